@@ -1,0 +1,135 @@
+import { describe, expect, test, vi } from "vitest";
+import { answerRateRequest, type AnswerRateRequestInput, type CheckoutMetricEvent } from "./answer-rate-request";
+import type { FallbackRate } from "./fallback-rates";
+import type { ShopifyRatesBody } from "./map-rate-response";
+import { createRatesCache } from "./rates-cache";
+import type { FetchRates, ServiceCheckoutRatesResponse } from "./service-types";
+import { createFakeClock, deferred } from "./testing/fake-clock";
+import { callbackBody, serviceRate, serviceResponse, shopifyItem } from "./testing/fixtures";
+
+const fallbackRates: FallbackRate[] = [
+  { countryCode: "SN", name: "Livraison Dakar", priceMinor: 200000, currency: "XOF", minDays: 1, maxDays: 2 },
+];
+const rateLimited = Object.assign(new Error("Too many requests"), { statusCode: 429 });
+
+function setup(fetchImpl: FetchRates = async () => serviceResponse()) {
+  const clock = createFakeClock();
+  const cache = createRatesCache<ShopifyRatesBody>({
+    ttlMs: 60_000, staleTtlMs: 300_000, staleIfErrorTtlMs: 3_600_000, maxEntries: 50,
+    loadTimeoutMs: 10_000, now: clock.now, timers: clock.timers,
+  });
+  const events: CheckoutMetricEvent[] = [];
+  const fetchRates = vi.fn(fetchImpl);
+  const answer = (overrides: Partial<AnswerRateRequestInput> = {}) =>
+    answerRateRequest({
+      shopId: "dakar-boutique.myshopify.com", body: callbackBody(), fetchRates, cache,
+      now: clock.now, record: (event) => events.push(event), ...overrides,
+    });
+  return { clock, fetchRates, answer, events };
+}
+
+describe("answerRateRequest", () => {
+  test("answers an XOF checkout from the service with amounts ×100 on both sides", async () => {
+    const { answer, fetchRates, events } = setup();
+    const result = await answer();
+    expect(result).toMatchObject({ status: 200, source: "miss" });
+    expect(result.body).toMatchObject({ rates: [{ service_code: "STD-SN", currency: "XOF", total_price: "250000" }] });
+    expect(fetchRates.mock.calls[0][0]).toMatchObject({ currency: "XOF", goodsTotalMinor: 250000, locale: "fr" });
+    expect(events).toEqual([
+      { type: "service-call", shopId: "dakar-boutique.myshopify.com", latencyMs: 0, ok: true },
+      { type: "callback", shopId: "dakar-boutique.myshopify.com", source: "miss", status: 200, errorKind: undefined },
+    ]);
+  });
+
+  test("asks the service in English for an English-speaking buyer paying in EUR", async () => {
+    const { answer, fetchRates } = setup(async () => serviceResponse([serviceRate({ currency: "EUR", priceMinor: 990 })]));
+    const body = callbackBody({ currency: "EUR", locale: "en-GB", items: [shopifyItem({ price: 4500 })] });
+    const result = await answer({ body });
+    expect(fetchRates.mock.calls[0][0]).toMatchObject({ locale: "en", goodsTotalMinor: 4500 });
+    expect(result.body).toMatchObject({ rates: [{ total_price: "990", currency: "EUR" }] });
+  });
+
+  test("answers a second identical checkout from the cache", async () => {
+    const { answer, fetchRates } = setup();
+    await answer();
+    expect(await answer()).toMatchObject({ status: 200, source: "hit" });
+    expect(fetchRates).toHaveBeenCalledTimes(1);
+  });
+
+  test("makes one service call for ten identical checkouts arriving together", async () => {
+    const gate = deferred<ServiceCheckoutRatesResponse>();
+    const { answer, fetchRates } = setup(() => gate.promise);
+    const pending = Array.from({ length: 10 }, () => answer());
+    gate.resolve(serviceResponse());
+    const results = await Promise.all(pending);
+    expect(fetchRates).toHaveBeenCalledTimes(1);
+    expect(results.every((result) => result.status === 200)).toBe(true);
+  });
+
+  test("passes an empty list from the service through as no rates, not as a failure", async () => {
+    const { answer } = setup(async () => ({ rates: [], reason: null }));
+    expect(await answer({ fallbackRates })).toEqual({ status: 200, body: { rates: [] }, source: "miss" });
+  });
+
+  test("answers with the fallback table at the deadline when the service never answers", async () => {
+    const { answer, clock, fetchRates } = setup(() => new Promise(() => {}));
+    let result: unknown;
+    void answer({ fallbackRates, deadlineMs: 2_500 }).then((r) => (result = r));
+    await clock.advance(2_499);
+    expect(result).toBeUndefined();
+    await clock.advance(1);
+    expect(result).toMatchObject({ status: 200, source: "fallback", errorKind: "timeout" });
+    expect(result).toMatchObject({ body: { rates: [{ service_code: "fallback-livraison-dakar", total_price: "200000" }] } });
+    await clock.advance(10_000);
+    expect(fetchRates.mock.calls[0][1].signal.aborted).toBe(true);
+  });
+
+  test("answers 503 at the deadline when the service never answers and no fallback fits", async () => {
+    const { answer, clock } = setup(() => new Promise(() => {}));
+    const pending = answer({ fallbackRates, body: callbackBody({ destination: { country: "ML" } }) });
+    await clock.advance(2_500);
+    expect(await pending).toMatchObject({ status: 503, source: "error", errorKind: "timeout" });
+  });
+
+  test("serves the old answer when the service is rate-limited", async () => {
+    let fail = false;
+    const { answer, clock } = setup(async () => (fail ? Promise.reject(rateLimited) : serviceResponse()));
+    await answer();
+    await clock.advance(400_000);
+    fail = true;
+    const result = await answer({ fallbackRates });
+    expect(result).toMatchObject({ status: 200, source: "stale-on-error", errorKind: "rate_limited" });
+    expect(result.body).toMatchObject({ rates: [{ service_code: "STD-SN" }] });
+  });
+
+  test("falls back to the merchant's table when rate-limited with nothing cached", async () => {
+    const { answer, events } = setup(async () => Promise.reject(rateLimited));
+    expect(await answer({ fallbackRates })).toMatchObject({ status: 200, source: "fallback", errorKind: "rate_limited" });
+    const calls = events.filter((event) => event.type === "service-call");
+    expect(calls).toEqual([expect.objectContaining({ ok: false })]);
+  });
+
+  test("answers 400 to a body it cannot read, without calling the service", async () => {
+    const { answer, fetchRates } = setup();
+    const result = await answer({ body: { rate: { currency: "XOF" } } });
+    expect(result).toMatchObject({ status: 400, source: "error", errorKind: "invalid_request" });
+    expect(fetchRates).not.toHaveBeenCalled();
+  });
+
+  test("warns when a zero-decimal price contradicts the ×100 assumption, and notes it otherwise", async () => {
+    const { answer } = setup();
+    const logger = { debug: vi.fn(), warn: vi.fn() };
+    await answer({ logger });
+    expect(logger.debug).toHaveBeenCalledWith(expect.stringContaining("× 100"), expect.objectContaining({ prices: [250000] }));
+    await answer({ logger, body: callbackBody({ items: [shopifyItem({ price: 2550 })] }) });
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining("whole units"), expect.objectContaining({ prices: [2550] }));
+  });
+
+  test("still answers when the metrics callback throws", async () => {
+    const { answer } = setup();
+    const record = () => {
+      throw new Error("metrics store down");
+    };
+    expect(await answer({ record })).toMatchObject({ status: 200, source: "miss" });
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * The carrier-service callback's answer, composed from the pure parts of this folder. No HTTP, no
+ * database: the route authenticates, finds the shop's settings, calls this and writes `status` and
+ * `body`. The answer arrives within `deadlineMs` whatever the service does (see rates-cache.ts:
+ * the wait stops at the deadline; the call itself is aborted at the cache's loadTimeoutMs).
+ *
+ * Failure order (fallback-rates.ts explains why): stale cached answer → merchant's fallback rows →
+ * 503 so that Shopify shows the merchant's backup rates.
+ */
+import type { LoadErrorKind } from "./classify-load-error";
+import { zeroDecimalSubunitsCheck } from "./currency-units";
+import { fallbackRatesFor, type FallbackRate } from "./fallback-rates";
+import { mapRateRequest, type RegionNameOf } from "./map-rate-request";
+import { mapRateResponse, type ShopifyRatesBody } from "./map-rate-response";
+import { rateCacheKey } from "./normalise-request";
+import { parseRateRequest, type RateRequestIssue, type ShopifyRateRequest } from "./parse-rate-request";
+import { DEFAULT_DEADLINE_MS, type RatesCache } from "./rates-cache";
+import type { FetchRates, ServiceCheckoutRatesRequest } from "./service-types";
+
+export type AnswerSource = "hit" | "miss" | "stale" | "stale-on-error" | "fallback" | "error";
+export type AnswerErrorKind = LoadErrorKind | "invalid_request";
+
+/** One event per callback, plus one per service call (background refreshes included). */
+export type CheckoutMetricEvent =
+  | { type: "callback"; shopId: string; source: AnswerSource; status: 200 | 400 | 503; errorKind?: AnswerErrorKind }
+  | { type: "service-call"; shopId: string; latencyMs: number; ok: boolean };
+
+export type RateAnswer =
+  | {
+      status: 200;
+      body: ShopifyRatesBody;
+      source: Exclude<AnswerSource, "error">;
+      /** Set when the service failed and a stale answer or the fallback table stood in. */
+      errorKind?: LoadErrorKind;
+    }
+  | { status: 503; body: { error: string }; source: "error"; errorKind: LoadErrorKind }
+  | { status: 400; body: { error: string; issues: RateRequestIssue[] }; source: "error"; errorKind: "invalid_request" };
+
+/** STYLE §5.3: one injected logger, a message plus an object. */
+export type CheckoutLogger = {
+  debug(message: string, details: Record<string, unknown>): void;
+  warn(message: string, details: Record<string, unknown>): void;
+};
+
+export type AnswerRateRequestInput = {
+  shopId: string;
+  /** The callback body: parsed JSON or the raw text. */
+  body: unknown;
+  fetchRates: FetchRates;
+  /** One per process, shared by all shops (keys start with the shop id). */
+  cache: RatesCache<ShopifyRatesBody>;
+  fallbackRates?: readonly FallbackRate[];
+  deadlineMs?: number;
+  now: () => number;
+  record?: (event: CheckoutMetricEvent) => void;
+  regionNameOf?: RegionNameOf;
+  logger?: CheckoutLogger;
+};
+
+export async function answerRateRequest(input: AnswerRateRequestInput): Promise<RateAnswer> {
+  const { shopId, now } = input;
+  // Metrics must never cost the buyer the rates.
+  const record = (event: CheckoutMetricEvent) => {
+    try {
+      input.record?.(event);
+    } catch {
+      /* ignored on purpose */
+    }
+  };
+  const finish = (answer: RateAnswer): RateAnswer => {
+    record({ type: "callback", shopId, source: answer.source, status: answer.status, errorKind: answer.errorKind });
+    return answer;
+  };
+
+  const prepared = prepareServiceRequest(input.body, input.regionNameOf);
+  if (!prepared.ok) {
+    const body = { error: "The carrier-service request could not be read.", issues: prepared.issues };
+    return finish({ status: 400, body, source: "error", errorKind: "invalid_request" });
+  }
+  const { serviceRequest } = prepared;
+  noteZeroDecimalAssumption(prepared.shopifyRequest, shopId, input.logger);
+  const { currency } = serviceRequest;
+
+  const load = async (signal: AbortSignal): Promise<ShopifyRatesBody> => {
+    const startedAt = now();
+    try {
+      const response = await input.fetchRates(serviceRequest, { signal });
+      // Mapped inside the try: an answer we cannot read counts as a failed call.
+      const body = mapRateResponse(response, currency);
+      record({ type: "service-call", shopId, latencyMs: now() - startedAt, ok: true });
+      return body;
+    } catch (error) {
+      record({ type: "service-call", shopId, latencyMs: now() - startedAt, ok: false });
+      throw error;
+    }
+  };
+
+  const key = rateCacheKey(shopId, serviceRequest);
+  const result = await input.cache.get(key, load, { deadlineMs: input.deadlineMs ?? DEFAULT_DEADLINE_MS });
+  switch (result.source) {
+    case "hit":
+    case "stale":
+    case "miss":
+      return finish({ status: 200, body: result.value, source: result.source });
+    case "stale-on-error":
+      return finish({ status: 200, body: result.value, source: result.source, errorKind: result.errorKind });
+  }
+
+  const fallback = fallbackRatesFor(input.fallbackRates ?? [], {
+    countryCode: serviceRequest.destination.countryCode,
+    currency,
+    locale: serviceRequest.locale,
+    nowMs: now(),
+  });
+  if (fallback.length > 0) {
+    return finish({ status: 200, body: { rates: fallback }, source: "fallback", errorKind: result.errorKind });
+  }
+  const body = { error: "Delivery rates are unavailable right now." };
+  return finish({ status: 503, body, source: "error", errorKind: result.errorKind });
+}
+
+type Prepared =
+  | { ok: true; shopifyRequest: ShopifyRateRequest; serviceRequest: ServiceCheckoutRatesRequest }
+  | { ok: false; issues: RateRequestIssue[] };
+
+function prepareServiceRequest(body: unknown, regionNameOf: RegionNameOf | undefined): Prepared {
+  const parsed = parseRateRequest(body);
+  if (!parsed.ok) return parsed;
+  try {
+    const serviceRequest = mapRateRequest(parsed.request, { regionNameOf });
+    return { ok: true, shopifyRequest: parsed.request, serviceRequest };
+  } catch (error) {
+    // Only amounts beyond 2^53 get here (RangeError from the unit conversion).
+    const message = error instanceof Error ? error.message : "the request could not be mapped";
+    return { ok: false, issues: [{ path: "rate.items", message }] };
+  }
+}
+
+/**
+ * Shopify does not document the request-side unit of zero-decimal currencies (currency-units.ts):
+ * log the raw prices so the assumption can be checked on a real XOF store, and warn when a price
+ * contradicts it.
+ */
+function noteZeroDecimalAssumption(request: ShopifyRateRequest, shopId: string, logger?: CheckoutLogger): void {
+  const prices = request.items.map((item) => item.price);
+  const check = zeroDecimalSubunitsCheck(prices, request.currency);
+  if (check === "not-zero-decimal" || !logger) return;
+  const details = { shopId, currency: request.currency, prices, subtotal: request.order_totals?.subtotal_price };
+  if (check === "suspicious") {
+    logger.warn("A zero-decimal price is not a multiple of 100: Shopify may be sending whole units", details);
+  } else {
+    logger.debug("Zero-decimal prices read as whole units × 100 (assumed, FACTS §1.3)", details);
+  }
+}

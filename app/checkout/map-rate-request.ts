@@ -1,0 +1,71 @@
+/**
+ * Shopify's parsed callback → the service's POST /checkout/rates body (spec §4). Pure.
+ * Translation between Shopify's words and the API's happens only here (STYLE §5.2).
+ */
+import { serviceMinorFromShopifySubunits } from "./currency-units";
+import type { ShopifyRateRequest } from "./parse-rate-request";
+import type { ServiceCheckoutRatesItem, ServiceCheckoutRatesRequest } from "./service-types";
+
+/** Looks up a region's name from its code ("NG", "LA" → "Lagos"); undefined when unknown. */
+export type RegionNameOf = (countryCode: string, regionCode: string) => string | undefined;
+
+export type MapRateRequestOptions = { regionNameOf?: RegionNameOf };
+
+/**
+ * Decisions:
+ * - items: only items that ship (`requires_shipping` ≠ false, quantity > 0). Shopify already sends
+ *   only physical items (FACTS §1.1); the filter guards against a payload that says otherwise.
+ * - goodsTotalMinor: the sum of unitPriceMinor × quantity over those items, NOT
+ *   `order_totals.subtotal_price`: the subtotal also counts non-shipping items ("subtotal_price
+ *   might be higher than the sum of items"), while the value of what ships is what a delivery price
+ *   depends on (insurance, thresholds). It is summed from the converted unit prices so that it
+ *   equals Σ items as the service receives them (matters for three-decimal currencies).
+ * - region: Shopify's province code as is ("a name or the code the store uses", spec §4);
+ *   regionName only when `regionNameOf` knows it ("send when known").
+ * - locale: the base language the service writes its texts in: "fr" for fr, fr-CA, fr_FR…, else "en".
+ */
+export function mapRateRequest(
+  request: ShopifyRateRequest,
+  options: MapRateRequestOptions = {},
+): ServiceCheckoutRatesRequest {
+  const { currency } = request;
+  const items: ServiceCheckoutRatesItem[] = request.items
+    .filter((item) => item.requires_shipping && item.quantity > 0)
+    .map((item) => ({
+      ...(item.sku ? { sku: item.sku } : {}),
+      quantity: item.quantity,
+      unitPriceMinor: serviceMinorFromShopifySubunits(item.price, currency),
+      weightGrams: item.grams,
+    }));
+  const goodsTotalMinor = items.reduce((sum, item) => sum + item.unitPriceMinor * item.quantity, 0);
+  if (!Number.isSafeInteger(goodsTotalMinor)) {
+    throw new RangeError("The goods total is beyond what a JSON number carries exactly.");
+  }
+  return {
+    destination: mapDestination(request.destination, options.regionNameOf),
+    currency,
+    goodsTotalMinor,
+    items,
+    locale: serviceLocale(request.locale),
+  };
+}
+
+function mapDestination(
+  destination: ShopifyRateRequest["destination"],
+  regionNameOf: RegionNameOf | undefined,
+): ServiceCheckoutRatesRequest["destination"] {
+  const countryCode = destination.country;
+  const region = destination.province ?? undefined;
+  const regionName = region ? regionNameOf?.(countryCode, region) : undefined;
+  return {
+    countryCode,
+    ...(region ? { region } : {}),
+    ...(regionName ? { regionName } : {}),
+    ...(destination.city ? { city: destination.city } : {}),
+  };
+}
+
+/** The service's texts exist in English and French (spec §7 messages): base language only. */
+export function serviceLocale(locale: string | null | undefined): "fr" | "en" {
+  return /^fr(?:$|[-_])/i.test(locale?.trim() ?? "") ? "fr" : "en";
+}

@@ -1,0 +1,68 @@
+/**
+ * Cache key for a checkout-rates request. Pure (node:crypto only).
+ *
+ * Two callbacks that would get the same answer from the service must share a key, so the key is
+ * built from the service request (what the answer depends on), not from Shopify's body (which
+ * carries variant ids, names and addresses the service never sees). Normalisation: text of the
+ * destination trimmed and case-folded, codes upper-cased, items sorted, keys in a fixed order.
+ * The shop id comes first so that two shops never share an answer (their prices differ).
+ */
+import { createHash } from "node:crypto";
+import type { ServiceCheckoutRatesItem, ServiceCheckoutRatesRequest } from "./service-types";
+
+/** The normalised form the key is hashed from (exported for tests and debugging). */
+export function normaliseServiceRequest(request: ServiceCheckoutRatesRequest) {
+  const { destination } = request;
+  return {
+    destination: {
+      countryCode: destination.countryCode.trim().toUpperCase(),
+      region: foldText(destination.region),
+      regionName: foldText(destination.regionName),
+      city: foldText(destination.city),
+    },
+    currency: request.currency.trim().toUpperCase(),
+    goodsTotalMinor: request.goodsTotalMinor,
+    items: request.items.map(normaliseItem).sort(compareItems),
+    locale: request.locale.trim().toLowerCase(),
+  };
+}
+
+/** `<shopId>:<sha256 hex of the normalised request as stable JSON>` */
+export function rateCacheKey(shopId: string, request: ServiceCheckoutRatesRequest): string {
+  const digest = createHash("sha256").update(stableJson(normaliseServiceRequest(request))).digest("hex");
+  return `${shopId}:${digest}`;
+}
+
+function normaliseItem(item: ServiceCheckoutRatesItem) {
+  return {
+    sku: item.sku?.trim() ?? "",
+    quantity: item.quantity,
+    unitPriceMinor: item.unitPriceMinor,
+    weightGrams: item.weightGrams,
+  };
+}
+
+type NormalItem = ReturnType<typeof normaliseItem>;
+
+/** Total order over every field, so that items without a sku still sort the same way each time. */
+function compareItems(a: NormalItem, b: NormalItem): number {
+  if (a.sku !== b.sku) return a.sku < b.sku ? -1 : 1;
+  return a.quantity - b.quantity || a.unitPriceMinor - b.unitPriceMinor || a.weightGrams - b.weightGrams;
+}
+
+/** "  Lagos " and "LAGOS" are one place; NFC so that composed and decomposed "é" are too. */
+function foldText(text: string | undefined): string {
+  return (text ?? "").normalize("NFC").trim().replace(/\s+/g, " ").toLocaleLowerCase("en-US");
+}
+
+/** JSON with object keys sorted at every depth: the same value always gives the same string. */
+export function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}

@@ -1,0 +1,181 @@
+/**
+ * In-process cache of checkout-rate answers, built for a callback that must answer within its own
+ * deadline (Shopify gives up after 3–10 s, FACTS §1.5) whatever the service does.
+ *
+ * Ages of an entry (ageMs = now − time it was stored):
+ *   [0, ttlMs)                        fresh: "hit", no call.
+ *   [ttlMs, staleTtlMs)               stale: returned at once ("stale"); one background refresh per key.
+ *   [staleTtlMs, staleIfErrorTtlMs)   too old to show unasked: we wait for a load (until the deadline)
+ *                                     and show the old value only if that load fails ("stale-on-error").
+ *   beyond                            dropped.
+ * Identical concurrent requests share ONE load (coalescing by key). Only successes are stored.
+ * Size is bounded by least-recently-used eviction.
+ *
+ * Deadline vs. load: a caller stops WAITING at its deadline, but the load goes on (up to
+ * loadTimeoutMs, then it is aborted through its AbortSignal) so that a slow-but-working service
+ * still fills the cache for the next buyer; otherwise a service slower than the deadline would
+ * never be cached and every checkout would time out. Set loadTimeoutMs = deadline to cancel at it.
+ */
+import { classifyLoadError, type LoadErrorKind } from "./classify-load-error";
+
+export const DEFAULT_DEADLINE_MS = 2_500;
+export const DEFAULT_LOAD_TIMEOUT_MS = 10_000;
+/** A day-old rate beats no rate when the service is down; an hour bounds how wrong it can be. */
+export const DEFAULT_STALE_IF_ERROR_TTL_MS = 60 * 60_000;
+
+/** setTimeout/clearTimeout, injectable so tests drive time without touching globals. */
+export type Timers = {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+};
+
+export type RatesCacheOptions = {
+  ttlMs: number;
+  /** Total age up to which an entry is served at once while it is refreshed (≥ ttlMs). */
+  staleTtlMs: number;
+  /** Total age up to which an entry is served when a load fails. Default max(staleTtlMs, 1 h). */
+  staleIfErrorTtlMs?: number;
+  maxEntries: number;
+  now: () => number;
+  loadTimeoutMs?: number;
+  timers?: Timers;
+  classifyError?: (error: unknown) => LoadErrorKind;
+};
+
+export type RatesCacheResult<T> =
+  | { source: "hit" | "stale"; value: T; ageMs: number }
+  | { source: "miss"; value: T; joined: boolean }
+  | { source: "stale-on-error"; value: T; ageMs: number; errorKind: LoadErrorKind; error: unknown }
+  | { source: "error"; errorKind: LoadErrorKind; error: unknown };
+
+export type RatesCache<T> = {
+  get(
+    key: string,
+    load: (signal: AbortSignal) => Promise<T>,
+    options?: { deadlineMs?: number },
+  ): Promise<RatesCacheResult<T>>;
+  delete(key: string): void;
+  clear(): void;
+  readonly size: number;
+};
+
+type Entry<T> = { value: T; storedAt: number };
+type LoadOutcome<T> = { ok: true; value: T } | { ok: false; kind: LoadErrorKind; error: unknown };
+
+const realTimers: Timers = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+export function createRatesCache<T>(options: RatesCacheOptions): RatesCache<T> {
+  const { ttlMs, staleTtlMs, maxEntries, now } = options;
+  if (!(ttlMs >= 0 && staleTtlMs >= ttlMs && maxEntries >= 1)) {
+    throw new RangeError("createRatesCache needs 0 ≤ ttlMs ≤ staleTtlMs and maxEntries ≥ 1.");
+  }
+  const staleIfErrorTtlMs = Math.max(staleTtlMs, options.staleIfErrorTtlMs ?? DEFAULT_STALE_IF_ERROR_TTL_MS);
+  const loadTimeoutMs = options.loadTimeoutMs ?? DEFAULT_LOAD_TIMEOUT_MS;
+  const timers = options.timers ?? realTimers;
+  const classify = options.classifyError ?? classifyLoadError;
+  // Map iteration order is insertion order: re-inserting on use makes the first key the LRU one.
+  const entries = new Map<string, Entry<T>>();
+  const inflight = new Map<string, Promise<LoadOutcome<T>>>();
+
+  function touch(key: string, entry: Entry<T>): void {
+    entries.delete(key);
+    entries.set(key, entry);
+  }
+
+  function store(key: string, value: T): void {
+    touch(key, { value, storedAt: now() });
+    while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+  }
+
+  function runLoad(load: (signal: AbortSignal) => Promise<T>, signal: AbortSignal): Promise<LoadOutcome<T>> {
+    // Settles on abort even if the loader ignores its signal, so a hung call cannot pin the key.
+    const aborted = new Promise<LoadOutcome<T>>((resolve) =>
+      signal.addEventListener("abort", () => resolve({ ok: false, kind: "timeout", error: signal.reason }), {
+        once: true,
+      }),
+    );
+    const loaded = Promise.resolve()
+      .then(() => load(signal))
+      .then(
+        (value): LoadOutcome<T> => ({ ok: true, value }),
+        (error): LoadOutcome<T> => ({ ok: false, kind: signal.aborted ? "timeout" : classify(error), error }),
+      );
+    return Promise.race([loaded, aborted]);
+  }
+
+  /** Joins the key's load in flight, or starts one. The promise never rejects. */
+  function startLoad(key: string, load: (signal: AbortSignal) => Promise<T>) {
+    const existing = inflight.get(key);
+    if (existing) return { promise: existing, joined: true };
+    const controller = new AbortController();
+    const timer = timers.setTimeout(
+      () => controller.abort(timeoutError(`The service call took longer than ${loadTimeoutMs} ms.`)),
+      loadTimeoutMs,
+    );
+    const promise = runLoad(load, controller.signal).then((outcome) => {
+      timers.clearTimeout(timer);
+      inflight.delete(key);
+      if (outcome.ok) store(key, outcome.value);
+      return outcome;
+    });
+    inflight.set(key, promise);
+    return { promise, joined: false };
+  }
+
+  function withDeadline(promise: Promise<LoadOutcome<T>>, deadlineMs: number): Promise<LoadOutcome<T>> {
+    return new Promise((resolve) => {
+      const timer = timers.setTimeout(() => {
+        const error = timeoutError(`No answer from the service within the ${deadlineMs} ms deadline.`);
+        resolve({ ok: false, kind: "timeout", error });
+      }, deadlineMs);
+      void promise.then((outcome) => {
+        timers.clearTimeout(timer);
+        resolve(outcome);
+      });
+    });
+  }
+
+  async function get(
+    key: string,
+    load: (signal: AbortSignal) => Promise<T>,
+    { deadlineMs = DEFAULT_DEADLINE_MS }: { deadlineMs?: number } = {},
+  ): Promise<RatesCacheResult<T>> {
+    const entry = entries.get(key);
+    const ageMs = entry ? now() - entry.storedAt : Number.POSITIVE_INFINITY;
+    if (entry && ageMs < ttlMs) {
+      touch(key, entry);
+      return { source: "hit", value: entry.value, ageMs };
+    }
+    if (entry && ageMs < staleTtlMs) {
+      touch(key, entry);
+      startLoad(key, load); // background refresh; joins the one in flight if any
+      return { source: "stale", value: entry.value, ageMs };
+    }
+    const old = entry && ageMs < staleIfErrorTtlMs ? entry : undefined;
+    if (entry && !old) entries.delete(key);
+    const { promise, joined } = startLoad(key, load);
+    const outcome = await withDeadline(promise, deadlineMs);
+    if (outcome.ok) return { source: "miss", value: outcome.value, joined };
+    const { kind: errorKind, error } = outcome;
+    if (old) return { source: "stale-on-error", value: old.value, ageMs: now() - old.storedAt, errorKind, error };
+    return { source: "error", errorKind, error };
+  }
+
+  return {
+    get,
+    delete: (key) => void entries.delete(key),
+    clear: () => entries.clear(),
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+function timeoutError(message: string): Error {
+  const error = new Error(message);
+  error.name = "TimeoutError";
+  return error;
+}

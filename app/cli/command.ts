@@ -1,0 +1,42 @@
+import { parseArgs, type ParseArgsConfig } from "node:util";
+import type { AppContext } from "~/context.server";
+
+export type Command = {
+  name: string;
+  summary: string;
+  run(ctx: AppContext, args: string[]): Promise<void>;
+};
+
+/** A failure to report to the operator: 1 = refused, 2 = bad invocation. */
+export class CliError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: 1 | 2 = 1,
+  ) {
+    super(message);
+  }
+}
+
+/** Parses options strictly; unknown or missing options are a bad invocation with the usage shown. */
+export function parseOptions<T extends NonNullable<ParseArgsConfig["options"]>>(args: string[], options: T, usage: string, required: (keyof T & string)[] = []) {
+  let values: Record<string, string | boolean | string[] | undefined>;
+  try {
+    values = parseArgs({ args, options, strict: true, allowPositionals: false }).values;
+  } catch (error) {
+    throw new CliError(`${(error as Error).message}\nUsage: ${usage}`, 2);
+  }
+  const missing = required.filter((name) => values[name] === undefined || values[name] === "");
+  if (missing.length > 0) throw new CliError(`Missing ${missing.map((name) => `--${name}`).join(", ")}.\nUsage: ${usage}`, 2);
+  return values;
+}
+
+/** Prints a result as JSON (--json) or as aligned "key: value" lines. */
+export function printResult(result: Record<string, unknown>, asJson: boolean) {
+  if (asJson) {
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    return;
+  }
+  for (const [key, value] of Object.entries(result)) {
+    process.stdout.write(`${key.padEnd(26)} ${typeof value === "object" && value !== null ? JSON.stringify(value) : String(value)}\n`);
+  }
+}

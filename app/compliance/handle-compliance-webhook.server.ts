@@ -1,0 +1,53 @@
+import { z } from "zod";
+import type { AppContext } from "~/context.server";
+import { redactShop } from "./redact-shop.server";
+import { findCustomerOrders } from "./customer-records.server";
+
+const Id = z.union([z.string(), z.number()]);
+const CustomerPayload = z.object({
+  shop_domain: z.string(),
+  customer: z.object({ id: Id }).partial().optional(),
+  orders_to_redact: z.array(Id).optional(),
+  orders_requested: z.array(Id).optional(),
+});
+
+/**
+ * Shopify's privacy webhooks. Each is recorded (without personal data) with what was done:
+ * - customers/redact erases the customer's personal data from the orders the app holds;
+ * - customers/data_request exports what the app holds, encrypted, for the merchant to pass on
+ *   (`npm run cli -- compliance:export --id <id>`);
+ * - shop/redact deletes everything held for the shop.
+ */
+export async function handleComplianceWebhook(ctx: AppContext, topic: string, shopDomain: string, payload: unknown) {
+  if (topic === "SHOP_REDACT") {
+    await redactShop(ctx, shopDomain);
+    return record(ctx, { shopDomain, topic: "shop/redact", recordsAffected: 1 });
+  }
+  const parsed = CustomerPayload.parse(payload);
+  const orderIds = parsed.orders_to_redact ?? parsed.orders_requested ?? [];
+  const orders = await findCustomerOrders(ctx, { shopDomain, customerId: parsed.customer?.id, orderIds });
+  const customerGid = parsed.customer?.id !== undefined ? `gid://shopify/Customer/${parsed.customer.id}` : null;
+  const base = { shopDomain, customerGid, ordersJson: JSON.stringify(orderIds.map(String)), recordsAffected: orders.length };
+
+  if (topic === "CUSTOMERS_REDACT") {
+    await ctx.db.orderSync.updateMany({
+      where: { id: { in: orders.map((order) => order.id) } },
+      data: { customerEmail: null, customerPhone: null, requestJson: null, shopifyCustomerGid: null },
+    });
+    return record(ctx, { ...base, topic: "customers/redact" });
+  }
+  const exported = orders.map((order) => ({
+    orderName: order.orderName,
+    externalOrderRef: order.externalOrderRef,
+    email: order.customerEmail,
+    phone: order.customerPhone,
+    sentToDeliveryService: order.requestJson ? JSON.parse(order.requestJson) : null,
+    shipmentState: order.shipmentState,
+    events: order.events.map(({ eventType, occurredAt }) => ({ eventType, occurredAt })),
+  }));
+  return record(ctx, { ...base, topic: "customers/data_request", exportCiphertext: ctx.secrets.encrypt(JSON.stringify(exported)) });
+}
+
+function record(ctx: AppContext, data: { shopDomain: string; topic: string; recordsAffected: number; customerGid?: string | null; ordersJson?: string; exportCiphertext?: string }) {
+  return ctx.db.complianceRequest.create({ data: { ...data, completedAt: ctx.now() } });
+}

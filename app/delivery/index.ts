@@ -1,0 +1,65 @@
+/**
+ * Public surface of the delivery client library (spec: shared/delivery-service-api.md).
+ * Imports nothing of the app: only node built-ins and zod.
+ */
+export { createDeliveryClient, DEFAULT_TIMEOUT_MS } from "./client.server";
+export type { DeliveryClient, DeliveryClientOptions } from "./client.server";
+export type { DeliveryLocale, RequestOptions } from "./request.server";
+export type { DeliveryLogger } from "./logger";
+export type { RetrySettings } from "./retry-policy";
+export { DEFAULT_MAX_RETRIES, INITIAL_RETRY_DELAY_MS, MAX_RETRY_DELAY_MS, MAX_RETRY_AFTER_MS } from "./retry-policy";
+export { MAX_ORDERS_PAGE_SIZE } from "./orders.server";
+
+export {
+  budgetKeyForApiKey,
+  createMemoryBudgetStore,
+  DEFAULT_BUDGET_WINDOW_MS,
+  DEFAULT_REQUESTS_PER_WINDOW,
+} from "./budget.server";
+export type { BudgetTakeResult, RequestBudget, RequestBudgetStore } from "./budget.server";
+
+export {
+  DeliveryAuthenticationError,
+  DeliveryConflictError,
+  DeliveryConnectionError,
+  DeliveryCustomerError,
+  DeliveryError,
+  DeliveryErrorCode,
+  deliveryErrorFromResponse,
+  DeliveryNotFoundError,
+  DeliveryPermissionError,
+  DeliveryPlanError,
+  DeliveryRateLimitError,
+  DeliveryResponseError,
+  DeliveryServerError,
+  DeliveryValidationError,
+  isRetryable,
+  retryAfterMsFromHeader,
+} from "./errors";
+export type { DeliveryErrorDetails, DeliveryErrorInit } from "./errors";
+
+export * from "./schemas";
+export * from "./order-result-schemas";
+export * from "./pricing-schemas";
+export type * from "./params";
+
+export { currencyDecimals } from "./currency-decimals";
+export {
+  decimalStringFromMinorUnits,
+  minorUnitsFromDecimalString,
+  minorUnitsFromShopifySubunits,
+  shopifySubunitsFromMinorUnits,
+} from "./money";
+
+export {
+  SIGNATURE_HEADER,
+  SIGNATURE_TOLERANCE_SEC,
+  signDeliveryPayload,
+  verifyDeliverySignature,
+} from "./signature.server";
+export type {
+  SignatureFailureReason,
+  SignatureVerification,
+  SignDeliveryPayloadParams,
+  VerifyDeliverySignatureParams,
+} from "./signature.server";

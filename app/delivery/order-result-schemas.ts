@@ -1,0 +1,87 @@
+/**
+ * zod schemas of the answers of the order operations (spec §4): create, mark-paid,
+ * payment-link, cancel and tracking. Same tolerance rules as `schemas.ts`.
+ */
+import { z } from "zod";
+import { nullable, openEnum, PaymentSchema, ShipmentStateSchema, TimestampSchema, type ShipmentState } from "./schemas";
+
+/** POST /orders 201 (§4). `customer` exists in the later form only. */
+export const CreateOrderResultSchema = z.looseObject({
+  orderId: z.string(),
+  externalOrderRef: z.string(),
+  shipmentId: z.string(),
+  shipmentState: ShipmentStateSchema,
+  addressAssessment: z.looseObject({
+    confidenceScore: z.number(),
+    verified: z.boolean(),
+    needsManualVerification: z.boolean(),
+  }),
+  customer: z
+    .looseObject({
+      type: openEnum(["B2C", "B2B"]),
+      country: nullable(z.string()),
+      transactionScope: nullable(z.string()),
+      taxIdStatus: nullable(z.string()),
+      taxIdFormatWarning: z.boolean().default(false),
+    })
+    .optional(),
+});
+export type CreateOrderResult = z.infer<typeof CreateOrderResultSchema>;
+
+/** POST /orders/{reference}/mark-paid and /payment-link 201 (§4). */
+export const PaymentResultSchema = z.looseObject({
+  orderId: z.string(),
+  externalOrderRef: z.string(),
+  payment: PaymentSchema,
+});
+export type PaymentResult = z.infer<typeof PaymentResultSchema>;
+
+const CancelReferences = { orderId: z.string(), externalOrderRef: z.string(), cancelledAt: nullable(TimestampSchema) };
+
+/** The answer of cancel, normalised: the shipment state is always at `shipment.shipmentState`. */
+export type CancelOrderResult = {
+  orderId: string;
+  externalOrderRef: string;
+  cancelledAt: string | null;
+  /** `shipmentId` is null when the service's form did not carry it. */
+  shipment: { shipmentId: string | null; shipmentState: ShipmentState; [field: string]: unknown };
+  [field: string]: unknown;
+};
+
+/**
+ * POST /orders/{reference}/cancel (§4): the shipment state comes either in `shipment` or at
+ * top level depending on the form. Both are normalised to {@link CancelOrderResult}.
+ */
+export const CancelOrderResultSchema: z.ZodType<CancelOrderResult, unknown> = z.union([
+  z.looseObject({
+    ...CancelReferences,
+    shipment: z.looseObject({ shipmentId: z.string().nullable().default(null), shipmentState: ShipmentStateSchema }),
+  }),
+  z
+    .looseObject({ ...CancelReferences, shipmentState: ShipmentStateSchema })
+    .transform(({ shipmentState, ...rest }) => ({ ...rest, shipment: { shipmentId: null, shipmentState } })),
+]);
+
+export const TrackingEventSchema = z.looseObject({
+  eventType: z.string(),
+  occurredAt: TimestampSchema,
+  previousState: nullable(ShipmentStateSchema),
+  newState: nullable(ShipmentStateSchema),
+  // §2: `shipment.leg_checkpoint` events carry the checkpoint; others have none.
+  checkpoint: nullable(z.looseObject({ name: z.string(), countryCode: nullable(z.string()) })),
+});
+
+/** GET /orders/{reference}/tracking (§4): status and events, no customer or item data. */
+export const TrackingSchema = z.looseObject({
+  orderId: z.string(),
+  externalOrderRef: z.string(),
+  shipment: z.looseObject({
+    shipmentId: z.string(),
+    shipmentState: ShipmentStateSchema,
+    paymentState: nullable(z.string()),
+    deliveredAt: nullable(TimestampSchema),
+    etaAt: nullable(TimestampSchema),
+    events: z.array(TrackingEventSchema).default([]),
+  }),
+});
+export type Tracking = z.infer<typeof TrackingSchema>;

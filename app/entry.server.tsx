@@ -1,0 +1,37 @@
+import { PassThrough } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import { RemixServer } from "@remix-run/react";
+import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
+import { isbot } from "isbot";
+import { getAppContext } from "./context.server";
+import { addDocumentResponseHeaders } from "./shopify.server";
+
+export const streamTimeout = 5000;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+) {
+  addDocumentResponseHeaders(request, responseHeaders);
+  const callbackName = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+
+  return new Promise((resolve, reject) => {
+    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} />, {
+      [callbackName]: () => {
+        const body = new PassThrough();
+        responseHeaders.set("Content-Type", "text/html");
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        pipe(body);
+      },
+      onShellError: reject,
+      onError: (error) => {
+        responseStatusCode = 500;
+        getAppContext().logger.error({ err: error }, "render failed");
+      },
+    });
+    // Abort a little after streamTimeout so rejected promises in loaders can still stream.
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

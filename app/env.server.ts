@@ -1,0 +1,112 @@
+import { z } from "zod";
+
+/*
+ * The one reader of process.env. Every variable is declared here with its default; outside
+ * production the defaults make `npm run demo` work on a fresh clone. In production
+ * (NODE_ENV=production) there are no insecure defaults: secrets and URLs must be given, and the
+ * test-only switches are refused.
+ */
+
+// A fixed key for development and tests only; production refuses it.
+export const DEVELOPMENT_ENCRYPTION_KEY = "ZGVsaXZlcnktY29ubmVjdC1kZXZlbG9wbWVudC1rZXk=";
+
+export const DEFAULT_SCOPES = [
+  "read_orders",
+  "write_orders",
+  "read_shipping",
+  "write_shipping",
+  "read_merchant_managed_fulfillment_orders",
+  "write_merchant_managed_fulfillment_orders",
+  "read_fulfillments",
+  "write_fulfillments",
+  "read_customers",
+  "read_locations",
+].join(",");
+
+const encryptionKey = z
+  .string()
+  .refine((value) => Buffer.from(value, "base64").length === 32, "must be 32 bytes, base64-encoded (openssl rand -base64 32)");
+
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).transform((value) => value.replace(/\/+$/, ""));
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  SHOPIFY_API_KEY: z.string().min(1, "must be the app's client id from the Partner Dashboard"),
+  SHOPIFY_API_SECRET: z.string().min(1, "must be the app's client secret from the Partner Dashboard"),
+  SHOPIFY_APP_URL: httpUrl,
+  SCOPES: z.string().min(1).default(DEFAULT_SCOPES),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:|postgres(ql)?:\/\/)/, "must start with file: (SQLite) or postgresql:// (PostgreSQL)"),
+  DELIVERY_API_URL: httpUrl,
+  ENCRYPTION_KEY: encryptionKey,
+  // Previous keys, comma-separated, still accepted for decryption while `npm run cli -- secrets:rotate` runs.
+  ENCRYPTION_KEYS_PREVIOUS: z.string().default(""),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  CHECKOUT_DEADLINE_MS: z.coerce.number().int().min(100).max(9000).default(2500),
+  // Test and demo only: send Admin API calls meant for https://{shop} to this origin (the Shopify stand-in).
+  SHOPIFY_ADMIN_ORIGIN: httpUrl.optional(),
+  // Demo only: open the embedded pages on localhost without Shopify's admin.
+  ADMIN_PREVIEW: z.enum(["on", "off"]).default("off"),
+  // Workers: "on" runs background jobs in the web process (default); "off" for web-only instances.
+  JOB_WORKERS: z.enum(["on", "off"]).default("on"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+const developmentDefaults: Record<string, string> = {
+  SHOPIFY_API_KEY: "development-api-key",
+  SHOPIFY_API_SECRET: "development-api-secret",
+  SHOPIFY_APP_URL: "http://localhost:3000",
+  DATABASE_URL: "file:./prisma/dev.db",
+  DELIVERY_API_URL: "http://127.0.0.1:4010",
+  ENCRYPTION_KEY: DEVELOPMENT_ENCRYPTION_KEY,
+};
+
+export class EnvError extends Error {}
+
+/** Parses an environment; throws one EnvError naming every bad variable and what it expects. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const isProduction = source.NODE_ENV === "production";
+  const input = isProduction ? { ...source } : { ...developmentDefaults, ...withoutEmpty(source) };
+  const result = EnvSchema.safeParse(input);
+  const problems: string[] = result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  if (result.success && isProduction) problems.push(...productionProblems(result.data));
+  if (problems.length > 0 || !result.success) {
+    throw new EnvError(`Invalid environment (see README, "Configuration"):\n  - ${problems.join("\n  - ")}`);
+  }
+  return result.data;
+}
+
+function productionProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (env.ENCRYPTION_KEY === DEVELOPMENT_ENCRYPTION_KEY) problems.push("ENCRYPTION_KEY: the development key is not allowed in production");
+  if (env.SHOPIFY_ADMIN_ORIGIN) problems.push("SHOPIFY_ADMIN_ORIGIN: test-only; must not be set in production");
+  if (env.ADMIN_PREVIEW === "on") problems.push("ADMIN_PREVIEW: demo-only; must be off in production");
+  if (!env.SHOPIFY_APP_URL.startsWith("https://")) problems.push("SHOPIFY_APP_URL: must be https in production");
+  if (!env.DELIVERY_API_URL.startsWith("https://")) problems.push("DELIVERY_API_URL: must be https in production");
+  return problems;
+}
+
+function withoutEmpty(source: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ""));
+}
+
+let cached: Env | undefined;
+
+/** The process's environment, parsed once. A bad environment ends the process with one message. */
+export function getEnv(): Env {
+  if (cached) return cached;
+  try {
+    // eslint-disable-next-line no-process-env
+    cached = parseEnv(process.env);
+    return cached;
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,3 @@
+import { flatRoutes } from "@remix-run/fs-routes";
+
+export default flatRoutes({ ignoredRouteFiles: ["**/*.test.*", "**/*.server.*"] });

@@ -1,0 +1,43 @@
+import "@shopify/shopify-app-remix/adapters/node";
+import { ApiVersion, AppDistribution, shopifyApp } from "@shopify/shopify-app-remix/server";
+import { PrismaSessionStorage } from "@shopify/shopify-app-session-storage-prisma";
+import { getAppContext } from "./context.server";
+import { routeShopifyAdminTo } from "./shopify/admin-origin.server";
+import { encryptedSessionStorage } from "./shopify/encrypted-session-storage.server";
+import { recordInstall } from "./shops/record-install.server";
+
+/** Shopify wiring only. Every Admin API call, webhook and page goes through this module. */
+export const API_VERSION = ApiVersion.October26;
+
+const { env, db, secrets } = getAppContext();
+if (env.SHOPIFY_ADMIN_ORIGIN) routeShopifyAdminTo(env.SHOPIFY_ADMIN_ORIGIN);
+
+export const sessionStorage = encryptedSessionStorage(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the adapter-based client is a PrismaClient
+  new PrismaSessionStorage(db as any),
+  secrets,
+);
+
+const shopify = shopifyApp({
+  apiKey: env.SHOPIFY_API_KEY,
+  apiSecretKey: env.SHOPIFY_API_SECRET,
+  apiVersion: API_VERSION,
+  scopes: env.SCOPES.split(","),
+  appUrl: env.SHOPIFY_APP_URL,
+  authPathPrefix: "/auth",
+  sessionStorage,
+  distribution: AppDistribution.AppStore,
+  future: { unstable_newEmbeddedAuthStrategy: true, expiringOfflineAccessTokens: true },
+  hooks: {
+    afterAuth: async ({ session }) => {
+      await recordInstall(getAppContext(), session.shop);
+    },
+  },
+});
+
+export default shopify;
+export const addDocumentResponseHeaders = shopify.addDocumentResponseHeaders;
+export const authenticate = shopify.authenticate;
+export const unauthenticated = shopify.unauthenticated;
+export const login = shopify.login;
+export const registerWebhooks = shopify.registerWebhooks;

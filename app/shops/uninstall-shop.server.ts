@@ -1,0 +1,20 @@
+import type { AppContext } from "~/context.server";
+
+/**
+ * app/uninstalled: Shopify has already revoked the tokens and removed the carrier service, so the
+ * shop's sessions are deleted and its sync stops. Its data stays until shop/redact (48 h later),
+ * so a quick reinstall loses nothing.
+ */
+export async function uninstallShop({ db, now }: Pick<AppContext, "db" | "now">, domain: string) {
+  // Webhook requests can arrive more than once and after the shop is gone: every step tolerates that.
+  await db.session.deleteMany({ where: { shop: domain } });
+  await db.shop.updateMany({
+    where: { domain },
+    data: {
+      uninstalledAt: now(),
+      syncState: "UNINSTALLED",
+      syncPausedReason: "The app was uninstalled.",
+      carrierServiceState: "INACTIVE",
+    },
+  });
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { externalOrderRef, shopHandle } from "./external-order-ref";
+
+const GID = "gid://shopify/Order/5904170139862";
+const URL_SAFE = /^[A-Za-z0-9._-]+$/;
+
+describe("externalOrderRef", () => {
+  it("reads as the shop handle, the order number and a short hash of the order id", () => {
+    expect(externalOrderRef("my-store.myshopify.com", "#1001", GID)).toMatch(/^my-store-1001-[0-9a-f]{8}$/);
+  });
+
+  it("is the same every time for the same order", () => {
+    expect(externalOrderRef("my-store.myshopify.com", "#1001", GID))
+      .toBe(externalOrderRef("MY-STORE.myshopify.com", "#1001", GID));
+  });
+
+  it("differs for two shops with the same order name", () => {
+    const a = externalOrderRef("boutique-abidjan.myshopify.com", "#1001", "gid://shopify/Order/1");
+    const b = externalOrderRef("boutique-dakar.myshopify.com", "#1001", "gid://shopify/Order/2");
+    expect(a).not.toBe(b);
+  });
+
+  it("differs for two orders of one shop whose names sanitize alike", () => {
+    const a = externalOrderRef("my-store.myshopify.com", "CI/1001", "gid://shopify/Order/1");
+    const b = externalOrderRef("my-store.myshopify.com", "CI 1001", "gid://shopify/Order/2");
+    expect(a.replace(/-[0-9a-f]{8}$/, "")).toBe(b.replace(/-[0-9a-f]{8}$/, ""));
+    expect(a).not.toBe(b);
+  });
+
+  it.each([
+    ["#1001", "1001"],
+    ["CI-1001-A", "CI-1001-A"],
+    ["Commande n°1001 (été)", "Commande-n-1001-ete"],
+    ["№ 42 🚚", "No-42"],
+    ["###", "order"],
+    ["#".padEnd(80, "9"), "9".repeat(32)],
+  ])("keeps a custom name %j URL-safe as %j", (name, part) => {
+    const ref = externalOrderRef("my-store.myshopify.com", name, GID);
+    expect(ref).toMatch(URL_SAFE);
+    expect(ref.slice("my-store-".length, -9)).toBe(part);
+  });
+});
+
+describe("shopHandle", () => {
+  it("takes the myshopify subdomain", () => {
+    expect(shopHandle("boutique-abidjan.myshopify.com")).toBe("boutique-abidjan");
+  });
+
+  it("refuses anything but a myshopify.com domain", () => {
+    expect(() => shopHandle("boutique.example.com")).toThrow(TypeError);
+    expect(() => shopHandle(".myshopify.com")).toThrow(TypeError);
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * A Shopify order → the service's POST /orders body, its Idempotency-Key and its revision.
+ * The only place where Shopify's words become the API's (STYLE §5.2). Pure.
+ */
+import type { CreateOrderItem, CreateOrderRequest } from "./create-order-request";
+import { externalOrderRef } from "./external-order-ref";
+import { mapBillingAddress, mapDeliveryAddress } from "./map-address";
+import { mapCustomer } from "./map-customer";
+import { present, type MappingProblem } from "./mapping-problem";
+import { createOrderIdempotencyKey, orderRevision } from "./order-revision";
+import type { SendablePaymentPlan } from "./payment-plan";
+import { itemTravels, effectiveQuantity, type B2bBuyer, type ShopifyOrder, type ToMinor } from "./shopify-order";
+import type { SyncSettings } from "./sync-settings";
+
+export type MapOrderContext = {
+  /** The shop's myshopify.com domain (session.shop). */
+  shopDomain: string;
+  settings: SyncSettings;
+  /** From decidePaymentPlan; only a sendable plan produces a request. */
+  plan: SendablePaymentPlan;
+  toMinor: ToMinor;
+  /** B2B details from GraphQL purchasingEntity; null when looked up and not B2B. */
+  b2b?: B2bBuyer | null;
+};
+
+export type MapOrderResult =
+  | { ok: true; request: CreateOrderRequest; idempotencyKey: string; revision: string }
+  | { ok: false; problems: MappingProblem[] };
+
+/**
+ * The items the rider carries: line items that require shipping, with the quantity after edits
+ * (`current_quantity`); fully removed items are left out. Digital goods, gift cards and
+ * warranties are not parcels. `unitPriceMinor` is Shopify's unit price before discounts: an
+ * exact per-unit discounted price does not always exist, and the amount to collect is
+ * `codAmountMinor`, not the sum of the items.
+ */
+export function mapItems(order: ShopifyOrder, toMinor: ToMinor): CreateOrderItem[] {
+  return order.line_items.filter(itemTravels).map((item) => {
+    const sku = present(item.sku);
+    // REST `name` already reads "Title - Variant"; rebuilt from the parts only when absent.
+    const name = present(item.name)
+      ?? ([present(item.title), present(item.variant_title)].filter(Boolean).join(" - ") || "Item");
+    const mapped = { name, quantity: effectiveQuantity(item), unitPriceMinor: toMinor(item.price, order.currency) };
+    return sku ? { sku, ...mapped } : mapped;
+  });
+}
+
+/**
+ * Maps a Shopify order to the create-order request, or lists every problem at once so the
+ * merchant fixes them in one pass.
+ *
+ * - `externalOrderRef`: see `externalOrderRef()` (`<shop handle>-<name>-<gid hash>`).
+ * - `idempotencyKey`: `shopify-order:<gid>:create:r<revision>`, where the revision hashes the
+ *   canonical body: identical re-sends return the stored result; a corrected body gets a new key.
+ *   After a timeout or 5xx, retry with the stored body and key, never a recomputed one: an
+ *   order edited in between would otherwise be created twice.
+ * - `currency` is the shop currency, because every Shopify amount read here (`price`,
+ *   `total_outstanding`) is in shop money. When the buyer saw another (presentment) currency,
+ *   an amount to collect would differ from what they agreed to pay, so cash-on-delivery and
+ *   payment-link orders are held with `presentment_currency_differs`; paid orders collect nothing.
+ *
+ * Throws what `toMinor` throws on a malformed amount, and a TypeError when a company order
+ * comes without `ctx.b2b` (both are caller or Shopify surprises, not merchant problems).
+ */
+export function mapShopifyOrderToServiceOrder(order: ShopifyOrder, ctx: MapOrderContext): MapOrderResult {
+  const customer = mapCustomer(order, ctx.b2b);
+  const delivery = mapDeliveryAddress(order, ctx.settings);
+  const items = mapItems(order, ctx.toMinor);
+  const problems = [...(customer.ok ? [] : customer.problems), ...(delivery.ok ? [] : delivery.problems)];
+  if (items.length === 0) problems.push({ field: "line_items", code: "no_items",
+    message: "No item of the order needs shipping." });
+  const presentment = present(order.presentment_currency)?.toUpperCase();
+  if (ctx.plan.kind !== "paid" && presentment && presentment !== order.currency.toUpperCase()) {
+    problems.push({ field: "presentment_currency", code: "presentment_currency_differs",
+      message: `The buyer paid in ${presentment} but amounts are in ${order.currency}; collect the payment by hand.` });
+  }
+  if (!customer.ok || !delivery.ok || problems.length > 0) return { ok: false, problems };
+
+  const billingAddress = mapBillingAddress(order);
+  const request: CreateOrderRequest = {
+    externalOrderRef: externalOrderRef(ctx.shopDomain, order.name, order.admin_graphql_api_id),
+    ...(customer.value.customerType && { customerType: customer.value.customerType }),
+    customer: customer.value.customer,
+    deliveryAddress: delivery.address,
+    ...(billingAddress && { billingAddress }),
+    paymentType: ctx.plan.paymentType,
+    codAmountMinor: ctx.plan.codAmountMinor,
+    currency: order.currency.toUpperCase(),
+    items,
+  };
+  const revision = orderRevision(request);
+  return { ok: true, request, idempotencyKey: createOrderIdempotencyKey(order.admin_graphql_api_id, revision), revision };
+}

@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { parseIsoInstant, toIso } from "../clock";
+import type { ControlRoute, RequestParts } from "../context";
+import { ApiError } from "../errors";
+import { newId } from "../ids";
+import { recordShipmentEvent } from "../orders/shipment-moves";
+import { requireOrder } from "../orders/require-order";
+import { settle } from "../routes/payments";
+import { FISCAL_EVENTS, SHIPMENT_EVENTS, type FiscalEventName } from "../webhooks/catalogue";
+import { CountryCodeSchema, IsoInstantSchema, parseWith } from "../validation";
+
+// shipment.created is emitted by POST /orders; every other shipment event can be played here.
+const ShipmentEventSchema = z
+  .object({
+    event: z.enum(SHIPMENT_EVENTS).exclude(["shipment.created"]),
+    occurredAt: IsoInstantSchema.optional(),
+    checkpoint: z.object({ name: z.string().min(1), countryCode: CountryCodeSchema }).optional(),
+    etaAt: IsoInstantSchema.nullable().optional(),
+  })
+  .refine((b) => b.event !== "shipment.leg_checkpoint" || b.checkpoint, { path: ["checkpoint"] });
+
+const FiscalEventSchema = z.object({ event: z.enum(FISCAL_EVENTS), occurredAt: IsoInstantSchema.optional() });
+
+const FISCAL_STATUS: Record<FiscalEventName, string> = {
+  "fiscal_document.accepted": "ACCEPTED",
+  "fiscal_document.rejected": "REJECTED",
+  "fiscal_document.cancelled": "CANCELLED",
+  "fiscal_document.needs_attention": "REQUIRED",
+};
+
+const orderOf = ({ services, params }: RequestParts) => requireOrder(services.store, params.reference ?? "");
+const conflict = (reason: string) => new ApiError("SANDBOX_STATE_CONFLICT", { params: { reason } });
+
+export const orderControlRoutes: ControlRoute[] = [
+  { method: "GET", pattern: "/orders/:reference", handle: (request) => ({ status: 200, body: orderOf(request) }) },
+  {
+    method: "POST",
+    pattern: "/orders/:reference/events",
+    handle(request) {
+      const order = orderOf(request);
+      const input = parseWith(ShipmentEventSchema, request.body);
+      const event = recordShipmentEvent(request.services, order, {
+        event: input.event,
+        occurredAtMs: input.occurredAt ? (parseIsoInstant(input.occurredAt) ?? undefined) : undefined,
+        checkpoint: input.checkpoint,
+        etaAt: input.etaAt === undefined ? undefined : input.etaAt && toIso(Date.parse(input.etaAt)),
+      });
+      if (input.event === "shipment.cancelled") order.cancelledAt ??= event.occurredAt;
+      return { status: 201, body: { event, shipment: { shipmentId: order.shipment.shipmentId, shipmentState: order.shipment.shipmentState } } };
+    },
+  },
+  {
+    method: "POST",
+    pattern: "/orders/:reference/confirm-link-payment",
+    handle(request) {
+      // spec §3: the provider confirms the customer's payment through the link: pending → paid.
+      const order = orderOf(request);
+      if (order.payment?.status !== "pending") throw conflict("The order has no pending payment link.");
+      const now = toIso(request.services.store.now());
+      Object.assign(order.payment, { status: "paid", paidAt: now });
+      settle(order, now);
+      return { status: 200, body: order };
+    },
+  },
+  {
+    method: "POST",
+    pattern: "/orders/:reference/collect-cash",
+    handle(request) {
+      // The rider collected the cash on delivery; mark-paid is refused afterwards (spec §4).
+      const order = orderOf(request);
+      if (order.cashCollectedAt) throw conflict("Cash was already collected.");
+      if (order.payment?.status === "paid" || order.codAmountMinor === 0) throw conflict("There is nothing left to collect.");
+      const now = toIso(request.services.store.now());
+      order.cashCollectedAt = now;
+      settle(order, now);
+      return { status: 200, body: order };
+    },
+  },
+  {
+    method: "POST",
+    pattern: "/orders/:reference/fiscal-events",
+    handle(request) {
+      // spec §6: fiscal events are never emitted while filing is off; this lets a receiver be tested.
+      const order = orderOf(request);
+      const input = parseWith(FiscalEventSchema, request.body);
+      const { services } = request;
+      const occurredAt = input.occurredAt ? toIso(Date.parse(input.occurredAt)) : toIso(services.store.now());
+      const document = fiscalDocument(order.externalOrderRef, services.store.state.account.countryCode, FISCAL_STATUS[input.event]);
+      order.fiscal.sale = document;
+      order.updatedAt = toIso(services.store.now());
+      services.webhooks.emit(input.event, occurredAt, { orderId: order.orderId, externalOrderRef: order.externalOrderRef, ...document });
+      return { status: 201, body: { event: input.event, document } };
+    },
+  },
+];
+
+// spec §2 fiscal document fields; the values are sandbox inventions.
+function fiscalDocument(externalOrderRef: string, country: string, status: string): Record<string, unknown> {
+  const accepted = status === "ACCEPTED";
+  return {
+    fiscalDocumentId: newId("fd"),
+    documentType: "invoice",
+    country,
+    commercialDocument: { number: externalOrderRef, kind: "invoice" },
+    status,
+    statusReason: status === "REJECTED" ? "BUYER_TAX_ID_UNKNOWN" : status === "REQUIRED" ? "CUSTOMER_TYPE_MISSING" : null,
+    fiscalNumber: accepted ? `SBX-${externalOrderRef}` : null,
+    authorityReference: accepted ? newId("auth", 6) : null,
+    verificationCode: accepted ? newId("vc", 4).slice(3).toUpperCase() : null,
+    qrPayload: accepted ? `https://tax.sandbox.invalid/verify/${externalOrderRef}` : null,
+    printedMarks: accepted ? [{ label: "Sandbox fiscal mark", value: `SBX-${externalOrderRef}` }] : [],
+  };
+}

@@ -1,0 +1,48 @@
+import { ApiError } from "../errors";
+import type { Account, Buyer } from "../state";
+import type { CreateOrderRequest } from "./create-order-schema";
+import { checkTaxId } from "./tax-id-formats";
+
+// spec §2: filing is switched on in no market, so no tax number is ever required.
+const TAX_ID_STATUS = "NOT_REQUIRED";
+
+export interface BuyerDecision { buyer: Buyer; taxIdFormatWarning: boolean }
+
+// spec §4 POST /orders rules 3–7: the buyer's type, country and tax number.
+export function decideBuyer(request: CreateOrderRequest, account: Account): BuyerDecision {
+  const { customer } = request;
+  const customerCountry =
+    customer.countryCode ?? request.billingAddress?.countryCode ?? request.deliveryAddress.countryCode ?? account.countryCode;
+  const transactionScope = customerCountry === account.countryCode ? "DOMESTIC" : "CROSS_BORDER";
+  const taxId = customer.taxId ?? null;
+  const base = { customerCountry, transactionScope, taxId, taxIdStatus: TAX_ID_STATUS };
+
+  if (request.customerType == null) {
+    // Rule 6: never refused over buyer details. B2B when the tax number holds a digit; a business
+    // without a name is invoiced to the person; an unusual tax number is kept and flagged for review.
+    const isBusiness = taxId !== null && /\d/.test(taxId);
+    const check = taxId === null ? "no-format" : checkTaxId(customerCountry, taxId);
+    return {
+      buyer: {
+        ...base,
+        customerType: isBusiness ? "B2B" : "B2C",
+        businessName: isBusiness ? (customer.businessName ?? customer.fullName) : (customer.businessName ?? null),
+      },
+      taxIdFormatWarning: check === "invalid" || check === "secondary",
+    };
+  }
+
+  if (request.customerType === "B2C") {
+    // Rule 4: a consumer order carries no business details.
+    if (customer.businessName || taxId) throw new ApiError("CUSTOMER_TYPE_B2C_HAS_BUSINESS_DETAILS");
+    return { buyer: { ...base, customerType: "B2C", businessName: null }, taxIdFormatWarning: false };
+  }
+
+  // Rule 3, then rule 5 (official format refuses, secondary format warns).
+  if (!customer.businessName) throw new ApiError("CUSTOMER_BUSINESS_NAME_REQUIRED");
+  const check = taxId === null ? "no-format" : checkTaxId(customerCountry, taxId);
+  if (check === "invalid") {
+    throw new ApiError("CUSTOMER_TAX_ID_FORMAT", { details: { fields: ["customer.taxId"], country: customerCountry } });
+  }
+  return { buyer: { ...base, customerType: "B2B", businessName: customer.businessName }, taxIdFormatWarning: check === "secondary" };
+}

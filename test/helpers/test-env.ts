@@ -1,0 +1,20 @@
+import { randomBytes } from "node:crypto";
+
+/** The app's identity in tests: the stand-in signs with the same secret the app verifies with. */
+export const TEST_API_KEY = "test-client-id";
+export const TEST_API_SECRET = "test-client-secret-for-hmac";
+// A real random key per test process: nothing in tests relies on the development key.
+export const TEST_ENCRYPTION_KEY = randomBytes(32).toString("base64");
+
+/** The database under test, chosen by scripts/test.mjs (SQLite file or PostgreSQL). */
+export function testDatabaseUrl(): string {
+  // eslint-disable-next-line no-process-env
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL is not set: run the integration tests through `npm test`.");
+  return url;
+}
+
+/** A shop domain no other test uses, so tests share one database without touching each other. */
+export function uniqueShopDomain(label = "shop"): string {
+  return `${label}-${randomBytes(4).toString("hex")}.myshopify.com`;
+}

@@ -1,0 +1,32 @@
+import { defineConfig } from "vitest/config";
+import tsconfigPaths from "vite-tsconfig-paths";
+
+// Two projects: "unit" needs nothing but the code under test (and servers it starts itself on
+// port 0); "integration" runs against the real app server, the sandbox and the Shopify stand-in,
+// started once by test/setup/global.ts on the database named by DATABASE_URL.
+export default defineConfig({
+  plugins: [tsconfigPaths()],
+  test: {
+    projects: [
+      {
+        plugins: [tsconfigPaths()],
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "sandbox/**/*.test.ts", "test/shopify/**/*.test.ts", "extensions/**/*.test.{ts,tsx}"],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [tsconfigPaths()],
+        test: {
+          name: "integration",
+          include: ["test/integration/**/*.test.ts"],
+          globalSetup: ["test/setup/global.ts"],
+          testTimeout: 60_000,
+          poolOptions: { forks: { singleFork: true } },
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
