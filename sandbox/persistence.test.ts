@@ -38,8 +38,6 @@ describe("state file (SANDBOX_STATE_FILE)", () => {
     expect(fetched.body).not.toHaveProperty("buyer"); // the earlier form survived too
     expect((await second.control("GET", "/account")).body.displayName).toBe("Persisted Express");
     expect((await second.control("GET", "/webhook-endpoints")).body.endpoints).toHaveLength(1);
-    const replay = await second.api("POST", "/orders", { body: (await second.control("GET", "/requests")).body.requests[0]?.body ?? {} });
-    expect(replay.status).toBe(400); // the request log is not persisted: nothing to replay from it
   });
 
   test("a pending webhook retry is still due after a restart", async () => {

@@ -115,6 +115,9 @@ function optionProblems(options: DeliveryClientOptions): string[] {
     problems.push("apiKey is missing (create one in the delivery dashboard)");
   } else if (/\s/.test(options.apiKey)) {
     problems.push("apiKey contains whitespace (was it copied with a space or a line break?)");
+  } else if (!/^[\x21-\x7e]+$/.test(options.apiKey)) {
+    // Caught here because fetch would otherwise refuse the header with the key in its message.
+    problems.push("apiKey contains characters an HTTP header cannot carry");
   }
   if (options.authHeader !== undefined && options.authHeader !== "bearer" && options.authHeader !== "x-api-key") {
     problems.push('authHeader must be "bearer" or "x-api-key"');

@@ -91,6 +91,10 @@ export async function sendRequest<T>(config: RequestConfig, spec: RequestSpec<T>
 }
 
 async function attempt<T>(config: RequestConfig, spec: RequestSpec<T>, options: RequestOptions): Promise<AttemptOutcome<T>> {
+  // Built before the try: a mistake here is a programming error, not a connection failure.
+  const url = buildUrl(config.apiBaseUrl, spec);
+  const headers = buildHeaders(config, spec, options);
+  const body = spec.body === undefined ? undefined : JSON.stringify(spec.body);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -101,12 +105,7 @@ async function attempt<T>(config: RequestConfig, spec: RequestSpec<T>, options: 
   options.signal?.addEventListener("abort", abortFromCaller, { once: true });
   const startedAt = config.now();
   try {
-    const response = await config.fetch(buildUrl(config.apiBaseUrl, spec), {
-      method: spec.method,
-      headers: buildHeaders(config, spec, options),
-      body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-      signal: controller.signal,
-    });
+    const response = await config.fetch(url, { method: spec.method, headers, body, signal: controller.signal });
     // Read the body under the same timer: a body that stalls after the headers times out too.
     const text = redactApiKey(await response.text(), config.apiKey);
     config.logger?.debug("delivery: response", {

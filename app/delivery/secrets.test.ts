@@ -90,15 +90,18 @@ describe("secrets stay out of errors and logs", () => {
   });
 
   test("invalid client options are reported without echoing the key", () => {
-    const error = (() => {
-      try {
-        createDeliveryClient({ baseUrl: "not a url", apiKey: `${API_KEY}\n` });
-      } catch (e) {
-        return e;
-      }
-    })();
-    expect(error).toBeInstanceOf(TypeError);
-    expectNoSecret(everythingShownOf(error));
+    for (const apiKey of [`${API_KEY}\n`, `${API_KEY}é`]) {
+      const error = (() => {
+        try {
+          createDeliveryClient({ baseUrl: "not a url", apiKey });
+        } catch (e) {
+          return e;
+        }
+      })();
+      expect(error).toBeInstanceOf(TypeError);
+      expect((error as Error).message).toContain("apiKey");
+      expectNoSecret(everythingShownOf(error));
+    }
   });
 
   test("signature results and the no-secret error never contain a webhook secret", () => {

@@ -20,7 +20,8 @@ describe("canonicalJson", () => {
 
 describe("orderRevision", () => {
   it("is 16 hex digits and ignores the order in which keys were written", () => {
-    const reordered = JSON.parse(JSON.stringify({ items: request.items, currency: "XOF", ...request }));
+    const reordered = Object.fromEntries(Object.entries(request).reverse()) as CreateOrderRequest;
+    expect(JSON.stringify(reordered)).not.toBe(JSON.stringify(request));
     expect(orderRevision(request)).toMatch(/^[0-9a-f]{16}$/);
     expect(orderRevision(reordered)).toBe(orderRevision(request));
   });
