@@ -49,6 +49,9 @@ const EnvSchema = z.object({
   SHOPIFY_ADMIN_ORIGIN: httpUrl.optional(),
   // Demo only: open the embedded pages on localhost without Shopify's admin.
   ADMIN_PREVIEW: z.enum(["on", "off"]).default("off"),
+  // Demo only: the shop whose pages the preview shows (an installed shop's myshopify domain).
+  // Without it the preview shows the one installed shop, if there is exactly one.
+  ADMIN_PREVIEW_SHOP: z.string().regex(/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/, "must be a shop's myshopify.com domain").optional(),
   // Workers: "on" runs background jobs in the web process (default); "off" for web-only instances.
   JOB_WORKERS: z.enum(["on", "off"]).default("on"),
 });
@@ -86,6 +89,7 @@ function productionProblems(env: Env): string[] {
   if (env.ENCRYPTION_KEY === DEVELOPMENT_ENCRYPTION_KEY) problems.push("ENCRYPTION_KEY: the development key is not allowed in production");
   if (env.SHOPIFY_ADMIN_ORIGIN) problems.push("SHOPIFY_ADMIN_ORIGIN: test-only; must not be set in production");
   if (env.ADMIN_PREVIEW === "on") problems.push("ADMIN_PREVIEW: demo-only; must be off in production");
+  if (env.ADMIN_PREVIEW_SHOP) problems.push("ADMIN_PREVIEW_SHOP: demo-only; must not be set in production");
   if (!env.SHOPIFY_APP_URL.startsWith("https://")) problems.push("SHOPIFY_APP_URL: must be https in production");
   if (!env.DELIVERY_API_URL.startsWith("https://")) problems.push("DELIVERY_API_URL: must be https in production");
   return problems;

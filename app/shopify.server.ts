@@ -1,5 +1,6 @@
 import "@shopify/shopify-app-remix/adapters/node";
-import { ApiVersion, AppDistribution, shopifyApp } from "@shopify/shopify-app-remix/server";
+import { AppDistribution, LogSeverity, shopifyApp } from "@shopify/shopify-app-remix/server";
+import { API_VERSION } from "./shopify/api-version";
 import { PrismaSessionStorage } from "@shopify/shopify-app-session-storage-prisma";
 import { getAppContext } from "./context.server";
 import { routeShopifyAdminTo } from "./shopify/admin-origin.server";
@@ -7,9 +8,9 @@ import { encryptedSessionStorage } from "./shopify/encrypted-session-storage.ser
 import { recordInstall } from "./shops/record-install.server";
 
 /** Shopify wiring only. Every Admin API call, webhook and page goes through this module. */
-export const API_VERSION = ApiVersion.October26;
+export { API_VERSION };
 
-const { env, db, secrets } = getAppContext();
+const { env, db, secrets, logger } = getAppContext();
 if (env.SHOPIFY_ADMIN_ORIGIN) routeShopifyAdminTo(env.SHOPIFY_ADMIN_ORIGIN);
 
 export const sessionStorage = encryptedSessionStorage(
@@ -28,6 +29,14 @@ const shopify = shopifyApp({
   sessionStorage,
   distribution: AppDistribution.AppStore,
   future: { unstable_newEmbeddedAuthStrategy: true, expiringOfflineAccessTokens: true },
+  // Shopify's library logs through the app's logger (stdout stays clean for the CLI's --json).
+  logger: {
+    level: env.LOG_LEVEL === "debug" || env.LOG_LEVEL === "trace" ? LogSeverity.Debug : LogSeverity.Warning,
+    log: async (severity, message) => {
+      const level = severity === LogSeverity.Error ? "error" : severity === LogSeverity.Warning ? "warn" : "debug";
+      logger[level]({ source: "shopify" }, message);
+    },
+  },
   hooks: {
     afterAuth: async ({ session }) => {
       await recordInstall(getAppContext(), session.shop);

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { API_PREFIX, dispatchApiRequest } from "./api-dispatch";
+import { API_PREFIX, dispatchApiRequest, renderError } from "./api-dispatch";
 import { CONTROL_PREFIX, dispatchControlRequest } from "./control-dispatch";
 import { CONTROL_ROUTES } from "./control/control-routes";
 import type { Services } from "./context";
@@ -10,7 +10,6 @@ import { sendReply } from "./http-io";
 import { servePaymentPage } from "./payment-page";
 import { createRateLimiter } from "./rate-limiter";
 import { createRequestLog } from "./request-log";
-import { renderError } from "./api-dispatch";
 import { API_ROUTES } from "./routes/api-routes";
 import type { SandboxState } from "./state";
 import { createStore } from "./store";
@@ -45,6 +44,8 @@ export interface Sandbox {
   advanceClock(ms: number): Promise<void>;
   /** Attempts every webhook delivery due now and waits until all attempts under way have finished. */
   flushWebhooks(): Promise<void>;
+  /** Same as flushWebhooks (the name STYLE.md §5.1 uses). */
+  deliverEvents(): Promise<void>;
   /** The live state, for assertions in tests. */
   state(): SandboxState;
 }
@@ -100,6 +101,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     now: () => store.now(),
     advanceClock: (ms) => webhooks.advanceClock(ms),
     flushWebhooks: () => webhooks.flush(),
+    deliverEvents: () => webhooks.flush(),
     state: () => store.state,
   };
 }

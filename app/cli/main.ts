@@ -1,13 +1,14 @@
 import { getAppContext } from "~/context.server";
 import { CliError, type Command } from "./command";
 import { shopConfigure } from "./commands/shop-configure";
+import { shopDisconnect } from "./commands/shop-disconnect";
 import { shopShow } from "./commands/shop-show";
 
 /*
  * The operator CLI: `npm run cli -- <command> [options]`. Each command is one file in commands/;
  * a bad invocation prints what is wrong and exits 2, a refused operation exits 1.
  */
-const COMMANDS: Command[] = [shopConfigure, shopShow];
+const COMMANDS: Command[] = [shopConfigure, shopShow, shopDisconnect];
 
 async function main(argv: string[]) {
   const [name, ...args] = argv;

@@ -3,7 +3,7 @@
  * payment-link, cancel and tracking. Same tolerance rules as `schemas.ts`.
  */
 import { z } from "zod";
-import { nullable, openEnum, PaymentSchema, ShipmentStateSchema, TimestampSchema, type ShipmentState } from "./schemas";
+import { nullableField, openEnum, PaymentSchema, ShipmentStateSchema, TimestampSchema, type ShipmentState } from "./schemas";
 
 /** POST /orders 201 (§4). `customer` exists in the later form only. */
 export const CreateOrderResultSchema = z.looseObject({
@@ -19,9 +19,9 @@ export const CreateOrderResultSchema = z.looseObject({
   customer: z
     .looseObject({
       type: openEnum(["B2C", "B2B"]),
-      country: nullable(z.string()),
-      transactionScope: nullable(z.string()),
-      taxIdStatus: nullable(z.string()),
+      country: nullableField(z.string()),
+      transactionScope: nullableField(z.string()),
+      taxIdStatus: nullableField(z.string()),
       taxIdFormatWarning: z.boolean().default(false),
     })
     .optional(),
@@ -36,7 +36,7 @@ export const PaymentResultSchema = z.looseObject({
 });
 export type PaymentResult = z.infer<typeof PaymentResultSchema>;
 
-const CancelReferences = { orderId: z.string(), externalOrderRef: z.string(), cancelledAt: nullable(TimestampSchema) };
+const CancelReferences = { orderId: z.string(), externalOrderRef: z.string(), cancelledAt: nullableField(TimestampSchema) };
 
 /** The answer of cancel, normalised: the shipment state is always at `shipment.shipmentState`. */
 export type CancelOrderResult = {
@@ -65,10 +65,10 @@ export const CancelOrderResultSchema: z.ZodType<CancelOrderResult, unknown> = z.
 export const TrackingEventSchema = z.looseObject({
   eventType: z.string(),
   occurredAt: TimestampSchema,
-  previousState: nullable(ShipmentStateSchema),
-  newState: nullable(ShipmentStateSchema),
+  previousState: nullableField(ShipmentStateSchema),
+  newState: nullableField(ShipmentStateSchema),
   // §2: `shipment.leg_checkpoint` events carry the checkpoint; others have none.
-  checkpoint: nullable(z.looseObject({ name: z.string(), countryCode: nullable(z.string()) })),
+  checkpoint: nullableField(z.looseObject({ name: z.string(), countryCode: nullableField(z.string()) })),
 });
 
 /** GET /orders/{reference}/tracking (§4): status and events, no customer or item data. */
@@ -78,9 +78,9 @@ export const TrackingSchema = z.looseObject({
   shipment: z.looseObject({
     shipmentId: z.string(),
     shipmentState: ShipmentStateSchema,
-    paymentState: nullable(z.string()),
-    deliveredAt: nullable(TimestampSchema),
-    etaAt: nullable(TimestampSchema),
+    paymentState: nullableField(z.string()),
+    deliveredAt: nullableField(TimestampSchema),
+    etaAt: nullableField(TimestampSchema),
     events: z.array(TrackingEventSchema).default([]),
   }),
 });

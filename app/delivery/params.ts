@@ -85,15 +85,15 @@ export type CreateQuoteParams = {
 export type CheckoutRatesParams = {
   destination: {
     countryCode: string;
-    /** A name or the code the store uses. */
-    region: string;
+    /** A name or the code the store uses (which fields are required is "not shown", §4). */
+    region?: string;
     /** Send when known. */
     regionName?: string;
-    city: string;
+    city?: string;
   };
   currency: string;
   goodsTotalMinor: number;
-  items: Array<{ sku: string; quantity: number; unitPriceMinor: number; weightGrams: number }>;
+  items: Array<{ sku?: string; quantity: number; unitPriceMinor: number; weightGrams: number }>;
   /** Language of the texts shown to the buyer. */
   locale?: string;
 };

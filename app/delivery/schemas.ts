@@ -19,7 +19,7 @@ export function openEnum<const T extends readonly string[]>(_valuesSeen: T) {
 }
 
 /** A field the spec marks nullable: `null` or absent both parse as `null`. */
-export function nullable<T extends z.ZodType>(schema: T) {
+export function nullableField<T extends z.ZodType>(schema: T) {
   return schema.nullable().default(null);
 }
 
@@ -41,12 +41,12 @@ export type ShipmentState = z.infer<typeof ShipmentStateSchema>;
 
 export const PaymentSchema = z.looseObject({
   status: openEnum(["pending", "paid"]),
-  provider: nullable(z.string()),
-  paidVia: nullable(openEnum(PAID_VIA_VALUES)),
-  paidAt: nullable(TimestampSchema),
+  provider: nullableField(z.string()),
+  paidVia: nullableField(openEnum(PAID_VIA_VALUES)),
+  paidAt: nullableField(TimestampSchema),
   amountMinor: MinorUnits,
   currency: z.string(),
-  paymentLinkUrl: nullable(z.string()),
+  paymentLinkUrl: nullableField(z.string()),
   reference: z.string(),
 });
 export type Payment = z.infer<typeof PaymentSchema>;
@@ -54,35 +54,35 @@ export type Payment = z.infer<typeof PaymentSchema>;
 export const TimelineEntrySchema = z.looseObject({
   eventType: z.string(),
   occurredAt: TimestampSchema,
-  newState: nullable(ShipmentStateSchema),
+  newState: nullableField(ShipmentStateSchema),
 });
 
 export const OrderShipmentSchema = z.looseObject({
   shipmentId: z.string(),
   shipmentState: ShipmentStateSchema,
-  paymentState: nullable(openEnum(["expected"])),
-  deliveredAt: nullable(TimestampSchema),
-  etaAt: nullable(TimestampSchema),
+  paymentState: nullableField(openEnum(["expected"])),
+  deliveredAt: nullableField(TimestampSchema),
+  etaAt: nullableField(TimestampSchema),
   timeline: z.array(TimelineEntrySchema).default([]),
 });
 
 export const StoredAddressSchema = z.looseObject({
   freeTextAddress: z.string(),
-  landmark: nullable(z.string()),
-  accessNotes: nullable(z.string()),
+  landmark: nullableField(z.string()),
+  accessNotes: nullableField(z.string()),
   city: z.string(),
-  stateRegion: nullable(z.string()),
-  postalCode: nullable(z.string()),
+  stateRegion: nullableField(z.string()),
+  postalCode: nullableField(z.string()),
   countryCode: z.string(),
 });
 
 export const BuyerSchema = z.looseObject({
   customerType: openEnum(["B2C", "B2B"]),
-  customerCountry: nullable(z.string()),
-  transactionScope: nullable(openEnum(["DOMESTIC"])),
-  businessName: nullable(z.string()),
-  taxId: nullable(z.string()),
-  taxIdStatus: nullable(openEnum(["NOT_REQUIRED"])),
+  customerCountry: nullableField(z.string()),
+  transactionScope: nullableField(openEnum(["DOMESTIC"])),
+  businessName: nullableField(z.string()),
+  taxId: nullableField(z.string()),
+  taxIdStatus: nullableField(openEnum(["NOT_REQUIRED"])),
 });
 
 /** §2 Fiscal block. Filing is on in no market yet, so only `status` is certain to be there. */
@@ -113,7 +113,7 @@ export const OrderSchema = z.looseObject({
   orderId: z.string(),
   externalOrderRef: z.string(),
   createdAt: TimestampSchema,
-  cancelledAt: nullable(TimestampSchema),
+  cancelledAt: nullableField(TimestampSchema),
   currency: z.string(),
   paymentType: openEnum(PAYMENT_TYPES),
   codAmountMinor: MinorUnits,
@@ -126,7 +126,7 @@ export const OrderSchema = z.looseObject({
   payment: PaymentSchema.nullable().optional(),
   deliveryAddress: StoredAddressSchema.optional(),
   buyer: BuyerSchema.optional(),
-  fiscal: z.looseObject({ sale: nullable(FiscalDocumentSchema), corrections: z.array(FiscalDocumentSchema).default([]) }).optional(),
+  fiscal: z.looseObject({ sale: nullableField(FiscalDocumentSchema), corrections: z.array(FiscalDocumentSchema).default([]) }).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

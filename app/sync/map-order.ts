@@ -60,7 +60,8 @@ export function mapItems(order: ShopifyOrder, toMinor: ToMinor): CreateOrderItem
  *   payment-link orders are held with `presentment_currency_differs`; paid orders collect nothing.
  *
  * Throws what `toMinor` throws on a malformed amount, and a TypeError when a company order
- * comes without `ctx.b2b` (both are caller or Shopify surprises, not merchant problems).
+ * comes without `ctx.b2b` or `shopDomain` is not a myshopify.com domain (caller or Shopify
+ * surprises, not problems a merchant can fix).
  */
 export function mapShopifyOrderToServiceOrder(order: ShopifyOrder, ctx: MapOrderContext): MapOrderResult {
   const customer = mapCustomer(order, ctx.b2b);

@@ -8,7 +8,7 @@ export const TAX_ID_FORMATS: Record<string, TaxIdFormats> = {
   CI: { official: [/^\d{7}[A-Z]$/], secondary: [/^CI\d{10}$/] }, // compte contribuable 1234567A; old CI0123456789
   SN: { official: [/^\d{9}$/], secondary: [/^\d{7}[0-9][A-Z]\d$/] }, // NINEA 123456789; NINEA+COFI 1234567 2G3
   NG: { official: [/^\d{8}-\d{4}$/], secondary: [/^\d{10}$/] }, // TIN 12345678-0001; JTB 10-digit 1234567890
-  GH: { official: [/^[PCGQV]\d{10}$/], secondary: [/^GHA\d{9}\d$/] }, // GRA TIN P0012345678; Ghana Card GHA-123456789-0
+  GH: { official: [/^[PCGQV]\d{10}$/], secondary: [/^GHA-?\d{9}-?\d$/] }, // GRA TIN P0012345678; Ghana Card GHA-123456789-0
   KE: { official: [/^[AP]\d{9}[A-Z]$/], secondary: [] }, // KRA PIN A123456789B
   FR: { official: [/^FR[0-9A-Z]{2}\d{9}$/], secondary: [/^\d{9}$/] }, // VAT FR12345678901; SIREN 123456789
   BJ: { official: [], secondary: [/^\d{13}$/] }, // IFU 0201912345678: only a secondary format is published
@@ -16,9 +16,9 @@ export const TAX_ID_FORMATS: Record<string, TaxIdFormats> = {
 
 export type TaxIdCheck = "valid" | "secondary" | "invalid" | "no-format";
 
-// Spaces, dots and dashes are ignored and letters compared upper-case before matching.
+// Spaces and dots are ignored and letters compared upper-case; dashes are part of some formats.
 export function normaliseTaxId(taxId: string): string {
-  return taxId.replace(/[\s.-]/g, "").toUpperCase();
+  return taxId.replace(/[\s.]/g, "").toUpperCase();
 }
 
 export function checkTaxId(countryCode: string, taxId: string): TaxIdCheck {

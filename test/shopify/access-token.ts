@@ -37,7 +37,12 @@ function sessionTokenIsValid(store: Store, token: string, shop: ShopRecord, app:
   const expected = createHmac("sha256", app.apiSecret).update(`${header}.${payload}`).digest();
   const given = Buffer.from(signature, "base64url");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
-  const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as { dest?: string; aud?: string; exp?: number };
+  let claims: { dest?: string; aud?: string; exp?: number };
+  try {
+    claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
+  } catch {
+    return false;
+  }
   const nowSec = store.now().getTime() / 1000;
   return claims.dest === `https://${shop.myshopifyDomain}` && (!app.apiKey || claims.aud === app.apiKey) && (claims.exp ?? 0) > nowSec;
 }

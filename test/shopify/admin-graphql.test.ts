@@ -106,6 +106,27 @@ describe("Admin GraphQL endpoint", () => {
     expect(answer.status).toBe(404);
   });
 
+  it("resolves node(id:) to the record's type and location(id:) to the shop's location", async () => {
+    const { id, order } = standIn.state.addOrder(SHOP, { lineItems: [{ title: "Basket", quantity: 1, price: "3000" }] });
+    const locationId = order.fulfillmentOrders[0].assignedLocation.location.id;
+
+    const answer = await adminGraphql(standIn.url, SHOP, token,
+      `query($id: ID!, $location: ID!) { node(id: $id) { __typename ... on Order { name } } location(id: $location) { name isFulfillmentService } }`,
+      { id, location: locationId });
+
+    expect(answer.body.data).toEqual({ node: { __typename: "Order", name: order.name }, location: { name: "Shop location", isFulfillmentService: false } });
+  });
+
+  it("lists the shop's orders and open fulfillment orders through the root connections", async () => {
+    const { id } = standIn.state.addOrder(SHOP, { lineItems: [{ title: "Mat", quantity: 1, price: "800" }] });
+
+    const answer = await adminGraphql(standIn.url, SHOP, token,
+      "{ orders(first: 250) { nodes { id } } fulfillmentOrders(first: 250) { nodes { order { id } status } } }");
+
+    expect(answer.body.data!.orders.nodes).toContainEqual({ id });
+    expect(answer.body.data!.fulfillmentOrders.nodes).toContainEqual({ order: { id }, status: "OPEN" });
+  });
+
   it("answers the shop query with its plan and currency", async () => {
     const answer = await adminGraphql(standIn.url, SHOP, token,
       "{ shop { id name myshopifyDomain currencyCode plan { displayName partnerDevelopment shopifyPlus } } }");

@@ -8,8 +8,8 @@ import {
   type FieldNode,
   type OperationDefinitionNode,
 } from "graphql";
-import { ADMIN_API_VERSION, loadAdminSchema } from "./admin-schema";
-import type { RequestLogEntry } from "./records";
+import { ADMIN_API_VERSION, loadAdminSchema, type AdminSchema } from "./admin-schema";
+import type { RequestLogEntry, ShopRecord } from "./records";
 import { collectRequirements, unmetRequirements } from "./required-scopes";
 import { fieldResolver, rootValue, type ExecutionContext } from "./resolvers";
 import { estimateQueryCost, THROTTLE_MAXIMUM_AVAILABLE, THROTTLE_RESTORE_RATE } from "./query-cost";
@@ -52,6 +52,71 @@ function accessDenied(node: FieldNode, requiredAccess: string, anyOf: string[]):
   });
 }
 
+type Call = {
+  store: Store;
+  shop: ShopRecord;
+  query: string;
+  variables: Record<string, unknown>;
+  operationName: string | null;
+  log: (document: DocumentNode | null, outcome: RequestLogEntry["outcome"]) => void;
+};
+
+function readPayload(body: string) {
+  let payload: { query?: unknown; variables?: unknown; operationName?: unknown };
+  try {
+    payload = JSON.parse(body);
+  } catch {
+    payload = {};
+  }
+  return {
+    query: typeof payload.query === "string" ? payload.query : "",
+    variables: (payload.variables && typeof payload.variables === "object" ? payload.variables : {}) as Record<string, unknown>,
+    operationName: typeof payload.operationName === "string" ? payload.operationName : null,
+  };
+}
+
+/** Parses and validates against the 2026-10 schema; a failure is recorded in invalidDocuments and answered. */
+function checkDocument(call: Call, admin: AdminSchema): { document: DocumentNode } | { reply: HttpReply } {
+  const record = (document: DocumentNode | null, messages: string[]) => {
+    call.store.invalidDocuments.push({ shop: call.shop.myshopifyDomain, operationName: describe(document, call.operationName).operationName, query: call.query, messages });
+    call.log(document, "invalid");
+  };
+  let document: DocumentNode;
+  try {
+    document = parse(call.query);
+  } catch (error) {
+    const syntax = error as GraphQLError;
+    record(null, [syntax.message]);
+    return { reply: { status: 200, body: { errors: [{ message: syntax.message, locations: syntax.locations, extensions: { code: "GRAPHQL_PARSE_FAILED" } }] } } };
+  }
+  const invalid = validate(admin.schema, document);
+  if (invalid.length === 0) return { document };
+  record(document, invalid.map((e) => e.message));
+  const errors = invalid.map((e) => ({ message: e.message, locations: e.locations, extensions: { code: "GRAPHQL_VALIDATION_FAILED" } }));
+  return { reply: { status: 200, body: { errors } } };
+}
+
+/** Executes against the store; fields beyond the granted scopes raise ACCESS_DENIED and resolve to null. */
+async function run(call: Call, admin: AdminSchema, document: DocumentNode): Promise<HttpReply> {
+  const denied = new Map<FieldNode, GraphQLError>();
+  for (const unmet of unmetRequirements(collectRequirements(admin, document), call.shop.scopes)) {
+    for (const node of unmet.fieldNodes) if (!denied.has(node)) denied.set(node, accessDenied(node, unmet.requiredAccess, unmet.anyOf));
+  }
+  const contextValue: ExecutionContext = { store: call.store, shop: call.shop, denied, raised: new Set() };
+  const result = await execute({
+    schema: admin.schema, document, rootValue, contextValue, variableValues: call.variables, operationName: call.operationName, fieldResolver,
+  });
+  // Denied fields under a null parent were never reached; report them anyway so a scope gap never hides.
+  const unraised = [...new Set(denied.values())].filter((error) => !contextValue.raised.has(error));
+  const errors = [...(result.errors ?? []), ...unraised].map((error) => error.toJSON());
+  const cost = estimateQueryCost(admin.schema, document, call.operationName, call.variables);
+  call.log(document, denied.size > 0 ? "access-denied" : errors.length > 0 ? "errors" : "ok");
+  const body: Record<string, unknown> = { data: result.data ?? null };
+  if (errors.length > 0) body.errors = errors;
+  body.extensions = costExtension(cost, cost, THROTTLE_MAXIMUM_AVAILABLE - cost);
+  return { status: 200, body };
+}
+
 /** POST /{shop}/admin/api/{version}/graphql.json, as Shopify answers it. */
 export async function handleAdminGraphql(store: Store, request: AdminGraphqlRequest): Promise<HttpReply> {
   const shop = store.shops.get(request.shopDomain);
@@ -60,69 +125,26 @@ export async function handleAdminGraphql(store: Store, request: AdminGraphqlRequ
     // Shopify would fall forward to a supported version; the app is pinned to 2026-10, so anything else is a bug.
     return { status: 404, body: { errors: `Not Found: the Shopify stand-in serves Admin API ${ADMIN_API_VERSION} only, not ${request.apiVersion}` } };
   }
-  let payload: { query?: unknown; variables?: unknown; operationName?: unknown };
-  try {
-    payload = JSON.parse(request.body);
-  } catch {
-    payload = {};
-  }
-  const query = typeof payload.query === "string" ? payload.query : "";
-  const variables = (payload.variables && typeof payload.variables === "object" ? payload.variables : {}) as Record<string, unknown>;
-  const operationName = typeof payload.operationName === "string" ? payload.operationName : null;
-  const log = (document: DocumentNode | null, outcome: RequestLogEntry["outcome"]) =>
-    store.requests.push({ shop: shop.myshopifyDomain, apiVersion: request.apiVersion, query, variables, outcome, ...describe(document, operationName) });
-
+  const payload = readPayload(request.body);
+  const call: Call = {
+    store, shop, ...payload,
+    log: (document, outcome) => store.requests.push({
+      shop: shop.myshopifyDomain, apiVersion: request.apiVersion, query: payload.query, variables: payload.variables, outcome,
+      ...describe(document, payload.operationName),
+    }),
+  };
   if (!accessTokenIsValid(store, shop, request.accessToken)) {
-    log(null, "unauthorized");
+    call.log(null, "unauthorized");
     return { status: 401, body: INVALID_TOKEN_BODY };
   }
-  if (!query) return { status: 400, body: { errors: { query: "Required parameter missing or invalid" } } };
+  if (!call.query) return { status: 400, body: { errors: { query: "Required parameter missing or invalid" } } };
   if (store.throttleRemaining > 0) {
     store.throttleRemaining -= 1;
-    log(null, "throttled");
-    return {
-      status: 200,
-      body: {
-        errors: [{ message: "Throttled", extensions: { code: "THROTTLED", documentation: "https://shopify.dev/api/usage/rate-limits" } }],
-        extensions: costExtension(0, null, 0),
-      },
-    };
+    call.log(null, "throttled");
+    const errors = [{ message: "Throttled", extensions: { code: "THROTTLED", documentation: "https://shopify.dev/api/usage/rate-limits" } }];
+    return { status: 200, body: { errors, extensions: costExtension(0, null, 0) } };
   }
-
   const admin = await loadAdminSchema();
-  let document: DocumentNode;
-  try {
-    document = parse(query);
-  } catch (error) {
-    const syntax = error as GraphQLError;
-    store.invalidDocuments.push({ shop: shop.myshopifyDomain, operationName, query, messages: [syntax.message] });
-    log(null, "invalid");
-    return { status: 200, body: { errors: [{ message: syntax.message, locations: syntax.locations, extensions: { code: "GRAPHQL_PARSE_FAILED" } }] } };
-  }
-  const validationErrors = validate(admin.schema, document);
-  if (validationErrors.length > 0) {
-    const { operationName: named } = describe(document, operationName);
-    store.invalidDocuments.push({ shop: shop.myshopifyDomain, operationName: named, query, messages: validationErrors.map((e) => e.message) });
-    log(document, "invalid");
-    const errors = validationErrors.map((e) => ({ message: e.message, locations: e.locations, extensions: { code: "GRAPHQL_VALIDATION_FAILED" } }));
-    return { status: 200, body: { errors } };
-  }
-
-  const denied = new Map<FieldNode, GraphQLError>();
-  for (const unmet of unmetRequirements(collectRequirements(admin, document), shop.scopes)) {
-    for (const node of unmet.fieldNodes) if (!denied.has(node)) denied.set(node, accessDenied(node, unmet.requiredAccess, unmet.anyOf));
-  }
-  const contextValue: ExecutionContext = { store, shop, denied, raised: new Set() };
-  const result = await execute({
-    schema: admin.schema, document, rootValue, contextValue, variableValues: variables, operationName, fieldResolver,
-  });
-  // Denied fields under a null parent were never reached; report them anyway so a scope gap never hides.
-  const unraised = [...new Set(denied.values())].filter((error) => !contextValue.raised.has(error));
-  const errors = [...(result.errors ?? []), ...unraised].map((error) => error.toJSON());
-  const cost = estimateQueryCost(admin.schema, document, operationName, variables);
-  log(document, denied.size > 0 ? "access-denied" : errors.length > 0 ? "errors" : "ok");
-  const body: Record<string, unknown> = { data: result.data ?? null };
-  if (errors.length > 0) body.errors = errors;
-  body.extensions = costExtension(cost, cost, THROTTLE_MAXIMUM_AVAILABLE - cost);
-  return { status: 200, body };
+  const checked = checkDocument(call, admin);
+  return "reply" in checked ? checked.reply : run(call, admin, checked.document);
 }

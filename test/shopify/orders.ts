@@ -55,7 +55,7 @@ const DEFAULT_ADDRESS: AddressInput = {
   countryCode: "SN", phone: "+221771234567",
 };
 
-function lineItemRecord(store: Store, shopDomain: string, input: LineItemInput, currency: string): LineItemRecord {
+function lineItemRecord(store: Store, shopDomain: string, input: LineItemInput, currency: string, order: () => OrderRecord): LineItemRecord {
   return store.register(shopDomain, {
     __typename: "LineItem" as const,
     id: store.newGid("LineItem"),
@@ -70,9 +70,49 @@ function lineItemRecord(store: Store, shopDomain: string, input: LineItemInput, 
     taxable: true,
     originalUnitPriceSet: moneyBag(input.price, currency),
     grams: input.grams ?? 0,
-    // Filled in below, once fulfillment orders exist: what is still to ship across them.
-    unfulfilledQuantity: 0,
+    /** What is still to ship across the order's fulfillment orders. */
+    get unfulfilledQuantity(): number {
+      return order().fulfillmentOrders.flatMap((fo) => fo.lineItems)
+        .filter((foItem) => foItem.lineItem === this).reduce((sum, foItem) => sum + foItem.remainingQuantity, 0);
+    },
   });
+}
+
+/** Shipping lines and totals; no taxes or discounts (the stand-in does not need them). */
+function orderMoney(store: Store, input: OrderInput, currency: string) {
+  const shippingLines: ShippingLineRecord[] = (input.shippingLines ?? [{ title: "Standard", code: "Standard", source: "shopify", price: "0.00" }])
+    .map((line) => ({
+      __typename: "ShippingLine", id: store.newGid("ShippingLine"), code: line.code ?? null, title: line.title,
+      source: line.source ?? null, carrierIdentifier: line.carrierIdentifier ?? null,
+      originalPriceSet: moneyBag(line.price, currency), discountedPriceSet: moneyBag(line.price, currency),
+    }));
+  const subtotal = sumAmounts(input.lineItems.map((item) => toHundredths(item.price) * BigInt(item.quantity)));
+  const shipping = sumAmounts(shippingLines.map((line) => line.originalPriceSet.shopMoney.amount));
+  const total = sumAmounts([subtotal, shipping]);
+  const outstanding = input.totalOutstanding ?? ((input.financialStatus ?? "PAID") === "PAID" ? "0.00" : total);
+  return {
+    shippingLines,
+    subtotalPriceSet: moneyBag(subtotal, currency),
+    totalShippingPriceSet: moneyBag(shipping, currency),
+    totalPriceSet: moneyBag(total, currency),
+    totalOutstandingSet: moneyBag(outstanding, currency),
+  };
+}
+
+/** Addresses, customer and (B2B) company; by default a buyer in Dakar, named on the shipping address. */
+function orderParties(store: Store, shopDomain: string, input: OrderInput) {
+  const addressInput = input.shippingAddress === undefined ? DEFAULT_ADDRESS : input.shippingAddress;
+  const billingInput = input.billingAddress === undefined ? addressInput : input.billingAddress;
+  const customerInput = input.customer === undefined
+    ? { firstName: addressInput?.firstName, lastName: addressInput?.lastName, email: "buyer@example.com", phone: addressInput?.phone }
+    : input.customer;
+  const customer = customerInput ? customerRecord(store, shopDomain, customerInput) : null;
+  return {
+    shippingAddress: addressInput ? mailingAddress(store, addressInput) : null,
+    billingAddress: billingInput ? mailingAddress(store, billingInput) : null,
+    customer,
+    purchasingEntity: input.company ? purchasingCompany(store, input.company) : customer,
+  };
 }
 
 function displayFulfillmentStatus(order: OrderRecord): string {
@@ -91,30 +131,8 @@ export function addOrder(store: Store, shopDomain: string, input: OrderInput): A
   const currency = shop.currencyCode;
   const financialStatus = input.financialStatus ?? "PAID";
   const legacyResourceId = input.id ?? store.nextLegacyId();
-  const lineItems = input.lineItems.map((item) => lineItemRecord(store, shopDomain, item, currency));
-  for (const item of lineItems) {
-    Object.defineProperty(item, "unfulfilledQuantity", {
-      get: () => order.fulfillmentOrders.flatMap((fo) => fo.lineItems)
-        .filter((foItem) => foItem.lineItem === item).reduce((sum, foItem) => sum + foItem.remainingQuantity, 0),
-    });
-  }
-  const shippingLines: ShippingLineRecord[] = (input.shippingLines ?? [{ title: "Standard", code: "Standard", source: "shopify", price: "0.00" }])
-    .map((line) => ({
-      __typename: "ShippingLine", id: store.newGid("ShippingLine"), code: line.code ?? null, title: line.title,
-      source: line.source ?? null, carrierIdentifier: line.carrierIdentifier ?? null,
-      originalPriceSet: moneyBag(line.price, currency), discountedPriceSet: moneyBag(line.price, currency),
-    }));
-  const subtotal = sumAmounts(input.lineItems.map((item) => toHundredths(item.price) * BigInt(item.quantity)));
-  const shipping = sumAmounts(shippingLines.map((line) => line.originalPriceSet.shopMoney.amount));
-  const total = sumAmounts([subtotal, shipping]);
-  const outstanding = input.totalOutstanding ?? (financialStatus === "PAID" ? "0.00" : total);
-  const addressInput = input.shippingAddress === undefined ? DEFAULT_ADDRESS : input.shippingAddress;
-  const shippingAddress = addressInput ? mailingAddress(store, addressInput) : null;
-  const billingInput = input.billingAddress === undefined ? addressInput : input.billingAddress;
-  const customerInput = input.customer === undefined
-    ? { firstName: addressInput?.firstName, lastName: addressInput?.lastName, email: "buyer@example.com", phone: addressInput?.phone }
-    : input.customer;
-  const customer = customerInput ? customerRecord(store, shopDomain, customerInput) : null;
+  const lineItems = input.lineItems.map((item) => lineItemRecord(store, shopDomain, item, currency, () => order));
+  const parties = orderParties(store, shopDomain, input);
   const createdAt = input.createdAt ?? store.nowIso();
   const order: OrderRecord = store.register(shopDomain, {
     __typename: "Order" as const,
@@ -123,7 +141,7 @@ export function addOrder(store: Store, shopDomain: string, input: OrderInput): A
     shopDomain,
     name: input.name ?? `#${store.nextOrderNumber()}`,
     createdAt, processedAt: createdAt, updatedAt: createdAt,
-    email: input.email === undefined ? customer?.email ?? null : input.email,
+    email: input.email === undefined ? parties.customer?.email ?? null : input.email,
     phone: input.phone ?? null,
     note: input.note ?? null,
     tags: input.tags ?? [],
@@ -133,18 +151,11 @@ export function addOrder(store: Store, shopDomain: string, input: OrderInput): A
     cancelReason: input.cancelReason ?? null,
     currencyCode: currency,
     presentmentCurrencyCode: input.presentmentCurrency ?? currency,
-    subtotalPriceSet: moneyBag(subtotal, currency),
-    totalShippingPriceSet: moneyBag(shipping, currency),
-    totalPriceSet: moneyBag(total, currency),
-    totalOutstandingSet: moneyBag(outstanding, currency),
+    ...orderMoney(store, input, currency),
     paymentGatewayNames: input.paymentGatewayNames ?? (financialStatus === "PAID" ? ["shopify_payments"] : ["Cash on Delivery (COD)"]),
-    shippingAddress,
-    billingAddress: billingInput ? mailingAddress(store, billingInput) : null,
-    customer,
-    purchasingEntity: input.company ? purchasingCompany(store, input.company) : customer,
+    ...parties,
     customAttributes: input.customAttributes ?? [],
     lineItems,
-    shippingLines,
     fulfillmentOrders: [],
     fulfillments: [],
     get displayFulfillmentStatus(): string {

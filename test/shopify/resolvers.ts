@@ -11,6 +11,7 @@ import { readMetafields } from "./metafields";
 import { carrierServiceMutations } from "./mutations-carrier-services";
 import { fulfillmentMutations } from "./mutations-fulfillments";
 import { orderMutations } from "./mutations-orders";
+import type { FulfillmentOrderRecord } from "./records";
 import type { ResolverContext } from "./store";
 
 export type ExecutionContext = ResolverContext & {
@@ -95,6 +96,11 @@ const queries = {
     store.find(shop.myshopifyDomain, id, "DeliveryCarrierService"),
   carrierServices: (_args: unknown, { store, shop }: ResolverContext) =>
     store.carrierServices.filter((service) => service.shopDomain === shop.myshopifyDomain),
+  // Root lists ignore the `query` search syntax; tests keep few records per shop.
+  orders: (_args: unknown, { store, shop }: ResolverContext) => store.all(shop.myshopifyDomain, "Order"),
+  fulfillmentOrders: ({ includeClosed }: { includeClosed?: boolean }, { store, shop }: ResolverContext) =>
+    store.all<FulfillmentOrderRecord>(shop.myshopifyDomain, "FulfillmentOrder")
+      .filter((fo) => includeClosed || (fo.status !== "CLOSED" && fo.status !== "CANCELLED")),
   node: ({ id }: { id: string }, { store, shop }: ResolverContext) => store.find(shop.myshopifyDomain, id),
   nodes: ({ ids }: { ids: string[] }, { store, shop }: ResolverContext) => ids.map((id) => store.find(shop.myshopifyDomain, id)),
 };

@@ -96,7 +96,10 @@ export async function createShopifyStandIn(options: ShopifyStandInOptions) {
   // Building the schema takes about a second; start now so the first request does not pay for it.
   // A failure (e.g. a tampered schema file) surfaces on the first GraphQL request instead.
   loadAdminSchema().catch(() => undefined);
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject); // e.g. EADDRINUSE when main.ts's port is taken
+    server.listen(options.port ?? 0, "127.0.0.1", resolve);
+  });
   standIn.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return standIn;
 }

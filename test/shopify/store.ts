@@ -70,6 +70,10 @@ export function createStore(options: StoreOptions = {}) {
       if (typename && entry.node.__typename !== typename) return null;
       return entry.node as T;
     },
+    /** Every record of one type in a shop, in creation order (root connections such as `orders`). */
+    all<T>(shopDomain: string, typename: string): T[] {
+      return [...nodes.values()].filter((e) => e.shopDomain === shopDomain && e.node.__typename === typename).map((e) => e.node as T);
+    },
     /** Whichever shop owns the GID; for test-side readers that are not scoped to a shop. */
     anyShopFind<T>(gid: string, typename?: string): T | null {
       const entry = nodes.get(gid);

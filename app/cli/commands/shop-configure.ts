@@ -1,4 +1,4 @@
-import { connectShop } from "~/shops/connect-shop.server";
+import { connectStore } from "~/shops/connect-store.server";
 import { describeShopConnection } from "~/shops/describe-shop-connection.server";
 import { CliError, parseOptions, printResult, type Command } from "../command";
 
@@ -21,7 +21,7 @@ export const shopConfigure: Command = {
       ["shop", "api-key"],
     );
     const shopDomain = String(options.shop);
-    const result = await connectShop(ctx, {
+    const result = await connectStore(ctx, {
       shopDomain,
       apiKey: String(options["api-key"]),
       checkoutApiKey: options["checkout-api-key"] as string | undefined,

@@ -1,0 +1,51 @@
+import type { AppContext } from "~/context.server";
+import { ORDERS_PAGE_SIZE, type OrderFilters } from "./order-filters";
+
+// Always offered as filters, even before any order is in them: they are what the merchant acts on.
+const ALWAYS_OFFERED_SYNC_STATES = ["NEEDS_ATTENTION", "FAILED"];
+
+export type OrderListPage = Awaited<ReturnType<typeof listOrderSyncs>>;
+
+/** One page of the shop's orders as the app knows them, newest first, with the filter choices that exist. */
+export async function listOrderSyncs(ctx: AppContext, shopDomain: string, filters: OrderFilters) {
+  const shop = await ctx.db.shop.findUnique({ where: { domain: shopDomain }, select: { id: true } });
+  if (!shop) return { orders: [], total: 0, page: 1, pageCount: 1, options: { syncStates: [], shipmentStates: [], payments: [] } };
+  const where = {
+    shopId: shop.id,
+    ...(filters.syncState ? { syncState: filters.syncState } : {}),
+    ...(filters.shipmentState ? { shipmentState: filters.shipmentState } : {}),
+    ...(filters.payment ? { paymentPlan: filters.payment } : {}),
+    ...(filters.q ? { orderName: { contains: filters.q.replace(/^#/, "") } } : {}),
+  };
+  const [total, rows, options] = await Promise.all([
+    ctx.db.orderSync.count({ where }),
+    ctx.db.orderSync.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (filters.page - 1) * ORDERS_PAGE_SIZE,
+      take: ORDERS_PAGE_SIZE,
+      select: {
+        id: true, orderName: true, createdAt: true, syncState: true, paymentPlan: true, paymentState: true,
+        shipmentState: true, codAmountMinor: true, currency: true, lastErrorCode: true, flaggedReason: true,
+      },
+    }),
+    filterOptions(ctx, shop.id),
+  ]);
+  return {
+    orders: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total,
+    page: filters.page,
+    pageCount: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)),
+    options,
+  };
+}
+
+/** The values present in the shop's orders: states the spec does not list still get a filter. */
+async function filterOptions(ctx: AppContext, shopId: string) {
+  const distinct = async (field: "syncState" | "shipmentState" | "paymentPlan") => {
+    const rows = await ctx.db.orderSync.findMany({ where: { shopId, [field]: { not: null } }, distinct: [field], select: { [field]: true } });
+    return rows.map((row) => (row as Record<string, string>)[field]).sort();
+  };
+  const [syncStates, shipmentStates, payments] = await Promise.all([distinct("syncState"), distinct("shipmentState"), distinct("paymentPlan")]);
+  return { syncStates: [...new Set([...ALWAYS_OFFERED_SYNC_STATES, ...syncStates])], shipmentStates, payments };
+}

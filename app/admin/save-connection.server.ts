@@ -1,0 +1,26 @@
+import type { AppContext } from "~/context.server";
+import { connectShop, type ConnectResult } from "~/shops/connect-shop.server";
+import type { ConnectForm } from "./connect-form";
+
+/**
+ * Saves the connection form through connectShop (every key checked live against the service).
+ * Keys are never shown again once stored, so a blank key field means "keep the stored key", and
+ * blank secret fields keep the stored secrets.
+ */
+export async function saveConnection(ctx: AppContext, shopDomain: string, form: ConnectForm): Promise<ConnectResult> {
+  const stored = await ctx.db.serviceConnection.findFirst({
+    where: { shop: { domain: shopDomain } },
+    select: { apiKeyCiphertext: true, checkoutApiKeyCiphertext: true },
+  });
+  const apiKey = form.apiKey || (stored ? ctx.secrets.decrypt(stored.apiKeyCiphertext) : "");
+  if (!apiKey) return { ok: false, problem: { field: "apiKey", code: "API_KEY_REQUIRED", message: "Paste the service API key." } };
+  const storedCheckoutKey = stored?.checkoutApiKeyCiphertext ? ctx.secrets.decrypt(stored.checkoutApiKeyCiphertext) : undefined;
+  const checkoutApiKey = form.removeCheckoutKey ? undefined : form.checkoutApiKey || storedCheckoutKey;
+  const webhookSecrets = [form.webhookSecret, form.webhookSecretPrevious].filter(Boolean);
+  return connectShop(ctx, {
+    shopDomain,
+    apiKey,
+    checkoutApiKey,
+    webhookSecrets: webhookSecrets.length > 0 ? webhookSecrets : undefined,
+  });
+}

@@ -1,0 +1,117 @@
+/**
+ * The sync-rules form: SyncSettings ↔ what the form edits (text for numbers and amounts, one
+ * gateway name per line), and the settings schema's issues → a message key per form field. Pure.
+ */
+import { z } from "zod";
+import { minorUnitsFromDecimalString, decimalStringFromMinorUnits } from "~/delivery/money";
+import type { MessageKey } from "~/i18n/en";
+import { SyncSettingsSchema, type SyncSettings } from "~/sync/sync-settings";
+
+const text = z.string().catch("");
+const FallbackRateRowSchema = z.object({ countryCode: text, name: text, price: text, currency: text, minDays: text, maxDays: text });
+const GatewayRowSchema = z.object({ gateway: text, paymentType: text, paidVia: text });
+
+export const SettingsFormValuesSchema = z.object({
+  orderSelection: text,
+  unpaidOrders: text,
+  codGatewayNames: text,
+  gatewayMapping: z.array(GatewayRowSchema).max(100).catch([]),
+  landmarkAttribute: text,
+  accessNotesAttribute: text,
+  notifyCustomer: z.boolean().catch(true),
+  markCodPaidOnDelivery: z.boolean().catch(true),
+  trackingUrlTemplate: text,
+  fallbackRates: z.array(FallbackRateRowSchema).max(100).catch([]),
+});
+export type SettingsFormValues = z.infer<typeof SettingsFormValuesSchema>;
+export type FallbackRateRow = z.infer<typeof FallbackRateRowSchema>;
+export type GatewayRow = z.infer<typeof GatewayRowSchema>;
+
+/** Field path in the form ("fallbackRates.0.price") → message key. */
+export type SettingsFieldErrors = Record<string, MessageKey>;
+
+export function settingsToFormValues(settings: SyncSettings): SettingsFormValues {
+  return {
+    ...settings,
+    codGatewayNames: settings.codGatewayNames.join("\n"),
+    gatewayMapping: settings.gatewayMapping.map((entry) => ({ ...entry })),
+    trackingUrlTemplate: settings.trackingUrlTemplate ?? "",
+    fallbackRates: settings.fallbackRates.map((rate) => ({
+      countryCode: rate.countryCode,
+      name: rate.name,
+      price: decimalStringFromMinorUnits(rate.priceMinor),
+      currency: rate.currency,
+      minDays: String(rate.minDays),
+      maxDays: String(rate.maxDays),
+    })),
+  };
+}
+
+/**
+ * The settings the form describes, or every field that is wrong. Settings the form does not edit
+ * (added to the schema later) keep their value from `base`.
+ */
+export function formValuesToSettings(values: SettingsFormValues, base: Partial<SyncSettings> = {}): { ok: true; settings: SyncSettings } | { ok: false; errors: SettingsFieldErrors } {
+  const errors: SettingsFieldErrors = {};
+  const fallbackRates = values.fallbackRates.map((row, index) => {
+    const countryCode = row.countryCode.trim().toUpperCase();
+    const currency = row.currency.trim().toUpperCase();
+    let priceMinor: number | null = null;
+    try {
+      priceMinor = minorUnitsFromDecimalString(row.price.trim(), currency);
+    } catch {
+      errors[`fallbackRates.${index}.price`] = "settings.error.price";
+    }
+    return { countryCode, name: row.name, priceMinor, currency, minDays: wholeNumber(row.minDays), maxDays: wholeNumber(row.maxDays) };
+  });
+  const candidate = {
+    ...base,
+    ...values,
+    codGatewayNames: values.codGatewayNames.split("\n").map((name) => name.trim()).filter(Boolean),
+    trackingUrlTemplate: values.trackingUrlTemplate.trim() || null,
+    fallbackRates,
+  };
+  const result = SyncSettingsSchema.safeParse(candidate);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const path = formPath(issue.path);
+      errors[path] ??= messageFor(path, issue.code);
+    }
+  }
+  if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, settings: result.data };
+}
+
+function wholeNumber(value: string): number | null {
+  return /^\s*\d{1,4}\s*$/.test(value) ? Number(value) : null;
+}
+
+function formPath(path: PropertyKey[]): string {
+  const joined = path.map(String).join(".");
+  // priceMinor is edited as a decimal "price"; codGatewayNames as one text area.
+  return joined.replace(/\.priceMinor$/, ".price").replace(/^codGatewayNames\..*$/, "codGatewayNames");
+}
+
+const FIELD_MESSAGES: Record<string, MessageKey> = {
+  orderSelection: "settings.error.choice",
+  unpaidOrders: "settings.error.choice",
+  paymentType: "settings.error.choice",
+  paidVia: "settings.error.choice",
+  codGatewayNames: "settings.error.gatewayName",
+  gateway: "settings.error.gatewayName",
+  landmarkAttribute: "settings.error.attributeName",
+  accessNotesAttribute: "settings.error.attributeName",
+  trackingUrlTemplate: "settings.error.trackingUrlTemplate",
+  countryCode: "settings.error.countryCode",
+  name: "settings.error.rateName",
+  price: "settings.error.price",
+  currency: "settings.error.currency",
+  minDays: "settings.error.days",
+};
+
+function messageFor(path: string, code: string): MessageKey {
+  const field = path.split(".").pop() ?? "";
+  // The schema's one cross-field rule: maxDays must not be below minDays.
+  if (field === "maxDays") return code === "custom" ? "settings.error.maxDays" : "settings.error.days";
+  return FIELD_MESSAGES[field] ?? "settings.error.invalid";
+}

@@ -1,0 +1,55 @@
+import type { AppContext } from "~/context.server";
+import { readBodyWithLimit } from "~/http/read-body.server";
+import { isValidCarrierCallbackHmac } from "~/shopify/verify-carrier-callback.server";
+import { answerRateRequest } from "./answer-rate-request";
+import { findCallbackShop } from "./callback-shop.server";
+import { getCheckoutRuntime } from "./checkout-runtime.server";
+
+/** A rate request is a cart: far below this. */
+export const MAX_CALLBACK_BODY_BYTES = 256 * 1024;
+
+export type CallbackReply = { status: number; body: unknown };
+
+/**
+ * Shopify's carrier-service callback, from request to answer. The shop's URL token and Shopify's
+ * HMAC must both hold before anything reaches the delivery service; the answer comes within the
+ * configured deadline whatever the service does (answer-rate-request.ts).
+ */
+export async function handleRateCallback(ctx: AppContext, request: Request): Promise<CallbackReply> {
+  const startedAt = Date.now();
+  if (request.method !== "POST") return { status: 405, body: { error: "Only POST is accepted." } };
+  const raw = await readBodyWithLimit(request, MAX_CALLBACK_BODY_BYTES);
+  if (!raw.ok) return { status: 413, body: { error: "The request body is too large." } };
+
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const shop = token ? await findCallbackShop(ctx, token) : null;
+  const hmacOk = await isValidCarrierCallbackHmac(ctx.env, raw.text, request);
+  if (!shop || !hmacOk || request.headers.get("x-shopify-shop-domain") !== shop.domain) {
+    ctx.logger.warn({ shopKnown: Boolean(shop), hmacOk }, "carrier callback refused");
+    return { status: 401, body: { error: "Unauthorized." } };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(raw.text);
+  } catch {
+    return { status: 400, body: { error: "The body is not JSON." } };
+  }
+  // Without a connection there is nothing to ask: Shopify shows the merchant's backup rates.
+  if (!shop.client) return { status: 503, body: { error: "This shop is not connected to the delivery service." } };
+
+  const client = shop.client;
+  const { cache, metrics } = getCheckoutRuntime(ctx);
+  const deadlineMs = Math.max(100, ctx.env.CHECKOUT_DEADLINE_MS - (Date.now() - startedAt));
+  const answer = await answerRateRequest({
+    shopId: shop.id,
+    body,
+    cache,
+    fallbackRates: shop.fallbackRates,
+    deadlineMs,
+    now: Date.now,
+    record: metrics.record,
+    fetchRates: (serviceRequest, { signal }) => client.getCheckoutRates(serviceRequest, { signal, locale: serviceRequest.locale === "fr" ? "fr" : "en" }),
+    logger: { debug: (message, details) => ctx.logger.debug(details, message), warn: (message, details) => ctx.logger.warn(details, message) },
+  });
+  return { status: answer.status, body: answer.body };
+}

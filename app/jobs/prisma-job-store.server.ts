@@ -1,0 +1,121 @@
+import type { Db } from "~/db.server";
+import type { EnqueueResult, JobSnapshot, JobState, QueueStats } from "./job-queue";
+
+/*
+ * The Job table's operations for the SQLite queue. Every state change from RUNNING is fenced on
+ * (id, state RUNNING, attempts): `attempts` goes up on every claim, so it names the claim, and a
+ * worker that lost its job (its lease ran out and another worker took it) changes nothing.
+ * A claim is a conditional update that only one worker can win, in one process or several.
+ */
+
+export type JobRow = NonNullable<Awaited<ReturnType<Db["job"]["findUnique"]>>>;
+
+const QUEUED: JobState = "QUEUED";
+const RUNNING: JobState = "RUNNING";
+const CLAIM_CANDIDATES = 10;
+
+export type NewJob = { queue: string; payload: unknown; dedupeKey?: string; shopId?: string; maxAttempts: number; runAt: Date };
+
+export async function insertJob(db: Db, job: NewJob): Promise<EnqueueResult> {
+  // Keys are per job name, as pg-boss's singletonKey is per queue.
+  const dedupeKey = job.dedupeKey === undefined ? null : `${job.queue}:${job.dedupeKey}`;
+  const data = { queue: job.queue, payloadJson: JSON.stringify(job.payload), dedupeKey, shopId: job.shopId ?? null, maxAttempts: job.maxAttempts, runAt: job.runAt };
+  // A key is held only by a QUEUED or RUNNING row (finished rows release it, see finish()), so a
+  // conflict means "already pending" unless the holder finished in between: then insert again.
+  for (let tries = 0; tries < 3; tries++) {
+    try {
+      const row = await db.job.create({ data, select: { id: true } });
+      return { id: row.id, deduplicated: false };
+    } catch (error) {
+      if (dedupeKey === null || !isUniqueViolation(error)) throw error;
+    }
+    const holder = await db.job.findUnique({ where: { dedupeKey: dedupeKey }, select: { id: true } });
+    if (holder) return { id: holder.id, deduplicated: true };
+  }
+  throw new Error(`Could not enqueue ${job.queue}: its dedupe key kept changing hands.`);
+}
+
+/** Claims the oldest due job of these queues for this worker, or returns null. */
+export async function claimDueJob(db: Db, queues: string[], now: Date, workerId: string): Promise<JobRow | null> {
+  const candidates = await db.job.findMany({
+    where: { queue: { in: queues }, state: QUEUED, runAt: { lte: now } },
+    orderBy: [{ runAt: "asc" }, { createdAt: "asc" }],
+    take: CLAIM_CANDIDATES,
+    select: { id: true, attempts: true },
+  });
+  for (const candidate of candidates) {
+    const { count } = await db.job.updateMany({
+      where: { id: candidate.id, state: QUEUED, attempts: candidate.attempts },
+      data: { state: RUNNING, attempts: candidate.attempts + 1, lockedAt: now, lockedBy: workerId },
+    });
+    if (count === 1) return db.job.findUnique({ where: { id: candidate.id } });
+  }
+  return null;
+}
+
+/**
+ * Takes over RUNNING jobs whose lease ran out (their worker crashed or was killed): this worker
+ * becomes their holder, and the caller decides between another attempt and FAILED.
+ */
+export async function takeOverExpiredLeases(db: Db, queues: string[], now: Date, leaseMs: number, workerId: string): Promise<JobRow[]> {
+  const cutoff = new Date(now.getTime() - leaseMs);
+  const expired = await db.job.findMany({ where: { queue: { in: queues }, state: RUNNING, lockedAt: { lt: cutoff } }, take: CLAIM_CANDIDATES });
+  const taken: JobRow[] = [];
+  for (const row of expired) {
+    const { count } = await db.job.updateMany({
+      where: { id: row.id, state: RUNNING, attempts: row.attempts, lockedAt: { lt: cutoff } },
+      data: { lockedAt: now, lockedBy: workerId },
+    });
+    if (count === 1) taken.push({ ...row, lockedAt: now, lockedBy: workerId });
+  }
+  return taken;
+}
+
+/** Back to QUEUED for another attempt at `runAt`. False if this worker no longer holds the job. */
+export async function requeue(db: Db, row: JobRow, runAt: Date, lastError: string): Promise<boolean> {
+  return fenced(db, row, { state: QUEUED, runAt, lastError, lockedAt: null, lockedBy: null });
+}
+
+/** DONE or FAILED, for good. The dedupe key is kept but renamed (`key#done#id`), which frees it. */
+export async function finish(db: Db, row: JobRow, state: "DONE" | "FAILED", lastError: string | null): Promise<boolean> {
+  const dedupeKey = row.dedupeKey === null ? null : `${row.dedupeKey}#${state.toLowerCase()}#${row.id}`;
+  return fenced(db, row, { state, lastError, dedupeKey, lockedAt: null, lockedBy: null });
+}
+
+async function fenced(db: Db, row: JobRow, data: Parameters<Db["job"]["updateMany"]>[0]["data"]): Promise<boolean> {
+  const { count } = await db.job.updateMany({ where: { id: row.id, state: RUNNING, attempts: row.attempts }, data });
+  return count === 1;
+}
+
+export async function countUnsettled(db: Db, queues: string[], dueBefore: Date): Promise<number> {
+  return db.job.count({ where: { queue: { in: queues }, OR: [{ state: RUNNING }, { state: QUEUED, runAt: { lte: dueBefore } }] } });
+}
+
+export async function queueStats(db: Db, registered: string[]): Promise<QueueStats[]> {
+  const groups = await db.job.groupBy({ by: ["queue", "state"], where: { state: { in: [QUEUED, RUNNING, "FAILED"] } }, _count: { _all: true } });
+  const stats = new Map(registered.map((queue) => [queue, { queue, queued: 0, running: 0, failed: 0 }]));
+  for (const group of groups) {
+    const entry = stats.get(group.queue) ?? { queue: group.queue, queued: 0, running: 0, failed: 0 };
+    const field = group.state === QUEUED ? "queued" : group.state === RUNNING ? "running" : "failed";
+    entry[field] += group._count._all;
+    stats.set(group.queue, entry);
+  }
+  return [...stats.values()].sort((a, b) => a.queue.localeCompare(b.queue));
+}
+
+export async function findJob(db: Db, id: string): Promise<JobSnapshot | null> {
+  const row = await db.job.findUnique({ where: { id } });
+  if (!row) return null;
+  const { queue: name, state, attempts, maxAttempts, lastError, shopId } = row;
+  return { id, name, state: state as JobState, attempts, maxAttempts, lastError, shopId };
+}
+
+/** Deletes DONE and FAILED rows not touched since `before`. */
+export async function deleteFinishedJobs(db: Db, before: Date): Promise<number> {
+  const { count } = await db.job.deleteMany({ where: { state: { in: ["DONE", "FAILED"] }, updatedAt: { lt: before } } });
+  return count;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
+}

@@ -1,0 +1,36 @@
+import { registerCarrierService, recordCarrierServiceFailure } from "~/checkout/register-carrier-service.server";
+import { forgetCallbackShops } from "~/checkout/callback-shop.server";
+import type { AppContext } from "~/context.server";
+import { adminGraphqlFor, ShopifyAdminError } from "~/shopify/admin-graphql.server";
+import { connectShop, type ConnectInput, type ConnectResult } from "./connect-shop.server";
+
+/**
+ * What "connect" means to the merchant (CLI shop:configure and the settings page): the key is
+ * checked and stored, then the carrier service is created or updated so checkout shows the
+ * service's rates. A Shopify refusal of the carrier service does not undo the connection; it is
+ * shown with what to change.
+ */
+export async function connectStore(ctx: AppContext, input: ConnectInput): Promise<ConnectResult> {
+  const result = await connectShop(ctx, input);
+  if (!result.ok) return result;
+  await setCarrierServiceActive(ctx, input.shopDomain, true);
+  return result;
+}
+
+/** Disconnecting deactivates the carrier service (kept, so reconnecting reuses it) and pauses sync. */
+export async function disconnectStore(ctx: AppContext, shopDomain: string) {
+  await setCarrierServiceActive(ctx, shopDomain, false);
+  const shop = await ctx.db.shop.update({ where: { domain: shopDomain }, data: { syncState: "PAUSED", syncPausedReason: "Disconnected by the merchant." } });
+  await ctx.db.serviceConnection.deleteMany({ where: { shopId: shop.id } });
+  forgetCallbackShops();
+}
+
+async function setCarrierServiceActive(ctx: AppContext, shopDomain: string, active: boolean) {
+  try {
+    await registerCarrierService(ctx, shopDomain, await adminGraphqlFor(shopDomain), active);
+  } catch (error) {
+    if (!(error instanceof ShopifyAdminError)) throw error;
+    await recordCarrierServiceFailure(ctx, shopDomain, error);
+  }
+  forgetCallbackShops();
+}

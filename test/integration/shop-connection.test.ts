@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { runCli } from "../helpers/cli";
+import { startStack, type Stack } from "../helpers/stack";
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack?.stop());
+
+const FULL_KEY = "svc_live_sandbox_all";
+const CHECKOUT_KEY = "svc_live_sandbox_checkout";
+const SECRET = "whsec_test_connection_secret_0001";
+
+describe("shop:configure and shop:show", () => {
+  test("a valid key is checked live, stored encrypted, and the carrier service is registered", async () => {
+    const shop = await stack.installShop();
+    const run = await runCli(stack, ["shop:configure", "--shop", shop, "--api-key", FULL_KEY, "--checkout-api-key", CHECKOUT_KEY, "--webhook-secret", SECRET, "--json"]);
+    expect(run.stderr).toBe("");
+    expect(run.code).toBe(0);
+    const shown = run.json();
+    expect(shown).toMatchObject({ connected: true, apiKeyHint: "svc_live_…_all", webhookSecretCount: 1, carrierService: { state: "ACTIVE" } });
+    expect(run.stdout).not.toContain(FULL_KEY);
+    expect(run.stdout).not.toContain(SECRET);
+
+    const connection = await stack.db.serviceConnection.findFirstOrThrow({ where: { shop: { domain: shop } } });
+    const stored = JSON.stringify(connection);
+    for (const secret of [FULL_KEY, CHECKOUT_KEY, SECRET]) expect(stored).not.toContain(secret);
+    expect(stack.secrets.decrypt(connection.apiKeyCiphertext)).toBe(FULL_KEY);
+
+    const [carrierService] = stack.shopify.state.carrierServices(shop);
+    expect(carrierService).toMatchObject({ active: true, callbackUrl: shown.carrierServiceCallbackUrl });
+    expect(shown.carrierServiceCallbackUrl).toMatch(new RegExp(`^${stack.app.url}/carrier-service/rates\\?token=[A-Za-z0-9_-]{32}$`));
+    expect(shown.deliveryWebhookUrl).toMatch(new RegExp(`^${stack.app.url}/webhooks/delivery/[A-Za-z0-9_-]{32}$`));
+    stack.shopify.state.assertNoInvalidDocuments();
+  });
+
+  test("a key that lacks scopes is refused, naming the missing scopes, and nothing is stored", async () => {
+    const shop = await stack.installShop();
+    const run = await runCli(stack, ["shop:configure", "--shop", shop, "--api-key", "svc_live_sandbox_readonly"]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("API_KEY_SCOPE_MISSING");
+    for (const scope of ["orders:write", "orders:cancel", "tracking:read"]) expect(run.stderr).toContain(scope);
+    expect(run.stderr).not.toContain("svc_live_sandbox_readonly");
+    expect(await stack.db.serviceConnection.count({ where: { shop: { domain: shop } } })).toBe(0);
+  });
+
+  test("a revoked key and a malformed key are refused with clear messages", async () => {
+    const shop = await stack.installShop();
+    const revoked = await runCli(stack, ["shop:configure", "--shop", shop, "--api-key", "svc_live_sandbox_revoked"]);
+    expect(revoked.code).toBe(1);
+    expect(revoked.stderr).toContain("API_KEY_INVALID");
+    const malformed = await runCli(stack, ["shop:configure", "--shop", shop, "--api-key", "sk_test_123"]);
+    expect(malformed.code).toBe(1);
+    expect(malformed.stderr).toContain("svc_live_");
+    const badSecret = await runCli(stack, ["shop:configure", "--shop", shop, "--api-key", FULL_KEY, "--webhook-secret", "not-a-secret"]);
+    expect(badSecret.stderr).toContain("whsec_");
+  });
+
+  test("a shop that has not installed the app cannot be configured", async () => {
+    const run = await runCli(stack, ["shop:configure", "--shop", "never-installed.myshopify.com", "--api-key", FULL_KEY]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("has not installed the app");
+  });
+
+  test("missing options are a usage error (exit 2) and an unknown shop cannot be shown", async () => {
+    const usage = await runCli(stack, ["shop:configure", "--shop", "x.myshopify.com"]);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain("--api-key");
+    const unknown = await runCli(stack, ["shop:show", "--shop", "nobody.myshopify.com", "--json"]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("Unknown shop");
+    const noCommand = await runCli(stack, ["frobnicate"]);
+    expect(noCommand.code).toBe(2);
+    expect(noCommand.stderr).toContain("shop:configure");
+  });
+
+  test("a plan without carrier-calculated shipping keeps the connection and explains what to change", async () => {
+    const shop = await stack.installShop({ carrierCalculatedShipping: false });
+    const run = await runCli(stack, ["shop:configure", "--shop", shop, "--api-key", FULL_KEY, "--json"]);
+    expect(run.code).toBe(0);
+    expect(run.json()).toMatchObject({ connected: true, carrierService: { state: "REFUSED", message: expect.stringContaining("Advanced plan") } });
+  });
+
+  test("disconnecting deactivates the carrier service and reconnecting reuses it", async () => {
+    const shop = await stack.installShop();
+    await runCli(stack, ["shop:configure", "--shop", shop, "--api-key", FULL_KEY]);
+    const disconnected = await runCli(stack, ["shop:disconnect", "--shop", shop, "--json"]);
+    expect(disconnected.json()).toMatchObject({ connected: false, syncState: "PAUSED", carrierService: { state: "INACTIVE" } });
+    expect(stack.shopify.state.carrierServices(shop)).toEqual([expect.objectContaining({ active: false })]);
+    const again = await runCli(stack, ["shop:configure", "--shop", shop, "--api-key", FULL_KEY, "--json"]);
+    expect(again.json()).toMatchObject({ connected: true, carrierService: { state: "ACTIVE" } });
+    expect(stack.shopify.state.carrierServices(shop)).toHaveLength(1);
+  });
+});
