@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { RemixServer } from "@remix-run/react";
 import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
 import { isbot } from "isbot";
+import { startBackgroundWork as startWork } from "./background/start-background-work.server";
 import { getAppContext } from "./context.server";
 import { addDocumentResponseHeaders } from "./shopify.server";
 
@@ -34,4 +35,9 @@ export default async function handleRequest(
     // Abort a little after streamTimeout so rejected promises in loaders can still stream.
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** Called by server.mjs once the web server listens: jobs, schedules and flushes (not per request). */
+export function startBackgroundWork() {
+  return startWork(getAppContext());
 }

@@ -24,6 +24,8 @@ export type ShopCheckoutMetrics = {
   failedAnswers: number;
   serviceCalls: number;
   serviceFailures: number;
+  /** Sum of service call latencies, for an exact average next to the bucketed percentiles. */
+  serviceLatencyMsTotal: number;
   latencyHistogram: number[];
 };
 
@@ -67,6 +69,7 @@ export function emptyShopMetrics(): ShopCheckoutMetrics {
     failedAnswers: 0,
     serviceCalls: 0,
     serviceFailures: 0,
+    serviceLatencyMsTotal: 0,
     latencyHistogram: new Array(LATENCY_BUCKETS_MS.length + 1).fill(0),
   };
 }
@@ -75,6 +78,7 @@ function applyEvent(m: ShopCheckoutMetrics, event: CheckoutMetricEvent): void {
   if (event.type === "service-call") {
     m.serviceCalls += 1;
     if (!event.ok) m.serviceFailures += 1;
+    m.serviceLatencyMsTotal += Math.round(event.latencyMs);
     m.latencyHistogram[bucketOf(event.latencyMs)] += 1;
     return;
   }
@@ -115,7 +119,7 @@ export function latencyPercentile(histogram: readonly number[], p: number): numb
 export function mergeShopMetrics(a: ShopCheckoutMetrics, b: ShopCheckoutMetrics): ShopCheckoutMetrics {
   const merged = emptyShopMetrics();
   for (const key of ["callbacks", "cacheHits", "staleServed", "fallbacksUsed", "errors", "failedAnswers",
-    "serviceCalls", "serviceFailures"] as const) {
+    "serviceCalls", "serviceFailures", "serviceLatencyMsTotal"] as const) {
     merged[key] = a[key] + b[key];
   }
   for (const source of Object.keys(merged.bySource) as AnswerSource[]) {

@@ -5,7 +5,9 @@ import { getAppContext } from "~/context.server";
 // Shopify's carrier-service callback (the carrierServiceCallbackUrl that `shop:show` prints).
 export const action = async ({ request }: ActionFunctionArgs) => {
   const reply = await handleRateCallback(getAppContext(), request);
-  return Response.json(reply.body, { status: reply.status });
+  // The rest of an oversized body was never read: the connection cannot be reused.
+  const headers = reply.status === 413 ? { Connection: "close" } : undefined;
+  return Response.json(reply.body, { status: reply.status, headers });
 };
 
 export const loader = () => Response.json({ error: "Only POST is accepted." }, { status: 405 });

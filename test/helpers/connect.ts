@@ -1,0 +1,30 @@
+import type { Stack } from "./stack";
+import { connectShop } from "~/shops/connect-shop.server";
+import { createLogger } from "~/logger.server";
+import { createMemoryBudgetStore } from "~/delivery";
+import { parseEnv } from "~/env.server";
+
+/**
+ * Connects an installed shop to the sandbox as shop:configure would (the CLI path itself is tested
+ * in shop-connection.test.ts), without the carrier service step. Settings are written before the
+ * app first reads the shop.
+ */
+export async function connectTestShop(stack: Stack, shopDomain: string, options: { checkoutKey?: boolean; settings?: Record<string, unknown>; webhookSecrets?: string[] } = {}) {
+  const ctx = {
+    env: parseEnv({ ...stack.env, NODE_ENV: "test" }),
+    db: stack.db,
+    logger: createLogger("silent"),
+    secrets: stack.secrets,
+    budgetStore: createMemoryBudgetStore(),
+    now: () => new Date(),
+  };
+  const result = await connectShop(ctx, {
+    shopDomain,
+    apiKey: "svc_live_sandbox_all",
+    checkoutApiKey: options.checkoutKey === false ? undefined : "svc_live_sandbox_checkout",
+    webhookSecrets: options.webhookSecrets,
+  });
+  if (!result.ok) throw new Error(`connectTestShop: ${result.problem.message}`);
+  if (options.settings) await stack.db.shop.update({ where: { domain: shopDomain }, data: { settingsJson: JSON.stringify(options.settings) } });
+  return stack.db.shop.findUniqueOrThrow({ where: { domain: shopDomain } });
+}
