@@ -35,6 +35,8 @@ CREATE TABLE "Shop" (
     "carrierServiceState" TEXT NOT NULL DEFAULT 'NONE',
     "carrierServiceMessage" TEXT,
     "settingsJson" TEXT NOT NULL DEFAULT '{}',
+    "reconciledAt" DATETIME,
+    "lastDeliveryAt" DATETIME,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" DATETIME NOT NULL
 );
@@ -65,6 +67,9 @@ CREATE TABLE "OrderSync" (
     "customerEmail" TEXT,
     "customerPhone" TEXT,
     "externalOrderRef" TEXT NOT NULL,
+    "shopifyOrderJson" TEXT,
+    "shopifyUpdatedAt" DATETIME,
+    "manualSend" BOOLEAN NOT NULL DEFAULT false,
     "requestJson" TEXT,
     "revision" TEXT,
     "syncState" TEXT NOT NULL DEFAULT 'PENDING',

@@ -40,6 +40,8 @@ CREATE TABLE "Shop" (
     "carrierServiceState" TEXT NOT NULL DEFAULT 'NONE',
     "carrierServiceMessage" TEXT,
     "settingsJson" TEXT NOT NULL DEFAULT '{}',
+    "reconciledAt" TIMESTAMP(3),
+    "lastDeliveryAt" TIMESTAMP(3),
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
 
@@ -73,6 +75,9 @@ CREATE TABLE "OrderSync" (
     "customerEmail" TEXT,
     "customerPhone" TEXT,
     "externalOrderRef" TEXT NOT NULL,
+    "shopifyOrderJson" TEXT,
+    "shopifyUpdatedAt" TIMESTAMP(3),
+    "manualSend" BOOLEAN NOT NULL DEFAULT false,
     "requestJson" TEXT,
     "revision" TEXT,
     "syncState" TEXT NOT NULL DEFAULT 'PENDING',
