@@ -32,7 +32,7 @@ export async function handleComplianceWebhook(ctx: AppContext, topic: string, sh
   if (topic === "CUSTOMERS_REDACT") {
     await ctx.db.orderSync.updateMany({
       where: { id: { in: orders.map((order) => order.id) } },
-      data: { customerEmail: null, customerPhone: null, requestJson: null, shopifyCustomerGid: null },
+      data: { customerEmail: null, customerPhone: null, requestJson: null, shopifyOrderJson: null, shopifyCustomerGid: null },
     });
     return record(ctx, { ...base, topic: "customers/redact" });
   }

@@ -19,6 +19,7 @@ async function seedOrder(shopDomain: string, customerId: string, orderId: string
       customerPhone: "+2250707123456",
       externalOrderRef: `ref-${orderId}`,
       requestJson: JSON.stringify({ customer: { fullName: "Awa Koné", phoneE164: "+2250707123456" } }),
+      shopifyOrderJson: JSON.stringify({ email: "awa@example.com" }),
     },
   });
 }
@@ -50,7 +51,7 @@ describe("Shopify's privacy webhooks", () => {
     expect(response.status).toBe(200);
     for (const redacted of [theirs, byOrderOnly]) {
       const row = await stack.db.orderSync.findUniqueOrThrow({ where: { id: redacted.id } });
-      expect(row).toMatchObject({ customerEmail: null, customerPhone: null, requestJson: null });
+      expect(row).toMatchObject({ customerEmail: null, customerPhone: null, requestJson: null, shopifyOrderJson: null });
     }
     const kept = await stack.db.orderSync.findUniqueOrThrow({ where: { id: someoneElses.id } });
     expect(kept.customerEmail).toBe("awa@example.com");
