@@ -1,20 +1,31 @@
 import { flushCheckoutStats } from "~/checkout/flush-checkout-stats.server";
 import type { AppContext } from "~/context.server";
+import { scheduleReconciliation } from "~/orders/schedule-reconciliation.server";
+import { getJobQueue } from "./job-queue.server";
 
 export const CHECKOUT_STATS_FLUSH_MS = 2_000;
+export const RECONCILE_SCHEDULE_MS = 60_000;
 
 export type BackgroundWork = { stop(): Promise<void> };
 
 /**
  * Everything the app does outside requests, started by server.mjs next to the web server:
- * checkout statistics are flushed to the database; jobs run when JOB_WORKERS=on.
+ * checkout statistics are flushed to the database; with JOB_WORKERS=on (the default) the job
+ * workers run and each shop's reconciliation is scheduled.
  */
 export async function startBackgroundWork(ctx: AppContext): Promise<BackgroundWork> {
   const flush = () => flushCheckoutStats(ctx).catch((error) => ctx.logger.error({ err: error }, "checkout stats flush failed"));
-  const timer = setInterval(flush, CHECKOUT_STATS_FLUSH_MS);
+  const timers = [setInterval(flush, CHECKOUT_STATS_FLUSH_MS)];
+  const queue = getJobQueue();
+  if (ctx.env.JOB_WORKERS === "on") {
+    await queue.start();
+    const schedule = () => scheduleReconciliation(ctx, queue).catch((error) => ctx.logger.error({ err: error }, "reconciliation scheduling failed"));
+    timers.push(setInterval(schedule, RECONCILE_SCHEDULE_MS));
+  }
   return {
     async stop() {
-      clearInterval(timer);
+      timers.forEach(clearInterval);
+      if (ctx.env.JOB_WORKERS === "on") await queue.stop();
       await flush();
     },
   };

@@ -1,3 +1,5 @@
+import { getJobQueue } from "~/background/job-queue.server";
+import { resumeShopOrders } from "~/orders/resume-shop-orders.server";
 import { registerCarrierService, recordCarrierServiceFailure } from "~/checkout/register-carrier-service.server";
 import { forgetCallbackShops } from "~/checkout/callback-shop.server";
 import type { AppContext } from "~/context.server";
@@ -8,12 +10,14 @@ import { connectShop, type ConnectInput, type ConnectResult } from "./connect-sh
  * What "connect" means to the merchant (CLI shop:configure and the settings page): the key is
  * checked and stored, then the carrier service is created or updated so checkout shows the
  * service's rates. A Shopify refusal of the carrier service does not undo the connection; it is
- * shown with what to change.
+ * shown with what to change. Orders that waited while sync was paused are queued again.
  */
 export async function connectStore(ctx: AppContext, input: ConnectInput): Promise<ConnectResult> {
   const result = await connectShop(ctx, input);
   if (!result.ok) return result;
   await setCarrierServiceActive(ctx, input.shopDomain, true);
+  const shop = await ctx.db.shop.findUniqueOrThrow({ where: { domain: input.shopDomain } });
+  await resumeShopOrders(ctx, getJobQueue(), shop.id);
   return result;
 }
 

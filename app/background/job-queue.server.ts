@@ -1,0 +1,19 @@
+import { getAppContext } from "~/context.server";
+import { createJobQueue } from "~/jobs/create-job-queue.server";
+import type { JobQueue } from "~/jobs/job-queue";
+import { registerJobs } from "~/jobs/registry.server";
+import { ordersJobs } from "~/orders/jobs.server";
+import { trackingJobs } from "~/tracking/jobs.server";
+
+/*
+ * The process's job queue, with every job the app defines registered. Routes and the CLI enqueue
+ * through it; workers run only where startBackgroundWork starts them (JOB_WORKERS=on).
+ */
+let queue: JobQueue | undefined;
+
+export function getJobQueue(): JobQueue {
+  if (queue) return queue;
+  registerJobs([...ordersJobs, ...trackingJobs]);
+  queue = createJobQueue(getAppContext());
+  return queue;
+}

@@ -1,0 +1,31 @@
+import type { AppContext } from "~/context.server";
+import type { DeliveryClient } from "~/delivery";
+import { deliveryClientForKey } from "~/shops/delivery-client.server";
+import { ShopifyOrderSchema, type ShopifyOrder } from "~/sync/shopify-order";
+import { readSyncSettings, type SyncSettings } from "~/sync/sync-settings";
+
+export type LoadedOrderSync = NonNullable<Awaited<ReturnType<typeof loadRow>>>;
+
+export type OrderSyncWork = {
+  row: LoadedOrderSync;
+  order: ShopifyOrder;
+  settings: SyncSettings;
+  /** Null when the shop has no usable connection (not connected, paused, uninstalled). */
+  client: DeliveryClient | null;
+  locale: string;
+};
+
+function loadRow(ctx: Pick<AppContext, "db">, orderSyncId: string) {
+  return ctx.db.orderSync.findUnique({ where: { id: orderSyncId }, include: { shop: { include: { connection: true } } } });
+}
+
+/** Everything a sync step needs about one order, read fresh from the database. */
+export async function loadOrderSyncWork(ctx: AppContext, orderSyncId: string): Promise<OrderSyncWork | null> {
+  const row = await loadRow(ctx, orderSyncId);
+  if (!row?.shopifyOrderJson) return null;
+  const order = ShopifyOrderSchema.parse(JSON.parse(row.shopifyOrderJson));
+  const settings = readSyncSettings(JSON.parse(row.shop.settingsJson));
+  const usable = row.shop.connection && row.shop.syncState === "ACTIVE";
+  const client = usable ? deliveryClientForKey(ctx, ctx.secrets.decrypt(row.shop.connection!.apiKeyCiphertext), row.shop.locale) : null;
+  return { row, order, settings, client, locale: row.shop.locale };
+}

@@ -1,0 +1,111 @@
+import { getJobQueue } from "~/background/job-queue.server";
+import type { AppContext } from "~/context.server";
+import { DeliveryError } from "~/delivery";
+import { cancelServiceOrder } from "./cancel-service-order.server";
+import { loadOrderSyncWork, type OrderSyncWork } from "./load-order-sync.server";
+import { PaymentPlanKind, PaymentState, SyncState } from "./order-states";
+
+/*
+ * What the merchant (admin pages) or an operator (CLI) can do to one order. Each checks that the
+ * order belongs to the shop and is in a state where the action makes sense, and answers with a
+ * code and a message instead of throwing.
+ */
+export type ActionResult = { ok: true; url?: string } | { ok: false; code: string; message: string };
+
+const refuse = (code: string, message: string): ActionResult => ({ ok: false, code, message });
+
+async function orderOf(ctx: AppContext, shopDomain: string, orderSyncId: string): Promise<OrderSyncWork | null> {
+  const work = await loadOrderSyncWork(ctx, orderSyncId);
+  return work && work.row.shop.domain === shopDomain ? work : null;
+}
+
+async function enqueueSync(orderSyncId: string, shopId: string, ctx: AppContext) {
+  await getJobQueue().enqueue("orders.sync-order", { orderSyncId }, { dedupeKey: `manual:${orderSyncId}:${ctx.now().getTime()}`, shopId });
+}
+
+/** Send to delivery now, even if the selection rule would not (orders:send, "Send now"). */
+export async function sendOrderNow(ctx: AppContext, shopDomain: string, orderSyncId: string): Promise<ActionResult> {
+  const work = await orderOf(ctx, shopDomain, orderSyncId);
+  if (!work) return refuse("NOT_FOUND", "No such order in this shop.");
+  if (work.row.serviceOrderId) return refuse("ALREADY_SENT", "This order is already with the delivery service.");
+  await ctx.db.orderSync.update({ where: { id: orderSyncId }, data: { manualSend: true, syncState: SyncState.PENDING, lastErrorCode: null, lastErrorMessage: null } });
+  await enqueueSync(orderSyncId, work.row.shopId, ctx);
+  return { ok: true };
+}
+
+/** Try again after a failure or a fix (orders:retry, "Retry"). */
+export async function retryOrder(ctx: AppContext, shopDomain: string, orderSyncId: string): Promise<ActionResult> {
+  const work = await orderOf(ctx, shopDomain, orderSyncId);
+  if (!work) return refuse("NOT_FOUND", "No such order in this shop.");
+  const retryable: string[] = [SyncState.FAILED, SyncState.NEEDS_ATTENTION, SyncState.PENDING, SyncState.WAITING_PAYMENT];
+  if (!retryable.includes(work.row.syncState) && !work.row.lastErrorCode) return refuse("NOTHING_TO_RETRY", "This order has nothing to retry.");
+  await ctx.db.orderSync.update({ where: { id: orderSyncId }, data: { syncState: work.row.serviceOrderId ? work.row.syncState : SyncState.PENDING, lastErrorCode: null, lastErrorMessage: null, attentionReason: null } });
+  await enqueueSync(orderSyncId, work.row.shopId, ctx);
+  return { ok: true };
+}
+
+/** Cancel the shipment with the service; it cannot be undone. */
+export async function cancelShipment(ctx: AppContext, shopDomain: string, orderSyncId: string, reason: string): Promise<ActionResult> {
+  const work = await orderOf(ctx, shopDomain, orderSyncId);
+  if (!work?.client) return refuse("NOT_FOUND", "No such order in this shop, or the shop is not connected.");
+  if (!work.row.serviceOrderId) return refuse("NOT_SENT", "This order was never sent to the delivery service.");
+  await cancelServiceOrder(ctx, work.client, work.row, reason, work.locale);
+  return outcome(ctx, orderSyncId, SyncState.CANCELLED);
+}
+
+/** Ask the service to collect the payment through a link (not for COD or paid orders, §4). */
+export async function requestPaymentLink(ctx: AppContext, shopDomain: string, orderSyncId: string): Promise<ActionResult> {
+  const work = await orderOf(ctx, shopDomain, orderSyncId);
+  if (!work?.client || !work.row.serviceOrderId) return refuse("NOT_SENT", "Send the order to the delivery service first.");
+  return callService(async () => {
+    const { payment } = await work.client!.createPaymentLink(work.row.externalOrderRef);
+    await ctx.db.orderSync.update({ where: { id: orderSyncId }, data: { paymentLinkUrl: payment.paymentLinkUrl, paymentState: PaymentState.LINK_PENDING, paymentPlan: PaymentPlanKind.LINK } });
+    return { ok: true, url: payment.paymentLinkUrl ?? undefined };
+  });
+}
+
+/** Record a payment the store took itself (spec §4 mark-paid). */
+export async function recordManualPayment(ctx: AppContext, shopDomain: string, orderSyncId: string, payment: { paidVia: "manual_bank_transfer" | "manual_cash" | "manual_other"; reference: string; paidAt: string }): Promise<ActionResult> {
+  const work = await orderOf(ctx, shopDomain, orderSyncId);
+  if (!work?.client || !work.row.serviceOrderId) return refuse("NOT_SENT", "Send the order to the delivery service first.");
+  return callService(async () => {
+    await work.client!.markPaid(work.row.externalOrderRef, payment);
+    await ctx.db.orderSync.update({ where: { id: orderSyncId }, data: { paymentState: PaymentState.PAID_RECORDED } });
+    return { ok: true };
+  });
+}
+
+/**
+ * A changed order cannot be resent (§4 rule 9): cancel the service order and create it anew from
+ * the current Shopify order, under a new reference.
+ */
+export async function cancelAndRecreate(ctx: AppContext, shopDomain: string, orderSyncId: string): Promise<ActionResult> {
+  const cancelled = await cancelShipment(ctx, shopDomain, orderSyncId, "Order changed in Shopify; recreated");
+  if (!cancelled.ok) return cancelled;
+  const row = await ctx.db.orderSync.findUniqueOrThrow({ where: { id: orderSyncId } });
+  const base = row.externalOrderRef.replace(/-r\d+$/, "");
+  const generation = Number(/-r(\d+)$/.exec(row.externalOrderRef)?.[1] ?? "1") + 1;
+  await ctx.db.orderSync.update({
+    where: { id: orderSyncId },
+    data: {
+      externalOrderRef: `${base}-r${generation}`, serviceOrderId: null, shipmentId: null, shipmentState: null, paymentState: null, paymentLinkUrl: null,
+      revision: null, requestJson: null, flaggedReason: null, syncState: SyncState.PENDING, manualSend: true,
+    },
+  });
+  await enqueueSync(orderSyncId, row.shopId, ctx);
+  return { ok: true };
+}
+
+async function callService(run: () => Promise<ActionResult>): Promise<ActionResult> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof DeliveryError) return refuse(error.code, error.message);
+    throw error;
+  }
+}
+
+async function outcome(ctx: AppContext, orderSyncId: string, expected: string): Promise<ActionResult> {
+  const row = await ctx.db.orderSync.findUniqueOrThrow({ where: { id: orderSyncId } });
+  return row.syncState === expected ? { ok: true } : refuse(row.lastErrorCode ?? "REFUSED", row.lastErrorMessage ?? "The delivery service refused.");
+}

@@ -1,0 +1,30 @@
+/** Where an order stands in its journey to the delivery service (OrderSync.syncState). */
+export const SyncState = {
+  /** Received; a job will decide. Also: waiting while the shop's sync is paused. */
+  PENDING: "PENDING",
+  /** Not for delivery (nothing to ship, another carrier, cancelled before handoff...). */
+  SKIPPED: "SKIPPED",
+  /** Unpaid and the merchant chose to wait for orders/paid. */
+  WAITING_PAYMENT: "WAITING_PAYMENT",
+  /** Cannot succeed as it is: a missing phone, a refused address, a plan limit. The merchant acts. */
+  NEEDS_ATTENTION: "NEEDS_ATTENTION",
+  /** The service holds the order. */
+  SENT: "SENT",
+  /** Every retry of a temporary failure was used up; "retry" starts again. */
+  FAILED: "FAILED",
+  CANCELLED: "CANCELLED",
+} as const;
+export type SyncState = (typeof SyncState)[keyof typeof SyncState];
+
+/** How the order is paid for, decided at handoff (spec §1's three situations). */
+export const PaymentPlanKind = { PAID: "PAID", COD: "COD", LINK: "LINK" } as const;
+
+/** What the app knows of the payment on the service's side (OrderSync.paymentState). */
+export const PaymentState = {
+  MARK_PAID_PENDING: "MARK_PAID_PENDING",
+  PAID_RECORDED: "PAID_RECORDED",
+  LINK_PENDING: "LINK_PENDING",
+  LINK_PAID: "LINK_PAID",
+  COD_PENDING: "COD_PENDING",
+  COD_COLLECTED: "COD_COLLECTED",
+} as const;

@@ -1,0 +1,75 @@
+import type { AppContext } from "~/context.server";
+import { DeliveryNotFoundError, type DeliveryClient } from "~/delivery";
+import { adminGraphqlFor } from "~/shopify/admin-graphql.server";
+import { deliveryClientForKey } from "~/shops/delivery-client.server";
+import { PaymentState, SyncState } from "./order-states";
+import { markShopifyOrderPaid } from "./write-back.server";
+
+/** How often each shop is reconciled; the first run looks back this far. */
+export const RECONCILE_INTERVAL_MS = 10 * 60_000;
+export const FIRST_LOOKBACK_MS = 24 * 60 * 60_000;
+
+/**
+ * The service sends no payment webhooks (spec §6 lists shipment and fiscal events only), so this
+ * reads what changed since the last run (GET /orders?updatedSince, §4) and brings the app and
+ * Shopify in line: link payments that became paid mark the Shopify order paid; orders the app sent
+ * but never heard back about (a crash after the request) are attached. The claim on
+ * Shop.reconciledAt makes it run once across instances.
+ */
+export async function reconcileShop(ctx: AppContext, shopId: string, options: { force?: boolean } = {}) {
+  const shop = await ctx.db.shop.findUnique({ where: { id: shopId }, include: { connection: true } });
+  if (!shop?.connection || shop.syncState !== "ACTIVE") return { ran: false as const };
+  const now = ctx.now();
+  const since = shop.reconciledAt ?? new Date(now.getTime() - FIRST_LOOKBACK_MS);
+  const due = options.force ? {} : { OR: [{ reconciledAt: null }, { reconciledAt: { lte: new Date(now.getTime() - RECONCILE_INTERVAL_MS) } }] };
+  const claimed = await ctx.db.shop.updateMany({ where: { id: shopId, ...due }, data: { reconciledAt: now } });
+  if (claimed.count === 0) return { ran: false as const };
+
+  const client = deliveryClientForKey(ctx, ctx.secrets.decrypt(shop.connection.apiKeyCiphertext), shop.locale);
+  const attached = await attachChangedOrders(ctx, client, shopId, since);
+  const unanswered = await attachUnansweredOrders(ctx, client, shopId);
+  const linkPaid = await settleLinkPayments(ctx, client, shopId, shop.domain);
+  return { ran: true as const, attached: attached + unanswered, linkPaid };
+}
+
+async function attachChangedOrders(ctx: AppContext, client: DeliveryClient, shopId: string, since: Date) {
+  let attached = 0;
+  for await (const serviceOrder of client.iterateOrders({ updatedSince: since.toISOString() })) {
+    const row = await ctx.db.orderSync.findFirst({ where: { shopId, externalOrderRef: serviceOrder.externalOrderRef, serviceOrderId: null } });
+    if (row) attached += await attach(ctx, row.id, serviceOrder.orderId, serviceOrder.shipment?.shipmentId ?? null, serviceOrder.shipment?.shipmentState ?? null);
+  }
+  return attached;
+}
+
+/** Orders we asked for and never got an answer about: ask the service by our own reference. */
+async function attachUnansweredOrders(ctx: AppContext, client: DeliveryClient, shopId: string) {
+  const rows = await ctx.db.orderSync.findMany({ where: { shopId, serviceOrderId: null, attempts: { gt: 0 }, syncState: { in: [SyncState.PENDING, SyncState.FAILED] } }, take: 50 });
+  let attached = 0;
+  for (const row of rows) {
+    try {
+      const order = await client.getOrder(row.externalOrderRef);
+      attached += await attach(ctx, row.id, order.orderId, order.shipment?.shipmentId ?? null, order.shipment?.shipmentState ?? null);
+    } catch (error) {
+      if (!(error instanceof DeliveryNotFoundError)) throw error;
+    }
+  }
+  return attached;
+}
+
+async function attach(ctx: AppContext, id: string, orderId: string, shipmentId: string | null, shipmentState: string | null) {
+  await ctx.db.orderSync.update({ where: { id }, data: { serviceOrderId: orderId, shipmentId, shipmentState, syncState: SyncState.SENT, sentAt: ctx.now(), lastErrorCode: null, lastErrorMessage: null } });
+  return 1;
+}
+
+async function settleLinkPayments(ctx: AppContext, client: DeliveryClient, shopId: string, shopDomain: string) {
+  const rows = await ctx.db.orderSync.findMany({ where: { shopId, paymentState: PaymentState.LINK_PENDING, syncState: SyncState.SENT } });
+  let paid = 0;
+  for (const row of rows) {
+    const order = await client.getOrder(row.externalOrderRef);
+    if (order.payment?.status !== "paid") continue;
+    await markShopifyOrderPaid(await adminGraphqlFor(shopDomain), row.shopifyOrderGid);
+    await ctx.db.orderSync.update({ where: { id: row.id }, data: { paymentState: PaymentState.LINK_PAID } });
+    paid++;
+  }
+  return paid;
+}

@@ -1,0 +1,35 @@
+import type { AppContext } from "~/context.server";
+import { DeliveryAuthenticationError, DeliveryError, DeliveryPermissionError, DeliveryPlanError, isRetryable } from "~/delivery";
+import { guidanceFor } from "./guidance";
+import { SyncState } from "./order-states";
+
+/**
+ * What a refusal from the service means for one order. Temporary failures (429, 5xx, timeouts,
+ * no connection) are rethrown so the job queue retries them within its limits. A key problem
+ * (401, or 403 missing scopes) pauses the whole shop's sync: nothing more is sent until the key is
+ * fixed, and the order waits, nothing lost. Anything else is final for this version of the order:
+ * it waits in "needs attention" with the service's code and message and what to do.
+ */
+export async function recordRefusal(ctx: AppContext, orderSyncId: string, locale: string, error: unknown): Promise<void> {
+  if (!(error instanceof DeliveryError) || isRetryable(error)) throw error;
+  const row = await ctx.db.orderSync.findUniqueOrThrow({ where: { id: orderSyncId }, select: { shopId: true } });
+  const isKeyProblem = error instanceof DeliveryAuthenticationError || (error instanceof DeliveryPermissionError && !(error instanceof DeliveryPlanError));
+  if (isKeyProblem) {
+    await ctx.db.shop.update({
+      where: { id: row.shopId },
+      data: { syncState: "PAUSED", syncPausedReason: `${error.code}: ${guidanceFor(error.code, locale)}` },
+    });
+    ctx.logger.warn({ shopId: row.shopId, code: error.code }, "shop sync paused: the delivery service refused the key");
+  }
+  const fields = Array.isArray(error.details.fields) && error.details.fields.length > 0 ? ` (${error.details.fields.join(", ")})` : "";
+  await ctx.db.orderSync.update({
+    where: { id: orderSyncId },
+    data: {
+      syncState: isKeyProblem ? SyncState.PENDING : SyncState.NEEDS_ATTENTION,
+      lastErrorCode: error.code,
+      lastErrorMessage: `${error.message}${fields}`,
+      attentionReason: guidanceFor(error.code, locale),
+      lastErrorAt: ctx.now(),
+    },
+  });
+}

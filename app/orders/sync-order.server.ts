@@ -1,0 +1,100 @@
+import { CARRIER_SERVICE_NAME } from "~/checkout/register-carrier-service.server";
+import type { AppContext } from "~/context.server";
+import { minorUnitsFromDecimalString } from "~/delivery";
+import { adminGraphqlFor, type AdminGraphql } from "~/shopify/admin-graphql.server";
+import { decidePaymentPlan } from "~/sync/payment-plan";
+import { planOrderSync, type OrderSyncDecision } from "~/sync/plan-order-sync";
+import { fetchB2bBuyer } from "./fetch-b2b-buyer.server";
+import { guidanceFor } from "./guidance";
+import { loadOrderSyncWork, type OrderSyncWork } from "./load-order-sync.server";
+import { PaymentPlanKind, PaymentState, SyncState } from "./order-states";
+import { followUpPayment } from "./payment-follow-up.server";
+import { recordRefusal } from "./record-refusal.server";
+import { cancelServiceOrder } from "./cancel-service-order.server";
+import { writeDeliveryMetafields } from "./write-back.server";
+
+const PLAN_KIND = { paid: PaymentPlanKind.PAID, cod: PaymentPlanKind.COD, payment_link: PaymentPlanKind.LINK } as const;
+
+/**
+ * Brings one order's service side in line with its latest Shopify snapshot. Every step is safe to
+ * repeat (a job may run twice): creation uses the order's deterministic Idempotency-Key, payment
+ * follow-ups read the service's state first, and cancellation checks ours.
+ */
+export async function syncOrder(ctx: AppContext, orderSyncId: string): Promise<void> {
+  const work = await loadOrderSyncWork(ctx, orderSyncId);
+  if (!work || work.row.shop.uninstalledAt) return;
+  const { row, order } = work;
+  if (!work.client) return waitForConnection(ctx, work);
+  const graphql = await adminGraphqlFor(row.shop.domain);
+
+  if (order.cancelled_at) return cancelServiceOrder(ctx, work.client, row, order.cancel_reason ?? "cancelled in Shopify", work.locale);
+  if (row.serviceOrderId) return followUpSentOrder(ctx, work, graphql);
+
+  const b2b = order.company ? await fetchB2bBuyer(graphql, order.admin_graphql_api_id) : null;
+  const decision = planOrderSync(order, {
+    shopDomain: row.shop.domain,
+    settings: work.settings,
+    toMinor: minorUnitsFromDecimalString,
+    b2b,
+    ours: { carrierServiceName: CARRIER_SERVICE_NAME, carrierIdentifiers: row.shop.carrierServiceId ? [row.shop.carrierServiceId, row.shop.carrierServiceId.split("/").pop()!] : [] },
+    trigger: row.manualSend ? "manual" : "automatic",
+  });
+  if (decision.action === "send") return handOff(ctx, work, graphql, decision);
+  await ctx.db.orderSync.update({ where: { id: row.id }, data: stateFor(decision, work.locale) });
+}
+
+function stateFor(decision: Exclude<OrderSyncDecision, { action: "send" }>, locale: string) {
+  if (decision.action === "skip") return { syncState: SyncState.SKIPPED, attentionReason: decision.reason };
+  if (decision.action === "wait_for_payment") return { syncState: SyncState.WAITING_PAYMENT, attentionReason: decision.reason };
+  const problems = decision.problems.map((problem) => `${problem.field}: ${problem.message}`).join("; ");
+  return { syncState: SyncState.NEEDS_ATTENTION, lastErrorCode: "MAPPING_PROBLEM", lastErrorMessage: problems, attentionReason: guidanceFor("MAPPING_PROBLEM", locale) };
+}
+
+async function handOff(ctx: AppContext, work: OrderSyncWork, graphql: AdminGraphql, decision: Extract<OrderSyncDecision, { action: "send" }>) {
+  const { row, client } = work;
+  await ctx.db.orderSync.update({
+    where: { id: row.id },
+    data: { requestJson: JSON.stringify(decision.request), revision: decision.revision, paymentPlan: PLAN_KIND[decision.plan.kind], currency: decision.request.currency, codAmountMinor: decision.request.codAmountMinor, attempts: { increment: 1 } },
+  });
+  let created;
+  try {
+    created = await client!.createOrder(decision.request, { idempotencyKey: decision.idempotencyKey });
+  } catch (error) {
+    return recordRefusal(ctx, row.id, work.locale, error);
+  }
+  const paymentState = { paid: PaymentState.MARK_PAID_PENDING, cod: PaymentState.COD_PENDING, payment_link: null }[decision.plan.kind];
+  const sent = await ctx.db.orderSync.update({
+    where: { id: row.id },
+    data: {
+      serviceOrderId: created.orderId, shipmentId: created.shipmentId, shipmentState: created.shipmentState, shipmentStateAt: ctx.now(),
+      syncState: SyncState.SENT, sentAt: ctx.now(), paymentState, lastErrorCode: null, lastErrorMessage: null, attentionReason: null,
+    },
+  });
+  await writeDeliveryMetafields(graphql, row.shopifyOrderGid, { order_id: created.orderId, shipment_id: created.shipmentId, external_order_ref: row.externalOrderRef });
+  const markPaid = decision.plan.kind === "paid" ? decision.plan.markPaid : null;
+  await runFollowUp(ctx, work, graphql, sent, markPaid);
+}
+
+async function followUpSentOrder(ctx: AppContext, work: OrderSyncWork, graphql: AdminGraphql) {
+  const { row, order } = work;
+  const plan = decidePaymentPlan(order, work.settings, minorUnitsFromDecimalString);
+  await runFollowUp(ctx, work, graphql, row, plan.kind === "paid" ? plan.markPaid : null);
+  // The service cannot change an order by resending it (§4 rule 9): a changed order is flagged.
+  const now = planOrderSync(order, { shopDomain: row.shop.domain, settings: work.settings, toMinor: minorUnitsFromDecimalString, ours: { carrierServiceName: CARRIER_SERVICE_NAME }, trigger: "manual" });
+  if (now.action === "send" && row.revision && now.revision !== row.revision && !row.flaggedReason) {
+    await ctx.db.orderSync.update({ where: { id: row.id }, data: { flaggedReason: "CHANGED_AFTER_HANDOFF" } });
+  }
+}
+
+async function runFollowUp(ctx: AppContext, work: OrderSyncWork, graphql: AdminGraphql, row: Parameters<typeof followUpPayment>[3], markPaid: Parameters<typeof followUpPayment>[5]) {
+  try {
+    await followUpPayment(ctx, work.client!, graphql, row, work.order, markPaid);
+  } catch (error) {
+    await recordRefusal(ctx, work.row.id, work.locale, error);
+  }
+}
+
+async function waitForConnection(ctx: AppContext, work: OrderSyncWork) {
+  const reason = work.row.shop.syncPausedReason ?? "The shop is not connected to the delivery service.";
+  await ctx.db.orderSync.update({ where: { id: work.row.id }, data: { syncState: work.row.serviceOrderId ? work.row.syncState : SyncState.PENDING, attentionReason: reason } });
+}

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { connectTestShop } from "../helpers/connect";
+import { abidjanOrder, markPaidInStandIn, placeOrder, sandboxOrder, sandboxRequests, sendOrderWebhook, waitForOrderSync } from "../helpers/orders";
+import { runCli } from "../helpers/cli";
+import { startStack, type Stack } from "../helpers/stack";
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack?.stop());
+
+async function connectedShop(settings?: Record<string, unknown>) {
+  const domain = await stack.installShop({ currency: "XOF" });
+  await connectTestShop(stack, domain, { settings });
+  return domain;
+}
+
+const sent = (row: { syncState: string } | null) => row?.syncState === "SENT";
+
+describe("the payment story", () => {
+  test("a paid order is created with nothing to collect, then recorded as paid; the service ids land on the Shopify order", async () => {
+    const shop = await connectedShop();
+    const order = await placeOrder(stack, shop, abidjanOrder());
+    const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "PAID_RECORDED", "paid and recorded");
+    const service = await sandboxOrder(stack, row.externalOrderRef);
+    expect(service).toMatchObject({ codAmountMinor: 0, currency: "XOF", payment: { status: "paid", paidVia: "manual_other" } });
+    // 2 × 15,000 XOF: every currency is sent with two decimals (spec §2).
+    expect((service!.items as Array<{ unitPriceMinor: number }>)[0].unitPriceMinor).toBe(1500000);
+    expect(row).toMatchObject({ syncState: "SENT", paymentPlan: "PAID", serviceOrderId: service!.orderId });
+    const metafields = stack.shopify.state.metafields(order.gid) as Array<{ key: string; value: string }>;
+    expect(metafields).toEqual(expect.arrayContaining([expect.objectContaining({ key: "order_id", value: String(service!.orderId) })]));
+    stack.shopify.state.assertNoInvalidDocuments();
+  });
+
+  // The rider collects what is outstanding: 2 × 15,000 XOF of goods + 1,500 XOF of delivery.
+  test("a cash-on-delivery order carries the amount the rider collects; paying it later sends nothing more", async () => {
+    const shop = await connectedShop();
+    const order = await placeOrder(stack, shop, abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] }));
+    const row = await waitForOrderSync(stack, order.gid, sent, "sent");
+    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({ paymentType: "COD", codAmountMinor: 3150000, payment: null });
+    expect(row).toMatchObject({ paymentPlan: "COD", paymentState: "COD_PENDING" });
+
+    markPaidInStandIn(stack, order.gid);
+    await sendOrderWebhook(stack, shop, order.gid, "orders/paid");
+    await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.shopifyOrderJson?.includes('"financial_status":"paid"')), "the paid snapshot");
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await sandboxRequests(stack, `/v1/public-api/orders/${row.externalOrderRef}/mark-paid`)).toEqual([]);
+    const creates = (await sandboxRequests(stack, "/v1/public-api/orders")).filter((r) => r.method === "POST" && r.path === "/v1/public-api/orders" && JSON.stringify(r.body).includes(row.externalOrderRef));
+    expect(creates).toHaveLength(1);
+  });
+
+  test("an unpaid order is collected through a payment link; once the buyer pays, reconciliation marks the Shopify order paid", async () => {
+    const shop = await connectedShop({ unpaidOrders: "payment_link" });
+    const order = await placeOrder(stack, shop, abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }));
+    const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "LINK_PENDING", "a payment link");
+    expect(row.paymentLinkUrl).toMatch(/^https?:\/\//);
+    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({ codAmountMinor: 3150000, payment: { status: "pending" } });
+    const metafields = stack.shopify.state.metafields(order.gid) as Array<{ key: string; value: string }>;
+    expect(metafields).toEqual(expect.arrayContaining([expect.objectContaining({ key: "payment_link_url", value: row.paymentLinkUrl })]));
+
+    await fetch(`${stack.sandbox.url}/__sandbox/orders/${encodeURIComponent(row.externalOrderRef)}/confirm-link-payment`, { method: "POST" });
+    const run = await runCli(stack, ["reconcile", "--shop", shop, "--json"]);
+    expect(run.code).toBe(0);
+    expect(run.json()).toMatchObject({ ran: true, linkPaid: 1 });
+    expect((await stack.db.orderSync.findUniqueOrThrow({ where: { id: row.id } })).paymentState).toBe("LINK_PAID");
+    expect(stack.shopify.state.getOrder(order.gid)!.displayFinancialStatus).toBe("PAID");
+  });
+
+  test("an unpaid order waits for orders/paid by default, and is then created once and recorded as paid", async () => {
+    const shop = await connectedShop();
+    const order = await placeOrder(stack, shop, abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }));
+    await waitForOrderSync(stack, order.gid, (r) => r?.syncState === "WAITING_PAYMENT", "waiting for payment");
+    markPaidInStandIn(stack, order.gid);
+    await sendOrderWebhook(stack, shop, order.gid, "orders/paid");
+    const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "PAID_RECORDED", "paid and recorded");
+    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({ payment: { status: "paid", paidVia: "manual_bank_transfer" } });
+  });
+
+  test("a cancellation in Shopify cancels the service order with Shopify's reason", async () => {
+    const shop = await connectedShop();
+    const order = await placeOrder(stack, shop, abidjanOrder());
+    const row = await waitForOrderSync(stack, order.gid, sent, "sent");
+    const record = stack.shopify.state.getOrder(order.gid)!;
+    record.cancelledAt = new Date().toISOString();
+    record.cancelReason = "CUSTOMER";
+    record.updatedAt = new Date(Date.parse(record.updatedAt) + 2000).toISOString();
+    await sendOrderWebhook(stack, shop, order.gid, "orders/cancelled");
+    await waitForOrderSync(stack, order.gid, (r) => r?.syncState === "CANCELLED", "cancelled");
+    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({ cancelReason: "customer", shipment: { shipmentState: "cancelled" } });
+  });
+});
+
+describe("exactly once", () => {
+  test("orders/create then orders/paid, and a redelivered webhook, make one service order", async () => {
+    const shop = await connectedShop();
+    const order = await placeOrder(stack, shop, abidjanOrder());
+    await sendOrderWebhook(stack, shop, order.gid, "orders/paid");
+    await sendOrderWebhook(stack, shop, order.gid, "orders/paid", "fixed-webhook-id-1");
+    await sendOrderWebhook(stack, shop, order.gid, "orders/paid", "fixed-webhook-id-1");
+    const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "PAID_RECORDED", "paid");
+    const creates = (await sandboxRequests(stack, "/v1/public-api/orders")).filter((r) => r.method === "POST" && r.path === "/v1/public-api/orders" && JSON.stringify(r.body).includes(row.externalOrderRef));
+    expect(creates.length).toBeGreaterThanOrEqual(1);
+    const orders = (await (await fetch(`${stack.sandbox.url}/v1/public-api/orders?limit=200`, { headers: { Authorization: "Bearer svc_live_sandbox_all" } })).json()) as { orders: Array<{ externalOrderRef: string }> };
+    expect(orders.orders.filter((o) => o.externalOrderRef === row.externalOrderRef)).toHaveLength(1);
+    expect(await stack.db.shopifyWebhookReceipt.count({ where: { webhookId: "fixed-webhook-id-1" } })).toBe(1);
+  });
+
+  test("a 5xx from the service is retried and the order still goes once", async () => {
+    const shop = await connectedShop();
+    await fetch(`${stack.sandbox.url}/__sandbox/faults`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ kind: "error", status: 503, count: 3, path: "/v1/public-api/orders", method: "POST" }) });
+    const order = await placeOrder(stack, shop, abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] }));
+    const row = await waitForOrderSync(stack, order.gid, sent, "sent after retries");
+    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({ paymentType: "COD" });
+  });
+});
+
+describe("orders that cannot go as they are", () => {
+  test("an order without a phone waits in needs-attention and never reaches the service", async () => {
+    const shop = await connectedShop();
+    const order = await placeOrder(stack, shop, abidjanOrder({ shippingAddress: { firstName: "Awa", lastName: "Koné", address1: "Rue 12", city: "Abidjan", countryCode: "CI", phone: null }, phone: null }));
+    const row = await waitForOrderSync(stack, order.gid, (r) => r?.syncState === "NEEDS_ATTENTION", "needs attention");
+    expect(row).toMatchObject({ lastErrorCode: "MAPPING_PROBLEM", serviceOrderId: null });
+    expect(row.lastErrorMessage).toContain("phone");
+    expect(await sandboxOrder(stack, row.externalOrderRef)).toBeNull();
+  });
+
+  test("a refusal (cross-border not in plan) is shown with its code, and a retry after the fix works", async () => {
+    const shop = await connectedShop();
+    await fetch(`${stack.sandbox.url}/__sandbox/account`, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ crossBorderActive: false }) });
+    const order = await placeOrder(stack, shop, abidjanOrder({ shippingAddress: { firstName: "Ama", lastName: "Mensah", address1: "12 Rue des Jardins", city: "Dakar", countryCode: "SN", phone: "+221771234567" } }));
+    const refused = await waitForOrderSync(stack, order.gid, (r) => r?.syncState === "NEEDS_ATTENTION", "refused");
+    expect(refused).toMatchObject({ lastErrorCode: "CROSS_BORDER_NOT_INCLUDED_IN_PLAN" });
+    expect(refused.attentionReason).toContain("delivery dashboard");
+
+    await fetch(`${stack.sandbox.url}/__sandbox/account`, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ crossBorderActive: true }) });
+    const retry = await runCli(stack, ["orders:retry", "--shop", shop, "--order", order.name]);
+    expect(retry.code).toBe(0);
+    await waitForOrderSync(stack, order.gid, sent, "sent after the fix");
+  });
+
+  test("a revoked key pauses the shop's sync; the order waits and goes once a valid key is connected", async () => {
+    const domain = await stack.installShop({ currency: "XOF" });
+    const revocable = (await (await fetch(`${stack.sandbox.url}/__sandbox/keys`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ scopes: ["orders:write", "orders:read", "orders:cancel", "tracking:read"] }) })).json()) as { key: string };
+    await runCli(stack, ["shop:configure", "--shop", domain, "--api-key", revocable.key]);
+    await fetch(`${stack.sandbox.url}/__sandbox/keys/${revocable.key}/revoke`, { method: "POST" });
+    const order = await placeOrder(stack, domain, abidjanOrder());
+    await waitForOrderSync(stack, order.gid, (r) => r?.syncState === "PENDING" && r.lastErrorCode === "API_KEY_INVALID", "waiting on the key");
+    expect(await stack.db.shop.findUniqueOrThrow({ where: { domain } })).toMatchObject({ syncState: "PAUSED" });
+
+    const reconnect = await runCli(stack, ["shop:configure", "--shop", domain, "--api-key", "svc_live_sandbox_all"]);
+    expect(reconnect.code).toBe(0);
+    await waitForOrderSync(stack, order.gid, sent, "sent after the key was fixed");
+  });
+
+  test("an order changed in Shopify after handoff is flagged, not resent", async () => {
+    const shop = await connectedShop();
+    const order = await placeOrder(stack, shop, abidjanOrder());
+    await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "PAID_RECORDED", "sent");
+    const record = stack.shopify.state.getOrder(order.gid)!;
+    record.shippingAddress!.address1 = "Boulevard Latrille 200";
+    record.updatedAt = new Date(Date.parse(record.updatedAt) + 3000).toISOString();
+    await sendOrderWebhook(stack, shop, order.gid, "orders/updated");
+    await waitForOrderSync(stack, order.gid, (r) => r?.flaggedReason === "CHANGED_AFTER_HANDOFF", "flagged");
+  });
+
+  test("a B2B order goes as B2B with the company's name and tax number", async () => {
+    const shop = await connectedShop();
+    const order = await placeOrder(stack, shop, abidjanOrder({ company: { name: "Société Ivoirienne SARL", taxRegistrationId: "1234567A" } }));
+    const row = await waitForOrderSync(stack, order.gid, sent, "sent");
+    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({ buyer: { customerType: "B2B", businessName: "Société Ivoirienne SARL" } });
+  });
+});
+
+test("orders:list shows the sync state, the service ids and the last error", async () => {
+  const shop = await connectedShop();
+  const order = await placeOrder(stack, shop, abidjanOrder());
+  await waitForOrderSync(stack, order.gid, sent, "sent");
+  const run = await runCli(stack, ["orders:list", "--shop", shop, "--json"]);
+  expect(run.code).toBe(0);
+  expect(run.json<{ orders: unknown[] }>().orders).toEqual([expect.objectContaining({ name: order.name, syncState: "SENT", serviceOrderId: expect.any(String), lastError: null })]);
+});
