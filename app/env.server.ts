@@ -45,6 +45,10 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CHECKOUT_DEADLINE_MS: z.coerce.number().int().min(100).max(9000).default(2500),
+  // The service's rate window (spec §8: 120 requests a minute per key). Benchmarks shrink it
+  // together with the sandbox's to measure a minute's worth of handoff in seconds.
+  DELIVERY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  DELIVERY_RATE_WINDOW_MS: z.coerce.number().int().min(100).default(60_000),
   // Test and demo only: send Admin API calls meant for https://{shop} to this origin (the Shopify stand-in).
   SHOPIFY_ADMIN_ORIGIN: httpUrl.optional(),
   // Demo only: open the embedded pages on localhost without Shopify's admin.

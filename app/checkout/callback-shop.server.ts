@@ -9,10 +9,9 @@ export type CallbackShop = { id: string; domain: string; client: DeliveryClient 
 const SHOP_CACHE_TTL_MS = 30_000;
 /*
  * spec §8 gives each key 120 requests a minute. A separate checkout key has its own budget. When one
- * key serves both, checkout gets a share of it and never waits for it (it falls back instead), so
+ * key serves both, checkout gets a third of it and never waits for it (it falls back instead), so
  * checkout traffic cannot starve order handoff. See docs/decisions/005-checkout.md.
  */
-export const SHARED_KEY_CHECKOUT_SHARE_PER_MINUTE = 40;
 
 const cache = new Map<string, { shop: CallbackShop | null; expiresAt: number }>();
 
@@ -38,9 +37,10 @@ function checkoutClient(ctx: AppContext, row: ShopRow): DeliveryClient | null {
   if (!row.connection) return null;
   const separateKey = row.connection.checkoutApiKeyCiphertext;
   const apiKey = ctx.secrets.decrypt(separateKey ?? row.connection.apiKeyCiphertext);
+  const windowMs = ctx.env.DELIVERY_RATE_WINDOW_MS;
   const budget = separateKey
-    ? { store: ctx.budgetStore, maxWaitMs: 0 }
-    : { store: prefixedStore(ctx.budgetStore, "checkout:"), limitPerWindow: SHARED_KEY_CHECKOUT_SHARE_PER_MINUTE, maxWaitMs: 0 };
+    ? { store: ctx.budgetStore, limitPerWindow: ctx.env.DELIVERY_RATE_LIMIT, windowMs, maxWaitMs: 0 }
+    : { store: prefixedStore(ctx.budgetStore, "checkout:"), limitPerWindow: Math.ceil(ctx.env.DELIVERY_RATE_LIMIT / 3), windowMs, maxWaitMs: 0 };
   return deliveryClientForKey(ctx, apiKey, "en", { budget, retry: { maxRetries: 0 } });
 }
 

@@ -1,6 +1,6 @@
 import type { AppContext } from "~/context.server";
 import type { DeliveryClient } from "~/delivery";
-import { deliveryClientForKey } from "~/shops/delivery-client.server";
+import { ordersClientForShop } from "~/shops/delivery-client.server";
 import { ShopifyOrderSchema, type ShopifyOrder } from "~/sync/shopify-order";
 import { readSyncSettings, type SyncSettings } from "~/sync/sync-settings";
 
@@ -26,6 +26,6 @@ export async function loadOrderSyncWork(ctx: AppContext, orderSyncId: string): P
   const order = ShopifyOrderSchema.parse(JSON.parse(row.shopifyOrderJson));
   const settings = readSyncSettings(JSON.parse(row.shop.settingsJson));
   const usable = row.shop.connection && row.shop.syncState === "ACTIVE";
-  const client = usable ? deliveryClientForKey(ctx, ctx.secrets.decrypt(row.shop.connection!.apiKeyCiphertext), row.shop.locale) : null;
+  const client = usable ? ordersClientForShop(ctx, row.shop, row.shop.connection!) : null;
   return { row, order, settings, client, locale: row.shop.locale };
 }

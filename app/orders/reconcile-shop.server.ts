@@ -1,7 +1,7 @@
 import type { AppContext } from "~/context.server";
 import { DeliveryNotFoundError, type DeliveryClient } from "~/delivery";
 import { adminGraphqlFor } from "~/shopify/admin-graphql.server";
-import { deliveryClientForKey } from "~/shops/delivery-client.server";
+import { ordersClientForShop } from "~/shops/delivery-client.server";
 import { PaymentState, SyncState } from "./order-states";
 import { markShopifyOrderPaid } from "./write-back.server";
 
@@ -25,7 +25,7 @@ export async function reconcileShop(ctx: AppContext, shopId: string, options: { 
   const claimed = await ctx.db.shop.updateMany({ where: { id: shopId, ...due }, data: { reconciledAt: now } });
   if (claimed.count === 0) return { ran: false as const };
 
-  const client = deliveryClientForKey(ctx, ctx.secrets.decrypt(shop.connection.apiKeyCiphertext), shop.locale);
+  const client = ordersClientForShop(ctx, shop, shop.connection);
   const attached = await attachChangedOrders(ctx, client, shopId, since);
   const unanswered = await attachUnansweredOrders(ctx, client, shopId);
   const linkPaid = await settleLinkPayments(ctx, client, shopId, shop.domain);

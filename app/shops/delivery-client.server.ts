@@ -13,7 +13,7 @@ export function deliveryClientForKey(ctx: ClientContext, apiKey: string, locale:
     baseUrl: ctx.env.DELIVERY_API_URL,
     apiKey,
     locale: locale.startsWith("fr") ? "fr" : "en",
-    budget: { store: ctx.budgetStore },
+    budget: { store: ctx.budgetStore, limitPerWindow: ctx.env.DELIVERY_RATE_LIMIT, windowMs: ctx.env.DELIVERY_RATE_WINDOW_MS },
     ...overrides,
     logger: {
       debug: (message, data) => ctx.logger.debug(data ?? {}, message),
@@ -21,5 +21,22 @@ export function deliveryClientForKey(ctx: ClientContext, apiKey: string, locale:
       warn: (message, data) => ctx.logger.warn(data ?? {}, message),
       error: (message, data) => ctx.logger.error(data ?? {}, message),
     },
+  });
+}
+
+/**
+ * The orders client of a connected shop. When the shop has no separate checkout key, checkout
+ * callbacks take a third of the key's budget (callback-shop.server.ts), so order handoff keeps the
+ * rest and the two together stay within the service's limit.
+ */
+export function ordersClientForShop(
+  ctx: ClientContext & Pick<AppContext, "secrets">,
+  shop: { locale: string },
+  connection: { apiKeyCiphertext: string; checkoutApiKeyCiphertext: string | null },
+): DeliveryClient {
+  const limit = ctx.env.DELIVERY_RATE_LIMIT;
+  const ordersLimit = connection.checkoutApiKeyCiphertext ? limit : limit - Math.ceil(limit / 3);
+  return deliveryClientForKey(ctx, ctx.secrets.decrypt(connection.apiKeyCiphertext), shop.locale, {
+    budget: { store: ctx.budgetStore, limitPerWindow: ordersLimit, windowMs: ctx.env.DELIVERY_RATE_WINDOW_MS },
   });
 }
