@@ -109,7 +109,6 @@ let cached: Env | undefined;
 export function getEnv(): Env {
   if (cached) return cached;
   try {
-    // eslint-disable-next-line no-process-env
     cached = parseEnv(process.env);
     return cached;
   } catch (error) {

@@ -8,7 +8,6 @@ export const TEST_ENCRYPTION_KEY = randomBytes(32).toString("base64");
 
 /** The database under test, chosen by scripts/test.mjs (SQLite file or PostgreSQL). */
 export function testDatabaseUrl(): string {
-  // eslint-disable-next-line no-process-env
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set: run the integration tests through `npm test`.");
   return url;

@@ -7,7 +7,6 @@ import { existsSync } from "node:fs";
  * integration` work too).
  */
 export default function setup() {
-  // eslint-disable-next-line no-process-env
   if (!process.env.DATABASE_URL) throw new Error("Integration tests need DATABASE_URL: run them through `npm test`.");
   execFileSync(process.execPath, ["scripts/migrate.mjs"], { stdio: "inherit" });
   if (!existsSync("build/server/index.js")) execFileSync("npx", ["remix", "vite:build"], { stdio: "inherit" });

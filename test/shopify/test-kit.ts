@@ -10,8 +10,9 @@ export const API_KEY = "stand-in-test-client-id";
 export type GraphqlAnswer = {
   status: number;
   body: {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary GraphQL results
     data?: Record<string, any> | null;
-    errors?: Array<{ message: string; extensions?: Record<string, any>; path?: string[] }> | string;
+    errors?: Array<{ message: string; extensions?: Record<string, unknown>; path?: string[] }> | string;
     extensions?: { cost: { requestedQueryCost: number; actualQueryCost: number | null; throttleStatus: Record<string, number> } };
   };
 };
