@@ -155,3 +155,7 @@ test("checkout health is recorded per shop: callbacks, cache hits, fallbacks and
   expect(stat).toMatchObject({ callbacks: 2, cacheHits: 1, serviceCalls: 1, fallbacksUsed: 0 });
   expect(stat!.serviceLatencyMs).toBeGreaterThanOrEqual(0);
 });
+
+test("the app's logs never contain the checkout key", () => {
+  expect(stack.app.output()).not.toContain("svc_live_sandbox_checkout");
+});

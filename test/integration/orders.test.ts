@@ -180,3 +180,16 @@ test("orders:list shows the sync state, the service ids and the last error", asy
   expect(run.code).toBe(0);
   expect(run.json<{ orders: unknown[] }>().orders).toEqual([expect.objectContaining({ name: order.name, syncState: "SENT", serviceOrderId: expect.any(String), lastError: null })]);
 });
+
+test("the app's logs, at debug level, never contain the API key or the shop's access token", async () => {
+  const shop = await connectedShop();
+  const order = await placeOrder(stack, shop, abidjanOrder());
+  await waitForOrderSync(stack, order.gid, sent, "sent");
+  const output = stack.app.output();
+  expect(output.length).toBeGreaterThan(0);
+  expect(output).not.toContain("svc_live_sandbox_all");
+  const session = await stack.db.session.findFirstOrThrow({ where: { shop } });
+  expect(output).not.toContain(stack.secrets.decrypt(session.accessToken));
+  // Stored encrypted: the database row does not hold the token either.
+  expect(session.accessToken).not.toContain(stack.secrets.decrypt(session.accessToken));
+});

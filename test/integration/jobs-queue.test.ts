@@ -1,0 +1,313 @@
+import { randomBytes } from "node:crypto";
+import { afterEach, describe, expect, test } from "vitest";
+import { z } from "zod";
+import type { AppContext } from "~/context.server";
+import { createDb } from "~/db.server";
+import { createMemoryBudgetStore } from "~/delivery";
+import { parseEnv } from "~/env.server";
+import { createJobQueue } from "~/jobs/create-job-queue.server";
+import { defineJob, type AnyJobDefinition } from "~/jobs/define-job";
+import { JobPayloadError, PermanentJobError } from "~/jobs/errors";
+import type { JobQueue } from "~/jobs/job-queue";
+import type { JobQueueOptions } from "~/jobs/queue-settings";
+import { createJobRegistry } from "~/jobs/registry.server";
+import { createLogger } from "~/logger.server";
+import { LEASE_EXPIRED_MESSAGE } from "~/jobs/run-job.server";
+import { createSecretBox } from "~/secrets/encryption.server";
+import { TEST_ENCRYPTION_KEY, testDatabaseUrl } from "../helpers/test-env";
+
+/*
+ * The job queue against the database `npm test` chose: rows in the Job table on SQLite, pg-boss on
+ * PostgreSQL. Same tests, same expectations. Every test uses job names of its own, so tests share
+ * the database without seeing each other's jobs. Backoff is kept tiny (pg-boss rounds it up to 1 s).
+ */
+
+type Loose = Record<string, unknown>;
+const TINY_BACKOFF = { initialMs: 1, maxMs: 5 };
+const FAST: JobQueueOptions = { pollIntervalMs: 20 };
+
+const opened: Array<{ queue: JobQueue<Loose>; ctx: AppContext }> = [];
+afterEach(async () => {
+  for (const { queue, ctx } of opened.splice(0)) {
+    await queue.stop({ timeoutMs: 1000 });
+    await ctx.db.$disconnect();
+  }
+});
+
+function makeContext(): AppContext {
+  const env = parseEnv({ NODE_ENV: "test", DATABASE_URL: testDatabaseUrl(), ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, LOG_LEVEL: "silent" });
+  return {
+    env,
+    db: createDb(env.DATABASE_URL),
+    logger: createLogger("silent"),
+    secrets: createSecretBox(TEST_ENCRYPTION_KEY),
+    budgetStore: createMemoryBudgetStore(),
+    now: () => new Date(),
+  };
+}
+
+/** A queue instance with its own context and database client, as a separate app instance would have. */
+function openQueue(definitions: AnyJobDefinition[], options: JobQueueOptions = {}) {
+  const ctx = makeContext();
+  const queue = createJobQueue<Loose>(ctx, { ...FAST, ...options, registry: createJobRegistry(definitions) });
+  opened.push({ queue, ctx });
+  return queue;
+}
+
+const uniqueName = (label: string) => `test.${label}-${randomBytes(4).toString("hex")}`;
+const Numbered = z.object({ n: z.number().int() });
+
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, wait: () => opened };
+}
+
+async function until(condition: () => boolean, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe("the job queue", () => {
+  test("runs a job once with its validated payload, and refuses a payload that fails the schema", async () => {
+    const runs: number[] = [];
+    const job = defineJob({ name: uniqueName("run-once"), version: 1, payload: Numbered, handler: async ({ n }) => void runs.push(n) });
+    const queue = openQueue([job]);
+
+    const { id, deduplicated } = await queue.enqueue(job.name, { n: 7 }, { shopId: "shop-1" });
+    await expect(queue.enqueue(job.name, { n: "seven" })).rejects.toThrow(JobPayloadError);
+    await queue.drain();
+
+    expect(deduplicated).toBe(false);
+    expect(runs).toEqual([7]);
+    expect(await queue.getJob(id)).toMatchObject({ name: job.name, state: "DONE", attempts: 1, lastError: null, shopId: "shop-1" });
+  });
+
+  test("a stored payload that no longer matches the job's schema fails at once, without retries", async () => {
+    const name = uniqueName("schema-change");
+    const before = defineJob({ name, version: 1, payload: z.object({ orderId: z.number() }), handler: async () => undefined });
+    const ran: unknown[] = [];
+    const after = defineJob({ name, version: 2, payload: z.object({ orderGid: z.string() }), maxAttempts: 5, handler: async (payload) => void ran.push(payload) });
+    const { id } = await openQueue([before]).enqueue(name, { orderId: 1 });
+
+    const queue = openQueue([after]);
+    await queue.drain();
+
+    expect(ran).toEqual([]);
+    const snapshot = await queue.getJob(id);
+    expect(snapshot).toMatchObject({ state: "FAILED", attempts: 1 });
+    expect(snapshot?.lastError).toMatch(/Payload of job test\.schema-change-\w+ \(v2\) is invalid: orderGid:/);
+  });
+
+  test("a failing handler is retried with backoff and then succeeds", async () => {
+    const attempts: number[] = [];
+    const job = defineJob({
+      name: uniqueName("flaky"), version: 1, payload: Numbered, maxAttempts: 5, backoff: TINY_BACKOFF,
+      handler: async (_payload, ctx) => {
+        attempts.push(ctx.attempt);
+        if (ctx.attempt < 3) throw new Error(`not yet (attempt ${ctx.attempt})`);
+      },
+    });
+    const queue = openQueue([job]);
+
+    const { id } = await queue.enqueue(job.name, { n: 1 });
+    await queue.drain();
+
+    expect(attempts).toEqual([1, 2, 3]);
+    expect(await queue.getJob(id)).toMatchObject({ state: "DONE", attempts: 3, maxAttempts: 5 });
+  });
+
+  test("a job that keeps failing ends FAILED after maxAttempts with its last error, and onExhausted runs once", async () => {
+    const exhausted: Array<{ n: number; message: string; code?: string }> = [];
+    const job = defineJob({
+      name: uniqueName("hopeless"), version: 1, payload: Numbered, maxAttempts: 3, backoff: TINY_BACKOFF,
+      handler: async (_payload, ctx) => {
+        throw Object.assign(new Error(`the service said no (attempt ${ctx.attempt})`), { code: "SERVICE_UNAVAILABLE", secret: "not stored" });
+      },
+      onExhausted: async ({ n }, error) => void exhausted.push({ n, message: error.message, code: error.code }),
+    });
+    const queue = openQueue([job]);
+
+    const { id } = await queue.enqueue(job.name, { n: 42 });
+    await queue.drain();
+
+    expect(await queue.getJob(id)).toMatchObject({ state: "FAILED", attempts: 3, maxAttempts: 3, lastError: "the service said no (attempt 3)" });
+    expect(exhausted).toEqual([{ n: 42, message: "the service said no (attempt 3)", code: "SERVICE_UNAVAILABLE" }]);
+    expect((await queue.stats()).find((entry) => entry.queue === job.name)).toEqual({ queue: job.name, queued: 0, running: 0, failed: 1 });
+  });
+
+  test("a PermanentJobError fails the job at once, without using its other attempts", async () => {
+    const exhausted: string[] = [];
+    const job = defineJob({
+      name: uniqueName("refused"), version: 1, payload: Numbered, maxAttempts: 8, backoff: TINY_BACKOFF,
+      handler: async () => {
+        throw new PermanentJobError("the address cannot be delivered to");
+      },
+      onExhausted: async (_payload, error) => void exhausted.push(error.message),
+    });
+    const queue = openQueue([job]);
+
+    const { id } = await queue.enqueue(job.name, { n: 1 });
+    await queue.drain();
+
+    expect(await queue.getJob(id)).toMatchObject({ state: "FAILED", attempts: 1, lastError: "the address cannot be delivered to" });
+    expect(exhausted).toEqual(["the address cannot be delivered to"]);
+  });
+
+  test("a dedupeKey keeps a second job from being queued, and is free again once the first has finished", async () => {
+    const runs: number[] = [];
+    const job = defineJob({ name: uniqueName("dedupe"), version: 1, payload: Numbered, handler: async ({ n }) => void runs.push(n) });
+    const queue = openQueue([job]);
+
+    const first = await queue.enqueue(job.name, { n: 1 }, { dedupeKey: "order-1" });
+    const second = await queue.enqueue(job.name, { n: 2 }, { dedupeKey: "order-1" });
+    const otherKey = await queue.enqueue(job.name, { n: 3 }, { dedupeKey: "order-2" });
+    await queue.drain();
+    const later = await queue.enqueue(job.name, { n: 4 }, { dedupeKey: "order-1" });
+    await queue.drain();
+
+    expect(second).toEqual({ id: first.id, deduplicated: true });
+    expect(otherKey.deduplicated).toBe(false);
+    expect(later.deduplicated).toBe(false);
+    expect(later.id).not.toBe(first.id);
+    expect(runs.sort()).toEqual([1, 3, 4]);
+  });
+
+  test("a handler can enqueue a follow-up job", async () => {
+    const seen: string[] = [];
+    const second = defineJob({ name: uniqueName("second"), version: 1, payload: Numbered, handler: async ({ n }) => void seen.push(`second ${n}`) });
+    const first = defineJob({
+      name: uniqueName("first"), version: 1, payload: Numbered,
+      handler: async ({ n }, ctx) => {
+        seen.push(`first ${n}`);
+        await (ctx.enqueue as JobQueue<Loose>["enqueue"])(second.name, { n: n + 1 });
+      },
+    });
+    const queue = openQueue([first, second]);
+
+    await queue.enqueue(first.name, { n: 1 });
+    await queue.drain();
+
+    expect(seen).toEqual(["first 1", "second 2"]);
+  });
+
+  test("stats count queued, running and failed jobs per queue", async () => {
+    const job = defineJob({ name: uniqueName("later"), version: 1, payload: Numbered, handler: async () => undefined });
+    const queue = openQueue([job]);
+
+    await queue.enqueue(job.name, { n: 1 }, { delayMs: 60 * 60_000 });
+    await queue.enqueue(job.name, { n: 2 }, { runAt: new Date(Date.now() + 60 * 60_000) });
+    await queue.drain(); // nothing is due: returns at once
+
+    expect((await queue.stats()).find((entry) => entry.queue === job.name)).toEqual({ queue: job.name, queued: 2, running: 0, failed: 0 });
+  });
+});
+
+describe("the job queue across restarts and instances", () => {
+  test("a job whose worker died mid-job is run again by another instance once its lease expires", async () => {
+    const stuck = gate();
+    const attempts: number[] = [];
+    const job = defineJob({
+      name: uniqueName("crash"), version: 1, payload: Numbered, maxAttempts: 3, backoff: TINY_BACKOFF,
+      handler: async (_payload, ctx) => {
+        attempts.push(ctx.attempt);
+        if (ctx.attempt === 1) await stuck.wait(); // the "crashed" worker: never returns in time
+      },
+    });
+    const crashed = openQueue([job], { leaseMs: 1000, concurrency: 1 });
+    await crashed.start();
+    const { id } = await crashed.enqueue(job.name, { n: 1 });
+    await until(() => attempts.length === 1);
+
+    const survivor = openQueue([job], { leaseMs: 1000 });
+    await survivor.start();
+    await survivor.drain({ timeoutMs: 30_000 });
+    expect(await survivor.getJob(id)).toMatchObject({ state: "DONE", attempts: 2 });
+
+    // The first worker finishes late: its claim is gone, so it changes nothing.
+    stuck.open();
+    await crashed.stop();
+    expect(attempts).toEqual([1, 2]);
+    expect(await survivor.getJob(id)).toMatchObject({ state: "DONE", attempts: 2 });
+  });
+
+  test("a job whose worker died on its last attempt ends FAILED, and onExhausted runs", async () => {
+    const stuck = gate();
+    let started = false;
+    const exhausted: string[] = [];
+    const job = defineJob({
+      name: uniqueName("crash-last"), version: 1, payload: Numbered, maxAttempts: 1,
+      handler: async () => {
+        started = true;
+        await stuck.wait();
+      },
+      onExhausted: async (_payload, error) => void exhausted.push(`${error.code}: ${error.message}`),
+    });
+    const crashed = openQueue([job], { leaseMs: 1000 });
+    await crashed.start();
+    const { id } = await crashed.enqueue(job.name, { n: 1 });
+    await until(() => started);
+
+    const survivor = openQueue([job], { leaseMs: 1000 });
+    await survivor.drain({ timeoutMs: 30_000 });
+    stuck.open();
+
+    expect(await survivor.getJob(id)).toMatchObject({ state: "FAILED", attempts: 1, lastError: LEASE_EXPIRED_MESSAGE });
+    expect(exhausted).toEqual([`LEASE_EXPIRED: ${LEASE_EXPIRED_MESSAGE}`]);
+  });
+
+  test("two instances on one database run each of 30 jobs exactly once", async () => {
+    const name = uniqueName("batch");
+    const runs = new Map<number, string[]>();
+    // One definition per instance (same name), so each run records which instance did it.
+    const runBy = (instance: string) => defineJob({
+      name, version: 1, payload: Numbered,
+      handler: async ({ n }) => {
+        runs.set(n, [...(runs.get(n) ?? []), instance]);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      },
+    });
+    const first = openQueue([runBy("first")], { concurrency: 3 });
+    const second = openQueue([runBy("second")], { concurrency: 3 });
+
+    for (let n = 0; n < 30; n++) await first.enqueue(name, { n });
+    await Promise.all([first.start(), second.start()]);
+    await second.drain({ timeoutMs: 45_000 });
+
+    expect([...runs.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, n) => n));
+    expect([...runs.values()].filter((instances) => instances.length !== 1)).toEqual([]);
+    expect(new Set([...runs.values()].flat())).toEqual(new Set(["first", "second"]));
+    expect((await first.stats()).find((entry) => entry.queue === name)).toEqual({ queue: name, queued: 0, running: 0, failed: 0 });
+  });
+
+  test("stop() waits for a running job to finish", async () => {
+    const release = gate();
+    let started = false;
+    let finished = false;
+    const job = defineJob({
+      name: uniqueName("slow"), version: 1, payload: Numbered,
+      handler: async () => {
+        started = true;
+        await release.wait();
+        finished = true;
+      },
+    });
+    const queue = openQueue([job]);
+    await queue.start();
+    const { id } = await queue.enqueue(job.name, { n: 1 });
+    await until(() => started);
+
+    let stopped = false;
+    const stopping = queue.stop({ timeoutMs: 20_000 }).then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stopped).toBe(false);
+    release.open();
+    await stopping;
+
+    expect(finished).toBe(true);
+    expect(await openQueue([job]).getJob(id)).toMatchObject({ state: "DONE", attempts: 1 });
+  });
+});

@@ -1,0 +1,29 @@
+import { spawnSync } from "node:child_process";
+import { expect, test } from "vitest";
+import { testDatabaseUrl } from "../helpers/test-env";
+
+function start(env: Record<string, string>) {
+  return spawnSync(process.execPath, ["server.mjs"], { env: { PATH: process.env.PATH ?? "", ...env }, encoding: "utf8", timeout: 30_000 });
+}
+
+test("a bad production environment stops the app at once with one message naming every bad variable", () => {
+  const run = start({ NODE_ENV: "production", DATABASE_URL: testDatabaseUrl(), SHOPIFY_APP_URL: "http://not-https.example.com" });
+  expect(run.status).toBe(1);
+  expect(run.stderr).toContain("Invalid environment");
+  for (const name of ["SHOPIFY_API_KEY", "SHOPIFY_API_SECRET", "DELIVERY_API_URL", "ENCRYPTION_KEY"]) expect(run.stderr).toContain(name);
+});
+
+test("production refuses to start with the Shopify stand-in switched on", () => {
+  const run = start({
+    NODE_ENV: "production",
+    SHOPIFY_API_KEY: "id",
+    SHOPIFY_API_SECRET: "secret",
+    SHOPIFY_APP_URL: "https://app.example.com",
+    DATABASE_URL: testDatabaseUrl(),
+    DELIVERY_API_URL: "https://delivery.example.com",
+    ENCRYPTION_KEY: Buffer.alloc(32, 9).toString("base64"),
+    SHOPIFY_ADMIN_ORIGIN: "http://127.0.0.1:4020",
+  });
+  expect(run.status).toBe(1);
+  expect(run.stderr).toContain("SHOPIFY_ADMIN_ORIGIN: test-only");
+});
