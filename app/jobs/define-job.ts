@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Backoff } from "./backoff";
+import type { JobFailedError } from "./errors";
 import type { JobContext } from "./job-queue";
 
 /** Job names are `<domain>.<verb-noun>` (house style §5.2), e.g. `orders.sync-order`. */
@@ -27,10 +28,10 @@ export type JobDefinition<Name extends string = string, Schema extends z.ZodType
   handler: (payload: z.output<Schema>, ctx: JobContext) => Promise<void>;
   /**
    * Called once the job has failed for good (attempts used up, a permanent error, or a crash on the
-   * last attempt), with the last error. Keep it to a small database write: it may run more than
+   * last attempt), with the last error's message and code. Keep it to a small database write: it may run more than
    * once, and it is not called for a payload that no longer parses.
    */
-  onExhausted?: (payload: z.output<Schema>, error: Error, ctx: JobContext) => Promise<void>;
+  onExhausted?: (payload: z.output<Schema>, error: JobFailedError, ctx: JobContext) => Promise<void>;
 };
 
 // The registry holds definitions of every payload type; handlers are only ever called with a

@@ -18,6 +18,22 @@ export class JobPayloadError extends PermanentJobError {
   override name = "JobPayloadError";
 }
 
+/**
+ * What onExhausted receives: the last attempt's error message and, if that error had one, its
+ * stable `code` (a DeliveryError's code; LEASE_EXPIRED when the worker died or ran past its lease;
+ * INVALID_PAYLOAD). Rebuilt from what was stored, so it is the same on every database and after a
+ * restart.
+ */
+export class JobFailedError extends Error {
+  override name = "JobFailedError";
+  constructor(
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
 /** `enqueue` named a job that no module registered (see registry.server.ts). */
 export class UnknownJobError extends Error {
   override name = "UnknownJobError";

@@ -78,5 +78,7 @@ export type JobContext = AppContext & {
   /** 1 on the first run. */
   attempt: number;
   maxAttempts: number;
+  /** Aborted when the job runs past its lease or the app shuts down: pass it to fetch and the like. */
+  signal: AbortSignal;
   enqueue: JobQueue["enqueue"];
 };

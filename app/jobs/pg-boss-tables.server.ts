@@ -3,6 +3,7 @@ import { DEFAULT_BACKOFF, DEFAULT_MAX_ATTEMPTS } from "./backoff";
 import type { AnyJobDefinition } from "./define-job";
 import type { JobSnapshot, JobState, QueueStats } from "./job-queue";
 import { FINISHED_JOB_RETENTION_MS } from "./queue-settings";
+import { LEASE_EXPIRED, type JobFailure } from "./run-job.server";
 
 /*
  * How our job definitions map onto pg-boss queues, and the few reads pg-boss has no call for
@@ -110,16 +111,24 @@ export async function readJob(boss: PgBoss, id: string): Promise<JobSnapshot | n
     // retry_count goes up when a retry is claimed, so it counts started attempts minus one.
     attempts: row.started_on ? row.retry_count + 1 : 0,
     maxAttempts: row.retry_limit + 1,
-    lastError: state === "DONE" ? null : outputMessage(row.output),
+    lastError: state === "DONE" ? null : (outputFailure(row.output)?.message ?? null),
     shopId: (row.data as Envelope | null)?.shopId ?? null,
   };
 }
 
-/** The message in a job's output: ours is {message}; pg-boss writes {value: {message}} or {value: "…"}. */
-export function outputMessage(output: unknown): string | null {
+// pg-boss's own failure messages, in the words the SQLite queue uses.
+const PG_BOSS_FAILURES: Record<string, JobFailure> = {
+  "job timed out": LEASE_EXPIRED,
+  "pg-boss shut down while active": { message: "The app shut down while this job was running.", code: "SHUTDOWN" },
+};
+
+/** The failure in a job's output: ours is {message, code}; pg-boss writes {value: {message}} or {value: "…"}. */
+export function outputFailure(output: unknown): JobFailure | null {
   if (!output || typeof output !== "object") return null;
-  const { message, value } = output as { message?: unknown; value?: unknown };
-  if (typeof message === "string") return message;
-  if (typeof value === "string") return value;
-  return outputMessage(value);
+  const { message, value, code } = output as { message?: unknown; value?: unknown; code?: unknown };
+  const text = typeof message === "string" ? message : typeof value === "string" ? value : null;
+  if (text === null) return outputFailure(value);
+  // pg-boss's worker gives up on a handler that runs past expireInSeconds (our lease).
+  if (/^handler execution exceeded \d+s$/.test(text)) return LEASE_EXPIRED;
+  return PG_BOSS_FAILURES[text] ?? (typeof code === "string" ? { message: text, code } : { message: text });
 }

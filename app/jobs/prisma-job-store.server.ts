@@ -1,10 +1,12 @@
+import { randomBytes } from "node:crypto";
 import type { Db } from "~/db.server";
 import type { EnqueueResult, JobSnapshot, JobState, QueueStats } from "./job-queue";
 
 /*
- * The Job table's operations for the SQLite queue. Every state change from RUNNING is fenced on
- * (id, state RUNNING, attempts): `attempts` goes up on every claim, so it names the claim, and a
- * worker that lost its job (its lease ran out and another worker took it) changes nothing.
+ * The Job table's operations for the SQLite queue. Every change to a RUNNING job is fenced on
+ * (id, state RUNNING, attempts, lockedBy): `attempts` goes up on every claim and lockedBy is new
+ * on every claim and takeover, so a worker that lost its job (its lease ran out and another worker took it)
+ * changes nothing.
  * A claim is a conditional update that only one worker can win, in one process or several.
  */
 
@@ -13,6 +15,7 @@ export type JobRow = NonNullable<Awaited<ReturnType<Db["job"]["findUnique"]>>>;
 const QUEUED: JobState = "QUEUED";
 const RUNNING: JobState = "RUNNING";
 const CLAIM_CANDIDATES = 10;
+const SETTLE_TRIES = 3;
 
 export type NewJob = { queue: string; payload: unknown; dedupeKey?: string; shopId?: string; maxAttempts: number; runAt: Date };
 
@@ -46,7 +49,7 @@ export async function claimDueJob(db: Db, queues: string[], now: Date, workerId:
   for (const candidate of candidates) {
     const { count } = await db.job.updateMany({
       where: { id: candidate.id, state: QUEUED, attempts: candidate.attempts },
-      data: { state: RUNNING, attempts: candidate.attempts + 1, lockedAt: now, lockedBy: workerId },
+      data: { state: RUNNING, attempts: candidate.attempts + 1, lockedAt: now, lockedBy: claimToken(workerId) },
     });
     if (count === 1) return db.job.findUnique({ where: { id: candidate.id } });
   }
@@ -62,13 +65,22 @@ export async function takeOverExpiredLeases(db: Db, queues: string[], now: Date,
   const expired = await db.job.findMany({ where: { queue: { in: queues }, state: RUNNING, lockedAt: { lt: cutoff } }, take: CLAIM_CANDIDATES });
   const taken: JobRow[] = [];
   for (const row of expired) {
+    const lockedBy = claimToken(workerId);
     const { count } = await db.job.updateMany({
       where: { id: row.id, state: RUNNING, attempts: row.attempts, lockedAt: { lt: cutoff } },
-      data: { lockedAt: now, lockedBy: workerId },
+      data: { lockedAt: now, lockedBy },
     });
-    if (count === 1) taken.push({ ...row, lockedAt: now, lockedBy: workerId });
+    if (count === 1) taken.push({ ...row, lockedAt: now, lockedBy });
   }
   return taken;
+}
+
+/**
+ * Restarts the lease of a job this worker holds, so no other worker takes it over while this one
+ * settles it. False if it is no longer this worker's.
+ */
+export async function renewLease(db: Db, row: JobRow, now: Date): Promise<boolean> {
+  return fenced(db, row, { lockedAt: now });
 }
 
 /** Back to QUEUED for another attempt at `runAt`. False if this worker no longer holds the job. */
@@ -82,9 +94,18 @@ export async function finish(db: Db, row: JobRow, state: "DONE" | "FAILED", last
   return fenced(db, row, { state, lastError, dedupeKey, lockedAt: null, lockedBy: null });
 }
 
+// A settle that fails leaves the job RUNNING until its lease expires, and then it runs again: worth
+// a few quick tries first (a busy database file, a dropped connection).
 async function fenced(db: Db, row: JobRow, data: Parameters<Db["job"]["updateMany"]>[0]["data"]): Promise<boolean> {
-  const { count } = await db.job.updateMany({ where: { id: row.id, state: RUNNING, attempts: row.attempts }, data });
-  return count === 1;
+  for (let tries = 1; ; tries++) {
+    try {
+      const { count } = await db.job.updateMany({ where: { id: row.id, state: RUNNING, attempts: row.attempts, lockedBy: row.lockedBy }, data });
+      return count === 1;
+    } catch (error) {
+      if (tries >= SETTLE_TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * tries));
+    }
+  }
 }
 
 export async function countUnsettled(db: Db, queues: string[], dueBefore: Date): Promise<number> {
@@ -114,6 +135,12 @@ export async function findJob(db: Db, id: string): Promise<JobSnapshot | null> {
 export async function deleteFinishedJobs(db: Db, before: Date): Promise<number> {
   const { count } = await db.job.deleteMany({ where: { state: { in: ["DONE", "FAILED"] }, updatedAt: { lt: before } } });
   return count;
+}
+
+// lockedBy names the worker and, after the slash, this one claim: a worker that takes over its own
+// expired job must not be mistaken for the earlier claim still running in the same process.
+function claimToken(workerId: string): string {
+  return `${workerId}/${randomBytes(3).toString("hex")}`;
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,0 +1,175 @@
+import { randomUUID } from "node:crypto";
+import { PgBoss } from "pg-boss";
+import type { AppContext } from "~/context.server";
+import type { Logger } from "~/logger.server";
+import type { AnyJobDefinition } from "./define-job";
+import { JobDrainTimeoutError } from "./errors";
+import type { JobContext, JobOptions, JobQueue } from "./job-queue";
+import { handleExhausted, handleJob, type BossJob, type HandlerDeps } from "./pg-boss-handlers.server";
+import * as tables from "./pg-boss-tables.server";
+import type { Envelope } from "./pg-boss-tables.server";
+import { DEFAULT_DRAIN_TIMEOUT_MS, DEFAULT_STOP_TIMEOUT_MS, waitUntil, type QueueSettings } from "./queue-settings";
+import { checkJobOptions, checkPayload, errorMessage } from "./run-job.server";
+
+/*
+ * The queue on PostgreSQL: pg-boss, a well-kept queue built on SKIP LOCKED, so several app
+ * instances share the work and each job is fetched by one of them. pg-boss stores the jobs (in its
+ * own schema), schedules retries with backoff, expires jobs whose worker died (our lease) and moves
+ * jobs that failed for good to a dead letter queue, whose worker calls onExhausted
+ * (pg-boss-handlers.server.ts).
+ */
+
+/** pg-boss's default; each worker polls, so a shorter interval costs queries on every instance. */
+export const PG_POLL_INTERVAL_MS = 2000;
+const MIN_POLL_INTERVAL_MS = 500;
+const DRAIN_CHECK_INTERVAL_MS = 100;
+
+type LooseQueue = JobQueue<Record<string, unknown>>;
+
+export function createPgBossJobQueue(ctx: AppContext, settings: QueueSettings): LooseQueue {
+  return new PgBossJobQueue(ctx, settings);
+}
+
+class PgBossJobQueue implements LooseQueue {
+  private readonly boss: PgBoss;
+  private booting: Promise<unknown> | undefined;
+  private readonly queuesReady = new Map<string, Promise<void>>();
+  private workedQueues: string[] = [];
+  private stopped = false;
+  private readonly logger: Logger;
+  private readonly handlerDeps: HandlerDeps;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly settings: QueueSettings,
+  ) {
+    this.logger = ctx.logger.child({ worker: settings.workerId });
+    const enqueue = (name: string, payload: unknown, options?: JobOptions) => this.enqueue(name, payload, options);
+    this.handlerDeps = { ctx, logger: this.logger, enqueue: enqueue as JobContext["enqueue"] };
+    // Expired leases are found by pg-boss's supervisor: look at least twice per lease, at most every minute.
+    const superviseSeconds = Math.min(60, Math.max(1, Math.floor(settings.leaseMs / 2000)));
+    this.boss = new PgBoss({
+      connectionString: ctx.env.DATABASE_URL,
+      schema: tables.PGBOSS_SCHEMA,
+      application_name: "delivery-connect-jobs",
+      schedule: false,
+      superviseIntervalSeconds: superviseSeconds,
+      monitorIntervalSeconds: superviseSeconds,
+    });
+    // An EventEmitter "error" without a listener would crash the process.
+    this.boss.on("error", (error) => this.logger.error({ err: errorMessage(error) }, "pg-boss reported an error"));
+    // The message only: a warning's data can quote statements and their values.
+    this.boss.on("warning", (warning) => this.logger.warn(`pg-boss: ${warning.message}`));
+  }
+
+  async enqueue(name: string, payload: unknown, options: JobOptions = {}) {
+    const definition = this.settings.registry.require(name);
+    checkJobOptions(options);
+    const data: Envelope = { payload: checkPayload(definition, payload), shopId: options.shopId ?? null };
+    await this.ensureQueues(definition);
+    const runAt = options.runAt ?? (options.delayMs ? new Date(this.ctx.now().getTime() + options.delayMs) : undefined);
+    const singletonKey = options.dedupeKey ?? `unique:${randomUUID()}`;
+    // pg-boss rejects options that are present but undefined.
+    const sendOptions = {
+      singletonKey,
+      ...(runAt && { startAfter: runAt }),
+      ...(options.maxAttempts !== undefined && { retryLimit: options.maxAttempts - 1 }),
+    };
+    // send() returns null when the key is held by a queued or active job: that job is the answer,
+    // unless it finished in between, and then the key is free and the next send succeeds.
+    for (let tries = 0; tries < 3; tries++) {
+      const id = await this.boss.send(name, data, sendOptions);
+      if (id) {
+        this.logger.debug({ job: id, queue: name }, "job enqueued");
+        this.wakeWorkers(name);
+        return { id, deduplicated: false };
+      }
+      const holder = await tables.findKeyHolder(this.boss, name, singletonKey);
+      if (holder) return { id: holder, deduplicated: true };
+    }
+    throw new Error(`Could not enqueue ${name}: its dedupe key kept changing hands.`);
+  }
+
+  async start() {
+    if (this.stopped) throw new Error("This job queue was stopped; create a new one to start again.");
+    if (this.workedQueues.length > 0) return;
+    const pollingIntervalSeconds = Math.max(MIN_POLL_INTERVAL_MS, this.settings.pollIntervalMs ?? PG_POLL_INTERVAL_MS) / 1000;
+    for (const definition of this.settings.registry.all()) {
+      await this.ensureQueues(definition);
+      await this.boss.work(
+        definition.name,
+        { pollingIntervalSeconds, batchSize: 1, localConcurrency: this.settings.concurrency, includeMetadata: true, perJobResults: true },
+        (jobs: BossJob[]) => Promise.all(jobs.map((job) => handleJob(this.handlerDeps, definition, job))),
+      );
+      const exhausted = tables.exhaustedQueue(definition.name);
+      await this.boss.work(exhausted, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, (jobs: BossJob[]) => handleExhausted(this.handlerDeps, definition, jobs));
+      this.workedQueues.push(definition.name, exhausted);
+    }
+  }
+
+  async stop({ timeoutMs = DEFAULT_STOP_TIMEOUT_MS } = {}) {
+    this.stopped = true;
+    this.workedQueues = [];
+    if (!this.booting) return;
+    await this.booting.catch(() => undefined);
+    // Graceful: workers stop fetching and running jobs get `timeoutMs` to finish; pg-boss fails
+    // (and so retries) any still running after that.
+    await this.boss.stop({ graceful: true, close: true, timeout: timeoutMs });
+  }
+
+  async drain({ timeoutMs = DEFAULT_DRAIN_TIMEOUT_MS } = {}) {
+    const temporary = this.workedQueues.length === 0;
+    if (temporary) await this.start();
+    const names = this.settings.registry.all().flatMap((definition) => [definition.name, tables.exhaustedQueue(definition.name)]);
+    const deadline = Date.now() + timeoutMs;
+    let pending = 0;
+    try {
+      const settled = await waitUntil(async () => {
+        pending = await tables.countUnsettled(this.boss, names, Math.max(0, deadline - Date.now()));
+        return pending === 0;
+      }, deadline, DRAIN_CHECK_INTERVAL_MS);
+      if (!settled) throw new JobDrainTimeoutError(timeoutMs, pending);
+    } finally {
+      if (temporary) await this.stopWorkers();
+    }
+  }
+
+  async stats() {
+    await this.boot();
+    return tables.readQueueStats(this.boss, this.settings.registry.all().map((definition) => definition.name));
+  }
+
+  async getJob(id: string) {
+    await this.boot();
+    return tables.readJob(this.boss, id);
+  }
+
+  private boot() {
+    this.booting ??= this.boss.start().catch((error) => {
+      this.booting = undefined;
+      throw error;
+    });
+    return this.booting;
+  }
+
+  private ensureQueues(definition: AnyJobDefinition): Promise<void> {
+    let ready = this.queuesReady.get(definition.name);
+    if (!ready) {
+      ready = this.boot().then(() => tables.ensureQueues(this.boss, definition, this.settings.leaseMs));
+      ready.catch(() => this.queuesReady.delete(definition.name));
+      this.queuesReady.set(definition.name, ready);
+    }
+    return ready;
+  }
+
+  private async stopWorkers() {
+    const names = this.workedQueues;
+    this.workedQueues = [];
+    for (const name of names) await this.boss.offWork(name, { wait: true });
+  }
+
+  // An enqueue in this process is picked up now rather than at the next poll.
+  private wakeWorkers(name: string) {
+    for (const worker of this.boss.getWipData()) if (worker.name === name) this.boss.notifyWorker(worker.id);
+  }
+}
