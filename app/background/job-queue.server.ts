@@ -17,3 +17,11 @@ export function getJobQueue(): JobQueue {
   queue = createJobQueue(getAppContext());
   return queue;
 }
+
+/** For short-lived processes (the CLI): stop the queue if this process opened it, so it can exit. */
+export async function closeJobQueue() {
+  if (!queue) return;
+  const opened = queue;
+  queue = undefined;
+  await opened.stop({ timeoutMs: 5_000 });
+}

@@ -1,3 +1,4 @@
+import { closeJobQueue } from "~/background/job-queue.server";
 import { getAppContext } from "~/context.server";
 import { CliError, type Command } from "./command";
 import { ordersList, ordersRetry, ordersSend, reconcile } from "./commands/orders";
@@ -22,6 +23,7 @@ async function main(argv: string[]) {
   try {
     await command.run(ctx, args);
   } finally {
+    await closeJobQueue();
     await ctx.db.$disconnect();
   }
 }

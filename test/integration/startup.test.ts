@@ -3,7 +3,8 @@ import { expect, test } from "vitest";
 import { testDatabaseUrl } from "../helpers/test-env";
 
 function start(env: Record<string, string>) {
-  return spawnSync(process.execPath, ["server.mjs"], { env: { PATH: process.env.PATH ?? "", ...env }, encoding: "utf8", timeout: 30_000 });
+  const childEnv = { PATH: process.env.PATH ?? "", ...env } as unknown as NodeJS.ProcessEnv;
+  return spawnSync(process.execPath, ["server.mjs"], { env: childEnv, encoding: "utf8", timeout: 30_000 });
 }
 
 test("a bad production environment stops the app at once with one message naming every bad variable", () => {

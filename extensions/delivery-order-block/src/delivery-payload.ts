@@ -1,0 +1,74 @@
+/*
+ * What GET /api/order-delivery answers (app/routes/api.order-delivery.tsx). The extension has its
+ * own copy of the shape and checks it by hand: it is bundled apart from the app, and zod would
+ * cost more of the 64 KB bundle budget than the whole block. The integration test
+ * (test/integration/order-delivery-api.test.ts) runs the real answer through this parser.
+ */
+
+export type DeliveryLastEvent = {
+  eventType: string;
+  occurredAt: string;
+  checkpointName: string | null;
+  checkpointCountry: string | null;
+};
+
+export type DeliveryAttention = { code: string; message: string };
+
+export type FoundDelivery = {
+  found: true;
+  orderSyncId: string;
+  orderName: string;
+  syncState: string;
+  shipmentState: string | null;
+  shipmentStateAt: string | null;
+  etaAt: string | null;
+  shipmentId: string | null;
+  lastEvent: DeliveryLastEvent | null;
+  trackingUrl: string | null;
+  attention: DeliveryAttention | null;
+};
+
+export type DeliveryPayload = { found: false } | FoundDelivery;
+
+type Fields = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Fields => typeof value === "object" && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === "string";
+const isStringOrNull = (value: unknown): value is string | null => value === null || typeof value === "string";
+const allStringOrNull = (fields: Fields, keys: readonly string[]) => keys.every((key) => isStringOrNull(fields[key]));
+
+function parseLastEvent(value: unknown): DeliveryLastEvent | null | undefined {
+  if (value === null) return null;
+  if (!isObject(value) || !isString(value.eventType) || !isString(value.occurredAt)) return undefined;
+  if (!allStringOrNull(value, ["checkpointName", "checkpointCountry"])) return undefined;
+  return { eventType: value.eventType, occurredAt: value.occurredAt, checkpointName: value.checkpointName as string | null, checkpointCountry: value.checkpointCountry as string | null };
+}
+
+function parseAttention(value: unknown): DeliveryAttention | null | undefined {
+  if (value === null) return null;
+  if (!isObject(value) || !isString(value.code) || !isString(value.message)) return undefined;
+  return { code: value.code, message: value.message };
+}
+
+const NULLABLE_STRINGS = ["shipmentState", "shipmentStateAt", "etaAt", "shipmentId", "trackingUrl"] as const;
+
+/** The payload, or null when the body is not one (an older or newer app, a proxy's error page…). */
+export function parseDeliveryPayload(json: unknown): DeliveryPayload | null {
+  if (!isObject(json)) return null;
+  if (json.found === false) return { found: false };
+  if (json.found !== true || !isString(json.orderSyncId) || !isString(json.orderName) || !isString(json.syncState)) return null;
+  if (!allStringOrNull(json, NULLABLE_STRINGS)) return null;
+  const lastEvent = parseLastEvent(json.lastEvent);
+  const attention = parseAttention(json.attention);
+  if (lastEvent === undefined || attention === undefined) return null;
+  const nullable = Object.fromEntries(NULLABLE_STRINGS.map((key) => [key, json[key] as string | null]));
+  return {
+    found: true,
+    orderSyncId: json.orderSyncId,
+    orderName: json.orderName,
+    syncState: json.syncState,
+    ...(nullable as Pick<FoundDelivery, (typeof NULLABLE_STRINGS)[number]>),
+    lastEvent,
+    attention,
+  };
+}

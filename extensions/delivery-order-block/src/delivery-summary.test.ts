@@ -1,0 +1,131 @@
+import { describe, expect, test } from "vitest";
+import type { FoundDelivery } from "./delivery-payload";
+import { deliveryBlockView } from "./delivery-summary";
+import { LOCALE_FILES, localeFileI18n, localeKeys } from "./testing/locale-file-i18n";
+
+const en = localeFileI18n("en");
+const fr = localeFileI18n("fr");
+// Some ICU versions put a narrow no-break space before AM/PM.
+const plain = (text: string | null) => text?.replace(/\u202f/g, " ") ?? null;
+
+function delivery(overrides: Partial<FoundDelivery> = {}): FoundDelivery {
+  return {
+    found: true, orderSyncId: "cm_order_1", orderName: "#1042", syncState: "SENT",
+    shipmentState: "in_transit", shipmentStateAt: "2026-03-03T14:05:00.000Z", etaAt: "2026-03-04T09:30:00.000Z", shipmentId: "shp_77",
+    lastEvent: { eventType: "shipment.in_transit", occurredAt: "2026-03-03T14:05:00.000Z", checkpointName: "Abidjan Hub", checkpointCountry: "CI" },
+    trackingUrl: "https://track.example.com/shp_77", attention: null,
+    ...overrides,
+  };
+}
+
+test("both locale files have the same keys", () => {
+  expect(localeKeys(LOCALE_FILES.fr)).toEqual(localeKeys(LOCALE_FILES.en));
+});
+
+describe("a shipment on its way", () => {
+  test("in English: state, last event with checkpoint and time, estimate, tracking and app links", () => {
+    const view = deliveryBlockView(delivery(), en);
+    expect(view).toMatchObject({
+      stateLabel: "In transit", tone: "info", detail: null, shipmentRef: "Shipment shp_77", attention: null,
+      trackingLink: { url: "https://track.example.com/shp_77", label: "Track the shipment" },
+      appOrderLink: { url: "app:app/orders/cm_order_1", label: "View in Delivery Connect" },
+    });
+    expect(plain(view.lastEvent)).toBe("In transit at Abidjan Hub (CI), Mar 3, 2026, 2:05 PM");
+    expect(plain(view.etaText)).toBe("Expected Mar 4, 2026, 9:30 AM");
+  });
+
+  test("in French", () => {
+    const view = deliveryBlockView(delivery(), fr);
+    expect(view).toMatchObject({
+      stateLabel: "En transit", tone: "info", shipmentRef: "Colis shp_77",
+      trackingLink: { url: "https://track.example.com/shp_77", label: "Suivre le colis" },
+      appOrderLink: { url: "app:app/orders/cm_order_1", label: "Voir dans Delivery Connect" },
+    });
+    expect(plain(view.lastEvent)).toBe("En transit à Abidjan Hub (CI), 3 mars 2026, 14:05");
+    expect(plain(view.etaText)).toBe("Livraison prévue : 4 mars 2026, 09:30");
+  });
+});
+
+describe("every shipment state has a label in both languages and a tone", () => {
+  test.each([
+    ["created", "info", "Shipment created", "Colis créé"],
+    ["assigned", "info", "Rider assigned", "Livreur désigné"],
+    ["picked_up", "info", "Picked up", "Colis récupéré"],
+    ["in_transit", "info", "In transit", "En transit"],
+    ["arriving", "info", "Arriving", "Bientôt livré"],
+    ["failed_attempt", "warning", "Delivery attempt failed", "Tentative de livraison échouée"],
+    ["delivered", "success", "Delivered", "Livré"],
+    ["returning", "warning", "Returning to you", "Retour en cours"],
+    ["returned", "critical", "Returned to you", "Retourné à l'expéditeur"],
+    ["cancelled", "critical", "Shipment cancelled", "Colis annulé"],
+  ])("%s", (shipmentState, tone, english, french) => {
+    expect(deliveryBlockView(delivery({ shipmentState }), en)).toMatchObject({ stateLabel: english, tone });
+    expect(deliveryBlockView(delivery({ shipmentState }), fr)).toMatchObject({ stateLabel: french, tone });
+  });
+
+  test.each(["delivered", "returned", "cancelled"])("no estimate once %s", (shipmentState) => {
+    expect(deliveryBlockView(delivery({ shipmentState }), en).etaText).toBeNull();
+  });
+
+  test("a state this version does not know is shown as the service names it", () => {
+    expect(deliveryBlockView(delivery({ shipmentState: "held_at_customs" }), en)).toMatchObject({ stateLabel: "held_at_customs", tone: "neutral" });
+  });
+});
+
+describe("an order with no shipment yet shows where its handoff stands", () => {
+  const notSent = { shipmentState: null, shipmentStateAt: null, etaAt: null, shipmentId: null, lastEvent: null, trackingUrl: null };
+
+  test.each([
+    ["PENDING", "neutral", "Waiting to be sent", "En attente d'envoi"],
+    ["WAITING_PAYMENT", "caution", "Waiting for payment", "En attente de paiement"],
+    ["SKIPPED", "neutral", "Not sent for delivery", "Non envoyée en livraison"],
+    ["SENT", "info", "Sent, no shipment yet", "Envoyée, colis pas encore créé"],
+    ["CANCELLED", "neutral", "Cancelled", "Annulée"],
+  ])("%s", (syncState, tone, english, french) => {
+    const view = deliveryBlockView(delivery({ ...notSent, syncState }), en);
+    expect(view).toMatchObject({ stateLabel: english, tone, lastEvent: null, etaText: null, shipmentRef: null, trackingLink: null, attention: null });
+    // The app's page is there for every order the app knows, sent or not.
+    expect(view.appOrderLink?.url).toBe("app:app/orders/cm_order_1");
+    expect(deliveryBlockView(delivery({ ...notSent, syncState }), fr)).toMatchObject({ stateLabel: french, tone });
+  });
+
+  test("an order needing attention carries the app's advice under a title in the block's language", () => {
+    const attention = { code: "CUSTOMER_PHONE_INVALID", message: "The phone number cannot be rung. Edit it in Shopify, then retry." };
+    const english = deliveryBlockView(delivery({ ...notSent, syncState: "NEEDS_ATTENTION", attention }), en);
+    expect(english).toMatchObject({ stateLabel: "Needs attention", tone: "critical", attention: { ...attention, title: "Needs your attention" } });
+    const french = deliveryBlockView(delivery({ ...notSent, syncState: "FAILED", attention: { code: "RETRIES_EXHAUSTED", message: "Réessayez." } }), fr);
+    expect(french).toMatchObject({ stateLabel: "Échec de l'envoi", tone: "critical", attention: { code: "RETRIES_EXHAUSTED", title: "Action requise", message: "Réessayez." } });
+  });
+});
+
+test("without a tracking page template there is no tracking link, but the shipment number is shown", () => {
+  for (const i18n of [en, fr]) {
+    const view = deliveryBlockView(delivery({ trackingUrl: null }), i18n);
+    expect(view.trackingLink).toBeNull();
+    expect(view.shipmentRef).toMatch(/shp_77$/);
+  }
+});
+
+test("an order the app does not know says so, with nothing to link to", () => {
+  expect(deliveryBlockView({ found: false }, en)).toEqual({
+    stateLabel: "Not handled", tone: "neutral", detail: expect.stringContaining("no record of this order"),
+    lastEvent: null, etaText: null, shipmentRef: null, trackingLink: null, appOrderLink: null, attention: null,
+  });
+  expect(deliveryBlockView({ found: false }, fr)).toMatchObject({ stateLabel: "Non prise en charge", detail: expect.stringContaining("ne connaît pas") });
+});
+
+describe("the last event", () => {
+  const at = "2026-03-03T14:05:00.000Z";
+
+  test("without a checkpoint, or without its country", () => {
+    const bare = deliveryBlockView(delivery({ lastEvent: { eventType: "shipment.assigned", occurredAt: at, checkpointName: null, checkpointCountry: null } }), fr);
+    expect(plain(bare.lastEvent)).toBe("Livreur désigné, 3 mars 2026, 14:05");
+    const noCountry = deliveryBlockView(delivery({ lastEvent: { eventType: "shipment.picked_up", occurredAt: at, checkpointName: "Treichville", checkpointCountry: null } }), en);
+    expect(plain(noCountry.lastEvent)).toBe("Picked up at Treichville, Mar 3, 2026, 2:05 PM");
+  });
+
+  test("an event type this version does not know, and a time that does not parse, are shown as sent", () => {
+    const view = deliveryBlockView(delivery({ lastEvent: { eventType: "shipment.customs_cleared", occurredAt: "soon", checkpointName: null, checkpointCountry: null } }), en);
+    expect(view.lastEvent).toBe("shipment.customs_cleared, soon");
+  });
+});

@@ -1,0 +1,114 @@
+/*
+ * The block's view model: the app's answer → what the block shows. Pure: every word comes from
+ * the extension's locale files (locales/*.json) through `i18n.translate`, every date through
+ * `i18n.formatDate`. In the admin both are `shopify.i18n`, which picks the merchant's language;
+ * Shopify asks that translations go through these files rather than into the bundle.
+ */
+import type { DeliveryLastEvent, DeliveryPayload, FoundDelivery } from "./delivery-payload";
+
+/** The part of `shopify.i18n` the view model needs (its translate uses `{{name}}` placeholders). */
+export type BlockI18n = {
+  translate: (key: string, replacements?: Record<string, string | number>) => string;
+  formatDate: (date: Date, options?: Intl.DateTimeFormatOptions) => string;
+};
+
+/** `<s-badge tone>` values. */
+export type Tone = "neutral" | "info" | "success" | "caution" | "warning" | "critical";
+export type LinkView = { url: string; label: string };
+
+export type DeliveryBlockView = {
+  stateLabel: string;
+  tone: Tone;
+  /** Why there is nothing else to show (an order the app does not know). */
+  detail: string | null;
+  lastEvent: string | null;
+  etaText: string | null;
+  shipmentRef: string | null;
+  trackingLink: LinkView | null;
+  appOrderLink: LinkView | null;
+  attention: { code: string; title: string; message: string } | null;
+};
+
+// warning: the merchant may have to act (a rider comes back, a parcel comes back);
+// critical: the parcel will not reach the buyer.
+const SHIPMENT_TONES: Readonly<Record<string, Tone>> = {
+  created: "info", assigned: "info", picked_up: "info", in_transit: "info", arriving: "info",
+  failed_attempt: "warning", delivered: "success", returning: "warning", returned: "critical", cancelled: "critical",
+};
+
+/** Before a shipment exists, the label is the order's handoff state (OrderSync.syncState). */
+const SYNC_TONES: Readonly<Record<string, Tone>> = {
+  PENDING: "neutral", WAITING_PAYMENT: "caution", SKIPPED: "neutral", NEEDS_ATTENTION: "critical",
+  SENT: "info", FAILED: "critical", CANCELLED: "neutral",
+};
+
+/** Event types with a sentence in the locale files ("shipment.<key>"); others are shown as sent. */
+const EVENT_KEYS: ReadonlySet<string> = new Set([
+  "created", "assigned", "reassigned", "picked_up", "in_transit", "leg_started", "arriving",
+  "delivered", "failed_attempt", "return_initiated", "returned", "cancelled",
+]);
+
+/** No estimate is worth showing once nothing more will happen. */
+const FINAL_STATES: ReadonlySet<string> = new Set(["delivered", "returned", "cancelled"]);
+
+const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
+
+/**
+ * The app's own page for the order. `app:` is the admin extensions' documented protocol for "a
+ * path of this app" (the admin adds /apps/<handle>/), so no handle is written here.
+ */
+export function appOrderUrl(orderSyncId: string): string {
+  return `app:app/orders/${encodeURIComponent(orderSyncId)}`;
+}
+
+export function deliveryBlockView(payload: DeliveryPayload, i18n: BlockI18n): DeliveryBlockView {
+  const t = i18n.translate;
+  if (!payload.found) {
+    return {
+      stateLabel: t("notFound.label"), tone: "neutral", detail: t("notFound.detail"),
+      lastEvent: null, etaText: null, shipmentRef: null, trackingLink: null, appOrderLink: null, attention: null,
+    };
+  }
+  return {
+    ...stateOf(payload, i18n),
+    detail: null,
+    lastEvent: payload.lastEvent ? lastEventText(payload.lastEvent, i18n) : null,
+    etaText: etaText(payload, i18n),
+    shipmentRef: payload.shipmentId ? t("shipmentRef", { id: payload.shipmentId }) : null,
+    trackingLink: payload.trackingUrl ? { url: payload.trackingUrl, label: t("trackLink") } : null,
+    appOrderLink: { url: appOrderUrl(payload.orderSyncId), label: t("appOrderLink") },
+    attention: payload.attention ? { ...payload.attention, title: t("attentionTitle") } : null,
+  };
+}
+
+function stateOf(payload: FoundDelivery, { translate: t }: BlockI18n): { stateLabel: string; tone: Tone } {
+  const shipment = payload.shipmentState;
+  if (shipment) {
+    const tone = SHIPMENT_TONES[shipment];
+    // A state this version does not know (the service added one) is shown as the service names it.
+    return tone ? { stateLabel: t(`shipmentState.${shipment}`), tone } : { stateLabel: shipment, tone: "neutral" };
+  }
+  const tone = SYNC_TONES[payload.syncState];
+  return tone ? { stateLabel: t(`syncState.${payload.syncState}`), tone } : { stateLabel: payload.syncState, tone: "neutral" };
+}
+
+function lastEventText(event: DeliveryLastEvent, i18n: BlockI18n): string {
+  const t = i18n.translate;
+  const key = event.eventType.replace(/^shipment\./, "");
+  const label = EVENT_KEYS.has(key) ? t(`event.${key}`) : event.eventType;
+  const time = formatInstant(event.occurredAt, i18n);
+  if (!event.checkpointName) return t("lastEvent", { event: label, time });
+  const place = event.checkpointCountry ? t("place", { name: event.checkpointName, country: event.checkpointCountry }) : event.checkpointName;
+  return t("lastEventAt", { event: label, place, time });
+}
+
+function etaText(payload: FoundDelivery, i18n: BlockI18n): string | null {
+  if (!payload.etaAt || (payload.shipmentState && FINAL_STATES.has(payload.shipmentState))) return null;
+  return i18n.translate("eta", { date: formatInstant(payload.etaAt, i18n) });
+}
+
+/** A timestamp the app sent that does not parse is shown as sent rather than as "Invalid Date". */
+function formatInstant(iso: string, i18n: BlockI18n): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : i18n.formatDate(date, DATE_TIME);
+}
