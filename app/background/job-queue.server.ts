@@ -14,7 +14,8 @@ let queue: JobQueue | undefined;
 export function getJobQueue(): JobQueue {
   if (queue) return queue;
   registerJobs([...ordersJobs, ...trackingJobs]);
-  queue = createJobQueue(getAppContext());
+  const ctx = getAppContext();
+  queue = createJobQueue(ctx, { leaseMs: ctx.env.JOB_LEASE_MS });
   return queue;
 }
 
