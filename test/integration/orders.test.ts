@@ -172,6 +172,26 @@ describe("orders that cannot go as they are", () => {
   });
 });
 
+test("an order shipped by another carrier is skipped, and orders:send hands it over on request", async () => {
+  const shop = await connectedShop();
+  const order = await placeOrder(stack, shop, abidjanOrder({ shippingLines: [{ title: "Store pickup van", code: "own-van", source: "shopify", price: "0" }] }));
+  const skipped = await waitForOrderSync(stack, order.gid, (r) => r?.syncState === "SKIPPED", "skipped");
+  expect(skipped.attentionReason).toBe("not_our_shipping");
+  const send = await runCli(stack, ["orders:send", "--shop", shop, "--order", order.name]);
+  expect(send.code).toBe(0);
+  await waitForOrderSync(stack, order.gid, sent, "sent on request");
+});
+
+test("orders with nothing to ship never go, even on request", async () => {
+  const shop = await connectedShop();
+  const order = await placeOrder(stack, shop, abidjanOrder({ lineItems: [{ title: "Gift card", quantity: 1, price: "10000", requiresShipping: false }] }));
+  await waitForOrderSync(stack, order.gid, (r) => r?.syncState === "SKIPPED" && r.attentionReason === "nothing_to_ship", "skipped");
+  await runCli(stack, ["orders:send", "--shop", shop, "--order", order.name]);
+  await waitForOrderSync(stack, order.gid, (r) => r?.syncState === "SKIPPED" && r.manualSend, "still skipped after the request");
+  const row = await stack.db.orderSync.findFirstOrThrow({ where: { shopifyOrderGid: order.gid } });
+  expect(row.serviceOrderId).toBeNull();
+});
+
 test("orders:list shows the sync state, the service ids and the last error", async () => {
   const shop = await connectedShop();
   const order = await placeOrder(stack, shop, abidjanOrder());
