@@ -58,6 +58,8 @@ const EnvSchema = z.object({
   ADMIN_PREVIEW_SHOP: z.string().regex(/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/, "must be a shop's myshopify.com domain").optional(),
   // Workers: "on" runs background jobs in the web process (default); "off" for web-only instances.
   JOB_WORKERS: z.enum(["on", "off"]).default("on"),
+  // When set, GET /metrics requires "Authorization: Bearer <METRICS_TOKEN>".
+  METRICS_TOKEN: z.string().min(16).optional(),
   // How long a running job may go silent before another worker takes it over (a crashed instance).
   JOB_LEASE_MS: z.coerce.number().int().min(1000).default(300_000),
 });

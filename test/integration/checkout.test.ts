@@ -154,6 +154,10 @@ test("checkout health is recorded per shop: callbacks, cache hits, fallbacks and
   }
   expect(stat).toMatchObject({ callbacks: 2, cacheHits: 1, serviceCalls: 1, fallbacksUsed: 0 });
   expect(stat!.serviceLatencyMs).toBeGreaterThanOrEqual(0);
+  const metrics = await (await fetch(`${stack.app.url}/metrics`)).text();
+  expect(metrics).toContain(`checkout_callbacks_today{shop="${shop.domain}"} 2`);
+  expect(metrics).toContain(`checkout_cache_hits_today{shop="${shop.domain}"} 1`);
+  expect(metrics).toMatch(/jobs_queued\{queue="orders.sync-order"\} \d+/);
 });
 
 test("the app's logs never contain the checkout key", () => {
