@@ -2,6 +2,7 @@ import { closeJobQueue } from "~/background/job-queue.server";
 import { getAppContext } from "~/context.server";
 import { CliError, type Command } from "./command";
 import { ordersList, ordersRetry, ordersSend, reconcile } from "./commands/orders";
+import { ordersShow } from "./commands/orders-show";
 import { shopConfigure } from "./commands/shop-configure";
 import { shopDisconnect } from "./commands/shop-disconnect";
 import { shopShow } from "./commands/shop-show";
@@ -10,7 +11,7 @@ import { shopShow } from "./commands/shop-show";
  * The operator CLI: `npm run cli -- <command> [options]`. Each command is one file in commands/;
  * a bad invocation prints what is wrong and exits 2, a refused operation exits 1.
  */
-const COMMANDS: Command[] = [shopConfigure, shopShow, shopDisconnect, ordersList, ordersSend, ordersRetry, reconcile];
+const COMMANDS: Command[] = [shopConfigure, shopShow, shopDisconnect, ordersList, ordersShow, ordersSend, ordersRetry, reconcile];
 
 async function main(argv: string[]) {
   const [name, ...args] = argv;

@@ -48,7 +48,10 @@ export const reconcileShopJob = defineJob({
   maxAttempts: 3,
   backoff: { initialMs: 30_000, maxMs: 5 * 60_000 },
   handler: async (payload, ctx) => {
-    await reconcileShop(ctx, payload.shopId);
+    // Each quiet shipment is refreshed in its own job, so one unreadable order does not block the rest.
+    await reconcileShop(ctx, payload.shopId, {
+      refreshShipment: (orderSyncId) => ctx.enqueue("tracking.refresh-shipment", { orderSyncId }, { dedupeKey: `refresh:${orderSyncId}`, shopId: payload.shopId }),
+    });
   },
 });
 

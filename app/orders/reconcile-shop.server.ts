@@ -2,6 +2,8 @@ import type { AppContext } from "~/context.server";
 import { DeliveryNotFoundError, type DeliveryClient } from "~/delivery";
 import { adminGraphqlFor } from "~/shopify/admin-graphql.server";
 import { ordersClientForShop } from "~/shops/delivery-client.server";
+import { refreshShipmentFromTracking } from "~/tracking/refresh-shipment.server";
+import { shipmentsToRefresh } from "~/tracking/shipments-to-refresh.server";
 import { PaymentState, SyncState } from "./order-states";
 import { markShopifyOrderPaid } from "./write-back.server";
 
@@ -13,10 +15,11 @@ export const FIRST_LOOKBACK_MS = 24 * 60 * 60_000;
  * The service sends no payment webhooks (spec §6 lists shipment and fiscal events only), so this
  * reads what changed since the last run (GET /orders?updatedSince, §4) and brings the app and
  * Shopify in line: link payments that became paid mark the Shopify order paid; orders the app sent
- * but never heard back about (a crash after the request) are attached. The claim on
+ * but never heard back about (a crash after the request) are attached; quiet shipments are read back.
+ * The claim on
  * Shop.reconciledAt makes it run once across instances.
  */
-export async function reconcileShop(ctx: AppContext, shopId: string, options: { force?: boolean } = {}) {
+export async function reconcileShop(ctx: AppContext, shopId: string, options: { force?: boolean; refreshShipment?: (orderSyncId: string) => Promise<unknown> } = {}) {
   const shop = await ctx.db.shop.findUnique({ where: { id: shopId }, include: { connection: true } });
   if (!shop?.connection || shop.syncState !== "ACTIVE") return { ran: false as const };
   const now = ctx.now();
@@ -29,7 +32,10 @@ export async function reconcileShop(ctx: AppContext, shopId: string, options: { 
   const attached = await attachChangedOrders(ctx, client, shopId, since);
   const unanswered = await attachUnansweredOrders(ctx, client, shopId);
   const linkPaid = await settleLinkPayments(ctx, client, shopId, shop.domain);
-  return { ran: true as const, attached: attached + unanswered, linkPaid };
+  // Shipments quiet too long are read back (GET /tracking), so a webhook that never arrived is healed.
+  const quiet = await shipmentsToRefresh(ctx, shopId);
+  for (const id of quiet) await (options.refreshShipment ?? ((orderSyncId) => refreshShipmentFromTracking(ctx, orderSyncId)))(id);
+  return { ran: true as const, attached: attached + unanswered, linkPaid, shipmentsRefreshed: quiet.length };
 }
 
 async function attachChangedOrders(ctx: AppContext, client: DeliveryClient, shopId: string, since: Date) {

@@ -63,6 +63,8 @@ const shape = {
   notifyCustomer: z.boolean().default(true),
   markCodPaidOnDelivery: z.boolean().default(true),
   trackingUrlTemplate: TrackingUrlTemplateSchema.nullable().default(null),
+  /** The carrier name on Shopify fulfillments (the service's display name is not in its API). */
+  trackingCompany: z.string().trim().min(1).max(80).nullable().default(null),
   fallbackRates: z.array(FallbackRateSchema).default(() => []),
 };
 

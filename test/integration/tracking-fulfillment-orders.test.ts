@@ -82,6 +82,7 @@ describe("fulfillment orders that are not ready", () => {
   test("split with one location on hold: the other is fulfilled now, the held one later with the whole history", async () => {
     const order = await twoLocationOrder(true);
     await move(stack, order, "picked_up", { occurredAt: minute(0) });
+    await eventually(() => expect(shopifyFulfillments(stack, order).map((f) => f.events)).toEqual([["CARRIER_PICKED_UP"]]));
     await move(stack, order, "in_transit", { occurredAt: minute(1) });
     await errorCodeBecomes(order, "TRACKING_FULFILLMENT_ORDERS_ON_HOLD");
     await eventually(() => expect(shopifyFulfillments(stack, order).map((f) => [f.location, f.events])).toEqual([["Shop location", ["CARRIER_PICKED_UP", "IN_TRANSIT"]]]));

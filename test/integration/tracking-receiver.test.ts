@@ -63,6 +63,7 @@ describe("the delivery webhook receiver", () => {
   test("during a secret rotation both of the shop's secrets are accepted, and only those", async () => {
     const order = await trackedOrder(stack, { webhookSecrets: [SECRET, OLD_SECRET], endpointSecret: OLD_SECRET });
     await move(stack, order, "picked_up", { occurredAt: minute(0) });
+    await settled(stack, order, 1);
     await control(stack, "POST", `/webhook-endpoints/${order.endpointId}/rotate-secret`, { secret: SECRET });
     await move(stack, order, "in_transit", { occurredAt: minute(1) });
     await settled(stack, order, 2);
@@ -97,11 +98,11 @@ describe("the delivery webhook receiver", () => {
 
   test("deliveries out of order never move Shopify or the order backwards", async () => {
     const order = await trackedOrder(stack, { endpointSecret: null });
-    // Delivered arrives first; the older events come after it.
-    for (const [event, at] of [["delivered", 5], ["picked_up", 0], ["in_transit", 1]] as const) {
+    // Delivered arrives first and is applied; the older events come after it.
+    for (const [index, [event, at]] of ([["delivered", 5], ["picked_up", 0], ["in_transit", 1]] as const).entries()) {
       expect((await postSigned(order.url, shipmentBody(order, event, minute(at), { shipmentState: event }))).status).toBe(200);
+      await settled(stack, order, index + 1);
     }
-    await settled(stack, order, 3);
     expect(shopifyFulfillments(stack, order).map((f) => f.events)).toEqual([["DELIVERED"]]);
     const row = await stack.db.orderSync.findUniqueOrThrow({ where: { id: order.orderSyncId } });
     expect(row).toMatchObject({ shipmentState: "delivered", shipmentStateAt: new Date(minute(5)) });

@@ -1,0 +1,68 @@
+import type { AppContext } from "~/context.server";
+import { FISCAL_EVENT_PREFIX } from "./delivery-body";
+import { readFulfillmentRecords } from "./fulfillment-records";
+
+/** At most this many of a shop's receipts are searched for one order's fiscal events and failures. */
+const RECEIPTS_SEARCHED = 1000;
+
+type Refs = { serviceOrderId: string | null; externalOrderRef: string };
+
+/** Whether a stored delivery names this order (spec §6: shipment and fiscal bodies carry both references). */
+function refersTo(payloadJson: string, order: Refs): boolean {
+  try {
+    const data = (JSON.parse(payloadJson) as { data?: { orderId?: unknown; externalOrderRef?: unknown } }).data ?? {};
+    return (order.serviceOrderId !== null && data.orderId === order.serviceOrderId) || data.externalOrderRef === order.externalOrderRef;
+  } catch {
+    return false;
+  }
+}
+
+const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+/**
+ * One order's shipment as the app knows it, for `orders:show`: state, timeline (ShipmentEvent rows,
+ * with when each reached Shopify), the Shopify fulfillments, stored fiscal events and every error.
+ */
+export async function describeOrderTracking(ctx: Pick<AppContext, "db">, orderSyncId: string) {
+  const row = await ctx.db.orderSync.findUniqueOrThrow({
+    where: { id: orderSyncId },
+    include: { shop: { select: { domain: true } }, events: { orderBy: [{ occurredAt: "asc" }, { createdAt: "asc" }] } },
+  });
+  const receipts = (await ctx.db.deliveryWebhookReceipt.findMany({
+    where: { shopId: row.shopId, OR: [{ event: { startsWith: FISCAL_EVENT_PREFIX } }, { processedAt: null }, { lastError: { not: null } }] },
+    orderBy: { receivedAt: "asc" },
+    take: RECEIPTS_SEARCHED,
+  })).filter((receipt) => refersTo(receipt.payloadJson, row));
+
+  return {
+    shop: row.shop.domain,
+    order: {
+      id: row.id, name: row.orderName, shopifyOrderGid: row.shopifyOrderGid, externalOrderRef: row.externalOrderRef,
+      serviceOrderId: row.serviceOrderId, syncState: row.syncState, paymentPlan: row.paymentPlan, paymentState: row.paymentState,
+    },
+    shipment: {
+      shipmentId: row.shipmentId, state: row.shipmentState, stateAt: iso(row.shipmentStateAt), etaAt: iso(row.etaAt),
+      lastEventAt: iso(row.lastEventAt), flags: (row.flaggedReason ?? "").split(",").filter(Boolean),
+    },
+    fulfillments: readFulfillmentRecords(row.fulfillmentsJson),
+    timeline: row.events.map((event) => ({
+      eventType: event.eventType, occurredAt: event.occurredAt.toISOString(), previousState: event.previousState, newState: event.newState,
+      checkpoint: event.checkpointName ? { name: event.checkpointName, countryCode: event.checkpointCountry } : null,
+      source: event.source, appliedToShopifyAt: iso(event.appliedToShopifyAt),
+    })),
+    fiscalEvents: receipts.filter((receipt) => receipt.event.startsWith(FISCAL_EVENT_PREFIX)).map((receipt) => {
+      const data = (JSON.parse(receipt.payloadJson) as { data?: Record<string, unknown> }).data ?? {};
+      return {
+        deliveryId: receipt.id, event: receipt.event, occurredAt: receipt.occurredAt.toISOString(), receivedAt: receipt.receivedAt.toISOString(),
+        fiscalDocumentId: data.fiscalDocumentId ?? null, documentType: data.documentType ?? null, status: data.status ?? null,
+        statusReason: data.statusReason ?? null, fiscalNumber: data.fiscalNumber ?? null,
+      };
+    }),
+    errors: {
+      lastErrorCode: row.lastErrorCode, lastErrorMessage: row.lastErrorMessage, lastErrorAt: iso(row.lastErrorAt),
+      deliveries: receipts.filter((receipt) => receipt.lastError || !receipt.processedAt).map((receipt) => ({
+        deliveryId: receipt.id, event: receipt.event, receivedAt: receipt.receivedAt.toISOString(), processed: Boolean(receipt.processedAt), lastError: receipt.lastError,
+      })),
+    },
+  };
+}

@@ -1,0 +1,122 @@
+/*
+ * What one delivery or one tracking read tells the app about a shipment, in one shape, and how it
+ * changes the OrderSync row. Both sources go through the same path (refresh heals a webhook that
+ * never came). Pure.
+ */
+import type { Tracking } from "~/delivery";
+import type { ShipmentDelivery } from "./delivery-body";
+import { furthestState, impliedState, type StateAt } from "./shipment-states";
+
+export type ObservedEvent = {
+  eventType: string;
+  occurredAt: Date;
+  previousState: string | null;
+  newState: string | null;
+  checkpointName: string | null;
+  checkpointCountry: string | null;
+};
+
+export type ObservedShipment = {
+  serviceOrderId: string | null;
+  externalOrderRef: string | null;
+  shipmentId: string | null;
+  /** undefined: the source did not say; null: the service has no estimate. */
+  etaAt?: Date | null;
+  /** When the source stated `etaAt` (an older statement never overwrites a newer one). */
+  statedAt: Date;
+  /** The shipment's state as of `statedAt` (a tracking read's current state). */
+  currentState?: StateAt;
+  events: ObservedEvent[];
+};
+
+/** Flags the merchant sees on the order (OrderSync.flaggedReason, comma-separated). */
+export const SHIPMENT_FLAGS: Readonly<Record<string, string>> = {
+  "shipment.cancelled": "SHIPMENT_CANCELLED",
+  "shipment.return_initiated": "SHIPMENT_RETURN_INITIATED",
+  "shipment.returned": "SHIPMENT_RETURNED",
+};
+
+const dateOrNull = (value: string | null | undefined) => (value && !Number.isNaN(Date.parse(value)) ? new Date(value) : null);
+
+export function observedFromDelivery(body: ShipmentDelivery): ObservedShipment {
+  const occurredAt = new Date(body.occurredAt);
+  const { data } = body;
+  return {
+    serviceOrderId: data.orderId ?? null,
+    externalOrderRef: data.externalOrderRef ?? null,
+    shipmentId: data.shipmentId ?? null,
+    // The sandbox sends etaAt "once known"; its absence says nothing.
+    ...(data.etaAt !== undefined ? { etaAt: dateOrNull(data.etaAt) } : {}),
+    statedAt: occurredAt,
+    events: [{
+      eventType: body.event,
+      occurredAt,
+      previousState: data.previousState ?? null,
+      newState: data.shipmentState ?? null,
+      checkpointName: data.checkpoint?.name ?? null,
+      checkpointCountry: data.checkpoint?.countryCode ?? null,
+    }],
+  };
+}
+
+export function observedFromTracking(tracking: Tracking, readAt: Date): ObservedShipment {
+  const events = tracking.shipment.events
+    .filter((event) => !Number.isNaN(Date.parse(event.occurredAt)))
+    .map((event) => ({
+      eventType: event.eventType,
+      occurredAt: new Date(event.occurredAt),
+      previousState: event.previousState ?? null,
+      newState: event.newState ?? null,
+      checkpointName: event.checkpoint?.name ?? null,
+      checkpointCountry: event.checkpoint?.countryCode ?? null,
+    }));
+  // The current state holds since the latest event (or since now, when no event is listed).
+  const latest = events.reduce<Date | null>((max, event) => (!max || event.occurredAt > max ? event.occurredAt : max), null);
+  return {
+    serviceOrderId: tracking.orderId,
+    externalOrderRef: tracking.externalOrderRef,
+    shipmentId: tracking.shipment.shipmentId,
+    etaAt: dateOrNull(tracking.shipment.etaAt),
+    statedAt: readAt,
+    currentState: { state: tracking.shipment.shipmentState, at: latest ?? readAt },
+    events,
+  };
+}
+
+type ShipmentColumns = {
+  shipmentState: string | null;
+  shipmentStateAt: Date | null;
+  lastEventAt: Date | null;
+  etaAt: Date | null;
+  shipmentId: string | null;
+  serviceOrderId: string | null;
+  flaggedReason: string | null;
+};
+
+/** The OrderSync columns to write for an observation, or null when nothing changes. */
+export function shipmentColumnsUpdate(row: ShipmentColumns, observed: ObservedShipment): Partial<ShipmentColumns> | null {
+  const update: Partial<ShipmentColumns> = {};
+  const candidates: StateAt[] = observed.events.map((event) => ({ state: event.newState ?? impliedState(event.eventType), at: event.occurredAt }));
+  if (observed.currentState) candidates.push(observed.currentState);
+  const current = { state: row.shipmentState, at: row.shipmentStateAt };
+  const best = furthestState(current, candidates);
+  if (best !== current) Object.assign(update, { shipmentState: best.state, shipmentStateAt: best.at });
+
+  const latest = observed.events.reduce<Date | null>((max, event) => (!max || event.occurredAt > max ? event.occurredAt : max), null);
+  if (latest && (!row.lastEventAt || latest > row.lastEventAt)) update.lastEventAt = latest;
+  const etaIsNewer = !row.lastEventAt || observed.statedAt >= row.lastEventAt;
+  if (observed.etaAt !== undefined && etaIsNewer && observed.etaAt?.getTime() !== row.etaAt?.getTime()) update.etaAt = observed.etaAt;
+  if (!row.shipmentId && observed.shipmentId) update.shipmentId = observed.shipmentId;
+  if (!row.serviceOrderId && observed.serviceOrderId) update.serviceOrderId = observed.serviceOrderId;
+
+  const flags = withFlags(row.flaggedReason, observed.events.map((event) => SHIPMENT_FLAGS[event.eventType]).filter(Boolean));
+  if (flags !== row.flaggedReason) update.flaggedReason = flags;
+  return Object.keys(update).length > 0 ? update : null;
+}
+
+/** Adds flags to a comma-separated list, keeping the ones already there (app/admin/order-flags.ts reads it). */
+export function withFlags(current: string | null, added: string[]): string | null {
+  const flags = (current ?? "").split(",").map((flag) => flag.trim()).filter(Boolean);
+  const merged = [...new Set([...flags, ...added])];
+  return merged.length === flags.length ? current : merged.join(",");
+}

@@ -1,0 +1,34 @@
+import type { AppContext } from "~/context.server";
+import { shipmentColumnsUpdate, type ObservedShipment } from "./observed-shipment";
+
+/** Where an event was learnt (ShipmentEvent.source). */
+export type EventSource = "webhook" | "tracking";
+
+const MAX_WRITE_CONFLICTS = 5;
+
+/**
+ * Stores what was observed: each event once (ShipmentEvent is unique per order, type and instant,
+ * so a repeated delivery or a tracking read of a known event adds nothing) and the order's state,
+ * which only moves forward (shipment-states.ts). The row is written with a compare-and-set on
+ * updatedAt, so two jobs recording events of one order at once cannot move it backwards.
+ * Returns how many events were new.
+ */
+export async function recordShipment(ctx: Pick<AppContext, "db">, orderSyncId: string, observed: ObservedShipment, source: EventSource): Promise<number> {
+  let created = 0;
+  for (const event of observed.events) {
+    try {
+      await ctx.db.shipmentEvent.create({ data: { orderSyncId, source, ...event } });
+      created++;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "P2002") throw error;
+    }
+  }
+  for (let attempt = 0; attempt < MAX_WRITE_CONFLICTS; attempt++) {
+    const row = await ctx.db.orderSync.findUniqueOrThrow({ where: { id: orderSyncId } });
+    const update = shipmentColumnsUpdate(row, observed);
+    if (!update) return created;
+    const { count } = await ctx.db.orderSync.updateMany({ where: { id: orderSyncId, updatedAt: row.updatedAt }, data: update });
+    if (count === 1) return created;
+  }
+  throw new Error(`Order ${orderSyncId} kept changing while its shipment state was written; the job will try again.`);
+}

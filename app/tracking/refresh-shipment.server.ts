@@ -1,0 +1,33 @@
+import type { AppContext } from "~/context.server";
+import { deliveryClientForKey } from "~/shops/delivery-client.server";
+import { applyShipmentToShopify } from "./apply-to-shopify.server";
+import { observedFromTracking } from "./observed-shipment";
+import { recordShipment } from "./record-shipment.server";
+
+export type RefreshResult =
+  | { refreshed: true; newEvents: number; shipmentState: string | null }
+  | { refreshed: false; reason: "unknown-order" | "not-sent" | "not-connected" };
+
+/**
+ * Reads the shipment from the service (spec §4 GET /orders/{reference}/tracking) and applies what
+ * it shows through the same path as a webhook: events recorded once, state only forward, Shopify
+ * brought in line. For a delivery that lacks what the app needs, and for the reconciliation of
+ * shipments not in a final state (FINAL_SHIPMENT_STATES), so a webhook that never arrived — an
+ * endpoint disabled after 15 failures (§6) — is healed. Throws DeliveryError when the service
+ * cannot be read and what applyShipmentToShopify throws; events stay recorded either way.
+ */
+export async function refreshShipmentFromTracking(ctx: AppContext, orderSyncId: string): Promise<RefreshResult> {
+  const row = await ctx.db.orderSync.findUnique({ where: { id: orderSyncId }, include: { shop: { include: { connection: true } } } });
+  if (!row) return { refreshed: false, reason: "unknown-order" };
+  if (!row.shop.connection || row.shop.uninstalledAt) return { refreshed: false, reason: "not-connected" };
+  if (!row.serviceOrderId && !row.sentAt) return { refreshed: false, reason: "not-sent" };
+
+  const client = deliveryClientForKey(ctx, ctx.secrets.decrypt(row.shop.connection.apiKeyCiphertext), row.shop.locale);
+  // {reference} is the service's orderId or our externalOrderRef (§4 common rules).
+  const tracking = await client.getTracking(row.serviceOrderId ?? row.externalOrderRef);
+  const newEvents = await recordShipment(ctx, row.id, observedFromTracking(tracking, ctx.now()), "tracking");
+  await applyShipmentToShopify(ctx, row.id);
+  const after = await ctx.db.orderSync.findUniqueOrThrow({ where: { id: row.id }, select: { shipmentState: true } });
+  ctx.logger.info({ orderSyncId: row.id, newEvents, shipmentState: after.shipmentState }, "shipment refreshed from tracking");
+  return { refreshed: true, newEvents, shipmentState: after.shipmentState };
+}

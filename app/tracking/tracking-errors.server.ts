@@ -1,0 +1,39 @@
+import type { AppContext } from "~/context.server";
+import { PermanentJobError } from "~/jobs/errors";
+import { ShopifyAdminError } from "~/shopify/admin-graphql.server";
+import { TRACKING_ERROR_CODES, TrackingErrorCode, TrackingRetryableError } from "./errors";
+
+/*
+ * Tracking problems are shown on the order (OrderSync.lastErrorCode/lastErrorMessage), never
+ * swallowed: the merchant and orders:show see why Shopify is not up to date yet.
+ */
+
+/**
+ * Writes the error on the order when it says something about the order, and returns what the job
+ * should throw: Shopify errors that retrying cannot fix (no session, access denied, an invalid
+ * document) fail the job at once; everything else is retried with backoff.
+ */
+export async function noteTrackingError(ctx: Pick<AppContext, "db" | "now">, orderSyncId: string, error: unknown): Promise<unknown> {
+  if (error instanceof TrackingRetryableError) {
+    if (error.code !== TrackingErrorCode.BUSY) await writeError(ctx, orderSyncId, error.code, error.message);
+    return error;
+  }
+  if (error instanceof ShopifyAdminError) {
+    const code = error.kind === "graphql" ? TrackingErrorCode.SHOPIFY_REFUSED : TrackingErrorCode.SHOPIFY_UNAVAILABLE;
+    await writeError(ctx, orderSyncId, code, error.message);
+    return error.retryable ? error : new PermanentJobError(error.message);
+  }
+  return error;
+}
+
+export async function writeError(ctx: Pick<AppContext, "db" | "now">, orderSyncId: string, code: string, message: string) {
+  await ctx.db.orderSync.update({ where: { id: orderSyncId }, data: { lastErrorCode: code, lastErrorMessage: message, lastErrorAt: ctx.now() } });
+}
+
+/** Clears a tracking error once tracking succeeded; errors of the order's sync are left alone. */
+export async function clearTrackingError(ctx: Pick<AppContext, "db">, orderSyncId: string) {
+  await ctx.db.orderSync.updateMany({
+    where: { id: orderSyncId, lastErrorCode: { in: [...TRACKING_ERROR_CODES] } },
+    data: { lastErrorCode: null, lastErrorMessage: null, lastErrorAt: null },
+  });
+}

@@ -1,0 +1,17 @@
+import { describe, expect, test } from "vitest";
+import { DEFAULT_TRACKING_COMPANY, trackingInput, trackingSettings } from "./tracking-info";
+
+describe("tracking put on the fulfillment", () => {
+  test("number is the shipment id, the url fills the merchant's template, the company is the shop's choice", () => {
+    const settings = trackingSettings(JSON.stringify({ trackingUrlTemplate: "https://track.example/{shipmentId}?ref={externalOrderRef}", trackingCompany: "Sandbox Express", notifyCustomer: false }));
+    expect(trackingInput(settings, { shipmentId: "shp_1", externalOrderRef: "shop#1001" }))
+      .toEqual({ company: "Sandbox Express", number: "shp_1", url: "https://track.example/shp_1?ref=shop%231001" });
+    expect(settings.notifyCustomer).toBe(false);
+  });
+
+  test("without a template there is no url, and without a name the default company", () => {
+    const settings = trackingSettings("{}");
+    expect(trackingInput(settings, { shipmentId: "shp_1", externalOrderRef: "r" })).toEqual({ company: DEFAULT_TRACKING_COMPANY, number: "shp_1" });
+    expect(settings).toMatchObject({ notifyCustomer: true, markCodPaidOnDelivery: true });
+  });
+});

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import type { AppContext } from "~/context.server";
+import { startStack, type Stack } from "../helpers/stack";
+import { control, eventually, move, settled, shopifyFulfillments, trackedOrder } from "./tracking-kit";
+
+/*
+ * Healing: webhooks that never arrived (an endpoint the service disabled after 15 failures, §6) are
+ * recovered by refreshShipmentFromTracking, which the reconciliation calls; a delivery for an order
+ * the app has not recorded yet waits for it. refreshShipmentFromTracking runs in this process, like
+ * a job would, so the app's modules read this stack's environment.
+ */
+let stack: Stack;
+let ctx: AppContext;
+let refreshShipmentFromTracking: typeof import("~/tracking/refresh-shipment.server").refreshShipmentFromTracking;
+let ordersShow: typeof import("~/cli/commands/orders-show").ordersShow;
+let shipmentsToRefresh: typeof import("~/tracking/shipments-to-refresh.server").shipmentsToRefresh;
+const addedEnv: string[] = [];
+
+beforeAll(async () => {
+  stack = await startStack();
+  // eslint-disable-next-line no-process-env
+  const env = process.env;
+  for (const [key, value] of Object.entries({ ...stack.env, NODE_ENV: "test", LOG_LEVEL: "silent" })) {
+    if (env[key] === undefined) addedEnv.push(key);
+    env[key] = value;
+  }
+  ({ refreshShipmentFromTracking } = await import("~/tracking/refresh-shipment.server"));
+  ({ ordersShow } = await import("~/cli/commands/orders-show"));
+  ({ shipmentsToRefresh } = await import("~/tracking/shipments-to-refresh.server"));
+  ctx = (await import("~/context.server")).getAppContext();
+});
+beforeEach(() => stack.sandbox.reset());
+afterAll(async () => {
+  // eslint-disable-next-line no-process-env
+  for (const key of addedEnv) delete process.env[key];
+  await ctx?.db.$disconnect();
+  stack?.shopify.state.assertNoInvalidDocuments();
+  await stack?.stop();
+});
+
+const base = Date.now() - 2 * 60 * 60_000;
+const minute = (n: number) => new Date(base + n * 60_000).toISOString();
+
+describe("recovering what the webhooks did not bring", () => {
+  test("after the service disabled the endpoint (15 failed deliveries), a tracking refresh brings Shopify up to date", async () => {
+    // The endpoint signs with a secret the shop does not hold: every delivery is refused (401).
+    const order = await trackedOrder(stack, { endpointSecret: "whsec_not_what_the_shop_holds" });
+    const checkpoints = Array.from({ length: 12 }, (_, i) => ["leg_checkpoint", { checkpoint: { name: `Checkpoint ${i + 1}`, countryCode: i < 6 ? "CI" : "SN" } }] as const);
+    const steps = [["picked_up", {}], ["in_transit", {}], ...checkpoints, ["arriving", {}], ["delivered", {}]] as const;
+    for (const [index, [event, extra]] of steps.entries()) await move(stack, order, event, { occurredAt: minute(index), ...extra });
+
+    const { endpoints } = await control(stack, "GET", "/webhook-endpoints");
+    expect(endpoints[0]).toMatchObject({ enabled: false, consecutiveFailures: 15 });
+    expect((await control(stack, "GET", "/notifications")).notifications).toEqual([expect.objectContaining({ kind: "endpoint_disabled" })]);
+    expect(await stack.db.deliveryWebhookReceipt.count({ where: { shopId: order.shop.id } })).toBe(0);
+    expect(shopifyFulfillments(stack, order)).toEqual([]);
+
+    // Reconciliation picks the quiet, unfinished shipment; once delivered it is left alone.
+    expect(await shipmentsToRefresh(ctx, order.shop.id, { quietForMs: 0 })).toEqual([order.orderSyncId]);
+    const result = await refreshShipmentFromTracking(ctx, order.orderSyncId);
+    expect(await shipmentsToRefresh(ctx, order.shop.id, { quietForMs: 0 })).toEqual([]);
+    expect(result).toEqual({ refreshed: true, newEvents: steps.length + 1, shipmentState: "delivered" });
+    const [fulfillment] = shopifyFulfillments(stack, order);
+    expect(fulfillment.events).toEqual(["CARRIER_PICKED_UP", "IN_TRANSIT", ...checkpoints.map(() => "IN_TRANSIT"), "OUT_FOR_DELIVERY", "DELIVERED"]);
+    expect(fulfillment.raw.events.filter((e) => e.message?.startsWith("Checkpoint")).map((e) => e.country)).toEqual([...Array(6).fill("CI"), ...Array(6).fill("SN")]);
+
+    // A second refresh finds nothing new and changes nothing in Shopify.
+    const eventCount = fulfillment.raw.events.length;
+    expect(await refreshShipmentFromTracking(ctx, order.orderSyncId)).toMatchObject({ refreshed: true, newEvents: 0 });
+    expect(shopifyFulfillments(stack, order)[0].raw.events).toHaveLength(eventCount);
+    const timeline = await stack.db.shipmentEvent.findMany({ where: { orderSyncId: order.orderSyncId } });
+    expect(timeline.every((event) => event.source === "tracking" && event.appliedToShopifyAt)).toBe(true);
+  });
+
+  test("a delivery for an order the app has not recorded yet is applied once the order is there", async () => {
+    const order = await trackedOrder(stack, { withOrderSync: false });
+    await move(stack, order, "picked_up", { occurredAt: minute(0) });
+    await eventually(async () => {
+      const [receipt] = await stack.db.deliveryWebhookReceipt.findMany({ where: { shopId: order.shop.id } });
+      expect(receipt.lastError).toMatch(/No order of this shop matches/);
+    });
+
+    await stack.db.orderSync.create({ data: order.row });
+    await settled(stack, order, 1);
+    expect(shopifyFulfillments(stack, order).map((f) => f.events)).toEqual([["CARRIER_PICKED_UP"]]);
+  });
+
+  test("orders:show prints the shipment, its timeline, the fulfillments and errors as JSON", async () => {
+    const order = await trackedOrder(stack);
+    await move(stack, order, "picked_up", { occurredAt: minute(0) });
+    await settled(stack, order, 1);
+
+    const printed: string[] = [];
+    const write = process.stdout.write;
+    process.stdout.write = ((chunk: string) => printed.push(chunk) > 0) as typeof process.stdout.write;
+    try {
+      await ordersShow.run(ctx, ["--shop", order.domain, "--order", order.row.orderName, "--json"]);
+    } finally {
+      process.stdout.write = write;
+    }
+    const shown = JSON.parse(printed.join(""));
+    expect(shown).toMatchObject({
+      shop: order.domain,
+      order: { id: expect.any(String), name: order.row.orderName, serviceOrderId: order.serviceOrderId },
+      shipment: { shipmentId: order.shipmentId, state: "picked_up", flags: [] },
+      timeline: [{ eventType: "shipment.picked_up", source: "webhook", appliedToShopifyAt: expect.any(String) }],
+      fulfillments: [{ status: "SUCCESS", lastEventStatus: "CARRIER_PICKED_UP" }],
+      fiscalEvents: [],
+      errors: { lastErrorCode: null, deliveries: [] },
+    });
+  });
+});
