@@ -12,7 +12,7 @@ export default defineConfig({
         plugins: [tsconfigPaths()],
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "sandbox/**/*.test.ts", "test/shopify/**/*.test.ts", "extensions/**/*.test.{ts,tsx}"],
+          include: ["app/**/*.test.{ts,tsx}", "sandbox/**/*.test.ts", "test/shopify/**/*.test.ts", "test/contract/**/*.test.ts", "extensions/**/*.test.{ts,tsx}"],
           testTimeout: 30_000,
         },
       },

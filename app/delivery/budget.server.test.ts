@@ -6,6 +6,8 @@ import { DeliveryErrorCode, DeliveryRateLimitError } from "./errors";
 import { sendJson, startOneOffServer, type OneOffServer } from "./one-off-server";
 
 const WINDOW_MS = 60_000;
+/** The window plus the store's safety margin (2 % of a minute): when a slot is free again. */
+const SPAN_MS = WINDOW_MS * 1.02;
 const CORRIDORS = { originCountryCode: "SN", corridors: [] };
 
 /**
@@ -50,7 +52,7 @@ afterEach(async () => {
 async function countingServer(clock: ReturnType<typeof manualClock>) {
   const perWindow = new Map<number, number>();
   server = await startOneOffServer((_req, res) => {
-    const window = Math.floor(clock.now() / WINDOW_MS);
+    const window = Math.floor(clock.now() / SPAN_MS);
     perWindow.set(window, (perWindow.get(window) ?? 0) + 1);
     sendJson(res, 200, CORRIDORS);
   });
@@ -58,11 +60,21 @@ async function countingServer(clock: ReturnType<typeof manualClock>) {
 }
 
 describe("createMemoryBudgetStore", () => {
-  test("allows the limit within a window, then says how long until the window ends", async () => {
+  test("allows the limit within any window-long span, then says when the oldest request leaves it", async () => {
     const store = createMemoryBudgetStore();
     for (let i = 0; i < 3; i += 1) expect(await store.take("k", 3, WINDOW_MS, 10_000)).toEqual({ ok: true });
-    expect(await store.take("k", 3, WINDOW_MS, 15_000)).toEqual({ ok: false, retryAfterMs: 45_000 });
-    expect(await store.take("k", 3, WINDOW_MS, 60_000)).toEqual({ ok: true });
+    expect(await store.take("k", 3, WINDOW_MS, 15_000)).toEqual({ ok: false, retryAfterMs: 10_000 + SPAN_MS - 15_000 });
+    // A fixed window would reopen at 60 000; the service's window may have started at 10 000.
+    expect((await store.take("k", 3, WINDOW_MS, 60_000)).ok).toBe(false);
+    expect(await store.take("k", 3, WINDOW_MS, 10_000 + SPAN_MS + 1)).toEqual({ ok: true });
+  });
+
+  test("never allows more than the limit in any span, wherever the service's window starts", async () => {
+    const store = createMemoryBudgetStore();
+    const granted: number[] = [];
+    for (let now = 0; now < 5 * WINDOW_MS; now += 997) if ((await store.take("k", 5, WINDOW_MS, now)).ok) granted.push(now);
+    for (const start of granted) expect(granted.filter((time) => time >= start && time < start + WINDOW_MS).length).toBeLessThanOrEqual(5);
+    expect(granted.length).toBeGreaterThanOrEqual(20);
   });
 
   test("keeps separate counts per key", async () => {
@@ -81,9 +93,9 @@ describe("request budget", () => {
 
     const calls = Promise.all(Array.from({ length: 12 }, () => client.listCorridors()));
     await until(() => requests.length === 5 && clock.sleeping === 7, "5 sent, 7 waiting");
-    clock.advanceTo(WINDOW_MS);
+    clock.advanceTo(SPAN_MS);
     await until(() => requests.length === 10 && clock.sleeping === 2, "10 sent, 2 waiting");
-    clock.advanceTo(2 * WINDOW_MS);
+    clock.advanceTo(2 * SPAN_MS);
     await calls;
 
     expect(Object.fromEntries(perWindow)).toEqual({ 0: 5, 1: 5, 2: 2 });
@@ -98,7 +110,7 @@ describe("request budget", () => {
 
     const calls = Promise.all([1, 2, 3].flatMap(() => [first.listCorridors(), second.listCorridors()]));
     await until(() => requests.length === 5 && clock.sleeping === 1, "5 sent, 1 waiting");
-    clock.advanceTo(WINDOW_MS);
+    clock.advanceTo(SPAN_MS);
     await calls;
 
     expect(Object.fromEntries(perWindow)).toEqual({ 0: 5, 1: 1 });
@@ -124,7 +136,7 @@ describe("request budget", () => {
     const error = await client.listCorridors({ budgetMaxWaitMs: 2_000 }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(DeliveryRateLimitError);
-    expect(error).toMatchObject({ code: DeliveryErrorCode.REQUEST_BUDGET_EXHAUSTED, statusCode: undefined, retryAfterMs: 59_000, retryable: true });
+    expect(error).toMatchObject({ code: DeliveryErrorCode.REQUEST_BUDGET_EXHAUSTED, statusCode: undefined, retryAfterMs: SPAN_MS - 1_000, retryable: true });
     expect(requests).toHaveLength(1);
     expect(clock.sleeping).toBe(0);
   });
@@ -155,7 +167,7 @@ describe("request budget", () => {
     const client = createDeliveryClient({ baseUrl: url, apiKey: "svc_live_default", now: clock.now, sleep: clock.sleep });
     const calls = Promise.all(Array.from({ length: 121 }, () => client.listCorridors()));
     await until(() => requests.length === 120 && clock.sleeping === 1, "120 sent, 1 waiting");
-    clock.advanceTo(WINDOW_MS);
+    clock.advanceTo(SPAN_MS);
     await calls;
     expect(requests).toHaveLength(121);
   });

@@ -39,28 +39,38 @@ export type RequestBudget = {
 };
 
 /**
- * A fixed-window counter in this process's memory. Windows are aligned on multiples of
- * `windowMs` from the epoch; the service's window alignment is not shown (§8), so a burst
- * straddling two windows can still meet a 429, which the retry policy then handles.
+ * Spare time added to the window: a request sent just after the window passes on our clock may
+ * arrive at the service a little earlier on its own (queues, connection setup).
+ */
+export const BUDGET_WINDOW_MARGIN_MIN_MS = 50;
+export const BUDGET_WINDOW_MARGIN_RATIO = 0.02;
+
+/**
+ * A sliding log of send times in this process's memory: at most `limit` requests in any span of
+ * `windowMs` (plus a margin). The service's window alignment is not shown (§8: "until the minute
+ * window passes"; it may start at a key's first request), so a budget that holds for every
+ * possible window start is the only one that can never meet its 429.
  */
 export function createMemoryBudgetStore(): RequestBudgetStore {
-  const windows = new Map<string, { windowStart: number; count: number }>();
+  const sent = new Map<string, number[]>();
   return {
     async take(key, limit, windowMs, now) {
-      const windowStart = Math.floor(now / windowMs) * windowMs;
-      const current = windows.get(key);
-      const entry = current && current.windowStart === windowStart ? current : { windowStart, count: 0 };
-      if (entry.count >= limit) return { ok: false, retryAfterMs: windowStart + windowMs - now };
-      entry.count += 1;
-      windows.set(key, entry);
-      if (windows.size > 1000) forgetEndedWindows(windows, windowStart);
+      const span = windowMs + Math.max(BUDGET_WINDOW_MARGIN_MIN_MS, windowMs * BUDGET_WINDOW_MARGIN_RATIO);
+      const times = (sent.get(key) ?? []).filter((time) => time > now - span);
+      if (times.length >= limit) {
+        sent.set(key, times);
+        return { ok: false, retryAfterMs: Math.max(1, times[times.length - limit] + span - now) };
+      }
+      times.push(now);
+      sent.set(key, times);
+      if (sent.size > 1000) forgetIdleKeys(sent, now - span);
       return { ok: true };
     },
   };
 }
 
-function forgetEndedWindows(windows: Map<string, { windowStart: number }>, currentStart: number): void {
-  for (const [key, entry] of windows) if (entry.windowStart < currentStart) windows.delete(key);
+function forgetIdleKeys(sent: Map<string, number[]>, before: number): void {
+  for (const [key, times] of sent) if ((times[times.length - 1] ?? 0) <= before) sent.delete(key);
 }
 
 /** The store key for an API key: a SHA-256 prefix, so no store, log or metric ever holds the key. */
