@@ -19,6 +19,14 @@ export default defineConfig({
       {
         plugins: [tsconfigPaths()],
         test: {
+          name: "demo",
+          include: ["test/demo/**/*.test.ts"],
+          testTimeout: 240_000,
+        },
+      },
+      {
+        plugins: [tsconfigPaths()],
+        test: {
           name: "integration",
           include: ["test/integration/**/*.test.ts"],
           globalSetup: ["test/setup/global.ts"],

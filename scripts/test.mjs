@@ -1,4 +1,4 @@
-// `npm test`: the whole suite. Unit tests once; integration tests (real app, sandbox, Shopify
+// `npm test`: the whole suite. Unit tests and the demo once; integration tests (real app, sandbox, Shopify
 // stand-in over HTTP) once on a fresh SQLite file and once on a fresh PostgreSQL database.
 // Ends with one line "tests: N passed, N failed" and exits non-zero if anything failed.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -11,11 +11,12 @@ const only = process.argv.slice(2); // e.g. `npm test -- unit` or `npm test -- s
 
 mkdirSync(".data", { recursive: true });
 execFileSync("node", ["scripts/prisma-generate.mjs"], { stdio: "inherit" });
-if (wants("sqlite") || wants("postgresql")) execFileSync("npx", ["remix", "vite:build", "--logLevel", "warn"], { stdio: "inherit" });
+if (wants("sqlite") || wants("postgresql") || wants("demo")) execFileSync("npx", ["remix", "vite:build", "--logLevel", "warn"], { stdio: "inherit" });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 let failedRuns = 0;
 if (wants("unit")) runVitest("unit", ["--project", "unit"], {});
+if (wants("demo")) runVitest("demo", ["--project", "demo"], {});
 if (wants("sqlite")) {
   const file = `.data/test-${runId}.db`;
   runVitest("integration on SQLite", ["--project", "integration"], { DATABASE_URL: `file:./${file}` });
