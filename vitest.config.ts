@@ -35,6 +35,20 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        plugins: [tsconfigPaths()],
+        test: {
+          // Browser tests of the admin pages: headless Chromium against the real built app.
+          name: "e2e",
+          include: ["test/e2e/**/*.test.ts"],
+          globalSetup: ["test/setup/global.ts"],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          poolOptions: { forks: { singleFork: true } },
+          // A page's answer can take a few seconds (live key checks, jobs): polls wait, never a fixed time.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
+        },
+      },
     ],
   },
 });

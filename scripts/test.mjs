@@ -20,6 +20,8 @@ if (wants("demo")) runVitest("demo", ["--project", "demo"], {});
 if (wants("sqlite")) {
   const file = `.data/test-${runId}.db`;
   runVitest("integration on SQLite", ["--project", "integration"], { DATABASE_URL: `file:./${file}` });
+  // The browser tests of the admin pages, in headless Chromium, on the same database.
+  runVitest("browser (admin pages)", ["--project", "e2e"], { DATABASE_URL: `file:./${file}` });
   rmSync(file, { force: true });
 }
 if (wants("postgresql")) await withPostgresDatabase((url) => runVitest("integration on PostgreSQL", ["--project", "integration"], { DATABASE_URL: url }));

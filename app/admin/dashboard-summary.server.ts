@@ -22,7 +22,7 @@ export async function getDashboardSummary(ctx: AppContext, shopDomain: string) {
     ctx.db.orderSync.count({ where: { shopId: shop.id, serviceOrderId: { not: null }, shipmentState: { notIn: FINISHED_SHIPMENT_STATES } } }),
     checkoutHealth(ctx, shop.id),
   ]);
-  const lastDeliveryAt = lastDelivery?.receivedAt ?? null;
+  const lastDeliveryAt = latest(shop.lastDeliveryAt, lastDelivery?.receivedAt ?? null);
   const silenceSince = lastDeliveryAt ?? shop.connection?.validatedAt ?? null;
   const silentHours = silenceSince ? (ctx.now().getTime() - silenceSince.getTime()) / 3_600_000 : 0;
   return {
@@ -42,6 +42,11 @@ export async function getDashboardSummary(ctx: AppContext, shopDomain: string) {
       .sort((a, b) => b.count - a.count),
     checkout,
   };
+}
+
+function latest(a: Date | null, b: Date | null): Date | null {
+  if (!a || !b) return a ?? b;
+  return a > b ? a : b;
 }
 
 async function attentionList(ctx: AppContext, shopId: string, syncState: string) {

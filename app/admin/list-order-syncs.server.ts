@@ -42,10 +42,15 @@ export async function listOrderSyncs(ctx: AppContext, shopDomain: string, filter
 
 /** The values present in the shop's orders: states the spec does not list still get a filter. */
 async function filterOptions(ctx: AppContext, shopId: string) {
-  const distinct = async (field: "syncState" | "shipmentState" | "paymentPlan") => {
-    const rows = await ctx.db.orderSync.findMany({ where: { shopId, [field]: { not: null } }, distinct: [field], select: { [field]: true } });
-    return rows.map((row) => (row as Record<string, string>)[field]).sort();
+  const [sync, shipment, payment] = await Promise.all([
+    ctx.db.orderSync.findMany({ where: { shopId }, distinct: ["syncState"], select: { syncState: true } }),
+    ctx.db.orderSync.findMany({ where: { shopId, shipmentState: { not: null } }, distinct: ["shipmentState"], select: { shipmentState: true } }),
+    ctx.db.orderSync.findMany({ where: { shopId, paymentPlan: { not: null } }, distinct: ["paymentPlan"], select: { paymentPlan: true } }),
+  ]);
+  const sorted = (values: Array<string | null>) => values.filter((value): value is string => Boolean(value)).sort();
+  return {
+    syncStates: [...new Set([...ALWAYS_OFFERED_SYNC_STATES, ...sorted(sync.map((row) => row.syncState))])],
+    shipmentStates: sorted(shipment.map((row) => row.shipmentState)),
+    payments: sorted(payment.map((row) => row.paymentPlan)),
   };
-  const [syncStates, shipmentStates, payments] = await Promise.all([distinct("syncState"), distinct("shipmentState"), distinct("paymentPlan")]);
-  return { syncStates: [...new Set([...ALWAYS_OFFERED_SYNC_STATES, ...syncStates])], shipmentStates, payments };
 }

@@ -1,5 +1,8 @@
-/** Which order actions make sense for an order in its current state. Pure; the service has the last word. */
-export type OrderActionName = "send" | "retry" | "cancel" | "paymentLink" | "recordPayment";
+/** Which order actions make sense for an order in its current state. Pure; the orders domain has the last word. */
+import { PaymentPlanKind, PaymentState, SyncState } from "~/orders/order-states";
+import { orderFlags } from "./order-flags";
+
+export type OrderActionName = "send" | "retry" | "cancel" | "recreate" | "paymentLink" | "recordPayment";
 
 type OrderState = {
   syncState: string;
@@ -7,22 +10,31 @@ type OrderState = {
   shipmentState: string | null;
   paymentPlan: string | null;
   paymentState: string | null;
+  lastErrorCode?: string | null;
+  flaggedReason?: string | null;
 };
 
 // The sandbox refuses cancel from these (spec §3 leaves them "not shown"); offering it would only fail.
 const NOT_CANCELLABLE = new Set(["delivered", "cancelled", "returning", "returned"]);
-const PAID = new Set(["paid", "settled"]);
+const PAID: Set<string> = new Set([PaymentState.PAID_RECORDED, PaymentState.LINK_PAID, PaymentState.COD_COLLECTED]);
+// Not sent because of the rules or the payment: "send now" overrides them.
+const SENDABLE: Set<string> = new Set([SyncState.PENDING, SyncState.SKIPPED, SyncState.WAITING_PAYMENT]);
+// Stopped by a problem: "retry" once it is fixed.
+const RETRYABLE: Set<string> = new Set([SyncState.FAILED, SyncState.NEEDS_ATTENTION]);
 
 export function availableOrderActions(order: OrderState): OrderActionName[] {
   const sent = Boolean(order.serviceOrderId);
-  const cancelled = order.shipmentState === "cancelled";
-  const paid = order.paymentPlan === "paid" || PAID.has(order.paymentState ?? "");
+  const live = sent && order.syncState !== SyncState.CANCELLED && order.shipmentState !== "cancelled";
+  const cancellable = live && !NOT_CANCELLABLE.has(order.shipmentState ?? "");
+  const paid = order.paymentPlan === PaymentPlanKind.PAID || PAID.has(order.paymentState ?? "");
   const actions: OrderActionName[] = [];
-  if (!sent && order.syncState !== "FAILED" && order.syncState !== "CANCELLED") actions.push("send");
-  if (order.syncState === "FAILED") actions.push("retry");
-  if (sent && !NOT_CANCELLABLE.has(order.shipmentState ?? "")) actions.push("cancel");
+  if (!sent && SENDABLE.has(order.syncState)) actions.push("send");
+  if (RETRYABLE.has(order.syncState) || (live && order.lastErrorCode)) actions.push("retry");
+  if (cancellable) actions.push("cancel");
+  // spec §4 rule 9: a changed order is not changed by resending it; it is cancelled and created anew.
+  if (cancellable && orderFlags(order.flaggedReason).includes("CHANGED_AFTER_HANDOFF")) actions.push("recreate");
   // spec §4: a payment link is refused for COD orders and for orders already paid.
-  if (sent && !cancelled && !paid && order.paymentPlan !== "cod") actions.push("paymentLink");
-  if (sent && !cancelled && !paid) actions.push("recordPayment");
+  if (live && !paid && order.paymentPlan !== PaymentPlanKind.COD) actions.push("paymentLink");
+  if (live && !paid) actions.push("recordPayment");
   return actions;
 }

@@ -1,6 +1,8 @@
 import type { AppContext } from "~/context.server";
-import { DeliveryError, type Order } from "~/delivery";
+import { DeliveryError, minorUnitsFromDecimalString, type Order } from "~/delivery";
 import type { Locale } from "~/i18n/locale";
+import { guidanceFor } from "~/orders/guidance";
+import { ShopifyOrderSchema } from "~/sync/shopify-order";
 import { availableOrderActions } from "./order-actions-availability";
 import { orderFlags } from "./order-flags";
 import { shopDeliveryClient } from "./shop-delivery-client.server";
@@ -50,7 +52,7 @@ export async function getOrderDetail(ctx: AppContext, shopDomain: string, orderS
       sentAt: row.sentAt?.toISOString() ?? null,
       customerEmail: row.customerEmail,
       customerPhone: row.customerPhone,
-      sent: sentRequestSummary(row.requestJson),
+      shopify: shopifySide(row.shopifyOrderJson, row.requestJson),
     },
     events: row.events.map((event) => ({
       id: event.id,
@@ -61,6 +63,7 @@ export async function getOrderDetail(ctx: AppContext, shopDomain: string, orderS
       checkpointName: event.checkpointName,
       checkpointCountry: event.checkpointCountry,
     })),
+    guidance: row.lastErrorCode ? guidanceFor(row.lastErrorCode, locale) : null,
     originCountryCode: row.shop.connection?.originCountryCode ?? null,
     service,
     actions: availableOrderActions(row),
@@ -81,27 +84,67 @@ async function liveServiceOrder(ctx: AppContext, shopDomain: string, reference: 
 }
 
 type SentRequest = {
-  customer?: { fullName?: string; phoneE164?: string; businessName?: string; taxId?: string };
+  customer?: { fullName?: string; phoneE164?: string; businessName?: string };
   deliveryAddress?: { freeTextAddress?: string; city?: string; state?: string; countryCode?: string; landmark?: string; accessNotes?: string };
-  items?: Array<{ name?: string; quantity?: number; unitPriceMinor?: number }>;
-  paymentType?: string;
+  items?: Array<{ name?: string; quantity?: number }>;
 };
 
-/** The parts of the request built from the Shopify order that a merchant recognises; null if none was built. */
-function sentRequestSummary(requestJson: string | null) {
-  if (!requestJson) return null;
-  let request: SentRequest;
+/**
+ * The Shopify side as the merchant knows it: the latest Shopify order the app received, or, once
+ * that was erased (customers/redact), what was sent to the service. Null when there is neither.
+ */
+function shopifySide(shopifyOrderJson: string | null, requestJson: string | null) {
+  const order = shopifyOrderJson ? ShopifyOrderSchema.safeParse(parseJson(shopifyOrderJson)) : null;
+  if (order?.success) {
+    const { data } = order;
+    const address = data.shipping_address;
+    return {
+      customerName: address?.name ?? ([address?.first_name, address?.last_name].filter(Boolean).join(" ") || null),
+      businessName: address?.company ?? null,
+      phone: address?.phone ?? data.phone ?? null,
+      email: data.email ?? null,
+      address: address ? [address.address1, address.address2, address.city, address.province, address.zip, address.country_code].filter(Boolean).join(", ") : null,
+      financialStatus: data.financial_status ?? null,
+      gateways: data.payment_gateway_names ?? [],
+      totalMinor: minor(data.total_price, data.currency),
+      currency: data.currency,
+      shippingMethod: data.shipping_lines?.find((line) => !line.is_removed)?.title ?? null,
+      attributes: (data.note_attributes ?? []).flatMap((attribute) => (attribute.name && attribute.value ? [{ name: attribute.name, value: String(attribute.value) }] : [])),
+      items: data.line_items.map((item) => ({ name: item.name ?? item.title ?? "", quantity: item.current_quantity ?? item.quantity })),
+    };
+  }
+  const request = requestJson ? (parseJson(requestJson) as SentRequest | undefined) : undefined;
+  if (!request) return null;
+  const address = request.deliveryAddress;
+  return {
+    customerName: request.customer?.fullName ?? null,
+    businessName: request.customer?.businessName ?? null,
+    phone: request.customer?.phoneE164 ?? null,
+    email: null,
+    address: address ? [address.freeTextAddress, address.city, address.state, address.countryCode].filter(Boolean).join(", ") : null,
+    financialStatus: null,
+    gateways: [],
+    totalMinor: null,
+    currency: null,
+    shippingMethod: null,
+    attributes: [address?.landmark, address?.accessNotes].filter((value): value is string => Boolean(value)).map((value) => ({ name: "", value })),
+    items: (request.items ?? []).map((item) => ({ name: item.name ?? "", quantity: item.quantity ?? 0 })),
+  };
+}
+
+function minor(amount: string | null | undefined, currency: string): number | null {
+  if (!amount) return null;
   try {
-    request = JSON.parse(requestJson) as SentRequest;
+    return minorUnitsFromDecimalString(amount, currency);
   } catch {
     return null;
   }
-  return {
-    customerName: request.customer?.fullName ?? null,
-    phone: request.customer?.phoneE164 ?? null,
-    businessName: request.customer?.businessName ?? null,
-    address: request.deliveryAddress ?? null,
-    items: (request.items ?? []).map((item) => ({ name: item.name ?? "", quantity: item.quantity ?? 0, unitPriceMinor: item.unitPriceMinor ?? null })),
-    paymentType: request.paymentType ?? null,
-  };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

@@ -1,14 +1,20 @@
 /**
- * What the app may record on OrderSync.flaggedReason after the service accepted an order with a
- * reservation (spec §4 POST /orders: `addressAssessment.needsManualVerification`,
- * `customer.taxIdFormatWarning`). Several flags are separated by commas; a flag the pages do not
- * know is shown as written.
+ * Flags on OrderSync.flaggedReason: an order the service holds but the merchant should look at.
+ * Several flags are separated by commas; a flag the pages do not know is shown as written.
+ * The last two are what the service's create answer can signal (spec §4 POST /orders:
+ * `addressAssessment.needsManualVerification`, `customer.taxIdFormatWarning`).
  */
-export const ORDER_FLAGS = {
-  addressNeedsManualVerification: "ADDRESS_NEEDS_MANUAL_VERIFICATION",
-  taxIdFormatWarning: "TAX_ID_FORMAT_WARNING",
-} as const;
+export const ORDER_FLAGS = [
+  "CHANGED_AFTER_HANDOFF", "CANCEL_REFUSED", "ADDRESS_NEEDS_MANUAL_VERIFICATION", "TAX_ID_FORMAT_WARNING",
+  // Set by the tracking side (app/tracking/observed-shipment.ts SHIPMENT_FLAGS).
+  "SHIPMENT_CANCELLED", "SHIPMENT_RETURN_INITIATED", "SHIPMENT_RETURNED",
+] as const;
+export type KnownOrderFlag = (typeof ORDER_FLAGS)[number];
 
 export function orderFlags(flaggedReason: string | null | undefined): string[] {
   return (flaggedReason ?? "").split(",").map((flag) => flag.trim()).filter(Boolean);
+}
+
+export function isKnownOrderFlag(flag: string): flag is KnownOrderFlag {
+  return (ORDER_FLAGS as readonly string[]).includes(flag);
 }

@@ -19,10 +19,10 @@ export async function requireAdmin(request: Request): Promise<AdminRequest> {
   const ctx = getAppContext();
   if (previewIsOn(ctx, request)) {
     const shopDomain = await previewShopDomain(ctx);
-    return { shopDomain, locale: await adminLocale(ctx, shopDomain, request, null), embedded: false };
+    return { shopDomain, locale: await adminLocale(ctx, shopDomain, request), embedded: false };
   }
   const { session } = await authenticate.admin(request);
-  return { shopDomain: session.shop, locale: await adminLocale(ctx, session.shop, request, session.locale), embedded: true };
+  return { shopDomain: session.shop, locale: await adminLocale(ctx, session.shop, request), embedded: true };
 }
 
 const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -49,11 +49,11 @@ async function previewShopDomain({ env, db }: AppContext): Promise<string> {
  * Shopify gives the admin's language as `?locale=fr-FR` on the document request only; it is kept
  * on Shop.locale so later data requests, jobs and the service's messages use it too.
  */
-async function adminLocale({ db }: AppContext, shopDomain: string, request: Request, sessionLocale: string | null | undefined): Promise<Locale> {
+async function adminLocale({ db }: AppContext, shopDomain: string, request: Request): Promise<Locale> {
   const requested = localeFromTag(new URL(request.url).searchParams.get("locale"));
   const shop = await db.shop.findUnique({ where: { domain: shopDomain }, select: { locale: true } });
   if (requested && shop && shop.locale !== requested) {
     await db.shop.update({ where: { domain: shopDomain }, data: { locale: requested } });
   }
-  return requested ?? localeFromTag(shop?.locale) ?? localeFromTag(sessionLocale) ?? DEFAULT_LOCALE;
+  return requested ?? localeFromTag(shop?.locale) ?? DEFAULT_LOCALE;
 }

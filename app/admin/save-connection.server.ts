@@ -1,9 +1,11 @@
 import type { AppContext } from "~/context.server";
-import { connectShop, type ConnectResult } from "~/shops/connect-shop.server";
+import type { ConnectResult } from "~/shops/connect-shop.server";
+import { connectStore } from "~/shops/connect-store.server";
 import type { ConnectForm } from "./connect-form";
 
 /**
- * Saves the connection form through connectShop (every key checked live against the service).
+ * Saves the connection form through connectStore: every key is checked live against the service,
+ * then the carrier service is registered with Shopify.
  * Keys are never shown again once stored, so a blank key field means "keep the stored key", and
  * blank secret fields keep the stored secrets.
  */
@@ -17,7 +19,7 @@ export async function saveConnection(ctx: AppContext, shopDomain: string, form: 
   const storedCheckoutKey = stored?.checkoutApiKeyCiphertext ? ctx.secrets.decrypt(stored.checkoutApiKeyCiphertext) : undefined;
   const checkoutApiKey = form.removeCheckoutKey ? undefined : form.checkoutApiKey || storedCheckoutKey;
   const webhookSecrets = [form.webhookSecret, form.webhookSecretPrevious].filter(Boolean);
-  return connectShop(ctx, {
+  return connectStore(ctx, {
     shopDomain,
     apiKey,
     checkoutApiKey,

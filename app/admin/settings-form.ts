@@ -62,7 +62,10 @@ export function formValuesToSettings(values: SettingsFormValues, base: Partial<S
     } catch {
       errors[`fallbackRates.${index}.price`] = "settings.error.price";
     }
-    return { countryCode, name: row.name, priceMinor, currency, minDays: wholeNumber(row.minDays), maxDays: wholeNumber(row.maxDays) };
+    const [minDays, maxDays] = [wholeNumber(row.minDays), wholeNumber(row.maxDays)];
+    // The schema checks this only once the row is otherwise valid; the form says it at once.
+    if (minDays !== null && maxDays !== null && maxDays < minDays) errors[`fallbackRates.${index}.maxDays`] = "settings.error.maxDays";
+    return { countryCode, name: row.name, priceMinor, currency, minDays, maxDays };
   });
   const candidate = {
     ...base,

@@ -23,6 +23,8 @@ export function useI18n() {
         const key = `${prefix}.${value}`;
         return isMessageKey(key) ? translate(locale, key, params) : value;
       },
+      /** Whether the dictionary has `${prefix}.${value}` (a code the pages can explain). */
+      has: (prefix: string, value: string) => isMessageKey(`${prefix}.${value}`),
       number: (value: number, decimals?: number) => formatNumber(locale, value, decimals),
       money: (amountMinor: number | null | undefined, currency: string | null | undefined) =>
         amountMinor === null || amountMinor === undefined || !currency ? "—" : formatMinor(locale, amountMinor, currency),

@@ -1,9 +1,10 @@
 import type { AppContext } from "~/context.server";
 import type { DeliveryClient } from "~/delivery";
+import { withFlags } from "~/tracking/observed-shipment";
 import { SyncState } from "./order-states";
 import { recordRefusal } from "./record-refusal.server";
 
-type Row = { id: string; externalOrderRef: string; serviceOrderId: string | null; syncState: string };
+type Row = { id: string; externalOrderRef: string; serviceOrderId: string | null; syncState: string; flaggedReason: string | null };
 
 /**
  * Cancels the service order with Shopify's cancel reason (stored by the service, §3). An order
@@ -23,6 +24,6 @@ export async function cancelServiceOrder(ctx: AppContext, client: DeliveryClient
     });
   } catch (error) {
     await recordRefusal(ctx, row.id, locale, error);
-    await ctx.db.orderSync.update({ where: { id: row.id }, data: { syncState: SyncState.SENT, flaggedReason: "CANCEL_REFUSED" } });
+    await ctx.db.orderSync.update({ where: { id: row.id }, data: { syncState: SyncState.SENT, flaggedReason: withFlags(row.flaggedReason, ["CANCEL_REFUSED"]) } });
   }
 }

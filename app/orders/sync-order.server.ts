@@ -11,6 +11,7 @@ import { PaymentPlanKind, PaymentState, SyncState } from "./order-states";
 import { followUpPayment } from "./payment-follow-up.server";
 import { recordRefusal } from "./record-refusal.server";
 import { cancelServiceOrder } from "./cancel-service-order.server";
+import { withFlags } from "~/tracking/observed-shipment";
 import { writeDeliveryMetafields } from "./write-back.server";
 
 const PLAN_KIND = { paid: PaymentPlanKind.PAID, cod: PaymentPlanKind.COD, payment_link: PaymentPlanKind.LINK } as const;
@@ -63,11 +64,17 @@ async function handOff(ctx: AppContext, work: OrderSyncWork, graphql: AdminGraph
     return recordRefusal(ctx, row.id, work.locale, error);
   }
   const paymentState = { paid: PaymentState.MARK_PAID_PENDING, cod: PaymentState.COD_PENDING, payment_link: null }[decision.plan.kind];
+  // What the service's answer asks the merchant to look at (spec §4 POST /orders response).
+  const answerFlags = [
+    ...(created.addressAssessment?.needsManualVerification ? ["ADDRESS_NEEDS_MANUAL_VERIFICATION"] : []),
+    ...(created.customer?.taxIdFormatWarning ? ["TAX_ID_FORMAT_WARNING"] : []),
+  ];
   const sent = await ctx.db.orderSync.update({
     where: { id: row.id },
     data: {
       serviceOrderId: created.orderId, shipmentId: created.shipmentId, shipmentState: created.shipmentState, shipmentStateAt: ctx.now(),
       syncState: SyncState.SENT, sentAt: ctx.now(), paymentState, lastErrorCode: null, lastErrorMessage: null, attentionReason: null,
+      flaggedReason: withFlags(row.flaggedReason, answerFlags),
     },
   });
   await writeDeliveryMetafields(graphql, row.shopifyOrderGid, { order_id: created.orderId, shipment_id: created.shipmentId, external_order_ref: row.externalOrderRef });
@@ -81,8 +88,9 @@ async function followUpSentOrder(ctx: AppContext, work: OrderSyncWork, graphql: 
   await runFollowUp(ctx, work, graphql, row, plan.kind === "paid" ? plan.markPaid : null);
   // The service cannot change an order by resending it (§4 rule 9): a changed order is flagged.
   const now = planOrderSync(order, { shopDomain: row.shop.domain, settings: work.settings, toMinor: minorUnitsFromDecimalString, ours: { carrierServiceName: CARRIER_SERVICE_NAME }, trigger: "manual" });
-  if (now.action === "send" && row.revision && now.revision !== row.revision && !row.flaggedReason) {
-    await ctx.db.orderSync.update({ where: { id: row.id }, data: { flaggedReason: "CHANGED_AFTER_HANDOFF" } });
+  if (now.action === "send" && row.revision && now.revision !== row.revision) {
+    const flaggedReason = withFlags(row.flaggedReason, ["CHANGED_AFTER_HANDOFF"]);
+    if (flaggedReason !== row.flaggedReason) await ctx.db.orderSync.update({ where: { id: row.id }, data: { flaggedReason } });
   }
 }
 

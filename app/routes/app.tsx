@@ -1,29 +1,39 @@
 import type { HeadersFunction, LoaderFunctionArgs } from "@remix-run/node";
-import { Link, Outlet, useLoaderData, useRouteError } from "@remix-run/react";
+import { Outlet, useLoaderData, useRouteError } from "@remix-run/react";
 import { boundary } from "@shopify/shopify-app-remix/server";
 import { AppProvider } from "@shopify/shopify-app-remix/react";
-import { NavMenu } from "@shopify/app-bridge-react";
 import polarisStyles from "@shopify/polaris/build/esm/styles.css?url";
-import { authenticate } from "~/shopify.server";
+import polarisEnglish from "@shopify/polaris/locales/en.json";
+import polarisFrench from "@shopify/polaris/locales/fr.json";
+import { useEffect } from "react";
+import { requireAdmin } from "~/admin/require-admin.server";
+import { AppNavigation } from "~/components/AppNavigation";
 import { getAppContext } from "~/context.server";
+import { I18nProvider } from "~/i18n/i18n-context";
 
-export const links = () => [{ rel: "stylesheet", href: polarisStyles }];
+// An inline icon: the app ships no favicon.ico, and a browser's request for it would fail loudly.
+const ICON = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23008060'/%3E%3C/svg%3E";
+
+export const links = () => [{ rel: "stylesheet", href: polarisStyles }, { rel: "icon", href: ICON }];
+
+const POLARIS_TRANSLATIONS = { en: polarisEnglish, fr: polarisFrench };
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
-  await authenticate.admin(request);
-  return { apiKey: getAppContext().env.SHOPIFY_API_KEY };
+  const { locale, embedded } = await requireAdmin(request);
+  return { apiKey: getAppContext().env.SHOPIFY_API_KEY, locale, embedded };
 };
 
 export default function App() {
-  const { apiKey } = useLoaderData<typeof loader>();
+  const { apiKey, locale, embedded } = useLoaderData<typeof loader>();
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   return (
-    <AppProvider isEmbeddedApp apiKey={apiKey}>
-      <NavMenu>
-        <Link to="/app" rel="home">
-          Home
-        </Link>
-      </NavMenu>
-      <Outlet />
+    <AppProvider isEmbeddedApp={embedded} apiKey={apiKey} i18n={POLARIS_TRANSLATIONS[locale]}>
+      <I18nProvider locale={locale}>
+        <AppNavigation embedded={embedded} />
+        <Outlet />
+      </I18nProvider>
     </AppProvider>
   );
 }

@@ -2,7 +2,7 @@ import type { AppContext } from "~/context.server";
 import { SIGNATURE_HEADER, verifyDeliverySignature } from "~/delivery";
 import { readBodyWithLimit } from "~/http/read-body.server";
 import type { JobQueue } from "~/jobs/job-queue";
-import { deliveryIdentity, FISCAL_EVENT_PREFIX, occurredAtOf, parseEnvelope, SHIPMENT_EVENT_PREFIX } from "./delivery-body";
+import { deliveryIdentity, occurredAtOf, parseEnvelope, SHIPMENT_EVENT_PREFIX } from "./delivery-body";
 
 /** Deliveries are a few hundred bytes; fiscal documents a few kilobytes (spec §2 Fiscal block). */
 export const MAX_DELIVERY_BODY_BYTES = 64 * 1024;

@@ -164,11 +164,13 @@ describe("orders that cannot go as they are", () => {
     await waitForOrderSync(stack, order.gid, (r) => r?.flaggedReason === "CHANGED_AFTER_HANDOFF", "flagged");
   });
 
+  // CI0123456789 is the secondary (older) format: accepted, and flagged for the merchant to check.
   test("a B2B order goes as B2B with the company's name and tax number", async () => {
     const shop = await connectedShop();
-    const order = await placeOrder(stack, shop, abidjanOrder({ company: { name: "Société Ivoirienne SARL", taxRegistrationId: "1234567A" } }));
+    const order = await placeOrder(stack, shop, abidjanOrder({ company: { name: "Société Ivoirienne SARL", taxRegistrationId: "CI0123456789" } }));
     const row = await waitForOrderSync(stack, order.gid, sent, "sent");
     expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({ buyer: { customerType: "B2B", businessName: "Société Ivoirienne SARL" } });
+    expect(row.flaggedReason).toContain("TAX_ID_FORMAT_WARNING");
   });
 });
 

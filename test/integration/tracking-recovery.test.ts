@@ -18,7 +18,6 @@ const addedEnv: string[] = [];
 
 beforeAll(async () => {
   stack = await startStack();
-  // eslint-disable-next-line no-process-env
   const env = process.env;
   for (const [key, value] of Object.entries({ ...stack.env, NODE_ENV: "test", LOG_LEVEL: "silent" })) {
     if (env[key] === undefined) addedEnv.push(key);
@@ -31,7 +30,6 @@ beforeAll(async () => {
 });
 beforeEach(() => stack.sandbox.reset());
 afterAll(async () => {
-  // eslint-disable-next-line no-process-env
   for (const key of addedEnv) delete process.env[key];
   await ctx?.db.$disconnect();
   stack?.shopify.state.assertNoInvalidDocuments();

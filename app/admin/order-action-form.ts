@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { ORDERS_PAGE_SIZE } from "./order-filters";
+
+const PAID_VIA = ["manual_cash", "manual_bank_transfer", "manual_other"] as const;
+
+/** The order page's action forms, by `intent`. */
+export const OrderActionFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("send") }),
+  z.object({ intent: z.literal("retry") }),
+  z.object({ intent: z.literal("cancel"), reason: z.string().trim().max(500).default("") }),
+  z.object({ intent: z.literal("paymentLink") }),
+  z.object({ intent: z.literal("recreate") }),
+  z.object({
+    intent: z.literal("recordPayment"),
+    paidVia: z.enum(PAID_VIA),
+    reference: z.string().trim().min(1).max(200),
+    // A date from the merchant; the service wants an instant (spec §4 mark-paid `paidAt`).
+    paidAt: z.iso.date().transform((day) => `${day}T00:00:00.000Z`),
+  }),
+]);
+export type OrderActionForm = z.infer<typeof OrderActionFormSchema>;
+export type OrderActionIntent = OrderActionForm["intent"];
+
+/** The orders list's bulk actions on the selected rows. */
+export const BulkOrderActionSchema = z.object({
+  intent: z.enum(["bulk-send", "bulk-retry"]),
+  ids: z.array(z.string().min(1).max(64)).min(1).max(ORDERS_PAGE_SIZE),
+});
+export type BulkOrderAction = z.infer<typeof BulkOrderActionSchema>;
+
+export type OrderActionOutcome =
+  | { intent: OrderActionIntent; ok: true; url?: string }
+  | { intent: OrderActionIntent | "form"; ok: false; code: string; message: string; fields?: string[] };
+
+export type BulkOrderOutcome = {
+  intent: BulkOrderAction["intent"];
+  results: Array<{ id: string; orderName: string; ok: boolean; code?: string; message?: string }>;
+};
+
+/** The form's fields with a problem, for an answer that shows them next to the field. */
+export function invalidFormOutcome(error: z.ZodError): OrderActionOutcome {
+  return { intent: "form", ok: false, code: "FORM_INVALID", message: "", fields: [...new Set(error.issues.map((issue) => String(issue.path[0])))] };
+}

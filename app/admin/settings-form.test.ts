@@ -1,0 +1,44 @@
+import { describe, expect, test } from "vitest";
+import { DEFAULT_SYNC_SETTINGS } from "~/sync/sync-settings";
+import { formValuesToSettings, settingsToFormValues } from "./settings-form";
+
+describe("the sync-rules form", () => {
+  test("the defaults go through the form unchanged", () => {
+    const result = formValuesToSettings(settingsToFormValues(DEFAULT_SYNC_SETTINGS));
+    expect(result).toEqual({ ok: true, settings: DEFAULT_SYNC_SETTINGS });
+  });
+
+  test("a fallback price is typed in the currency and stored in the service's hundredths", () => {
+    const values = settingsToFormValues(DEFAULT_SYNC_SETTINGS);
+    values.fallbackRates = [{ countryCode: "ci", name: "Standard", price: "2500", currency: "xof", minDays: "1", maxDays: "3" }];
+    values.codGatewayNames = "Cash on Delivery (COD)\n\n  Paiement à la livraison  ";
+    const result = formValuesToSettings(values);
+    expect(result.ok && result.settings.fallbackRates).toEqual([{ countryCode: "CI", name: "Standard", priceMinor: 250000, currency: "XOF", minDays: 1, maxDays: 3 }]);
+    expect(result.ok && result.settings.codGatewayNames).toEqual(["Cash on Delivery (COD)", "Paiement à la livraison"]);
+  });
+
+  test("every wrong field is reported under the form's own field name", () => {
+    const values = settingsToFormValues(DEFAULT_SYNC_SETTINGS);
+    values.trackingUrlTemplate = "http://track.example.com/";
+    values.landmarkAttribute = " ";
+    values.fallbackRates = [{ countryCode: "CIV", name: "Standard", price: "25,00", currency: "XOF", minDays: "4", maxDays: "2" }];
+    const result = formValuesToSettings(values);
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        trackingUrlTemplate: "settings.error.trackingUrlTemplate",
+        landmarkAttribute: "settings.error.attributeName",
+        "fallbackRates.0.countryCode": "settings.error.countryCode",
+        "fallbackRates.0.price": "settings.error.price",
+        "fallbackRates.0.maxDays": "settings.error.maxDays",
+      },
+    });
+  });
+
+  test("settings the form does not edit keep their stored value", () => {
+    const stored = { ...DEFAULT_SYNC_SETTINGS, notifyCustomer: false };
+    const values = settingsToFormValues(stored);
+    const result = formValuesToSettings(values, { ...stored, futureSetting: "kept" } as typeof stored);
+    expect(result.ok && (result.settings as Record<string, unknown>).notifyCustomer).toBe(false);
+  });
+});

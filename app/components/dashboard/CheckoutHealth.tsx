@@ -1,0 +1,27 @@
+import { BlockStack, Card, DescriptionList, Text } from "@shopify/polaris";
+import type { DashboardSummary } from "~/admin/dashboard-summary.server";
+import { useI18n } from "~/i18n/i18n-context";
+
+export function CheckoutHealth({ health }: { health: NonNullable<DashboardSummary>["checkout"] }) {
+  const { t, number } = useI18n();
+  const items = [
+    { term: t("dashboard.checkout.callbacks"), description: number(health.callbacks) },
+    { term: t("dashboard.checkout.cacheHits"), description: number(health.cacheHits) },
+    { term: t("dashboard.checkout.staleServed"), description: number(health.staleServed) },
+    { term: t("dashboard.checkout.fallbacksUsed"), description: number(health.fallbacksUsed) },
+    { term: t("dashboard.checkout.errors"), description: number(health.errors) },
+    {
+      term: t("dashboard.checkout.latency"),
+      description: health.averageLatencyMs === null ? t("dashboard.checkout.noCalls") : t("dashboard.checkout.latencyValue", { ms: number(health.averageLatencyMs), calls: number(health.serviceCalls) }),
+    },
+  ];
+  return (
+    <Card>
+      <BlockStack gap="300">
+        <Text as="h2" variant="headingMd">{t("dashboard.checkout.title", { days: health.days })}</Text>
+        {health.callbacks === 0 && <Text as="p" tone="subdued">{t("dashboard.checkout.noCallbacks")}</Text>}
+        <DescriptionList items={items} />
+      </BlockStack>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { Badge, Banner, BlockStack, Card, DataTable, Text } from "@shopify/polaris";
+import type { Quote } from "~/delivery/pricing-schemas";
+import { useI18n } from "~/i18n/i18n-context";
+
+/**
+ * An itemised quote. Duty is always an estimate (spec §4 quote rule 3), and `dutyEstimate.available:
+ * false` means no rate is held — never "no duty" — so it is said in words, never shown as zero.
+ */
+export function QuoteResult({ quote }: { quote: Quote }) {
+  const { t, tValue, money, dateTime } = useI18n();
+  const rows = quote.components.map((component) => [
+    component.label,
+    money(component.amountMinor, component.currency),
+    <Badge key="certainty" tone={component.certainty === "confirmed" ? "success" : "attention"}>{tValue("certainty", component.certainty)}</Badge>,
+    tValue("bearer", component.bearer),
+  ]);
+  const hasDutyEstimate = quote.components.some((component) => component.kind === "duty");
+  // Who pays what, when every component is in the quote's currency.
+  const byBearer = quote.components.every((component) => component.currency === quote.currency)
+    ? [...new Set(quote.components.map((component) => component.bearer))].map((bearer) => ({
+        bearer,
+        amountMinor: quote.components.filter((component) => component.bearer === bearer).reduce((sum, component) => sum + component.amountMinor, 0),
+      }))
+    : [];
+  return (
+    <Card>
+      <BlockStack gap="300">
+        <Text as="h2" variant="headingMd">{t("quote.result.title")}</Text>
+        <Text as="p" variant="headingLg">
+          {t(hasDutyEstimate ? "quote.result.totalWithEstimate" : "quote.result.total", { amount: money(quote.totalAmountMinor, quote.currency) })}
+        </Text>
+        <Text as="p">
+          {t("quote.result.route", { origin: quote.originCountryCode, destination: quote.destinationCountryCode, service: tValue("serviceCode", quote.serviceCode) })}
+          {" · "}
+          {t("quote.result.transit", { min: quote.transitDaysMin, max: quote.transitDaysMax })}
+        </Text>
+        {byBearer.length > 1 && (
+          <Text as="p">
+            {byBearer.map(({ bearer, amountMinor }) => t("quote.result.bearerShare", { bearer: tValue("bearer", bearer), amount: money(amountMinor, quote.currency) })).join(" · ")}
+          </Text>
+        )}
+        <DataTable
+          columnContentTypes={["text", "numeric", "text", "text"]}
+          headings={[t("quote.result.component"), t("quote.result.amount"), t("quote.result.certainty"), t("quote.result.bearer")]}
+          rows={rows}
+        />
+        {quote.dutyEstimate.available ? (
+          <Text as="p" tone="subdued">{t("quote.result.dutyEstimated")}</Text>
+        ) : (
+          <Banner tone="info" title={t("quote.result.noDutyEstimateTitle")}>
+            <p>{t("quote.result.noDutyEstimate")}</p>
+          </Banner>
+        )}
+        <Text as="p" tone="subdued">{t("quote.result.expires", { at: dateTime(quote.expiresAt) })}</Text>
+      </BlockStack>
+    </Card>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { boundary } from "@shopify/shopify-app-remix/server";
+import { Banner, BlockStack, InlineGrid, Page } from "@shopify/polaris";
+import { invalidFormOutcome, OrderActionFormSchema } from "~/admin/order-action-form";
+import { getOrderDetail } from "~/admin/order-detail.server";
+import { requireAdmin } from "~/admin/require-admin.server";
+import { runOrderAction } from "~/admin/run-order-action.server";
+import { BuyerCard } from "~/components/order/BuyerCard";
+import { FiscalCard } from "~/components/order/FiscalCard";
+import { OrderActions } from "~/components/order/OrderActions";
+import { ProblemsCard } from "~/components/order/ProblemsCard";
+import { ServiceOrderCard } from "~/components/order/ServiceOrderCard";
+import { ShopifyOrderCard } from "~/components/order/ShopifyOrderCard";
+import { TimelineCard } from "~/components/order/TimelineCard";
+import { NotFoundPage } from "~/components/NotFoundPage";
+import { StateBadge } from "~/components/StateBadge";
+import { getAppContext } from "~/context.server";
+import { useI18n } from "~/i18n/i18n-context";
+import { pageTitle } from "~/i18n/page-title";
+
+export const meta = pageTitle((data) => (data as { detail?: { order: { orderName: string } } } | undefined)?.detail?.order.orderName ?? "");
+
+export const loader = async ({ request, params }: LoaderFunctionArgs) => {
+  const { shopDomain, locale } = await requireAdmin(request);
+  const ctx = getAppContext();
+  const detail = await getOrderDetail(ctx, shopDomain, params.orderId ?? "", locale);
+  if (!detail) throw new Response("Order not found", { status: 404 });
+  return { detail, shopDomain, today: ctx.now().toISOString().slice(0, 10) };
+};
+
+export const action = async ({ request, params }: ActionFunctionArgs) => {
+  const { shopDomain } = await requireAdmin(request);
+  const form = OrderActionFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!form.success) return invalidFormOutcome(form.error);
+  return runOrderAction(getAppContext(), shopDomain, params.orderId ?? "", form.data);
+};
+
+export default function OrderPage() {
+  const { detail, shopDomain, today } = useLoaderData<typeof loader>();
+  const { t } = useI18n();
+  const { order, service } = detail;
+  const live = service.status === "ok" ? service.order : null;
+  return (
+    <Page title={order.orderName} titleMetadata={<StateBadge kind="sync" state={order.syncState} />} backAction={{ content: t("nav.orders"), url: "/app/orders" }}>
+      <BlockStack gap="400">
+        {service.status === "unavailable" && (
+          <Banner tone="warning" title={t("order.service.unavailableTitle")}>
+            <p>{service.code === "NOT_CONNECTED" ? t("order.service.notConnected") : t("order.service.unavailable", { message: service.message || service.code })}</p>
+          </Banner>
+        )}
+        <OrderActions actions={detail.actions} paymentLinkUrl={order.paymentLinkUrl ?? live?.payment?.paymentLinkUrl ?? null} today={today} />
+        <ProblemsCard order={order} guidance={detail.guidance} />
+        <InlineGrid columns={{ xs: 1, md: 2 }} gap="400">
+          <ShopifyOrderCard order={order} shopDomain={shopDomain} />
+          <ServiceOrderCard detail={detail} />
+        </InlineGrid>
+        <TimelineCard detail={detail} />
+        {service.status !== "not_sent" && (
+          <InlineGrid columns={{ xs: 1, md: 2 }} gap="400">
+            <BuyerCard live={live} originCountryCode={detail.originCountryCode} taxIdWarning={order.flags.includes("TAX_ID_FORMAT_WARNING")} />
+            <FiscalCard live={live} />
+          </InlineGrid>
+        )}
+      </BlockStack>
+    </Page>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage backUrl="/app/orders" />;
+  return boundary.error(error);
+}

@@ -1,0 +1,90 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useFetcher, useLoaderData } from "@remix-run/react";
+import { Banner, BlockStack, Card, Page, Pagination, Text } from "@shopify/polaris";
+import { useState } from "react";
+import { listOrderSyncs } from "~/admin/list-order-syncs.server";
+import { BulkOrderActionSchema, type BulkOrderOutcome } from "~/admin/order-action-form";
+import { orderFiltersQuery, parseOrderFilters } from "~/admin/order-filters";
+import { requireAdmin } from "~/admin/require-admin.server";
+import { runBulkOrderAction } from "~/admin/run-order-action.server";
+import { ConfirmModal } from "~/components/ConfirmModal";
+import { OrderFiltersForm } from "~/components/orders/OrderFiltersForm";
+import { OrdersTable, type BulkIntent } from "~/components/orders/OrdersTable";
+import { getAppContext } from "~/context.server";
+import { useI18n } from "~/i18n/i18n-context";
+import { pageTitle } from "~/i18n/page-title";
+
+export const meta = pageTitle("orders.title");
+
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const { shopDomain } = await requireAdmin(request);
+  const filters = parseOrderFilters(new URL(request.url).searchParams);
+  return { filters, page: await listOrderSyncs(getAppContext(), shopDomain, filters) };
+};
+
+export const action = async ({ request }: ActionFunctionArgs) => {
+  const { shopDomain } = await requireAdmin(request);
+  const form = await request.formData();
+  const bulk = BulkOrderActionSchema.safeParse({ intent: form.get("intent"), ids: form.getAll("id") });
+  if (!bulk.success) throw new Response("Malformed bulk action", { status: 400 });
+  return runBulkOrderAction(getAppContext(), shopDomain, bulk.data);
+};
+
+export default function Orders() {
+  const { filters, page } = useLoaderData<typeof loader>();
+  const { t, tn, tValue, has } = useI18n();
+  const fetcher = useFetcher<BulkOrderOutcome>();
+  const [pending, setPending] = useState<{ intent: BulkIntent; ids: string[] } | null>(null);
+  const confirm = () => {
+    if (!pending) return;
+    const data = new FormData();
+    data.set("intent", pending.intent);
+    pending.ids.forEach((id) => data.append("id", id));
+    fetcher.submit(data, { method: "post" });
+    setPending(null);
+  };
+  const results = fetcher.data?.results ?? [];
+  const failures = results.filter((result) => !result.ok);
+  return (
+    <Page title={t("orders.title")}>
+      <BlockStack gap="400">
+        {fetcher.data && (
+          <Banner tone={failures.length > 0 ? "warning" : "success"} title={tn("orders.bulk.done", results.length - failures.length)}>
+            {failures.map((failure) => {
+              const code = failure.code ?? "";
+              const message = has("order.actions.error", code) ? tValue("order.actions.error", code) : failure.message ?? code;
+              return <p key={failure.id}>{t("orders.bulk.failure", { order: failure.orderName, message })}</p>;
+            })}
+          </Banner>
+        )}
+        <Card>
+          <OrderFiltersForm key={orderFiltersQuery(filters)} filters={filters} options={page.options} />
+        </Card>
+        <Card padding="0">
+          <OrdersTable orders={page.orders} onBulkAction={(intent, ids) => setPending({ intent, ids })} />
+        </Card>
+        <BlockStack gap="200" inlineAlign="center">
+          <Text as="p" tone="subdued">{t("orders.pageOf", { page: page.page, pages: page.pageCount, total: page.total })}</Text>
+          <Pagination
+            hasPrevious={page.page > 1}
+            previousURL={`/app/orders${orderFiltersQuery(filters, { page: page.page - 1 })}`}
+            hasNext={page.page < page.pageCount}
+            nextURL={`/app/orders${orderFiltersQuery(filters, { page: page.page + 1 })}`}
+            accessibilityLabels={{ previous: t("orders.previousPage"), next: t("orders.nextPage") }}
+          />
+        </BlockStack>
+      </BlockStack>
+      {pending && (
+        <ConfirmModal
+          open
+          title={tn(pending.intent === "bulk-send" ? "orders.bulk.confirmSend" : "orders.bulk.confirmRetry", pending.ids.length)}
+          confirmLabel={t(pending.intent === "bulk-send" ? "orders.bulk.send" : "orders.bulk.retry")}
+          onConfirm={confirm}
+          onClose={() => setPending(null)}
+        >
+          <Text as="p">{t(pending.intent === "bulk-send" ? "orders.bulk.explainSend" : "orders.bulk.explainRetry")}</Text>
+        </ConfirmModal>
+      )}
+    </Page>
+  );
+}

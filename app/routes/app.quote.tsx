@@ -1,0 +1,43 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BlockStack, Page } from "@shopify/polaris";
+import { quoteFormIssues, QuoteFormSchema, quoteParamsFromForm } from "~/admin/quote-form";
+import { loadCorridors, requestQuote, type QuoteResult as QuoteAnswer } from "~/admin/quote.server";
+import { requireAdmin } from "~/admin/require-admin.server";
+import { CorridorsCard } from "~/components/quote/CorridorsCard";
+import { QuoteForm } from "~/components/quote/QuoteForm";
+import { QuoteResult } from "~/components/quote/QuoteResult";
+import { getAppContext } from "~/context.server";
+import { useI18n } from "~/i18n/i18n-context";
+import { pageTitle } from "~/i18n/page-title";
+
+export const meta = pageTitle("quote.title");
+
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const { shopDomain, locale } = await requireAdmin(request);
+  return { corridors: await loadCorridors(getAppContext(), shopDomain, locale) };
+};
+
+export const action = async ({ request }: ActionFunctionArgs): Promise<QuoteAnswer> => {
+  const { shopDomain, locale } = await requireAdmin(request);
+  const form = QuoteFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!form.success) return { ok: false, code: "FORM_INVALID", message: "", fields: quoteFormIssues(form.error) };
+  return requestQuote(getAppContext(), shopDomain, locale, quoteParamsFromForm(form.data));
+};
+
+export default function QuotePage() {
+  const { corridors } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useI18n();
+  return (
+    <Page title={t("quote.title")}>
+      <BlockStack gap="400">
+        <CorridorsCard view={corridors} />
+        {corridors.status === "ok" && corridors.corridors.corridors.length > 0 && (
+          <QuoteForm corridors={corridors.corridors} problem={answer && !answer.ok ? answer : undefined} />
+        )}
+        {answer?.ok && <QuoteResult quote={answer.quote} />}
+      </BlockStack>
+    </Page>
+  );
+}

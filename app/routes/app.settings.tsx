@@ -1,0 +1,54 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BlockStack, Layout, Page } from "@shopify/polaris";
+import { ConnectFormSchema } from "~/admin/connect-form";
+import { requireAdmin } from "~/admin/require-admin.server";
+import { saveConnection } from "~/admin/save-connection.server";
+import { loadSettingsPage } from "~/admin/settings-page.server";
+import { saveShopSyncSettings } from "~/admin/sync-settings-page.server";
+import { CarrierServiceCard } from "~/components/settings/CarrierServiceCard";
+import { ConnectionCard } from "~/components/settings/ConnectionCard";
+import { SyncRulesForm } from "~/components/settings/SyncRulesForm";
+import { getAppContext } from "~/context.server";
+import { useI18n } from "~/i18n/i18n-context";
+import { pageTitle } from "~/i18n/page-title";
+
+export const meta = pageTitle("settings.title");
+
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const { shopDomain } = await requireAdmin(request);
+  return loadSettingsPage(getAppContext(), shopDomain);
+};
+
+export const action = async ({ request }: ActionFunctionArgs) => {
+  const { shopDomain } = await requireAdmin(request);
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent === "connect") {
+    const connect = ConnectFormSchema.safeParse(form);
+    if (!connect.success) throw new Response("Malformed connection form", { status: 400 });
+    return { intent: "connect" as const, result: await saveConnection(getAppContext(), shopDomain, connect.data) };
+  }
+  if (form.intent === "settings") {
+    return { intent: "settings" as const, result: await saveShopSyncSettings(getAppContext(), shopDomain, String(form.settings ?? "")) };
+  }
+  throw new Response("Unknown form", { status: 400 });
+};
+
+export default function Settings() {
+  const { connection, settings } = useLoaderData<typeof loader>();
+  const outcome = useActionData<typeof action>();
+  const { t } = useI18n();
+  return (
+    <Page title={t("settings.title")}>
+      <Layout>
+        <Layout.Section>
+          <BlockStack gap="400">
+            <ConnectionCard connection={connection} outcome={outcome?.intent === "connect" ? outcome.result : undefined} />
+            <CarrierServiceCard carrierService={"carrierService" in connection ? connection.carrierService : undefined} />
+            <SyncRulesForm initial={settings} outcome={outcome?.intent === "settings" ? outcome.result : undefined} />
+          </BlockStack>
+        </Layout.Section>
+      </Layout>
+    </Page>
+  );
+}

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { startStack, type Stack } from "../helpers/stack";
+import { openBrowser, openEmbedded, screenshot, type Browser } from "./helpers/browser";
+import { connectedShop } from "./helpers/seed";
+
+let stack: Stack;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startStack(), openBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** Presses Tab until the element with this label has the focus (a keyboard user's path to it). */
+async function tabTo(page: import("playwright-core").Page, label: string, maxPresses = 40) {
+  for (let presses = 0; presses < maxPresses; presses++) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLInputElement | null;
+      return element?.labels?.[0]?.textContent ?? element?.getAttribute("aria-label") ?? "";
+    });
+    if (focused === label) return presses + 1;
+  }
+  throw new Error(`"${label}" was not reached with ${maxPresses} presses of Tab`);
+}
+
+describe("connecting the store from the settings page", () => {
+  test("a key without the scopes is refused next to the field, naming the scopes it lacks; a full key connects", async () => {
+    const shop = await stack.installShop({ currency: "XOF", label: "keyboard" });
+    const tracked = await browser.newPage();
+    const { page } = tracked;
+    await openEmbedded(tracked, stack.app.url, shop, "/app/settings");
+    expect(await page.getByText("Not connected yet.").count()).toBe(1);
+
+    await tabTo(page, "Service API key");
+    await page.keyboard.type("svc_live_sandbox_readonly");
+    await page.keyboard.press("Enter");
+    const keyField = page.getByLabel("Service API key");
+    await expect.poll(() => keyField.getAttribute("aria-invalid")).toBe("true");
+    const errorId = ((await keyField.getAttribute("aria-describedby")) ?? "").split(" ").find((id) => id.endsWith("Error"));
+    expect(await page.locator(`[id="${errorId}"]`).innerText()).toBe(
+      "This key lacks the scopes orders:write, orders:cancel, tracking:read. Create a key with these scopes in the service's dashboard.",
+    );
+    expect(await stack.db.serviceConnection.count({ where: { shop: { domain: shop } } })).toBe(0);
+    await screenshot(page, "settings-scope-error-en");
+
+    await keyField.fill("svc_live_sandbox_all");
+    await keyField.press("Enter");
+    await expect.poll(() => page.getByText("Connected to the delivery service").count()).toBe(1);
+    expect(await page.getByText("The key has the scopes orders:read, orders:write, orders:cancel, tracking:read.").count()).toBe(1);
+    // This key cannot price checkout, and no checkout key was given: the page says so.
+    await expect.poll(() => page.getByText("Checkout cannot show the service's prices yet", { exact: false }).count()).toBe(1);
+    const connection = await stack.db.serviceConnection.findFirstOrThrow({ where: { shop: { domain: shop } } });
+    expect(stack.secrets.decrypt(connection.apiKeyCiphertext)).toBe("svc_live_sandbox_all");
+    expect(await keyField.inputValue()).toBe("");
+    // Connecting registers the carrier service with Shopify.
+    await expect.poll(() => page.getByText("Checkout shows the service's delivery options and prices.").count()).toBe(1);
+    expect(tracked.errors).toEqual([]);
+    await page.close();
+  });
+
+  test("the scope error comes in French for a French admin", async () => {
+    const shop = await stack.installShop({ currency: "XOF", label: "french" });
+    const tracked = await browser.newPage();
+    const { page } = tracked;
+    await openEmbedded(tracked, stack.app.url, shop, "/app/settings", "fr-FR");
+    await page.getByLabel("Clé d'API du service").fill("svc_live_sandbox_readonly");
+    await page.getByRole("button", { name: "Enregistrer et vérifier auprès du service" }).click();
+    await expect.poll(() => page.getByText("Il manque à cette clé les droits orders:write, orders:cancel, tracking:read.", { exact: false }).count()).toBe(1);
+    expect((await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } })).locale).toBe("fr");
+    await screenshot(page, "settings-scope-error-fr");
+    expect(tracked.errors).toEqual([]);
+    await page.close();
+  });
+
+  test("webhook secrets are kept during a rotation, and a store whose plan refuses the carrier service is told why", async () => {
+    const shop = await stack.installShop({ currency: "XOF", label: "basic-plan", carrierCalculatedShipping: false });
+    const tracked = await browser.newPage();
+    const { page } = tracked;
+    await openEmbedded(tracked, stack.app.url, shop, "/app/settings");
+    expect(await page.getByLabel("Webhook address").inputValue()).toMatch(/\/webhooks\/delivery\/[\w-]+$/);
+    await page.getByLabel("Service API key").fill("svc_live_sandbox_all");
+    await page.getByLabel("Signing secret", { exact: true }).fill("whsec_new_secret");
+    await page.getByLabel("Previous signing secret (during a rotation only)").fill("whsec_old_secret");
+    await page.getByRole("button", { name: "Save and check with the service" }).click();
+    await expect.poll(() => page.getByText("Two signing secrets are stored (a rotation is in progress).").count()).toBe(1);
+    const connection = await stack.db.serviceConnection.findFirstOrThrow({ where: { shop: { domain: shop } } });
+    expect(JSON.parse(stack.secrets.decrypt(connection.webhookSecretsCiphertext!))).toEqual(["whsec_new_secret", "whsec_old_secret"]);
+    expect(await page.getByText("Shopify refused the carrier service").count()).toBe(1);
+    expect(await page.getByText("the Advanced plan or higher", { exact: false }).count()).toBe(1);
+    await screenshot(page, "settings-carrier-refused-en");
+    expect(tracked.errors).toEqual([]);
+    await page.close();
+  });
+});
+
+describe("the sync rules", () => {
+  test("wrong values are shown next to their fields and nothing is saved; correct ones are saved", async () => {
+    const shop = await connectedShop(stack, "rules");
+    const tracked = await browser.newPage();
+    const { page } = tracked;
+    await openEmbedded(tracked, stack.app.url, shop, "/app/settings");
+    await page.getByLabel("Tracking page address").fill("http://track.example.com/");
+    await page.getByRole("button", { name: "Add a fallback rate" }).click();
+    await page.getByLabel("Country code, rate 1").fill("Côte d'Ivoire");
+    await page.getByLabel("Name shown to buyers, rate 1").fill("Livraison standard");
+    await page.getByLabel("Price, rate 1").fill("2500");
+    await page.getByLabel("Currency, rate 1").fill("XOF");
+    await page.getByLabel("Minimum days, rate 1").fill("3");
+    await page.getByLabel("Maximum days, rate 1").fill("1");
+    await page.getByRole("button", { name: "Save sync rules" }).click();
+
+    await expect.poll(() => page.getByText("Nothing was saved: correct the fields marked below.").count()).toBe(1);
+    for (const [label, message] of [
+      ["Tracking page address", "Enter an https:// address containing {shipmentId} or {externalOrderRef}."],
+      ["Country code, rate 1", "Enter a two-letter country code, such as CI."],
+      ["Maximum days, rate 1", "The maximum must not be below the minimum."],
+    ]) {
+      const field = page.getByLabel(label, { exact: true });
+      expect(await field.getAttribute("aria-invalid"), label).toBe("true");
+      const errorId = ((await field.getAttribute("aria-describedby")) ?? "").split(" ").find((id) => id.endsWith("Error"));
+      expect(await page.locator(`[id="${errorId}"]`).innerText()).toBe(message);
+    }
+    expect((await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } })).settingsJson).toBe("{}");
+    await screenshot(page, "settings-rules-errors-en");
+
+    await page.getByLabel("Tracking page address").fill("https://track.example.com/{shipmentId}");
+    await page.getByLabel("Country code, rate 1").fill("CI");
+    await page.getByLabel("Maximum days, rate 1").fill("4");
+    // Polaris draws its own radio over the input: a click lands on the drawing, as a user's would.
+    await page.getByLabel("Send them and ask the service for a payment link").check({ force: true });
+    await page.getByRole("button", { name: "Save sync rules" }).click();
+    await expect.poll(() => page.getByText("Sync rules saved.").count()).toBe(1);
+    const settings = JSON.parse((await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } })).settingsJson);
+    expect(settings).toMatchObject({
+      unpaidOrders: "payment_link",
+      trackingUrlTemplate: "https://track.example.com/{shipmentId}",
+      fallbackRates: [{ countryCode: "CI", name: "Livraison standard", priceMinor: 250000, currency: "XOF", minDays: 3, maxDays: 4 }],
+    });
+    expect(tracked.errors).toEqual([]);
+    await page.close();
+  });
+});
