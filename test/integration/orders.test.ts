@@ -91,6 +91,34 @@ describe("the payment story", () => {
   });
 });
 
+describe("the payment story, later", () => {
+  test("an order sent for link collection and then paid in Shopify is recorded as paid with the service", async () => {
+    const shop = await connectedShop({ unpaidOrders: "payment_link" });
+    const order = await placeOrder(stack, shop, abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }));
+    await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "LINK_PENDING", "a payment link");
+    markPaidInStandIn(stack, order.gid);
+    await sendOrderWebhook(stack, shop, order.gid, "orders/paid");
+    const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "PAID_RECORDED", "recorded as paid");
+    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({ payment: { status: "paid", paidVia: "manual_bank_transfer" } });
+  });
+
+  test("a cancellation the service refuses (already delivered) stays visible on the order", async () => {
+    const shop = await connectedShop();
+    const order = await placeOrder(stack, shop, abidjanOrder());
+    const row = await waitForOrderSync(stack, order.gid, sent, "sent");
+    for (const event of ["shipment.picked_up", "shipment.in_transit", "shipment.arriving", "shipment.delivered"]) {
+      await fetch(`${stack.sandbox.url}/__sandbox/orders/${encodeURIComponent(row.externalOrderRef)}/events`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ event }) });
+    }
+    const record = stack.shopify.state.getOrder(order.gid)!;
+    record.cancelledAt = new Date().toISOString();
+    record.cancelReason = "CUSTOMER";
+    record.updatedAt = new Date(Date.parse(record.updatedAt) + 2000).toISOString();
+    await sendOrderWebhook(stack, shop, order.gid, "orders/cancelled");
+    const refused = await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.flaggedReason?.includes("CANCEL_REFUSED")), "the refusal");
+    expect(refused).toMatchObject({ syncState: "SENT", lastErrorCode: "ORDER_NOT_CANCELLABLE" });
+  });
+});
+
 describe("exactly once", () => {
   test("orders/create then orders/paid, and a redelivered webhook, make one service order", async () => {
     const shop = await connectedShop();
@@ -104,6 +132,15 @@ describe("exactly once", () => {
     const orders = (await (await fetch(`${stack.sandbox.url}/v1/public-api/orders?limit=200`, { headers: { Authorization: "Bearer svc_live_sandbox_all" } })).json()) as { orders: Array<{ externalOrderRef: string }> };
     expect(orders.orders.filter((o) => o.externalOrderRef === row.externalOrderRef)).toHaveLength(1);
     expect(await stack.db.shopifyWebhookReceipt.count({ where: { webhookId: "fixed-webhook-id-1" } })).toBe(1);
+  });
+
+  test("a 429 from the service is retried within the budget and the order still goes once", async () => {
+    const shop = await connectedShop();
+    await fetch(`${stack.sandbox.url}/__sandbox/faults`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ kind: "rate_limit", count: 2, retryAfterSeconds: 1, path: "/v1/public-api/orders", method: "POST" }) });
+    const order = await placeOrder(stack, shop, abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] }));
+    const row = await waitForOrderSync(stack, order.gid, sent, "sent after the 429s");
+    const creates = (await sandboxRequests(stack, "/v1/public-api/orders")).filter((r) => r.method === "POST" && r.path === "/v1/public-api/orders" && JSON.stringify(r.body).includes(row.externalOrderRef));
+    expect(creates.map((r) => r.status)).toEqual([429, 429, 201]);
   });
 
   test("a 5xx from the service is retried and the order still goes once", async () => {
