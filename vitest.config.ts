@@ -30,7 +30,7 @@ export default defineConfig({
           name: "integration",
           include: ["test/integration/**/*.test.ts"],
           globalSetup: ["test/setup/global.ts"],
-          testTimeout: 60_000,
+          testTimeout: 180_000,
           poolOptions: { forks: { singleFork: true } },
           hookTimeout: 120_000,
         },

@@ -44,7 +44,8 @@ export function markPaidInStandIn(stack: Stack, gid: string) {
 /** Polls the app's record of an order until `done` holds (bounded; no timing assertion). */
 export async function waitForOrderSync(stack: Stack, gid: string, done: (row: Awaited<ReturnType<Stack["db"]["orderSync"]["findFirst"]>>) => boolean, label = "the expected state") {
   let row = null;
-  for (let attempt = 0; attempt < 150; attempt++) {
+  // Up to 90 s: a job that met a temporary failure waits out its backoff before it succeeds.
+  for (let attempt = 0; attempt < 450; attempt++) {
     row = await stack.db.orderSync.findFirst({ where: { shopifyOrderGid: gid } });
     if (row && done(row)) return row;
     await new Promise((resolve) => setTimeout(resolve, 200));
