@@ -4,6 +4,7 @@ import { RemixServer } from "@remix-run/react";
 import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
 import { isbot } from "isbot";
 import { startBackgroundWork as startWork } from "./background/start-background-work.server";
+import { handleRateCallback } from "./checkout/handle-rate-callback.server";
 import { getAppContext } from "./context.server";
 import { addDocumentResponseHeaders } from "./shopify.server";
 
@@ -40,4 +41,13 @@ export default async function handleRequest(
 /** Called by server.mjs once the web server listens: jobs, schedules and flushes (not per request). */
 export function startBackgroundWork() {
   return startWork(getAppContext());
+}
+
+/**
+ * The carrier-service callback without Remix's request pipeline: checkout's hot path (server.mjs
+ * mounts it at POST /carrier-service/rates; `shopify app dev` uses the route module instead). Same
+ * handler as app/routes/carrier-service.rates.tsx, so both answer alike.
+ */
+export function answerCarrierCallback(request: Request) {
+  return handleRateCallback(getAppContext(), request);
 }
