@@ -60,6 +60,9 @@ const EnvSchema = z.object({
   JOB_WORKERS: z.enum(["on", "off"]).default("on"),
   // When set, GET /metrics requires "Authorization: Bearer <METRICS_TOKEN>".
   METRICS_TOKEN: z.string().min(16).optional(),
+  // Jobs of one kind running at once in this instance. Handoff waits mostly on the service, so a
+  // larger backlog moves faster with more (the per-key budget still caps the calls).
+  JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   // How long a running job may go silent before another worker takes it over (a crashed instance).
   JOB_LEASE_MS: z.coerce.number().int().min(1000).default(300_000),
 });

@@ -15,7 +15,7 @@ export function getJobQueue(): JobQueue {
   if (queue) return queue;
   registerJobs([...ordersJobs, ...trackingJobs]);
   const ctx = getAppContext();
-  queue = createJobQueue(ctx, { leaseMs: ctx.env.JOB_LEASE_MS });
+  queue = createJobQueue(ctx, { leaseMs: ctx.env.JOB_LEASE_MS, concurrency: ctx.env.JOB_CONCURRENCY });
   return queue;
 }
 
