@@ -1,7 +1,7 @@
+import { currencyDecimals, minorUnitsFromShopifySubunits, shopifySubunitsFromMinorUnits } from "~/delivery";
+
 /**
- * Units of money in the checkout callback. Pure; integers only (BigInt where a product could
- * leave the safe-integer range). The lead may later merge this with app/delivery/money.ts,
- * which applies the same rules.
+ * Units of money in the checkout callback. Pure; integers only.
  *
  * Three unit systems meet here:
  * - Shopify's "subunits" in the carrier-service callback (FACTS §1.1–1.3). The RESPONSE side is
@@ -26,41 +26,26 @@
  */
 
 /** Why a table and not `Intl`: CLDR's display digits differ from ISO's exponent for some codes. */
-const ZERO_DECIMAL_CURRENCIES = new Set([
-  "BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF",
-  "UGX", "UYI", "VND", "VUV", "XAF", "XOF", "XPF",
-]);
-const THREE_DECIMAL_CURRENCIES = new Set(["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"]);
-const FOUR_DECIMAL_CURRENCIES = new Set(["CLF", "UYW"]);
+// The exact conversions live with the service's money rules (app/delivery/money.ts); this module
+// names them in the checkout's terms and keeps the reasoning above.
+const SAFE_CODE = /^[A-Za-z]{3}$/;
 
-/** Spec §2: the service's exponent, whatever the currency. */
-const SERVICE_DECIMALS = 2;
-
-/** ISO 4217 exponent of a currency code (case-insensitive): 0, 2, 3 or 4. */
+/** Decimals of an ISO 4217 currency; an unreadable code counts as two (the common case). */
 export function currencyExponent(currency: string): number {
-  const code = currency.trim().toUpperCase();
-  if (ZERO_DECIMAL_CURRENCIES.has(code)) return 0;
-  if (THREE_DECIMAL_CURRENCIES.has(code)) return 3;
-  if (FOUR_DECIMAL_CURRENCIES.has(code)) return 4;
-  return 2;
+  const code = currency.trim();
+  return SAFE_CODE.test(code) ? currencyDecimals(code) : 2;
 }
 
 /** Shopify callback subunits (item `price`, `order_totals`) → the service's minor units. */
 export function serviceMinorFromShopifySubunits(subunits: number, currency: string): number {
-  const value = nonNegativeBigInt(subunits, "Shopify subunits");
-  const extra = currencyExponent(currency) - SERVICE_DECIMALS;
-  if (extra <= 0) return toSafeNumber(value);
-  const divisor = 10n ** BigInt(extra);
-  const quotient = value / divisor;
-  // Half-up: a remainder of at least half the divisor rounds away from zero.
-  return toSafeNumber((value % divisor) * 2n >= divisor ? quotient + 1n : quotient);
+  if (!Number.isSafeInteger(subunits) || subunits < 0) throw new RangeError(`Shopify subunits must be a non-negative safe integer, got ${String(subunits)}.`);
+  return minorUnitsFromShopifySubunits(subunits, currency.trim());
 }
 
 /** The service's minor units → Shopify's `total_price` string of subunits ("0" when free). */
 export function shopifySubunitsFromServiceMinor(minor: number, currency: string): string {
-  const value = nonNegativeBigInt(minor, "service minor units");
-  const extra = currencyExponent(currency) - SERVICE_DECIMALS;
-  return extra <= 0 ? value.toString() : (value * 10n ** BigInt(extra)).toString();
+  if (!Number.isSafeInteger(minor) || minor < 0) throw new RangeError(`service minor units must be a non-negative safe integer, got ${String(minor)}.`);
+  return shopifySubunitsFromMinorUnits(minor, currency.trim());
 }
 
 /**
@@ -75,18 +60,4 @@ export function zeroDecimalSubunitsCheck(
 ): "not-zero-decimal" | "consistent" | "suspicious" {
   if (currencyExponent(currency) !== 0) return "not-zero-decimal";
   return prices.every((price) => price % 100 === 0) ? "consistent" : "suspicious";
-}
-
-function nonNegativeBigInt(value: number, what: string): bigint {
-  if (!Number.isSafeInteger(value) || value < 0) {
-    throw new RangeError(`${what} must be a non-negative safe integer, got ${String(value)}.`);
-  }
-  return BigInt(value);
-}
-
-function toSafeNumber(value: bigint): number {
-  if (value > BigInt(Number.MAX_SAFE_INTEGER)) {
-    throw new RangeError(`${value} minor units is beyond what a JSON number carries exactly.`);
-  }
-  return Number(value);
 }
