@@ -38,10 +38,17 @@ export default async function handleRequest(
   });
 }
 
-/** Called by server.mjs once the web server listens: jobs, schedules and flushes (not per request). */
+/**
+ * Jobs, schedules and flushes (not per request). server.mjs starts them once it listens; under
+ * `shopify app dev` (Vite's dev server, no server.mjs) they start with this module. One per process:
+ * Vite re-evaluates changed modules, so the started work is kept on globalThis.
+ */
+const started = globalThis as { deliveryConnectBackground?: ReturnType<typeof startWork> };
 export function startBackgroundWork() {
-  return startWork(getAppContext());
+  started.deliveryConnectBackground ??= startWork(getAppContext());
+  return started.deliveryConnectBackground;
 }
+if (import.meta.env.DEV) void startBackgroundWork();
 
 /**
  * The carrier-service callback without Remix's request pipeline: checkout's hot path (server.mjs

@@ -22,6 +22,7 @@ export async function startBackgroundWork(ctx: AppContext): Promise<BackgroundWo
     const schedule = () => scheduleReconciliation(ctx, queue).catch((error) => ctx.logger.error({ err: error }, "reconciliation scheduling failed"));
     timers.push(setInterval(schedule, RECONCILE_SCHEDULE_MS));
   }
+  ctx.logger.info({ jobWorkers: ctx.env.JOB_WORKERS }, "background work started");
   return {
     async stop() {
       timers.forEach(clearInterval);
