@@ -1,6 +1,6 @@
 import type { AppContext } from "~/context.server";
 import type { JobQueue } from "~/jobs/job-queue";
-import { takeShopifyWebhookOnce } from "~/shopify/read-webhook.server";
+import { isShopifyWebhookTaken, recordShopifyWebhook } from "~/shopify/read-webhook.server";
 import { externalOrderRef } from "~/sync/external-order-ref";
 import { ShopifyOrderSchema } from "~/sync/shopify-order";
 
@@ -9,7 +9,8 @@ export type OrderWebhook = { shop: string; topic: string; webhookId: string; pay
 /**
  * orders/create, paid, updated, cancelled: record the newest order snapshot and queue its sync.
  * Answered only after this is durably written, so a crash after the 200 loses nothing. A
- * redelivery (same X-Shopify-Webhook-Id) is dropped; an older snapshot never overwrites a newer one.
+ * redelivery (same X-Shopify-Webhook-Id) is dropped once its work is stored (the receipt is written
+ * last, so a crash midway is redone, not lost); an older snapshot never overwrites a newer one.
  * Which Shopify call brought the order does not matter: the sync job works from the latest state.
  */
 export async function receiveOrderWebhook(ctx: AppContext, queue: Pick<JobQueue, "enqueue">, webhook: OrderWebhook) {
@@ -22,7 +23,7 @@ export async function receiveOrderWebhook(ctx: AppContext, queue: Pick<JobQueue,
   const order = parsed.data;
   const shop = await ctx.db.shop.findUnique({ where: { domain: webhook.shop } });
   if (!shop || shop.uninstalledAt) return { outcome: "unknown-shop" as const };
-  if (!(await takeShopifyWebhookOnce(ctx, webhook))) return { outcome: "duplicate" as const };
+  if (await isShopifyWebhookTaken(ctx, webhook.webhookId)) return { outcome: "duplicate" as const };
 
   const updatedAt = order.updated_at ? new Date(order.updated_at) : ctx.now();
   const snapshot = {
@@ -44,5 +45,6 @@ export async function receiveOrderWebhook(ctx: AppContext, queue: Pick<JobQueue,
     data: snapshot,
   });
   await queue.enqueue("orders.sync-order", { orderSyncId: row.id }, { dedupeKey: `sync:${row.id}:${updatedAt.toISOString()}`, shopId: shop.id });
+  await recordShopifyWebhook(ctx, webhook);
   return { outcome: "queued" as const, orderSyncId: row.id };
 }
