@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { startStack, type Stack } from "../helpers/stack";
-import { eventually, move, settled, shopifyFulfillments, trackedOrder, type TrackedOrder } from "./tracking-kit";
+import { describe, expect, test } from "vitest";
+import type { Stack } from "../helpers/stack";
+import { eventually, minute, move, settled, shopifyFulfillments, trackedOrder, type TrackedOrder, useTrackingStack } from "./tracking-kit";
 
 /*
  * Shopify's side is not always ready when the parcel moves (FACTS §2.2): fulfillment orders appear
@@ -8,17 +8,8 @@ import { eventually, move, settled, shopifyFulfillments, trackedOrder, type Trac
  * app waits and retries; it never drops the event nor fulfils twice.
  */
 let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-beforeEach(() => stack.sandbox.reset());
-afterAll(async () => {
-  stack?.shopify.state.assertNoInvalidDocuments();
-  await stack?.stop();
-});
+useTrackingStack((started) => (stack = started));
 
-const base = Date.now() - 60 * 60_000;
-const minute = (n: number) => new Date(base + n * 60_000).toISOString();
 
 async function errorCodeBecomes(order: TrackedOrder, code: string) {
   await eventually(async () => {

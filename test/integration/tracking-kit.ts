@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { expect } from "vitest";
+import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import { createDeliveryClient, signDeliveryPayload, type DeliveryClient } from "~/delivery";
 import type { OrderInput } from "../shopify/orders";
 import { connectTestShop } from "../helpers/connect";
-import type { Stack } from "../helpers/stack";
+import { startStack, type Stack } from "../helpers/stack";
 
 /*
  * Shared steps of the tracking tests (test/integration/tracking-*.test.ts): a shop connected with a
@@ -114,3 +114,24 @@ export function shipmentBody(order: TrackedOrder, event: string, occurredAt: str
     data: { orderId: order.serviceOrderId, externalOrderRef: order.externalOrderRef, shipmentId: order.shipmentId, ...data },
   };
 }
+
+/**
+ * The stack every tracking test file runs on: started once, the sandbox reset before each test,
+ * and every GraphQL document the app sent checked against Shopify's schema at the end.
+ */
+export function useTrackingStack(assign: (stack: Stack) => void) {
+  let stack: Stack | undefined;
+  beforeAll(async () => {
+    stack = await startStack();
+    assign(stack);
+  });
+  beforeEach(() => stack?.sandbox.reset());
+  afterAll(async () => {
+    stack?.shopify.state.assertNoInvalidDocuments();
+    await stack?.stop();
+  });
+}
+
+/** Event times a fixed hour in the past, one minute apart: tests order events by them. */
+const EVENT_BASE_MS = Date.now() - 60 * 60_000;
+export const minute = (n: number) => new Date(EVENT_BASE_MS + n * 60_000).toISOString();

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { describeOrderTracking } from "~/tracking/describe-order-tracking.server";
-import { startStack, type Stack } from "../helpers/stack";
-import { eventually, move, sandboxClient, settled, shopifyFulfillments, trackedOrder } from "./tracking-kit";
+import type { Stack } from "../helpers/stack";
+import { eventually, minute, move, sandboxClient, settled, shopifyFulfillments, trackedOrder, useTrackingStack } from "./tracking-kit";
 
 /*
  * A shipment's whole journey, end to end: the sandbox sends its signed webhooks to the real app,
  * whose background job writes fulfillments and events into the Shopify stand-in.
  */
 let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-beforeEach(() => stack.sandbox.reset());
-afterAll(async () => {
-  stack?.shopify.state.assertNoInvalidDocuments();
-  await stack?.stop();
-});
+useTrackingStack((started) => (stack = started));
 
-const base = Date.now() - 60 * 60_000;
-const minute = (n: number) => new Date(base + n * 60_000).toISOString();
 
 describe("a shipment's events in Shopify", () => {
   test("every step of a journey becomes the fulfillment's tracking and events, in order", async () => {

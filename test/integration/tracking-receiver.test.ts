@@ -1,22 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { describeOrderTracking } from "~/tracking/describe-order-tracking.server";
-import { startStack, type Stack } from "../helpers/stack";
-import { control, eventually, move, OLD_SECRET, postSigned, SECRET, settled, shipmentBody, shopifyFulfillments, trackedOrder } from "./tracking-kit";
+import type { Stack } from "../helpers/stack";
+import { control, eventually, minute, move, OLD_SECRET, postSigned, SECRET, settled, shipmentBody, shopifyFulfillments, trackedOrder, useTrackingStack } from "./tracking-kit";
 
 /* The receiver of the service's webhooks (spec §6): what it refuses, and what it takes only once. */
 let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-beforeEach(() => stack.sandbox.reset());
-afterAll(async () => {
-  stack?.shopify.state.assertNoInvalidDocuments();
-  await stack?.stop();
-});
+useTrackingStack((started) => (stack = started));
 
-const base = Date.now() - 60 * 60_000;
-const minute = (n: number) => new Date(base + n * 60_000).toISOString();
 const nowSec = () => Math.floor(Date.now() / 1000);
 
 describe("the delivery webhook receiver", () => {
