@@ -1,53 +1,19 @@
 /**
- * The body of the service's POST /orders in the API's own field names (spec §4 POST /orders,
- * §2 Customer / Address / Item). Kept here until `app/delivery/` exports its request type;
- * the lead then replaces these types with an import and this file goes away.
+ * The body of the service's POST /orders as the mapping produces it: the client's own request
+ * types (app/delivery/params.ts), with the delivery country always stated — the mapping never
+ * lets it default to the merchant's country (spec §4 POST /orders rule 1).
  */
-export const PAYMENT_TYPES = ["COD", "MobileMoney", "Card", "BankTransfer", "Wallet"] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
+import { PAID_VIA_VALUES, PAYMENT_TYPES } from "~/delivery";
+import type { BillingAddressParams, CreateOrderParams, CustomerParams, DeliveryAddressParams, OrderItemParams, PaymentType } from "~/delivery";
 
-export const PAID_VIA = ["manual_bank_transfer", "manual_cash", "manual_other"] as const;
+export { PAYMENT_TYPES };
+export type { PaymentType };
+
+export const PAID_VIA = PAID_VIA_VALUES;
 export type PaidVia = (typeof PAID_VIA)[number];
 
-export type CreateOrderCustomer = {
-  fullName: string;
-  phoneE164: string;
-  email?: string;
-  businessName?: string;
-  taxId?: string;
-  countryCode?: string;
-};
-
-export type CreateOrderDeliveryAddress = {
-  freeTextAddress: string;
-  city: string;
-  state: string;
-  countryCode: string;
-  landmark?: string;
-  accessNotes?: string;
-};
-
-export type CreateOrderBillingAddress = {
-  freeTextAddress: string;
-  city: string;
-  countryCode?: string;
-};
-
-export type CreateOrderItem = {
-  sku?: string;
-  name: string;
-  quantity: number;
-  unitPriceMinor: number;
-};
-
-export type CreateOrderRequest = {
-  externalOrderRef: string;
-  customerType?: "B2C" | "B2B";
-  customer: CreateOrderCustomer;
-  deliveryAddress: CreateOrderDeliveryAddress;
-  billingAddress?: CreateOrderBillingAddress;
-  paymentType: PaymentType;
-  codAmountMinor: number;
-  currency: string;
-  items: CreateOrderItem[];
-};
+export type CreateOrderCustomer = CustomerParams;
+export type CreateOrderDeliveryAddress = DeliveryAddressParams & { countryCode: string };
+export type CreateOrderBillingAddress = BillingAddressParams;
+export type CreateOrderItem = OrderItemParams;
+export type CreateOrderRequest = Omit<CreateOrderParams, "deliveryAddress"> & { deliveryAddress: CreateOrderDeliveryAddress };
