@@ -1,33 +1,16 @@
+import type { CheckoutRatesParams } from "~/delivery";
+
 /**
  * Minimal local types for the delivery service's POST /checkout/rates (spec §2 "Checkout rate",
- * §4), in the API's own field names. A leaf: imports nothing. The service client in app/delivery/
- * is written in parallel; the lead reconciles the two (ours are structurally a subset).
+ * §4), in the API's own field names.
  */
 
-/** Request body of POST /checkout/rates (spec §4). Amounts are service minor units (§2). */
-export type ServiceCheckoutRatesRequest = {
-  destination: {
-    countryCode: string;
-    /** "a name or the code the store uses": Shopify gives the province code. */
-    region?: string;
-    /** "send when known": only when a resolver knows the code's name. */
-    regionName?: string;
-    city?: string;
-  };
-  currency: string;
-  goodsTotalMinor: number;
-  items: ServiceCheckoutRatesItem[];
-  /** "language of the texts": the base language ("fr" or "en"). */
-  locale: string;
-};
-
-export type ServiceCheckoutRatesItem = {
-  /** Optional in the service's Item (§2): omitted when Shopify has none. */
-  sku?: string;
-  quantity: number;
-  unitPriceMinor: number;
-  weightGrams: number;
-};
+/**
+ * Request body of POST /checkout/rates (spec §4): the client's own type, with the language
+ * always stated (the buyer's checkout locale). Amounts are service minor units (§2).
+ */
+export type ServiceCheckoutRatesRequest = CheckoutRatesParams & { locale: string };
+export type ServiceCheckoutRatesItem = CheckoutRatesParams["items"][number];
 
 /** One Checkout rate (spec §2). */
 export type ServiceCheckoutRate = {
