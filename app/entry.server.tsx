@@ -4,7 +4,6 @@ import { RemixServer } from "@remix-run/react";
 import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
 import { isbot } from "isbot";
 import { startBackgroundWork as startWork } from "./background/start-background-work.server";
-import { handleRateCallback } from "./checkout/handle-rate-callback.server";
 import { getAppContext } from "./context.server";
 import { addDocumentResponseHeaders } from "./shopify.server";
 
@@ -51,10 +50,8 @@ export function startBackgroundWork() {
 if (import.meta.env.DEV) void startBackgroundWork();
 
 /**
- * The carrier-service callback without Remix's request pipeline: checkout's hot path (server.mjs
- * mounts it at POST /carrier-service/rates; `shopify app dev` uses the route module instead). Same
- * handler as app/routes/carrier-service.rates.tsx, so both answer alike.
+ * The carrier-service callback without Express or Remix: checkout's hot path (server.mjs serves it
+ * on Node's own request; `shopify app dev` uses the route module instead). Same handler as
+ * app/routes/carrier-service.rates.tsx, so both answer alike.
  */
-export function answerCarrierCallback(request: Request) {
-  return handleRateCallback(getAppContext(), request);
-}
+export { isCarrierCallback, serveCarrierCallback } from "./checkout/serve-carrier-callback.server";

@@ -1,5 +1,5 @@
 import type { AppContext } from "~/context.server";
-import { readBodyWithLimit } from "~/http/read-body.server";
+import { queryParam, type IncomingRequest } from "~/http/incoming-request.server";
 import { isValidCarrierCallbackHmac } from "~/shopify/verify-carrier-callback.server";
 import { answerRateRequest } from "./answer-rate-request";
 import { findCallbackShop } from "./callback-shop.server";
@@ -15,16 +15,16 @@ export type CallbackReply = { status: number; body: unknown };
  * HMAC must both hold before anything reaches the delivery service; the answer comes within the
  * configured deadline whatever the service does (answer-rate-request.ts).
  */
-export async function handleRateCallback(ctx: AppContext, request: Request): Promise<CallbackReply> {
+export async function handleRateCallback(ctx: AppContext, request: IncomingRequest): Promise<CallbackReply> {
   const startedAt = Date.now();
   if (request.method !== "POST") return { status: 405, body: { error: "Only POST is accepted." } };
-  const raw = await readBodyWithLimit(request, MAX_CALLBACK_BODY_BYTES);
+  const raw = await request.readBody(MAX_CALLBACK_BODY_BYTES);
   if (!raw.ok) return { status: 413, body: { error: "The request body is too large." } };
 
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const token = queryParam(request.url, "token") ?? "";
   const shop = token ? await findCallbackShop(ctx, token) : null;
-  const hmacOk = await isValidCarrierCallbackHmac(ctx.env, raw.text, request);
-  if (!shop || !hmacOk || request.headers.get("x-shopify-shop-domain") !== shop.domain) {
+  const hmacOk = isValidCarrierCallbackHmac(ctx.env.SHOPIFY_API_SECRET, raw.text, request.header("x-shopify-hmac-sha256"));
+  if (!shop || !hmacOk || request.header("x-shopify-shop-domain") !== shop.domain) {
     ctx.logger.warn({ shopKnown: Boolean(shop), hmacOk }, "carrier callback refused");
     return { status: 401, body: { error: "Unauthorized." } };
   }

@@ -1,20 +1,31 @@
+import type { IncomingMessage } from "node:http";
+
+export type BodyRead = { ok: true; text: string } | { ok: false; reason: "too-large" };
+
 /** The raw body of a request, refused past `maxBytes` without reading the rest. */
-export async function readBodyWithLimit(request: Request, maxBytes: number): Promise<{ ok: true; text: string } | { ok: false; reason: "too-large" }> {
+export async function readBodyWithLimit(request: Request, maxBytes: number): Promise<BodyRead> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) return { ok: false, reason: "too-large" };
   if (!request.body) return { ok: true, text: "" };
-  const reader = request.body.getReader();
+  // Leaving the loop early cancels the stream: the rest is never read.
+  return collect(request.body, maxBytes);
+}
+
+/** The same for Node's own request (server.mjs's fast path, which skips building a Web Request). */
+export async function readNodeBodyWithLimit(request: IncomingMessage, maxBytes: number): Promise<BodyRead> {
+  const declared = Number(request.headers["content-length"] ?? "0");
+  if (declared > maxBytes) return { ok: false, reason: "too-large" };
+  // Not destroyed on an early exit, so that the 413 can still be written (with Connection: close).
+  return collect(request.iterator({ destroyOnReturn: false }), maxBytes);
+}
+
+async function collect(source: AsyncIterable<Uint8Array>, maxBytes: number): Promise<BodyRead> {
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return { ok: false, reason: "too-large" };
-    }
-    chunks.push(value);
+  for await (const chunk of source) {
+    size += chunk.byteLength;
+    if (size > maxBytes) return { ok: false, reason: "too-large" };
+    chunks.push(chunk);
   }
   return { ok: true, text: Buffer.concat(chunks).toString("utf8") };
 }

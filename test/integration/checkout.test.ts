@@ -1,3 +1,4 @@
+import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { carrierRateRequest } from "../shopify/carrier-rate-request";
 import { connectTestShop } from "../helpers/connect";
@@ -139,6 +140,24 @@ describe("callbacks that must not reach the service", () => {
     expect(huge.status).toBe(413);
     const get = await fetch(`${stack.app.url}${shop.path}`);
     expect(get.status).toBe(405);
+  });
+
+  test("an oversized body streamed without a Content-Length gets 413 too, and the next callback is answered", async () => {
+    const shop = await connectedShop();
+    const status = await new Promise<number>((resolve, reject) => {
+      const outgoing = httpRequest(`${stack.app.url}${shop.path}`, { method: "POST", headers: { "Content-Type": "application/json", "X-Shopify-Shop-Domain": shop.domain } }, (incoming) => {
+        incoming.resume();
+        resolve(incoming.statusCode ?? 0);
+      });
+      // The app may close the connection while the rest is still being sent.
+      outgoing.on("error", (error: NodeJS.ErrnoException) => (error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : reject(error)));
+      const chunk = "x".repeat(64 * 1024);
+      for (let sent = 0; sent < 6; sent++) outgoing.write(chunk);
+      outgoing.end();
+    });
+    expect(status).toBe(413);
+    const next = await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body: abidjanCart() });
+    expect(next.status).toBe(200);
   });
 });
 

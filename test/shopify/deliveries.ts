@@ -84,16 +84,21 @@ export async function sendWebhook(app: DeliveryTarget, delivery: WebhookDelivery
   });
 }
 
-export async function sendCarrierCallback(app: DeliveryTarget, callback: CarrierCallback) {
-  const body = typeof callback.body === "string" ? callback.body : JSON.stringify(callback.body);
-  const headers = {
+/** The headers of a carrier-service callback as Shopify sends them, signed over `body`. */
+export function carrierCallbackHeaders(body: string, shop: string, apiSecret: string, hmacOverride?: string): Record<string, string> {
+  return {
     "Content-Type": "application/json",
     Accept: "*/*",
     "User-Agent": "Ruby",
-    "X-Shopify-Hmac-Sha256": callback.hmacOverride ?? shopifyHmac(body, app.apiSecret),
-    "X-Shopify-Shop-Domain": callback.shop,
+    "X-Shopify-Hmac-Sha256": hmacOverride ?? shopifyHmac(body, apiSecret),
+    "X-Shopify-Shop-Domain": shop,
     "X-Shopify-Timeout": "10000",
   };
+}
+
+export async function sendCarrierCallback(app: DeliveryTarget, callback: CarrierCallback) {
+  const body = typeof callback.body === "string" ? callback.body : JSON.stringify(callback.body);
+  const headers = carrierCallbackHeaders(body, callback.shop, app.apiSecret, callback.hmacOverride);
   return post(targetUrl(app.appUrl, callback.path), applyOverrides(headers, callback.headersOverride), body, app.log, {
     kind: "carrier-callback", topic: null, shop: callback.shop, webhookId: null,
   });
