@@ -45,7 +45,7 @@ describe("a request read from Node's own request (server.mjs's fast path)", () =
 
   test("refuses a body whose Content-Length is over the limit without reading it", async () => {
     const url = await nodeServer();
-    const reply = await post(url, ["x".repeat(10)], { "Content-Length": String(LIMIT + 1) }).catch((error: Error) => ({ status: -1, seen: { error: error.message } }));
+    const reply = await post(url, ["x".repeat(10)], { "Content-Length": String(LIMIT + 1) }).catch((error: Error) => ({ status: -1, seen: { error: error.message } as Record<string, unknown> }));
     // The server answers before the body arrives; either the 413 or a reset reaches the client, never a 200.
     expect(reply.status === 413 || reply.status === -1).toBe(true);
     if (reply.status === 413) expect(reply.seen.body).toEqual({ ok: false, reason: "too-large" });
