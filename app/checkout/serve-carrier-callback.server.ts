@@ -15,6 +15,11 @@ export async function serveCarrierCallback(request: IncomingMessage, response: S
   try {
     reply = await handleRateCallback(ctx, fromNodeRequest(request));
   } catch (error) {
+    // A caller that hung up mid-body has no one left to answer: not the app's failure.
+    if (request.destroyed) {
+      ctx.logger.warn({ reason: (error as Error).message }, "carrier callback abandoned by the caller");
+      return;
+    }
     ctx.logger.error({ err: error }, "carrier callback failed");
     reply = { status: 500, body: { error: "Internal error." } };
   }

@@ -159,6 +159,20 @@ describe("callbacks that must not reach the service", () => {
     const next = await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body: abidjanCart() });
     expect(next.status).toBe(200);
   });
+
+  test("a caller hanging up mid-body is logged as abandoned, not as a failure, and the next callback is answered", async () => {
+    const shop = await connectedShop();
+    await new Promise<void>((resolve) => {
+      const outgoing = httpRequest(`${stack.app.url}${shop.path}`, { method: "POST", headers: { "Content-Type": "application/json", "Content-Length": "5000" } });
+      outgoing.on("error", () => resolve());
+      outgoing.write('{"rate":{"origin":', () => setTimeout(() => outgoing.destroy(), 50));
+      outgoing.on("close", () => resolve());
+    });
+    await expect.poll(() => stack.app.output()).toContain("carrier callback abandoned by the caller");
+    expect(stack.app.output()).not.toContain("carrier callback failed");
+    const next = await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body: abidjanCart() });
+    expect(next.status).toBe(200);
+  });
 });
 
 test("checkout health is recorded per shop: callbacks, cache hits, fallbacks and service latency", async () => {
