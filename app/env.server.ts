@@ -45,6 +45,10 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CHECKOUT_DEADLINE_MS: z.coerce.number().int().min(100).max(9000).default(2500),
+  // How long a rates answer is served without asking (fresh), then served while refreshed (stale);
+  // either way it stands in for up to an hour when the service fails (checkout-runtime.server.ts).
+  CHECKOUT_CACHE_FRESH_MS: z.coerce.number().int().min(0).max(3_600_000).default(5 * 60_000),
+  CHECKOUT_CACHE_STALE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30 * 60_000),
   // The service's rate window (spec §8: 120 requests a minute per key). Benchmarks shrink it
   // together with the sandbox's to measure a minute's worth of handoff in seconds.
   DELIVERY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),

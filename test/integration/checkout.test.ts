@@ -1,8 +1,8 @@
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { carrierRateRequest } from "../shopify/carrier-rate-request";
-import { connectTestShop } from "../helpers/connect";
 import { startStack, type Stack } from "../helpers/stack";
+import { abidjanCart, clearFaults, connectedShop, fault, sandboxCalls, SERVICE_FAILURES, type Rate } from "./checkout-kit";
 
 let stack: Stack;
 beforeAll(async () => {
@@ -11,31 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => stack?.stop());
 
-type Rate = { service_name: string; service_code: string; total_price: string; currency: string; description: string; min_delivery_date?: string };
-
-async function connectedShop(settings?: Record<string, unknown>) {
-  const domain = await stack.installShop({ currency: "XOF" });
-  const shop = await connectTestShop(stack, domain, { settings });
-  return { domain, path: `/carrier-service/rates?token=${shop.carrierToken}`, id: shop.id };
-}
-
-const abidjanCart = (overrides: Partial<Parameters<typeof carrierRateRequest>[0]> = {}) =>
-  carrierRateRequest({ country: "CI", province: "AB", city: "Abidjan", currency: "XOF", items: [{ sku: "MUG-1", quantity: 2, grams: 400, price: 250000 }], ...overrides });
-
-async function sandboxCalls(path = "/v1/public-api/checkout/rates") {
-  const response = await fetch(`${stack.sandbox.url}/__sandbox/requests?path=${encodeURIComponent(path)}`);
-  const body = (await response.json()) as { requests?: unknown[] } | unknown[];
-  return (Array.isArray(body) ? body : body.requests ?? []).length;
-}
-
-async function fault(body: Record<string, unknown>) {
-  const response = await fetch(`${stack.sandbox.url}/__sandbox/faults`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-  expect(response.ok).toBe(true);
-}
-
 describe("rates at checkout", () => {
   test("a buyer paying in XOF (no subunits) sees the merchant's rates, prices ×100 as Shopify expects", async () => {
-    const shop = await connectedShop();
+    const shop = await connectedShop(stack);
     const response = await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body: abidjanCart() });
     expect(response.status).toBe(200);
     const { rates } = (await response.json()) as { rates: Rate[] };
@@ -46,14 +24,14 @@ describe("rates at checkout", () => {
   });
 
   test("a French-speaking buyer gets the texts in French", async () => {
-    const shop = await connectedShop();
+    const shop = await connectedShop(stack);
     const response = await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body: abidjanCart({ locale: "fr-CI" }) });
     const { rates } = (await response.json()) as { rates: Rate[] };
     expect(rates.map((rate) => rate.service_name)).toContain("Livraison standard (Abidjan)");
   });
 
   test("a buyer in a two-decimal currency (EUR) gets prices in cents", async () => {
-    const shop = await connectedShop();
+    const shop = await connectedShop(stack);
     const body = carrierRateRequest({ country: "FR", province: null, city: "Paris", currency: "EUR", items: [{ sku: "MUG-1", quantity: 1, grams: 400, price: 2599 }] });
     const response = await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body });
     const { rates } = (await response.json()) as { rates: Rate[] };
@@ -61,7 +39,7 @@ describe("rates at checkout", () => {
   });
 
   test("a destination the merchant does not serve gets an empty list, not an error", async () => {
-    const shop = await connectedShop();
+    const shop = await connectedShop(stack);
     const body = carrierRateRequest({ country: "US", province: "NY", city: "New York", currency: "XOF", items: [{ quantity: 1, price: 100000 }] });
     const response = await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body });
     expect(response.status).toBe(200);
@@ -69,69 +47,66 @@ describe("rates at checkout", () => {
   });
 
   test("identical concurrent requests share one call to the service, and a repeat is served from the cache", async () => {
-    const shop = await connectedShop();
-    const before = await sandboxCalls();
+    const shop = await connectedShop(stack);
+    const before = await sandboxCalls(stack);
     const body = abidjanCart({ items: [{ sku: "CONCURRENT", quantity: 3, grams: 100, price: 99900 }] });
     const responses = await Promise.all(Array.from({ length: 10 }, () => stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body })));
     expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
     await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body });
-    expect((await sandboxCalls()) - before).toBe(1);
+    expect((await sandboxCalls(stack)) - before).toBe(1);
   });
 });
 
 describe("when the service fails", () => {
-  test("a cached answer still serves the buyer while the service answers 500", async () => {
-    const shop = await connectedShop();
+  test("a fresh cached answer serves the buyer without asking the service, which is answering 500", async () => {
+    const shop = await connectedShop(stack);
     const body = abidjanCart({ items: [{ sku: "CACHED", quantity: 1, grams: 100, price: 100000 }] });
     expect((await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body })).status).toBe(200);
-    await fault({ kind: "error", status: 500, count: 5, path: "/v1/public-api/checkout/rates" });
+    const before = await sandboxCalls(stack);
+    await fault(stack, { kind: "error", status: 500, count: 5, path: "/v1/public-api/checkout/rates" });
     const response = await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { rates: Rate[] }).rates.length).toBeGreaterThan(0);
-    await fetch(`${stack.sandbox.url}/__sandbox/faults`, { method: "DELETE" });
+    expect(await sandboxCalls(stack)).toBe(before);
+    await clearFaults(stack);
   });
 
   const fallbackSettings = { fallbackRates: [{ countryCode: "CI", name: "Standard delivery", priceMinor: 200000, currency: "XOF", minDays: 2, maxDays: 5 }] };
 
-  test.each([
-    ["answers 500", { kind: "error", status: 500, count: 3 }],
-    ["answers 429", { kind: "rate_limit", count: 3 }],
-    ["is slower than the deadline", { kind: "latency", latencyMs: 3000, count: 3 }],
-    ["drops the connection", { kind: "drop", count: 3 }],
-  ])("the merchant's fallback rates answer when the service %s and nothing is cached", async (_label, faultSpec) => {
-    const shop = await connectedShop(fallbackSettings);
-    await fault({ ...faultSpec, path: "/v1/public-api/checkout/rates" });
+  test.each(SERVICE_FAILURES)("the merchant's fallback rates answer when the service %s and nothing is cached", async (_label, faultSpec) => {
+    const shop = await connectedShop(stack, fallbackSettings);
+    await fault(stack, { ...faultSpec, path: "/v1/public-api/checkout/rates" });
     const response = await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body: abidjanCart() });
     expect(response.status).toBe(200);
     const { rates } = (await response.json()) as { rates: Rate[] };
     expect(rates).toEqual([expect.objectContaining({ service_name: "Standard delivery", total_price: "200000", currency: "XOF" })]);
-    await fetch(`${stack.sandbox.url}/__sandbox/faults`, { method: "DELETE" });
+    await clearFaults(stack);
   });
 
   test("without a cache or fallback rates the answer is an error status, so Shopify shows the merchant's backup rates", async () => {
-    const shop = await connectedShop();
-    await fault({ kind: "error", status: 503, count: 3, path: "/v1/public-api/checkout/rates" });
+    const shop = await connectedShop(stack);
+    await fault(stack, { kind: "error", status: 503, count: 3, path: "/v1/public-api/checkout/rates" });
     const response = await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body: abidjanCart() });
     expect(response.status).toBe(503);
-    await fetch(`${stack.sandbox.url}/__sandbox/faults`, { method: "DELETE" });
+    await clearFaults(stack);
   });
 });
 
 describe("callbacks that must not reach the service", () => {
   test("a bad HMAC, a wrong token or another shop's domain get 401 and no service call", async () => {
-    const shop = await connectedShop();
-    const other = await connectedShop();
-    const before = await sandboxCalls();
+    const shop = await connectedShop(stack);
+    const other = await connectedShop(stack);
+    const before = await sandboxCalls(stack);
     const badHmac = await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body: abidjanCart(), hmacOverride: "Zm9yZ2Vk" });
     const wrongToken = await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: "/carrier-service/rates?token=guessed", body: abidjanCart() });
     const otherShop = await stack.shopify.sendCarrierCallback({ shop: other.domain, path: shop.path, body: abidjanCart() });
     const noToken = await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: "/carrier-service/rates", body: abidjanCart() });
     expect([badHmac.status, wrongToken.status, otherShop.status, noToken.status]).toEqual([401, 401, 401, 401]);
-    expect(await sandboxCalls()).toBe(before);
+    expect(await sandboxCalls(stack)).toBe(before);
   });
 
   test("a malformed body gets 400, an oversized one 413, and GET gets 405", async () => {
-    const shop = await connectedShop();
+    const shop = await connectedShop(stack);
     const malformed = await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body: "{not json" });
     expect(malformed.status).toBe(400);
     const wrongShape = await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body: { rate: { items: "none" } } });
@@ -143,7 +118,7 @@ describe("callbacks that must not reach the service", () => {
   });
 
   test("an oversized body streamed without a Content-Length gets 413 too, and the next callback is answered", async () => {
-    const shop = await connectedShop();
+    const shop = await connectedShop(stack);
     const status = await new Promise<number>((resolve, reject) => {
       const outgoing = httpRequest(`${stack.app.url}${shop.path}`, { method: "POST", headers: { "Content-Type": "application/json", "X-Shopify-Shop-Domain": shop.domain } }, (incoming) => {
         incoming.resume();
@@ -161,7 +136,7 @@ describe("callbacks that must not reach the service", () => {
   });
 
   test("a caller hanging up mid-body is logged as abandoned, not as a failure, and the next callback is answered", async () => {
-    const shop = await connectedShop();
+    const shop = await connectedShop(stack);
     await new Promise<void>((resolve) => {
       const outgoing = httpRequest(`${stack.app.url}${shop.path}`, { method: "POST", headers: { "Content-Type": "application/json", "Content-Length": "5000" } });
       outgoing.on("error", () => resolve());
@@ -176,7 +151,7 @@ describe("callbacks that must not reach the service", () => {
 });
 
 test("checkout health is recorded per shop: callbacks, cache hits, fallbacks and service latency", async () => {
-  const shop = await connectedShop();
+  const shop = await connectedShop(stack);
   const body = abidjanCart({ items: [{ sku: "STATS", quantity: 1, grams: 100, price: 100000 }] });
   await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body });
   await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body });
