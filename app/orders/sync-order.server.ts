@@ -31,17 +31,25 @@ export async function syncOrder(ctx: AppContext, orderSyncId: string): Promise<v
   if (order.cancelled_at) return cancelServiceOrder(ctx, work.client, row, order.cancel_reason ?? "cancelled in Shopify", work.locale);
   if (row.serviceOrderId) return followUpSentOrder(ctx, work, graphql);
 
+  const decision = await planFor(work, graphql, row.manualSend ? "manual" : "automatic");
+  if (decision.action === "send") return handOff(ctx, work, graphql, decision);
+  await ctx.db.orderSync.update({ where: { id: row.id }, data: stateFor(decision, work.locale) });
+}
+
+/** What to do with the order as Shopify has it now, under the reference the app holds for it. */
+async function planFor(work: OrderSyncWork, graphql: AdminGraphql, trigger: "manual" | "automatic"): Promise<OrderSyncDecision> {
+  const { row, order } = work;
+  // A company order is mapped with its company (map-customer.ts), on the first send and on every comparison after it.
   const b2b = order.company ? await fetchB2bBuyer(graphql, order.admin_graphql_api_id) : null;
-  const decision = planOrderSync(order, {
+  return planOrderSync(order, {
     shopDomain: row.shop.domain,
     settings: work.settings,
     toMinor: minorUnitsFromDecimalString,
     b2b,
+    externalOrderRef: row.externalOrderRef,
     ours: { carrierServiceName: CARRIER_SERVICE_NAME, carrierIdentifiers: row.shop.carrierServiceId ? [row.shop.carrierServiceId, row.shop.carrierServiceId.split("/").pop()!] : [] },
-    trigger: row.manualSend ? "manual" : "automatic",
+    trigger,
   });
-  if (decision.action === "send") return handOff(ctx, work, graphql, decision);
-  await ctx.db.orderSync.update({ where: { id: row.id }, data: stateFor(decision, work.locale) });
 }
 
 function stateFor(decision: Exclude<OrderSyncDecision, { action: "send" }>, locale: string) {
@@ -87,7 +95,7 @@ async function followUpSentOrder(ctx: AppContext, work: OrderSyncWork, graphql: 
   const plan = decidePaymentPlan(order, work.settings, minorUnitsFromDecimalString);
   await runFollowUp(ctx, work, graphql, row, plan.kind === "paid" ? plan.markPaid : null);
   // The service cannot change an order by resending it (§4 rule 9): a changed order is flagged.
-  const now = planOrderSync(order, { shopDomain: row.shop.domain, settings: work.settings, toMinor: minorUnitsFromDecimalString, ours: { carrierServiceName: CARRIER_SERVICE_NAME }, trigger: "manual" });
+  const now = await planFor(work, graphql, "manual");
   if (now.action === "send" && row.revision && now.revision !== row.revision) {
     const flaggedReason = withFlags(row.flaggedReason, ["CHANGED_AFTER_HANDOFF"]);
     if (flaggedReason !== row.flaggedReason) await ctx.db.orderSync.update({ where: { id: row.id }, data: { flaggedReason } });

@@ -21,6 +21,11 @@ export type MapOrderContext = {
   toMinor: ToMinor;
   /** B2B details from GraphQL purchasingEntity; null when looked up and not B2B. */
   b2b?: B2bBuyer | null;
+  /**
+   * The reference this order goes under, when the app already holds one (it differs from the
+   * computed one after "cancel and send again", which needs a new reference: §4 rule 9).
+   */
+  externalOrderRef?: string;
 };
 
 export type MapOrderResult =
@@ -49,7 +54,8 @@ export function mapItems(order: ShopifyOrder, toMinor: ToMinor): CreateOrderItem
  * Maps a Shopify order to the create-order request, or lists every problem at once so the
  * merchant fixes them in one pass.
  *
- * - `externalOrderRef`: see `externalOrderRef()` (`<shop handle>-<name>-<gid hash>`).
+ * - `externalOrderRef`: the one the app holds for the order, else `externalOrderRef()`
+ *   (`<shop handle>-<name>-<gid hash>`).
  * - `idempotencyKey`: `shopify-order:<gid>:create:r<revision>`, where the revision hashes the
  *   canonical body: identical re-sends return the stored result; a corrected body gets a new key.
  *   After a timeout or 5xx, retry with the stored body and key, never a recomputed one: an
@@ -79,7 +85,7 @@ export function mapShopifyOrderToServiceOrder(order: ShopifyOrder, ctx: MapOrder
 
   const billingAddress = mapBillingAddress(order);
   const request: CreateOrderRequest = {
-    externalOrderRef: externalOrderRef(ctx.shopDomain, order.name, order.admin_graphql_api_id),
+    externalOrderRef: ctx.externalOrderRef ?? externalOrderRef(ctx.shopDomain, order.name, order.admin_graphql_api_id),
     ...(customer.value.customerType && { customerType: customer.value.customerType }),
     customer: customer.value.customer,
     deliveryAddress: delivery.address,

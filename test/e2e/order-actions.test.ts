@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { connectTestShop } from "../helpers/connect";
-import { abidjanOrder, placeOrder, sandboxOrder, waitForOrderSync } from "../helpers/orders";
+import { abidjanOrder, placeOrder, sandboxOrder, sendOrderWebhook, waitForOrderSync } from "../helpers/orders";
 import { startStack, type Stack } from "../helpers/stack";
 import { openBrowser, openEmbedded, screenshot, type Browser, type TrackedPage } from "./helpers/browser";
 import { connectedShop, sentOrder } from "./helpers/seed";
@@ -88,6 +88,30 @@ describe("order actions, end to end against the sandbox", () => {
     expect(await stack.db.orderSync.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ syncState: "CANCELLED", shipmentState: "cancelled" });
     await expect.poll(() => tracked.page.getByRole("button", { name: "Cancel the shipment", exact: true }).count()).toBe(0);
     await screenshot(tracked.page, "order-cancelled-en");
+    expect(tracked.errors).toEqual([]);
+    await tracked.page.close();
+  });
+
+  test("an order changed after handoff is cancelled and sent again under a new reference, which the service knows", async () => {
+    const shop = await connectedShop(stack, "recreate");
+    const row = await sentOrder(stack, shop);
+    const record = stack.shopify.state.getOrder(row.shopifyOrderGid)!;
+    record.shippingAddress!.address1 = "Boulevard Latrille 200";
+    record.updatedAt = new Date(Date.parse(record.updatedAt) + 3000).toISOString();
+    await sendOrderWebhook(stack, shop, row.shopifyOrderGid, "orders/updated");
+    await waitForOrderSync(stack, row.shopifyOrderGid, (r) => Boolean(r?.flaggedReason?.split(",").includes("CHANGED_AFTER_HANDOFF")), "flagged as changed");
+
+    const tracked = await browser.newPage();
+    await openEmbedded(tracked, stack.app.url, shop, `/app/orders/${row.id}`);
+    await confirmAction(tracked, { open: "Cancel and send again", screenshot: "order-confirm-recreate-en" });
+    // Paid orders are recorded paid after creation: that call must reach the new order too.
+    const again = await waitForOrderSync(stack, row.shopifyOrderGid, (r) => r?.syncState === "SENT" && r.externalOrderRef !== row.externalOrderRef && r.paymentState === "PAID_RECORDED", "sent again and recorded paid");
+    expect(again.externalOrderRef).toBe(`${row.externalOrderRef}-r2`);
+    const recreated = await sandboxOrder(stack, again.externalOrderRef);
+    expect(recreated).toMatchObject({ orderId: again.serviceOrderId, externalOrderRef: again.externalOrderRef });
+    expect(JSON.stringify(recreated?.deliveryAddress)).toContain("Boulevard Latrille 200");
+    expect((await sandboxOrder(stack, row.externalOrderRef))?.cancelledAt).not.toBeNull();
+    expect(again.flaggedReason ?? "").not.toContain("CHANGED_AFTER_HANDOFF");
     expect(tracked.errors).toEqual([]);
     await tracked.page.close();
   });

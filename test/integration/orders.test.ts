@@ -209,6 +209,18 @@ describe("orders that cannot go as they are", () => {
     expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({ buyer: { customerType: "B2B", businessName: "Société Ivoirienne SARL" } });
     expect(row.flaggedReason).toContain("TAX_ID_FORMAT_WARNING");
   });
+
+  test("a B2B order changed after handoff is compared with its company too, and flagged", async () => {
+    const shop = await connectedShop();
+    const order = await placeOrder(stack, shop, abidjanOrder({ company: { name: "Société Ivoirienne SARL", taxRegistrationId: "CI0123456789" } }));
+    await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "PAID_RECORDED", "sent");
+    const record = stack.shopify.state.getOrder(order.gid)!;
+    record.shippingAddress!.address1 = "Boulevard Latrille 200";
+    record.updatedAt = new Date(Date.parse(record.updatedAt) + 3000).toISOString();
+    await sendOrderWebhook(stack, shop, order.gid, "orders/updated");
+    const flagged = await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.flaggedReason?.split(",").includes("CHANGED_AFTER_HANDOFF")), "flagged");
+    expect(flagged).toMatchObject({ syncState: "SENT", lastErrorCode: null });
+  });
 });
 
 test("an order shipped by another carrier is skipped, and orders:send hands it over on request", async () => {
