@@ -9,6 +9,12 @@ import { addDocumentResponseHeaders } from "./shopify.server";
 
 export const streamTimeout = 5000;
 
+/** Every loader or action error reaches the log (the page itself shows no details: root.tsx). */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  getAppContext().logger.error({ err: error, path: new URL(request.url).pathname }, "request failed");
+}
+
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,

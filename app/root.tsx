@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 
 export default function App() {
   // The admin pages' language (the layout's loader reads it from Shopify's `locale`), from the first byte.
@@ -15,6 +15,40 @@ export default function App() {
       <body>
         <Outlet />
         <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * The last resort for an error no page handled (Shopify's boundary in routes/app.tsx passes on
+ * everything that is not its own). In both languages, because the merchant's locale may be what
+ * failed to load; no error details, which are in the app's log (entry.server.tsx handleError).
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { pathname, search } = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width,initial-scale=1" />
+        <title>Delivery Connect</title>
+        <Meta />
+        <Links />
+      </head>
+      <body style={{ fontFamily: "system-ui, sans-serif", margin: "2rem", lineHeight: 1.5 }}>
+        <main>
+          <h1 style={{ fontSize: "1.25rem" }}>This page could not be shown (error {status})</h1>
+          <p>Reload it in a moment. If it keeps failing, the app&apos;s log has the details (see the README&apos;s troubleshooting).</p>
+          <h2 lang="fr" style={{ fontSize: "1.25rem" }}>Cette page n&apos;a pas pu s&apos;afficher (erreur {status})</h2>
+          <p lang="fr">Rechargez-la dans un instant. Si l&apos;erreur se répète, le journal de l&apos;application en donne le détail (voir « Troubleshooting » dans le README).</p>
+          <p>
+            <a href={`${pathname}${search}`}>Reload · Recharger</a>
+          </p>
+        </main>
         <Scripts />
       </body>
     </html>

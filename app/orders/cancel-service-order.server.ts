@@ -1,10 +1,11 @@
 import type { AppContext } from "~/context.server";
-import type { DeliveryClient } from "~/delivery";
+import { DeliveryError, DeliveryNotFoundError, isRetryable, type DeliveryClient } from "~/delivery";
 import { withFlags } from "~/tracking/observed-shipment";
 import { SyncState } from "./order-states";
 import { recordRefusal } from "./record-refusal.server";
+import { unansweredCreate, type CreateAttemptRow } from "./unanswered-create";
 
-type Row = { id: string; externalOrderRef: string; serviceOrderId: string | null; syncState: string; flaggedReason: string | null };
+type Row = CreateAttemptRow & { id: string; externalOrderRef: string; syncState: string; flaggedReason: string | null };
 
 /**
  * Cancels the service order with Shopify's cancel reason (stored by the service, §3). An order
@@ -12,18 +13,35 @@ type Row = { id: string; externalOrderRef: string; serviceOrderId: string | null
  */
 export async function cancelServiceOrder(ctx: AppContext, client: DeliveryClient, row: Row, reason: string, locale: string) {
   if (row.syncState === SyncState.CANCELLED) return;
-  if (!row.serviceOrderId) {
-    await ctx.db.orderSync.update({ where: { id: row.id }, data: { syncState: SyncState.SKIPPED, attentionReason: "cancelled" } });
-    return;
-  }
+  const skip = () => ctx.db.orderSync.update({ where: { id: row.id }, data: { syncState: SyncState.SKIPPED, attentionReason: "cancelled" } });
+  if (!row.serviceOrderId && !unansweredCreate(row)) return void (await skip());
   try {
+    // A create that got no answer may have been written: cancel it by our reference all the same.
     const result = await client.cancelOrder(row.externalOrderRef, { reason });
     await ctx.db.orderSync.update({
       where: { id: row.id },
-      data: { syncState: SyncState.CANCELLED, shipmentState: result.shipment.shipmentState, shipmentStateAt: ctx.now(), lastErrorCode: null, lastErrorMessage: null },
+      data: {
+        serviceOrderId: result.orderId, syncState: SyncState.CANCELLED, shipmentState: result.shipment.shipmentState, shipmentStateAt: ctx.now(), lastErrorCode: null, lastErrorMessage: null,
+      },
     });
   } catch (error) {
+    // Not written after all (or not yet: reconciliation looks again while the marker stays, see reconcile-shop.server.ts).
+    if (!row.serviceOrderId && error instanceof DeliveryNotFoundError) return void (await skip());
+    // A cancel repeated after one whose answer was lost is refused because the first one worked:
+    // the order itself says so (orders.server.ts, cancel is repeat-safe only this way).
+    if (error instanceof DeliveryError && !isRetryable(error) && (await recordIfAlreadyCancelled(ctx, client, row))) return;
     await recordRefusal(ctx, row.id, locale, error);
-    await ctx.db.orderSync.update({ where: { id: row.id }, data: { syncState: SyncState.SENT, flaggedReason: withFlags(row.flaggedReason, ["CANCEL_REFUSED"]) } });
+    const stillSent = row.serviceOrderId ? { syncState: SyncState.SENT } : {};
+    await ctx.db.orderSync.update({ where: { id: row.id }, data: { ...stillSent, flaggedReason: withFlags(row.flaggedReason, ["CANCEL_REFUSED"]) } });
   }
+}
+
+async function recordIfAlreadyCancelled(ctx: AppContext, client: DeliveryClient, row: Row): Promise<boolean> {
+  const order = await client.getOrder(row.externalOrderRef).catch(() => null);
+  if (!order?.cancelledAt) return false;
+  await ctx.db.orderSync.update({
+    where: { id: row.id },
+    data: { serviceOrderId: order.orderId, syncState: SyncState.CANCELLED, shipmentState: order.shipment?.shipmentState ?? "cancelled", shipmentStateAt: ctx.now(), lastErrorCode: null, lastErrorMessage: null },
+  });
+  return true;
 }

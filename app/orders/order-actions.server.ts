@@ -1,6 +1,6 @@
 import { getJobQueue } from "~/background/job-queue.server";
 import type { AppContext } from "~/context.server";
-import { DeliveryError } from "~/delivery";
+import { DeliveryError, DeliveryErrorCode, DeliveryServerError } from "~/delivery";
 import { cancelServiceOrder } from "./cancel-service-order.server";
 import { loadOrderSyncWork, type OrderSyncWork } from "./load-order-sync.server";
 import { PaymentPlanKind, PaymentState, SyncState } from "./order-states";
@@ -49,8 +49,12 @@ export async function cancelShipment(ctx: AppContext, shopDomain: string, orderS
   const work = await orderOf(ctx, shopDomain, orderSyncId);
   if (!work?.client) return refuse("NOT_FOUND", "No such order in this shop, or the shop is not connected.");
   if (!work.row.serviceOrderId) return refuse("NOT_SENT", "This order was never sent to the delivery service.");
-  await cancelServiceOrder(ctx, work.client, work.row, reason, work.locale);
-  return outcome(ctx, orderSyncId, SyncState.CANCELLED);
+  // A timeout or 5xx comes back as a refusal to show (and the merchant may try again), not as a crash.
+  const failed = await callService(async () => {
+    await cancelServiceOrder(ctx, work.client!, work.row, reason, work.locale);
+    return { ok: true };
+  });
+  return failed.ok ? outcome(ctx, orderSyncId, SyncState.CANCELLED) : failed;
 }
 
 /** Ask the service to collect the payment through a link (not for COD or paid orders, §4). */
@@ -100,6 +104,8 @@ async function callService(run: () => Promise<ActionResult>): Promise<ActionResu
   try {
     return await run();
   } catch (error) {
+    // A 5xx carries whatever code the service chose (not shown, §7): the merchant's advice is the one for server errors.
+    if (error instanceof DeliveryServerError) return refuse(DeliveryErrorCode.SERVER_ERROR, error.message);
     if (error instanceof DeliveryError) return refuse(error.code, error.message);
     throw error;
   }

@@ -1,5 +1,5 @@
 import type { AppContext } from "~/context.server";
-import { DeliveryConflictError, type DeliveryClient } from "~/delivery";
+import { DeliveryError, isRetryable, type DeliveryClient } from "~/delivery";
 import type { AdminGraphql } from "~/shopify/admin-graphql.server";
 import type { ShopifyOrder } from "~/sync/shopify-order";
 import type { MarkPaid } from "~/sync/payment-plan";
@@ -39,8 +39,10 @@ async function recordPaid(ctx: AppContext, client: DeliveryClient, row: Row, mar
   try {
     await client.markPaid(row.externalOrderRef, { paidVia: markPaid.paidVia, reference: markPaid.reference, paidAt: markPaid.paidAt ?? ctx.now().toISOString() });
   } catch (error) {
-    // A repeat after a lost answer is refused as already paid: the first one worked (§4 mark-paid).
-    if (!(error instanceof DeliveryConflictError && error.code === "ORDER_ALREADY_PAID")) throw error;
+    // A repeat after a lost answer is refused because the first one worked ("refused if the order
+    // already has a successful payment", §4 mark-paid; its code is not shown): the order says so.
+    if (!(error instanceof DeliveryError) || isRetryable(error)) throw error;
+    if ((await client.getOrder(row.externalOrderRef)).payment?.status !== "paid") throw error;
   }
   await ctx.db.orderSync.update({ where: { id: row.id }, data: { paymentState: PaymentState.PAID_RECORDED } });
 }

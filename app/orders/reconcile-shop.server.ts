@@ -1,4 +1,5 @@
 import type { AppContext } from "~/context.server";
+import { getJobQueue } from "~/background/job-queue.server";
 import { DeliveryNotFoundError, type DeliveryClient } from "~/delivery";
 import { adminGraphqlFor } from "~/shopify/admin-graphql.server";
 import { ordersClientForShop } from "~/shops/delivery-client.server";
@@ -47,9 +48,9 @@ async function attachChangedOrders(ctx: AppContext, client: DeliveryClient, shop
   return attached;
 }
 
-/** Orders we asked for and never got an answer about: ask the service by our own reference. */
+/** Orders we asked for and never got an answer about (unanswered-create.ts): ask the service by our own reference. */
 async function attachUnansweredOrders(ctx: AppContext, client: DeliveryClient, shopId: string) {
-  const rows = await ctx.db.orderSync.findMany({ where: { shopId, serviceOrderId: null, attempts: { gt: 0 }, syncState: { in: [SyncState.PENDING, SyncState.FAILED] } }, take: 50 });
+  const rows = await ctx.db.orderSync.findMany({ where: { shopId, serviceOrderId: null, revision: { not: null }, syncState: { not: SyncState.CANCELLED } }, take: 50 });
   let attached = 0;
   for (const row of rows) {
     try {
@@ -63,7 +64,9 @@ async function attachUnansweredOrders(ctx: AppContext, client: DeliveryClient, s
 }
 
 async function attach(ctx: AppContext, id: string, orderId: string, shipmentId: string | null, shipmentState: string | null) {
-  await ctx.db.orderSync.update({ where: { id }, data: { serviceOrderId: orderId, shipmentId, shipmentState, syncState: SyncState.SENT, sentAt: ctx.now(), lastErrorCode: null, lastErrorMessage: null } });
+  const row = await ctx.db.orderSync.update({ where: { id }, data: { serviceOrderId: orderId, shipmentId, shipmentState, syncState: SyncState.SENT, sentAt: ctx.now(), lastErrorCode: null, lastErrorMessage: null } });
+  // What follows a handoff (mark-paid, a payment link, a cancel made in Shopify meanwhile) runs now, as after any create.
+  await getJobQueue().enqueue("orders.sync-order", { orderSyncId: id }, { dedupeKey: `attached:${id}:${orderId}`, shopId: row.shopId });
   return 1;
 }
 

@@ -1,8 +1,9 @@
 import { CARRIER_SERVICE_NAME } from "~/checkout/register-carrier-service.server";
 import type { AppContext } from "~/context.server";
-import { minorUnitsFromDecimalString } from "~/delivery";
+import { DeliveryError, isRetryable, minorUnitsFromDecimalString } from "~/delivery";
 import { adminGraphqlFor, type AdminGraphql } from "~/shopify/admin-graphql.server";
 import { decidePaymentPlan } from "~/sync/payment-plan";
+import { createOrderIdempotencyKey } from "~/sync/order-revision";
 import { planOrderSync, type OrderSyncDecision } from "~/sync/plan-order-sync";
 import { fetchB2bBuyer } from "./fetch-b2b-buyer.server";
 import { guidanceFor } from "./guidance";
@@ -11,6 +12,7 @@ import { PaymentPlanKind, PaymentState, SyncState } from "./order-states";
 import { followUpPayment } from "./payment-follow-up.server";
 import { recordRefusal } from "./record-refusal.server";
 import { cancelServiceOrder } from "./cancel-service-order.server";
+import { unansweredCreate } from "./unanswered-create";
 import { withFlags } from "~/tracking/observed-shipment";
 import { writeDeliveryMetafields } from "./write-back.server";
 
@@ -61,14 +63,20 @@ function stateFor(decision: Exclude<OrderSyncDecision, { action: "send" }>, loca
 
 async function handOff(ctx: AppContext, work: OrderSyncWork, graphql: AdminGraphql, decision: Extract<OrderSyncDecision, { action: "send" }>) {
   const { row, client } = work;
+  // An earlier create that got no answer is repeated as it was (unanswered-create.ts); a change
+  // made since is then flagged like any change after handoff.
+  const attempt = unansweredCreate(row) ?? decision;
+  const idempotencyKey = createOrderIdempotencyKey(row.shopifyOrderGid, attempt.revision);
   await ctx.db.orderSync.update({
     where: { id: row.id },
-    data: { requestJson: JSON.stringify(decision.request), revision: decision.revision, paymentPlan: PLAN_KIND[decision.plan.kind], currency: decision.request.currency, codAmountMinor: decision.request.codAmountMinor, attempts: { increment: 1 } },
+    data: { requestJson: JSON.stringify(attempt.request), revision: attempt.revision, paymentPlan: PLAN_KIND[decision.plan.kind], currency: attempt.request.currency, codAmountMinor: attempt.request.codAmountMinor, attempts: { increment: 1 } },
   });
   let created;
   try {
-    created = await client!.createOrder(decision.request, { idempotencyKey: decision.idempotencyKey });
+    created = await client!.createOrder(attempt.request, { idempotencyKey });
   } catch (error) {
+    // Refused for certain: nothing was written, so the next attempt may send a corrected body.
+    if (error instanceof DeliveryError && !isRetryable(error)) await ctx.db.orderSync.update({ where: { id: row.id }, data: { revision: null } });
     return recordRefusal(ctx, row.id, work.locale, error);
   }
   const paymentState = { paid: PaymentState.MARK_PAID_PENDING, cod: PaymentState.COD_PENDING, payment_link: null }[decision.plan.kind];
@@ -77,17 +85,23 @@ async function handOff(ctx: AppContext, work: OrderSyncWork, graphql: AdminGraph
     ...(created.addressAssessment?.needsManualVerification ? ["ADDRESS_NEEDS_MANUAL_VERIFICATION"] : []),
     ...(created.customer?.taxIdFormatWarning ? ["TAX_ID_FORMAT_WARNING"] : []),
   ];
-  const sent = await ctx.db.orderSync.update({
-    where: { id: row.id },
+  // Only the first run to hear back records the handoff: two runs of this order's job (a webhook
+  // arriving while a try is out) get the same order back for the same Idempotency-Key.
+  const recorded = await ctx.db.orderSync.updateMany({
+    where: { id: row.id, serviceOrderId: null },
     data: {
       serviceOrderId: created.orderId, shipmentId: created.shipmentId, shipmentState: created.shipmentState, shipmentStateAt: ctx.now(),
       syncState: SyncState.SENT, sentAt: ctx.now(), paymentState, lastErrorCode: null, lastErrorMessage: null, attentionReason: null,
       flaggedReason: withFlags(row.flaggedReason, answerFlags),
     },
   });
-  await writeDeliveryMetafields(graphql, row.shopifyOrderGid, { order_id: created.orderId, shipment_id: created.shipmentId, external_order_ref: row.externalOrderRef });
-  const markPaid = decision.plan.kind === "paid" ? decision.plan.markPaid : null;
-  await runFollowUp(ctx, work, graphql, sent, markPaid);
+  if (recorded.count > 0) {
+    await writeDeliveryMetafields(graphql, row.shopifyOrderGid, { order_id: created.orderId, shipment_id: created.shipmentId, external_order_ref: row.externalOrderRef });
+  }
+  // What follows a handoff (mark-paid, a payment link, a cancel, flagging a change made since the
+  // body was first sent) runs on the order as it is now: a webhook may have paid, changed or
+  // cancelled it while the create was out.
+  return syncOrder(ctx, row.id);
 }
 
 async function followUpSentOrder(ctx: AppContext, work: OrderSyncWork, graphql: AdminGraphql) {

@@ -40,7 +40,8 @@ export async function connectShop(ctx: AppContext, input: ConnectInput): Promise
     if (checkout.missing.length > 0) return refuse("checkoutApiKey", "API_KEY_SCOPE_MISSING", `The checkout key lacks the scope ${CHECKOUT_SCOPE}.`, checkout.missing);
   }
 
-  const corridors = await deliveryClientForKey(ctx, input.apiKey, shop.locale).listCorridors();
+  // Granted orders:read means the probe read the corridors (refused above otherwise).
+  const corridors = main.corridors;
   const data = {
     apiKeyCiphertext: ctx.secrets.encrypt(input.apiKey),
     apiKeyHint: secretHint(input.apiKey),
@@ -48,7 +49,7 @@ export async function connectShop(ctx: AppContext, input: ConnectInput): Promise
     checkoutApiKeyHint: input.checkoutApiKey ? secretHint(input.checkoutApiKey) : null,
     ...(input.webhookSecrets ? { webhookSecretsCiphertext: ctx.secrets.encrypt(JSON.stringify(input.webhookSecrets)) } : {}),
     scopesJson: JSON.stringify(main.granted),
-    originCountryCode: corridors.originCountryCode ?? null,
+    originCountryCode: corridors?.originCountryCode ?? null,
     validatedAt: ctx.now(),
   };
   await ctx.db.serviceConnection.upsert({ where: { shopId: shop.id }, create: { shopId: shop.id, ...data }, update: data });

@@ -13,6 +13,7 @@ export function deliveryClientForKey(ctx: ClientContext, apiKey: string, locale:
     baseUrl: ctx.env.DELIVERY_API_URL,
     apiKey,
     locale: locale.startsWith("fr") ? "fr" : "en",
+    timeoutMs: ctx.env.DELIVERY_TIMEOUT_MS,
     budget: { store: ctx.budgetStore, limitPerWindow: ctx.env.DELIVERY_RATE_LIMIT, windowMs: ctx.env.DELIVERY_RATE_WINDOW_MS },
     ...overrides,
     logger: {

@@ -1,4 +1,4 @@
-import { DeliveryError, DeliveryPermissionError, type DeliveryClient } from "~/delivery";
+import { DeliveryError, DeliveryPermissionError, type CorridorList, type DeliveryClient } from "~/delivery";
 
 /*
  * The service has no "who am I" operation, so a key's scopes are learnt by asking for each one
@@ -23,15 +23,18 @@ const PROBES: Record<string, Probe> = {
   "checkout:rates": (client) => client.getCheckoutRates({} as any),
 };
 
-export type ScopeProbeResult = { granted: string[]; missing: string[] };
+/** `corridors`: the orders:read probe's answer, when it was granted (the connection stores the origin country from it). */
+export type ScopeProbeResult = { granted: string[]; missing: string[]; corridors?: CorridorList };
 
 /** Throws the service's error for an invalid key (401) or an unreachable service. */
 export async function probeKeyScopes(client: DeliveryClient, scopes: readonly string[]): Promise<ScopeProbeResult> {
   const granted: string[] = [];
   const missing: string[] = [];
+  let corridors: CorridorList | undefined;
   for (const scope of scopes) {
     try {
-      await PROBES[scope](client);
+      const answer = await PROBES[scope](client);
+      if (scope === "orders:read") corridors = answer as CorridorList;
       granted.push(scope);
     } catch (error) {
       if (error instanceof DeliveryPermissionError && error.code === "API_KEY_SCOPE_MISSING") missing.push(scope);
@@ -39,5 +42,5 @@ export async function probeKeyScopes(client: DeliveryClient, scopes: readonly st
       else throw error;
     }
   }
-  return { granted, missing };
+  return { granted, missing, corridors };
 }

@@ -116,6 +116,29 @@ describe("order actions, end to end against the sandbox", () => {
     await tracked.page.close();
   });
 
+  test("the service failing during a cancel shows what to do, and the shipment stays as it was", async () => {
+    const shop = await connectedShop(stack, "cancel-fails");
+    const row = await sentOrder(stack, shop);
+    const fault = await fetch(`${stack.sandbox.url}/__sandbox/faults`, {
+      method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ kind: "error", status: 503, count: 3, path: `/v1/public-api/orders/${row.externalOrderRef}/cancel`, method: "POST" }),
+    });
+    expect(fault.ok).toBe(true);
+    const tracked = await browser.newPage();
+    await openEmbedded(tracked, stack.app.url, shop, `/app/orders/${row.id}`);
+    await confirmAction(tracked, { open: "Cancel the shipment", screenshot: "order-confirm-cancel-fails-en" }, (dialog) =>
+      dialog.getByLabel("Reason for cancelling (kept on the order)").fill("The customer cancelled by phone"));
+    await expect.poll(() => tracked.page.getByText("The action did not go through").count()).toBe(1);
+    await screenshot(tracked.page, "order-cancel-failed-en");
+    expect(await tracked.page.getByText("The service had a problem. Retry later.").count()).toBeGreaterThan(0);
+    await fetch(`${stack.sandbox.url}/__sandbox/faults`, { method: "DELETE" });
+    expect((await sandboxOrder(stack, row.externalOrderRef))?.cancelledAt).toBeNull();
+    expect(await stack.db.orderSync.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ syncState: "SENT" });
+    expect(await tracked.page.getByRole("button", { name: "Cancel the shipment", exact: true }).count()).toBe(1);
+    expect(tracked.errors).toEqual([]);
+    await tracked.page.close();
+  });
+
   test("a payment the store took itself is recorded with its reference and date", async () => {
     const shop = await connectedShop(stack, "markpaid");
     const row = await sentOrder(stack, shop, { financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] });

@@ -45,6 +45,22 @@ describe("shop:configure and shop:show", () => {
     expect(await stack.db.serviceConnection.count({ where: { shop: { domain: shop } } })).toBe(0);
   });
 
+  test("the service failing while the key is checked is a clear refusal, and nothing is stored", async () => {
+    const shop = await stack.installShop();
+    // The corridors read (the orders:read check, whose answer gives the origin country) fails on every try.
+    const fault = await fetch(`${stack.sandbox.url}/__sandbox/faults`, {
+      method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ kind: "error", status: 503, count: 3, path: "/v1/public-api/corridors", method: "GET" }),
+    });
+    expect(fault.ok).toBe(true);
+    const run = await runCli(stack, ["shop:configure", "--shop", shop, "--api-key", FULL_KEY]);
+    await fetch(`${stack.sandbox.url}/__sandbox/faults`, { method: "DELETE" });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain("could not check the key");
+    expect(run.stderr).not.toContain("Unexpected");
+    expect(await stack.db.serviceConnection.count({ where: { shop: { domain: shop } } })).toBe(0);
+  });
+
   test("a revoked key and a malformed key are refused with clear messages", async () => {
     const shop = await stack.installShop();
     const revoked = await runCli(stack, ["shop:configure", "--shop", shop, "--api-key", "svc_live_sandbox_revoked"]);

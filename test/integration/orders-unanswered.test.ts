@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { connectTestShop } from "../helpers/connect";
+import { abidjanOrder, markPaidInStandIn, placeOrder, sandboxRequests, sendOrderWebhook, waitForOrderSync } from "../helpers/orders";
+import { startStack, type Stack } from "../helpers/stack";
+import { control, sandboxClient } from "./tracking-kit";
+
+/*
+ * A create the service wrote but never answered in time (spec §4 idempotency). The app gives up
+ * on a call after DELIVERY_TIMEOUT_MS (1 s here); the sandbox's latency fault answers after 1.5 s,
+ * having written the order all the same, as a slow service would.
+ */
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack({ DELIVERY_TIMEOUT_MS: "1000" });
+});
+afterAll(() => stack?.stop());
+
+async function serviceOrdersWithRef(externalOrderRef: string) {
+  const found = [];
+  for await (const order of sandboxClient(stack).iterateOrders({})) if (order.externalOrderRef === externalOrderRef) found.push(order);
+  return found;
+}
+
+test("an order changed while its create went unanswered is created once, with the body first sent, and the change is flagged", async () => {
+  const domain = await stack.installShop({ currency: "XOF" });
+  await connectTestShop(stack, domain);
+  // Every try of the first job times out (the client's own retries included), yet the service writes the order.
+  await control(stack, "POST", "/faults", { kind: "latency", latencyMs: 1500, count: 3, path: "/v1/public-api/orders", method: "POST" });
+  const order = await placeOrder(stack, domain, abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] }));
+  await expect.poll(async () => (await sandboxRequests(stack, "/v1/public-api/orders")).filter((request) => request.method === "POST").length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+
+  // Meanwhile the buyer pays: Shopify's order is now paid, so a recomputed body would differ (nothing to collect).
+  markPaidInStandIn(stack, order.gid);
+  await sendOrderWebhook(stack, domain, order.gid, "orders/paid");
+
+  const row = await waitForOrderSync(stack, order.gid, (r) => r?.syncState === "SENT" && Boolean(r.flaggedReason?.split(",").includes("CHANGED_AFTER_HANDOFF")), "sent and flagged as changed");
+  const service = await serviceOrdersWithRef(row.externalOrderRef);
+  expect(service.map((o) => o.orderId)).toEqual([row.serviceOrderId]);
+  // Every try carried the body first sent (cash to collect, as the order stood then), under one key.
+  const creates = (await sandboxRequests(stack, "/v1/public-api/orders"))
+    .filter((request) => request.method === "POST" && request.path === "/v1/public-api/orders" && (request.body as { externalOrderRef?: string } | undefined)?.externalOrderRef === row.externalOrderRef);
+  expect(creates.length).toBeGreaterThanOrEqual(2);
+  expect(creates.map((request) => JSON.stringify(request.body))).toEqual(creates.map(() => JSON.stringify(creates[0].body)));
+  expect((creates[0].body as { codAmountMinor: number }).codAmountMinor).toBeGreaterThan(0);
+  // The buyer's payment then reaches the service as a payment, not as a second order.
+  await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "PAID_RECORDED", "recorded paid");
+  await control(stack, "DELETE", "/faults");
+});
+
+test("an order cancelled in Shopify while its create went unanswered is cancelled at the service, not delivered", async () => {
+  const domain = await stack.installShop({ currency: "XOF" });
+  await connectTestShop(stack, domain);
+  await control(stack, "POST", "/faults", { kind: "latency", latencyMs: 1500, count: 3, path: "/v1/public-api/orders", method: "POST" });
+  const order = await placeOrder(stack, domain, abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] }));
+  await expect.poll(async () => (await sandboxRequests(stack, "/v1/public-api/orders")).filter((request) => request.method === "POST").length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+
+  const record = stack.shopify.state.getOrder(order.gid)!;
+  record.cancelledAt = new Date().toISOString();
+  record.cancelReason = "CUSTOMER";
+  record.updatedAt = new Date(Date.parse(record.updatedAt) + 2000).toISOString();
+  await sendOrderWebhook(stack, domain, order.gid, "orders/cancelled");
+
+  const row = await waitForOrderSync(stack, order.gid, (r) => r?.syncState === "CANCELLED", "cancelled at the service");
+  const service = await serviceOrdersWithRef(row.externalOrderRef);
+  expect(service.map((o) => [o.orderId, o.shipment?.shipmentState])).toEqual([[row.serviceOrderId, "cancelled"]]);
+  await control(stack, "DELETE", "/faults");
+});
