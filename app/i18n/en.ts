@@ -189,7 +189,7 @@ export const en = {
   "order.actions.error.NOTHING_TO_RETRY": "This order has nothing to retry.",
   "order.actions.error.NOT_SENT": "Send the order to the delivery service first.",
   "order.actions.paymentLink": "Payment link",
-  "order.actions.paymentLinkHelp": "Send this link to the customer. The delivery is held until they pay.",
+  "order.actions.paymentLinkHelp": "Send this link to the customer, and keep the parcel until the order shows the link paid: until then the service still counts the amount as to be collected (the app marks the order paid when the link is paid).",
   "order.actions.cancelReason": "Reason for cancelling (kept on the order)",
   "order.actions.paidVia": "Paid by",
   "order.actions.reference": "Transfer reference or receipt number",

@@ -75,10 +75,19 @@ async function settleLinkPayments(ctx: AppContext, client: DeliveryClient, shopI
   let paid = 0;
   for (const row of rows) {
     const order = await client.getOrder(row.externalOrderRef);
-    if (order.payment?.status !== "paid") continue;
+    if (!linkPaid(order)) continue;
     await markShopifyOrderPaid(await adminGraphqlFor(shopDomain), row.shopifyOrderGid);
     await ctx.db.orderSync.update({ where: { id: row.id }, data: { paymentState: PaymentState.LINK_PAID } });
     paid++;
   }
   return paid;
+}
+
+/**
+ * The later form of an order carries its payment; the earlier form does not (§2 Order, §9.4), so
+ * there a link order whose amount still to collect fell to 0 has been paid.
+ */
+function linkPaid(order: { payment?: { status?: string } | null; codAmountMinor?: number }): boolean {
+  if (order.payment) return order.payment.status === "paid";
+  return order.codAmountMinor === 0;
 }

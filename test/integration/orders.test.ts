@@ -67,6 +67,25 @@ describe("the payment story", () => {
     expect(stack.shopify.state.getOrder(order.gid)!.displayFinancialStatus).toBe("PAID");
   });
 
+  test("a link payment is noticed when the service answers in the earlier form too (no payment on the order, nothing left to collect)", async () => {
+    const shop = await connectedShop({ unpaidOrders: "payment_link" });
+    const order = await placeOrder(stack, shop, abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }));
+    const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "LINK_PENDING", "a payment link");
+    const account = (form: "earlier" | "later") => fetch(`${stack.sandbox.url}/__sandbox/account`, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ responseForm: form }) });
+    expect((await account("earlier")).ok).toBe(true);
+    try {
+      const unpaid = await runCli(stack, ["reconcile", "--shop", shop, "--json"]);
+      expect(unpaid.json()).toMatchObject({ ran: true, linkPaid: 0 });
+      await fetch(`${stack.sandbox.url}/__sandbox/orders/${encodeURIComponent(row.externalOrderRef)}/confirm-link-payment`, { method: "POST" });
+      const paid = await runCli(stack, ["reconcile", "--shop", shop, "--json"]);
+      expect(paid.json()).toMatchObject({ ran: true, linkPaid: 1 });
+    } finally {
+      await account("later");
+    }
+    expect((await stack.db.orderSync.findUniqueOrThrow({ where: { id: row.id } })).paymentState).toBe("LINK_PAID");
+    expect(stack.shopify.state.getOrder(order.gid)!.displayFinancialStatus).toBe("PAID");
+  });
+
   test("an unpaid order waits for orders/paid by default, and is then created once and recorded as paid", async () => {
     const shop = await connectedShop();
     const order = await placeOrder(stack, shop, abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }));
