@@ -124,6 +124,27 @@ describe("the last event", () => {
     expect(plain(noCountry.lastEvent)).toBe("Picked up at Treichville, Mar 3, 2026, 2:05 PM");
   });
 
+  test("a cross-border checkpoint reads as a sentence, in both languages", () => {
+    const event = { eventType: "shipment.leg_checkpoint", occurredAt: at, checkpointName: "Lomé", checkpointCountry: "TG" };
+    expect(plain(deliveryBlockView(delivery({ lastEvent: event }), en).lastEvent)).toBe("Passed a checkpoint at Lomé (TG), Mar 3, 2026, 2:05 PM");
+    expect(plain(deliveryBlockView(delivery({ lastEvent: event }), fr).lastEvent)).toBe("Point de contrôle franchi à Lomé (TG), 3 mars 2026, 14:05");
+  });
+
+  // The spec's §6 event catalogue, as the merchant may see any of them last.
+  test.each([
+    "shipment.created", "shipment.verified", "shipment.assigned", "shipment.reassigned", "shipment.picked_up", "shipment.in_transit",
+    "shipment.arriving", "shipment.delivered", "shipment.failed_attempt", "shipment.return_initiated", "shipment.returned",
+    "shipment.cancelled", "shipment.leg_started", "shipment.leg_handover_completed", "shipment.leg_checkpoint",
+    "fiscal_document.accepted", "fiscal_document.rejected", "fiscal_document.cancelled", "fiscal_document.needs_attention",
+  ])("%s has a sentence in English and in French", (eventType) => {
+    const lastEvent = { eventType, occurredAt: at, checkpointName: null, checkpointCountry: null };
+    for (const i18n of [en, fr]) {
+      const text = deliveryBlockView(delivery({ lastEvent }), i18n).lastEvent ?? "";
+      expect(text).not.toContain(eventType);
+      expect(text).not.toMatch(/\b(event|fiscalEvent)\./);
+    }
+  });
+
   test("an event type this version does not know, and a time that does not parse, are shown as sent", () => {
     const view = deliveryBlockView(delivery({ lastEvent: { eventType: "shipment.customs_cleared", occurredAt: "soon", checkpointName: null, checkpointCountry: null } }), en);
     expect(view.lastEvent).toBe("shipment.customs_cleared, soon");

@@ -42,11 +42,19 @@ const SYNC_TONES: Readonly<Record<string, Tone>> = {
   SENT: "info", FAILED: "critical", CANCELLED: "neutral",
 };
 
-/** Event types with a sentence in the locale files ("shipment.<key>"); others are shown as sent. */
+/** Event types with a sentence in the locale files (spec §6 catalogue); a type added later is shown as sent. */
 const EVENT_KEYS: ReadonlySet<string> = new Set([
-  "created", "assigned", "reassigned", "picked_up", "in_transit", "leg_started", "arriving",
-  "delivered", "failed_attempt", "return_initiated", "returned", "cancelled",
+  "created", "verified", "assigned", "reassigned", "picked_up", "in_transit", "arriving", "delivered", "failed_attempt",
+  "return_initiated", "returned", "cancelled", "leg_started", "leg_handover_completed", "leg_checkpoint",
 ]);
+const FISCAL_EVENT_KEYS: ReadonlySet<string> = new Set(["accepted", "rejected", "cancelled", "needs_attention"]);
+
+function eventLabel(eventType: string, t: BlockI18n["translate"]): string {
+  const [family, key = ""] = eventType.split(/\.(.*)/s);
+  if (family === "shipment" && EVENT_KEYS.has(key)) return t(`event.${key}`);
+  if (family === "fiscal_document" && FISCAL_EVENT_KEYS.has(key)) return t(`fiscalEvent.${key}`);
+  return eventType;
+}
 
 /** No estimate is worth showing once nothing more will happen. */
 const FINAL_STATES: ReadonlySet<string> = new Set(["delivered", "returned", "cancelled"]);
@@ -94,8 +102,7 @@ function stateOf(payload: FoundDelivery, { translate: t }: BlockI18n): { stateLa
 
 function lastEventText(event: DeliveryLastEvent, i18n: BlockI18n): string {
   const t = i18n.translate;
-  const key = event.eventType.replace(/^shipment\./, "");
-  const label = EVENT_KEYS.has(key) ? t(`event.${key}`) : event.eventType;
+  const label = eventLabel(event.eventType, t);
   const time = formatInstant(event.occurredAt, i18n);
   if (!event.checkpointName) return t("lastEvent", { event: label, time });
   const place = event.checkpointCountry ? t("place", { name: event.checkpointName, country: event.checkpointCountry }) : event.checkpointName;
