@@ -1,8 +1,9 @@
-import { createMemoryBudgetStore, type RequestBudgetStore } from "./delivery";
-import { createDb, type Db } from "./db.server";
+import type { RequestBudgetStore } from "./delivery";
+import { createDb, isPostgresUrl, type Db } from "./db.server";
 import { getEnv, type Env } from "./env.server";
 import { createLogger, type Logger } from "./logger.server";
 import { createSecretBox, type SecretBox } from "./secrets/encryption.server";
+import { createDatabaseBudgetStore } from "./shops/request-budget-store.server";
 
 /*
  * The composition root: everything a request, a job or a CLI command needs, built once per process
@@ -13,7 +14,7 @@ export type AppContext = {
   db: Db;
   logger: Logger;
   secrets: SecretBox;
-  /** The delivery service's per-key request budget (spec §8), shared by every caller in this process. */
+  /** The delivery service's per-key request budget (spec §8), shared by every process on the database. */
   budgetStore: RequestBudgetStore;
   now: () => Date;
 };
@@ -23,12 +24,13 @@ let context: AppContext | undefined;
 export function getAppContext(): AppContext {
   if (context) return context;
   const env = getEnv();
+  const db = createDb(env.DATABASE_URL);
   context = {
     env,
-    db: createDb(env.DATABASE_URL),
+    db,
     logger: createLogger(env.LOG_LEVEL),
     secrets: createSecretBox(env.ENCRYPTION_KEY, env.ENCRYPTION_KEYS_PREVIOUS.split(",")),
-    budgetStore: createMemoryBudgetStore(),
+    budgetStore: createDatabaseBudgetStore(db, { postgres: isPostgresUrl(env.DATABASE_URL), scope: env.DELIVERY_API_URL }),
     now: () => new Date(),
   };
   return context;

@@ -2,8 +2,8 @@
  * The client's own request budget, so it waits before sending instead of being refused:
  * spec §8 "120 requests per minute per key; above it, HTTP 429 until the minute window passes".
  *
- * The store is pluggable so several app instances can share one budget later (a Redis or
- * Postgres store implementing {@link RequestBudgetStore}); the memory store covers one process.
+ * The store is pluggable so that several processes can share one budget (the app keeps it in its
+ * database: app/shops/request-budget-store.server.ts); the memory store covers one process.
  * Stores only ever see a hash of the API key, never the key.
  */
 import { createHash } from "node:crypto";
@@ -55,7 +55,7 @@ export function createMemoryBudgetStore(): RequestBudgetStore {
   const sent = new Map<string, number[]>();
   return {
     async take(key, limit, windowMs, now) {
-      const span = windowMs + Math.max(BUDGET_WINDOW_MARGIN_MIN_MS, windowMs * BUDGET_WINDOW_MARGIN_RATIO);
+      const span = budgetSpanMs(windowMs);
       const times = (sent.get(key) ?? []).filter((time) => time > now - span);
       if (times.length >= limit) {
         sent.set(key, times);
@@ -67,6 +67,11 @@ export function createMemoryBudgetStore(): RequestBudgetStore {
       return { ok: true };
     },
   };
+}
+
+/** The span a store counts requests over: the window plus its margin. */
+export function budgetSpanMs(windowMs: number): number {
+  return windowMs + Math.max(BUDGET_WINDOW_MARGIN_MIN_MS, windowMs * BUDGET_WINDOW_MARGIN_RATIO);
 }
 
 function forgetIdleKeys(sent: Map<string, number[]>, before: number): void {

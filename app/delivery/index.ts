@@ -12,6 +12,7 @@ export { MAX_ORDERS_PAGE_SIZE } from "./orders.server";
 
 export {
   budgetKeyForApiKey,
+  budgetSpanMs,
   createMemoryBudgetStore,
   DEFAULT_BUDGET_WINDOW_MS,
   DEFAULT_REQUESTS_PER_WINDOW,

@@ -1,8 +1,9 @@
 import type { Stack } from "./stack";
 import { connectShop } from "~/shops/connect-shop.server";
 import { createLogger } from "~/logger.server";
-import { createMemoryBudgetStore } from "~/delivery";
+import { isPostgresUrl } from "~/db.server";
 import { parseEnv } from "~/env.server";
+import { createDatabaseBudgetStore } from "~/shops/request-budget-store.server";
 
 /**
  * Connects an installed shop to the sandbox as shop:configure would (the CLI path itself is tested
@@ -10,12 +11,14 @@ import { parseEnv } from "~/env.server";
  * app first reads the shop.
  */
 export async function connectTestShop(stack: Stack, shopDomain: string, options: { checkoutKey?: boolean; settings?: Record<string, unknown>; webhookSecrets?: string[] } = {}) {
+  const env = parseEnv({ ...stack.env, NODE_ENV: "test" });
   const ctx = {
-    env: parseEnv({ ...stack.env, NODE_ENV: "test" }),
+    env,
     db: stack.db,
     logger: createLogger("silent"),
     secrets: stack.secrets,
-    budgetStore: createMemoryBudgetStore(),
+    // The app's own store: these requests count against the key's budget, as the CLI's would.
+    budgetStore: createDatabaseBudgetStore(stack.db, { postgres: isPostgresUrl(env.DATABASE_URL), scope: env.DELIVERY_API_URL }),
     now: () => new Date(),
   };
   const result = await connectShop(ctx, {

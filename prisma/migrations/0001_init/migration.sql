@@ -181,6 +181,13 @@ CREATE TABLE "CheckoutStat" (
     CONSTRAINT "CheckoutStat_shopId_fkey" FOREIGN KEY ("shopId") REFERENCES "Shop" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
 
+-- CreateTable
+CREATE TABLE "RequestBudgetSlot" (
+    "id" TEXT NOT NULL PRIMARY KEY,
+    "key" TEXT NOT NULL,
+    "sentAt" DATETIME NOT NULL
+);
+
 -- CreateIndex
 CREATE INDEX "Session_shop_idx" ON "Session"("shop");
 
@@ -225,4 +232,7 @@ CREATE INDEX "Job_shopId_idx" ON "Job"("shopId");
 
 -- CreateIndex
 CREATE INDEX "ComplianceRequest_shopDomain_idx" ON "ComplianceRequest"("shopDomain");
+
+-- CreateIndex
+CREATE INDEX "RequestBudgetSlot_key_sentAt_idx" ON "RequestBudgetSlot"("key", "sentAt");
 

@@ -197,6 +197,15 @@ CREATE TABLE "CheckoutStat" (
     CONSTRAINT "CheckoutStat_pkey" PRIMARY KEY ("shopId","day")
 );
 
+-- CreateTable
+CREATE TABLE "RequestBudgetSlot" (
+    "id" TEXT NOT NULL,
+    "key" TEXT NOT NULL,
+    "sentAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "RequestBudgetSlot_pkey" PRIMARY KEY ("id")
+);
+
 -- CreateIndex
 CREATE INDEX "Session_shop_idx" ON "Session"("shop");
 
@@ -241,6 +250,9 @@ CREATE INDEX "Job_shopId_idx" ON "Job"("shopId");
 
 -- CreateIndex
 CREATE INDEX "ComplianceRequest_shopDomain_idx" ON "ComplianceRequest"("shopDomain");
+
+-- CreateIndex
+CREATE INDEX "RequestBudgetSlot_key_sentAt_idx" ON "RequestBudgetSlot"("key", "sentAt");
 
 -- AddForeignKey
 ALTER TABLE "ServiceConnection" ADD CONSTRAINT "ServiceConnection_shopId_fkey" FOREIGN KEY ("shopId") REFERENCES "Shop"("id") ON DELETE CASCADE ON UPDATE CASCADE;
