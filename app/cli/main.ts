@@ -5,13 +5,14 @@ import { ordersList, ordersRetry, ordersSend, reconcile } from "./commands/order
 import { ordersShow } from "./commands/orders-show";
 import { shopConfigure } from "./commands/shop-configure";
 import { shopDisconnect } from "./commands/shop-disconnect";
+import { secretsRotate } from "./commands/secrets-rotate";
 import { shopShow } from "./commands/shop-show";
 
 /*
  * The operator CLI: `npm run cli -- <command> [options]`. Each command is one file in commands/;
  * a bad invocation prints what is wrong and exits 2, a refused operation exits 1.
  */
-const COMMANDS: Command[] = [shopConfigure, shopShow, shopDisconnect, ordersList, ordersShow, ordersSend, ordersRetry, reconcile];
+const COMMANDS: Command[] = [shopConfigure, shopShow, shopDisconnect, ordersList, ordersShow, ordersSend, ordersRetry, reconcile, secretsRotate];
 
 async function main(argv: string[]) {
   const [name, ...args] = argv;

@@ -1,6 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { createSecretBox } from "~/secrets/encryption.server";
 import { runCli } from "../helpers/cli";
 import { startStack, type Stack } from "../helpers/stack";
+import { TEST_ENCRYPTION_KEY } from "../helpers/test-env";
 
 let stack: Stack;
 beforeAll(async () => {
@@ -59,6 +62,30 @@ describe("shop:configure and shop:show", () => {
     expect(run.stderr).toContain("could not check the key");
     expect(run.stderr).not.toContain("Unexpected");
     expect(await stack.db.serviceConnection.count({ where: { shop: { domain: shop } } })).toBe(0);
+  });
+
+  test("secrets:rotate re-encrypts stored keys with the new ENCRYPTION_KEY, after which the old key can go", async () => {
+    const shop = await stack.installShop();
+    expect((await runCli(stack, ["shop:configure", "--shop", shop, "--api-key", FULL_KEY, "--webhook-secret", SECRET])).code).toBe(0);
+    const newKey = randomBytes(32).toString("base64");
+    const rotation = { ENCRYPTION_KEY: newKey, ENCRYPTION_KEYS_PREVIOUS: TEST_ENCRYPTION_KEY };
+    const rotated = await runCli(stack, ["secrets:rotate", "--json"], rotation);
+    expect(rotated.code).toBe(0);
+    expect(rotated.json()).toMatchObject({ serviceConnections: expect.any(Number), sessions: expect.any(Number) });
+    expect(rotated.json<{ serviceConnections: number }>().serviceConnections).toBeGreaterThanOrEqual(1);
+
+    const connection = await stack.db.serviceConnection.findFirstOrThrow({ where: { shop: { domain: shop } } });
+    const onlyNew = createSecretBox(newKey);
+    expect(onlyNew.decrypt(connection.apiKeyCiphertext)).toBe(FULL_KEY);
+    expect(JSON.parse(onlyNew.decrypt(connection.webhookSecretsCiphertext!))).toEqual([SECRET]);
+    const session = await stack.db.session.findFirstOrThrow({ where: { shop } });
+    expect(onlyNew.decrypt(session.accessToken).length).toBeGreaterThan(0);
+    expect(() => stack.secrets.decrypt(connection.apiKeyCiphertext)).toThrow(/unknown key/);
+    // A second run finds nothing left to do.
+    expect((await runCli(stack, ["secrets:rotate", "--json"], rotation)).json()).toMatchObject({ serviceConnections: 0, sessions: 0, complianceExports: 0 });
+    // Every other test of this file uses the stack's key: put this shop back under it.
+    const back = await runCli(stack, ["secrets:rotate", "--json"], { ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, ENCRYPTION_KEYS_PREVIOUS: newKey });
+    expect(back.code).toBe(0);
   });
 
   test("a revoked key and a malformed key are refused with clear messages", async () => {

@@ -1,0 +1,34 @@
+import type { AppContext } from "~/context.server";
+
+/*
+ * Re-encrypts every secret stored under a previous ENCRYPTION_KEY with the current one, so that the
+ * previous key can then be dropped from ENCRYPTION_KEYS_PREVIOUS. Every encrypted column is listed
+ * here; each row is rewritten only if one of its values is stale, and only if it still holds the
+ * value read (a concurrent change wins and is already under the current key).
+ */
+export type RotationCounts = { serviceConnections: number; sessions: number; complianceExports: number };
+
+export async function rotateSecrets(ctx: Pick<AppContext, "db" | "secrets">): Promise<RotationCounts> {
+  const { db, secrets } = ctx;
+  const fresh = (value: string | null) => (value && secrets.isStale(value) ? secrets.encrypt(secrets.decrypt(value)) : value);
+  const counts: RotationCounts = { serviceConnections: 0, sessions: 0, complianceExports: 0 };
+
+  for (const row of await db.serviceConnection.findMany({ select: { shopId: true, apiKeyCiphertext: true, checkoutApiKeyCiphertext: true, webhookSecretsCiphertext: true } })) {
+    const { shopId, ...before } = row;
+    const after = { apiKeyCiphertext: fresh(before.apiKeyCiphertext)!, checkoutApiKeyCiphertext: fresh(before.checkoutApiKeyCiphertext), webhookSecretsCiphertext: fresh(before.webhookSecretsCiphertext) };
+    if (JSON.stringify(after) === JSON.stringify(before)) continue;
+    counts.serviceConnections += (await db.serviceConnection.updateMany({ where: { shopId, ...before }, data: after })).count;
+  }
+  for (const row of await db.session.findMany({ select: { id: true, accessToken: true, refreshToken: true } })) {
+    const { id, ...before } = row;
+    const after = { accessToken: fresh(before.accessToken)!, refreshToken: fresh(before.refreshToken) };
+    if (JSON.stringify(after) === JSON.stringify(before)) continue;
+    counts.sessions += (await db.session.updateMany({ where: { id, ...before }, data: after })).count;
+  }
+  for (const row of await db.complianceRequest.findMany({ where: { exportCiphertext: { not: null } }, select: { id: true, exportCiphertext: true } })) {
+    const after = fresh(row.exportCiphertext);
+    if (after === row.exportCiphertext) continue;
+    counts.complianceExports += (await db.complianceRequest.updateMany({ where: { id: row.id, exportCiphertext: row.exportCiphertext }, data: { exportCiphertext: after } })).count;
+  }
+  return counts;
+}
