@@ -1,3 +1,4 @@
+import pino from "pino";
 import type { RequestBudgetStore } from "./delivery";
 import { createDb, isPostgresUrl, type Db } from "./db.server";
 import { getEnv, type Env } from "./env.server";
@@ -28,7 +29,7 @@ export function getAppContext(): AppContext {
   context = {
     env,
     db,
-    logger: createLogger(env.LOG_LEVEL),
+    logger: createLogger(env.LOG_LEVEL, env.LOG_STREAM === "stderr" ? pino.destination(2) : undefined),
     secrets: createSecretBox(env.ENCRYPTION_KEY, env.ENCRYPTION_KEYS_PREVIOUS.split(",")),
     budgetStore: createDatabaseBudgetStore(db, { postgres: isPostgresUrl(env.DATABASE_URL), scope: env.DELIVERY_API_URL }),
     now: () => new Date(),

@@ -44,6 +44,8 @@ const EnvSchema = z.object({
   ENCRYPTION_KEYS_PREVIOUS: z.string().default(""),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Where the JSON log lines go. The CLI sets stderr: its standard output is its result (--json).
+  LOG_STREAM: z.enum(["stdout", "stderr"]).default("stdout"),
   // How long one call to the service may take before it counts as unanswered (orders, tracking; checkout has its own deadline).
   DELIVERY_TIMEOUT_MS: z.coerce.number().int().min(500).max(60_000).default(10_000),
   CHECKOUT_DEADLINE_MS: z.coerce.number().int().min(100).max(9000).default(2500),

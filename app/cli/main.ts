@@ -1,40 +1,6 @@
-import { closeJobQueue } from "~/background/job-queue.server";
-import { getAppContext } from "~/context.server";
-import { CliError, type Command } from "./command";
-import { ordersList, ordersRetry, ordersSend, reconcile } from "./commands/orders";
-import { ordersShow } from "./commands/orders-show";
-import { shopConfigure } from "./commands/shop-configure";
-import { shopDisconnect } from "./commands/shop-disconnect";
-import { secretsRotate } from "./commands/secrets-rotate";
-import { shopShow } from "./commands/shop-show";
-
-/*
- * The operator CLI: `npm run cli -- <command> [options]`. Each command is one file in commands/;
- * a bad invocation prints what is wrong and exits 2, a refused operation exits 1.
- */
-const COMMANDS: Command[] = [shopConfigure, shopShow, shopDisconnect, ordersList, ordersShow, ordersSend, ordersRetry, reconcile, secretsRotate];
-
-async function main(argv: string[]) {
-  const [name, ...args] = argv;
-  const command = COMMANDS.find((candidate) => candidate.name === name);
-  if (!command) {
-    const list = COMMANDS.map((candidate) => `  ${candidate.name.padEnd(16)} ${candidate.summary}`).join("\n");
-    throw new CliError(`${name ? `Unknown command "${name}".` : "No command given."}\nCommands:\n${list}`, 2);
-  }
-  const ctx = getAppContext();
-  try {
-    await command.run(ctx, args);
-  } finally {
-    await closeJobQueue();
-    await ctx.db.$disconnect();
-  }
-}
-
-main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof CliError) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(error.exitCode);
-  }
-  process.stderr.write(`Unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+// `npm run cli -- <command>`: the operator CLI (run.ts). Its standard output is the command's result
+// (`--json` must stay parseable), so its logs go to standard error; set before any module reads the
+// environment, because some build the app's context as they load.
+process.env.LOG_STREAM = "stderr";
+await import("./run");
+export {};

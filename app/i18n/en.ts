@@ -184,7 +184,7 @@ export const en = {
   "order.actions.none": "No action is possible for this order right now.",
   "order.actions.failed": "The action did not go through",
   "order.actions.error.FORM_INVALID": "Fill in every required field.",
-  "order.actions.error.NOT_FOUND": "This order is not in this shop any more.",
+  "order.actions.error.ORDER_NOT_IN_SHOP": "This order is not in this shop any more.",
   "order.actions.error.ALREADY_SENT": "This order is already with the delivery service.",
   "order.actions.error.NOTHING_TO_RETRY": "This order has nothing to retry.",
   "order.actions.error.NOT_SENT": "Send the order to the delivery service first.",

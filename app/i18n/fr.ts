@@ -181,7 +181,7 @@ export const fr: Record<MessageKey, string> = {
   "order.actions.none": "Aucune action n'est possible pour cette commande pour le moment.",
   "order.actions.failed": "L'action n'a pas abouti",
   "order.actions.error.FORM_INVALID": "Remplissez tous les champs obligatoires.",
-  "order.actions.error.NOT_FOUND": "Cette commande n'est plus dans cette boutique.",
+  "order.actions.error.ORDER_NOT_IN_SHOP": "Cette commande n'est plus dans cette boutique.",
   "order.actions.error.ALREADY_SENT": "Cette commande est déjà chez le service de livraison.",
   "order.actions.error.NOTHING_TO_RETRY": "Il n'y a rien à réessayer pour cette commande.",
   "order.actions.error.NOT_SENT": "Envoyez d'abord la commande au service de livraison.",

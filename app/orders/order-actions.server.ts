@@ -26,7 +26,7 @@ async function enqueueSync(orderSyncId: string, shopId: string, ctx: AppContext)
 /** Send to delivery now, even if the selection rule would not (orders:send, "Send now"). */
 export async function sendOrderNow(ctx: AppContext, shopDomain: string, orderSyncId: string): Promise<ActionResult> {
   const work = await orderOf(ctx, shopDomain, orderSyncId);
-  if (!work) return refuse("NOT_FOUND", "No such order in this shop.");
+  if (!work) return refuse("ORDER_NOT_IN_SHOP", "No such order in this shop.");
   if (work.row.serviceOrderId) return refuse("ALREADY_SENT", "This order is already with the delivery service.");
   await ctx.db.orderSync.update({ where: { id: orderSyncId }, data: { manualSend: true, syncState: SyncState.PENDING, lastErrorCode: null, lastErrorMessage: null } });
   await enqueueSync(orderSyncId, work.row.shopId, ctx);
@@ -36,7 +36,7 @@ export async function sendOrderNow(ctx: AppContext, shopDomain: string, orderSyn
 /** Try again after a failure or a fix (orders:retry, "Retry"). */
 export async function retryOrder(ctx: AppContext, shopDomain: string, orderSyncId: string): Promise<ActionResult> {
   const work = await orderOf(ctx, shopDomain, orderSyncId);
-  if (!work) return refuse("NOT_FOUND", "No such order in this shop.");
+  if (!work) return refuse("ORDER_NOT_IN_SHOP", "No such order in this shop.");
   const retryable: string[] = [SyncState.FAILED, SyncState.NEEDS_ATTENTION, SyncState.PENDING, SyncState.WAITING_PAYMENT];
   if (!retryable.includes(work.row.syncState) && !work.row.lastErrorCode) return refuse("NOTHING_TO_RETRY", "This order has nothing to retry.");
   await ctx.db.orderSync.update({ where: { id: orderSyncId }, data: { syncState: work.row.serviceOrderId ? work.row.syncState : SyncState.PENDING, lastErrorCode: null, lastErrorMessage: null, attentionReason: null } });
@@ -47,7 +47,8 @@ export async function retryOrder(ctx: AppContext, shopDomain: string, orderSyncI
 /** Cancel the shipment with the service; it cannot be undone. */
 export async function cancelShipment(ctx: AppContext, shopDomain: string, orderSyncId: string, reason: string): Promise<ActionResult> {
   const work = await orderOf(ctx, shopDomain, orderSyncId);
-  if (!work?.client) return refuse("NOT_FOUND", "No such order in this shop, or the shop is not connected.");
+  if (!work) return refuse("ORDER_NOT_IN_SHOP", "No such order in this shop.");
+  if (!work.client) return refuse("NOT_CONNECTED", "The shop is not connected to the delivery service.");
   if (!work.row.serviceOrderId) return refuse("NOT_SENT", "This order was never sent to the delivery service.");
   // A timeout or 5xx comes back as a refusal to show (and the merchant may try again), not as a crash.
   const failed = await callService(async () => {
@@ -60,7 +61,9 @@ export async function cancelShipment(ctx: AppContext, shopDomain: string, orderS
 /** Ask the service to collect the payment through a link (not for COD or paid orders, §4). */
 export async function requestPaymentLink(ctx: AppContext, shopDomain: string, orderSyncId: string): Promise<ActionResult> {
   const work = await orderOf(ctx, shopDomain, orderSyncId);
-  if (!work?.client || !work.row.serviceOrderId) return refuse("NOT_SENT", "Send the order to the delivery service first.");
+  if (!work) return refuse("ORDER_NOT_IN_SHOP", "No such order in this shop.");
+  if (!work.client) return refuse("NOT_CONNECTED", "The shop is not connected to the delivery service.");
+  if (!work.row.serviceOrderId) return refuse("NOT_SENT", "Send the order to the delivery service first.");
   return callService(async () => {
     const { payment } = await work.client!.createPaymentLink(work.row.externalOrderRef);
     await ctx.db.orderSync.update({ where: { id: orderSyncId }, data: { paymentLinkUrl: payment.paymentLinkUrl, paymentState: PaymentState.LINK_PENDING, paymentPlan: PaymentPlanKind.LINK } });
@@ -71,7 +74,9 @@ export async function requestPaymentLink(ctx: AppContext, shopDomain: string, or
 /** Record a payment the store took itself (spec §4 mark-paid). */
 export async function recordManualPayment(ctx: AppContext, shopDomain: string, orderSyncId: string, payment: { paidVia: "manual_bank_transfer" | "manual_cash" | "manual_other"; reference: string; paidAt: string }): Promise<ActionResult> {
   const work = await orderOf(ctx, shopDomain, orderSyncId);
-  if (!work?.client || !work.row.serviceOrderId) return refuse("NOT_SENT", "Send the order to the delivery service first.");
+  if (!work) return refuse("ORDER_NOT_IN_SHOP", "No such order in this shop.");
+  if (!work.client) return refuse("NOT_CONNECTED", "The shop is not connected to the delivery service.");
+  if (!work.row.serviceOrderId) return refuse("NOT_SENT", "Send the order to the delivery service first.");
   return callService(async () => {
     await work.client!.markPaid(work.row.externalOrderRef, payment);
     await ctx.db.orderSync.update({ where: { id: orderSyncId }, data: { paymentState: PaymentState.PAID_RECORDED } });

@@ -1,6 +1,6 @@
 import type { AppContext } from "~/context.server";
 import { getJobQueue } from "~/background/job-queue.server";
-import { DeliveryNotFoundError, type DeliveryClient } from "~/delivery";
+import { DeliveryNotFoundError, DeliveryPermissionError, type DeliveryClient } from "~/delivery";
 import { adminGraphqlFor } from "~/shopify/admin-graphql.server";
 import { ordersClientForShop } from "~/shops/delivery-client.server";
 import { refreshShipmentFromTracking } from "~/tracking/refresh-shipment.server";
@@ -41,9 +41,16 @@ export async function reconcileShop(ctx: AppContext, shopId: string, options: { 
 
 async function attachChangedOrders(ctx: AppContext, client: DeliveryClient, shopId: string, since: Date) {
   let attached = 0;
-  for await (const serviceOrder of client.iterateOrders({ updatedSince: since.toISOString() })) {
-    const row = await ctx.db.orderSync.findFirst({ where: { shopId, externalOrderRef: serviceOrder.externalOrderRef, serviceOrderId: null } });
-    if (row) attached += await attach(ctx, row.id, serviceOrder.orderId, serviceOrder.shipment?.shipmentId ?? null, serviceOrder.shipment?.shipmentState ?? null);
+  try {
+    for await (const serviceOrder of client.iterateOrders({ updatedSince: since.toISOString() })) {
+      const row = await ctx.db.orderSync.findFirst({ where: { shopId, externalOrderRef: serviceOrder.externalOrderRef, serviceOrderId: null } });
+      if (row) attached += await attach(ctx, row.id, serviceOrder.orderId, serviceOrder.shipment?.shipmentId ?? null, serviceOrder.shipment?.shipmentState ?? null);
+    }
+  } catch (error) {
+    // The scope of GET /orders is not shown (§5): a key refused the list still has every per-order
+    // read below (orders:read), which is what the rest of reconciliation needs.
+    if (!(error instanceof DeliveryPermissionError)) throw error;
+    ctx.logger.warn({ shopId, code: error.code }, "reconcile: the key may not list orders; reading them one by one instead");
   }
   return attached;
 }

@@ -86,6 +86,25 @@ describe("the payment story", () => {
     expect(stack.shopify.state.getOrder(order.gid)!.displayFinancialStatus).toBe("PAID");
   });
 
+  test("a key refused the order list (its scope is not shown) still has link payments settled one order at a time", async () => {
+    const shop = await connectedShop({ unpaidOrders: "payment_link" });
+    const order = await placeOrder(stack, shop, abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }));
+    const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "LINK_PENDING", "a payment link");
+    await fetch(`${stack.sandbox.url}/__sandbox/orders/${encodeURIComponent(row.externalOrderRef)}/confirm-link-payment`, { method: "POST" });
+    // Reconciliation's first read is the list (GET /orders?updatedSince=…): refused as a missing scope.
+    const fault = await fetch(`${stack.sandbox.url}/__sandbox/faults`, {
+      method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ kind: "error", status: 403, code: "API_KEY_SCOPE_MISSING", count: 1, path: "/v1/public-api/orders", method: "GET" }),
+    });
+    expect(fault.ok).toBe(true);
+    const run = await runCli(stack, ["reconcile", "--shop", shop, "--json"]);
+    await fetch(`${stack.sandbox.url}/__sandbox/faults`, { method: "DELETE" });
+    expect(run.code).toBe(0);
+    expect(run.json()).toMatchObject({ ran: true, linkPaid: 1 });
+    const listed = (await sandboxRequests(stack, "/v1/public-api/orders")).filter((request) => request.method === "GET" && request.path.includes("updatedSince"));
+    expect(listed.at(-1)?.status).toBe(403);
+  });
+
   test("an unpaid order waits for orders/paid by default, and is then created once and recorded as paid", async () => {
     const shop = await connectedShop();
     const order = await placeOrder(stack, shop, abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }));
