@@ -2,6 +2,7 @@ import type { AppContext } from "~/context.server";
 import { DeliveryError, minorUnitsFromDecimalString, type Order } from "~/delivery";
 import type { Locale } from "~/i18n/locale";
 import { guidanceFor } from "~/orders/guidance";
+import { SyncState } from "~/orders/order-states";
 import { ShopifyOrderSchema } from "~/sync/shopify-order";
 import { availableOrderActions } from "./order-actions-availability";
 import { orderFlags } from "./order-flags";
@@ -63,7 +64,8 @@ export async function getOrderDetail(ctx: AppContext, shopDomain: string, orderS
       checkpointName: event.checkpointName,
       checkpointCountry: event.checkpointCountry,
     })),
-    guidance: row.lastErrorCode ? guidanceFor(row.lastErrorCode, locale) : null,
+    // After the last retry, the advice is about retrying, whatever the last error was (a timeout, a 5xx).
+    guidance: row.syncState === SyncState.FAILED ? guidanceFor("RETRIES_EXHAUSTED", locale) : row.lastErrorCode ? guidanceFor(row.lastErrorCode, locale) : null,
     originCountryCode: row.shop.connection?.originCountryCode ?? null,
     service,
     actions: availableOrderActions(row),

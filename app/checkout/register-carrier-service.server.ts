@@ -34,11 +34,14 @@ export const PLAN_EXPLANATION =
 export async function registerCarrierService(ctx: Pick<AppContext, "db" | "env">, shopDomain: string, graphql: AdminGraphql, active = true) {
   const shop = await ctx.db.shop.findUniqueOrThrow({ where: { domain: shopDomain } });
   const callbackUrl = shopUrls(ctx.env.SHOPIFY_APP_URL, shop).carrierServiceCallbackUrl;
-  const result = shop.carrierServiceId
+  const create = async () => (await graphql<{ carrierServiceCreate: Payload }>(CREATE, { input: { name: CARRIER_SERVICE_NAME, callbackUrl, active: true, supportsServiceDiscovery: true } })).carrierServiceCreate;
+  let result = shop.carrierServiceId
     ? (await graphql<{ carrierServiceUpdate: Payload }>(UPDATE, { input: { id: shop.carrierServiceId, name: CARRIER_SERVICE_NAME, callbackUrl, active, supportsServiceDiscovery: true } })).carrierServiceUpdate
     : active
-      ? (await graphql<{ carrierServiceCreate: Payload }>(CREATE, { input: { name: CARRIER_SERVICE_NAME, callbackUrl, active: true, supportsServiceDiscovery: true } })).carrierServiceCreate
+      ? await create()
       : null;
+  // The one we registered is gone (the merchant deleted it in Shopify's shipping settings): register anew.
+  if (shop.carrierServiceId && result && !result.carrierService) result = active ? await create() : null;
   if (!result) return ctx.db.shop.update({ where: { id: shop.id }, data: { carrierServiceState: "NONE" } });
   if (result.userErrors.length > 0 || !result.carrierService) {
     const shopifySaid = result.userErrors.map((error) => error.message).join(" ");

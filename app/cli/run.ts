@@ -36,5 +36,6 @@ main(process.argv.slice(2)).catch((error: unknown) => {
     process.exit(error.exitCode);
   }
   process.stderr.write(`Unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write("Check DATABASE_URL and the other settings (README, Configuration); a database never set up needs `npm run setup` (README, Troubleshooting).\n");
   process.exit(1);
 });

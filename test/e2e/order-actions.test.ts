@@ -58,6 +58,9 @@ describe("order actions, end to end against the sandbox", () => {
     const tracked = await browser.newPage();
     await openEmbedded(tracked, stack.app.url, shop, `/app/orders/${row.id}`);
     expect(await tracked.page.getByText("Last error: SERVER_ERROR", { exact: false }).count()).toBe(1);
+    // Out of retries after a server error: the advice is to retry, not to fix the order.
+    expect(await tracked.page.getByText("could not be reached after several attempts", { exact: false }).count()).toBeGreaterThan(0);
+    expect(await tracked.page.getByText("fix the order", { exact: false }).count()).toBe(0);
     await confirmAction(tracked, { open: "Retry", screenshot: "order-confirm-retry-en" });
     await expect.poll(() => tracked.page.getByText("The order was handed over again.").count()).toBe(1);
     const sent = await waitForOrderSync(stack, row.shopifyOrderGid, (r) => r?.syncState === "SENT", "sent");

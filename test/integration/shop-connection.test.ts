@@ -125,6 +125,19 @@ describe("shop:configure and shop:show", () => {
     expect(run.json()).toMatchObject({ connected: true, carrierService: { state: "REFUSED", message: expect.stringContaining("Advanced plan") } });
   });
 
+  test("a carrier service the merchant deleted in Shopify is registered anew on reconnecting", async () => {
+    const shop = await stack.installShop();
+    expect((await runCli(stack, ["shop:configure", "--shop", shop, "--api-key", FULL_KEY])).code).toBe(0);
+    const [first] = stack.shopify.state.carrierServices(shop);
+    stack.shopify.state.deleteCarrierServices(shop);
+    const again = await runCli(stack, ["shop:configure", "--shop", shop, "--api-key", FULL_KEY, "--json"]);
+    expect(again.code).toBe(0);
+    expect(again.json()).toMatchObject({ connected: true, carrierService: { state: "ACTIVE" } });
+    const services = stack.shopify.state.carrierServices(shop);
+    expect(services).toEqual([expect.objectContaining({ active: true, callbackUrl: again.json().carrierServiceCallbackUrl })]);
+    expect(services[0].id).not.toBe(first.id);
+  });
+
   test("disconnecting deactivates the carrier service and reconnecting reuses it", async () => {
     const shop = await stack.installShop();
     await runCli(stack, ["shop:configure", "--shop", shop, "--api-key", FULL_KEY]);

@@ -38,6 +38,13 @@ export function createStandInState(store: Store) {
     fulfillments: (orderGid: string): FulfillmentRecord[] => order(orderGid).fulfillments,
     events: (fulfillmentGid: string) => store.anyShopFind<FulfillmentRecord>(fulfillmentGid, "Fulfillment")?.events ?? [],
     carrierServices: (shop: string): CarrierServiceRecord[] => store.carrierServices.filter((s) => s.shopDomain === shop),
+    /** The merchant deletes the shop's carrier services in Settings → Shipping (the app is not told). */
+    deleteCarrierServices(shop: string) {
+      for (const service of store.carrierServices.filter((s) => s.shopDomain === shop)) {
+        store.carrierServices.splice(store.carrierServices.indexOf(service), 1);
+        store.forget(service.id);
+      }
+    },
     metafields: (ownerGid: string, namespace?: string) => readMetafields(store, ownerGid, { namespace }),
     get requests() {
       return store.requests;
