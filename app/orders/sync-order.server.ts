@@ -12,6 +12,7 @@ import { PaymentPlanKind, PaymentState, SyncState } from "./order-states";
 import { followUpPayment } from "./payment-follow-up.server";
 import { recordRefusal } from "./record-refusal.server";
 import { cancelServiceOrder } from "./cancel-service-order.server";
+import { describeMappingProblems } from "./describe-mapping-problem";
 import { unansweredCreate } from "./unanswered-create";
 import { withFlags } from "~/tracking/observed-shipment";
 import { writeDeliveryMetafields } from "./write-back.server";
@@ -57,7 +58,7 @@ async function planFor(work: OrderSyncWork, graphql: AdminGraphql, trigger: "man
 function stateFor(decision: Exclude<OrderSyncDecision, { action: "send" }>, locale: string) {
   if (decision.action === "skip") return { syncState: SyncState.SKIPPED, attentionReason: decision.reason };
   if (decision.action === "wait_for_payment") return { syncState: SyncState.WAITING_PAYMENT, attentionReason: decision.reason };
-  const problems = decision.problems.map((problem) => `${problem.field}: ${problem.message}`).join("; ");
+  const problems = describeMappingProblems(decision.problems, locale);
   return { syncState: SyncState.NEEDS_ATTENTION, lastErrorCode: "MAPPING_PROBLEM", lastErrorMessage: problems, attentionReason: guidanceFor("MAPPING_PROBLEM", locale) };
 }
 

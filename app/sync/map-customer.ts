@@ -56,7 +56,7 @@ export function mapCustomer(order: ShopifyOrder, b2b: B2bBuyer | null | undefine
     { field: "billing_address.phone", value: order.billing_address?.phone },
     { field: "phone", value: order.phone },
   ], destination);
-  if (!phone.ok) problems.push({ field: phone.field, code: phone.code, message: phone.message });
+  if (!phone.ok) problems.push({ field: phone.field, code: phone.code, message: phone.message, ...(phone.params && { params: phone.params }) });
   const businessName = present(b2b?.companyName);
   if (b2b && !businessName) problems.push({ field: "company.name", code: "missing_business_name",
     message: "The order's company has no name; a B2B order needs one (spec CUSTOMER_BUSINESS_NAME_REQUIRED)." });

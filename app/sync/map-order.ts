@@ -79,7 +79,8 @@ export function mapShopifyOrderToServiceOrder(order: ShopifyOrder, ctx: MapOrder
   const presentment = present(order.presentment_currency)?.toUpperCase();
   if (ctx.plan.kind !== "paid" && presentment && presentment !== order.currency.toUpperCase()) {
     problems.push({ field: "presentment_currency", code: "presentment_currency_differs",
-      message: `The buyer paid in ${presentment} but amounts are in ${order.currency}; collect the payment by hand.` });
+      message: `The buyer paid in ${presentment} but amounts are in ${order.currency}; collect the payment by hand.`,
+      params: { paid: presentment, shop: order.currency.toUpperCase() } });
   }
   if (!customer.ok || !delivery.ok || problems.length > 0) return { ok: false, problems };
 

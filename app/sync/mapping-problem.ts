@@ -14,7 +14,8 @@ export type MappingProblemCode =
   | "no_items"
   | "presentment_currency_differs";
 
-export type MappingProblem = { field: string; code: MappingProblemCode; message: string };
+/** `message` is English; `params` carry what a translation needs (app/orders/describe-mapping-problem.ts). */
+export type MappingProblem = { field: string; code: MappingProblemCode; message: string; params?: Record<string, string> };
 
 /** Trimmed text, or undefined when empty or absent. */
 export function present(value: string | null | undefined): string | undefined {

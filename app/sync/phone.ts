@@ -10,7 +10,7 @@ export type PhoneCandidate = { field: string; value: string | null | undefined }
 
 export type PhoneChoice =
   | { ok: true; phoneE164: string; field: string }
-  | { ok: false; code: "missing_phone" | "invalid_phone"; field: string; message: string };
+  | { ok: false; code: "missing_phone" | "invalid_phone"; field: string; message: string; params?: Record<string, string> };
 
 /**
  * One number in local or international form → E.164, or null when it cannot be rung.
@@ -51,5 +51,6 @@ export function chooseCustomerPhone(candidates: PhoneCandidate[], countryCode: s
     code: "invalid_phone",
     field: given[0].field,
     message: `The phone number in ${given[0].field} cannot be rung from ${countryCode ?? "the destination country"}; correct it in the order.`,
+    params: countryCode ? { country: countryCode } : {},
   };
 }
