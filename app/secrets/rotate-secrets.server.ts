@@ -1,4 +1,5 @@
 import type { AppContext } from "~/context.server";
+import { SecretDecryptionError } from "./encryption.server";
 
 /*
  * Re-encrypts every secret stored under a previous ENCRYPTION_KEY with the current one, so that the
@@ -6,29 +7,45 @@ import type { AppContext } from "~/context.server";
  * here; each row is rewritten only if one of its values is stale, and only if it still holds the
  * value read (a concurrent change wins and is already under the current key).
  */
-export type RotationCounts = { serviceConnections: number; sessions: number; complianceExports: number };
+export type RotationCounts = {
+  serviceConnections: number;
+  sessions: number;
+  complianceExports: number;
+  /** Rows none of the configured keys can open (a key missing from ENCRYPTION_KEYS_PREVIOUS): left as they are. */
+  undecryptable: string[];
+};
 
 export async function rotateSecrets(ctx: Pick<AppContext, "db" | "secrets">): Promise<RotationCounts> {
   const { db, secrets } = ctx;
   const fresh = (value: string | null) => (value && secrets.isStale(value) ? secrets.encrypt(secrets.decrypt(value)) : value);
-  const counts: RotationCounts = { serviceConnections: 0, sessions: 0, complianceExports: 0 };
+  const counts: RotationCounts = { serviceConnections: 0, sessions: 0, complianceExports: 0, undecryptable: [] };
+  /** The row's values under the current key, or null (noted) when one cannot be decrypted. */
+  const reseal = <T extends Record<string, string | null>>(label: string, values: T): T | null => {
+    try {
+      return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, fresh(value)])) as T;
+    } catch (error) {
+      if (!(error instanceof SecretDecryptionError)) throw error;
+      counts.undecryptable.push(label);
+      return null;
+    }
+  };
 
   for (const row of await db.serviceConnection.findMany({ select: { shopId: true, apiKeyCiphertext: true, checkoutApiKeyCiphertext: true, webhookSecretsCiphertext: true } })) {
     const { shopId, ...before } = row;
-    const after = { apiKeyCiphertext: fresh(before.apiKeyCiphertext)!, checkoutApiKeyCiphertext: fresh(before.checkoutApiKeyCiphertext), webhookSecretsCiphertext: fresh(before.webhookSecretsCiphertext) };
-    if (JSON.stringify(after) === JSON.stringify(before)) continue;
+    const after = reseal(`serviceConnection:${shopId}`, before);
+    if (!after || JSON.stringify(after) === JSON.stringify(before)) continue;
     counts.serviceConnections += (await db.serviceConnection.updateMany({ where: { shopId, ...before }, data: after })).count;
   }
   for (const row of await db.session.findMany({ select: { id: true, accessToken: true, refreshToken: true } })) {
     const { id, ...before } = row;
-    const after = { accessToken: fresh(before.accessToken)!, refreshToken: fresh(before.refreshToken) };
-    if (JSON.stringify(after) === JSON.stringify(before)) continue;
+    const after = reseal(`session:${id}`, before);
+    if (!after || JSON.stringify(after) === JSON.stringify(before)) continue;
     counts.sessions += (await db.session.updateMany({ where: { id, ...before }, data: after })).count;
   }
   for (const row of await db.complianceRequest.findMany({ where: { exportCiphertext: { not: null } }, select: { id: true, exportCiphertext: true } })) {
-    const after = fresh(row.exportCiphertext);
-    if (after === row.exportCiphertext) continue;
-    counts.complianceExports += (await db.complianceRequest.updateMany({ where: { id: row.id, exportCiphertext: row.exportCiphertext }, data: { exportCiphertext: after } })).count;
+    const after = reseal(`complianceRequest:${row.id}`, { exportCiphertext: row.exportCiphertext });
+    if (!after || after.exportCiphertext === row.exportCiphertext) continue;
+    counts.complianceExports += (await db.complianceRequest.updateMany({ where: { id: row.id, exportCiphertext: row.exportCiphertext }, data: after })).count;
   }
   return counts;
 }

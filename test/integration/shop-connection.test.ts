@@ -67,25 +67,36 @@ describe("shop:configure and shop:show", () => {
   test("secrets:rotate re-encrypts stored keys with the new ENCRYPTION_KEY, after which the old key can go", async () => {
     const shop = await stack.installShop();
     expect((await runCli(stack, ["shop:configure", "--shop", shop, "--api-key", FULL_KEY, "--webhook-secret", SECRET])).code).toBe(0);
+    const { shopId } = await stack.db.serviceConnection.findFirstOrThrow({ where: { shop: { domain: shop } } });
+    const mine = `serviceConnection:${shopId}`;
     const newKey = randomBytes(32).toString("base64");
     const rotation = { ENCRYPTION_KEY: newKey, ENCRYPTION_KEYS_PREVIOUS: TEST_ENCRYPTION_KEY };
+    // Rows of other test files on this database use other keys: they are reported, never touched.
     const rotated = await runCli(stack, ["secrets:rotate", "--json"], rotation);
-    expect(rotated.code).toBe(0);
-    expect(rotated.json()).toMatchObject({ serviceConnections: expect.any(Number), sessions: expect.any(Number) });
-    expect(rotated.json<{ serviceConnections: number }>().serviceConnections).toBeGreaterThanOrEqual(1);
+    const result = rotated.json<{ serviceConnections: number; sessions: number; undecryptable: string[] }>();
+    expect(rotated.code).toBe(result.undecryptable.length > 0 ? 1 : 0);
+    expect(result.serviceConnections).toBeGreaterThanOrEqual(1);
+    expect(result.undecryptable).not.toContain(mine);
 
-    const connection = await stack.db.serviceConnection.findFirstOrThrow({ where: { shop: { domain: shop } } });
+    const connection = await stack.db.serviceConnection.findUniqueOrThrow({ where: { shopId } });
     const onlyNew = createSecretBox(newKey);
     expect(onlyNew.decrypt(connection.apiKeyCiphertext)).toBe(FULL_KEY);
     expect(JSON.parse(onlyNew.decrypt(connection.webhookSecretsCiphertext!))).toEqual([SECRET]);
     const session = await stack.db.session.findFirstOrThrow({ where: { shop } });
     expect(onlyNew.decrypt(session.accessToken).length).toBeGreaterThan(0);
     expect(() => stack.secrets.decrypt(connection.apiKeyCiphertext)).toThrow(/unknown key/);
-    // A second run finds nothing left to do.
+    // A second run finds nothing of ours left to do.
     expect((await runCli(stack, ["secrets:rotate", "--json"], rotation)).json()).toMatchObject({ serviceConnections: 0, sessions: 0, complianceExports: 0 });
+
+    // A key left out of ENCRYPTION_KEYS_PREVIOUS too early: the row is reported, left as it is, and the run fails.
+    const forgotten = await runCli(stack, ["secrets:rotate", "--json"], { ENCRYPTION_KEY: randomBytes(32).toString("base64"), ENCRYPTION_KEYS_PREVIOUS: "" });
+    expect(forgotten.code).toBe(1);
+    expect(forgotten.json<{ undecryptable: string[]; next: string }>()).toMatchObject({ undecryptable: expect.arrayContaining([mine]), next: expect.stringContaining("ENCRYPTION_KEYS_PREVIOUS") });
+    expect((await stack.db.serviceConnection.findUniqueOrThrow({ where: { shopId } })).apiKeyCiphertext).toBe(connection.apiKeyCiphertext);
+
     // Every other test of this file uses the stack's key: put this shop back under it.
-    const back = await runCli(stack, ["secrets:rotate", "--json"], { ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, ENCRYPTION_KEYS_PREVIOUS: newKey });
-    expect(back.code).toBe(0);
+    await runCli(stack, ["secrets:rotate", "--json"], { ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, ENCRYPTION_KEYS_PREVIOUS: newKey });
+    expect(stack.secrets.decrypt((await stack.db.serviceConnection.findUniqueOrThrow({ where: { shopId } })).apiKeyCiphertext)).toBe(FULL_KEY);
   });
 
   test("a revoked key and a malformed key are refused with clear messages", async () => {

@@ -1,5 +1,5 @@
 import { rotateSecrets } from "~/secrets/rotate-secrets.server";
-import { parseOptions, printResult, type Command } from "../command";
+import { CliError, parseOptions, printResult, type Command } from "../command";
 
 const USAGE = "secrets:rotate [--json]";
 
@@ -9,6 +9,11 @@ export const secretsRotate: Command = {
   async run(ctx, args) {
     const options = parseOptions(args, { json: { type: "boolean", default: false } }, USAGE);
     const counts = await rotateSecrets(ctx);
-    printResult({ ...counts, next: "Remove the old keys from ENCRYPTION_KEYS_PREVIOUS and restart." }, Boolean(options.json));
+    const stuck = counts.undecryptable.length;
+    const next = stuck
+      ? `${stuck} stored secret(s) could not be decrypted with ENCRYPTION_KEY or ENCRYPTION_KEYS_PREVIOUS: add the key they were made with to ENCRYPTION_KEYS_PREVIOUS and run secrets:rotate again. Keep every old key until then.`
+      : "Remove the old keys from ENCRYPTION_KEYS_PREVIOUS and restart.";
+    printResult({ ...counts, next }, Boolean(options.json));
+    if (stuck) throw new CliError("Some secrets were not re-encrypted (see next).");
   },
 };
