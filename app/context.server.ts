@@ -1,10 +1,10 @@
 import pino from "pino";
-import type { RequestBudgetStore } from "./delivery";
-import { createDb, isPostgresUrl, type Db } from "./db.server";
+import { createMemoryBudgetStore, type RequestBudgetStore } from "./delivery";
+import { createDb, type Db } from "./db.server";
 import { getEnv, type Env } from "./env.server";
 import { createLogger, type Logger } from "./logger.server";
 import { createSecretBox, type SecretBox } from "./secrets/encryption.server";
-import { createDatabaseBudgetStore } from "./shops/request-budget-store.server";
+import { budgetStoreFor } from "./shops/request-budget-store.server";
 
 /*
  * The composition root: everything a request, a job or a CLI command needs, built once per process
@@ -15,7 +15,7 @@ export type AppContext = {
   db: Db;
   logger: Logger;
   secrets: SecretBox;
-  /** The delivery service's per-key request budget (spec §8), shared by every process on the database. */
+  /** The delivery service's per-key request budget (spec §8): shared by every process on PostgreSQL, per process on SQLite. */
   budgetStore: RequestBudgetStore;
   now: () => Date;
 };
@@ -31,7 +31,7 @@ export function getAppContext(): AppContext {
     db,
     logger: createLogger(env.LOG_LEVEL, env.LOG_STREAM === "stderr" ? pino.destination(2) : undefined),
     secrets: createSecretBox(env.ENCRYPTION_KEY, env.ENCRYPTION_KEYS_PREVIOUS.split(",")),
-    budgetStore: createDatabaseBudgetStore(db, { postgres: isPostgresUrl(env.DATABASE_URL), scope: env.DELIVERY_API_URL }),
+    budgetStore: budgetStoreFor(db, env.DATABASE_URL, env.DELIVERY_API_URL, createMemoryBudgetStore),
     now: () => new Date(),
   };
   return context;

@@ -1,22 +1,24 @@
-import type { Db } from "~/db.server";
+import { isPostgresUrl, type Db } from "~/db.server";
 import { budgetSpanMs, type RequestBudgetStore } from "~/delivery";
 
 /*
- * spec §8 gives each API key 120 requests a minute, whatever sends them: the web server, its job
- * workers, other instances, the CLI. So the budget lives in the database they share, as one row
- * per request sent (RequestBudgetSlot), with the memory store's rule (budget.server.ts): at most
- * `limit` requests in any span of the window plus its margin. Taking a slot is serialised per key:
- * on PostgreSQL by a transaction-scoped advisory lock, on SQLite by the database's single writer
- * (the transaction writes first). Keys are hashes; `scope` (the service's address) keeps the
- * budgets of two services apart.
+ * spec §8 gives each API key 120 requests a minute, whatever sends them. On PostgreSQL several
+ * instances (and the CLI) send with the same key, so the budget lives in the database they share:
+ * one RequestBudgetSlot row per request sent, with the memory store's rule (budget.server.ts): at
+ * most `limit` requests in any span of the window plus its margin. Taking a slot is one short
+ * transaction, serialised per key by a transaction-scoped advisory lock. The rows are worth nothing
+ * after a crash, so the transaction does not wait for its commit to reach the disk. Keys are
+ * hashes; `scope` (the service's address) keeps the budgets of two services apart.
+ * SQLite deployments are one instance and keep the memory store (docs/decisions/013).
  */
-export function createDatabaseBudgetStore(db: Db, options: { postgres: boolean; scope: string }): RequestBudgetStore {
+export function createPostgresBudgetStore(db: Db, options: { scope: string }): RequestBudgetStore {
   return {
     take(hashedKey, limit, windowMs, now) {
       const key = `${options.scope} ${hashedKey}`;
       const span = budgetSpanMs(windowMs);
       return db.$transaction(async (tx) => {
-        if (options.postgres) await tx.$queryRaw`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext(${key}))) AS locked`;
+        await tx.$executeRaw`SET LOCAL synchronous_commit = off`;
+        await tx.$queryRaw`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext(${key}))) AS locked`;
         await tx.requestBudgetSlot.deleteMany({ where: { key, sentAt: { lte: new Date(now - span) } } });
         const recent = await tx.requestBudgetSlot.findMany({ where: { key }, orderBy: { sentAt: "desc" }, take: limit, select: { sentAt: true } });
         if (recent.length >= limit) return { ok: false as const, retryAfterMs: Math.max(1, recent[limit - 1].sentAt.getTime() + span - now) };
@@ -25,4 +27,9 @@ export function createDatabaseBudgetStore(db: Db, options: { postgres: boolean; 
       });
     },
   };
+}
+
+/** The budget store for this database: shared through PostgreSQL, in memory on SQLite. */
+export function budgetStoreFor(db: Db, databaseUrl: string, serviceUrl: string, memory: () => RequestBudgetStore): RequestBudgetStore {
+  return isPostgresUrl(databaseUrl) ? createPostgresBudgetStore(db, { scope: serviceUrl }) : memory();
 }

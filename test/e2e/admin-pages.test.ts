@@ -12,7 +12,9 @@ let attention: { id: string; orderName: string };
 let failed: { id: string; orderName: string };
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), openBrowser()]);
+  // One after the other: if the browser cannot start, the stack is already assigned and afterAll stops it.
+  stack = await startStack();
+  browser = await openBrowser();
   shop = await connectedShop(stack, "pages");
   crossBorder = await sentOrder(stack, shop, {
     financialStatus: "PENDING",

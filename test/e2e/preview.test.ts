@@ -12,7 +12,9 @@ let preview: Stack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [preview, browser] = await Promise.all([startStack({ ADMIN_PREVIEW: "on", ADMIN_PREVIEW_SHOP: PREVIEW_SHOP }), openBrowser()]);
+  // One after the other: if the browser cannot start, the stack is already assigned and afterAll stops it.
+  preview = await startStack({ ADMIN_PREVIEW: "on", ADMIN_PREVIEW_SHOP: PREVIEW_SHOP });
+  browser = await openBrowser();
   await recordInstall({ db: preview.db, now: () => new Date() }, PREVIEW_SHOP);
 });
 

@@ -7,7 +7,9 @@ let stack: Stack;
 let browser: Browser;
 
 beforeAll(async () => {
-  [stack, browser] = await Promise.all([startStack(), openBrowser()]);
+  // One after the other: if the browser cannot start, the stack is already assigned and afterAll stops it.
+  stack = await startStack();
+  browser = await openBrowser();
 });
 
 afterAll(async () => {

@@ -1,9 +1,9 @@
 import type { Stack } from "./stack";
 import { connectShop } from "~/shops/connect-shop.server";
 import { createLogger } from "~/logger.server";
-import { isPostgresUrl } from "~/db.server";
+import { createMemoryBudgetStore } from "~/delivery";
 import { parseEnv } from "~/env.server";
-import { createDatabaseBudgetStore } from "~/shops/request-budget-store.server";
+import { budgetStoreFor } from "~/shops/request-budget-store.server";
 
 /**
  * Connects an installed shop to the sandbox as shop:configure would (the CLI path itself is tested
@@ -17,8 +17,8 @@ export async function connectTestShop(stack: Stack, shopDomain: string, options:
     db: stack.db,
     logger: createLogger("silent"),
     secrets: stack.secrets,
-    // The app's own store: these requests count against the key's budget, as the CLI's would.
-    budgetStore: createDatabaseBudgetStore(stack.db, { postgres: isPostgresUrl(env.DATABASE_URL), scope: env.DELIVERY_API_URL }),
+    // The app's own choice of store: on PostgreSQL these requests count against the shared budget, as the CLI's would.
+    budgetStore: budgetStoreFor(stack.db, env.DATABASE_URL, env.DELIVERY_API_URL, createMemoryBudgetStore),
     now: () => new Date(),
   };
   const result = await connectShop(ctx, {

@@ -7,14 +7,16 @@ import { testDatabaseUrl } from "../helpers/test-env";
 import { isPostgresUrl } from "~/db.server";
 
 /*
- * spec §8: 120 requests a minute per key, whoever sends them. The budget lives in the database, so
- * the CLI, the app and (on PostgreSQL) a second instance share it. Scaled down here: 5 requests
- * per 6 s window. Connecting takes the whole window (five scope checks, by the CLI); the orders
- * that follow, spread over the instances, must wait for the next windows instead of sending at once.
+ * spec §8: 120 requests a minute per key, whoever sends them. Scaled down here: 5 requests per 6 s
+ * window. On PostgreSQL the budget lives in the database, so the CLI and two app instances share
+ * it: connecting takes the whole window (five scope checks, by the CLI), and the orders that follow,
+ * spread over the instances, wait for the next windows. SQLite deployments are one instance with
+ * the budget in its memory (docs/decisions/013): there the app's own requests keep to it.
  */
 const LIMIT = 5;
 const WINDOW_MS = 6000;
-const INSTANCES = isPostgresUrl(testDatabaseUrl()) ? 2 : 1;
+const SHARED = isPostgresUrl(testDatabaseUrl());
+const INSTANCES = SHARED ? 2 : 1;
 
 let stack: Stack;
 let second: AppProcess | undefined;
@@ -26,10 +28,14 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function serviceRequestTimes(): Promise<number[]> {
+async function serviceRequestTimes(since = 0): Promise<number[]> {
   const response = await fetch(`${stack.sandbox.url}/__sandbox/requests?path=${encodeURIComponent("/v1/public-api/")}`);
   const { requests } = (await response.json()) as { requests: Array<{ at: string; path: string }> };
-  return requests.filter((request) => !request.path.startsWith("/v1/public-api/checkout/")).map((request) => Date.parse(request.at)).sort((a, b) => a - b);
+  return requests
+    .filter((request) => !request.path.startsWith("/v1/public-api/checkout/"))
+    .map((request) => Date.parse(request.at))
+    .filter((at) => at >= since)
+    .sort((a, b) => a - b);
 }
 
 /** The most requests that fell in any span of one window. */
@@ -42,10 +48,11 @@ function busiestWindow(times: number[]): number {
   return most;
 }
 
-test(`the CLI and ${INSTANCES} app instance(s) share one request budget per key`, async () => {
+test(SHARED ? "the CLI and two app instances share one request budget per key" : "the app keeps to the request budget per key", async () => {
   const shop = await stack.installShop({ currency: "XOF" });
   const connected = await runCli(stack, ["shop:configure", "--shop", shop, "--api-key", "svc_live_sandbox_all"]);
   expect(connected.code).toBe(0);
+  const connectedAt = Date.now();
   const { SHOPIFY_APP_URL: _first, ...env } = stack.env;
   second = INSTANCES === 2 ? await startApp(env) : stack.app;
 
@@ -57,8 +64,9 @@ test(`the CLI and ${INSTANCES} app instance(s) share one request budget per key`
   stack.shopify.setAppUrl(stack.app.url);
   for (const order of orders) await waitForOrderSync(stack, order.gid, (row) => row?.paymentState === "PAID_RECORDED", "sent and recorded paid");
 
-  const times = await serviceRequestTimes();
-  // Five checks, then a create and a mark-paid per order: all sent, never more than the budget in a window.
-  expect(times.length).toBeGreaterThanOrEqual(LIMIT + 2 * orders.length);
+  // Five checks (by the CLI), then a create and a mark-paid per order: never more than the budget in
+  // a window, counting the CLI's where the budget is shared.
+  const times = await serviceRequestTimes(SHARED ? 0 : connectedAt);
+  expect(times.length).toBeGreaterThanOrEqual((SHARED ? LIMIT : 0) + 2 * orders.length);
   expect(busiestWindow(times)).toBeLessThanOrEqual(LIMIT);
 });
