@@ -17,6 +17,8 @@ const GUIDANCE: Record<string, Guidance> = {
   API_KEY_REQUIRED: { en: "No API key is set. Connect the delivery service in Settings.", fr: "Aucune clé d'API. Connectez le service de livraison dans les paramètres." },
   API_KEY_SCOPE_MISSING: { en: "The API key lacks a scope this needs. Create a key with every scope in the delivery dashboard and paste it in Settings.", fr: "La clé d'API n'a pas toutes les autorisations. Créez une clé complète dans le tableau de bord et collez-la dans les paramètres." },
   MAPPING_PROBLEM: { en: "The order cannot be sent as it is. Fix what is listed in Shopify, then retry.", fr: "La commande ne peut pas partir en l'état. Corrigez ce qui est indiqué dans Shopify, puis réessayez." },
+  DISCONNECTED: { en: "Disconnected by the merchant: orders wait here until the delivery service is connected again in Settings.", fr: "Déconnecté par le marchand : les commandes attendent ici jusqu'à ce que le service de livraison soit reconnecté dans les paramètres." },
+  NOT_CONNECTED: { en: "The shop is not connected to the delivery service: connect it in Settings and waiting orders are sent.", fr: "La boutique n'est pas connectée au service de livraison : connectez-la dans les paramètres et les commandes en attente partiront." },
   RETRIES_EXHAUSTED: { en: "The delivery service could not be reached after several attempts. Retry now or later.", fr: "Le service de livraison est resté injoignable après plusieurs tentatives. Réessayez maintenant ou plus tard." },
 };
 

@@ -126,6 +126,6 @@ async function runFollowUp(ctx: AppContext, work: OrderSyncWork, graphql: AdminG
 }
 
 async function waitForConnection(ctx: AppContext, work: OrderSyncWork) {
-  const reason = work.row.shop.syncPausedReason ?? "The shop is not connected to the delivery service.";
+  const reason = work.row.shop.syncPausedReason ?? guidanceFor("NOT_CONNECTED", work.locale);
   await ctx.db.orderSync.update({ where: { id: work.row.id }, data: { syncState: work.row.serviceOrderId ? work.row.syncState : SyncState.PENDING, attentionReason: reason } });
 }

@@ -1,3 +1,4 @@
+import { guidanceFor } from "~/orders/guidance";
 import { getJobQueue } from "~/background/job-queue.server";
 import { resumeShopOrders } from "~/orders/resume-shop-orders.server";
 import { registerCarrierService, recordCarrierServiceFailure } from "~/checkout/register-carrier-service.server";
@@ -24,7 +25,8 @@ export async function connectStore(ctx: AppContext, input: ConnectInput): Promis
 /** Disconnecting deactivates the carrier service (kept, so reconnecting reuses it) and pauses sync. */
 export async function disconnectStore(ctx: AppContext, shopDomain: string) {
   await setCarrierServiceActive(ctx, shopDomain, false);
-  const shop = await ctx.db.shop.update({ where: { domain: shopDomain }, data: { syncState: "PAUSED", syncPausedReason: "Disconnected by the merchant." } });
+  const { locale } = await ctx.db.shop.findUniqueOrThrow({ where: { domain: shopDomain }, select: { locale: true } });
+  const shop = await ctx.db.shop.update({ where: { domain: shopDomain }, data: { syncState: "PAUSED", syncPausedReason: guidanceFor("DISCONNECTED", locale) } });
   await ctx.db.serviceConnection.deleteMany({ where: { shopId: shop.id } });
   forgetCallbackShops();
 }

@@ -154,6 +154,8 @@ describe("shop:configure and shop:show", () => {
     await runCli(stack, ["shop:configure", "--shop", shop, "--api-key", FULL_KEY]);
     const disconnected = await runCli(stack, ["shop:disconnect", "--shop", shop, "--json"]);
     expect(disconnected.json()).toMatchObject({ connected: false, syncState: "PAUSED", carrierService: { state: "INACTIVE" } });
+    // What the merchant reads on the dashboard, with what to do.
+    expect((await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } })).syncPausedReason).toContain("connected again in Settings");
     expect(stack.shopify.state.carrierServices(shop)).toEqual([expect.objectContaining({ active: false })]);
     const again = await runCli(stack, ["shop:configure", "--shop", shop, "--api-key", FULL_KEY, "--json"]);
     expect(again.json()).toMatchObject({ connected: true, carrierService: { state: "ACTIVE" } });
