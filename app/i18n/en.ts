@@ -30,6 +30,8 @@ export const en = {
   "dashboard.notConnected.action": "Open settings",
   "dashboard.now.title": "Needs you now",
   "dashboard.now.nothing": "Nothing needs you right now.",
+  "dashboard.carrier.title": "Buyers do not see your delivery options at checkout",
+  "dashboard.carrier.action": "Open the settings",
   "dashboard.paused.title": "Order sync is paused",
   "dashboard.paused.reason": "Reason: {reason}",
   "dashboard.paused.noReason": "No orders are sent for delivery until sync is active again. Check the connection in the settings.",

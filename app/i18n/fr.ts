@@ -27,6 +27,8 @@ export const fr: Record<MessageKey, string> = {
   "dashboard.notConnected.action": "Ouvrir les paramètres",
   "dashboard.now.title": "À traiter maintenant",
   "dashboard.now.nothing": "Rien ne demande votre attention pour le moment.",
+  "dashboard.carrier.title": "Les acheteurs ne voient pas vos options de livraison au paiement",
+  "dashboard.carrier.action": "Ouvrir les paramètres",
   "dashboard.paused.title": "La synchronisation des commandes est en pause",
   "dashboard.paused.reason": "Motif : {reason}",
   "dashboard.paused.noReason": "Aucune commande n'est envoyée en livraison tant que la synchronisation n'est pas réactivée. Vérifiez la connexion dans les paramètres.",

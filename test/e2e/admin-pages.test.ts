@@ -86,6 +86,19 @@ describe("the dashboard", () => {
     await tracked.page.close();
   });
 
+  test("says when buyers cannot see the delivery options because Shopify refused the carrier service", async () => {
+    const refused = await connectedShop(stack, "refused");
+    await stack.db.shop.update({ where: { domain: refused }, data: { carrierServiceState: "REFUSED", carrierServiceMessage: "Shopify refused the carrier service." } });
+    const tracked = await browser.newPage();
+    await openEmbedded(tracked, stack.app.url, refused, "/app");
+    expect(await tracked.page.getByText("Buyers do not see your delivery options at checkout").count()).toBe(1);
+    expect(await tracked.page.getByText("the Advanced plan or higher", { exact: false }).count()).toBeGreaterThan(0);
+    expect(await tracked.page.getByRole("link", { name: "Open the settings" }).count() + await tracked.page.getByRole("button", { name: "Open the settings" }).count()).toBeGreaterThan(0);
+    await screenshot(tracked.page, "dashboard-carrier-refused-en");
+    expect(tracked.errors).toEqual([]);
+    await tracked.page.close();
+  });
+
   test("says when order sync is paused, and why", async () => {
     const paused = await connectedShop(stack, "paused");
     await stack.db.shop.update({ where: { domain: paused }, data: { syncState: "PAUSED", syncPausedReason: "API_KEY_INVALID: the key was revoked." } });

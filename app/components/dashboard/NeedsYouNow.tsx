@@ -8,7 +8,9 @@ type AttentionOrder = Summary["needsAttention"]["orders"][number];
 export function NeedsYouNow({ summary }: { summary: Summary }) {
   const { t, tn, dateTime } = useI18n();
   const { needsAttention, failed, webhooks } = summary;
-  const nothing = summary.syncState !== "PAUSED" && needsAttention.count === 0 && failed.count === 0 && !webhooks.silent;
+  // Without an active carrier service buyers see none of the merchant's delivery options at checkout.
+  const carrierProblem = summary.carrierServiceState === "REFUSED" || summary.carrierServiceState === "ERROR";
+  const nothing = summary.syncState !== "PAUSED" && !carrierProblem && needsAttention.count === 0 && failed.count === 0 && !webhooks.silent;
   return (
     <Card>
       <BlockStack gap="400">
@@ -16,6 +18,11 @@ export function NeedsYouNow({ summary }: { summary: Summary }) {
         {summary.syncState === "PAUSED" && (
           <Banner tone="critical" title={t("dashboard.paused.title")}>
             <p>{summary.syncPausedReason ? t("dashboard.paused.reason", { reason: summary.syncPausedReason }) : t("dashboard.paused.noReason")}</p>
+          </Banner>
+        )}
+        {carrierProblem && (
+          <Banner tone="critical" title={t("dashboard.carrier.title")} action={{ content: t("dashboard.carrier.action"), url: "/app/settings" }}>
+            <p>{summary.carrierServiceState === "REFUSED" ? t("settings.carrier.planExplanation") : t("settings.carrier.errorTitle")}</p>
           </Banner>
         )}
         {nothing && <Text as="p" tone="success">{t("dashboard.now.nothing")}</Text>}
