@@ -23,7 +23,7 @@ export async function handleRateCallback(ctx: AppContext, request: IncomingReque
 
   const token = queryParam(request.url, "token") ?? "";
   const shop = token ? await findCallbackShop(ctx, token) : null;
-  const hmacOk = isValidCarrierCallbackHmac(ctx.env.SHOPIFY_API_SECRET, raw.text, request.header("x-shopify-hmac-sha256"));
+  const hmacOk = isValidCarrierCallbackHmac(ctx.env.SHOPIFY_API_SECRET, raw.bytes, request.header("x-shopify-hmac-sha256"));
   if (!shop || !hmacOk || request.header("x-shopify-shop-domain") !== shop.domain) {
     ctx.logger.warn({ shopKnown: Boolean(shop), hmacOk }, "carrier callback refused");
     return { status: 401, body: { error: "Unauthorized." } };

@@ -40,7 +40,26 @@ describe("a request read from Node's own request (server.mjs's fast path)", () =
     const url = await nodeServer();
     const body = '{"rate":{"city":"Yamoussoukro"}}';
     const reply = await post(`${url}/carrier-service/rates?token=abc%20d`, [body], { "X-Shopify-Shop-Domain": "shop.myshopify.com", "Content-Length": String(Buffer.byteLength(body)) });
-    expect(reply).toEqual({ status: 200, seen: { method: "POST", token: "abc d", shop: "shop.myshopify.com", missing: null, body: { ok: true, text: body } } });
+    expect(reply).toMatchObject({ status: 200, seen: { method: "POST", token: "abc d", shop: "shop.myshopify.com", missing: null, body: { ok: true, text: body } } });
+  });
+
+  test("keeps the bytes exactly as received, beside their UTF-8 reading", async () => {
+    server = createServer(async (incoming, response) => {
+      const body = await fromNodeRequest(incoming).readBody(LIMIT);
+      response.end(JSON.stringify(body.ok ? { hex: body.bytes.toString("hex"), text: body.text } : body));
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+    const seen = await new Promise<{ hex: string; text: string }>((resolve, reject) => {
+      const outgoing = httpRequest(url, { method: "POST" }, (incoming) => {
+        let text = "";
+        incoming.on("data", (chunk) => (text += chunk));
+        incoming.on("end", () => resolve(JSON.parse(text)));
+      });
+      outgoing.on("error", reject);
+      outgoing.end(Buffer.from([0x41, 0xff, 0x42]));
+    });
+    expect(seen).toEqual({ hex: "41ff42", text: "A\ufffdB" });
   });
 
   test("refuses a body whose Content-Length is over the limit without reading it", async () => {
@@ -65,7 +84,7 @@ describe("a request read from a Web Request (the Remix route)", () => {
   test("gives the same parts", async () => {
     const request = webRequest('{"a":1}', { "X-Shopify-Shop-Domain": "shop.myshopify.com" });
     expect([request.method, queryParam(request.url, "token"), request.header("x-shopify-shop-domain")]).toEqual(["POST", "abc", "shop.myshopify.com"]);
-    expect(await request.readBody(LIMIT)).toEqual({ ok: true, text: '{"a":1}' });
+    expect(await request.readBody(LIMIT)).toMatchObject({ ok: true, text: '{"a":1}' });
   });
 
   test("refuses a body over the limit, declared or streamed", async () => {

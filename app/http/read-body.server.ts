@@ -1,12 +1,13 @@
 import type { IncomingMessage } from "node:http";
 
-export type BodyRead = { ok: true; text: string } | { ok: false; reason: "too-large" };
+/** `bytes` exactly as received (what signatures are computed over); `text` is them read as UTF-8. */
+export type BodyRead = { ok: true; text: string; bytes: Buffer } | { ok: false; reason: "too-large" };
 
 /** The raw body of a request, refused past `maxBytes` without reading the rest. */
 export async function readBodyWithLimit(request: Request, maxBytes: number): Promise<BodyRead> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) return { ok: false, reason: "too-large" };
-  if (!request.body) return { ok: true, text: "" };
+  if (!request.body) return { ok: true, text: "", bytes: Buffer.alloc(0) };
   // Leaving the loop early cancels the stream: the rest is never read.
   return collect(request.body, maxBytes);
 }
@@ -27,5 +28,6 @@ async function collect(source: AsyncIterable<Uint8Array>, maxBytes: number): Pro
     if (size > maxBytes) return { ok: false, reason: "too-large" };
     chunks.push(chunk);
   }
-  return { ok: true, text: Buffer.concat(chunks).toString("utf8") };
+  const bytes = Buffer.concat(chunks);
+  return { ok: true, text: bytes.toString("utf8"), bytes };
 }

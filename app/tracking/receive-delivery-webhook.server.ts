@@ -31,7 +31,8 @@ export async function receiveDeliveryWebhook(ctx: AppContext, queue: Pick<JobQue
   // The rest of the body was never read, so the connection cannot carry another request.
   if (!raw.ok) return reply(413, { error: "The body is too large." }, { Connection: "close" });
 
-  const check = checkSignature(ctx, shop.connection?.webhookSecretsCiphertext, raw.text, request.headers.get(SIGNATURE_HEADER));
+  // Over the bytes as received (spec §6.1 signs the raw body), not their UTF-8 reading.
+  const check = checkSignature(ctx, shop.connection?.webhookSecretsCiphertext, raw.bytes, request.headers.get(SIGNATURE_HEADER));
   if (!check.ok) {
     ctx.logger.warn({ shopId: shop.id, reason: check.reason }, "delivery webhook refused: signature");
     return reply(401, { error: "Invalid signature." });
@@ -81,7 +82,7 @@ async function isProcessed(ctx: Pick<AppContext, "db">, id: string) {
 }
 
 /** A shop without a secret cannot authenticate anything: refused like a bad signature (set one with shop:configure). */
-function checkSignature(ctx: Pick<AppContext, "secrets" | "now">, ciphertext: string | null | undefined, rawBody: string, header: string | null) {
+function checkSignature(ctx: Pick<AppContext, "secrets" | "now">, ciphertext: string | null | undefined, rawBody: Buffer, header: string | null) {
   const secrets = webhookSecretsOf(ctx, ciphertext);
   if (secrets.length === 0) return { ok: false, reason: "no-secret" } as const;
   return verifyDeliverySignature({ rawBody, header, secrets, now: ctx.now().getTime() });

@@ -96,7 +96,7 @@ export function shopifyFulfillments(stack: Stack, order: TrackedOrder) {
 }
 
 /** A delivery posted by the test itself, signed like the service signs (spec §6). */
-export async function postSigned(url: string, body: unknown, options: { secret?: string; timestamp?: number; deliveryId?: string | null; raw?: string } = {}) {
+export async function postSigned(url: string, body: unknown, options: { secret?: string; timestamp?: number; deliveryId?: string | null; raw?: string | Buffer } = {}) {
   const raw = options.raw ?? JSON.stringify(body);
   const headers: Record<string, string> = {
     "Content-Type": "application/json",
@@ -105,7 +105,7 @@ export async function postSigned(url: string, body: unknown, options: { secret?:
   };
   const id = options.deliveryId === undefined ? (body as { id?: string }).id : options.deliveryId;
   if (id) headers["X-Service-Delivery"] = id;
-  return fetch(url, { method: "POST", headers, body: raw });
+  return fetch(url, { method: "POST", headers, body: typeof raw === "string" ? raw : new Uint8Array(raw) });
 }
 
 export function shipmentBody(order: TrackedOrder, event: string, occurredAt: string, data: Record<string, unknown> = {}) {

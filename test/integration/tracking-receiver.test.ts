@@ -51,6 +51,17 @@ describe("the delivery webhook receiver", () => {
     expect((await stack.db.shop.findUniqueOrThrow({ where: { id: order.shop.id } })).lastDeliveryAt).not.toBeNull();
   });
 
+  test("the signature is checked over the bytes received, even where they are not valid UTF-8", async () => {
+    const order = await trackedOrder(stack, { endpointSecret: null });
+    const body = shipmentBody(order, "picked_up", minute(0), { note: "PLACEHOLDER" });
+    // A byte that is not UTF-8 inside a string value: read as text it would become U+FFFD and change the bytes.
+    const [before, after] = JSON.stringify(body).split("PLACEHOLDER");
+    const raw = Buffer.concat([Buffer.from(before), Buffer.from([0x41, 0xff, 0x42]), Buffer.from(after)]);
+    const accepted = await postSigned(order.url, body, { raw });
+    expect(accepted.status).toBe(200);
+    await settled(stack, order, 1);
+  });
+
   test("during a secret rotation both of the shop's secrets are accepted, and only those", async () => {
     const order = await trackedOrder(stack, { webhookSecrets: [SECRET, OLD_SECRET], endpointSecret: OLD_SECRET });
     await move(stack, order, "picked_up", { occurredAt: minute(0) });
