@@ -71,6 +71,9 @@ describe("buyer rules of POST /orders (spec §4 rules 3–7)", () => {
     expect(billed.body.customer).toMatchObject({ country: "FR", transactionScope: "CROSS_BORDER" });
     const delivered = await order(undefined, { phoneE164: "+221771234567" }, { deliveryAddress: { freeTextAddress: "Rue 10", city: "Dakar", state: "Dakar", countryCode: "SN" } });
     expect(delivered.body.customer.country).toBe("SN");
+    // Without a customerType the addresses decide even when the customer names a country (rule 6).
+    const named = await order(undefined, { countryCode: "SN" }, { billingAddress: { freeTextAddress: "1 rue de Rivoli", city: "Paris", countryCode: "FR" } });
+    expect(named.body.customer.country).toBe("FR");
   });
 
   test("a country that publishes only a secondary format warns instead of refusing", async () => {

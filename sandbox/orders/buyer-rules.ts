@@ -11,8 +11,10 @@ export interface BuyerDecision { buyer: Buyer; taxIdFormatWarning: boolean }
 // spec §4 POST /orders rules 3–7: the buyer's type, country and tax number.
 export function decideBuyer(request: CreateOrderRequest, account: Account): BuyerDecision {
   const { customer } = request;
-  const customerCountry =
-    customer.countryCode ?? request.billingAddress?.countryCode ?? request.deliveryAddress.countryCode ?? account.countryCode;
+  // Rule 6: without a customerType the buyer's country is the billing address's, then the delivery
+  // address's; with one, the customer's own countryCode ("sent on B2B orders", §2 Customer) comes first.
+  const fromAddresses = request.billingAddress?.countryCode ?? request.deliveryAddress.countryCode ?? account.countryCode;
+  const customerCountry = request.customerType == null ? fromAddresses : (customer.countryCode ?? fromAddresses);
   const transactionScope = customerCountry === account.countryCode ? "DOMESTIC" : "CROSS_BORDER";
   const taxId = customer.taxId ?? null;
   const base = { customerCountry, transactionScope, taxId, taxIdStatus: TAX_ID_STATUS };
