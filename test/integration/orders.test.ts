@@ -288,6 +288,14 @@ test("orders:list shows the sync state, the service ids and the last error", asy
   const run = await runCli(stack, ["orders:list", "--shop", shop, "--json"]);
   expect(run.code).toBe(0);
   expect(run.json<{ orders: unknown[] }>().orders).toEqual([expect.objectContaining({ name: order.name, syncState: "SENT", serviceOrderId: expect.any(String), lastError: null })]);
+  const sentOnly = await runCli(stack, ["orders:list", "--shop", shop, "--state", "sent"]);
+  expect(sentOnly.stdout).toContain(order.name);
+  const none = await runCli(stack, ["orders:list", "--shop", shop, "--state", "FAILED"]);
+  expect(none.stdout).toBe(`No orders in state FAILED for ${shop}.\n`);
+  // A mistyped state is a usage error naming the states, not an empty list.
+  const typo = await runCli(stack, ["orders:list", "--shop", shop, "--state", "SENDED"]);
+  expect(typo.code).toBe(2);
+  expect(typo.stderr).toContain("NEEDS_ATTENTION");
 });
 
 test("the app's logs, at debug level, never contain the API key or the shop's access token", async () => {

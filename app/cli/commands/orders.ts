@@ -1,6 +1,7 @@
 import { reconcileShop } from "~/orders/reconcile-shop.server";
 import { retryOrder, sendOrderNow } from "~/orders/order-actions.server";
 import type { AppContext } from "~/context.server";
+import { SyncState } from "~/orders/order-states";
 import { CliError, parseOptions, printResult, type Command } from "../command";
 
 async function shopByDomain(ctx: AppContext, domain: string) {
@@ -24,15 +25,20 @@ export const ordersList: Command = {
   summary: "List a shop's orders with their sync state, service ids and last error.",
   async run(ctx, args) {
     const options = parseOptions(args, { shop: { type: "string" }, state: { type: "string" }, json: { type: "boolean", default: false } }, "orders:list --shop <domain> [--state <SYNC_STATE>] [--json]", ["shop"]);
+    const state = options.state ? String(options.state).toUpperCase() : undefined;
+    const states = Object.values(SyncState) as string[];
+    // A mistyped state would list nothing and look like "no such orders".
+    if (state && !states.includes(state)) throw new CliError(`Unknown state "${options.state}". States: ${states.join(", ")}.`, 2);
     const shop = await shopByDomain(ctx, String(options.shop));
-    const rows = await ctx.db.orderSync.findMany({ where: { shopId: shop.id, ...(options.state ? { syncState: String(options.state) } : {}) }, orderBy: { createdAt: "desc" }, take: 500 });
+    const rows = await ctx.db.orderSync.findMany({ where: { shopId: shop.id, ...(state ? { syncState: state } : {}) }, orderBy: { createdAt: "desc" }, take: 500 });
     const orders = rows.map((row) => ({
       id: row.id, name: row.orderName, syncState: row.syncState, externalOrderRef: row.externalOrderRef, serviceOrderId: row.serviceOrderId,
       shipmentId: row.shipmentId, shipmentState: row.shipmentState, paymentPlan: row.paymentPlan, paymentState: row.paymentState,
       lastError: row.lastErrorCode ? { code: row.lastErrorCode, message: row.lastErrorMessage, whatToDo: row.attentionReason } : null, flagged: row.flaggedReason,
     }));
     if (options.json) printResult({ orders }, true);
-    else for (const order of orders) process.stdout.write(`${order.name.padEnd(10)} ${order.syncState.padEnd(16)} ${order.serviceOrderId ?? "-"} ${order.lastError?.code ?? ""}\n`);
+    else if (orders.length === 0) process.stdout.write(`No orders${state ? ` in state ${state}` : ""} for ${shop.domain}.\n`);
+    else for (const order of orders) process.stdout.write(`${order.name.padEnd(10)} ${order.syncState.padEnd(16)} ${order.serviceOrderId ?? "-"} ${order.lastError ? `${order.lastError.code}: ${order.lastError.whatToDo ?? order.lastError.message ?? ""}` : ""}\n`);
   },
 };
 
