@@ -21,14 +21,28 @@ async function serviceOrdersWithRef(externalOrderRef: string) {
   return found;
 }
 
-test("an order changed while its create went unanswered is created once, with the body first sent, and the change is flagged", async () => {
+/** The create requests the sandbox received for one of our references, with their bodies. */
+async function createsOf(externalOrderRef: string) {
+  return (await sandboxRequests(stack, "/v1/public-api/orders"))
+    .filter((request) => request.method === "POST" && request.path === "/v1/public-api/orders" && (request.body as { externalOrderRef?: string } | undefined)?.externalOrderRef === externalOrderRef);
+}
+
+/**
+ * A cash-on-delivery order whose create is out: every try of its first job times out (the client's
+ * own retries included), yet the service writes the order. Returns once the first try was sent.
+ */
+async function orderWithUnansweredCreate() {
   const domain = await stack.installShop({ currency: "XOF" });
   await connectTestShop(stack, domain);
-  // Every try of the first job times out (the client's own retries included), yet the service writes the order.
   await control(stack, "POST", "/faults", { kind: "latency", latencyMs: 1500, count: 3, path: "/v1/public-api/orders", method: "POST" });
   const order = await placeOrder(stack, domain, abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] }));
-  await expect.poll(async () => (await sandboxRequests(stack, "/v1/public-api/orders")).filter((request) => request.method === "POST").length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  const { externalOrderRef } = await waitForOrderSync(stack, order.gid, (row) => Boolean(row), "received");
+  await expect.poll(async () => (await createsOf(externalOrderRef)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  return { domain, order };
+}
 
+test("an order changed while its create went unanswered is created once, with the body first sent, and the change is flagged", async () => {
+  const { domain, order } = await orderWithUnansweredCreate();
   // Meanwhile the buyer pays: Shopify's order is now paid, so a recomputed body would differ (nothing to collect).
   markPaidInStandIn(stack, order.gid);
   await sendOrderWebhook(stack, domain, order.gid, "orders/paid");
@@ -37,8 +51,7 @@ test("an order changed while its create went unanswered is created once, with th
   const service = await serviceOrdersWithRef(row.externalOrderRef);
   expect(service.map((o) => o.orderId)).toEqual([row.serviceOrderId]);
   // Every try carried the body first sent (cash to collect, as the order stood then), under one key.
-  const creates = (await sandboxRequests(stack, "/v1/public-api/orders"))
-    .filter((request) => request.method === "POST" && request.path === "/v1/public-api/orders" && (request.body as { externalOrderRef?: string } | undefined)?.externalOrderRef === row.externalOrderRef);
+  const creates = await createsOf(row.externalOrderRef);
   expect(creates.length).toBeGreaterThanOrEqual(2);
   expect(creates.map((request) => JSON.stringify(request.body))).toEqual(creates.map(() => JSON.stringify(creates[0].body)));
   expect((creates[0].body as { codAmountMinor: number }).codAmountMinor).toBeGreaterThan(0);
@@ -48,12 +61,7 @@ test("an order changed while its create went unanswered is created once, with th
 });
 
 test("an order cancelled in Shopify while its create went unanswered is cancelled at the service, not delivered", async () => {
-  const domain = await stack.installShop({ currency: "XOF" });
-  await connectTestShop(stack, domain);
-  await control(stack, "POST", "/faults", { kind: "latency", latencyMs: 1500, count: 3, path: "/v1/public-api/orders", method: "POST" });
-  const order = await placeOrder(stack, domain, abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] }));
-  await expect.poll(async () => (await sandboxRequests(stack, "/v1/public-api/orders")).filter((request) => request.method === "POST").length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
-
+  const { domain, order } = await orderWithUnansweredCreate();
   const record = stack.shopify.state.getOrder(order.gid)!;
   record.cancelledAt = new Date().toISOString();
   record.cancelReason = "CUSTOMER";
