@@ -22,8 +22,12 @@ server.listen(port, host, () => {
 const background = await build.entry.module.startBackgroundWork?.();
 
 // Stop taking requests, let running jobs finish, then exit (SIGTERM from the platform or Ctrl-C).
+// Whatever hangs (a job, a lost database), the process is gone within a minute: what a job left
+// unfinished is taken over after its lease (at-least-once jobs, docs/decisions/009).
+const STOP_DEADLINE_MS = 60_000;
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, async () => {
+    setTimeout(() => process.exit(1), STOP_DEADLINE_MS).unref();
     server.close();
     await background?.stop();
     process.exit(0);
