@@ -144,6 +144,23 @@ describe("order actions, end to end against the sandbox", () => {
     await tracked.page.close();
   });
 
+  test("an error nothing on the page handles shows a page in both languages and is logged, without details", async () => {
+    const shop = await connectedShop(stack, "broken");
+    const row = await sentOrder(stack, shop);
+    const tracked = await browser.newPage();
+    await openEmbedded(tracked, stack.app.url, shop, `/app/orders/${row.id}`);
+    // A settings row no reader expects (written by hand, say): the action cannot even load the order.
+    await stack.db.shop.update({ where: { domain: shop }, data: { settingsJson: "{not json" } });
+    await confirmAction(tracked, { open: "Cancel the shipment", screenshot: "order-confirm-cancel-broken-en" });
+    await expect.poll(() => tracked.page.getByText("This page could not be shown (error 500)").count()).toBe(1);
+    expect(await tracked.page.getByText("Cette page n'a pas pu s'afficher (erreur 500)").count()).toBe(1);
+    expect(await tracked.page.getByText("SyntaxError", { exact: false }).count()).toBe(0);
+    await screenshot(tracked.page, "root-error-page");
+    await expect.poll(() => stack.app.output()).toContain('"msg":"request failed"');
+    expect((await sandboxOrder(stack, row.externalOrderRef))?.cancelledAt).toBeNull();
+    await tracked.page.close();
+  });
+
   test("a payment the store took itself is recorded with its reference and date", async () => {
     const shop = await connectedShop(stack, "markpaid");
     const row = await sentOrder(stack, shop, { financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] });
