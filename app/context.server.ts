@@ -1,5 +1,5 @@
 import pino from "pino";
-import { createMemoryBudgetStore, type RequestBudgetStore } from "./delivery";
+import type { RequestBudgetStore } from "./delivery";
 import { createDb, type Db } from "./db.server";
 import { getEnv, type Env } from "./env.server";
 import { createLogger, type Logger } from "./logger.server";
@@ -31,7 +31,7 @@ export function getAppContext(): AppContext {
     db,
     logger: createLogger(env.LOG_LEVEL, env.LOG_STREAM === "stderr" ? pino.destination(2) : undefined),
     secrets: createSecretBox(env.ENCRYPTION_KEY, env.ENCRYPTION_KEYS_PREVIOUS.split(",")),
-    budgetStore: budgetStoreFor(db, env.DATABASE_URL, env.DELIVERY_API_URL, createMemoryBudgetStore),
+    budgetStore: budgetStoreFor(db, env.DATABASE_URL, env.DELIVERY_API_URL),
     now: () => new Date(),
   };
   return context;

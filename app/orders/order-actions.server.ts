@@ -19,6 +19,17 @@ async function orderOf(ctx: AppContext, shopDomain: string, orderSyncId: string)
   return work && work.row.shop.domain === shopDomain ? work : null;
 }
 
+type SentWork = OrderSyncWork & { client: NonNullable<OrderSyncWork["client"]> };
+
+/** The order, when it is this shop's, the shop is connected and the service holds the order; otherwise why not. */
+async function sentOrderOf(ctx: AppContext, shopDomain: string, orderSyncId: string): Promise<{ work: SentWork } | { refused: ActionResult }> {
+  const work = await orderOf(ctx, shopDomain, orderSyncId);
+  if (!work) return { refused: refuse("ORDER_NOT_IN_SHOP", "No such order in this shop.") };
+  if (!work.client) return { refused: refuse("NOT_CONNECTED", "The shop is not connected to the delivery service.") };
+  if (!work.row.serviceOrderId) return { refused: refuse("NOT_SENT", "Send the order to the delivery service first.") };
+  return { work: work as SentWork };
+}
+
 async function enqueueSync(orderSyncId: string, shopId: string, ctx: AppContext) {
   await getJobQueue().enqueue("orders.sync-order", { orderSyncId }, { dedupeKey: `manual:${orderSyncId}:${ctx.now().getTime()}`, shopId });
 }
@@ -46,13 +57,12 @@ export async function retryOrder(ctx: AppContext, shopDomain: string, orderSyncI
 
 /** Cancel the shipment with the service; it cannot be undone. */
 export async function cancelShipment(ctx: AppContext, shopDomain: string, orderSyncId: string, reason: string): Promise<ActionResult> {
-  const work = await orderOf(ctx, shopDomain, orderSyncId);
-  if (!work) return refuse("ORDER_NOT_IN_SHOP", "No such order in this shop.");
-  if (!work.client) return refuse("NOT_CONNECTED", "The shop is not connected to the delivery service.");
-  if (!work.row.serviceOrderId) return refuse("NOT_SENT", "This order was never sent to the delivery service.");
+  const found = await sentOrderOf(ctx, shopDomain, orderSyncId);
+  if ("refused" in found) return found.refused;
+  const { work } = found;
   // A timeout or 5xx comes back as a refusal to show (and the merchant may try again), not as a crash.
   const failed = await callService(async () => {
-    await cancelServiceOrder(ctx, work.client!, work.row, reason, work.locale);
+    await cancelServiceOrder(ctx, work.client, work.row, reason, work.locale);
     return { ok: true };
   });
   return failed.ok ? outcome(ctx, orderSyncId, SyncState.CANCELLED) : failed;
@@ -60,12 +70,11 @@ export async function cancelShipment(ctx: AppContext, shopDomain: string, orderS
 
 /** Ask the service to collect the payment through a link (not for COD or paid orders, §4). */
 export async function requestPaymentLink(ctx: AppContext, shopDomain: string, orderSyncId: string): Promise<ActionResult> {
-  const work = await orderOf(ctx, shopDomain, orderSyncId);
-  if (!work) return refuse("ORDER_NOT_IN_SHOP", "No such order in this shop.");
-  if (!work.client) return refuse("NOT_CONNECTED", "The shop is not connected to the delivery service.");
-  if (!work.row.serviceOrderId) return refuse("NOT_SENT", "Send the order to the delivery service first.");
+  const found = await sentOrderOf(ctx, shopDomain, orderSyncId);
+  if ("refused" in found) return found.refused;
+  const { work } = found;
   return callService(async () => {
-    const { payment } = await work.client!.createPaymentLink(work.row.externalOrderRef);
+    const { payment } = await work.client.createPaymentLink(work.row.externalOrderRef);
     await ctx.db.orderSync.update({ where: { id: orderSyncId }, data: { paymentLinkUrl: payment.paymentLinkUrl, paymentState: PaymentState.LINK_PENDING, paymentPlan: PaymentPlanKind.LINK } });
     return { ok: true, url: payment.paymentLinkUrl ?? undefined };
   });
@@ -73,12 +82,11 @@ export async function requestPaymentLink(ctx: AppContext, shopDomain: string, or
 
 /** Record a payment the store took itself (spec §4 mark-paid). */
 export async function recordManualPayment(ctx: AppContext, shopDomain: string, orderSyncId: string, payment: { paidVia: "manual_bank_transfer" | "manual_cash" | "manual_other"; reference: string; paidAt: string }): Promise<ActionResult> {
-  const work = await orderOf(ctx, shopDomain, orderSyncId);
-  if (!work) return refuse("ORDER_NOT_IN_SHOP", "No such order in this shop.");
-  if (!work.client) return refuse("NOT_CONNECTED", "The shop is not connected to the delivery service.");
-  if (!work.row.serviceOrderId) return refuse("NOT_SENT", "Send the order to the delivery service first.");
+  const found = await sentOrderOf(ctx, shopDomain, orderSyncId);
+  if ("refused" in found) return found.refused;
+  const { work } = found;
   return callService(async () => {
-    await work.client!.markPaid(work.row.externalOrderRef, payment);
+    await work.client.markPaid(work.row.externalOrderRef, payment);
     await ctx.db.orderSync.update({ where: { id: orderSyncId }, data: { paymentState: PaymentState.PAID_RECORDED } });
     return { ok: true };
   });

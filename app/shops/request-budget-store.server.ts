@@ -1,5 +1,5 @@
 import { isPostgresUrl, type Db } from "~/db.server";
-import { budgetSpanMs, type RequestBudgetStore } from "~/delivery";
+import { budgetSpanMs, createMemoryBudgetStore, type RequestBudgetStore } from "~/delivery";
 
 /*
  * spec §8 gives each API key 120 requests a minute, whatever sends them. On PostgreSQL several
@@ -30,6 +30,6 @@ export function createPostgresBudgetStore(db: Db, options: { scope: string }): R
 }
 
 /** The budget store for this database: shared through PostgreSQL, in memory on SQLite. */
-export function budgetStoreFor(db: Db, databaseUrl: string, serviceUrl: string, memory: () => RequestBudgetStore): RequestBudgetStore {
-  return isPostgresUrl(databaseUrl) ? createPostgresBudgetStore(db, { scope: serviceUrl }) : memory();
+export function budgetStoreFor(db: Db, databaseUrl: string, serviceUrl: string): RequestBudgetStore {
+  return isPostgresUrl(databaseUrl) ? createPostgresBudgetStore(db, { scope: serviceUrl }) : createMemoryBudgetStore();
 }

@@ -1,7 +1,6 @@
 import type { Stack } from "./stack";
 import { connectShop } from "~/shops/connect-shop.server";
 import { createLogger } from "~/logger.server";
-import { createMemoryBudgetStore } from "~/delivery";
 import { parseEnv } from "~/env.server";
 import { budgetStoreFor } from "~/shops/request-budget-store.server";
 
@@ -18,7 +17,7 @@ export async function connectTestShop(stack: Stack, shopDomain: string, options:
     logger: createLogger("silent"),
     secrets: stack.secrets,
     // The app's own choice of store: on PostgreSQL these requests count against the shared budget, as the CLI's would.
-    budgetStore: budgetStoreFor(stack.db, env.DATABASE_URL, env.DELIVERY_API_URL, createMemoryBudgetStore),
+    budgetStore: budgetStoreFor(stack.db, env.DATABASE_URL, env.DELIVERY_API_URL),
     now: () => new Date(),
   };
   const result = await connectShop(ctx, {
