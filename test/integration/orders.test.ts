@@ -18,6 +18,14 @@ async function connectedShop(settings?: Record<string, unknown>) {
 
 const sent = (row: { syncState: string } | null) => row?.syncState === "SENT";
 
+/** An unpaid order (bank deposit) in a shop that collects through payment links, handed over with its link. */
+async function linkOrder() {
+  const shop = await connectedShop({ unpaidOrders: "payment_link" });
+  const order = await placeOrder(stack, shop, abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }));
+  const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "LINK_PENDING", "a payment link");
+  return { shop, order, row };
+}
+
 describe("the payment story", () => {
   test("a paid order is created with nothing to collect, then recorded as paid; the service ids land on the Shopify order", async () => {
     const shop = await connectedShop();
@@ -51,9 +59,7 @@ describe("the payment story", () => {
   });
 
   test("an unpaid order is collected through a payment link; once the buyer pays, reconciliation marks the Shopify order paid", async () => {
-    const shop = await connectedShop({ unpaidOrders: "payment_link" });
-    const order = await placeOrder(stack, shop, abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }));
-    const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "LINK_PENDING", "a payment link");
+    const { shop, order, row } = await linkOrder();
     expect(row.paymentLinkUrl).toMatch(/^https?:\/\//);
     expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({ codAmountMinor: 3150000, payment: { status: "pending" } });
     const metafields = stack.shopify.state.metafields(order.gid) as Array<{ key: string; value: string }>;
@@ -68,9 +74,7 @@ describe("the payment story", () => {
   });
 
   test("a link payment is noticed when the service answers in the earlier form too (no payment on the order, nothing left to collect)", async () => {
-    const shop = await connectedShop({ unpaidOrders: "payment_link" });
-    const order = await placeOrder(stack, shop, abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }));
-    const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "LINK_PENDING", "a payment link");
+    const { shop, order, row } = await linkOrder();
     const account = (form: "earlier" | "later") => fetch(`${stack.sandbox.url}/__sandbox/account`, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ responseForm: form }) });
     expect((await account("earlier")).ok).toBe(true);
     try {
@@ -87,9 +91,7 @@ describe("the payment story", () => {
   });
 
   test("a key refused the order list (its scope is not shown) still has link payments settled one order at a time", async () => {
-    const shop = await connectedShop({ unpaidOrders: "payment_link" });
-    const order = await placeOrder(stack, shop, abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }));
-    const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "LINK_PENDING", "a payment link");
+    const { shop, row } = await linkOrder();
     await fetch(`${stack.sandbox.url}/__sandbox/orders/${encodeURIComponent(row.externalOrderRef)}/confirm-link-payment`, { method: "POST" });
     // Reconciliation's first read is the list (GET /orders?updatedSince=…): refused as a missing scope.
     const fault = await fetch(`${stack.sandbox.url}/__sandbox/faults`, {
@@ -131,9 +133,7 @@ describe("the payment story", () => {
 
 describe("the payment story, later", () => {
   test("an order sent for link collection and then paid in Shopify is recorded as paid with the service", async () => {
-    const shop = await connectedShop({ unpaidOrders: "payment_link" });
-    const order = await placeOrder(stack, shop, abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }));
-    await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "LINK_PENDING", "a payment link");
+    const { shop, order } = await linkOrder();
     markPaidInStandIn(stack, order.gid);
     await sendOrderWebhook(stack, shop, order.gid, "orders/paid");
     const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "PAID_RECORDED", "recorded as paid");
