@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { waitForOrderSync } from "../helpers/orders";
-import { startStack, type Stack } from "../helpers/stack";
-import { accessibilityProblems, openBrowser, openEmbedded, screenshot, type Browser } from "./helpers/browser";
+import type { Stack } from "../helpers/stack";
+import { startBrowserStack } from "./helpers/browser-stack";
+import { accessibilityProblems, openEmbedded, screenshot, type Browser } from "./helpers/browser";
 import { checkoutStats, connectedShop, fillerOrders, moveShipment, orderNeedingAttention, recordTimeline, sentOrder } from "./helpers/seed";
 
 let stack: Stack;
@@ -12,9 +13,7 @@ let attention: { id: string; orderName: string };
 let failed: { id: string; orderName: string };
 
 beforeAll(async () => {
-  // One after the other: if the browser cannot start, the stack is already assigned and afterAll stops it.
-  stack = await startStack();
-  browser = await openBrowser();
+  ({ stack, browser } = await startBrowserStack());
   shop = await connectedShop(stack, "pages");
   crossBorder = await sentOrder(stack, shop, {
     financialStatus: "PENDING",

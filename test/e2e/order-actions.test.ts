@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { connectTestShop } from "../helpers/connect";
 import { abidjanOrder, placeOrder, sandboxOrder, sendOrderWebhook, waitForOrderSync } from "../helpers/orders";
-import { startStack, type Stack } from "../helpers/stack";
-import { openBrowser, openEmbedded, screenshot, type Browser, type TrackedPage } from "./helpers/browser";
+import type { Stack } from "../helpers/stack";
+import { startBrowserStack } from "./helpers/browser-stack";
+import { openEmbedded, screenshot, type Browser, type TrackedPage } from "./helpers/browser";
 import { connectedShop, sentOrder } from "./helpers/seed";
 
 let stack: Stack;
 let browser: Browser;
 
 beforeAll(async () => {
-  // One after the other: if the browser cannot start, the stack is already assigned and afterAll stops it.
-  stack = await startStack();
-  browser = await openBrowser();
+  ({ stack, browser } = await startBrowserStack());
 });
 
 afterAll(async () => {

@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { recordInstall } from "~/shops/record-install.server";
-import { startStack, type Stack } from "../helpers/stack";
-import { accessibilityProblems, openBrowser, screenshot, waitForHydration, type Browser } from "./helpers/browser";
+import type { Stack } from "../helpers/stack";
+import { startBrowserStack } from "./helpers/browser-stack";
+import { accessibilityProblems, screenshot, waitForHydration, type Browser } from "./helpers/browser";
 import { APP_BRIDGE_URL } from "./helpers/app-bridge-stub";
 
 const PREVIEW_SHOP = `preview-${randomBytes(4).toString("hex")}.myshopify.com`;
@@ -12,9 +13,7 @@ let preview: Stack;
 let browser: Browser;
 
 beforeAll(async () => {
-  // One after the other: if the browser cannot start, the stack is already assigned and afterAll stops it.
-  preview = await startStack({ ADMIN_PREVIEW: "on", ADMIN_PREVIEW_SHOP: PREVIEW_SHOP });
-  browser = await openBrowser();
+  ({ stack: preview, browser } = await startBrowserStack({ ADMIN_PREVIEW: "on", ADMIN_PREVIEW_SHOP: PREVIEW_SHOP }));
   await recordInstall({ db: preview.db, now: () => new Date() }, PREVIEW_SHOP);
 });
 

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startStack, type Stack } from "../helpers/stack";
-import { openBrowser, openEmbedded, screenshot, type Browser } from "./helpers/browser";
+import type { Stack } from "../helpers/stack";
+import { startBrowserStack } from "./helpers/browser-stack";
+import { openEmbedded, screenshot, type Browser } from "./helpers/browser";
 import { connectedShop } from "./helpers/seed";
 
 let stack: Stack;
 let browser: Browser;
 
 beforeAll(async () => {
-  // One after the other: if the browser cannot start, the stack is already assigned and afterAll stops it.
-  stack = await startStack();
-  browser = await openBrowser();
+  ({ stack, browser } = await startBrowserStack());
 });
 
 afterAll(async () => {
