@@ -1,6 +1,26 @@
 // ESLint (flat config): TypeScript's recommended rules, plus the house rules that keep the code
-// easy to see: process.env is read in app/env.server.ts only, no console in app/, no focused tests.
+// easy to see: process.env is read in app/env.server.ts only, no console in app/, no focused tests,
+// and the imports that must never exist (docs/decisions/026-layout.md): the service client knows nothing of
+// Prisma, Remix or Shopify; the sandbox is a second reading of the spec and never imports the app; domain code
+// never imports a route; the delivery and money libraries are used through their surfaces (~/delivery,
+// ~/delivery/browser, ~/money); Admin GraphQL documents live in app/shopify only.
 import tseslint from "typescript-eslint";
+
+const NO_ROUTES = {
+  group: ["~/routes/*", "**/routes/*"],
+  message: "Routes are thin entry points: domain code never imports them.",
+};
+// The app never depends on what starts it for tests, the demo and the bench, nor on Shopify's stand-in.
+const NO_TEST_PARTS = {
+  group: ["**/stack/*", "**/shopify-stand-in/*", "**/test/*"],
+  message: "The app runs without the stand-in and the test stack: only tests import them.",
+};
+// The libraries with a public surface are used through it, never through their internals.
+const NO_LIBRARY_INTERNALS = {
+  group: ["~/delivery/*", "!~/delivery/browser", "~/money/*"],
+  message:
+    "Use the library's surface: ~/delivery (server), ~/delivery/browser (browser-safe types and schemas) or ~/money.",
+};
 
 export default tseslint.config(
   { ignores: ["build/**", "node_modules/**", ".data/**", "artifacts/**", "extensions/**/dist/**", "**/*.d.ts"] },
@@ -14,14 +34,159 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/env.server.ts"],
     rules: {
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through app/env.server.ts." }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through app/env.server.ts." },
+      ],
       "no-console": "error",
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/routes/**", "app/routes.ts", "app/delivery/**", "app/money/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_ROUTES, NO_LIBRARY_INTERNALS, NO_TEST_PARTS] }] },
+  },
+  {
+    // Services are handed out by the composition root (AppContext: ctx.jobs, ctx.shopifyAdmin); domain code
+    // never fetches them itself, so it runs in a test against any queue or Admin API it is given.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [
+      "app/routes/**",
+      "app/routes.ts",
+      "app/delivery/**",
+      "app/money/**",
+      "app/cli/**",
+      "app/background/**",
+      "app/context.server.ts",
+      "app/entry.server.tsx",
+      "app/shopify.server.ts",
+      // Request authentication at the edge (embedded admin pages, Shopify's webhooks) is the Shopify app object's.
+      "app/admin/require-admin.server.ts",
+      "app/shopify/read-webhook.server.ts",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            NO_ROUTES,
+            NO_LIBRARY_INTERNALS,
+            NO_TEST_PARTS,
+            {
+              group: ["~/background/*", "~/shopify.server", "**/shopify.server"],
+              message:
+                "Domain code gets the job queue and Shopify's Admin API from its AppContext (ctx.jobs, ctx.shopifyAdmin).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/routes/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [NO_LIBRARY_INTERNALS, NO_TEST_PARTS] }] },
+  },
+  {
+    // Components run in the browser: the client library's server half (network, secrets) never reaches them.
+    files: ["app/components/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "~/delivery", message: "Components import ~/delivery/browser, the browser-safe half." }],
+          patterns: [NO_ROUTES, NO_LIBRARY_INTERNALS, NO_TEST_PARTS],
+        },
+      ],
+    },
+  },
+  {
+    // One gateway to Shopify's Admin API: every GraphQL document lives in app/shopify (decision 026).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/shopify/**", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "TemplateElement[value.raw=/^#graphql/]",
+          message: "Admin GraphQL documents live in app/shopify (the one gateway to Shopify): add a function there.",
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/delivery/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            NO_ROUTES,
+            {
+              group: ["@prisma/*", "~/db.server", "**/db.server", "@remix-run/*", "@shopify/*"],
+              message:
+                "The service client (app/delivery) knows nothing of the database, Remix or Shopify: pass what it needs in.",
+            },
+            {
+              group: ["~/*", "!~/delivery", "!~/delivery/*", "../*"],
+              message: "The service client (app/delivery) depends on nothing else in the app.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shopify's stand-in is Shopify's side: like the sandbox, it knows the app only through HTTP.
+    files: ["shopify-stand-in/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/*", "**/app/*", "**/app"],
+              message: "The Shopify stand-in answers as Shopify does, never through the app's code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A test may reach anything it checks.
+    files: ["app/**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": "off" },
+  },
+  {
+    files: ["sandbox/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/*", "**/app/*", "**/app"],
+              message:
+                "The sandbox is written from the spec alone and never imports the app (an independent second reading).",
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ["**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-properties": ["error", { object: "it", property: "only" }, { object: "test", property: "only" }, { object: "describe", property: "only" }, { object: "it", property: "skip" }, { object: "test", property: "skip" }, { object: "describe", property: "skip" }],
+      "no-restricted-properties": [
+        "error",
+        { object: "it", property: "only" },
+        { object: "test", property: "only" },
+        { object: "describe", property: "only" },
+        { object: "it", property: "skip" },
+        { object: "test", property: "skip" },
+        { object: "describe", property: "skip" },
+      ],
     },
   },
 );

@@ -15,7 +15,9 @@ const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 // Checkout's carrier callback is the hottest path: it is served before Express and Remix see it.
 const { isCarrierCallback, serveCarrierCallback } = build.entry.module;
-const server = createServer((request, response) => (isCarrierCallback(request) ? serveCarrierCallback(request, response) : app(request, response)));
+const server = createServer((request, response) =>
+  isCarrierCallback(request) ? serveCarrierCallback(request, response) : app(request, response),
+);
 server.listen(port, host, () => {
   process.stdout.write(`${JSON.stringify({ level: 30, msg: "listening", url: `http://${host}:${port}` })}\n`);
 });

@@ -1,6 +1,7 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { appUrlFromCli, devServerSettings } from "./app/dev-server-settings";
 
 // Every Remix v3 future flag is on, so a later move to React Router 7 is mechanical.
 declare module "@remix-run/node" {
@@ -9,8 +10,14 @@ declare module "@remix-run/node" {
   }
 }
 
+// `shopify app dev` (older CLIs name the tunnel's URL HOST): the app reads SHOPIFY_APP_URL.
+const cliAppUrl = appUrlFromCli(process.env);
+if (cliAppUrl) process.env.SHOPIFY_APP_URL = cliAppUrl;
+if (process.env.HOST && process.env.HOST === cliAppUrl) delete process.env.HOST;
+
 export default defineConfig({
-  server: { port: Number(process.env.PORT ?? 3000), fs: { allow: ["app", "node_modules"] } },
+  // The tunnel's host, CORS preflights passed to the app, hot reload over the tunnel (app/dev-server-settings.ts).
+  server: { ...devServerSettings(process.env), fs: { allow: ["app", "node_modules"] } },
   plugins: [
     remix({
       ignoredRouteFiles: ["**/.*", "**/*.test.*"],

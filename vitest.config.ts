@@ -3,7 +3,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
 
 // Two projects: "unit" needs nothing but the code under test (and servers it starts itself on
 // port 0); "integration" runs against the real app server, the sandbox and the Shopify stand-in,
-// started once by test/setup/global.ts on the database named by DATABASE_URL.
+// started once by test/support/global-setup.ts on the database named by DATABASE_URL.
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
@@ -12,7 +12,14 @@ export default defineConfig({
         plugins: [tsconfigPaths()],
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "sandbox/**/*.test.ts", "test/shopify/**/*.test.ts", "test/contract/**/*.test.ts", "extensions/**/*.test.{ts,tsx}"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "sandbox/**/*.test.ts",
+            "shopify-stand-in/**/*.test.ts",
+            "test/contract/**/*.test.ts",
+            "test/docs/**/*.test.ts",
+            "extensions/**/*.test.{ts,tsx}",
+          ],
           testTimeout: 30_000,
         },
       },
@@ -29,9 +36,19 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["test/integration/**/*.test.ts"],
-          globalSetup: ["test/setup/global.ts"],
+          globalSetup: ["test/support/global-setup.ts"],
           testTimeout: 180_000,
           poolOptions: { forks: { singleFork: true } },
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        plugins: [tsconfigPaths()],
+        test: {
+          // The Dockerfile's own commands run in a fresh copy (npm install, build, npm start): minutes, once per run.
+          name: "deploy",
+          include: ["test/deploy/**/*.test.ts"],
+          testTimeout: 900_000,
           hookTimeout: 120_000,
         },
       },
@@ -41,7 +58,7 @@ export default defineConfig({
           // Browser tests of the admin pages: headless Chromium against the real built app.
           name: "e2e",
           include: ["test/e2e/**/*.test.ts"],
-          globalSetup: ["test/setup/global.ts"],
+          globalSetup: ["test/support/global-setup.ts"],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           poolOptions: { forks: { singleFork: true } },

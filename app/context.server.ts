@@ -4,12 +4,18 @@ import { createDb, type Db } from "./db.server";
 import { getEnv, type Env } from "./env.server";
 import { createLogger, type Logger } from "./logger.server";
 import { createSecretBox, type SecretBox } from "./secrets/encryption.server";
+import type { JobQueue } from "./jobs/job-queue";
+import { createShopifyAdminAccess, type ShopifyAdminAccess } from "./shopify/admin-graphql.server";
 import { budgetStoreFor } from "./shops/request-budget-store.server";
 
 /*
  * The composition root: everything a request, a job or a CLI command needs, built once per process
- * from the validated environment and passed down as plain arguments.
+ * from the validated environment and passed down as plain arguments. Domain code never fetches a
+ * service itself: it gets the job queue and Shopify's Admin API from here, so a test can hand it its own.
  */
+/** What domain code may do with the job queue: add work. Starting and stopping workers is the root's. */
+export type JobEnqueuer = Pick<JobQueue, "enqueue">;
+
 export type AppContext = {
   env: Env;
   db: Db;
@@ -17,6 +23,10 @@ export type AppContext = {
   secrets: SecretBox;
   /** The delivery service's per-key request budget (spec §8): shared by every process on PostgreSQL, per process on SQLite. */
   budgetStore: RequestBudgetStore;
+  /** The process's job queue (app/background/job-queue.server.ts), for enqueueing. */
+  jobs: JobEnqueuer;
+  /** Each shop's Admin GraphQL API through its offline session (one gateway: app/shopify). */
+  shopifyAdmin: ShopifyAdminAccess;
   now: () => Date;
 };
 
@@ -32,6 +42,14 @@ export function getAppContext(): AppContext {
     logger: createLogger(env.LOG_LEVEL, env.LOG_STREAM === "stderr" ? pino.destination(2) : undefined),
     secrets: createSecretBox(env.ENCRYPTION_KEY, env.ENCRYPTION_KEYS_PREVIOUS.split(",")),
     budgetStore: budgetStoreFor(db, env.DATABASE_URL, env.DELIVERY_API_URL),
+    // Bound at first use: the queue's job definitions and the Shopify app object are themselves built
+    // from this context, so importing them here would run their construction before it exists.
+    jobs: {
+      enqueue: async (...args) => (await import("./background/job-queue.server")).getJobQueue().enqueue(...args),
+    },
+    shopifyAdmin: createShopifyAdminAccess(async (shopDomain) =>
+      (await import("./shopify.server")).unauthenticated.admin(shopDomain),
+    ),
     now: () => new Date(),
   };
   return context;

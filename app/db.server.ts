@@ -1,3 +1,4 @@
+import type { TransactionMode } from "@libsql/client";
 import { PrismaLibSQL } from "@prisma/adapter-libsql";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient as SqliteClient } from "@delivery-connect/prisma-sqlite";
@@ -20,13 +21,25 @@ export function isPostgresUrl(url: string) {
 /*
  * The web server, its job workers and the CLI each hold a connection to the same SQLite file.
  * WAL lets readers work beside a writer, and a busy timeout makes a second writer wait its turn
- * rather than fail with SQLITE_BUSY.
+ * rather than fail with SQLITE_BUSY (which Prisma reports as "Operation has timed out").
+ *
+ * libSQL's client hands its connection to each interactive transaction and opens a fresh one for
+ * what follows, with no busy timeout (a connection setting). So the timeout is set again on the new
+ * connection as soon as a transaction takes the old one: `execute` opens it synchronously, before
+ * any other statement can run on it.
  */
 class PrismaLibSQLShared extends PrismaLibSQL {
   override createClient(config: Parameters<PrismaLibSQL["createClient"]>[0]) {
     const client = super.createClient(config);
-    void client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+    const waitForWriters = () => void client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+    waitForWriters();
     void client.execute("PRAGMA journal_mode = WAL");
+    const transaction = client.transaction.bind(client);
+    client.transaction = (mode?: TransactionMode) => {
+      const started = transaction(mode);
+      waitForWriters();
+      return started;
+    };
     return client;
   }
 }

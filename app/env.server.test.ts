@@ -1,21 +1,17 @@
 import { describe, expect, test } from "vitest";
 import { DEFAULT_SCOPES, DEVELOPMENT_ENCRYPTION_KEY, EnvError, parseEnv } from "./env.server";
 import { readFileSync } from "node:fs";
-
-const production = {
-  NODE_ENV: "production",
-  SHOPIFY_API_KEY: "client-id",
-  SHOPIFY_API_SECRET: "client-secret",
-  SHOPIFY_APP_URL: "https://app.example.com",
-  DATABASE_URL: "postgresql://app@db:5432/app",
-  DELIVERY_API_URL: "https://delivery.example.com",
-  ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
-};
+import { PRODUCTION_ENV as production } from "./env-production.fixture";
 
 describe("environment", () => {
   test("development works with no configuration at all", () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ NODE_ENV: "development", PORT: 3000, DATABASE_URL: "file:./prisma/dev.db", DELIVERY_API_URL: "http://127.0.0.1:4010" });
+    expect(env).toMatchObject({
+      NODE_ENV: "development",
+      PORT: 3000,
+      DATABASE_URL: "file:./prisma/dev.db",
+      DELIVERY_API_URL: "http://127.0.0.1:4010",
+    });
   });
 
   test("a complete production environment is accepted", () => {
@@ -30,14 +26,23 @@ describe("environment", () => {
       expect(error).toBeInstanceOf(EnvError);
       message = (error as Error).message;
     }
-    for (const name of ["SHOPIFY_API_KEY", "SHOPIFY_API_SECRET", "SHOPIFY_APP_URL", "DATABASE_URL", "DELIVERY_API_URL", "ENCRYPTION_KEY"]) {
+    for (const name of [
+      "SHOPIFY_API_KEY",
+      "SHOPIFY_API_SECRET",
+      "SHOPIFY_APP_URL",
+      "DATABASE_URL",
+      "DELIVERY_API_URL",
+      "ENCRYPTION_KEY",
+    ]) {
       expect(message).toContain(name);
     }
   });
 
   test("production refuses the development key, test switches and plain http", () => {
     expect(() => parseEnv({ ...production, ENCRYPTION_KEY: DEVELOPMENT_ENCRYPTION_KEY })).toThrow(/development key/);
-    expect(() => parseEnv({ ...production, SHOPIFY_ADMIN_ORIGIN: "http://127.0.0.1:4020" })).toThrow(/SHOPIFY_ADMIN_ORIGIN/);
+    expect(() => parseEnv({ ...production, SHOPIFY_ADMIN_ORIGIN: "http://127.0.0.1:4020" })).toThrow(
+      /SHOPIFY_ADMIN_ORIGIN/,
+    );
     expect(() => parseEnv({ ...production, ADMIN_PREVIEW: "on" })).toThrow(/ADMIN_PREVIEW/);
     expect(() => parseEnv({ ...production, DELIVERY_API_URL: "http://delivery.example.com" })).toThrow(/https/);
   });

@@ -25,9 +25,14 @@ export const DEFAULT_SCOPES = [
 
 const encryptionKey = z
   .string()
-  .refine((value) => Buffer.from(value, "base64").length === 32, "must be 32 bytes, base64-encoded (openssl rand -base64 32)");
+  .refine(
+    (value) => Buffer.from(value, "base64").length === 32,
+    "must be 32 bytes, base64-encoded (openssl rand -base64 32)",
+  );
 
-const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).transform((value) => value.replace(/\/+$/, ""));
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+  .transform((value) => value.replace(/\/+$/, ""));
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -51,8 +56,18 @@ const EnvSchema = z.object({
   CHECKOUT_DEADLINE_MS: z.coerce.number().int().min(100).max(9000).default(2500),
   // How long a rates answer is served without asking (fresh), then served while refreshed (stale);
   // either way it stands in for up to an hour when the service fails (checkout-runtime.server.ts).
-  CHECKOUT_CACHE_FRESH_MS: z.coerce.number().int().min(0).max(3_600_000).default(5 * 60_000),
-  CHECKOUT_CACHE_STALE_MS: z.coerce.number().int().min(0).max(3_600_000).default(30 * 60_000),
+  CHECKOUT_CACHE_FRESH_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .default(5 * 60_000),
+  CHECKOUT_CACHE_STALE_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .default(30 * 60_000),
   // The service's rate window (spec §8: 120 requests a minute per key). Benchmarks shrink it
   // together with the sandbox's to measure a minute's worth of handoff in seconds.
   DELIVERY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
@@ -63,7 +78,10 @@ const EnvSchema = z.object({
   ADMIN_PREVIEW: z.enum(["on", "off"]).default("off"),
   // Demo only: the shop whose pages the preview shows (an installed shop's myshopify domain).
   // Without it the preview shows the one installed shop, if there is exactly one.
-  ADMIN_PREVIEW_SHOP: z.string().regex(/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/, "must be a shop's myshopify.com domain").optional(),
+  ADMIN_PREVIEW_SHOP: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/, "must be a shop's myshopify.com domain")
+    .optional(),
   // Workers: "on" runs background jobs in the web process (default); "off" for web-only instances.
   JOB_WORKERS: z.enum(["on", "off"]).default("on"),
   // When set, GET /metrics requires "Authorization: Bearer <METRICS_TOKEN>".
@@ -71,8 +89,12 @@ const EnvSchema = z.object({
   // Jobs of one kind running at once in this instance. Handoff waits mostly on the service, so a
   // larger backlog moves faster with more (the per-key budget still caps the calls).
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
-  // How long a running job may go silent before another worker takes it over (a crashed instance).
-  JOB_LEASE_MS: z.coerce.number().int().min(1000).default(300_000),
+  // A running job's lease, renewed while it runs: a job whose lease is not renewed for this long
+  // (its instance died) is taken over. 10 s at least (pg-boss's shortest heartbeat); under a minute
+  // keeps the promise that dead work resumes within a minute (docs/decisions/025).
+  JOB_LEASE_MS: z.coerce.number().int().min(10_000).max(600_000).default(10_000), // DEFAULT_LEASE_MS (app/jobs/queue-settings.ts)
+  // Days after an order ended (delivered, cancelled, returned) before its customer's personal data is erased.
+  PERSONAL_DATA_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -105,7 +127,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 function productionProblems(env: Env): string[] {
   const problems: string[] = [];
-  if (env.ENCRYPTION_KEY === DEVELOPMENT_ENCRYPTION_KEY) problems.push("ENCRYPTION_KEY: the development key is not allowed in production");
+  if (env.ENCRYPTION_KEY === DEVELOPMENT_ENCRYPTION_KEY)
+    problems.push("ENCRYPTION_KEY: the development key is not allowed in production");
   if (env.SHOPIFY_ADMIN_ORIGIN) problems.push("SHOPIFY_ADMIN_ORIGIN: test-only; must not be set in production");
   if (env.ADMIN_PREVIEW === "on") problems.push("ADMIN_PREVIEW: demo-only; must be off in production");
   if (env.ADMIN_PREVIEW_SHOP) problems.push("ADMIN_PREVIEW_SHOP: demo-only; must not be set in production");

@@ -1,4 +1,15 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { translate } from "~/i18n/translate";
 
 export default function App() {
   // The admin pages' language (the layout's loader reads it from Shopify's `locale`), from the first byte.
@@ -41,12 +52,16 @@ export function ErrorBoundary() {
       </head>
       <body style={{ fontFamily: "system-ui, sans-serif", margin: "2rem", lineHeight: 1.5 }}>
         <main>
-          <h1 style={{ fontSize: "1.25rem" }}>This page could not be shown (error {status})</h1>
-          <p>Reload it in a moment. If it keeps failing, the app&apos;s log has the details (see the README&apos;s troubleshooting).</p>
-          <h2 lang="fr" style={{ fontSize: "1.25rem" }}>Cette page n&apos;a pas pu s&apos;afficher (erreur {status})</h2>
-          <p lang="fr">Rechargez-la dans un instant. Si l&apos;erreur se répète, le journal de l&apos;application en donne le détail (voir « Troubleshooting » dans le README).</p>
+          <h1 style={{ fontSize: "1.25rem" }}>{translate("en", "rootError.title", { status })}</h1>
+          <p>{translate("en", "rootError.body")}</p>
+          <h2 lang="fr" style={{ fontSize: "1.25rem" }}>
+            {translate("fr", "rootError.title", { status })}
+          </h2>
+          <p lang="fr">{translate("fr", "rootError.body")}</p>
           <p>
-            <a href={`${pathname}${search}`}>Reload · Recharger</a>
+            <a href={`${pathname}${search}`}>
+              {translate("en", "rootError.reload")} · {translate("fr", "rootError.reload")}
+            </a>
           </p>
         </main>
         <Scripts />

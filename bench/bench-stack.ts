@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import pg from "pg";
-import { migrateDatabase } from "../test/helpers/prepare-app";
-import { startStack, type Stack, type StackOptions } from "../test/helpers/stack";
+import { migrateDatabase } from "../stack/prepare-app";
+import { startStack, type Stack, type StackOptions } from "../stack/stack";
 
 /*
  * Each benchmark section runs on its own fresh database and its own stack (sandbox, Shopify
@@ -11,7 +11,8 @@ import { startStack, type Stack, type StackOptions } from "../test/helpers/stack
 
 export type BenchDatabase = { label: "SQLite" | "PostgreSQL"; url: string; drop(): Promise<void> };
 
-const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+const POSTGRES_ADMIN_URL =
+  process.env.BENCH_POSTGRES_URL ?? process.env.TEST_POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
 const runId = `${Date.now().toString(36)}${process.pid}`;
 
 export function sqliteDatabase(name: string): BenchDatabase {
@@ -19,7 +20,8 @@ export function sqliteDatabase(name: string): BenchDatabase {
   const url = `file:./${file}`;
   migrateDatabase(url);
   return {
-    label: "SQLite", url,
+    label: "SQLite",
+    url,
     async drop() {
       for (const suffix of ["", "-wal", "-shm", "-journal"]) rmSync(`${file}${suffix}`, { force: true });
     },
@@ -61,12 +63,21 @@ export async function postgresDatabase(name: string): Promise<BenchDatabase | st
 }
 
 /** The stack on the given database; the app logs at info, as in production. */
-export async function startBenchStack(database: BenchDatabase, env: Record<string, string> = {}, options: StackOptions = {}): Promise<Stack> {
+export async function startBenchStack(
+  database: BenchDatabase,
+  env: Record<string, string> = {},
+  options: StackOptions = {},
+): Promise<Stack> {
   return startStack({ DATABASE_URL: database.url, LOG_LEVEL: "info", ...env }, options);
 }
 
 /** Runs `body` on a fresh stack and database, and always stops and drops them. */
-export async function withBenchStack<T>(database: BenchDatabase, env: Record<string, string>, options: StackOptions, body: (stack: Stack) => Promise<T>): Promise<T> {
+export async function withBenchStack<T>(
+  database: BenchDatabase,
+  env: Record<string, string>,
+  options: StackOptions,
+  body: (stack: Stack) => Promise<T>,
+): Promise<T> {
   let stack: Stack | undefined;
   try {
     stack = await startBenchStack(database, env, options);

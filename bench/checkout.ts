@@ -1,13 +1,26 @@
 import { mapRateRequest } from "~/checkout/map-rate-request";
 import { parseRateRequest } from "~/checkout/parse-rate-request";
-import { connectTestShop } from "../test/helpers/connect";
-import { TEST_API_SECRET } from "../test/helpers/test-env";
-import { carrierRateRequest } from "../test/shopify/carrier-rate-request";
-import { carrierCallbackHeaders } from "../test/shopify/deliveries";
+import { connectTestShop } from "../stack/connect";
+import { TEST_API_SECRET } from "../stack/test-env";
+import { carrierRateRequest } from "../shopify-stand-in/carrier-rate-request";
+import { carrierCallbackHeaders } from "../shopify-stand-in/deliveries";
 import { sqliteDatabase, withBenchStack, type BenchDatabase } from "./bench-stack";
 import { createBenchClient, type BenchClient } from "./http-client";
 import { startSandboxProcess, type SandboxProcess } from "./sandbox-process";
-import { EMPTY_ANSWER, heading, ms, note, num, perSecond, runLoad, statusList, summarize, table, verdict, type LoadResult } from "./stats";
+import {
+  EMPTY_ANSWER,
+  heading,
+  ms,
+  note,
+  num,
+  perSecond,
+  runLoad,
+  statusList,
+  summarize,
+  table,
+  verdict,
+  type LoadResult,
+} from "./stats";
 
 /*
  * Section 1: the carrier-service callback end to end — the stand-in's signed callback posted to
@@ -32,7 +45,12 @@ const TARGET_HIT_PER_SECOND = 1000;
 
 type Mode = "miss" | "hit" | "direct" | "remix";
 const MODES: Mode[] = ["miss", "hit", "direct", "remix"];
-const LABEL: Record<Mode, string> = { miss: "app, cache miss", hit: "app, cache hit", direct: "sandbox direct", remix: "app, Remix (GET → 405)" };
+const LABEL: Record<Mode, string> = {
+  miss: "app, cache miss",
+  hit: "app, cache hit",
+  direct: "sandbox direct",
+  remix: "app, Remix (GET → 405)",
+};
 
 /** One request, signed and serialised before its timer starts: building it is Shopify's cost, not the app's. */
 type Prepared = { url: string; headers?: Record<string, string>; body?: string };
@@ -60,37 +78,64 @@ export async function benchCheckout(): Promise<void> {
 }
 
 async function measure(client: BenchClient, database: BenchDatabase, sandbox: SandboxProcess): Promise<void> {
-  await withBenchStack(database, { DELIVERY_RATE_LIMIT: String(BENCH_RATE_LIMIT), DELIVERY_API_URL: sandbox.url }, {}, async (stack) => {
-    const domain = await stack.installShop({ currency: "XOF" });
-    const shop = await connectTestShop(stack, domain);
-    const callbackUrl = `${stack.app.url}/carrier-service/rates?token=${shop.carrierToken}`;
-    let nextCart = 0;
-    const prepare = (mode: Mode): Prepared => {
-      if (mode === "remix") return { url: callbackUrl };
-      const sku = mode === "hit" ? "HIT-1" : `MISS-${++nextCart}`;
-      const body = JSON.stringify(carrierRateRequest({ country: "CI", province: "AB", city: "Abidjan", currency: "XOF", items: [{ sku, quantity: 1, grams: 500, price: 250000 }] }));
-      return mode === "direct" ? directRequest(sandbox, body) : { url: callbackUrl, headers: carrierCallbackHeaders(body, domain, TEST_API_SECRET), body };
-    };
-    /** `count` requests of `modes` in turn, `concurrency` in flight, all prepared before the first is sent. */
-    const load = (modes: Mode[], count: number, concurrency: number) => {
-      const requests = Array.from({ length: count }, (_, index) => prepare(modes[index % modes.length]));
-      return runLoad(count, concurrency, (index) => send(client, requests[index]));
-    };
+  await withBenchStack(
+    database,
+    { DELIVERY_RATE_LIMIT: String(BENCH_RATE_LIMIT), DELIVERY_API_URL: sandbox.url },
+    {},
+    async (stack) => {
+      const domain = await stack.installShop({ currency: "XOF" });
+      const shop = await connectTestShop(stack, domain);
+      const callbackUrl = `${stack.app.url}/carrier-service/rates?token=${shop.carrierToken}`;
+      let nextCart = 0;
+      const prepare = (mode: Mode): Prepared => {
+        if (mode === "remix") return { url: callbackUrl };
+        const sku = mode === "hit" ? "HIT-1" : `MISS-${++nextCart}`;
+        const body = JSON.stringify(
+          carrierRateRequest({
+            country: "CI",
+            province: "AB",
+            city: "Abidjan",
+            currency: "XOF",
+            items: [{ sku, quantity: 1, grams: 500, price: 250000 }],
+          }),
+        );
+        return mode === "direct"
+          ? directRequest(sandbox, body)
+          : { url: callbackUrl, headers: carrierCallbackHeaders(body, domain, TEST_API_SECRET), body };
+      };
+      /** `count` requests of `modes` in turn, `concurrency` in flight, all prepared before the first is sent. */
+      const load = (modes: Mode[], count: number, concurrency: number) => {
+        const requests = Array.from({ length: count }, (_, index) => prepare(modes[index % modes.length]));
+        return runLoad(count, concurrency, (index) => send(client, requests[index]));
+      };
 
-    for (const mode of MODES) await load([mode], WARMUP_REQUESTS, 4);
-    const latency = {} as Record<Mode, LoadResult>;
-    const throughput = {} as Record<Mode, LoadResult>;
-    // One at a time, the modes interleaved (miss, hit, direct, Remix, miss, …) so that the machine's
-    // changing load falls on all of them alike.
-    const sequential = await load(MODES, LATENCY_REQUESTS * MODES.length, 1);
-    if (sequential.failures > 0) throw new Error(`Some one-at-a-time requests failed: ${statusList(sequential.statuses)}`);
-    MODES.forEach((mode, position) => {
-      const mine = sequential.latencies.filter((_, index) => index % MODES.length === position);
-      latency[mode] = { ...sequential, latencies: mine, wallMs: mine.reduce((sum, value) => sum + value, 0), failures: 0, statuses: new Map([[200, mine.length]]) };
-    });
-    for (const mode of MODES) throughput[mode] = await load([mode], mode === "miss" || mode === "direct" ? THROUGHPUT_MISS_REQUESTS : THROUGHPUT_HIT_REQUESTS, CONCURRENCY);
-    report(latency, throughput);
-  });
+      for (const mode of MODES) await load([mode], WARMUP_REQUESTS, 4);
+      const latency = {} as Record<Mode, LoadResult>;
+      const throughput = {} as Record<Mode, LoadResult>;
+      // One at a time, the modes interleaved (miss, hit, direct, Remix, miss, …) so that the machine's
+      // changing load falls on all of them alike.
+      const sequential = await load(MODES, LATENCY_REQUESTS * MODES.length, 1);
+      if (sequential.failures > 0)
+        throw new Error(`Some one-at-a-time requests failed: ${statusList(sequential.statuses)}`);
+      MODES.forEach((mode, position) => {
+        const mine = sequential.latencies.filter((_, index) => index % MODES.length === position);
+        latency[mode] = {
+          ...sequential,
+          latencies: mine,
+          wallMs: mine.reduce((sum, value) => sum + value, 0),
+          failures: 0,
+          statuses: new Map([[200, mine.length]]),
+        };
+      });
+      for (const mode of MODES)
+        throughput[mode] = await load(
+          [mode],
+          mode === "miss" || mode === "direct" ? THROUGHPUT_MISS_REQUESTS : THROUGHPUT_HIT_REQUESTS,
+          CONCURRENCY,
+        );
+      report(latency, throughput);
+    },
+  );
 }
 
 async function send(client: BenchClient, request: Prepared): Promise<number> {
@@ -105,11 +150,22 @@ async function send(client: BenchClient, request: Prepared): Promise<number> {
 
 function report(latency: Record<Mode, LoadResult>, throughput: Record<Mode, LoadResult>): void {
   const rows: string[][] = [];
-  for (const [results, phase] of [[latency, "1 at a time"], [throughput, `${CONCURRENCY} in flight`]] as const) {
+  for (const [results, phase] of [
+    [latency, "1 at a time"],
+    [throughput, `${CONCURRENCY} in flight`],
+  ] as const) {
     for (const mode of MODES) {
       const result = results[mode];
       const stats = summarize(result.latencies);
-      rows.push([LABEL[mode], phase, num(stats.count), ms(stats.p50, 2), ms(stats.p99, 2), num(perSecond(stats.count, result.wallMs)), result.failures ? statusList(result.statuses) : "0"]);
+      rows.push([
+        LABEL[mode],
+        phase,
+        num(stats.count),
+        ms(stats.p50, 2),
+        ms(stats.p99, 2),
+        num(perSecond(stats.count, result.wallMs)),
+        result.failures ? statusList(result.statuses) : "0",
+      ]);
     }
   }
   note(table(["path", "load", "requests", "p50", "p99", "req/s", "failures"], rows));
@@ -122,18 +178,57 @@ function report(latency: Record<Mode, LoadResult>, throughput: Record<Mode, Load
   const allowedP50 = directStats.p50 * TARGET_OVERHEAD_RATIO + TARGET_OVERHEAD_EXTRA_MS;
   note();
   note("  App overhead at a miss (1 at a time), compared with calling the sandbox directly:");
-  note(table(["", "app miss", "direct", "overhead", "ratio"], [
-    ["p50", ms(miss.p50, 2), ms(directStats.p50, 2), ms(miss.p50 - directStats.p50, 2), `${(miss.p50 / directStats.p50).toFixed(2)}×`],
-    ["p99", ms(miss.p99, 2), ms(directStats.p99, 2), ms(miss.p99 - directStats.p99, 2), `${(miss.p99 / directStats.p99).toFixed(2)}×`],
-  ]));
-  note(`  A whole cache hit takes ${ms(hit.p50, 2)} (p50); Express and Remix alone, answering a GET 405, take ${ms(remix.p50, 2)}: the callback skips them.`);
+  note(
+    table(
+      ["", "app miss", "direct", "overhead", "ratio"],
+      [
+        [
+          "p50",
+          ms(miss.p50, 2),
+          ms(directStats.p50, 2),
+          ms(miss.p50 - directStats.p50, 2),
+          `${(miss.p50 / directStats.p50).toFixed(2)}×`,
+        ],
+        [
+          "p99",
+          ms(miss.p99, 2),
+          ms(directStats.p99, 2),
+          ms(miss.p99 - directStats.p99, 2),
+          `${(miss.p99 / directStats.p99).toFixed(2)}×`,
+        ],
+      ],
+    ),
+  );
+  note(
+    `  A whole cache hit takes ${ms(hit.p50, 2)} (p50); Express and Remix alone, answering a GET 405, take ${ms(remix.p50, 2)}: the callback skips them.`,
+  );
   note();
   note("  Targets (information only; this machine is shared and noisy):");
-  note(table(["target", "wanted", "measured", ""], [
-    ["overhead at a miss, p50", `≤ direct × 1.10 + 5 ms = ${ms(allowedP50, 2)}`, ms(miss.p50, 2), verdict(miss.p50 <= allowedP50)],
-    ["cache-hit p99, 1 at a time", `< ${ms(TARGET_HIT_P99_MS, 0)}`, ms(hit.p99, 2), verdict(hit.p99 < TARGET_HIT_P99_MS)],
-    ["cache-hit callbacks a second", `≥ ${num(TARGET_HIT_PER_SECOND)}/s`, `${num(hitRate)}/s`, verdict(hitRate >= TARGET_HIT_PER_SECOND)],
-  ]));
+  note(
+    table(
+      ["target", "wanted", "measured", ""],
+      [
+        [
+          "overhead at a miss, p50",
+          `≤ direct × 1.10 + 5 ms = ${ms(allowedP50, 2)}`,
+          ms(miss.p50, 2),
+          verdict(miss.p50 <= allowedP50),
+        ],
+        [
+          "cache-hit p99, 1 at a time",
+          `< ${ms(TARGET_HIT_P99_MS, 0)}`,
+          ms(hit.p99, 2),
+          verdict(hit.p99 < TARGET_HIT_P99_MS),
+        ],
+        [
+          "cache-hit callbacks a second",
+          `≥ ${num(TARGET_HIT_PER_SECOND)}/s`,
+          `${num(hitRate)}/s`,
+          verdict(hitRate >= TARGET_HIT_PER_SECOND),
+        ],
+      ],
+    ),
+  );
 }
 
 /** The sandbox's /checkout/rates with the checkout key and the body the app would send for this cart. */
@@ -141,6 +236,11 @@ function directRequest(sandbox: SandboxProcess, callbackBody: string): Prepared 
   const parsed = parseRateRequest(JSON.parse(callbackBody));
   if (!parsed.ok) throw new Error(`Unreadable cart: ${JSON.stringify(parsed.issues)}`);
   const body = mapRateRequest(parsed.request);
-  const headers = { Accept: "application/json", "Content-Type": "application/json", Authorization: `Bearer ${CHECKOUT_KEY}`, "Accept-Language": body.locale };
+  const headers = {
+    Accept: "application/json",
+    "Content-Type": "application/json",
+    Authorization: `Bearer ${CHECKOUT_KEY}`,
+    "Accept-Language": body.locale,
+  };
   return { url: `${sandbox.apiUrl}/checkout/rates`, headers, body: JSON.stringify(body) };
 }

@@ -1,16 +1,33 @@
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createDeliveryClient, signDeliveryPayload } from "~/delivery";
-import { connectTestShop } from "../test/helpers/connect";
-import type { Stack } from "../test/helpers/stack";
+import { connectTestShop } from "../stack/connect";
+import { startApp, type AppProcess } from "../stack/app-process";
+import type { Stack } from "../stack/stack";
 import { postgresDatabase, sqliteDatabase, withBenchStack, type BenchDatabase } from "./bench-stack";
-import { heading, ms, note, num, perSecond, pollUntil, runLoad, startTimer, statusList, summarize, table, type LoadResult } from "./stats";
+import {
+  heading,
+  ms,
+  note,
+  num,
+  pct,
+  perSecond,
+  pollUntil,
+  runLoad,
+  startTimer,
+  statusList,
+  summarize,
+  table,
+  verdict,
+  type LoadResult,
+} from "./stats";
 
 /*
  * Section 3: the delivery service's signed webhooks (spec §6) posted to the app's per-shop URL:
  * each is verified (HMAC, 300 s), recorded once by its id and queued, then acknowledged. Measured
  * on SQLite and on PostgreSQL. Applying them to Shopify (fulfillments and events in the stand-in)
- * happens afterwards in the app's background jobs; how long that takes is shown too.
+ * happens afterwards in the app's background jobs, here on worker instances started once the
+ * deliveries are in, so the jobs meet a real backlog; then how soon idle workers pick up new work.
  */
 
 const ORDERS = 20;
@@ -18,18 +35,48 @@ const LATENCY_DELIVERIES = 100; // one at a time
 const THROUGHPUT_DELIVERIES = 400;
 const CONCURRENCY = 16;
 const APPLY_TIMEOUT_MS = 30_000;
+const IDLE_DELIVERIES = 5; // per instance, each after a quiet pause
+const IDLE_PAUSE_MS = 500;
 const SECRET = "whsec_bench_delivery_webhooks_0001";
 const ROUTE_FILE = "app/routes/webhooks.delivery.$token.tsx";
+const APPLY_QUEUE = "tracking.apply-delivery";
+// The worker instances' JOB_CONCURRENCY (the app's default unless set), to see where the backlog's pace comes from.
+const JOB_CONCURRENCY = process.env.BENCH_JOB_CONCURRENCY;
+// A directory: each worker instance writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE_DIR;
+// How many worker instances share the backlog on PostgreSQL, the multi-instance path (SQLite: always one).
+const WORKER_INSTANCES = Math.min(4, Math.max(1, Number(process.env.BENCH_WORKER_INSTANCES) || 1));
+// The issue's targets (issue 13), printed beside the figures as information.
+const TARGET_ACK_P99_MS = 20;
+const TARGET_ACK_PER_SECOND = 500;
+const TARGET_BACKLOG_MS = 10_000;
+const TARGET_PICKUP_MS = 100;
 
 type Tracked = { orderId: string; externalOrderRef: string; shipmentId: string };
-type Result = { database: string; latency: LoadResult; throughput: LoadResult; applied: number; sinceFirstMs: number; afterLastAckMs: number; total: number } | { database: string; skipped: string };
+type Pickup = { where: string; p50: number; max: number };
+/** Where the backlog's time went: CPU seconds per wall second of the worker instances and of this process (sandbox, Shopify stand-in). */
+type Profile = { workerCpu: number; benchCpu: number; machineBusy: number; shopifyCalls: number };
+type Result =
+  | {
+      database: string;
+      latency: LoadResult;
+      throughput: LoadResult;
+      applied: number;
+      backlogMs: number;
+      total: number;
+      pickups: Pickup[];
+      profile: Profile;
+    }
+  | { database: string; skipped: string };
 
 export async function benchDeliveryWebhooks(): Promise<void> {
-  heading("3. Delivery webhooks: verified, recorded and acknowledged", [
+  heading("3. Delivery webhooks: verified, recorded and acknowledged; the backlog applied by the jobs", [
     `${ORDERS} shipments; each delivery a shipment event (picked_up, in_transit, leg_checkpoint…, arriving, delivered) with its own id,`,
     "signed with signDeliveryPayload (app/delivery) and POSTed to the shop's delivery webhook URL, with X-Service-Event and X-Service-Delivery.",
     `Latency: ${LATENCY_DELIVERIES} deliveries one at a time. Throughput: ${THROUGHPUT_DELIVERIES} deliveries, ${CONCURRENCY} in flight. On SQLite, then on a temporary PostgreSQL database.`,
-    `Then: how long the app's background jobs take to apply every delivery to Shopify (at most ${APPLY_TIMEOUT_MS / 1000} s of waiting).`,
+    "The instance that acknowledges runs no jobs (JOB_WORKERS=off), so the deliveries pile up as a backlog; then",
+    `${WORKER_INSTANCES === 1 ? "an instance" : `${WORKER_INSTANCES} instances on PostgreSQL (1 on SQLite)`} with workers (JOB_WORKERS=on, JOB_CONCURRENCY=${JOB_CONCURRENCY ?? "the default"}; BENCH_WORKER_INSTANCES and BENCH_JOB_CONCURRENCY set them) ${WORKER_INSTANCES === 1 ? "starts and applies" : "start and apply"} them to Shopify (at most ${APPLY_TIMEOUT_MS / 1000} s of waiting).`,
+    `Then, idle: ${IDLE_DELIVERIES} single deliveries to each instance, ${IDLE_PAUSE_MS} ms apart; "picked up" = receipt recorded → the job's "job started" log line.`,
   ]);
   if (!existsSync(ROUTE_FILE)) {
     note(`  Skipped: the app has no delivery webhook route (${ROUTE_FILE}) in this tree.`);
@@ -43,54 +90,230 @@ export async function benchDeliveryWebhooks(): Promise<void> {
   const rows: string[][] = [];
   for (const result of results) {
     if ("skipped" in result) {
-      rows.push([result.database, "skipped", "-", "-", "-", "-", "-"]);
+      rows.push([result.database, "skipped", "-", "-", "-", "-", "-", "-"]);
       continue;
     }
-    for (const [phase, load] of [["1 at a time", result.latency], [`${CONCURRENCY} in flight`, result.throughput]] as const) {
-      const stats = summarize(load.latencies);
-      rows.push([result.database, phase, num(stats.count), ms(stats.p50, 2), ms(stats.p99, 2), num(perSecond(stats.count, load.wallMs)), load.failures ? statusList(load.statuses) : "0"]);
-    }
+    const one = summarize(result.latency.latencies);
+    const many = summarize(result.throughput.latencies);
+    const manyRate = perSecond(many.count, result.throughput.wallMs);
+    rows.push([
+      result.database,
+      "1 at a time",
+      num(one.count),
+      ms(one.p50, 2),
+      ms(one.p99, 2),
+      num(perSecond(one.count, result.latency.wallMs)),
+      failures(result.latency),
+      `p99 ≤ ${TARGET_ACK_P99_MS} ms: ${verdict(one.p99 <= TARGET_ACK_P99_MS)}`,
+    ]);
+    rows.push([
+      result.database,
+      `${CONCURRENCY} in flight`,
+      num(many.count),
+      ms(many.p50, 2),
+      ms(many.p99, 2),
+      num(manyRate),
+      failures(result.throughput),
+      `≥ ${TARGET_ACK_PER_SECOND} / s: ${verdict(manyRate >= TARGET_ACK_PER_SECOND)}`,
+    ]);
   }
-  note(table(["database", "load", "deliveries", "ack p50", "ack p99", "acked / s", "failures"], rows));
+  note(table(["database", "load", "deliveries", "ack p50", "ack p99", "acked / s", "failures", "target"], rows));
   note();
-  note(`  Applied to Shopify by the background jobs (fulfillment created or event added, receipt marked processed), waiting at most ${APPLY_TIMEOUT_MS / 1000} s after the last ack:`);
-  note(table(["database", "deliveries", "applied", "left", "waited after the last ack", "applied / s since the first delivery"], results.map((result) => "skipped" in result
-    ? [result.database, "-", "-", "-", "-", "-"]
-    : [result.database, num(result.total), num(result.applied), num(result.total - result.applied), ms(result.afterLastAckMs, 0), num(perSecond(result.applied, result.sinceFirstMs), 1)])));
+  note(
+    `  The backlog applied to Shopify by the worker instance(s) (fulfillment created or event added, receipt marked processed):`,
+  );
+  note(
+    table(
+      ["database", "backlog", "applied", "left", "time", "applied / s", "target"],
+      results.map((result) =>
+        "skipped" in result
+          ? [result.database, "-", "-", "-", "-", "-", "-"]
+          : [
+              result.database,
+              num(result.total),
+              num(result.applied),
+              num(result.total - result.applied),
+              ms(result.backlogMs, 0),
+              num(perSecond(result.applied, result.backlogMs), 1),
+              `all in ≤ ${TARGET_BACKLOG_MS / 1000} s: ${verdict(result.applied === result.total && result.backlogMs <= TARGET_BACKLOG_MS)}`,
+            ],
+      ),
+    ),
+  );
+  note(
+    "  Meanwhile (where the time went): CPU cores used by the worker instance(s) and by this process (sandbox, Shopify stand-in),",
+  );
+  note(
+    "  the whole machine's CPU busy (every process, other people's included: 100 % = saturated), Shopify calls per delivery:",
+  );
+  note(
+    table(
+      ["database", "worker instances CPU", "bench process CPU", "machine CPU busy", "Shopify calls / delivery"],
+      results.map((result) =>
+        "skipped" in result
+          ? [result.database, "-", "-", "-", "-"]
+          : [
+              result.database,
+              pct(result.profile.workerCpu),
+              pct(result.profile.benchCpu),
+              pct(result.profile.machineBusy),
+              num(result.profile.shopifyCalls / Math.max(1, result.applied), 1),
+            ],
+      ),
+    ),
+  );
+  note();
+  note("  Idle pickup: a delivery's job started after its receipt was recorded, the workers idle:");
+  note(
+    table(
+      ["database", "delivery posted to", "p50", "max", "target"],
+      results.flatMap((result) =>
+        "skipped" in result
+          ? [[result.database, "-", "-", "-", "-"]]
+          : result.pickups.map((pickup) => [
+              result.database,
+              pickup.where,
+              ms(pickup.p50, 0),
+              ms(pickup.max, 0),
+              `≤ ${TARGET_PICKUP_MS} ms: ${verdict(pickup.max <= TARGET_PICKUP_MS)}`,
+            ]),
+      ),
+    ),
+  );
   for (const result of results) if ("skipped" in result) note(`  ${result.database} skipped: ${result.skipped}`);
+}
+
+function failures(load: LoadResult): string {
+  return load.failures ? statusList(load.statuses) : "0";
 }
 
 async function runOn(database: BenchDatabase): Promise<Result> {
   note(`  Running on ${database.label}…`);
-  return withBenchStack(database, {}, {}, async (stack) => {
+  return withBenchStack(database, { JOB_WORKERS: "off" }, {}, async (stack) => {
     const domain = await stack.installShop({ currency: "XOF" });
     const shop = await connectTestShop(stack, domain, { webhookSecrets: [SECRET] });
-    const url = `${stack.app.url}/webhooks/delivery/${shop.webhookToken}`;
     const tracked = await trackedOrders(stack, shop.id, domain);
     const total = LATENCY_DELIVERIES + THROUGHPUT_DELIVERIES;
-    const deliveries = journeyDeliveries(tracked, total);
-
+    const deliveries = journeyDeliveries(tracked, total + 2 * IDLE_DELIVERIES);
     let next = 0;
-    const post = async () => {
+    const post = async (appUrl = stack.app.url) => {
       const body = deliveries[next++];
-      const response = await fetch(url, {
+      const response = await fetch(`${appUrl}/webhooks/delivery/${shop.webhookToken}`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", "X-Service-Signature": signDeliveryPayload({ rawBody: body.raw, secret: SECRET }), "X-Service-Event": body.event, "X-Service-Delivery": body.id },
+        headers: {
+          "Content-Type": "application/json",
+          "X-Service-Signature": signDeliveryPayload({ rawBody: body.raw, secret: SECRET }),
+          "X-Service-Event": body.event,
+          "X-Service-Delivery": body.id,
+        },
         body: body.raw,
       });
       await response.arrayBuffer();
-      return response.status;
+      return { status: response.status, id: body.id };
     };
-    const sinceFirst = startTimer();
-    const latency = await runLoad(LATENCY_DELIVERIES, 1, post);
-    const throughput = await runLoad(THROUGHPUT_DELIVERIES, CONCURRENCY, post);
+    const latency = await runLoad(LATENCY_DELIVERIES, 1, async () => (await post()).status);
+    const throughput = await runLoad(THROUGHPUT_DELIVERIES, CONCURRENCY, async () => (await post()).status);
 
-    const sinceLastAck = startTimer();
-    const processed = () => stack.db.deliveryWebhookReceipt.count({ where: { shopId: shop.id, processedAt: { not: null } } });
-    await pollUntil(async () => (await processed()) >= total, APPLY_TIMEOUT_MS, 100);
-    const applied = await processed();
-    return { database: database.label, latency, throughput, applied, sinceFirstMs: sinceFirst(), afterLastAckMs: sinceLastAck(), total };
+    const processed = () =>
+      stack.db.deliveryWebhookReceipt.count({ where: { shopId: shop.id, processedAt: { not: null } } });
+    const instances = database.label === "PostgreSQL" ? WORKER_INSTANCES : 1;
+    const workers = await Promise.all(
+      Array.from({ length: instances }, () =>
+        startApp({
+          ...stack.env,
+          JOB_WORKERS: "on",
+          ...(JOB_CONCURRENCY && { JOB_CONCURRENCY }),
+          ...(CPU_PROFILE_DIR && { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${CPU_PROFILE_DIR}` }),
+        }),
+      ),
+    );
+    const workerCpu = () => workers.reduce((sum, worker) => sum + cpuSecondsOf(worker.pid), 0);
+    try {
+      const shopifyBefore = stack.shopify.state.requests.length;
+      const workerCpuBefore = workerCpu();
+      const benchCpuBefore = process.cpuUsage();
+      const machineBefore = machineTicks();
+      const sinceStart = startTimer();
+      await pollUntil(async () => (await processed()) >= total, APPLY_TIMEOUT_MS, 50);
+      const backlogMs = sinceStart();
+      const benchCpu = process.cpuUsage(benchCpuBefore);
+      const profile = {
+        workerCpu: (workerCpu() - workerCpuBefore) / (backlogMs / 1000),
+        benchCpu: (benchCpu.user + benchCpu.system) / 1e6 / (backlogMs / 1000),
+        machineBusy: machineBusyShare(machineBefore, machineTicks()),
+        shopifyCalls: stack.shopify.state.requests.length - shopifyBefore,
+      };
+      const applied = await processed();
+      const pickups: Pickup[] = [];
+      for (const [where, url] of [
+        ["a worker instance", workers[0].url],
+        ["the instance without workers", stack.app.url],
+      ] as const) {
+        const waits: number[] = [];
+        for (let index = 0; index < IDLE_DELIVERIES; index++) {
+          await new Promise((resolve) => setTimeout(resolve, IDLE_PAUSE_MS));
+          const { id } = await post(url);
+          waits.push(await pickupMs(stack, workers, id));
+        }
+        const stats = summarize(waits);
+        pickups.push({ where, p50: stats.p50, max: stats.max });
+      }
+      return { database: database.label, latency, throughput, applied, backlogMs, total, pickups, profile };
+    } finally {
+      await Promise.all(workers.map((worker) => worker.stop()));
+    }
   });
+}
+
+/** The machine's CPU time so far, all cores (Linux /proc/stat): busy and total ticks. */
+function machineTicks(): { busy: number; total: number } {
+  try {
+    const ticks = readFileSync("/proc/stat", "utf8").split("\n")[0].split(/\s+/).slice(1, 9).map(Number);
+    const total = ticks.reduce((sum, value) => sum + value, 0);
+    return { busy: total - ticks[3] - ticks[4], total }; // less idle and iowait
+  } catch {
+    return { busy: Number.NaN, total: Number.NaN };
+  }
+}
+
+function machineBusyShare(before: { busy: number; total: number }, after: { busy: number; total: number }): number {
+  return (after.busy - before.busy) / (after.total - before.total);
+}
+
+/** User + system CPU seconds a process has used (Linux /proc; NaN elsewhere). */
+function cpuSecondsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Receipt recorded → its job's "job started" line in a worker's log (NaN if not seen within 5 s). */
+async function pickupMs(stack: Stack, workers: AppProcess[], receiptId: string): Promise<number> {
+  const receipt = await stack.db.deliveryWebhookReceipt.findUnique({
+    where: { id: receiptId },
+    select: { receivedAt: true },
+  });
+  if (!receipt) return Number.NaN;
+  const since = receipt.receivedAt.getTime() - 5;
+  let started = Number.NaN;
+  await pollUntil(
+    async () => {
+      // The first start of an apply job since the receipt (the workers were idle before it).
+      const starts = workers
+        .flatMap((worker) => worker.output().split("\n"))
+        .filter((line) => line.includes('"job started"') && line.includes(APPLY_QUEUE))
+        .map((line) => (JSON.parse(line) as { time: number }).time)
+        .filter((time) => time >= since);
+      started = starts.length ? Math.min(...starts) : Number.NaN;
+      return Number.isFinite(started);
+    },
+    5_000,
+    10,
+  );
+  return started - receipt.receivedAt.getTime();
 }
 
 /** Shipments that exist on both sides: the service order in the sandbox, the Shopify order, and the app's record linking them. */
@@ -98,17 +321,33 @@ async function trackedOrders(stack: Stack, shopId: string, domain: string): Prom
   const client = createDeliveryClient({ baseUrl: stack.sandbox.url, apiKey: "svc_live_sandbox_all", locale: "en" });
   const tracked: Tracked[] = [];
   for (let index = 0; index < ORDERS; index++) {
-    const added = stack.shopify.state.addOrder(domain, { financialStatus: "PAID", lineItems: [{ title: "Attiéké", quantity: 2, price: "2500" }] });
+    const added = stack.shopify.state.addOrder(domain, {
+      financialStatus: "PAID",
+      lineItems: [{ title: "Attiéké", quantity: 2, price: "2500" }],
+    });
     const externalOrderRef = `bench-${randomBytes(5).toString("hex")}`;
     const created = await client.createOrder({
-      externalOrderRef, customer: { fullName: "Awa Koné", phoneE164: "+2250707070707" },
+      externalOrderRef,
+      customer: { fullName: "Awa Koné", phoneE164: "+2250707070707" },
       deliveryAddress: { freeTextAddress: "Rue des Jardins, Cocody", city: "Abidjan", state: "Abidjan" },
-      paymentType: "Card", codAmountMinor: 0, currency: "XOF", items: [{ name: "Attiéké", quantity: 2, unitPriceMinor: 250000 }],
+      paymentType: "Card",
+      codAmountMinor: 0,
+      currency: "XOF",
+      items: [{ name: "Attiéké", quantity: 2, unitPriceMinor: 250000 }],
     });
     await stack.db.orderSync.create({
       data: {
-        shopId, shopifyOrderGid: added.id, orderName: added.order.name, externalOrderRef, syncState: "SENT", sentAt: new Date(),
-        serviceOrderId: created.orderId, shipmentId: created.shipmentId, shipmentState: "created", paymentPlan: "PAID", paymentState: "PAID_RECORDED",
+        shopId,
+        shopifyOrderGid: added.id,
+        orderName: added.order.name,
+        externalOrderRef,
+        syncState: "SENT",
+        sentAt: new Date(),
+        serviceOrderId: created.orderId,
+        shipmentId: created.shipmentId,
+        shipmentState: "created",
+        paymentPlan: "PAID",
+        paymentState: "PAID_RECORDED",
       },
     });
     tracked.push({ orderId: created.orderId, externalOrderRef, shipmentId: created.shipmentId });
@@ -126,11 +365,24 @@ function journeyDeliveries(tracked: Tracked[], count: number) {
   return Array.from({ length: count }, (_, index) => {
     const order = tracked[index % tracked.length];
     const step = Math.floor(index / tracked.length);
-    const event = step === 0 ? "picked_up" : step === 1 ? "in_transit" : step === steps - 2 ? "arriving" : step === steps - 1 ? "delivered" : "leg_checkpoint";
+    const event =
+      step === 0
+        ? "picked_up"
+        : step === 1
+          ? "in_transit"
+          : step === steps - 2
+            ? "arriving"
+            : step === steps - 1
+              ? "delivered"
+              : "leg_checkpoint";
     const body = {
-      id: `evt_${randomBytes(8).toString("hex")}`, event: `shipment.${event}`, occurredAt: new Date(base + step * 60_000).toISOString(),
+      id: `evt_${randomBytes(8).toString("hex")}`,
+      event: `shipment.${event}`,
+      occurredAt: new Date(base + step * 60_000).toISOString(),
       data: {
-        orderId: order.orderId, externalOrderRef: order.externalOrderRef, shipmentId: order.shipmentId,
+        orderId: order.orderId,
+        externalOrderRef: order.externalOrderRef,
+        shipmentId: order.shipmentId,
         ...(event === "leg_checkpoint" ? { checkpoint: { name: `Hub ${step}`, countryCode: "CI" } } : {}),
       },
     };

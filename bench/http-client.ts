@@ -13,12 +13,22 @@ export function createBenchClient(maxSockets = 64) {
   const agent = new Agent({ keepAlive: true, maxSockets });
   const send = (method: "GET" | "POST", url: string, headers: Record<string, string> = {}, body?: string) =>
     new Promise<BenchReply>((resolve, reject) => {
-      const outgoing = request(url, { method, agent, headers: body === undefined ? headers : { ...headers, "Content-Length": String(Buffer.byteLength(body)) } }, (incoming) => {
-        const chunks: Buffer[] = [];
-        incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-        incoming.on("end", () => resolve({ status: incoming.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
-        incoming.on("error", reject);
-      });
+      const outgoing = request(
+        url,
+        {
+          method,
+          agent,
+          headers: body === undefined ? headers : { ...headers, "Content-Length": String(Buffer.byteLength(body)) },
+        },
+        (incoming) => {
+          const chunks: Buffer[] = [];
+          incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+          incoming.on("end", () =>
+            resolve({ status: incoming.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }),
+          );
+          incoming.on("error", reject);
+        },
+      );
       outgoing.on("error", reject);
       outgoing.end(body);
     });

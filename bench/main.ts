@@ -2,19 +2,28 @@
 // the machine is shared and noisy, so the figures (and the issue's targets beside them) are
 // information. Every request goes to 127.0.0.1; counts and durations are bounded.
 //   npm run bench                       all sections
-//   npm run bench -- checkout orders    only these (checkout, orders, deliveries)
+//   npm run bench -- checkout orders    only these (checkout, orders, deliveries, replay)
 //   npm run bench -- --no-build         use build/ as it is (default: rebuild when the sources are newer)
 // BENCH_POSTGRES_URL (or TEST_POSTGRES_URL) names the PostgreSQL server for the PostgreSQL runs
 // (default postgresql://postgres@127.0.0.1:5432/postgres); a temporary database is created and dropped.
+// The deliveries section also reads BENCH_JOB_CONCURRENCY, BENCH_WORKER_INSTANCES (PostgreSQL) and
+// BENCH_CPU_PROFILE_DIR (a V8 profile of each worker instance); see bench/delivery-webhooks.ts. The replay
+// section reads BENCH_REPLAY_CALLBACKS, BENCH_REPLAY_MINUTES and BENCH_REPLAY_SCALE (bench/checkout-replay.ts).
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
-import { buildApp, buildIsStale } from "../test/helpers/prepare-app";
+import { buildApp, buildIsStale } from "../stack/prepare-app";
 import { benchCheckout } from "./checkout";
+import { benchCheckoutReplay } from "./checkout-replay";
 import { benchDeliveryWebhooks } from "./delivery-webhooks";
 import { benchOrderWebhooks } from "./order-webhooks";
 import { note } from "./stats";
 
-const SECTIONS: Record<string, () => Promise<void>> = { checkout: benchCheckout, orders: benchOrderWebhooks, deliveries: benchDeliveryWebhooks };
+const SECTIONS: Record<string, () => Promise<void>> = {
+  checkout: benchCheckout,
+  orders: benchOrderWebhooks,
+  deliveries: benchDeliveryWebhooks,
+  replay: benchCheckoutReplay,
+};
 
 process.chdir(fileURLToPath(new URL("..", import.meta.url)));
 
@@ -29,7 +38,11 @@ async function main(): Promise<number> {
   const chosen = names.length > 0 ? names : Object.keys(SECTIONS);
   const started = Date.now();
   note("Delivery Connect benchmarks: figures from this machine, not pass/fail.");
-  note(`Node ${process.version}, ${cpus().length} CPU(s) (${cpus()[0]?.model ?? "?"}), load average ${loadavg().map((value) => value.toFixed(1)).join(" / ")}, ${new Date().toISOString()}.`);
+  note(
+    `Node ${process.version}, ${cpus().length} CPU(s) (${cpus()[0]?.model ?? "?"}), load average ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(" / ")}, ${new Date().toISOString()}.`,
+  );
   note(`Sections: ${chosen.join(", ")}.`);
 
   const stale = args.includes("--no-build") ? null : buildIsStale();
@@ -44,17 +57,21 @@ async function main(): Promise<number> {
       await SECTIONS[name]();
     } catch (error) {
       failed++;
-      note(`\n  The ${name} section stopped with an error: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+      note(
+        `\n  The ${name} section stopped with an error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
     }
   }
-  note(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s${failed ? `; ${failed} section(s) could not run to the end` : ""}.`);
+  note(
+    `\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s${failed ? `; ${failed} section(s) could not run to the end` : ""}.`,
+  );
   return failed > 0 ? 1 : 0;
 }
 
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exit(1);
   },
 );

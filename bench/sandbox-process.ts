@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { freePort } from "../test/helpers/app-process";
+import { freePort } from "../stack/app-process";
 
 export type SandboxProcess = { url: string; apiUrl: string; stop(): Promise<void> };
 
@@ -10,7 +10,12 @@ export type SandboxProcess = { url: string; apiUrl: string; stop(): Promise<void
 export async function startSandboxProcess(options: { rateLimitPerMinute: number }): Promise<SandboxProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "sandbox/main.ts"], {
-    env: { PATH: process.env.PATH ?? "", NODE_ENV: "test", SANDBOX_PORT: String(port), SANDBOX_RATE_LIMIT_PER_MINUTE: String(options.rateLimitPerMinute) },
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "test",
+      SANDBOX_PORT: String(port),
+      SANDBOX_RATE_LIMIT_PER_MINUTE: String(options.rateLimitPerMinute),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -24,7 +29,10 @@ export async function startSandboxProcess(options: { rateLimitPerMinute: number 
   };
   for (let attempt = 0; attempt < 300; attempt++) {
     if (child.exitCode !== null) break;
-    const ready = await fetch(`${url}/__sandbox/account`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${url}/__sandbox/account`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return { url, apiUrl: `${url}/v1/public-api`, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

@@ -18,7 +18,13 @@ export function percentile(sorted: number[], p: number): number {
 export function summarize(samples: number[]): Summary {
   const sorted = [...samples].sort((a, b) => a - b);
   const total = sorted.reduce((sum, value) => sum + value, 0);
-  return { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), mean: total / (sorted.length || 1), max: sorted.at(-1) ?? Number.NaN };
+  return {
+    count: sorted.length,
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+    mean: total / (sorted.length || 1),
+    max: sorted.at(-1) ?? Number.NaN,
+  };
 }
 
 /** Milliseconds since the call, with sub-millisecond resolution. */
@@ -28,7 +34,10 @@ export function startTimer(): () => number {
 }
 
 export type LoadResult = {
-  latencies: number[]; wallMs: number; failures: number; statuses: Map<number, number>;
+  latencies: number[];
+  wallMs: number;
+  failures: number;
+  statuses: Map<number, number>;
   /** p99 of this process's event-loop delay during the run: how much the measuring itself may have lagged. */
   loopDelayP99Ms: number;
 };
@@ -37,7 +46,11 @@ export type LoadResult = {
  * Runs `count` tasks with at most `concurrency` in flight; each task returns its HTTP status.
  * A status outside 2xx, or a throw, counts as a failure (its latency is still recorded).
  */
-export async function runLoad(count: number, concurrency: number, task: (index: number) => Promise<number>): Promise<LoadResult> {
+export async function runLoad(
+  count: number,
+  concurrency: number,
+  task: (index: number) => Promise<number>,
+): Promise<LoadResult> {
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
   let failures = 0;
@@ -75,7 +88,9 @@ export function ms(value: number, digits = 1): string {
 }
 
 export function num(value: number, digits = 0): string {
-  return Number.isFinite(value) ? value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits }) : "-";
+  return Number.isFinite(value)
+    ? value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits })
+    : "-";
 }
 
 export function pct(share: number, digits = 0): string {
@@ -87,13 +102,19 @@ export const EMPTY_ANSWER = -1;
 
 export function statusList(statuses: Map<number, number>): string {
   const name = (status: number) => (status === 0 ? "error" : status === EMPTY_ANSWER ? "empty" : String(status));
-  return [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${name(status)}×${n}`).join(" ");
+  return [...statuses.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${name(status)}×${n}`)
+    .join(" ");
 }
 
 /** A table with a header row; the first column left-aligned, the figures right-aligned. */
 export function table(headers: string[], rows: string[][]): string {
-  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? "").length)));
-  const cell = (text: string, column: number) => (column > 0 ? text.padStart(widths[column]) : text.padEnd(widths[column]));
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => (row[column] ?? "").length)),
+  );
+  const cell = (text: string, column: number) =>
+    column > 0 ? text.padStart(widths[column]) : text.padEnd(widths[column]);
   const line = (cells: string[]) => `  ${cells.map(cell).join("  ").trimEnd()}`;
   return [line(headers), `  ${widths.map((width) => "-".repeat(width)).join("  ")}`, ...rows.map(line)].join("\n");
 }
@@ -101,7 +122,11 @@ export function table(headers: string[], rows: string[][]): string {
 export function heading(title: string, setup: string[]): void {
   process.stdout.write(`\n${"=".repeat(title.length + 6)}\n== ${title} ==\n${"=".repeat(title.length + 6)}\n`);
   for (const line of setup) process.stdout.write(`  ${line}\n`);
-  process.stdout.write(`  Machine load average when the section started: ${loadavg().map((value) => value.toFixed(1)).join(" / ")} (1 / 5 / 15 min).\n\n`);
+  process.stdout.write(
+    `  Machine load average when the section started: ${loadavg()
+      .map((value) => value.toFixed(1))
+      .join(" / ")} (1 / 5 / 15 min).\n\n`,
+  );
 }
 
 export function note(line = ""): void {

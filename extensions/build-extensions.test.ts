@@ -27,9 +27,17 @@ test("a module that does not compile fails the build with esbuild's error", asyn
   mkdirSync(join(dir, "src"), { recursive: true });
   writeFileSync(join(dir, "shopify.extension.toml"), '[[extensions.targeting]]\nmodule = "./src/Broken.tsx"\n');
   writeFileSync(join(dir, "src", "Broken.tsx"), "export default () => <s-text>;\n");
-  await expect(buildExtensions(scratch)).rejects.toMatchObject({ errors: [expect.objectContaining({ location: expect.objectContaining({ file: expect.stringContaining("Broken.tsx") }) })] });
+  await expect(buildExtensions(scratch)).rejects.toMatchObject({
+    errors: [
+      expect.objectContaining({ location: expect.objectContaining({ file: expect.stringContaining("Broken.tsx") }) }),
+    ],
+  });
 });
 
 test("the modules are read from each target of the toml", () => {
-  expect(extensionModules('[[extensions.targeting]]\nmodule = "./src/A.tsx"\ntarget = "x"\n[[extensions.targeting]]\n  module = "./src/B.tsx"\n')).toEqual(["./src/A.tsx", "./src/B.tsx"]);
+  expect(
+    extensionModules(
+      '[[extensions.targeting]]\nmodule = "./src/A.tsx"\ntarget = "x"\n[[extensions.targeting]]\n  module = "./src/B.tsx"\n',
+    ),
+  ).toEqual(["./src/A.tsx", "./src/B.tsx"]);
 });

@@ -11,21 +11,28 @@ import { matchRoute } from "./router";
 
 export const API_PREFIX = "/v1/public-api";
 
-// The pipeline of every API request: log → injected fault → key (spec §5) → rate limit (spec §8) →
-// route → scope → handler. Refusals are rendered as spec §7 bodies in the caller's language.
-export async function dispatchApiRequest(
+/** Serves one request with the routes of one family: the public API or the sandbox's control API. */
+export type Dispatch<Route> = (
   services: Services,
-  routes: readonly ApiRoute[],
+  routes: readonly Route[],
   request: IncomingMessage,
   response: ServerResponse,
   url: URL,
-): Promise<void> {
+) => Promise<void>;
+
+// The pipeline of every API request: log → injected fault → key (spec §5) → rate limit (spec §8) →
+// route → scope → handler. Refusals are rendered as spec §7 bodies in the caller's language.
+export const dispatchApiRequest: Dispatch<ApiRoute> = async (services, routes, request, response, url) => {
   const lang = preferredLanguage(request.headers["accept-language"]);
   const method = request.method ?? "GET";
   let raw = "";
   let reply: Reply;
   const logged = services.requests.record({
-    at: toIso(services.store.now()), method, path: url.pathname + url.search, headers: redactHeaders(request.headers), body: null,
+    at: toIso(services.store.now()),
+    method,
+    path: url.pathname + url.search,
+    headers: redactHeaders(request.headers),
+    body: null,
   });
   try {
     raw = await readBody(request);
@@ -45,9 +52,16 @@ export async function dispatchApiRequest(
   logged.status = reply.status;
   sendReply(response, reply);
   if (method !== "GET") services.store.changed();
-}
+};
 
-async function runRoute(services: Services, routes: readonly ApiRoute[], request: IncomingMessage, url: URL, raw: string, lang: Lang) {
+async function runRoute(
+  services: Services,
+  routes: readonly ApiRoute[],
+  request: IncomingMessage,
+  url: URL,
+  raw: string,
+  lang: Lang,
+) {
   const method = request.method ?? "GET";
   const apiKey = authenticate(services.store, request.headers);
   const decision = services.rateLimiter.hit(apiKey.key, services.store.now());
@@ -55,10 +69,19 @@ async function runRoute(services: Services, routes: readonly ApiRoute[], request
   const path = url.pathname.slice(API_PREFIX.length) || "/";
   const match = matchRoute(routes, method, path);
   if (match.kind === "none") throw new ApiError("ROUTE_NOT_FOUND", { params: { method, path: url.pathname } });
-  if (match.kind === "wrong-method") throw new ApiError("METHOD_NOT_ALLOWED", { params: { method, path: url.pathname } });
+  if (match.kind === "wrong-method")
+    throw new ApiError("METHOD_NOT_ALLOWED", { params: { method, path: url.pathname } });
   requireScopes(apiKey, match.route.scopes);
   const body = method === "GET" ? undefined : parseJsonBody(raw);
-  return match.route.handle({ services, params: match.params, query: url.searchParams, body, headers: request.headers, lang, apiKey });
+  return match.route.handle({
+    services,
+    params: match.params,
+    query: url.searchParams,
+    body,
+    headers: request.headers,
+    lang,
+    apiKey,
+  });
 }
 
 export function rateLimited(retryAfterSeconds: number): ApiError {
@@ -79,7 +102,8 @@ function throwInjectedFault(fault: Fault): void {
 }
 
 export function renderError(error: unknown, lang: Lang): Reply {
-  if (error instanceof ApiError) return { status: error.status, body: errorBody(error, lang), headers: error.options.headers };
+  if (error instanceof ApiError)
+    return { status: error.status, body: errorBody(error, lang), headers: error.options.headers };
   console.error("sandbox: unexpected error", error);
   const internal = new ApiError("SANDBOX_FAULT", { status: 500 });
   return { status: 500, body: errorBody(internal, lang) };

@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { CHECKOUT_KEY, READONLY_KEY, REVOKED_KEY, TRACKING_KEY, useSandbox, validOrder, WRITER_KEY } from "./test-support";
+import {
+  CHECKOUT_KEY,
+  READONLY_KEY,
+  REVOKED_KEY,
+  TRACKING_KEY,
+  useSandbox,
+  validOrder,
+  WRITER_KEY,
+} from "./test-support";
 
 const t = useSandbox();
 
@@ -41,7 +49,12 @@ describe("API keys (spec §5)", () => {
   test("a key without the endpoint's scope is refused with 403 and the missing scopes listed", async () => {
     const answer = await t.api("POST", "/orders", { key: READONLY_KEY, body: validOrder() });
     expect(answer.status).toBe(403);
-    expect(answer.body).toMatchObject({ error: "Forbidden", statusCode: 403, code: "API_KEY_SCOPE_MISSING", details: { missingScopes: ["orders:write"] } });
+    expect(answer.body).toMatchObject({
+      error: "Forbidden",
+      statusCode: 403,
+      code: "API_KEY_SCOPE_MISSING",
+      details: { missingScopes: ["orders:write"] },
+    });
   });
 
   test("each endpoint asks for the scope spec §5 names for it", async () => {
@@ -60,12 +73,19 @@ describe("API keys (spec §5)", () => {
     ];
     for (const [method, path, key, scope] of cases) {
       const answer = await t.api(method, path, { key, body: method === "POST" ? {} : undefined });
-      expect({ path, status: answer.status, missing: answer.body.details?.missingScopes }).toEqual({ path, status: 403, missing: [scope] });
+      expect({ path, status: answer.status, missing: answer.body.details?.missingScopes }).toEqual({
+        path,
+        status: 403,
+        missing: [scope],
+      });
     }
   });
 
   test("the checkout:rates scope allows checkout rates and nothing else", async () => {
-    const rates = await t.api("POST", "/checkout/rates", { key: CHECKOUT_KEY, body: { destination: { countryCode: "CI" }, currency: "XOF" } });
+    const rates = await t.api("POST", "/checkout/rates", {
+      key: CHECKOUT_KEY,
+      body: { destination: { countryCode: "CI" }, currency: "XOF" },
+    });
     const corridors = await t.api("GET", "/corridors", { key: CHECKOUT_KEY });
     expect(rates.status).toBe(200);
     expect(corridors.status).toBe(403);

@@ -14,7 +14,12 @@ describe("POST /orders/{reference}/cancel", () => {
     const created = await createOrder("CANCEL-1");
     const answer = await t.api("POST", "/orders/CANCEL-1/cancel", { body: { reason: "customer changed their mind" } });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ orderId: created.orderId, externalOrderRef: "CANCEL-1", cancelledAt: expect.any(String), shipment: { shipmentId: created.shipmentId, shipmentState: "cancelled" } });
+    expect(answer.body).toEqual({
+      orderId: created.orderId,
+      externalOrderRef: "CANCEL-1",
+      cancelledAt: expect.any(String),
+      shipment: { shipmentId: created.shipmentId, shipmentState: "cancelled" },
+    });
     const stored = (await t.control("GET", "/orders/CANCEL-1")).body;
     expect(stored.cancelReason).toBe("customer changed their mind");
     expect((await t.api("GET", "/orders/CANCEL-1")).body.cancelledAt).toBe(answer.body.cancelledAt);
@@ -38,7 +43,11 @@ describe("POST /orders/{reference}/cancel", () => {
     await createOrder("CANCEL-4");
     await t.api("POST", "/orders/CANCEL-4/cancel");
     const twice = await t.api("POST", "/orders/CANCEL-4/cancel");
-    expect([twice.status, twice.body.code, twice.body.details]).toEqual([409, "ORDER_NOT_CANCELLABLE", { shipmentState: "cancelled" }]);
+    expect([twice.status, twice.body.code, twice.body.details]).toEqual([
+      409,
+      "ORDER_NOT_CANCELLABLE",
+      { shipmentState: "cancelled" },
+    ]);
     await createOrder("CANCEL-5");
     await t.control("POST", "/orders/CANCEL-5/events", { event: "shipment.delivered" });
     expect((await t.api("POST", "/orders/CANCEL-5/cancel")).body.code).toBe("ORDER_NOT_CANCELLABLE");
@@ -59,6 +68,8 @@ describe("POST /orders/{reference}/cancel", () => {
 
   test("a reason that is not a string is a validation failure", async () => {
     await createOrder("CANCEL-8");
-    expect((await t.api("POST", "/orders/CANCEL-8/cancel", { body: { reason: 42 } })).body.details.fields).toEqual(["reason"]);
+    expect((await t.api("POST", "/orders/CANCEL-8/cancel", { body: { reason: 42 } })).body.details.fields).toEqual([
+      "reason",
+    ]);
   });
 });

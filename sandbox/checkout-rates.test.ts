@@ -9,18 +9,39 @@ const rates = (body: Record<string, unknown>, headers?: Record<string, string>) 
 
 describe("POST /checkout/rates", () => {
   test("a region's prices replace the country-wide price of the same service, in English", async () => {
-    const answer = await rates({ destination: { countryCode: "CI", region: "AB", regionName: "Abidjan", city: "Abidjan" }, currency: "XOF", goodsTotalMinor: 1_000_000, locale: "en" });
+    const answer = await rates({
+      destination: { countryCode: "CI", region: "AB", regionName: "Abidjan", city: "Abidjan" },
+      currency: "XOF",
+      goodsTotalMinor: 1_000_000,
+      locale: "en",
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.reason).toBeNull();
-    expect(answer.body.rates.map((r: { code: string }) => r.code)).toEqual(["ci-abidjan-standard", "ci-abidjan-express"]);
+    expect(answer.body.rates.map((r: { code: string }) => r.code)).toEqual([
+      "ci-abidjan-standard",
+      "ci-abidjan-express",
+    ]);
     expect(answer.body.rates[0]).toEqual({
-      service: "standard", code: "ci-abidjan-standard", name: "Standard delivery (Abidjan)", description: "Delivered to your door in 1 to 2 days.",
-      priceMinor: 150_000, currency: "XOF", free: false, minDays: 1, maxDays: 2, earliestDate: "2026-03-11", latestDate: "2026-03-12",
+      service: "standard",
+      code: "ci-abidjan-standard",
+      name: "Standard delivery (Abidjan)",
+      description: "Delivered to your door in 1 to 2 days.",
+      priceMinor: 150_000,
+      currency: "XOF",
+      free: false,
+      minDays: 1,
+      maxDays: 2,
+      earliestDate: "2026-03-11",
+      latestDate: "2026-03-12",
     });
   });
 
   test("names and descriptions follow a French locale", async () => {
-    const answer = await rates({ destination: { countryCode: "CI", regionName: "abidjan" }, currency: "XOF", locale: "fr-CI" });
+    const answer = await rates({
+      destination: { countryCode: "CI", regionName: "abidjan" },
+      currency: "XOF",
+      locale: "fr-CI",
+    });
     expect(answer.body.rates[0].name).toBe("Livraison standard (Abidjan)");
   });
 
@@ -30,7 +51,11 @@ describe("POST /checkout/rates", () => {
   });
 
   test("a basket above the free threshold gets the rate free", async () => {
-    const answer = await rates({ destination: { countryCode: "CI", region: "Abidjan" }, currency: "XOF", items: [{ sku: "A", quantity: 5, unitPriceMinor: 1_000_000, weightGrams: 300 }] });
+    const answer = await rates({
+      destination: { countryCode: "CI", region: "Abidjan" },
+      currency: "XOF",
+      items: [{ sku: "A", quantity: 5, unitPriceMinor: 1_000_000, weightGrams: 300 }],
+    });
     expect(answer.body.rates[0]).toMatchObject({ code: "ci-abidjan-standard", priceMinor: 0, free: true });
     expect(answer.body.rates[1]).toMatchObject({ code: "ci-abidjan-express", priceMinor: 300_000, free: false });
   });
@@ -42,9 +67,13 @@ describe("POST /checkout/rates", () => {
 
   test("a checkout in another two-decimal currency gets that currency's prices", async () => {
     const euro = await rates({ destination: { countryCode: "CI" }, currency: "EUR", goodsTotalMinor: 2000 });
-    expect(euro.body.rates).toEqual([expect.objectContaining({ code: "ci-standard-eur", priceMinor: 400, currency: "EUR" })]);
+    expect(euro.body.rates).toEqual([
+      expect.objectContaining({ code: "ci-standard-eur", priceMinor: 400, currency: "EUR" }),
+    ]);
     const naira = await rates({ destination: { countryCode: "NG", region: "LA" }, currency: "NGN" });
-    expect(naira.body.rates).toEqual([expect.objectContaining({ code: "ng-lagos-standard", priceMinor: 450_000, currency: "NGN" })]);
+    expect(naira.body.rates).toEqual([
+      expect.objectContaining({ code: "ng-lagos-standard", priceMinor: 450_000, currency: "NGN" }),
+    ]);
   });
 
   test("a destination without prices is answered with an empty list, not an error", async () => {
@@ -56,7 +85,11 @@ describe("POST /checkout/rates", () => {
   test("dates are counted from the sandbox clock's UTC day", async () => {
     await t.control("POST", "/clock/advance", { ms: 2 * 3_600_000 });
     const answer = await rates({ destination: { countryCode: "CI", region: "Abidjan" }, currency: "XOF" });
-    expect(answer.body.rates[1]).toMatchObject({ code: "ci-abidjan-express", earliestDate: "2026-03-11", latestDate: "2026-03-12" });
+    expect(answer.body.rates[1]).toMatchObject({
+      code: "ci-abidjan-express",
+      earliestDate: "2026-03-11",
+      latestDate: "2026-03-12",
+    });
   });
 
   test("a request without destination country or currency is a validation failure", async () => {
@@ -67,10 +100,26 @@ describe("POST /checkout/rates", () => {
 
   test("the merchant's prices can be replaced through the control API", async () => {
     const put = await t.control("PUT", "/checkout-rates", {
-      rates: [{ countryCode: "GH", service: "standard", code: "gh-std", name: { en: "Ghana", fr: "Ghana" }, description: { en: "3 days", fr: "3 jours" }, currency: "XOF", priceMinor: 99_000, minDays: 3, maxDays: 3 }],
+      rates: [
+        {
+          countryCode: "GH",
+          service: "standard",
+          code: "gh-std",
+          name: { en: "Ghana", fr: "Ghana" },
+          description: { en: "3 days", fr: "3 jours" },
+          currency: "XOF",
+          priceMinor: 99_000,
+          minDays: 3,
+          maxDays: 3,
+        },
+      ],
     });
     expect(put.status).toBe(200);
-    expect((await rates({ destination: { countryCode: "GH" }, currency: "XOF" })).body.rates[0]).toMatchObject({ code: "gh-std", priceMinor: 99_000, free: false });
+    expect((await rates({ destination: { countryCode: "GH" }, currency: "XOF" })).body.rates[0]).toMatchObject({
+      code: "gh-std",
+      priceMinor: 99_000,
+      free: false,
+    });
     expect((await rates({ destination: { countryCode: "CI" }, currency: "XOF" })).body.rates).toEqual([]);
   });
 });

@@ -19,27 +19,51 @@ function toCall(command: string, args: string[]): Call | null {
   const [a = "", b = "", c, d] = args;
   const ref = encodeURIComponent(a);
   switch (command) {
-    case "reset": return ["POST", "/reset"];
-    case "account": return a ? ["PATCH", "/account", JSON.parse(a)] : ["GET", "/account"];
-    case "create-key": return ["POST", "/keys", { scopes: args }];
-    case "revoke-key": return ["POST", `/keys/${ref}/revoke`];
-    case "create-endpoint": return ["POST", "/webhook-endpoints", { url: a, events: args.length > 1 ? args.slice(1) : ["*"] }];
-    case "endpoints": return ["GET", "/webhook-endpoints"];
-    case "enable-endpoint": return ["POST", `/webhook-endpoints/${ref}/enable`];
-    case "rotate-secret": return ["POST", `/webhook-endpoints/${ref}/rotate-secret`];
-    case "move": return ["POST", `/orders/${ref}/events`, { event: b.includes(".") ? b : `shipment.${b}`, ...(c && d ? { checkpoint: { name: c, countryCode: d } } : {}) }];
-    case "confirm-payment": return ["POST", `/orders/${ref}/confirm-link-payment`];
-    case "collect-cash": return ["POST", `/orders/${ref}/collect-cash`];
+    case "reset":
+      return ["POST", "/reset"];
+    case "account":
+      return a ? ["PATCH", "/account", JSON.parse(a)] : ["GET", "/account"];
+    case "create-key":
+      return ["POST", "/keys", { scopes: args }];
+    case "revoke-key":
+      return ["POST", `/keys/${ref}/revoke`];
+    case "create-endpoint":
+      return ["POST", "/webhook-endpoints", { url: a, events: args.length > 1 ? args.slice(1) : ["*"] }];
+    case "endpoints":
+      return ["GET", "/webhook-endpoints"];
+    case "enable-endpoint":
+      return ["POST", `/webhook-endpoints/${ref}/enable`];
+    case "rotate-secret":
+      return ["POST", `/webhook-endpoints/${ref}/rotate-secret`];
+    case "move":
+      return [
+        "POST",
+        `/orders/${ref}/events`,
+        {
+          event: b.includes(".") ? b : `shipment.${b}`,
+          ...(c && d ? { checkpoint: { name: c, countryCode: d } } : {}),
+        },
+      ];
+    case "confirm-payment":
+      return ["POST", `/orders/${ref}/confirm-link-payment`];
+    case "collect-cash":
+      return ["POST", `/orders/${ref}/collect-cash`];
     case "fault": {
       const amount = c === undefined ? {} : a === "latency" ? { latencyMs: Number(c) } : { status: Number(c) };
       return ["POST", "/faults", { kind: a, count: Number(b || 1), ...amount, ...(d ? { path: d } : {}) }];
     }
-    case "clear-faults": return ["DELETE", "/faults"];
-    case "deliveries": return ["GET", "/deliveries"];
-    case "requests": return ["GET", "/requests"];
-    case "flush": return ["POST", "/webhooks/flush"];
-    case "advance": return ["POST", "/clock/advance", { ms: Number(a) }];
-    default: return null;
+    case "clear-faults":
+      return ["DELETE", "/faults"];
+    case "deliveries":
+      return ["GET", "/deliveries"];
+    case "requests":
+      return ["GET", "/requests"];
+    case "flush":
+      return ["POST", "/webhooks/flush"];
+    case "advance":
+      return ["POST", "/clock/advance", { ms: Number(a) }];
+    default:
+      return null;
   }
 }
 

@@ -20,7 +20,11 @@ export interface Services {
   reset(): void;
 }
 
-export interface Reply { status: number; body?: unknown; headers?: Record<string, string> }
+export interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
 
 export interface RequestParts {
   services: Services;
@@ -31,7 +35,9 @@ export interface RequestParts {
   lang: Lang;
 }
 
-export interface ApiRequest extends RequestParts { apiKey: ApiKeyRecord }
+export interface ApiRequest extends RequestParts {
+  apiKey: ApiKeyRecord;
+}
 
 export interface ApiRoute extends Route {
   scopes: Scope[];

@@ -6,8 +6,13 @@ const t = useSandbox();
 describe("control API (/__sandbox)", () => {
   test("the account starts as the seed merchant and can be patched", async () => {
     expect((await t.control("GET", "/account")).body).toEqual({
-      displayName: "Sandbox Express", countryCode: "CI", currency: "XOF", crossBorderActive: true, responseForm: "later",
-      cancelResponseStatus: 200, cancelRefusedStates: ["delivered", "cancelled", "returning", "returned"],
+      displayName: "Sandbox Express",
+      countryCode: "CI",
+      currency: "XOF",
+      crossBorderActive: true,
+      responseForm: "later",
+      cancelResponseStatus: 200,
+      cancelRefusedStates: ["delivered", "cancelled", "returning", "returned"],
     });
     const patched = await t.control("PATCH", "/account", { countryCode: "SN", displayName: "Dakar Shop" });
     expect(patched.body).toMatchObject({ countryCode: "SN", displayName: "Dakar Shop", currency: "XOF" });
@@ -23,10 +28,20 @@ describe("control API (/__sandbox)", () => {
   test("keys can be created with a chosen value and listed; scopes must be known", async () => {
     const created = await t.control("POST", "/keys", { scopes: ["tracking:read"], key: "svc_live_team_tracking" });
     expect(created.body).toMatchObject({ key: "svc_live_team_tracking", scopes: ["tracking:read"], revoked: false });
-    expect((await t.control("POST", "/keys", { scopes: ["tracking:read"], key: "svc_live_team_tracking" })).status).toBe(409);
+    expect(
+      (await t.control("POST", "/keys", { scopes: ["tracking:read"], key: "svc_live_team_tracking" })).status,
+    ).toBe(409);
     expect((await t.control("POST", "/keys", { scopes: ["everything"] })).body.details.fields).toEqual(["scopes.0"]);
     const keys = (await t.control("GET", "/keys")).body.keys.map((k: { key: string }) => k.key);
-    expect(keys).toEqual(expect.arrayContaining(["svc_live_sandbox_all", "svc_live_sandbox_checkout", "svc_live_sandbox_readonly", "svc_live_sandbox_revoked", "svc_live_team_tracking"]));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        "svc_live_sandbox_all",
+        "svc_live_sandbox_checkout",
+        "svc_live_sandbox_readonly",
+        "svc_live_sandbox_revoked",
+        "svc_live_team_tracking",
+      ]),
+    );
   });
 
   test("revoking an unknown key is a 404", async () => {

@@ -1,7 +1,14 @@
 // A fixed conversion table for presentmentCurrency (README). Values are XOF per unit of the currency.
 // spec §2: every currency has two decimals, so converting minor units is a plain ratio.
 export const XOF_PER_UNIT: Record<string, number> = {
-  XOF: 1, XAF: 1, EUR: 655.957, USD: 600, GBP: 760, NGN: 0.4, GHS: 50, KES: 4.6,
+  XOF: 1,
+  XAF: 1,
+  EUR: 655.957,
+  USD: 600,
+  GBP: 760,
+  NGN: 0.4,
+  GHS: 50,
+  KES: 4.6,
 };
 
 export function isKnownCurrency(currency: string): boolean {

@@ -7,7 +7,10 @@ const t = useSandbox();
 describe("error bodies and languages (spec §7)", () => {
   test("a French-preferring caller gets a French message with the same code and status", async () => {
     const english = await t.api("GET", "/corridors", { key: null });
-    const french = await t.api("GET", "/corridors", { key: null, headers: { "Accept-Language": "fr-CI, fr;q=0.9, en;q=0.5" } });
+    const french = await t.api("GET", "/corridors", {
+      key: null,
+      headers: { "Accept-Language": "fr-CI, fr;q=0.9, en;q=0.5" },
+    });
     expect(french.body.code).toBe(english.body.code);
     expect(french.body.statusCode).toBe(english.body.statusCode);
     expect(french.body.error).toBe("Unauthorized");
@@ -16,7 +19,10 @@ describe("error bodies and languages (spec §7)", () => {
   });
 
   test("q-values decide: English preferred over French answers in English", async () => {
-    const answer = await t.api("GET", "/corridors", { key: null, headers: { "Accept-Language": "fr;q=0.4, en-GB;q=0.8" } });
+    const answer = await t.api("GET", "/corridors", {
+      key: null,
+      headers: { "Accept-Language": "fr;q=0.4, en-GB;q=0.8" },
+    });
     expect(answer.body.message).toMatch(/API key is required/);
   });
 
@@ -35,7 +41,12 @@ describe("error bodies and languages (spec §7)", () => {
   test("malformed JSON is a 400 VALIDATION_FAILED naming the body", async () => {
     const answer = await t.api("POST", "/orders", { rawBody: "{not json" });
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ error: "Bad Request", statusCode: 400, code: "VALIDATION_FAILED", details: { fields: ["body"] } });
+    expect(answer.body).toMatchObject({
+      error: "Bad Request",
+      statusCode: 400,
+      code: "VALIDATION_FAILED",
+      details: { fields: ["body"] },
+    });
   });
 
   test("an unknown API path is 404 ROUTE_NOT_FOUND and a wrong method 405 METHOD_NOT_ALLOWED", async () => {

@@ -9,7 +9,12 @@ export class ApiError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
-    readonly options: { details?: Record<string, unknown>; params?: Record<string, unknown>; status?: number; headers?: Record<string, string> } = {},
+    readonly options: {
+      details?: Record<string, unknown>;
+      params?: Record<string, unknown>;
+      status?: number;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(code);
     this.status = options.status ?? ERROR_CATALOGUE[code]?.status ?? 500;

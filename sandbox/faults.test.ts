@@ -10,13 +10,27 @@ describe("fault injection (POST /__sandbox/faults)", () => {
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push(await t.api("GET", "/corridors"));
     expect(statuses.map((a) => a.status)).toEqual([503, 503, 200]);
-    expect(statuses[0]?.body).toMatchObject({ error: "Service Unavailable", statusCode: 503, code: "SANDBOX_FAULT", message: expect.any(String) });
+    expect(statuses[0]?.body).toMatchObject({
+      error: "Service Unavailable",
+      statusCode: 503,
+      code: "SANDBOX_FAULT",
+      message: expect.any(String),
+    });
   });
 
   test("a path filter limits the fault to one endpoint", async () => {
-    await t.control("POST", "/faults", { kind: "error", status: 500, count: 1, path: "/v1/public-api/checkout/rates", code: "INTERNAL_ERROR" });
+    await t.control("POST", "/faults", {
+      kind: "error",
+      status: 500,
+      count: 1,
+      path: "/v1/public-api/checkout/rates",
+      code: "INTERNAL_ERROR",
+    });
     expect((await t.api("GET", "/corridors")).status).toBe(200);
-    const rates = await t.api("POST", "/checkout/rates", { key: CHECKOUT_KEY, body: { destination: { countryCode: "CI" }, currency: "XOF" } });
+    const rates = await t.api("POST", "/checkout/rates", {
+      key: CHECKOUT_KEY,
+      body: { destination: { countryCode: "CI" }, currency: "XOF" },
+    });
     expect([rates.status, rates.body.code]).toEqual([500, "INTERNAL_ERROR"]);
   });
 
@@ -58,7 +72,12 @@ describe("request log (GET /__sandbox/requests)", () => {
     await t.api("POST", "/quotes", { body: { weightGrams: 1 } });
     await t.api("GET", "/corridors", { key: null, headers: { "X-API-Key": "svc_live_sandbox_all" } });
     const [quote, corridors] = (await t.control("GET", "/requests")).body.requests;
-    expect(quote).toMatchObject({ method: "POST", path: "/v1/public-api/quotes", body: { weightGrams: 1 }, status: 400 });
+    expect(quote).toMatchObject({
+      method: "POST",
+      path: "/v1/public-api/quotes",
+      body: { weightGrams: 1 },
+      status: 400,
+    });
     expect(quote.headers.authorization).toBe("Bearer [redacted]");
     expect(corridors.headers["x-api-key"]).toBe("[redacted]");
     expect(JSON.stringify([quote, corridors])).not.toContain("svc_live_sandbox_all");

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { newId } from "./ids";
 
-// Fault injection (STYLE §5.5 "scenarios"): each fault applies to the next `count` matching requests
+// Fault injection (docs/reference/house-style.md §5.5 "scenarios"): each fault applies to the next `count` matching requests
 // (or, for duplicate_delivery, webhook deliveries). State is per sandbox instance.
 export const FaultSchema = z.object({
   kind: z.enum(["latency", "error", "drop", "rate_limit", "duplicate_delivery"]),
@@ -44,7 +44,10 @@ export function createFaultBook(): FaultBook {
       faults = [];
     },
     takeForRequest: (method, path) =>
-      take((f) => f.kind !== "duplicate_delivery" && (!f.path || path.startsWith(f.path)) && (!f.method || f.method === method)),
+      take(
+        (f) =>
+          f.kind !== "duplicate_delivery" && (!f.path || path.startsWith(f.path)) && (!f.method || f.method === method),
+      ),
     takeDuplicateDelivery: () => take((f) => f.kind === "duplicate_delivery") !== null,
   };
 }

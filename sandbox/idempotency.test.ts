@@ -41,13 +41,20 @@ describe("idempotency of POST /orders (spec §4)", () => {
     await t.api("POST", "/orders", { body: validOrder({ externalOrderRef: "IDEM-2" }), headers });
     const answer = await t.api("POST", "/orders", { body: validOrder({ externalOrderRef: "IDEM-3" }), headers });
     expect(answer.status).toBe(409);
-    expect(answer.body).toMatchObject({ error: "Conflict", statusCode: 409, code: "IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD" });
+    expect(answer.body).toMatchObject({
+      error: "Conflict",
+      statusCode: 409,
+      code: "IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD",
+    });
     expect(await countOrders()).toBe(1);
   });
 
   test("a refused request stores nothing, so the corrected request with the same key succeeds", async () => {
     const headers = { "Idempotency-Key": "key-3" };
-    const refused = await t.api("POST", "/orders", { body: validOrder({ externalOrderRef: "IDEM-4", currency: "xof" }), headers });
+    const refused = await t.api("POST", "/orders", {
+      body: validOrder({ externalOrderRef: "IDEM-4", currency: "xof" }),
+      headers,
+    });
     expect(refused.status).toBe(400);
     const accepted = await t.api("POST", "/orders", { body: validOrder({ externalOrderRef: "IDEM-4" }), headers });
     expect(accepted.status).toBe(201);

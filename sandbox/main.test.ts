@@ -13,7 +13,10 @@ describe("npm run sandbox (main.ts) and the CLI", () => {
     const directory = mkdtempSync(join(tmpdir(), "sandbox-main-"));
     const stateFile = join(directory, "state.json");
     const [node, args] = tsx("main.ts");
-    const child = spawn(node, args, { env: { ...process.env, SANDBOX_PORT: "0", SANDBOX_STATE_FILE: stateFile }, stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(node, args, {
+      env: { ...process.env, SANDBOX_PORT: "0", SANDBOX_STATE_FILE: stateFile },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     try {
       const base = await new Promise<string>((resolve, reject) => {
         child.stdout.on("data", (chunk: Buffer) => {
@@ -22,13 +25,19 @@ describe("npm run sandbox (main.ts) and the CLI", () => {
         });
         child.once("exit", (code) => reject(new Error(`sandbox exited with ${code}`)));
       });
-      const corridors = await fetch(`${base}/v1/public-api/corridors`, { headers: { "X-API-Key": "svc_live_sandbox_all" } });
+      const corridors = await fetch(`${base}/v1/public-api/corridors`, {
+        headers: { "X-API-Key": "svc_live_sandbox_all" },
+      });
       expect(corridors.status).toBe(200);
 
       const [cliNode, cliArgs] = tsx("cli.ts");
-      const { stdout } = await promisify(execFile)(cliNode, [...cliArgs, "create-key", "orders:read"], { env: { ...process.env, SANDBOX_URL: base } });
+      const { stdout } = await promisify(execFile)(cliNode, [...cliArgs, "create-key", "orders:read"], {
+        env: { ...process.env, SANDBOX_URL: base },
+      });
       const key = (JSON.parse(stdout) as { key: string }).key;
-      expect((await fetch(`${base}/v1/public-api/corridors`, { headers: { Authorization: `Bearer ${key}` } })).status).toBe(200);
+      expect(
+        (await fetch(`${base}/v1/public-api/corridors`, { headers: { Authorization: `Bearer ${key}` } })).status,
+      ).toBe(200);
 
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");

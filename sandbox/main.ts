@@ -19,7 +19,9 @@ const sandbox = await createSandbox({
   timeScale: numberFromEnv("SANDBOX_TIME_SCALE"),
   rateLimitPerMinute: numberFromEnv("SANDBOX_RATE_LIMIT_PER_MINUTE"),
 });
-console.log(`Delivery service sandbox: API ${sandbox.apiUrl}, controls ${sandbox.url}/__sandbox (key svc_live_sandbox_all)`);
+console.log(
+  `Delivery service sandbox: API ${sandbox.apiUrl}, controls ${sandbox.url}/__sandbox (key svc_live_sandbox_all)`,
+);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

@@ -54,67 +54,80 @@ export const ERROR_CATALOGUE: Record<string, { status: number; en: Message; fr: 
     en: () => "The customer's phone number cannot be rung.",
     fr: () => "Le numéro de téléphone du client ne peut pas être appelé.",
   },
-  RATE_LIMITED: { // sandbox
+  RATE_LIMITED: {
+    // sandbox
     status: 429,
     en: (p) => `Too many requests for this API key; retry in ${String(p.retryAfterSeconds)} s.`,
     fr: (p) => `Trop de requêtes pour cette clé d'API ; réessayez dans ${String(p.retryAfterSeconds)} s.`,
   },
-  ORDER_NOT_FOUND: { // sandbox
+  ORDER_NOT_FOUND: {
+    // sandbox
     status: 404,
     en: (p) => `No order matches '${String(p.reference)}'.`,
     fr: (p) => `Aucune commande ne correspond à '${String(p.reference)}'.`,
   },
-  ORDER_NOT_CANCELLABLE: { // sandbox
+  ORDER_NOT_CANCELLABLE: {
+    // sandbox
     status: 409,
     en: (p) => `The order cannot be cancelled once its shipment is ${String(p.shipmentState)}.`,
     fr: (p) => `La commande ne peut plus être annulée : son envoi est à l'état ${String(p.shipmentState)}.`,
   },
-  ORDER_ALREADY_PAID: { // sandbox
+  ORDER_ALREADY_PAID: {
+    // sandbox
     status: 409,
     en: () => "The order has already been paid.",
     fr: () => "La commande est déjà payée.",
   },
-  CASH_ALREADY_COLLECTED: { // sandbox
+  CASH_ALREADY_COLLECTED: {
+    // sandbox
     status: 409,
     en: () => "Cash was already collected on delivery for this order.",
     fr: () => "Les espèces ont déjà été encaissées à la livraison pour cette commande.",
   },
-  PAYMENT_LINK_NOT_ALLOWED_FOR_COD: { // sandbox
+  PAYMENT_LINK_NOT_ALLOWED_FOR_COD: {
+    // sandbox
     status: 409,
     en: () => "A payment link cannot be requested for a cash-on-delivery order.",
     fr: () => "Un lien de paiement ne peut pas être demandé pour une commande en paiement à la livraison.",
   },
-  ORDER_CANCELLED: { // sandbox
+  ORDER_CANCELLED: {
+    // sandbox
     status: 409,
     en: () => "The order is cancelled.",
     fr: () => "La commande est annulée.",
   },
-  ROUTE_NOT_FOUND: { // sandbox
+  ROUTE_NOT_FOUND: {
+    // sandbox
     status: 404,
     en: (p) => `No endpoint ${String(p.method)} ${String(p.path)}.`,
     fr: (p) => `Aucun point d'accès ${String(p.method)} ${String(p.path)}.`,
   },
-  METHOD_NOT_ALLOWED: { // sandbox
+  METHOD_NOT_ALLOWED: {
+    // sandbox
     status: 405,
     en: (p) => `Method ${String(p.method)} is not allowed on ${String(p.path)}.`,
     fr: (p) => `La méthode ${String(p.method)} n'est pas autorisée sur ${String(p.path)}.`,
   },
-  PAYLOAD_TOO_LARGE: { // sandbox
+  PAYLOAD_TOO_LARGE: {
+    // sandbox
     status: 413,
     en: () => "The request body is too large.",
     fr: () => "Le corps de la requête est trop volumineux.",
   },
-  SANDBOX_STATE_CONFLICT: { // sandbox control API only
+  SANDBOX_STATE_CONFLICT: {
+    // sandbox control API only
     status: 409,
     en: (p) => String(p.reason),
     fr: (p) => String(p.reason),
   },
-  SANDBOX_NOT_FOUND: { // sandbox control API only
+  SANDBOX_NOT_FOUND: {
+    // sandbox control API only
     status: 404,
     en: (p) => `No ${String(p.what)} '${String(p.id)}'.`,
     fr: (p) => `Aucun(e) ${String(p.what)} '${String(p.id)}'.`,
   },
-  SANDBOX_FAULT: { // injected by POST /__sandbox/faults
+  SANDBOX_FAULT: {
+    // injected by POST /__sandbox/faults
     status: 500,
     en: () => "The service failed to answer (injected fault).",
     fr: () => "Le service n'a pas pu répondre (panne simulée).",

@@ -8,7 +8,9 @@ async function createOrders(count: number, overrides: Record<string, unknown> = 
   const refs: string[] = [];
   for (let i = 0; i < count; i++) {
     const ref = `LIST-${refs.length}-${Math.random()}`;
-    expect((await t.api("POST", "/orders", { body: validOrder({ externalOrderRef: ref, ...overrides }) })).status).toBe(201);
+    expect((await t.api("POST", "/orders", { body: validOrder({ externalOrderRef: ref, ...overrides }) })).status).toBe(
+      201,
+    );
     refs.push(ref);
     clock.advance(1000);
   }
@@ -31,7 +33,11 @@ describe("GET /orders", () => {
     expect((await t.api("GET", "/orders?limit=200")).status).toBe(200);
     for (const query of ["limit=201", "limit=2.5", "limit=0", "offset=-1", "offset=abc"]) {
       const answer = await t.api("GET", `/orders?${query}`);
-      expect({ query, status: answer.status, code: answer.body.code }).toEqual({ query, status: 400, code: "VALIDATION_FAILED" });
+      expect({ query, status: answer.status, code: answer.body.code }).toEqual({
+        query,
+        status: 400,
+        code: "VALIDATION_FAILED",
+      });
     }
     expect((await t.api("GET", "/orders?limit=201")).body.details.fields).toEqual(["limit"]);
   });

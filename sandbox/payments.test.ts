@@ -4,7 +4,9 @@ import { useSandbox, validOrder } from "./test-support";
 const t = useSandbox();
 
 async function createOrder(ref: string, overrides: Record<string, unknown> = {}) {
-  expect((await t.api("POST", "/orders", { body: validOrder({ externalOrderRef: ref, ...overrides }) })).status).toBe(201);
+  expect((await t.api("POST", "/orders", { body: validOrder({ externalOrderRef: ref, ...overrides }) })).status).toBe(
+    201,
+  );
 }
 
 describe("POST /orders/{reference}/payment-link", () => {
@@ -12,7 +14,10 @@ describe("POST /orders/{reference}/payment-link", () => {
     await createOrder("LINK-1");
     const first = await t.api("POST", "/orders/LINK-1/payment-link");
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ externalOrderRef: "LINK-1", payment: { status: "pending", paidVia: null, paidAt: null, amountMinor: 1_500_000, currency: "XOF" } });
+    expect(first.body).toMatchObject({
+      externalOrderRef: "LINK-1",
+      payment: { status: "pending", paidVia: null, paidAt: null, amountMinor: 1_500_000, currency: "XOF" },
+    });
     expect(first.body.payment.paymentLinkUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/pay\//);
     expect(first.body.payment.reference).toEqual(expect.any(String));
     const again = await t.api("POST", "/orders/LINK-1/payment-link");
@@ -28,7 +33,9 @@ describe("POST /orders/{reference}/payment-link", () => {
 
   test("is refused for an order already paid or sent with nothing to collect", async () => {
     await createOrder("LINK-PAID");
-    await t.api("POST", "/orders/LINK-PAID/mark-paid", { body: { paidVia: "manual_bank_transfer", reference: "VIR-1" } });
+    await t.api("POST", "/orders/LINK-PAID/mark-paid", {
+      body: { paidVia: "manual_bank_transfer", reference: "VIR-1" },
+    });
     expect((await t.api("POST", "/orders/LINK-PAID/payment-link")).body.code).toBe("ORDER_ALREADY_PAID");
     await createOrder("LINK-ZERO", { codAmountMinor: 0 });
     expect((await t.api("POST", "/orders/LINK-ZERO/payment-link")).body.code).toBe("ORDER_ALREADY_PAID");
@@ -46,7 +53,12 @@ describe("POST /orders/{reference}/payment-link", () => {
     expect((await t.control("POST", "/orders/LINK-CONFIRM/confirm-link-payment")).status).toBe(200);
     const order = (await t.api("GET", "/orders/LINK-CONFIRM")).body;
     expect(order.codAmountMinor).toBe(0);
-    expect(order.payment).toMatchObject({ status: "paid", provider: "sandbox_pay", paidVia: null, paidAt: expect.any(String) });
+    expect(order.payment).toMatchObject({
+      status: "paid",
+      provider: "sandbox_pay",
+      paidVia: null,
+      paidAt: expect.any(String),
+    });
     expect(order.shipment.paymentState).toBe("settled");
     expect((await t.control("POST", "/orders/LINK-CONFIRM/confirm-link-payment")).status).toBe(409);
   });
@@ -63,13 +75,28 @@ describe("POST /orders/{reference}/payment-link", () => {
 describe("POST /orders/{reference}/mark-paid", () => {
   test("records the store's own payment; provider is null in the later form", async () => {
     await createOrder("PAID-1");
-    const answer = await t.api("POST", "/orders/PAID-1/mark-paid", { body: { paidVia: "manual_cash", reference: "REC-77", paidAt: "2026-03-10T10:00:00Z" } });
+    const answer = await t.api("POST", "/orders/PAID-1/mark-paid", {
+      body: { paidVia: "manual_cash", reference: "REC-77", paidAt: "2026-03-10T10:00:00Z" },
+    });
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({
-      orderId: expect.any(String), externalOrderRef: "PAID-1",
-      payment: { status: "paid", provider: null, paidVia: "manual_cash", paidAt: "2026-03-10T10:00:00.000Z", amountMinor: 1_500_000, currency: "XOF", paymentLinkUrl: null, reference: "REC-77" },
+      orderId: expect.any(String),
+      externalOrderRef: "PAID-1",
+      payment: {
+        status: "paid",
+        provider: null,
+        paidVia: "manual_cash",
+        paidAt: "2026-03-10T10:00:00.000Z",
+        amountMinor: 1_500_000,
+        currency: "XOF",
+        paymentLinkUrl: null,
+        reference: "REC-77",
+      },
     });
-    expect((await t.api("GET", "/orders/PAID-1")).body).toMatchObject({ codAmountMinor: 0, payment: { reference: "REC-77" } });
+    expect((await t.api("GET", "/orders/PAID-1")).body).toMatchObject({
+      codAmountMinor: 0,
+      payment: { reference: "REC-77" },
+    });
   });
 
   test("the earlier form names the manual provider", async () => {
@@ -81,14 +108,18 @@ describe("POST /orders/{reference}/mark-paid", () => {
 
   test("an order sent as already paid records its goods total", async () => {
     await createOrder("PAID-ZERO", { codAmountMinor: 0 });
-    const answer = await t.api("POST", "/orders/PAID-ZERO/mark-paid", { body: { paidVia: "manual_bank_transfer", reference: "VIR-9" } });
+    const answer = await t.api("POST", "/orders/PAID-ZERO/mark-paid", {
+      body: { paidVia: "manual_bank_transfer", reference: "VIR-9" },
+    });
     expect(answer.body.payment.amountMinor).toBe(1_500_000);
   });
 
   test("replaces a pending link, and is refused once paid", async () => {
     await createOrder("PAID-2");
     await t.api("POST", "/orders/PAID-2/payment-link");
-    expect((await t.api("POST", "/orders/PAID-2/mark-paid", { body: { paidVia: "manual_bank_transfer" } })).status).toBe(201);
+    expect(
+      (await t.api("POST", "/orders/PAID-2/mark-paid", { body: { paidVia: "manual_bank_transfer" } })).status,
+    ).toBe(201);
     const again = await t.api("POST", "/orders/PAID-2/mark-paid", { body: { paidVia: "manual_bank_transfer" } });
     expect([again.status, again.body.code]).toEqual([409, "ORDER_ALREADY_PAID"]);
   });
@@ -103,7 +134,53 @@ describe("POST /orders/{reference}/mark-paid", () => {
 
   test("needs a valid paidVia and a valid paidAt", async () => {
     await createOrder("PAID-BAD");
-    const answer = await t.api("POST", "/orders/PAID-BAD/mark-paid", { body: { paidVia: "cheque", paidAt: "tuesday" } });
+    const answer = await t.api("POST", "/orders/PAID-BAD/mark-paid", {
+      body: { paidVia: "cheque", paidAt: "tuesday" },
+    });
     expect(answer.body.details.fields.sort()).toEqual(["paidAt", "paidVia"]);
+  });
+});
+
+describe("cash on delivery", () => {
+  const deliver = (ref: string) => t.control("POST", `/orders/${ref}/events`, { event: "shipment.delivered" });
+
+  test("the rider collects what is still to collect when the parcel is delivered; mark-paid is refused afterwards", async () => {
+    await createOrder("COD-DELIVERED", { paymentType: "COD" });
+    expect((await deliver("COD-DELIVERED")).status).toBe(201);
+    const stored = (await t.control("GET", "/orders/COD-DELIVERED")).body;
+    expect(stored.cashCollectedAt).toEqual(stored.shipment.deliveredAt);
+    expect((await t.api("GET", "/orders/COD-DELIVERED")).body).toMatchObject({
+      codAmountMinor: 0,
+      payment: null,
+      shipment: { paymentState: "settled" },
+    });
+    const answer = await t.api("POST", "/orders/COD-DELIVERED/mark-paid", {
+      body: { paidVia: "manual_bank_transfer" },
+    });
+    expect([answer.status, answer.body.code]).toEqual([409, "CASH_ALREADY_COLLECTED"]);
+  });
+
+  test("a COD order paid before delivery gives the rider nothing to collect", async () => {
+    await createOrder("COD-PAID-EARLY", { paymentType: "COD" });
+    expect(
+      (
+        await t.api("POST", "/orders/COD-PAID-EARLY/mark-paid", {
+          body: { paidVia: "manual_bank_transfer", reference: "VIR-7" },
+        })
+      ).status,
+    ).toBe(201);
+    expect((await deliver("COD-PAID-EARLY")).status).toBe(201);
+    expect((await t.control("GET", "/orders/COD-PAID-EARLY")).body.cashCollectedAt).toBeNull();
+    expect((await t.api("GET", "/orders/COD-PAID-EARLY")).body).toMatchObject({
+      codAmountMinor: 0,
+      payment: { status: "paid", reference: "VIR-7" },
+    });
+  });
+
+  test("an order that is not COD is never collected in cash", async () => {
+    await createOrder("LINK-DELIVERED");
+    expect((await deliver("LINK-DELIVERED")).status).toBe(201);
+    expect((await t.control("GET", "/orders/LINK-DELIVERED")).body.cashCollectedAt).toBeNull();
+    expect((await t.api("GET", "/orders/LINK-DELIVERED")).body.codAmountMinor).toBe(1_500_000);
   });
 });

@@ -28,7 +28,10 @@ describe("state file (SANDBOX_STATE_FILE)", () => {
     const order = await first.api("POST", "/orders", { body: validOrder({ externalOrderRef: "KEEP-1" }) });
     const key = (await first.control("POST", "/keys", { scopes: ["orders:read"] })).body.key as string;
     await first.control("PATCH", "/account", { displayName: "Persisted Express", responseForm: "earlier" });
-    await first.control("POST", "/webhook-endpoints", { url: "http://127.0.0.1:9/hooks", events: ["shipment.delivered"] });
+    await first.control("POST", "/webhook-endpoints", {
+      url: "http://127.0.0.1:9/hooks",
+      events: ["shipment.delivered"],
+    });
     await first.sandbox.close();
 
     const second = await start(clock.now);
@@ -70,7 +73,13 @@ describe("POST /__sandbox/reset", () => {
     expect((await t.control("POST", "/reset")).status).toBe(200);
     expect((await t.api("GET", "/orders/GONE-1")).status).toBe(404);
     expect((await t.api("GET", "/corridors", { key })).body.code).toBe("API_KEY_INVALID");
-    expect((await t.control("GET", "/account")).body).toMatchObject({ displayName: "Sandbox Express", countryCode: "CI", currency: "XOF", crossBorderActive: true, responseForm: "later" });
+    expect((await t.control("GET", "/account")).body).toMatchObject({
+      displayName: "Sandbox Express",
+      countryCode: "CI",
+      currency: "XOF",
+      crossBorderActive: true,
+      responseForm: "later",
+    });
     expect((await t.control("GET", "/clock")).body.offsetMs).toBe(5000); // sandbox time never runs backwards
     t.sandbox.reset();
     expect((await t.api("GET", "/orders")).body.total).toBe(0);

@@ -43,7 +43,8 @@ export function redactHeaders(headers: IncomingHttpHeaders): Record<string, stri
     if (value === undefined) continue;
     const text = Array.isArray(value) ? value.join(", ") : value;
     if (name === "x-api-key") result[name] = "[redacted]";
-    else if (name === "authorization") result[name] = /\s/.test(text) ? text.replace(/^(\S+\s+).*$/s, "$1[redacted]") : "[redacted]";
+    else if (name === "authorization")
+      result[name] = /\s/.test(text) ? text.replace(/^(\S+\s+).*$/s, "$1[redacted]") : "[redacted]";
     else result[name] = text;
   }
   return result;

@@ -1,9 +1,10 @@
-export interface Route { method: string; pattern: string }
+export interface Route {
+  method: string;
+  pattern: string;
+}
 
 export type RouteMatch<R extends Route> =
-  | { kind: "found"; route: R; params: Record<string, string> }
-  | { kind: "wrong-method" }
-  | { kind: "none" };
+  { kind: "found"; route: R; params: Record<string, string> } | { kind: "wrong-method" } | { kind: "none" };
 
 // Matches "/orders/:reference/cancel" against a raw path. Segments are split before decoding, so a
 // reference containing an encoded "/" (%2F) stays one segment (spec §4: references are URL-decoded).

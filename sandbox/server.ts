@@ -44,7 +44,7 @@ export interface Sandbox {
   advanceClock(ms: number): Promise<void>;
   /** Attempts every webhook delivery due now and waits until all attempts under way have finished. */
   flushWebhooks(): Promise<void>;
-  /** Same as flushWebhooks (the name STYLE.md §5.1 uses). */
+  /** Same as flushWebhooks (the name docs/reference/house-style.md §5.1 uses). */
   deliverEvents(): Promise<void>;
   /** The live state, for assertions in tests. */
   state(): SandboxState;
@@ -59,11 +59,18 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     windowMs: options.rateWindowMs ?? DEFAULT_RATE_WINDOW_MS,
   });
   const webhooks = createWebhookDispatcher({
-    store, faults, timeScale: options.timeScale ?? 1, timeoutMs: options.webhookTimeoutMs ?? DELIVERY_TIMEOUT_MS,
+    store,
+    faults,
+    timeScale: options.timeScale ?? 1,
+    timeoutMs: options.webhookTimeoutMs ?? DELIVERY_TIMEOUT_MS,
   });
   let url = "";
   const services: Services = {
-    store, faults, requests, rateLimiter, webhooks,
+    store,
+    faults,
+    requests,
+    rateLimiter,
+    webhooks,
     baseUrl: () => url,
     reset() {
       webhooks.stop();
@@ -109,8 +116,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 async function route(services: Services, request: IncomingMessage, response: ServerResponse): Promise<void> {
   const url = new URL(request.url ?? "/", "http://sandbox.local");
   const path = url.pathname;
-  if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) return dispatchApiRequest(services, API_ROUTES, request, response, url);
-  if (path.startsWith(`${CONTROL_PREFIX}/`)) return dispatchControlRequest(services, CONTROL_ROUTES, request, response, url);
+  if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`))
+    return dispatchApiRequest(services, API_ROUTES, request, response, url);
+  if (path.startsWith(`${CONTROL_PREFIX}/`))
+    return dispatchControlRequest(services, CONTROL_ROUTES, request, response, url);
   if (path.startsWith("/pay/")) return servePaymentPage(services, request, response, url);
   request.resume();
   sendReply(response, renderError(new ApiError("ROUTE_NOT_FOUND", { params: { method: request.method, path } }), "en"));

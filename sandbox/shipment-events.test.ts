@@ -13,8 +13,17 @@ async function orderWithEvents(ref: string, events: string[]) {
 
 describe("shipment moves through the control API", () => {
   test("a domestic delivery walks created → assigned → picked_up → in_transit → arriving → delivered", async () => {
-    await orderWithEvents("WALK-1", ["shipment.verified", "shipment.assigned", "shipment.picked_up", "shipment.in_transit", "shipment.arriving", "shipment.delivered"]);
-    const timeline = (await t.api("GET", "/orders/WALK-1")).body.shipment.timeline.map((e: { newState: string }) => e.newState);
+    await orderWithEvents("WALK-1", [
+      "shipment.verified",
+      "shipment.assigned",
+      "shipment.picked_up",
+      "shipment.in_transit",
+      "shipment.arriving",
+      "shipment.delivered",
+    ]);
+    const timeline = (await t.api("GET", "/orders/WALK-1")).body.shipment.timeline.map(
+      (e: { newState: string }) => e.newState,
+    );
     expect(timeline).toEqual(["created", "created", "assigned", "picked_up", "in_transit", "arriving", "delivered"]);
     const tracking = await t.api("GET", "/orders/WALK-1/tracking");
     expect(tracking.body.shipment.deliveredAt).toEqual(expect.any(String));
@@ -24,7 +33,12 @@ describe("shipment moves through the control API", () => {
   test("failed attempts and returns get their own states", async () => {
     await orderWithEvents("RETURN-1", ["shipment.assigned", "shipment.in_transit", "shipment.failed_attempt"]);
     expect((await t.api("GET", "/orders/RETURN-1")).body.shipment.shipmentState).toBe("failed_attempt");
-    await orderWithEvents("RETURN-2", ["shipment.assigned", "shipment.failed_attempt", "shipment.return_initiated", "shipment.returned"]);
+    await orderWithEvents("RETURN-2", [
+      "shipment.assigned",
+      "shipment.failed_attempt",
+      "shipment.return_initiated",
+      "shipment.returned",
+    ]);
     expect((await t.api("GET", "/orders/RETURN-2")).body.shipment.shipmentState).toBe("returned");
   });
 
@@ -32,7 +46,9 @@ describe("shipment moves through the control API", () => {
     await orderWithEvents("FINAL-1", ["shipment.delivered"]);
     const refused = await t.control("POST", "/orders/FINAL-1/events", { event: "shipment.in_transit" });
     expect([refused.status, refused.body.code]).toEqual([409, "SANDBOX_STATE_CONFLICT"]);
-    expect((await t.control("POST", "/orders/FINAL-1/events", { event: "shipment.return_initiated" })).status).toBe(201);
+    expect((await t.control("POST", "/orders/FINAL-1/events", { event: "shipment.return_initiated" })).status).toBe(
+      201,
+    );
   });
 
   test("a checkpoint needs its name and country, and shipment.created cannot be replayed", async () => {

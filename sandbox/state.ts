@@ -9,14 +9,27 @@ export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 // spec §3 lists created…cancelled; the rest are sandbox choices implied by event names (README).
 export const SHIPMENT_STATES = [
-  "created", "assigned", "picked_up", "in_transit", "arriving", "delivered",
-  "failed_attempt", "returning", "returned", "cancelled",
+  "created",
+  "assigned",
+  "picked_up",
+  "in_transit",
+  "arriving",
+  "delivered",
+  "failed_attempt",
+  "returning",
+  "returned",
+  "cancelled",
 ] as const;
 export type ShipmentState = (typeof SHIPMENT_STATES)[number];
 
 export type ResponseForm = "earlier" | "later";
 
-export interface ApiKeyRecord { key: string; scopes: Scope[]; revoked: boolean; createdAt: string }
+export interface ApiKeyRecord {
+  key: string;
+  scopes: Scope[];
+  revoked: boolean;
+  createdAt: string;
+}
 
 export interface Account {
   displayName: string;
@@ -43,7 +56,10 @@ export interface RateCard {
   transitDaysMax: number;
 }
 
-export interface LocalisedText { en: string; fr: string }
+export interface LocalisedText {
+  en: string;
+  fr: string;
+}
 
 export interface CheckoutPrice {
   countryCode: string;
@@ -132,7 +148,12 @@ export interface StoredOrder {
   };
 }
 
-export interface IdempotencyRecord { bodyHash: string; status: number; body: unknown; orderId: string }
+export interface IdempotencyRecord {
+  bodyHash: string;
+  status: number;
+  body: unknown;
+  orderId: string;
+}
 
 export interface WebhookEndpoint {
   id: string;
@@ -164,7 +185,12 @@ export interface Delivery {
   nextAttemptAtMs: number | null;
 }
 
-export interface Notification { at: string; kind: "endpoint_disabled"; endpointId: string; message: string }
+export interface Notification {
+  at: string;
+  kind: "endpoint_disabled";
+  endpointId: string;
+  message: string;
+}
 
 export interface SandboxState {
   version: 1;

@@ -12,9 +12,18 @@ export const WRITER_KEY = "svc_live_sandbox_writer";
 export const TRACKING_KEY = "svc_live_sandbox_tracking";
 export const REVOKED_KEY = "svc_live_sandbox_revoked";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export interface Answer { status: number; body: any; headers: Headers }
-export interface CallOptions { key?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string> }
+export interface Answer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are read as loose JSON
+  body: any;
+  headers: Headers;
+}
+export interface CallOptions {
+  key?: string | null;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
 
 export async function call(url: string, method: string, options: CallOptions = {}): Promise<Answer> {
   const headers: Record<string, string> = { ...options.headers };
@@ -36,7 +45,8 @@ export interface SandboxFixture {
 export function fixtureFor(sandbox: Sandbox): SandboxFixture {
   return {
     sandbox,
-    api: (method, path, options = {}) => call(sandbox.apiUrl + path, method, { ...options, key: options.key === undefined ? ALL_KEY : options.key }),
+    api: (method, path, options = {}) =>
+      call(sandbox.apiUrl + path, method, { ...options, key: options.key === undefined ? ALL_KEY : options.key }),
     control: (method, path, body) => call(`${sandbox.url}/__sandbox${path}`, method, { body }),
   };
 }
@@ -70,7 +80,12 @@ export function validOrder(overrides: Record<string, unknown> = {}): Record<stri
   };
 }
 
-export interface ReceivedDelivery { headers: IncomingHttpHeaders; rawBody: string; body: any } // eslint-disable-line @typescript-eslint/no-explicit-any
+export interface ReceivedDelivery {
+  headers: IncomingHttpHeaders;
+  rawBody: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test answers are read as loose JSON
+  body: any;
+}
 
 /** A webhook receiver on port 0; `respond` picks the status of the n-th request (0-based). */
 export async function startReceiver(respond: (index: number) => number = () => 200) {
@@ -103,6 +118,10 @@ export async function startReceiver(respond: (index: number) => number = () => 2
         });
       }
     },
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

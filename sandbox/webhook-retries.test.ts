@@ -11,13 +11,28 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function setUp(options: { status: (index: number) => number; timeScale?: number; realClock?: boolean; webhookTimeoutMs?: number }) {
+async function setUp(options: {
+  status: (index: number) => number;
+  timeScale?: number;
+  realClock?: boolean;
+  webhookTimeoutMs?: number;
+}) {
   const clock = manualClock();
-  const sandbox = await createSandbox({ port: 0, clock: options.realClock ? undefined : clock.now, timeScale: options.timeScale, webhookTimeoutMs: options.webhookTimeoutMs });
+  const sandbox = await createSandbox({
+    port: 0,
+    clock: options.realClock ? undefined : clock.now,
+    timeScale: options.timeScale,
+    webhookTimeoutMs: options.webhookTimeoutMs,
+  });
   const receiver = await startReceiver(options.status);
-  cleanups.push(() => sandbox.close(), () => receiver.close());
+  cleanups.push(
+    () => sandbox.close(),
+    () => receiver.close(),
+  );
   const t = fixtureFor(sandbox);
-  const endpoint = (await t.control("POST", "/webhook-endpoints", { url: receiver.url, events: ["*"] })).body as { id: string };
+  const endpoint = (await t.control("POST", "/webhook-endpoints", { url: receiver.url, events: ["*"] })).body as {
+    id: string;
+  };
   return { t, receiver, endpoint, clock };
 }
 
@@ -26,11 +41,23 @@ async function createOrder(t: SandboxFixture, ref: string) {
 }
 
 async function deliveries(t: SandboxFixture) {
-  return (await t.control("GET", "/deliveries")).body.deliveries as { id: string; status: string; deadLettered: boolean; nextAttemptAt: string | null; attempts: { at: string; statusCode: number | null; error: string | null }[] }[];
+  return (await t.control("GET", "/deliveries")).body.deliveries as {
+    id: string;
+    status: string;
+    deadLettered: boolean;
+    nextAttemptAt: string | null;
+    attempts: { at: string; statusCode: number | null; error: string | null }[];
+  }[];
 }
 
 async function endpointState(t: SandboxFixture, id: string) {
-  return ((await t.control("GET", "/webhook-endpoints")).body.endpoints as { id: string; enabled: boolean; consecutiveFailures: number }[]).find((e) => e.id === id);
+  return (
+    (await t.control("GET", "/webhook-endpoints")).body.endpoints as {
+      id: string;
+      enabled: boolean;
+      consecutiveFailures: number;
+    }[]
+  ).find((e) => e.id === id);
 }
 
 describe("webhook retries (spec §6 'Retries and disabling')", () => {
@@ -46,7 +73,13 @@ describe("webhook retries (spec §6 'Retries and disabling')", () => {
     await t.control("POST", "/clock/advance", { ms: 24 * HOUR });
     const [delivery] = await deliveries(t);
     const times = delivery?.attempts.map((a) => Date.parse(a.at)) ?? [];
-    expect(times.slice(1).map((time, i) => time - (times[i] ?? 0))).toEqual([MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 12 * HOUR]);
+    expect(times.slice(1).map((time, i) => time - (times[i] ?? 0))).toEqual([
+      MINUTE,
+      5 * MINUTE,
+      30 * MINUTE,
+      2 * HOUR,
+      12 * HOUR,
+    ]);
     expect(delivery).toMatchObject({ status: "dead_lettered", deadLettered: true, nextAttemptAt: null });
     expect(new Set(receiver.received.map((r) => r.headers["x-service-delivery"])).size).toBe(1);
     expect(new Set(receiver.received.map((r) => r.rawBody)).size).toBe(1);
@@ -77,7 +110,9 @@ describe("webhook retries (spec §6 'Retries and disabling')", () => {
     await t.control("POST", "/clock/advance", { ms: 24 * HOUR });
     expect(receiver.received).toHaveLength(15);
     expect(await endpointState(t, endpoint.id)).toMatchObject({ enabled: false, consecutiveFailures: 15 });
-    expect((await t.control("GET", "/notifications")).body.notifications).toEqual([expect.objectContaining({ kind: "endpoint_disabled", endpointId: endpoint.id })]);
+    expect((await t.control("GET", "/notifications")).body.notifications).toEqual([
+      expect.objectContaining({ kind: "endpoint_disabled", endpointId: endpoint.id }),
+    ]);
 
     receiver.respondWith(() => 200);
     expect((await t.control("POST", `/webhook-endpoints/${endpoint.id}/enable`)).status).toBe(200);
@@ -104,16 +139,27 @@ describe("webhook retries (spec §6 'Retries and disabling')", () => {
     await createOrder(t, "SCALE-1");
     await receiver.waitFor(2);
     await t.sandbox.flushWebhooks();
-    expect(receiver.received[1]?.headers["x-service-delivery"]).toBe(receiver.received[0]?.headers["x-service-delivery"]);
+    expect(receiver.received[1]?.headers["x-service-delivery"]).toBe(
+      receiver.received[0]?.headers["x-service-delivery"],
+    );
     expect((await deliveries(t))[0]?.status).toBe("succeeded");
   });
 
   test("a receiver that does not answer within the timeout fails the attempt", async () => {
     const silent = createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
-    cleanups.push(() => new Promise((resolve) => { silent.closeAllConnections(); silent.close(() => resolve()); }));
+    cleanups.push(
+      () =>
+        new Promise((resolve) => {
+          silent.closeAllConnections();
+          silent.close(() => resolve());
+        }),
+    );
     const { t } = await setUp({ status: () => 200, webhookTimeoutMs: 100 });
-    await t.control("POST", "/webhook-endpoints", { url: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/`, events: ["shipment.created"] });
+    await t.control("POST", "/webhook-endpoints", {
+      url: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/`,
+      events: ["shipment.created"],
+    });
     await createOrder(t, "SILENT-1");
     await t.sandbox.flushWebhooks();
     const silentDelivery = (await deliveries(t)).find((d) => d.attempts[0]?.statusCode === null);

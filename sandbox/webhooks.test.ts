@@ -39,7 +39,16 @@ describe("webhook deliveries (spec §6)", () => {
     const [delivery] = receiver.received;
     expect(delivery).toBeDefined();
     if (!delivery) return;
-    expect(Object.keys(delivery.headers).sort()).toEqual(["connection", "content-length", "content-type", "host", "user-agent", "x-service-delivery", "x-service-event", "x-service-signature"]);
+    expect(Object.keys(delivery.headers).sort()).toEqual([
+      "connection",
+      "content-length",
+      "content-type",
+      "host",
+      "user-agent",
+      "x-service-delivery",
+      "x-service-event",
+      "x-service-signature",
+    ]);
     expect(delivery.headers["content-type"]).toBe("application/json");
     expect(delivery.headers["user-agent"]).toBe("Service-Webhooks/1.0");
     expect(delivery.headers["x-service-event"]).toBe("shipment.created");
@@ -49,8 +58,16 @@ describe("webhook deliveries (spec §6)", () => {
     expect(verify(signature, delivery.rawBody, secret)).toBe(true);
     expect(verify(signature, delivery.rawBody, "whsec_someoneelse")).toBe(false);
     expect(delivery.body).toEqual({
-      id: expect.any(String), event: "shipment.created", occurredAt: "2026-03-10T09:00:00.000Z",
-      data: { orderId: order.orderId, externalOrderRef: "HOOK-1", shipmentId: order.shipmentId, shipmentState: "created", previousState: null },
+      id: expect.any(String),
+      event: "shipment.created",
+      occurredAt: "2026-03-10T09:00:00.000Z",
+      data: {
+        orderId: order.orderId,
+        externalOrderRef: "HOOK-1",
+        shipmentId: order.shipmentId,
+        shipmentState: "created",
+        previousState: null,
+      },
     });
   });
 
@@ -62,15 +79,28 @@ describe("webhook deliveries (spec §6)", () => {
     }
     await t.sandbox.flushWebhooks();
     expect(receiver.received.map((r) => r.body.event)).toEqual(["shipment.delivered"]);
-    expect(receiver.received[0]?.body.data).toMatchObject({ shipmentState: "delivered", previousState: "arriving", deliveredAt: expect.any(String) });
+    expect(receiver.received[0]?.body.data).toMatchObject({
+      shipmentState: "delivered",
+      previousState: "arriving",
+      deliveredAt: expect.any(String),
+    });
   });
 
   test("checkpoint events carry the checkpoint, and the ETA once known", async () => {
     await endpoint(["shipment.leg_checkpoint"]);
     await createOrder("HOOK-3");
-    await t.control("POST", "/orders/HOOK-3/events", { event: "shipment.leg_checkpoint", checkpoint: { name: "Aflao", countryCode: "GH" }, etaAt: "2026-03-12T12:00:00Z" });
+    await t.control("POST", "/orders/HOOK-3/events", {
+      event: "shipment.leg_checkpoint",
+      checkpoint: { name: "Aflao", countryCode: "GH" },
+      etaAt: "2026-03-12T12:00:00Z",
+    });
     await t.sandbox.flushWebhooks();
-    expect(receiver.received[0]?.body.data).toMatchObject({ previousState: null, shipmentState: "created", checkpoint: { name: "Aflao", countryCode: "GH" }, etaAt: "2026-03-12T12:00:00.000Z" });
+    expect(receiver.received[0]?.body.data).toMatchObject({
+      previousState: null,
+      shipmentState: "created",
+      checkpoint: { name: "Aflao", countryCode: "GH" },
+      etaAt: "2026-03-12T12:00:00.000Z",
+    });
   });
 
   test("cancelling an order emits shipment.cancelled", async () => {
@@ -78,7 +108,10 @@ describe("webhook deliveries (spec §6)", () => {
     await createOrder("HOOK-4");
     await t.api("POST", "/orders/HOOK-4/cancel");
     await t.sandbox.flushWebhooks();
-    expect(receiver.received[0]?.body).toMatchObject({ event: "shipment.cancelled", data: { shipmentState: "cancelled", previousState: "created" } });
+    expect(receiver.received[0]?.body).toMatchObject({
+      event: "shipment.cancelled",
+      data: { shipmentState: "cancelled", previousState: "created" },
+    });
   });
 
   test("after a secret rotation deliveries are signed with the new secret only", async () => {
@@ -114,7 +147,10 @@ describe("webhook deliveries (spec §6)", () => {
     expect(receiver.received).toHaveLength(0);
     await t.control("POST", "/orders/HOOK-7/fiscal-events", { event: "fiscal_document.accepted" });
     await t.sandbox.flushWebhooks();
-    expect(receiver.received[0]?.body).toMatchObject({ event: "fiscal_document.accepted", data: { externalOrderRef: "HOOK-7", status: "ACCEPTED", fiscalNumber: expect.any(String) } });
+    expect(receiver.received[0]?.body).toMatchObject({
+      event: "fiscal_document.accepted",
+      data: { externalOrderRef: "HOOK-7", status: "ACCEPTED", fiscalNumber: expect.any(String) },
+    });
     expect((await t.api("GET", "/orders/HOOK-7")).body.fiscal.sale.status).toBe("ACCEPTED");
   });
 
@@ -127,7 +163,10 @@ describe("webhook deliveries (spec §6)", () => {
   });
 
   test("an endpoint must subscribe to catalogue events or *", async () => {
-    const answer = await t.control("POST", "/webhook-endpoints", { url: receiver.url, events: ["shipment.teleported"] });
+    const answer = await t.control("POST", "/webhook-endpoints", {
+      url: receiver.url,
+      events: ["shipment.teleported"],
+    });
     expect([answer.status, answer.body.details.fields]).toEqual([400, ["events.0"]]);
   });
 
@@ -136,7 +175,13 @@ describe("webhook deliveries (spec §6)", () => {
     await createOrder("HOOK-9");
     await t.sandbox.flushWebhooks();
     const [logged] = (await t.control("GET", `/deliveries?endpointId=${id}`)).body.deliveries;
-    expect(logged).toMatchObject({ endpointId: id, event: "shipment.created", status: "succeeded", deadLettered: false, nextAttemptAt: null });
+    expect(logged).toMatchObject({
+      endpointId: id,
+      event: "shipment.created",
+      status: "succeeded",
+      deadLettered: false,
+      nextAttemptAt: null,
+    });
     expect(logged.attempts).toEqual([expect.objectContaining({ statusCode: 200, error: null, duplicate: false })]);
     expect(logged.body.id).toBe(logged.id);
   });

@@ -24,7 +24,11 @@ export function findExtensions(root = process.cwd()) {
     .filter((entry) => entry.isDirectory() && existsSync(join(base, entry.name, "shopify.extension.toml")))
     .map((entry) => {
       const dir = join(base, entry.name);
-      return { name: entry.name, dir, modules: extensionModules(readFileSync(join(dir, "shopify.extension.toml"), "utf8")) };
+      return {
+        name: entry.name,
+        dir,
+        modules: extensionModules(readFileSync(join(dir, "shopify.extension.toml"), "utf8")),
+      };
     })
     .filter((extension) => extension.modules.length > 0);
 }
@@ -47,8 +51,13 @@ export async function buildExtensionModule(extension, modulePath) {
   });
   const code = readFileSync(outfile);
   return {
-    extension: extension.name, module: modulePath, outfile, bytes: code.length, gzipBytes: gzipSync(code).length,
-    warnings: result.warnings, inputs: Object.keys(result.metafile.inputs),
+    extension: extension.name,
+    module: modulePath,
+    outfile,
+    bytes: code.length,
+    gzipBytes: gzipSync(code).length,
+    warnings: result.warnings,
+    inputs: Object.keys(result.metafile.inputs),
   };
 }
 
@@ -60,7 +69,9 @@ export async function buildExtensions(root = process.cwd()) {
   }
   const tooBig = built.filter((bundle) => bundle.gzipBytes > MAX_BUNDLE_GZIP_BYTES);
   if (tooBig.length > 0) {
-    throw new Error(`Over Shopify's ${MAX_BUNDLE_GZIP_BYTES / 1024} KB limit (gzip): ${tooBig.map((b) => `${b.outfile} ${b.gzipBytes} B`).join(", ")}`);
+    throw new Error(
+      `Over Shopify's ${MAX_BUNDLE_GZIP_BYTES / 1024} KB limit (gzip): ${tooBig.map((b) => `${b.outfile} ${b.gzipBytes} B`).join(", ")}`,
+    );
   }
   return built;
 }
@@ -74,7 +85,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   } catch (error) {
     // esbuild's failure carries every error with its file and line; print them, not a stack.
     const errors = error?.errors ?? [];
-    console.error(errors.length ? errors.map((e) => `${e.location?.file}:${e.location?.line}: ${e.text}`).join("\n") : String(error?.message ?? error));
+    console.error(
+      errors.length
+        ? errors.map((e) => `${e.location?.file}:${e.location?.line}: ${e.text}`).join("\n")
+        : String(error?.message ?? error),
+    );
     process.exit(1);
   }
 }

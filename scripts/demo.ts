@@ -6,13 +6,21 @@
 // Options: --no-build / --build (default: build when the sources are newer than build/),
 // DEMO_APP_PORT, DEMO_SANDBOX_PORT, DEMO_STANDIN_PORT, DEMO_DATABASE_FILE (default .data/demo.db).
 import { fileURLToPath } from "node:url";
-import type { Stack } from "../test/helpers/stack";
+import type { Stack } from "../stack/stack";
 import { showCheckout } from "./demo/checkout";
 import { connectDemoShop } from "./demo/connect-shop";
 import { createDemo, type Demo } from "./demo/demo-context";
 import { showCancellation, showCodOrder, showPaidOrder, showPaymentLinkOrder, showRefusalAndFix } from "./demo/orders";
 import { errorText, say } from "./demo/say";
-import { checkPorts, DEMO_SHOP, ensureBuild, freshDatabase, readDemoOptions, startDemoStack, type DemoOptions } from "./demo/setup";
+import {
+  checkPorts,
+  DEMO_SHOP,
+  ensureBuild,
+  freshDatabase,
+  readDemoOptions,
+  startDemoStack,
+  type DemoOptions,
+} from "./demo/setup";
 import { showTracking } from "./demo/tracking";
 
 type Outcome = { title: string; ok: boolean; skipped?: string; error?: string; seconds?: number };
@@ -21,11 +29,17 @@ process.chdir(fileURLToPath(new URL("..", import.meta.url)));
 
 async function main(): Promise<number> {
   const options = readDemoOptions(process.argv.slice(2), process.env);
-  say.line("Delivery Connect demo: a Shopify store connected to a last-mile delivery service, all of it on this machine.");
-  say.line("Everything talks over 127.0.0.1: the delivery service is the project's sandbox, Shopify is the project's stand-in.");
+  say.line(
+    "Delivery Connect demo: a Shopify store connected to a last-mile delivery service, all of it on this machine.",
+  );
+  say.line(
+    "Everything talks over 127.0.0.1: the delivery service is the project's sandbox, Shopify is the project's stand-in.",
+  );
 
   say.heading("Getting ready");
-  say.step(`Checking that ports ${options.ports.app}, ${options.ports.sandbox} and ${options.ports.shopify} on 127.0.0.1 are free.`);
+  say.step(
+    `Checking that ports ${options.ports.app}, ${options.ports.sandbox} and ${options.ports.shopify} on 127.0.0.1 are free.`,
+  );
   await checkPorts(options.ports);
   const databaseUrl = freshDatabase(options);
   ensureBuild(options.build);
@@ -42,9 +56,15 @@ async function main(): Promise<number> {
   say.heading("Summary");
   for (const outcome of outcomes) {
     const took = outcome.seconds === undefined ? "" : ` (${outcome.seconds.toFixed(1)} s)`;
-    say.line(`  ${outcome.skipped ? "SKIPPED" : outcome.ok ? "OK     " : "FAILED "}  ${outcome.title}${took}${outcome.skipped ? ` (${outcome.skipped})` : ""}${outcome.error ? `: ${outcome.error}` : ""}`);
+    say.line(
+      `  ${outcome.skipped ? "SKIPPED" : outcome.ok ? "OK     " : "FAILED "}  ${outcome.title}${took}${outcome.skipped ? ` (${outcome.skipped})` : ""}${outcome.error ? `: ${outcome.error}` : ""}`,
+    );
   }
-  say.line(failed.length === 0 ? "Every scenario worked." : `${failed.length} scenario(s) failed; the app's log is in ${options.appLog}.`);
+  say.line(
+    failed.length === 0
+      ? "Every scenario worked."
+      : `${failed.length} scenario(s) failed; the app's log is in ${options.appLog}.`,
+  );
 
   await printUrls(stack, options);
   if (!options.exitAfterScenarios) await untilInterrupted();
@@ -88,7 +108,8 @@ async function play(demo: Demo): Promise<Outcome[]> {
   await run("A refused order (cross-border off), fixed and retried", showRefusalAndFix);
 
   say.heading("4. Tracking: a shipment's life in Shopify");
-  if (demo.trackingAvailable) await run("A shipment from pickup to delivery, as Shopify fulfillment events", showTracking);
+  if (demo.trackingAvailable)
+    await run("A shipment from pickup to delivery, as Shopify fulfillment events", showTracking);
   else {
     say.step("Skipped: this build of the app has no delivery webhook route yet.");
     skip("Tracking", "the app has no delivery webhook route");
@@ -99,16 +120,24 @@ async function play(demo: Demo): Promise<Outcome[]> {
 async function printUrls(stack: Stack, options: DemoOptions) {
   say.heading("Open it yourself");
   say.line(`  The app:                   ${stack.app.url}  (health: ${stack.app.url}/healthz)`);
-  const preview = await fetch(`${stack.app.url}/app`).then((response) => response.status).catch(() => 0);
+  const preview = await fetch(`${stack.app.url}/app`)
+    .then((response) => response.status)
+    .catch(() => 0);
   if (preview === 200) {
-    say.line(`  Admin pages (preview):     ${stack.app.url}/app  — ${DEMO_SHOP}'s dashboard, orders (${stack.app.url}/app/orders) and settings (${stack.app.url}/app/settings), without Shopify's admin around them`);
+    say.line(
+      `  Admin pages (preview):     ${stack.app.url}/app  — ${DEMO_SHOP}'s dashboard, orders (${stack.app.url}/app/orders) and settings (${stack.app.url}/app/settings), without Shopify's admin around them`,
+    );
   } else {
     say.line(`  Admin pages (preview):     not available in this build (GET /app answered ${preview || "nothing"}).`);
   }
-  say.line(`  Delivery service sandbox:  ${stack.sandbox.url}  (API ${stack.sandbox.apiUrl}; control API ${stack.sandbox.url}/__sandbox/…, e.g. ${stack.sandbox.url}/__sandbox/requests)`);
+  say.line(
+    `  Delivery service sandbox:  ${stack.sandbox.url}  (API ${stack.sandbox.apiUrl}; control API ${stack.sandbox.url}/__sandbox/…, e.g. ${stack.sandbox.url}/__sandbox/requests)`,
+  );
   say.line(`  Shopify stand-in:          ${stack.shopify.url}  (control API ${stack.shopify.url}/__stand-in/…)`);
   say.line(`  The app's log:             ${options.appLog}`);
-  say.line(`  The operator CLI on the demo: DATABASE_URL=${stack.env.DATABASE_URL} DELIVERY_API_URL=${stack.sandbox.url} SHOPIFY_ADMIN_ORIGIN=${stack.shopify.url} SHOPIFY_APP_URL=${stack.app.url} npm run cli -- orders:list --shop ${DEMO_SHOP}`);
+  say.line(
+    `  The operator CLI on the demo: DATABASE_URL=${stack.env.DATABASE_URL} DELIVERY_API_URL=${stack.sandbox.url} SHOPIFY_ADMIN_ORIGIN=${stack.shopify.url} SHOPIFY_APP_URL=${stack.app.url} npm run cli -- orders:list --shop ${DEMO_SHOP}`,
+  );
   if (options.exitAfterScenarios) return;
   say.line("\nEverything keeps running. Press Ctrl-C to stop all three.");
 }

@@ -17,7 +17,10 @@ if (/^postgres(ql)?:\/\//.test(url)) {
   await migratePostgres(url, "prisma/postgresql/migrations");
 } else {
   if (url.startsWith("file:")) mkdirSync(dirname(url.slice("file:".length)), { recursive: true });
-  execFileSync("prisma", ["migrate", "deploy"], { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, DATABASE_URL: url } });
+  execFileSync("prisma", ["migrate", "deploy"], {
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, DATABASE_URL: url },
+  });
 }
 
 async function migratePostgres(connectionString, directory) {
@@ -30,8 +33,17 @@ async function migratePostgres(connectionString, directory) {
       "id" VARCHAR(36) PRIMARY KEY, "checksum" VARCHAR(64) NOT NULL, "finished_at" TIMESTAMPTZ,
       "migration_name" VARCHAR(255) NOT NULL, "logs" TEXT, "rolled_back_at" TIMESTAMPTZ,
       "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(), "applied_steps_count" INTEGER NOT NULL DEFAULT 0)`);
-    const applied = new Set((await client.query(`SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`)).rows.map((row) => row.migration_name));
-    const names = readdirSync(directory, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+    const applied = new Set(
+      (
+        await client.query(
+          `SELECT migration_name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`,
+        )
+      ).rows.map((row) => row.migration_name),
+    );
+    const names = readdirSync(directory, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
     for (const name of names.filter((candidate) => !applied.has(candidate))) {
       const sql = readFileSync(`${directory}/${name}/migration.sql`, "utf8");
       await client.query("BEGIN");

@@ -6,7 +6,11 @@ import { mkdirSync, writeFileSync } from "node:fs";
 execFileSync("node", ["scripts/prisma-schemas.mjs"], { stdio: "inherit" });
 const targets = [
   ["prisma/schema.prisma", "prisma/migrations", "file:./prisma/dev.db"],
-  ["prisma/postgresql/schema.prisma", "prisma/postgresql/migrations", process.env.POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres"],
+  [
+    "prisma/postgresql/schema.prisma",
+    "prisma/postgresql/migrations",
+    process.env.POSTGRES_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres",
+  ],
 ];
 for (const [schema, dir, url] of targets) {
   const sql = execFileSync("prisma", ["migrate", "diff", "--from-empty", "--to-schema-datamodel", schema, "--script"], {

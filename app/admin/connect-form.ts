@@ -24,7 +24,13 @@ const PROBLEM_MESSAGES: Record<string, MessageKey> = {
 };
 
 /** The message to show next to the field, in the merchant's language; the service's own words for anything else. */
-export function connectProblemMessage(problem: ConnectFormProblem): { key: MessageKey; params: Record<string, string> } {
+export function connectProblemMessage(problem: ConnectFormProblem): {
+  key: MessageKey;
+  params: Record<string, string>;
+} {
   const key = PROBLEM_MESSAGES[problem.code] ?? "settings.connect.error.unknown";
-  return { key, params: { scopes: (problem.missingScopes ?? []).join(", "), message: problem.message, code: problem.code } };
+  return {
+    key,
+    params: { scopes: (problem.missingScopes ?? []).join(", "), message: problem.message, code: problem.code },
+  };
 }

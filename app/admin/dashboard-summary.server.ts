@@ -1,4 +1,6 @@
 import type { AppContext } from "~/context.server";
+import type { Locale } from "~/i18n/locale";
+import { attentionText, lastErrorText, syncPausedText } from "~/problems/problem-text";
 
 /** Days of checkout statistics the dashboard adds up (CheckoutStat rows are per UTC day). */
 export const CHECKOUT_HEALTH_DAYS = 7;
@@ -11,15 +13,28 @@ const FINISHED_SHIPMENT_STATES = ["delivered", "cancelled", "returned"];
 export type DashboardSummary = Awaited<ReturnType<typeof getDashboardSummary>>;
 
 /** What needs the merchant now, and how shipments and checkout are doing. Null for an unknown shop. */
-export async function getDashboardSummary(ctx: AppContext, shopDomain: string) {
-  const shop = await ctx.db.shop.findUnique({ where: { domain: shopDomain }, include: { connection: { select: { validatedAt: true } } } });
+export async function getDashboardSummary(ctx: AppContext, shopDomain: string, locale: Locale) {
+  const shop = await ctx.db.shop.findUnique({
+    where: { domain: shopDomain },
+    include: { connection: { select: { validatedAt: true } } },
+  });
   if (!shop) return null;
   const [needsAttention, failed, shipmentCounts, lastDelivery, inFlight, checkout] = await Promise.all([
-    attentionList(ctx, shop.id, "NEEDS_ATTENTION"),
-    attentionList(ctx, shop.id, "FAILED"),
-    ctx.db.orderSync.groupBy({ by: ["shipmentState"], where: { shopId: shop.id, shipmentState: { not: null } }, _count: { _all: true } }),
-    ctx.db.deliveryWebhookReceipt.findFirst({ where: { shopId: shop.id }, orderBy: { receivedAt: "desc" }, select: { receivedAt: true } }),
-    ctx.db.orderSync.count({ where: { shopId: shop.id, serviceOrderId: { not: null }, shipmentState: { notIn: FINISHED_SHIPMENT_STATES } } }),
+    attentionList(ctx, shop.id, "NEEDS_ATTENTION", locale),
+    attentionList(ctx, shop.id, "FAILED", locale),
+    ctx.db.orderSync.groupBy({
+      by: ["shipmentState"],
+      where: { shopId: shop.id, shipmentState: { not: null } },
+      _count: { _all: true },
+    }),
+    ctx.db.deliveryWebhookReceipt.findFirst({
+      where: { shopId: shop.id },
+      orderBy: { receivedAt: "desc" },
+      select: { receivedAt: true },
+    }),
+    ctx.db.orderSync.count({
+      where: { shopId: shop.id, serviceOrderId: { not: null }, shipmentState: { notIn: FINISHED_SHIPMENT_STATES } },
+    }),
     checkoutHealth(ctx, shop.id),
   ]);
   const lastDeliveryAt = latest(shop.lastDeliveryAt, lastDelivery?.receivedAt ?? null);
@@ -28,7 +43,7 @@ export async function getDashboardSummary(ctx: AppContext, shopDomain: string) {
   return {
     connected: Boolean(shop.connection),
     syncState: shop.syncState,
-    syncPausedReason: shop.syncPausedReason,
+    syncPausedReason: syncPausedText(shop, locale),
     carrierServiceState: shop.carrierServiceState,
     needsAttention,
     failed,
@@ -49,7 +64,7 @@ function latest(a: Date | null, b: Date | null): Date | null {
   return a > b ? a : b;
 }
 
-async function attentionList(ctx: AppContext, shopId: string, syncState: string) {
+async function attentionList(ctx: AppContext, shopId: string, syncState: string, locale: Locale) {
   const where = { shopId, syncState };
   const [count, orders] = await Promise.all([
     ctx.db.orderSync.count({ where }),
@@ -57,10 +72,26 @@ async function attentionList(ctx: AppContext, shopId: string, syncState: string)
       where,
       orderBy: { updatedAt: "desc" },
       take: SAMPLE_SIZE,
-      select: { id: true, orderName: true, flaggedReason: true, attentionReason: true, lastErrorCode: true, lastErrorMessage: true },
+      select: {
+        id: true,
+        orderName: true,
+        flaggedReason: true,
+        attentionCode: true,
+        attentionParamsJson: true,
+        attentionReason: true,
+        lastErrorCode: true,
+        lastErrorMessage: true,
+        lastErrorParamsJson: true,
+      },
     }),
   ]);
-  return { count, orders };
+  // The first thing that says why, in the reader's language.
+  const listed = orders.map((order) => ({
+    id: order.id,
+    orderName: order.orderName,
+    why: attentionText(order, locale) ?? lastErrorText(order, locale) ?? order.flaggedReason ?? order.lastErrorCode,
+  }));
+  return { count, orders: listed };
 }
 
 /** Sums of the last CHECKOUT_HEALTH_DAYS UTC days; average latency = serviceLatencyMs / serviceCalls. */
@@ -68,7 +99,15 @@ async function checkoutHealth(ctx: AppContext, shopId: string) {
   const since = new Date(ctx.now().getTime() - (CHECKOUT_HEALTH_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
   const sums = await ctx.db.checkoutStat.aggregate({
     where: { shopId, day: { gte: since } },
-    _sum: { callbacks: true, cacheHits: true, staleServed: true, fallbacksUsed: true, errors: true, serviceCalls: true, serviceLatencyMs: true },
+    _sum: {
+      callbacks: true,
+      cacheHits: true,
+      staleServed: true,
+      fallbacksUsed: true,
+      errors: true,
+      serviceCalls: true,
+      serviceLatencyMs: true,
+    },
   });
   const total = (value: number | null) => value ?? 0;
   const serviceCalls = total(sums._sum.serviceCalls);

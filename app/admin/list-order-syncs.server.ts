@@ -1,4 +1,5 @@
 import type { AppContext } from "~/context.server";
+import { paymentTruth } from "~/orders/payment-truth";
 import { ORDERS_PAGE_SIZE, type OrderFilters } from "./order-filters";
 
 // Always offered as filters, even before any order is in them: they are what the merchant acts on.
@@ -9,7 +10,14 @@ export type OrderListPage = Awaited<ReturnType<typeof listOrderSyncs>>;
 /** One page of the shop's orders as the app knows them, newest first, with the filter choices that exist. */
 export async function listOrderSyncs(ctx: AppContext, shopDomain: string, filters: OrderFilters) {
   const shop = await ctx.db.shop.findUnique({ where: { domain: shopDomain }, select: { id: true } });
-  if (!shop) return { orders: [], total: 0, page: 1, pageCount: 1, options: { syncStates: [], shipmentStates: [], payments: [] } };
+  if (!shop)
+    return {
+      orders: [],
+      total: 0,
+      page: 1,
+      pageCount: 1,
+      options: { syncStates: [], shipmentStates: [], payments: [] },
+    };
   const where = {
     shopId: shop.id,
     ...(filters.syncState ? { syncState: filters.syncState } : {}),
@@ -25,14 +33,35 @@ export async function listOrderSyncs(ctx: AppContext, shopDomain: string, filter
       skip: (filters.page - 1) * ORDERS_PAGE_SIZE,
       take: ORDERS_PAGE_SIZE,
       select: {
-        id: true, orderName: true, createdAt: true, syncState: true, paymentPlan: true, paymentState: true,
-        shipmentState: true, codAmountMinor: true, currency: true, lastErrorCode: true, flaggedReason: true,
+        id: true,
+        orderName: true,
+        createdAt: true,
+        syncState: true,
+        paymentPlan: true,
+        paymentState: true,
+        shipmentState: true,
+        codAmountMinor: true,
+        currency: true,
+        lastErrorCode: true,
+        flaggedReason: true,
+        serviceOrderId: true,
+        shopifyPaidAt: true,
+        paymentHoldAt: true,
       },
     }),
     filterOptions(ctx, shop.id),
   ]);
   return {
-    orders: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    // The list shows the one payment truth of every view (payment-truth.ts); Shopify's status needs no snapshot here.
+    orders: rows.map((row) => {
+      const payment = paymentTruth(row, null);
+      return {
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        paymentStory: payment.story,
+        stillToCollectMinor: payment.stillToCollectMinor,
+      };
+    }),
     total,
     page: filters.page,
     pageCount: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)),
@@ -44,8 +73,16 @@ export async function listOrderSyncs(ctx: AppContext, shopDomain: string, filter
 async function filterOptions(ctx: AppContext, shopId: string) {
   const [sync, shipment, payment] = await Promise.all([
     ctx.db.orderSync.findMany({ where: { shopId }, distinct: ["syncState"], select: { syncState: true } }),
-    ctx.db.orderSync.findMany({ where: { shopId, shipmentState: { not: null } }, distinct: ["shipmentState"], select: { shipmentState: true } }),
-    ctx.db.orderSync.findMany({ where: { shopId, paymentPlan: { not: null } }, distinct: ["paymentPlan"], select: { paymentPlan: true } }),
+    ctx.db.orderSync.findMany({
+      where: { shopId, shipmentState: { not: null } },
+      distinct: ["shipmentState"],
+      select: { shipmentState: true },
+    }),
+    ctx.db.orderSync.findMany({
+      where: { shopId, paymentPlan: { not: null } },
+      distinct: ["paymentPlan"],
+      select: { paymentPlan: true },
+    }),
   ]);
   const sorted = (values: Array<string | null>) => values.filter((value): value is string => Boolean(value)).sort();
   return {

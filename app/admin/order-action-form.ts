@@ -1,7 +1,6 @@
+import { PAID_VIA_VALUES } from "~/delivery/browser";
 import { z } from "zod";
 import { ORDERS_PAGE_SIZE } from "./order-filters";
-
-const PAID_VIA = ["manual_cash", "manual_bank_transfer", "manual_other"] as const;
 
 /** The order page's action forms, by `intent`. */
 export const OrderActionFormSchema = z.discriminatedUnion("intent", [
@@ -12,7 +11,7 @@ export const OrderActionFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("recreate") }),
   z.object({
     intent: z.literal("recordPayment"),
-    paidVia: z.enum(PAID_VIA),
+    paidVia: z.enum(PAID_VIA_VALUES),
     reference: z.string().trim().min(1).max(200),
     // A date from the merchant; the service wants an instant (spec §4 mark-paid `paidAt`).
     paidAt: z.iso.date().transform((day) => `${day}T00:00:00.000Z`),
@@ -39,5 +38,11 @@ export type BulkOrderOutcome = {
 
 /** The form's fields with a problem, for an answer that shows them next to the field. */
 export function invalidFormOutcome(error: z.ZodError): OrderActionOutcome {
-  return { intent: "form", ok: false, code: "FORM_INVALID", message: "", fields: [...new Set(error.issues.map((issue) => String(issue.path[0])))] };
+  return {
+    intent: "form",
+    ok: false,
+    code: "FORM_INVALID",
+    message: "",
+    fields: [...new Set(error.issues.map((issue) => String(issue.path[0])))],
+  };
 }

@@ -12,6 +12,8 @@ type OrderState = {
   paymentState: string | null;
   lastErrorCode?: string | null;
   flaggedReason?: string | null;
+  /** Shopify shows the order paid (payment-truth.ts): no link is offered for it. */
+  paidInShopify?: boolean;
 };
 
 // The sandbox refuses cancel from these (spec §3 leaves them "not shown"); offering it would only fail.
@@ -34,7 +36,7 @@ export function availableOrderActions(order: OrderState): OrderActionName[] {
   // spec §4 rule 9: a changed order is not changed by resending it; it is cancelled and created anew.
   if (cancellable && orderFlags(order.flaggedReason).includes("CHANGED_AFTER_HANDOFF")) actions.push("recreate");
   // spec §4: a payment link is refused for COD orders and for orders already paid.
-  if (live && !paid && order.paymentPlan !== PaymentPlanKind.COD) actions.push("paymentLink");
+  if (live && !paid && !order.paidInShopify && order.paymentPlan !== PaymentPlanKind.COD) actions.push("paymentLink");
   if (live && !paid) actions.push("recordPayment");
   return actions;
 }

@@ -1,31 +1,39 @@
 import type { AppContext } from "~/context.server";
-import { DeliveryError, minorUnitsFromDecimalString, type Order } from "~/delivery";
+import { DeliveryError, type Order } from "~/delivery";
+import { minorUnitsFromDecimalString } from "~/money";
 import type { Locale } from "~/i18n/locale";
 import { guidanceFor } from "~/orders/guidance";
 import { SyncState } from "~/orders/order-states";
+import { openOrderPersonalData } from "~/orders/order-personal-data.server";
+import { paymentTruth } from "~/orders/payment-truth";
 import { ShopifyOrderSchema } from "~/sync/shopify-order";
 import { availableOrderActions } from "./order-actions-availability";
 import { orderFlags } from "./order-flags";
 import { shopDeliveryClient } from "./shop-delivery-client.server";
+import { attentionText, lastErrorText } from "~/problems/problem-text";
 
 /** A page must not wait long for the service: the live blocks are extras and their failure is shown, not fatal. */
 const LIVE_ORDER_TIMEOUT_MS = 5_000;
 
 export type ServiceOrderView =
-  | { status: "not_sent" }
-  | { status: "ok"; order: Order }
-  | { status: "unavailable"; code: string; message: string };
+  { status: "not_sent" } | { status: "ok"; order: Order } | { status: "unavailable"; code: string; message: string };
 
 export type OrderDetail = NonNullable<Awaited<ReturnType<typeof getOrderDetail>>>;
 
 /** One order, both sides: what the app holds from Shopify and the service's live order. Null if not this shop's. */
 export async function getOrderDetail(ctx: AppContext, shopDomain: string, orderSyncId: string, locale: Locale) {
-  const row = await ctx.db.orderSync.findFirst({
+  const stored = await ctx.db.orderSync.findFirst({
     where: { id: orderSyncId, shop: { domain: shopDomain } },
-    include: { events: { orderBy: [{ occurredAt: "asc" }, { createdAt: "asc" }] }, shop: { select: { connection: { select: { originCountryCode: true } } } } },
+    include: {
+      events: { orderBy: [{ occurredAt: "asc" }, { createdAt: "asc" }] },
+      shop: { select: { connection: { select: { originCountryCode: true } } } },
+    },
   });
-  if (!row) return null;
+  if (!stored) return null;
+  const row = openOrderPersonalData(ctx.secrets, stored);
   const service = await liveServiceOrder(ctx, shopDomain, row.serviceOrderId ? row.externalOrderRef : null, locale);
+  const shopify = shopifySide(row.shopifyOrderJson, row.requestJson);
+  const payment = paymentTruth(row, shopify?.financialStatus ?? null);
   return {
     order: {
       id: row.id,
@@ -44,16 +52,17 @@ export async function getOrderDetail(ctx: AppContext, shopDomain: string, orderS
       shipmentStateAt: row.shipmentStateAt?.toISOString() ?? null,
       etaAt: row.etaAt?.toISOString() ?? null,
       paymentLinkUrl: row.paymentLinkUrl,
-      attentionReason: row.attentionReason,
+      attentionReason: attentionText(row, locale),
       flags: orderFlags(row.flaggedReason),
       lastErrorCode: row.lastErrorCode,
-      lastErrorMessage: row.lastErrorMessage,
+      lastErrorMessage: lastErrorText(row, locale),
       lastErrorAt: row.lastErrorAt?.toISOString() ?? null,
       attempts: row.attempts,
       sentAt: row.sentAt?.toISOString() ?? null,
       customerEmail: row.customerEmail,
       customerPhone: row.customerPhone,
-      shopify: shopifySide(row.shopifyOrderJson, row.requestJson),
+      shopify,
+      payment,
     },
     events: row.events.map((event) => ({
       id: event.id,
@@ -65,14 +74,28 @@ export async function getOrderDetail(ctx: AppContext, shopDomain: string, orderS
       checkpointCountry: event.checkpointCountry,
     })),
     // After the last retry, the advice is about retrying, whatever the last error was (a timeout, a 5xx).
-    guidance: row.syncState === SyncState.FAILED ? guidanceFor("RETRIES_EXHAUSTED", locale) : row.lastErrorCode ? guidanceFor(row.lastErrorCode, locale) : null,
+    guidance:
+      row.syncState === SyncState.FAILED
+        ? guidanceFor("RETRIES_EXHAUSTED", locale)
+        : row.lastErrorCode
+          ? guidanceFor(row.lastErrorCode, locale)
+          : null,
     originCountryCode: row.shop.connection?.originCountryCode ?? null,
     service,
-    actions: availableOrderActions(row),
+    actions: availableOrderActions({
+      ...row,
+      paidInShopify:
+        payment.shopifyFinancialStatus === "paid" || payment.shopifyFinancialStatus === "partially_refunded",
+    }),
   };
 }
 
-async function liveServiceOrder(ctx: AppContext, shopDomain: string, reference: string | null, locale: Locale): Promise<ServiceOrderView> {
+async function liveServiceOrder(
+  ctx: AppContext,
+  shopDomain: string,
+  reference: string | null,
+  locale: Locale,
+): Promise<ServiceOrderView> {
   if (!reference) return { status: "not_sent" };
   try {
     const client = await shopDeliveryClient(ctx, shopDomain, locale, { timeoutMs: LIVE_ORDER_TIMEOUT_MS });
@@ -87,7 +110,14 @@ async function liveServiceOrder(ctx: AppContext, shopDomain: string, reference: 
 
 type SentRequest = {
   customer?: { fullName?: string; phoneE164?: string; businessName?: string };
-  deliveryAddress?: { freeTextAddress?: string; city?: string; state?: string; countryCode?: string; landmark?: string; accessNotes?: string };
+  deliveryAddress?: {
+    freeTextAddress?: string;
+    city?: string;
+    state?: string;
+    countryCode?: string;
+    landmark?: string;
+    accessNotes?: string;
+  };
   items?: Array<{ name?: string; quantity?: number }>;
 };
 
@@ -105,14 +135,23 @@ function shopifySide(shopifyOrderJson: string | null, requestJson: string | null
       businessName: address?.company ?? null,
       phone: address?.phone ?? data.phone ?? null,
       email: data.email ?? null,
-      address: address ? [address.address1, address.address2, address.city, address.province, address.zip, address.country_code].filter(Boolean).join(", ") : null,
+      address: address
+        ? [address.address1, address.address2, address.city, address.province, address.zip, address.country_code]
+            .filter(Boolean)
+            .join(", ")
+        : null,
       financialStatus: data.financial_status ?? null,
       gateways: data.payment_gateway_names ?? [],
       totalMinor: minor(data.total_price, data.currency),
       currency: data.currency,
       shippingMethod: data.shipping_lines?.find((line) => !line.is_removed)?.title ?? null,
-      attributes: (data.note_attributes ?? []).flatMap((attribute) => (attribute.name && attribute.value ? [{ name: attribute.name, value: String(attribute.value) }] : [])),
-      items: data.line_items.map((item) => ({ name: item.name ?? item.title ?? "", quantity: item.current_quantity ?? item.quantity })),
+      attributes: (data.note_attributes ?? []).flatMap((attribute) =>
+        attribute.name && attribute.value ? [{ name: attribute.name, value: String(attribute.value) }] : [],
+      ),
+      items: data.line_items.map((item) => ({
+        name: item.name ?? item.title ?? "",
+        quantity: item.current_quantity ?? item.quantity,
+      })),
     };
   }
   const request = requestJson ? (parseJson(requestJson) as SentRequest | undefined) : undefined;
@@ -123,13 +162,17 @@ function shopifySide(shopifyOrderJson: string | null, requestJson: string | null
     businessName: request.customer?.businessName ?? null,
     phone: request.customer?.phoneE164 ?? null,
     email: null,
-    address: address ? [address.freeTextAddress, address.city, address.state, address.countryCode].filter(Boolean).join(", ") : null,
+    address: address
+      ? [address.freeTextAddress, address.city, address.state, address.countryCode].filter(Boolean).join(", ")
+      : null,
     financialStatus: null,
     gateways: [],
     totalMinor: null,
     currency: null,
     shippingMethod: null,
-    attributes: [address?.landmark, address?.accessNotes].filter((value): value is string => Boolean(value)).map((value) => ({ name: "", value })),
+    attributes: [address?.landmark, address?.accessNotes]
+      .filter((value): value is string => Boolean(value))
+      .map((value) => ({ name: "", value })),
     items: (request.items ?? []).map((item) => ({ name: item.name ?? "", quantity: item.quantity ?? 0 })),
   };
 }

@@ -3,7 +3,9 @@ import { orderFiltersQuery, parseOrderFilters } from "./order-filters";
 
 describe("the orders list's query string", () => {
   test("reads filters, search and page, and ignores what it cannot use", () => {
-    const filters = parseOrderFilters(new URLSearchParams("syncState=FAILED&shipmentState=&q=%231001&page=abc&other=x"));
+    const filters = parseOrderFilters(
+      new URLSearchParams("syncState=FAILED&shipmentState=&q=%231001&page=abc&other=x"),
+    );
     expect(filters).toEqual({ syncState: "FAILED", shipmentState: undefined, payment: undefined, q: "#1001", page: 1 });
   });
 

@@ -16,7 +16,13 @@ export const OrderFiltersSchema = z.object({
   syncState: filterValue,
   shipmentState: filterValue,
   payment: filterValue,
-  q: z.string().trim().max(100).optional().transform((value) => value || undefined).catch(undefined),
+  q: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((value) => value || undefined)
+    .catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
 });
 export type OrderFilters = z.infer<typeof OrderFiltersSchema>;

@@ -5,14 +5,22 @@
  * `addressAssessment.needsManualVerification`, `customer.taxIdFormatWarning`).
  */
 export const ORDER_FLAGS = [
-  "CHANGED_AFTER_HANDOFF", "CANCEL_REFUSED", "ADDRESS_NEEDS_MANUAL_VERIFICATION", "TAX_ID_FORMAT_WARNING",
+  "CHANGED_AFTER_HANDOFF",
+  "CANCEL_REFUSED",
+  "ADDRESS_NEEDS_MANUAL_VERIFICATION",
+  "TAX_ID_FORMAT_WARNING",
   // Set by the tracking side (app/tracking/observed-shipment.ts SHIPMENT_FLAGS).
-  "SHIPMENT_CANCELLED", "SHIPMENT_RETURN_INITIATED", "SHIPMENT_RETURNED",
+  "SHIPMENT_CANCELLED",
+  "SHIPMENT_RETURN_INITIATED",
+  "SHIPMENT_RETURNED",
 ] as const;
 export type KnownOrderFlag = (typeof ORDER_FLAGS)[number];
 
 export function orderFlags(flaggedReason: string | null | undefined): string[] {
-  return (flaggedReason ?? "").split(",").map((flag) => flag.trim()).filter(Boolean);
+  return (flaggedReason ?? "")
+    .split(",")
+    .map((flag) => flag.trim())
+    .filter(Boolean);
 }
 
 export function isKnownOrderFlag(flag: string): flag is KnownOrderFlag {

@@ -1,15 +1,38 @@
 import { describe, expect, test } from "vitest";
 import { formFieldForApiField, quoteFormIssues, QuoteFormSchema, quoteParamsFromForm } from "./quote-form";
 
-const base = { originCountryCode: "CI", corridor: "cross_border_intra_africa|SN", serviceCode: "express", weightGrams: "2500" };
+const base = {
+  originCountryCode: "CI",
+  corridor: "cross_border_intra_africa|SN",
+  serviceCode: "express",
+  weightGrams: "2500",
+};
 
 describe("the quote form", () => {
   test("becomes the service's quote request: hundredths for the value, metres for the distance", () => {
-    const form = QuoteFormSchema.parse({ ...base, declaredValue: "15000.5", distanceKm: "12.4", hsCode: "6109.10", presentmentCurrency: "eur", lengthCm: "", pieces: "" });
+    const form = QuoteFormSchema.parse({
+      ...base,
+      declaredValue: "15000.5",
+      distanceKm: "12.4",
+      hsCode: "6109.10",
+      presentmentCurrency: "eur",
+      lengthCm: "",
+      pieces: "",
+    });
     expect(quoteParamsFromForm(form)).toEqual({
-      routeScope: "cross_border_intra_africa", originCountryCode: "CI", destinationCountryCode: "SN", serviceCode: "express",
-      weightGrams: 2500, lengthCm: undefined, widthCm: undefined, heightCm: undefined, declaredValueMinor: 1500050,
-      hsCode: "6109.10", pieces: undefined, distanceMetres: 12400, presentmentCurrency: "EUR",
+      routeScope: "cross_border_intra_africa",
+      originCountryCode: "CI",
+      destinationCountryCode: "SN",
+      serviceCode: "express",
+      weightGrams: 2500,
+      lengthCm: undefined,
+      widthCm: undefined,
+      heightCm: undefined,
+      declaredValueMinor: 1500050,
+      hsCode: "6109.10",
+      pieces: undefined,
+      distanceMetres: 12400,
+      presentmentCurrency: "EUR",
     });
   });
 

@@ -1,6 +1,6 @@
 import type { AppContext } from "~/context.server";
 import { DeliveryError, DeliveryValidationError, type CorridorList, type Quote } from "~/delivery";
-import type { CreateQuoteParams } from "~/delivery/params";
+import type { CreateQuoteParams } from "~/delivery/browser";
 import type { Locale } from "~/i18n/locale";
 import { formFieldForApiField } from "./quote-form";
 import { shopDeliveryClient } from "./shop-delivery-client.server";
@@ -10,9 +10,7 @@ export type CorridorsView =
   | { status: "ok"; corridors: CorridorList }
   | { status: "unavailable"; code: string; message: string };
 
-export type QuoteResult =
-  | { ok: true; quote: Quote }
-  | { ok: false; code: string; message: string; fields: string[] };
+export type QuoteResult = { ok: true; quote: Quote } | { ok: false; code: string; message: string; fields: string[] };
 
 /** The corridors the shop's key can be quoted on (GET /corridors). */
 export async function loadCorridors(ctx: AppContext, shopDomain: string, locale: Locale): Promise<CorridorsView> {
@@ -27,7 +25,12 @@ export async function loadCorridors(ctx: AppContext, shopDomain: string, locale:
 }
 
 /** Prices a parcel (POST /quotes). A refusal comes back with the service's message and the form fields it names. */
-export async function requestQuote(ctx: AppContext, shopDomain: string, locale: Locale, params: CreateQuoteParams): Promise<QuoteResult> {
+export async function requestQuote(
+  ctx: AppContext,
+  shopDomain: string,
+  locale: Locale,
+  params: CreateQuoteParams,
+): Promise<QuoteResult> {
   const client = await shopDeliveryClient(ctx, shopDomain, locale);
   if (!client) return { ok: false, code: "NOT_CONNECTED", message: "", fields: [] };
   try {

@@ -15,8 +15,11 @@ export async function saveConnection(ctx: AppContext, shopDomain: string, form: 
     select: { apiKeyCiphertext: true, checkoutApiKeyCiphertext: true },
   });
   const apiKey = form.apiKey || (stored ? ctx.secrets.decrypt(stored.apiKeyCiphertext) : "");
-  if (!apiKey) return { ok: false, problem: { field: "apiKey", code: "API_KEY_REQUIRED", message: "Paste the service API key." } };
-  const storedCheckoutKey = stored?.checkoutApiKeyCiphertext ? ctx.secrets.decrypt(stored.checkoutApiKeyCiphertext) : undefined;
+  if (!apiKey)
+    return { ok: false, problem: { field: "apiKey", code: "API_KEY_REQUIRED", message: "Paste the service API key." } };
+  const storedCheckoutKey = stored?.checkoutApiKeyCiphertext
+    ? ctx.secrets.decrypt(stored.checkoutApiKeyCiphertext)
+    : undefined;
   const checkoutApiKey = form.removeCheckoutKey ? undefined : form.checkoutApiKey || storedCheckoutKey;
   const webhookSecrets = [form.webhookSecret, form.webhookSecretPrevious].filter(Boolean);
   return connectStore(ctx, {

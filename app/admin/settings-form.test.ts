@@ -8,20 +8,61 @@ describe("the sync-rules form", () => {
     expect(result).toEqual({ ok: true, settings: DEFAULT_SYNC_SETTINGS });
   });
 
+  test("the phone requirement and the carrier name go through the form", () => {
+    const values = settingsToFormValues(DEFAULT_SYNC_SETTINGS);
+    expect(values).toMatchObject({ requirePhoneAtCheckout: true, trackingCompany: "" });
+    const result = formValuesToSettings({
+      ...values,
+      requirePhoneAtCheckout: false,
+      trackingCompany: "  Express Abidjan ",
+    });
+    expect(result.ok && result.settings).toMatchObject({
+      requirePhoneAtCheckout: false,
+      trackingCompany: "Express Abidjan",
+    });
+    const tooLong = formValuesToSettings({ ...values, trackingCompany: "x".repeat(81) });
+    expect(tooLong).toEqual({ ok: false, errors: { trackingCompany: "settings.error.trackingCompany" } });
+  });
+
   test("a fallback price is typed in the currency and stored in the service's hundredths", () => {
     const values = settingsToFormValues(DEFAULT_SYNC_SETTINGS);
-    values.fallbackRates = [{ countryCode: "ci", name: "Standard", price: "2500", currency: "xof", minDays: "1", maxDays: "3" }];
+    values.fallbackRates = [
+      { countryCode: "ci", name: "Standard", price: "2500", currency: "xof", minDays: "1", maxDays: "3" },
+    ];
     values.codGatewayNames = "Cash on Delivery (COD)\n\n  Paiement à la livraison  ";
     const result = formValuesToSettings(values);
-    expect(result.ok && result.settings.fallbackRates).toEqual([{ countryCode: "CI", name: "Standard", priceMinor: 250000, currency: "XOF", minDays: 1, maxDays: 3 }]);
+    expect(result.ok && result.settings.fallbackRates).toEqual([
+      { countryCode: "CI", name: "Standard", priceMinor: 250000, currency: "XOF", minDays: 1, maxDays: 3 },
+    ]);
     expect(result.ok && result.settings.codGatewayNames).toEqual(["Cash on Delivery (COD)", "Paiement à la livraison"]);
+  });
+
+  test("the carrier name on fulfillments is saved trimmed, an empty one means the default, a long one is refused", () => {
+    const values = settingsToFormValues(DEFAULT_SYNC_SETTINGS);
+    expect(values.trackingCompany).toBe("");
+    values.trackingCompany = "  Abidjan Express  ";
+    const named = formValuesToSettings(values);
+    expect(named.ok && named.settings.trackingCompany).toBe("Abidjan Express");
+    expect(settingsToFormValues(named.ok ? named.settings : DEFAULT_SYNC_SETTINGS).trackingCompany).toBe(
+      "Abidjan Express",
+    );
+    values.trackingCompany = "   ";
+    const empty = formValuesToSettings(values);
+    expect(empty.ok && empty.settings.trackingCompany).toBeNull();
+    values.trackingCompany = "x".repeat(81);
+    expect(formValuesToSettings(values)).toEqual({
+      ok: false,
+      errors: { trackingCompany: "settings.error.trackingCompany" },
+    });
   });
 
   test("every wrong field is reported under the form's own field name", () => {
     const values = settingsToFormValues(DEFAULT_SYNC_SETTINGS);
     values.trackingUrlTemplate = "http://track.example.com/";
     values.landmarkAttribute = " ";
-    values.fallbackRates = [{ countryCode: "CIV", name: "Standard", price: "25,00", currency: "XOF", minDays: "4", maxDays: "2" }];
+    values.fallbackRates = [
+      { countryCode: "CIV", name: "Standard", price: "25,00", currency: "XOF", minDays: "4", maxDays: "2" },
+    ];
     const result = formValuesToSettings(values);
     expect(result).toEqual({
       ok: false,

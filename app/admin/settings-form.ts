@@ -3,12 +3,19 @@
  * gateway name per line), and the settings schema's issues → a message key per form field. Pure.
  */
 import { z } from "zod";
-import { minorUnitsFromDecimalString, decimalStringFromMinorUnits } from "~/delivery/money";
+import { minorUnitsFromDecimalString, decimalStringFromMinorUnits } from "~/money";
 import type { MessageKey } from "~/i18n/en";
 import { SyncSettingsSchema, type SyncSettings } from "~/sync/sync-settings";
 
 const text = z.string().catch("");
-const FallbackRateRowSchema = z.object({ countryCode: text, name: text, price: text, currency: text, minDays: text, maxDays: text });
+const FallbackRateRowSchema = z.object({
+  countryCode: text,
+  name: text,
+  price: text,
+  currency: text,
+  minDays: text,
+  maxDays: text,
+});
 const GatewayRowSchema = z.object({ gateway: text, paymentType: text, paidVia: text });
 
 export const SettingsFormValuesSchema = z.object({
@@ -21,7 +28,9 @@ export const SettingsFormValuesSchema = z.object({
   notifyCustomer: z.boolean().catch(true),
   markCodPaidOnDelivery: z.boolean().catch(true),
   trackingUrlTemplate: text,
+  trackingCompany: text,
   fallbackRates: z.array(FallbackRateRowSchema).max(100).catch([]),
+  requirePhoneAtCheckout: z.boolean().catch(true),
 });
 export type SettingsFormValues = z.infer<typeof SettingsFormValuesSchema>;
 export type FallbackRateRow = z.infer<typeof FallbackRateRowSchema>;
@@ -36,6 +45,7 @@ export function settingsToFormValues(settings: SyncSettings): SettingsFormValues
     codGatewayNames: settings.codGatewayNames.join("\n"),
     gatewayMapping: settings.gatewayMapping.map((entry) => ({ ...entry })),
     trackingUrlTemplate: settings.trackingUrlTemplate ?? "",
+    trackingCompany: settings.trackingCompany ?? "",
     fallbackRates: settings.fallbackRates.map((rate) => ({
       countryCode: rate.countryCode,
       name: rate.name,
@@ -51,7 +61,10 @@ export function settingsToFormValues(settings: SyncSettings): SettingsFormValues
  * The settings the form describes, or every field that is wrong. Settings the form does not edit
  * (added to the schema later) keep their value from `base`.
  */
-export function formValuesToSettings(values: SettingsFormValues, base: Partial<SyncSettings> = {}): { ok: true; settings: SyncSettings } | { ok: false; errors: SettingsFieldErrors } {
+export function formValuesToSettings(
+  values: SettingsFormValues,
+  base: Partial<SyncSettings> = {},
+): { ok: true; settings: SyncSettings } | { ok: false; errors: SettingsFieldErrors } {
   const errors: SettingsFieldErrors = {};
   const fallbackRates = values.fallbackRates.map((row, index) => {
     const countryCode = row.countryCode.trim().toUpperCase();
@@ -64,14 +77,20 @@ export function formValuesToSettings(values: SettingsFormValues, base: Partial<S
     }
     const [minDays, maxDays] = [wholeNumber(row.minDays), wholeNumber(row.maxDays)];
     // The schema checks this only once the row is otherwise valid; the form says it at once.
-    if (minDays !== null && maxDays !== null && maxDays < minDays) errors[`fallbackRates.${index}.maxDays`] = "settings.error.maxDays";
+    if (minDays !== null && maxDays !== null && maxDays < minDays)
+      errors[`fallbackRates.${index}.maxDays`] = "settings.error.maxDays";
     return { countryCode, name: row.name, priceMinor, currency, minDays, maxDays };
   });
   const candidate = {
     ...base,
     ...values,
-    codGatewayNames: values.codGatewayNames.split("\n").map((name) => name.trim()).filter(Boolean),
+    codGatewayNames: values.codGatewayNames
+      .split("\n")
+      .map((name) => name.trim())
+      .filter(Boolean),
     trackingUrlTemplate: values.trackingUrlTemplate.trim() || null,
+    // Empty: Shopify fulfillments name the default carrier (app/tracking/tracking-info.ts).
+    trackingCompany: values.trackingCompany.trim() || null,
     fallbackRates,
   };
   const result = SyncSettingsSchema.safeParse(candidate);
@@ -105,6 +124,7 @@ const FIELD_MESSAGES: Record<string, MessageKey> = {
   landmarkAttribute: "settings.error.attributeName",
   accessNotesAttribute: "settings.error.attributeName",
   trackingUrlTemplate: "settings.error.trackingUrlTemplate",
+  trackingCompany: "settings.error.trackingCompany",
   countryCode: "settings.error.countryCode",
   name: "settings.error.rateName",
   price: "settings.error.price",

@@ -1,5 +1,5 @@
 import type { AppContext } from "~/context.server";
-import { readSyncSettings } from "~/sync/sync-settings";
+import { readStoredSyncSettings } from "~/sync/sync-settings";
 import { formValuesToSettings, SettingsFormValuesSchema, type SettingsFieldErrors } from "./settings-form";
 
 export type SaveSettingsResult = { ok: true } | { ok: false; errors: SettingsFieldErrors };
@@ -7,11 +7,15 @@ export type SaveSettingsResult = { ok: true } | { ok: false; errors: SettingsFie
 /** The shop's sync rules as stored (an invalid or missing field reads as its default). */
 export async function readShopSyncSettings(ctx: AppContext, shopDomain: string) {
   const shop = await ctx.db.shop.findUnique({ where: { domain: shopDomain }, select: { settingsJson: true } });
-  return readSyncSettings(parseJson(shop?.settingsJson ?? "{}"));
+  return readStoredSyncSettings(shop?.settingsJson);
 }
 
 /** Validates the sync-rules form and stores it on Shop.settingsJson; nothing is stored while a field is wrong. */
-export async function saveShopSyncSettings(ctx: AppContext, shopDomain: string, formJson: string): Promise<SaveSettingsResult> {
+export async function saveShopSyncSettings(
+  ctx: AppContext,
+  shopDomain: string,
+  formJson: string,
+): Promise<SaveSettingsResult> {
   const values = SettingsFormValuesSchema.safeParse(parseJson(formJson));
   if (!values.success) return { ok: false, errors: { form: "settings.error.invalid" } };
   const result = formValuesToSettings(values.data, await readShopSyncSettings(ctx, shopDomain));

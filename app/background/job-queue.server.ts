@@ -1,4 +1,5 @@
 import { getAppContext } from "~/context.server";
+import { flowJobs } from "~/flow/send-flow-triggers.server";
 import { createJobQueue } from "~/jobs/create-job-queue.server";
 import type { JobQueue } from "~/jobs/job-queue";
 import { registerJobs } from "~/jobs/registry.server";
@@ -13,7 +14,7 @@ let queue: JobQueue | undefined;
 
 export function getJobQueue(): JobQueue {
   if (queue) return queue;
-  registerJobs([...ordersJobs, ...trackingJobs]);
+  registerJobs([...ordersJobs, ...trackingJobs, ...flowJobs]);
   const ctx = getAppContext();
   queue = createJobQueue(ctx, { leaseMs: ctx.env.JOB_LEASE_MS, concurrency: ctx.env.JOB_CONCURRENCY });
   return queue;

@@ -1,6 +1,8 @@
 import { flushCheckoutStats } from "~/checkout/flush-checkout-stats.server";
 import type { AppContext } from "~/context.server";
 import { scheduleReconciliation } from "~/orders/schedule-reconciliation.server";
+import { refreshCarrierCallbacks } from "~/shops/refresh-carrier-callbacks.server";
+import { purgePersonalData, PURGE_INTERVAL_MS } from "~/compliance/purge-personal-data.server";
 import { getJobQueue } from "./job-queue.server";
 
 export const CHECKOUT_STATS_FLUSH_MS = 2_000;
@@ -10,18 +12,34 @@ export type BackgroundWork = { stop(): Promise<void> };
 
 /**
  * Everything the app does outside requests, started by server.mjs next to the web server:
- * checkout statistics are flushed to the database; with JOB_WORKERS=on (the default) the job
+ * checkout statistics are flushed to the database; carrier services follow SHOPIFY_APP_URL; with JOB_WORKERS=on (the default) the job
  * workers run and each shop's reconciliation is scheduled.
  */
 export async function startBackgroundWork(ctx: AppContext): Promise<BackgroundWork> {
-  const flush = () => flushCheckoutStats(ctx).catch((error) => ctx.logger.error({ err: error }, "checkout stats flush failed"));
+  const flush = () =>
+    flushCheckoutStats(ctx).catch((error) => ctx.logger.error({ err: error }, "checkout stats flush failed"));
   const timers = [setInterval(flush, CHECKOUT_STATS_FLUSH_MS)];
   const queue = getJobQueue();
   if (ctx.env.JOB_WORKERS === "on") {
     await queue.start();
-    const schedule = () => scheduleReconciliation(ctx, queue).catch((error) => ctx.logger.error({ err: error }, "reconciliation scheduling failed"));
+    const schedule = () =>
+      scheduleReconciliation(ctx, queue).catch((error) =>
+        ctx.logger.error({ err: error }, "reconciliation scheduling failed"),
+      );
     timers.push(setInterval(schedule, RECONCILE_SCHEDULE_MS));
+    // Personal data of orders that ended PERSONAL_DATA_RETENTION_DAYS ago: erased now, then hourly.
+    const purge = () =>
+      purgePersonalData(ctx)
+        .then(({ purged }) => purged > 0 && ctx.logger.info({ purged }, "personal data of ended orders erased"))
+        .catch((error) => ctx.logger.error({ err: error }, "personal data purge failed"));
+    void purge();
+    timers.push(setInterval(purge, PURGE_INTERVAL_MS));
   }
+  // A new SHOPIFY_APP_URL (a new tunnel under `shopify app dev`): point every carrier service at it.
+  // Not awaited: the app serves meanwhile, and a shop Shopify refuses is recorded for its merchant.
+  void refreshCarrierCallbacks(ctx).catch((error) =>
+    ctx.logger.error({ err: error }, "carrier service callback refresh failed"),
+  );
   ctx.logger.info({ jobWorkers: ctx.env.JOB_WORKERS }, "background work started");
   return {
     async stop() {

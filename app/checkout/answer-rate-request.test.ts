@@ -3,9 +3,10 @@ import { answerRateRequest, type AnswerRateRequestInput, type CheckoutMetricEven
 import type { FallbackRate } from "./fallback-rates";
 import type { ShopifyRatesBody } from "./map-rate-response";
 import { createRatesCache } from "./rates-cache";
-import type { FetchRates, ServiceCheckoutRatesResponse } from "./service-types";
-import { createFakeClock, deferred } from "./testing/fake-clock";
-import { callbackBody, serviceRate, serviceResponse, shopifyItem } from "./testing/fixtures";
+import type { CheckoutRates } from "~/delivery";
+import type { FetchRates } from "./answer-rate-request";
+import { createFakeClock, deferred } from "../../test/support/fake-clock";
+import { callbackBody, serviceRate, serviceResponse, shopifyItem } from "../../test/support/checkout-fixtures";
 
 const fallbackRates: FallbackRate[] = [
   { countryCode: "SN", name: "Livraison Dakar", priceMinor: 200000, currency: "XOF", minDays: 1, maxDays: 2 },
@@ -15,15 +16,25 @@ const rateLimited = Object.assign(new Error("Too many requests"), { statusCode: 
 function setup(fetchImpl: FetchRates = async () => serviceResponse()) {
   const clock = createFakeClock();
   const cache = createRatesCache<ShopifyRatesBody>({
-    ttlMs: 60_000, staleTtlMs: 300_000, staleIfErrorTtlMs: 3_600_000, maxEntries: 50,
-    loadTimeoutMs: 10_000, now: clock.now, timers: clock.timers,
+    ttlMs: 60_000,
+    staleTtlMs: 300_000,
+    staleIfErrorTtlMs: 3_600_000,
+    maxEntries: 50,
+    loadTimeoutMs: 10_000,
+    now: clock.now,
+    timers: clock.timers,
   });
   const events: CheckoutMetricEvent[] = [];
   const fetchRates = vi.fn(fetchImpl);
   const answer = (overrides: Partial<AnswerRateRequestInput> = {}) =>
     answerRateRequest({
-      shopId: "dakar-boutique.myshopify.com", body: callbackBody(), fetchRates, cache,
-      now: clock.now, record: (event) => events.push(event), ...overrides,
+      shopId: "dakar-boutique.myshopify.com",
+      body: callbackBody(),
+      fetchRates,
+      cache,
+      now: clock.now,
+      record: (event) => events.push(event),
+      ...overrides,
     });
   return { clock, fetchRates, answer, events };
 }
@@ -42,7 +53,9 @@ describe("answerRateRequest", () => {
   });
 
   test("asks the service in English for an English-speaking buyer paying in EUR", async () => {
-    const { answer, fetchRates } = setup(async () => serviceResponse([serviceRate({ currency: "EUR", priceMinor: 990 })]));
+    const { answer, fetchRates } = setup(async () =>
+      serviceResponse([serviceRate({ currency: "EUR", priceMinor: 990 })]),
+    );
     const body = callbackBody({ currency: "EUR", locale: "en-GB", items: [shopifyItem({ price: 4500 })] });
     const result = await answer({ body });
     expect(fetchRates.mock.calls[0][0]).toMatchObject({ locale: "en", goodsTotalMinor: 4500 });
@@ -57,7 +70,7 @@ describe("answerRateRequest", () => {
   });
 
   test("makes one service call for ten identical checkouts arriving together", async () => {
-    const gate = deferred<ServiceCheckoutRatesResponse>();
+    const gate = deferred<CheckoutRates>();
     const { answer, fetchRates } = setup(() => gate.promise);
     const pending = Array.from({ length: 10 }, () => answer());
     gate.resolve(serviceResponse());
@@ -79,7 +92,9 @@ describe("answerRateRequest", () => {
     expect(result).toBeUndefined();
     await clock.advance(1);
     expect(result).toMatchObject({ status: 200, source: "fallback", errorKind: "timeout" });
-    expect(result).toMatchObject({ body: { rates: [{ service_code: "fallback-livraison-dakar", total_price: "200000" }] } });
+    expect(result).toMatchObject({
+      body: { rates: [{ service_code: "fallback-livraison-dakar", total_price: "200000" }] },
+    });
     await clock.advance(10_000);
     expect(fetchRates.mock.calls[0][1].signal.aborted).toBe(true);
   });
@@ -104,7 +119,11 @@ describe("answerRateRequest", () => {
 
   test("falls back to the merchant's table when rate-limited with nothing cached", async () => {
     const { answer, events } = setup(async () => Promise.reject(rateLimited));
-    expect(await answer({ fallbackRates })).toMatchObject({ status: 200, source: "fallback", errorKind: "rate_limited" });
+    expect(await answer({ fallbackRates })).toMatchObject({
+      status: 200,
+      source: "fallback",
+      errorKind: "rate_limited",
+    });
     const calls = events.filter((event) => event.type === "service-call");
     expect(calls).toEqual([expect.objectContaining({ ok: false })]);
   });
@@ -120,9 +139,15 @@ describe("answerRateRequest", () => {
     const { answer } = setup();
     const logger = { debug: vi.fn(), warn: vi.fn() };
     await answer({ logger });
-    expect(logger.debug).toHaveBeenCalledWith(expect.stringContaining("× 100"), expect.objectContaining({ prices: [250000] }));
+    expect(logger.debug).toHaveBeenCalledWith(
+      expect.stringContaining("× 100"),
+      expect.objectContaining({ prices: [250000] }),
+    );
     await answer({ logger, body: callbackBody({ items: [shopifyItem({ price: 2550 })] }) });
-    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining("whole units"), expect.objectContaining({ prices: [2550] }));
+    expect(logger.warn).toHaveBeenCalledWith(
+      expect.stringContaining("whole units"),
+      expect.objectContaining({ prices: [2550] }),
+    );
   });
 
   test("still answers when the metrics callback throws", async () => {

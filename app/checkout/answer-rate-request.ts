@@ -8,14 +8,20 @@
  * 503 so that Shopify shows the merchant's backup rates.
  */
 import type { LoadErrorKind } from "./classify-load-error";
-import { zeroDecimalSubunitsCheck } from "./currency-units";
+import { zeroDecimalSubunitsCheck } from "~/money";
 import { fallbackRatesFor, type FallbackRate } from "./fallback-rates";
-import { mapRateRequest, type RegionNameOf } from "./map-rate-request";
+import type { CheckoutRates } from "~/delivery";
+import { mapRateRequest, type RatesRequest, type RegionNameOf } from "./map-rate-request";
 import { mapRateResponse, type ShopifyRatesBody } from "./map-rate-response";
 import { rateCacheKey } from "./normalise-request";
 import { parseRateRequest, type RateRequestIssue, type ShopifyRateRequest } from "./parse-rate-request";
 import { DEFAULT_DEADLINE_MS, type RatesCache } from "./rates-cache";
-import type { FetchRates, ServiceCheckoutRatesRequest } from "./service-types";
+
+/**
+ * The service call, injected so this folder never imports the client. It must reject on any
+ * failure (the client's DeliveryError family) and should honour `signal`.
+ */
+export type FetchRates = (request: RatesRequest, options: { signal: AbortSignal }) => Promise<CheckoutRates>;
 
 export type AnswerSource = "hit" | "miss" | "stale" | "stale-on-error" | "fallback" | "error";
 export type AnswerErrorKind = LoadErrorKind | "invalid_request";
@@ -36,7 +42,7 @@ export type RateAnswer =
   | { status: 503; body: { error: string }; source: "error"; errorKind: LoadErrorKind }
   | { status: 400; body: { error: string; issues: RateRequestIssue[] }; source: "error"; errorKind: "invalid_request" };
 
-/** STYLE §5.3: one injected logger, a message plus an object. */
+/** docs/reference/house-style.md §5.3: one injected logger, a message plus an object. */
 export type CheckoutLogger = {
   debug(message: string, details: Record<string, unknown>): void;
   warn(message: string, details: Record<string, unknown>): void;
@@ -120,7 +126,7 @@ export async function answerRateRequest(input: AnswerRateRequestInput): Promise<
 }
 
 type Prepared =
-  | { ok: true; shopifyRequest: ShopifyRateRequest; serviceRequest: ServiceCheckoutRatesRequest }
+  | { ok: true; shopifyRequest: ShopifyRateRequest; serviceRequest: RatesRequest }
   | { ok: false; issues: RateRequestIssue[] };
 
 function prepareServiceRequest(body: unknown, regionNameOf: RegionNameOf | undefined): Prepared {
@@ -137,7 +143,7 @@ function prepareServiceRequest(body: unknown, regionNameOf: RegionNameOf | undef
 }
 
 /**
- * Shopify does not document the request-side unit of zero-decimal currencies (currency-units.ts):
+ * Shopify does not document the request-side unit of zero-decimal currencies (app/money/shopify-amounts.ts):
  * log the raw prices so the assumption can be checked on a real XOF store, and warn when a price
  * contradicts it.
  */
@@ -149,6 +155,9 @@ function noteZeroDecimalAssumption(request: ShopifyRateRequest, shopId: string, 
   if (check === "suspicious") {
     logger.warn("A zero-decimal price is not a multiple of 100: Shopify may be sending whole units", details);
   } else {
-    logger.debug("Zero-decimal prices read as whole units × 100 (assumed, FACTS §1.3)", details);
+    logger.debug(
+      "Zero-decimal prices read as whole units × 100 (assumed, docs/reference/shopify-facts.md §1.3)",
+      details,
+    );
   }
 }

@@ -1,16 +1,22 @@
 import type { AppContext } from "~/context.server";
-import type { DeliveryClient, RequestBudgetStore } from "~/delivery";
-import { deliveryClientForKey } from "~/shops/delivery-client.server";
-import { readSyncSettings, type FallbackRate } from "~/sync/sync-settings";
+import type { DeliveryClient } from "~/delivery";
+import { checkoutClientForShop } from "~/shops/delivery-client.server";
+import { readStoredSyncSettings, type FallbackRate } from "~/sync/sync-settings";
 
 /** What the carrier callback needs to know about a shop, cached briefly: the hot path stays off the database. */
-export type CallbackShop = { id: string; domain: string; client: DeliveryClient | null; fallbackRates: FallbackRate[] };
+export type CallbackShop = {
+  id: string;
+  domain: string;
+  client: DeliveryClient | null;
+  fallbackRates: FallbackRate[];
+  phoneRequired: boolean;
+};
 
 const SHOP_CACHE_TTL_MS = 30_000;
 /*
- * spec §8 gives each key 120 requests a minute. A separate checkout key has its own budget. When one
- * key serves both, checkout gets a third of it and never waits for it (it falls back instead), so
- * checkout traffic cannot starve order handoff. See docs/decisions/005-checkout.md.
+ * spec §8 gives each key 120 requests a minute. Checkout takes its requests from the key's one
+ * budget and may fill it; when the key also serves orders, the other callers leave it a reserve
+ * (app/shops/delivery-client.server.ts, docs/decisions/028). It never waits: it falls back instead.
  */
 
 const cache = new Map<string, { shop: CallbackShop | null; expiresAt: number }>();
@@ -19,7 +25,17 @@ export async function findCallbackShop(ctx: AppContext, token: string): Promise<
   const cached = cache.get(token);
   if (cached && cached.expiresAt > Date.now()) return cached.shop;
   const row = await ctx.db.shop.findUnique({ where: { carrierToken: token }, include: { connection: true } });
-  const shop = row && !row.uninstalledAt ? { id: row.id, domain: row.domain, client: checkoutClient(ctx, row), fallbackRates: readSyncSettings(JSON.parse(row.settingsJson)).fallbackRates } : null;
+  const settings = row ? readStoredSyncSettings(row.settingsJson) : null;
+  const shop =
+    row && settings && !row.uninstalledAt
+      ? {
+          id: row.id,
+          domain: row.domain,
+          client: checkoutClient(ctx, row),
+          fallbackRates: settings.fallbackRates,
+          phoneRequired: settings.requirePhoneAtCheckout,
+        }
+      : null;
   cache.set(token, { shop, expiresAt: Date.now() + SHOP_CACHE_TTL_MS });
   return shop;
 }
@@ -34,16 +50,5 @@ type ShopRow = NonNullable<Awaited<ReturnType<AppContext["db"]["shop"]["findUniq
 };
 
 function checkoutClient(ctx: AppContext, row: ShopRow): DeliveryClient | null {
-  if (!row.connection) return null;
-  const separateKey = row.connection.checkoutApiKeyCiphertext;
-  const apiKey = ctx.secrets.decrypt(separateKey ?? row.connection.apiKeyCiphertext);
-  const windowMs = ctx.env.DELIVERY_RATE_WINDOW_MS;
-  const budget = separateKey
-    ? { store: ctx.budgetStore, limitPerWindow: ctx.env.DELIVERY_RATE_LIMIT, windowMs, maxWaitMs: 0 }
-    : { store: prefixedStore(ctx.budgetStore, "checkout:"), limitPerWindow: Math.ceil(ctx.env.DELIVERY_RATE_LIMIT / 3), windowMs, maxWaitMs: 0 };
-  return deliveryClientForKey(ctx, apiKey, "en", { budget, retry: { maxRetries: 0 } });
-}
-
-function prefixedStore(store: RequestBudgetStore, prefix: string): RequestBudgetStore {
-  return { take: (key, limit, windowMs, now) => store.take(prefix + key, limit, windowMs, now) };
+  return row.connection ? checkoutClientForShop(ctx, row.connection) : null;
 }

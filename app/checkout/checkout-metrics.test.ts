@@ -11,7 +11,10 @@ describe("createCheckoutMetrics", () => {
   test("counts callbacks by how they were answered", () => {
     const metrics = createCheckoutMetrics();
     [
-      callback("miss"), callback("hit"), callback("hit"), callback("stale"),
+      callback("miss"),
+      callback("hit"),
+      callback("hit"),
+      callback("stale"),
       callback("stale-on-error", { errorKind: "rate_limited" }),
       callback("fallback", { errorKind: "timeout" }),
       callback("error", { status: 503, errorKind: "service_error" }),
@@ -85,8 +88,13 @@ describe("mergeShopMetrics", () => {
     b.record(call(80, false));
     const merged = mergeShopMetrics(a.snapshot()[shopId], b.snapshot()[shopId]);
     expect(merged).toMatchObject({
-      callbacks: 2, cacheHits: 1, fallbacksUsed: 1, errors: 1, errorsByKind: { timeout: 1 },
-      serviceCalls: 2, serviceFailures: 1,
+      callbacks: 2,
+      cacheHits: 1,
+      fallbacksUsed: 1,
+      errors: 1,
+      errorsByKind: { timeout: 1 },
+      serviceCalls: 2,
+      serviceFailures: 1,
     });
     expect(latencyPercentile(merged.latencyHistogram, 100)).toBe(100);
   });

@@ -118,8 +118,17 @@ export function latencyPercentile(histogram: readonly number[], p: number): numb
 /** Sum of two aggregates (e.g. a stored row and a fresh drain). */
 export function mergeShopMetrics(a: ShopCheckoutMetrics, b: ShopCheckoutMetrics): ShopCheckoutMetrics {
   const merged = emptyShopMetrics();
-  for (const key of ["callbacks", "cacheHits", "staleServed", "fallbacksUsed", "errors", "failedAnswers",
-    "serviceCalls", "serviceFailures", "serviceLatencyMsTotal"] as const) {
+  for (const key of [
+    "callbacks",
+    "cacheHits",
+    "staleServed",
+    "fallbacksUsed",
+    "errors",
+    "failedAnswers",
+    "serviceCalls",
+    "serviceFailures",
+    "serviceLatencyMsTotal",
+  ] as const) {
     merged[key] = a[key] + b[key];
   }
   for (const source of Object.keys(merged.bySource) as AnswerSource[]) {

@@ -14,7 +14,13 @@ const TIMEOUT_NAMES = new Set(["TimeoutError", "AbortError"]);
 
 export function classifyLoadError(error: unknown): LoadErrorKind {
   if (error === null || typeof error !== "object") return "service_error";
-  const fields = error as { statusCode?: unknown; status?: unknown; code?: unknown; timedOut?: unknown; name?: unknown };
+  const fields = error as {
+    statusCode?: unknown;
+    status?: unknown;
+    code?: unknown;
+    timedOut?: unknown;
+    name?: unknown;
+  };
   // Spec §8: 429 until the minute window passes.
   if (fields.statusCode === 429 || fields.status === 429) return "rate_limited";
   if (typeof fields.code === "string" && RATE_LIMIT_CODES.has(fields.code)) return "rate_limited";

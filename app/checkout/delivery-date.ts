@@ -1,5 +1,5 @@
 /**
- * Delivery dates in Shopify's carrier-service format, "2013-04-12 14:48:45 -0400" (FACTS §1.2).
+ * Delivery dates in Shopify's carrier-service format, "2013-04-12 14:48:45 -0400" (docs/reference/shopify-facts.md §1.2).
  *
  * The service gives calendar dates (`YYYY-MM-DD`, spec §2 Checkout rate), not instants. Shopify
  * wants an instant, and may show it in another time zone than the one the date was meant in.

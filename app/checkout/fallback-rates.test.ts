@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { fallbackRatesFor, fallbackServiceCode, type FallbackRate } from "./fallback-rates";
-import { START_MS } from "./testing/fake-clock";
+import { START_MS } from "../../test/support/fake-clock";
 
 const table: FallbackRate[] = [
   { countryCode: "SN", name: "Livraison Dakar", priceMinor: 250000, currency: "XOF", minDays: 1, maxDays: 2 },
@@ -22,7 +22,11 @@ describe("fallbackRatesFor", () => {
         min_delivery_date: "2026-11-23 12:00:00 +0000",
         max_delivery_date: "2026-11-24 12:00:00 +0000",
       },
-      expect.objectContaining({ service_code: "fallback-express", total_price: "0", description: "Livraison en 1 jour" }),
+      expect.objectContaining({
+        service_code: "fallback-express",
+        total_price: "0",
+        description: "Livraison en 1 jour",
+      }),
     ]);
   });
 
@@ -30,13 +34,23 @@ describe("fallbackRatesFor", () => {
     const [generated] = fallbackRatesFor(table, { countryCode: "CI", currency: "XOF", locale: "en", nowMs: START_MS });
     expect(generated.description).toBe("Delivery in 2–4 days");
     const own = fallbackRatesFor([{ ...table[0], description: "Door to door" }], {
-      countryCode: "SN", currency: "XOF", locale: "en", nowMs: START_MS,
+      countryCode: "SN",
+      currency: "XOF",
+      locale: "en",
+      nowMs: START_MS,
     });
     expect(own[0].description).toBe("Door to door");
   });
 
   test("converts a three-decimal currency back to Shopify's thousandths", () => {
-    const row: FallbackRate = { countryCode: "KW", name: "Kuwait City", priceMinor: 150, currency: "KWD", minDays: 1, maxDays: 2 };
+    const row: FallbackRate = {
+      countryCode: "KW",
+      name: "Kuwait City",
+      priceMinor: 150,
+      currency: "KWD",
+      minDays: 1,
+      maxDays: 2,
+    };
     const [rate] = fallbackRatesFor([row], { countryCode: "KW", currency: "KWD", locale: "en", nowMs: START_MS });
     expect(rate.total_price).toBe("1500");
   });

@@ -7,10 +7,11 @@
  *      beat any guess (rates are set by the merchant in the dashboard and change rarely);
  *   2. else the merchant's fallback rows for the destination country and the shop currency;
  *   3. else an error status (503). Shopify then shows the merchant's BACKUP rates ("To force backup
- *      rates return 4xx/5xx", FACTS §1.5) and caches the error only 30 s. `{rates: []}` would be
+ *      rates return 4xx/5xx", docs/reference/shopify-facts.md §1.5) and caches the error only 30 s. `{rates: []}` would be
  *      worse: the buyer would see NO rate from us, and Shopify would cache that for 15 min.
  */
-import { shopifySubunitsFromServiceMinor } from "./currency-units";
+import { translate, translatePlural } from "~/i18n/translate";
+import { shopifySubunitsFromMinorUnits } from "~/money";
 import { isoDateAfterDays, shopifyDeliveryDate } from "./delivery-date";
 import type { ShopifyRate } from "./map-rate-response";
 
@@ -56,7 +57,7 @@ export function fallbackRatesFor(table: readonly FallbackRate[], query: Fallback
       description: row.description?.trim() || daysText(minDays, maxDays, query.locale),
       service_code: serviceCode,
       currency,
-      total_price: shopifySubunitsFromServiceMinor(row.priceMinor, currency),
+      total_price: shopifySubunitsFromMinorUnits(row.priceMinor, currency),
       min_delivery_date: shopifyDeliveryDate(isoDateAfterDays(query.nowMs, minDays)),
       max_delivery_date: shopifyDeliveryDate(isoDateAfterDays(query.nowMs, maxDays)),
     });
@@ -79,10 +80,8 @@ export function fallbackServiceCode(name: string): string {
 }
 
 function daysText(minDays: number, maxDays: number, locale: string): string {
-  const french = locale === "fr";
-  if (minDays === maxDays) {
-    const unit = french ? (minDays > 1 ? "jours" : "jour") : minDays === 1 ? "day" : "days";
-    return french ? `Livraison en ${minDays} ${unit}` : `Delivery in ${minDays} ${unit}`;
-  }
-  return french ? `Livraison en ${minDays} à ${maxDays} jours` : `Delivery in ${minDays}–${maxDays} days`;
+  // The checkout's locale is a lower-cased tag: only exactly "fr" gets French, as before.
+  const language = locale === "fr" ? "fr" : "en";
+  if (minDays === maxDays) return translatePlural(language, "checkout.fallback.days", minDays);
+  return translate(language, "checkout.fallback.dayRange", { min: minDays, max: maxDays });
 }

@@ -19,6 +19,10 @@ export async function flushCheckoutStats(ctx: AppContext) {
       serviceLatencyMs: m.serviceLatencyMsTotal,
     };
     const increments = Object.fromEntries(Object.entries(counts).map(([key, value]) => [key, { increment: value }]));
-    await ctx.db.checkoutStat.upsert({ where: { shopId_day: { shopId, day } }, create: { shopId, day, ...counts }, update: increments });
+    await ctx.db.checkoutStat.upsert({
+      where: { shopId_day: { shopId, day } },
+      create: { shopId, day, ...counts },
+      update: increments,
+    });
   }
 }

@@ -4,6 +4,7 @@ import { isValidCarrierCallbackHmac } from "~/shopify/verify-carrier-callback.se
 import { answerRateRequest } from "./answer-rate-request";
 import { findCallbackShop } from "./callback-shop.server";
 import { getCheckoutRuntime } from "./checkout-runtime.server";
+import { withPhoneRequired } from "./map-rate-response";
 
 /** A rate request is a cart: far below this. */
 export const MAX_CALLBACK_BODY_BYTES = 256 * 1024;
@@ -23,7 +24,11 @@ export async function handleRateCallback(ctx: AppContext, request: IncomingReque
 
   const token = queryParam(request.url, "token") ?? "";
   const shop = token ? await findCallbackShop(ctx, token) : null;
-  const hmacOk = isValidCarrierCallbackHmac(ctx.env.SHOPIFY_API_SECRET, raw.bytes, request.header("x-shopify-hmac-sha256"));
+  const hmacOk = isValidCarrierCallbackHmac(
+    ctx.env.SHOPIFY_API_SECRET,
+    raw.bytes,
+    request.header("x-shopify-hmac-sha256"),
+  );
   if (!shop || !hmacOk || request.header("x-shopify-shop-domain") !== shop.domain) {
     ctx.logger.warn({ shopKnown: Boolean(shop), hmacOk }, "carrier callback refused");
     return { status: 401, body: { error: "Unauthorized." } };
@@ -48,8 +53,15 @@ export async function handleRateCallback(ctx: AppContext, request: IncomingReque
     deadlineMs,
     now: Date.now,
     record: metrics.record,
-    fetchRates: (serviceRequest, { signal }) => client.getCheckoutRates(serviceRequest, { signal, locale: serviceRequest.locale === "fr" ? "fr" : "en" }),
-    logger: { debug: (message, details) => ctx.logger.debug(details, message), warn: (message, details) => ctx.logger.warn(details, message) },
+    fetchRates: (serviceRequest, { signal }) =>
+      client.getCheckoutRates(serviceRequest, { signal, locale: serviceRequest.locale === "fr" ? "fr" : "en" }),
+    logger: {
+      debug: (message, details) => ctx.logger.debug(details, message),
+      warn: (message, details) => ctx.logger.warn(details, message),
+    },
   });
-  return { status: answer.status, body: answer.body };
+  return {
+    status: answer.status,
+    body: answer.status === 200 ? withPhoneRequired(answer.body, shop.phoneRequired) : answer.body,
+  };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { mapRateRequest, serviceLocale } from "./map-rate-request";
 import { parseRateRequest, type ShopifyRateRequest } from "./parse-rate-request";
-import { callbackBody, shopifyItem } from "./testing/fixtures";
+import { callbackBody, shopifyItem } from "../../test/support/checkout-fixtures";
 
 function parsed(body: unknown): ShopifyRateRequest {
   const result = parseRateRequest(body);
@@ -27,7 +27,9 @@ describe("mapRateRequest", () => {
   });
 
   test("sends two-decimal EUR and NGN prices unchanged", () => {
-    const eur = mapRateRequest(parsed(callbackBody({ currency: "EUR", items: [shopifyItem({ price: 1999, quantity: 3 })] })));
+    const eur = mapRateRequest(
+      parsed(callbackBody({ currency: "EUR", items: [shopifyItem({ price: 1999, quantity: 3 })] })),
+    );
     expect(eur.items[0].unitPriceMinor).toBe(1999);
     expect(eur.goodsTotalMinor).toBe(5997);
     const ngn = mapRateRequest(parsed(callbackBody({ currency: "NGN", items: [shopifyItem({ price: 1500000 })] })));
@@ -62,7 +64,9 @@ describe("mapRateRequest", () => {
   });
 
   test("sends the region name only when the resolver knows it, and omits missing region and city", () => {
-    const request = parsed(callbackBody({ currency: "NGN", destination: { country: "NG", province: "LA", city: null } }));
+    const request = parsed(
+      callbackBody({ currency: "NGN", destination: { country: "NG", province: "LA", city: null } }),
+    );
     const regionNameOf = (country: string, code: string) => (country === "NG" && code === "LA" ? "Lagos" : undefined);
     expect(mapRateRequest(request, { regionNameOf }).destination).toEqual({
       countryCode: "NG",
@@ -71,6 +75,37 @@ describe("mapRateRequest", () => {
     });
     const bare = parsed(callbackBody({ destination: { province: null, city: "" } }));
     expect(mapRateRequest(bare).destination).toEqual({ countryCode: "SN" });
+  });
+});
+
+describe("region names", () => {
+  test("names Shopify's Nigerian and South African province codes by default", () => {
+    const lagos = parsed(
+      callbackBody({ currency: "NGN", destination: { country: "NG", province: "LA", city: "Ikeja" } }),
+    );
+    expect(mapRateRequest(lagos).destination).toEqual({
+      countryCode: "NG",
+      region: "LA",
+      regionName: "Lagos",
+      city: "Ikeja",
+    });
+    const abuja = parsed(
+      callbackBody({ currency: "NGN", destination: { country: "NG", province: "FC", city: "Abuja" } }),
+    );
+    expect(mapRateRequest(abuja).destination.regionName).toBe("Federal Capital Territory");
+    const durban = parsed(
+      callbackBody({ currency: "ZAR", destination: { country: "ZA", province: "NL", city: "Durban" } }),
+    );
+    expect(mapRateRequest(durban).destination.regionName).toBe("KwaZulu-Natal");
+  });
+
+  test("sends the code alone for a code or a country it does not know", () => {
+    const unknown = parsed(
+      callbackBody({ currency: "NGN", destination: { country: "NG", province: "XX", city: "Lagos" } }),
+    );
+    expect(mapRateRequest(unknown).destination).toEqual({ countryCode: "NG", region: "XX", city: "Lagos" });
+    const senegal = parsed(callbackBody({ destination: { country: "SN", province: "DK", city: "Dakar" } }));
+    expect(mapRateRequest(senegal).destination).toEqual({ countryCode: "SN", region: "DK", city: "Dakar" });
   });
 });
 

@@ -1,10 +1,15 @@
 /**
  * Shopify's parsed callback → the service's POST /checkout/rates body (spec §4). Pure.
- * Translation between Shopify's words and the API's happens only here (STYLE §5.2).
+ * Translation between Shopify's words and the API's happens only here (docs/reference/house-style.md §5.2).
  */
-import { serviceMinorFromShopifySubunits } from "./currency-units";
+import { minorUnitsFromShopifySubunits } from "~/money";
 import type { ShopifyRateRequest } from "./parse-rate-request";
-import type { ServiceCheckoutRatesItem, ServiceCheckoutRatesRequest } from "./service-types";
+import { shopifyRegionName } from "./region-names";
+import type { CheckoutRatesParams } from "~/delivery";
+
+/** POST /checkout/rates as the checkout sends it: the language is always stated (the buyer's locale). */
+export type RatesRequest = CheckoutRatesParams & { locale: string };
+type RatesRequestItem = CheckoutRatesParams["items"][number];
 
 /** Looks up a region's name from its code ("NG", "LA" → "Lagos"); undefined when unknown. */
 export type RegionNameOf = (countryCode: string, regionCode: string) => string | undefined;
@@ -14,27 +19,25 @@ export type MapRateRequestOptions = { regionNameOf?: RegionNameOf };
 /**
  * Decisions:
  * - items: only items that ship (`requires_shipping` ≠ false, quantity > 0). Shopify already sends
- *   only physical items (FACTS §1.1); the filter guards against a payload that says otherwise.
+ *   only physical items (docs/reference/shopify-facts.md §1.1); the filter guards against a payload that says otherwise.
  * - goodsTotalMinor: the sum of unitPriceMinor × quantity over those items, NOT
  *   `order_totals.subtotal_price`: the subtotal also counts non-shipping items ("subtotal_price
  *   might be higher than the sum of items"), while the value of what ships is what a delivery price
  *   depends on (insurance, thresholds). It is summed from the converted unit prices so that it
  *   equals Σ items as the service receives them (matters for three-decimal currencies).
  * - region: Shopify's province code as is ("a name or the code the store uses", spec §4);
- *   regionName only when `regionNameOf` knows it ("send when known").
+ *   regionName only when `regionNameOf` (by default Shopify's codes of region-names.ts) knows it
+ *   ("send when known").
  * - locale: the base language the service writes its texts in: "fr" for fr, fr-CA, fr_FR…, else "en".
  */
-export function mapRateRequest(
-  request: ShopifyRateRequest,
-  options: MapRateRequestOptions = {},
-): ServiceCheckoutRatesRequest {
+export function mapRateRequest(request: ShopifyRateRequest, options: MapRateRequestOptions = {}): RatesRequest {
   const { currency } = request;
-  const items: ServiceCheckoutRatesItem[] = request.items
+  const items: RatesRequestItem[] = request.items
     .filter((item) => item.requires_shipping && item.quantity > 0)
     .map((item) => ({
       ...(item.sku ? { sku: item.sku } : {}),
       quantity: item.quantity,
-      unitPriceMinor: serviceMinorFromShopifySubunits(item.price, currency),
+      unitPriceMinor: minorUnitsFromShopifySubunits(item.price, currency),
       weightGrams: item.grams,
     }));
   const goodsTotalMinor = items.reduce((sum, item) => sum + item.unitPriceMinor * item.quantity, 0);
@@ -42,7 +45,7 @@ export function mapRateRequest(
     throw new RangeError("The goods total is beyond what a JSON number carries exactly.");
   }
   return {
-    destination: mapDestination(request.destination, options.regionNameOf),
+    destination: mapDestination(request.destination, options.regionNameOf ?? shopifyRegionName),
     currency,
     goodsTotalMinor,
     items,
@@ -53,7 +56,7 @@ export function mapRateRequest(
 function mapDestination(
   destination: ShopifyRateRequest["destination"],
   regionNameOf: RegionNameOf | undefined,
-): ServiceCheckoutRatesRequest["destination"] {
+): RatesRequest["destination"] {
   const countryCode = destination.country;
   const region = destination.province ?? undefined;
   const regionName = region ? regionNameOf?.(countryCode, region) : undefined;

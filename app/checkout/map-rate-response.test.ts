@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { isoDateAfterDays, shopifyDeliveryDate } from "./delivery-date";
-import { mapRateResponse } from "./map-rate-response";
-import { serviceRate, serviceResponse } from "./testing/fixtures";
+import { mapRateResponse, withPhoneRequired } from "./map-rate-response";
+import { serviceRate, serviceResponse } from "../../test/support/checkout-fixtures";
 
 describe("mapRateResponse", () => {
   test("answers a zero-decimal XOF rate with total_price ×100 and noon-UTC delivery dates", () => {
@@ -32,7 +32,7 @@ describe("mapRateResponse", () => {
     expect(body.rates[0].total_price).toBe("12350");
   });
 
-  test("answers a free rate with total_price \"0\" whatever priceMinor says", () => {
+  test('answers a free rate with total_price "0" whatever priceMinor says', () => {
     const body = mapRateResponse(serviceResponse([serviceRate({ free: true, priceMinor: 150000 })]), "XOF");
     expect(body.rates[0].total_price).toBe("0");
   });
@@ -67,6 +67,17 @@ describe("mapRateResponse", () => {
       currency: "XOF",
       total_price: "250000",
     });
+  });
+});
+
+describe("phone at checkout", () => {
+  test("every rate asks for the buyer's phone when the shop requires it, none when it does not", () => {
+    const body = mapRateResponse(serviceResponse([serviceRate({ code: "A" }), serviceRate({ code: "B" })]), "XOF");
+    expect(withPhoneRequired(body, true).rates.map((rate) => rate.phone_required)).toEqual([true, true]);
+    expect(withPhoneRequired(body, false).rates.map((rate) => rate.phone_required)).toEqual([undefined, undefined]);
+    // The cached body itself is never changed, and a cache hit reuses its copy.
+    expect(body.rates[0].phone_required).toBeUndefined();
+    expect(withPhoneRequired(body, true)).toBe(withPhoneRequired(body, true));
   });
 });
 

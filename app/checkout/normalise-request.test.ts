@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { normaliseServiceRequest, rateCacheKey, stableJson } from "./normalise-request";
-import type { ServiceCheckoutRatesRequest } from "./service-types";
+import type { RatesRequest } from "./map-rate-request";
 
-const request: ServiceCheckoutRatesRequest = {
+const request: RatesRequest = {
   destination: { countryCode: "SN", region: "DK", city: "Dakar" },
   currency: "XOF",
   goodsTotalMinor: 750000,
@@ -19,7 +19,7 @@ describe("rateCacheKey", () => {
   });
 
   test("is the same for requests that differ only in case, spacing, item order or key order", () => {
-    const variant: ServiceCheckoutRatesRequest = {
+    const variant: RatesRequest = {
       locale: "FR",
       items: [
         { weightGrams: 100, unitPriceMinor: 250000, quantity: 2, sku: " A " },
@@ -34,7 +34,7 @@ describe("rateCacheKey", () => {
 
   test("differs when anything the price depends on differs", () => {
     const base = rateCacheKey("shop-1", request);
-    const changed: ServiceCheckoutRatesRequest[] = [
+    const changed: RatesRequest[] = [
       { ...request, destination: { ...request.destination, city: "Thiès" } },
       { ...request, currency: "EUR" },
       { ...request, locale: "en" },
@@ -61,6 +61,8 @@ describe("rateCacheKey", () => {
 
 describe("stableJson", () => {
   test("writes keys in sorted order at every depth and skips undefined", () => {
-    expect(stableJson({ b: 1, a: { d: [2, { z: 1, y: 2 }], c: undefined } })).toBe('{"a":{"d":[2,{"y":2,"z":1}]},"b":1}');
+    expect(stableJson({ b: 1, a: { d: [2, { z: 1, y: 2 }], c: undefined } })).toBe(
+      '{"a":{"d":[2,{"y":2,"z":1}]},"b":1}',
+    );
   });
 });

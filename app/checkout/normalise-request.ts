@@ -8,10 +8,10 @@
  * The shop id comes first so that two shops never share an answer (their prices differ).
  */
 import { createHash } from "node:crypto";
-import type { ServiceCheckoutRatesItem, ServiceCheckoutRatesRequest } from "./service-types";
+import type { RatesRequest } from "./map-rate-request";
 
 /** The normalised form the key is hashed from (exported for tests and debugging). */
-export function normaliseServiceRequest(request: ServiceCheckoutRatesRequest) {
+export function normaliseServiceRequest(request: RatesRequest) {
   const { destination } = request;
   return {
     destination: {
@@ -28,12 +28,14 @@ export function normaliseServiceRequest(request: ServiceCheckoutRatesRequest) {
 }
 
 /** `<shopId>:<sha256 hex of the normalised request as stable JSON>` */
-export function rateCacheKey(shopId: string, request: ServiceCheckoutRatesRequest): string {
-  const digest = createHash("sha256").update(stableJson(normaliseServiceRequest(request))).digest("hex");
+export function rateCacheKey(shopId: string, request: RatesRequest): string {
+  const digest = createHash("sha256")
+    .update(stableJson(normaliseServiceRequest(request)))
+    .digest("hex");
   return `${shopId}:${digest}`;
 }
 
-function normaliseItem(item: ServiceCheckoutRatesItem) {
+function normaliseItem(item: RatesRequest["items"][number]) {
   return {
     sku: item.sku?.trim() ?? "",
     quantity: item.quantity,

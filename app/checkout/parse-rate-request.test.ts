@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { parseRateRequest } from "./parse-rate-request";
-import { callbackBody, shopifyItem } from "./testing/fixtures";
+import { callbackBody, shopifyItem } from "../../test/support/checkout-fixtures";
 
-/** Shopify's docs example (FACTS §1.1) with the fields we read. */
+/** Shopify's docs example (docs/reference/shopify-facts.md §1.1) with the fields we read. */
 const docsExample = {
   rate: {
     origin: { country: "CA", postal_code: "K2P1L4", province: "ON", city: "Ottawa", address3: null },

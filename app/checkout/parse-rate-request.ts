@@ -1,5 +1,5 @@
 /**
- * Parses the body Shopify POSTs to the carrier-service callback (FACTS §1.1). Returns a value, never
+ * Parses the body Shopify POSTs to the carrier-service callback (docs/reference/shopify-facts.md §1.1). Returns a value, never
  * throws: the route answers 400 on `{ok: false}` (so Shopify shows the merchant's backup rates).
  *
  * Lenient on purpose: real payloads differ from the docs (nulls, integers where the docs show
@@ -12,7 +12,11 @@ import { z } from "zod";
 const NonNegativeInteger = z.union([
   z.int().nonnegative(),
   // 15 digits stay below 2^53, so Number() is exact.
-  z.string().trim().regex(/^\d{1,15}$/, "expected an integer of subunits").transform(Number),
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,15}$/, "expected an integer of subunits")
+    .transform(Number),
 ]);
 
 /** null, "" and whitespace all mean "not given". */
@@ -35,7 +39,10 @@ const Address = z.object({
 });
 
 /** Origin is not sent to the service (it knows the merchant's origin), so it may be anything. */
-const LenientOrigin = Address.partial().nullish().catch(null).transform((value) => value ?? null);
+const LenientOrigin = Address.partial()
+  .nullish()
+  .catch(null)
+  .transform((value) => value ?? null);
 
 const Item = z.object({
   name: OptionalText,
@@ -51,8 +58,14 @@ const Item = z.object({
     .boolean()
     .nullish()
     .transform((value) => value ?? true),
-  product_id: z.union([z.number(), z.string()]).nullish().transform((v) => v ?? null),
-  variant_id: z.union([z.number(), z.string()]).nullish().transform((v) => v ?? null),
+  product_id: z
+    .union([z.number(), z.string()])
+    .nullish()
+    .transform((v) => v ?? null),
+  variant_id: z
+    .union([z.number(), z.string()])
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 /** Added 2025-11-04 and not used for pricing (see map-rate-request): a malformed block is dropped. */
@@ -87,8 +100,7 @@ export type ShopifyRateItem = ShopifyRateRequest["items"][number];
 export type RateRequestIssue = { path: string; message: string };
 
 export type ParseRateRequestResult =
-  | { ok: true; request: ShopifyRateRequest }
-  | { ok: false; issues: RateRequestIssue[] };
+  { ok: true; request: ShopifyRateRequest } | { ok: false; issues: RateRequestIssue[] };
 
 /** Accepts the parsed JSON body, or the raw text (the route reads text first to check the HMAC). */
 export function parseRateRequest(body: unknown): ParseRateRequestResult {

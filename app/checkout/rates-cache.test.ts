@@ -1,10 +1,10 @@
 import { describe, expect, test, vi } from "vitest";
 import { createRatesCache, type RatesCacheOptions } from "./rates-cache";
-import { createFakeClock, deferred, settle } from "./testing/fake-clock";
+import { createFakeClock, deferred, settle } from "../../test/support/fake-clock";
 
 const SECOND = 1_000;
 
-function setup(overrides: Partial<RatesCacheOptions> = {}) {
+function setup(overrides: Partial<RatesCacheOptions<string>> = {}) {
   const clock = createFakeClock();
   const cache = createRatesCache<string>({
     ttlMs: 60 * SECOND,
@@ -152,5 +152,60 @@ describe("createRatesCache", () => {
 
   test("refuses options where the stale window is shorter than the fresh one", () => {
     expect(() => createRatesCache({ ttlMs: 10, staleTtlMs: 5, maxEntries: 1, now: () => 0 })).toThrow(RangeError);
+  });
+});
+
+describe("the second level shared by instances", () => {
+  /** Two instances' caches over one shared store (on PostgreSQL, a table: shared-rates-store.server.ts). */
+  function twoInstances(shared = sharedStore()) {
+    const clock = createFakeClock();
+    const options = {
+      ttlMs: 60 * SECOND,
+      staleTtlMs: 300 * SECOND,
+      maxEntries: 100,
+      now: clock.now,
+      timers: clock.timers,
+      shared,
+    };
+    return { clock, shared, first: createRatesCache<string>(options), second: createRatesCache<string>(options) };
+  }
+  function sharedStore() {
+    const rows = new Map<string, { value: string; storedAt: number }>();
+    return {
+      rows,
+      read: async (key: string) => rows.get(key) ?? null,
+      write: async (key: string, value: string, storedAt: number) => void rows.set(key, { value, storedAt }),
+    };
+  }
+
+  test("a cart one instance answered is a hit on another, with its age, and costs no service call", async () => {
+    const { clock, first, second } = twoInstances();
+    const load = vi.fn(async () => "rates-1");
+    expect(await first.get("k", load)).toMatchObject({ source: "miss", value: "rates-1" });
+    await clock.advance(20 * SECOND);
+    expect(await second.get("k", load)).toEqual({ source: "hit", value: "rates-1", ageMs: 20 * SECOND });
+    expect(load).toHaveBeenCalledTimes(1);
+    // The age carried over: 40 s later the second instance's copy is no longer fresh either.
+    await clock.advance(40 * SECOND);
+    expect(await second.get("k", async () => "rates-2")).toMatchObject({ source: "stale", value: "rates-1" });
+  });
+
+  test("an answer older than the fresh window in the second level is not used: the service is asked", async () => {
+    const { clock, first, second } = twoInstances();
+    await first.get("k", async () => "rates-1");
+    await clock.advance(61 * SECOND);
+    const load = vi.fn(async () => "rates-2");
+    expect(await second.get("k", load)).toMatchObject({ source: "miss", value: "rates-2" });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  test("a second level that fails is passed over: the buyer still gets the service's rates", async () => {
+    const broken = {
+      read: async () => Promise.reject(new Error("database down")),
+      write: async () => Promise.reject(new Error("database down")),
+    };
+    const { first } = twoInstances(broken as never);
+    expect(await first.get("k", async () => "rates-1")).toMatchObject({ source: "miss", value: "rates-1" });
+    expect(await first.get("k", async () => "rates-2")).toMatchObject({ source: "hit", value: "rates-1" });
   });
 });

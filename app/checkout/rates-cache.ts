@@ -1,6 +1,6 @@
 /**
  * In-process cache of checkout-rate answers, built for a callback that must answer within its own
- * deadline (Shopify gives up after 3–10 s, FACTS §1.5) whatever the service does.
+ * deadline (Shopify gives up after 3–10 s, docs/reference/shopify-facts.md §1.5) whatever the service does.
  *
  * Ages of an entry (ageMs = now − time it was stored):
  *   [0, ttlMs)                        fresh: "hit", no call.
@@ -10,6 +10,10 @@
  *   beyond                            dropped.
  * Identical concurrent requests share ONE load (coalescing by key). Only successes are stored.
  * Size is bounded by least-recently-used eviction.
+ *
+ * A second level (`shared`, on PostgreSQL: every instance's answers) is read before a load and written
+ * after one: an answer another instance stored less than ttlMs ago is a hit here too, with its own age,
+ * and costs no service call. It is best effort: a second level that fails or is slow is passed over.
  *
  * Deadline vs. load: a caller stops WAITING at its deadline, but the load goes on (up to
  * loadTimeoutMs, then it is aborted through its AbortSignal) so that a slow-but-working service
@@ -29,7 +33,13 @@ export type Timers = {
   clearTimeout(handle: unknown): void;
 };
 
-export type RatesCacheOptions = {
+/** A cache shared by the app's instances, behind each one's memory (app/checkout/shared-rates-store.server.ts). */
+export type SharedRatesStore<T> = {
+  read(key: string): Promise<{ value: T; storedAt: number } | null>;
+  write(key: string, value: T, storedAt: number): Promise<void>;
+};
+
+export type RatesCacheOptions<T = unknown> = {
   ttlMs: number;
   /** Total age up to which an entry is served at once while it is refreshed (≥ ttlMs). */
   staleTtlMs: number;
@@ -40,6 +50,7 @@ export type RatesCacheOptions = {
   loadTimeoutMs?: number;
   timers?: Timers;
   classifyError?: (error: unknown) => LoadErrorKind;
+  shared?: SharedRatesStore<T>;
 };
 
 export type RatesCacheResult<T> =
@@ -60,14 +71,16 @@ export type RatesCache<T> = {
 };
 
 type Entry<T> = { value: T; storedAt: number };
-type LoadOutcome<T> = { ok: true; value: T } | { ok: false; kind: LoadErrorKind; error: unknown };
+/** `fromShared`: another instance's answer, found in the second level (no service call). */
+type LoadOutcome<T> =
+  { ok: true; entry: Entry<T>; fromShared: boolean } | { ok: false; kind: LoadErrorKind; error: unknown };
 
 const realTimers: Timers = {
   setTimeout: (callback, ms) => setTimeout(callback, ms),
   clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-export function createRatesCache<T>(options: RatesCacheOptions): RatesCache<T> {
+export function createRatesCache<T>(options: RatesCacheOptions<T>): RatesCache<T> {
   const { ttlMs, staleTtlMs, maxEntries, now } = options;
   if (!(ttlMs >= 0 && staleTtlMs >= ttlMs && maxEntries >= 1)) {
     throw new RangeError("createRatesCache needs 0 ≤ ttlMs ≤ staleTtlMs and maxEntries ≥ 1.");
@@ -85,22 +98,47 @@ export function createRatesCache<T>(options: RatesCacheOptions): RatesCache<T> {
     entries.set(key, entry);
   }
 
-  function store(key: string, value: T): void {
-    touch(key, { value, storedAt: now() });
+  function store(key: string, entry: Entry<T>): void {
+    touch(key, entry);
     while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
   }
 
-  function runLoad(load: (signal: AbortSignal) => Promise<T>, signal: AbortSignal): Promise<LoadOutcome<T>> {
+  /** Another instance's fresh answer, or null (none, too old, or the second level failed). */
+  async function readShared(key: string): Promise<Entry<T> | null> {
+    try {
+      const found = await options.shared?.read(key);
+      return found && now() - found.storedAt < ttlMs ? found : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function writeShared(key: string, entry: Entry<T>): void {
+    options.shared?.write(key, entry.value, entry.storedAt).catch(() => {
+      /* best effort: this instance has the answer; the others will ask the service */
+    });
+  }
+
+  function runLoad(
+    key: string,
+    load: (signal: AbortSignal) => Promise<T>,
+    signal: AbortSignal,
+  ): Promise<LoadOutcome<T>> {
     // Settles on abort even if the loader ignores its signal, so a hung call cannot pin the key.
     const aborted = new Promise<LoadOutcome<T>>((resolve) =>
       signal.addEventListener("abort", () => resolve({ ok: false, kind: "timeout", error: signal.reason }), {
         once: true,
       }),
     );
-    const loaded = Promise.resolve()
-      .then(() => load(signal))
+    const loaded = readShared(key)
+      .then(async (shared): Promise<LoadOutcome<T>> => {
+        if (shared) return { ok: true, entry: shared, fromShared: true };
+        const entry = { value: await load(signal), storedAt: now() };
+        writeShared(key, entry);
+        return { ok: true, entry, fromShared: false };
+      })
       .then(
-        (value): LoadOutcome<T> => ({ ok: true, value }),
+        (outcome) => outcome,
         (error): LoadOutcome<T> => ({ ok: false, kind: signal.aborted ? "timeout" : classify(error), error }),
       );
     return Promise.race([loaded, aborted]);
@@ -115,10 +153,10 @@ export function createRatesCache<T>(options: RatesCacheOptions): RatesCache<T> {
       () => controller.abort(timeoutError(`The service call took longer than ${loadTimeoutMs} ms.`)),
       loadTimeoutMs,
     );
-    const promise = runLoad(load, controller.signal).then((outcome) => {
+    const promise = runLoad(key, load, controller.signal).then((outcome) => {
       timers.clearTimeout(timer);
       inflight.delete(key);
-      if (outcome.ok) store(key, outcome.value);
+      if (outcome.ok) store(key, outcome.entry);
       return outcome;
     });
     inflight.set(key, promise);
@@ -158,7 +196,9 @@ export function createRatesCache<T>(options: RatesCacheOptions): RatesCache<T> {
     if (entry && !old) entries.delete(key);
     const { promise, joined } = startLoad(key, load);
     const outcome = await withDeadline(promise, deadlineMs);
-    if (outcome.ok) return { source: "miss", value: outcome.value, joined };
+    if (outcome.ok && outcome.fromShared)
+      return { source: "hit", value: outcome.entry.value, ageMs: now() - outcome.entry.storedAt };
+    if (outcome.ok) return { source: "miss", value: outcome.entry.value, joined };
     const { kind: errorKind, error } = outcome;
     if (old) return { source: "stale-on-error", value: old.value, ageMs: now() - old.storedAt, errorKind, error };
     return { source: "error", errorKind, error };

@@ -15,8 +15,9 @@ export async function serveCarrierCallback(request: IncomingMessage, response: S
   try {
     reply = await handleRateCallback(ctx, fromNodeRequest(request));
   } catch (error) {
-    // A caller that hung up mid-body has no one left to answer: not the app's failure.
-    if (request.destroyed) {
+    // A caller that hung up has no one left to answer: not the app's failure. (Its socket, not the
+    // request stream: that stream is also "destroyed" once its body was read in full.)
+    if (request.socket.destroyed) {
       ctx.logger.warn({ reason: (error as Error).message }, "carrier callback abandoned by the caller");
       return;
     }

@@ -18,7 +18,12 @@ export class CliError extends Error {
 }
 
 /** Parses options strictly; unknown or missing options are a bad invocation with the usage shown. */
-export function parseOptions<T extends NonNullable<ParseArgsConfig["options"]>>(args: string[], options: T, usage: string, required: (keyof T & string)[] = []) {
+export function parseOptions<T extends NonNullable<ParseArgsConfig["options"]>>(
+  args: string[],
+  options: T,
+  usage: string,
+  required: (keyof T & string)[] = [],
+) {
   let values: Record<string, string | boolean | string[] | undefined>;
   try {
     values = parseArgs({ args, options, strict: true, allowPositionals: false }).values;
@@ -26,8 +31,20 @@ export function parseOptions<T extends NonNullable<ParseArgsConfig["options"]>>(
     throw new CliError(`${(error as Error).message}\nUsage: ${usage}`, 2);
   }
   const missing = required.filter((name) => values[name] === undefined || values[name] === "");
-  if (missing.length > 0) throw new CliError(`Missing ${missing.map((name) => `--${name}`).join(", ")}.\nUsage: ${usage}`, 2);
+  if (missing.length > 0)
+    throw new CliError(`Missing ${missing.map((name) => `--${name}`).join(", ")}.\nUsage: ${usage}`, 2);
   return values;
+}
+
+/** The options of a command about one shop: `<command> --shop <domain> [--json]`. */
+export function parseShopOptions(args: string[], command: string): { shop: string; json: boolean } {
+  const options = parseOptions(
+    args,
+    { shop: { type: "string" }, json: { type: "boolean", default: false } },
+    `${command} --shop <domain> [--json]`,
+    ["shop"],
+  );
+  return { shop: String(options.shop), json: Boolean(options.json) };
 }
 
 /** Prints a result as JSON (--json) or as aligned "key: value" lines. */
@@ -37,6 +54,8 @@ export function printResult(result: Record<string, unknown>, asJson: boolean) {
     return;
   }
   for (const [key, value] of Object.entries(result)) {
-    process.stdout.write(`${key.padEnd(26)} ${typeof value === "object" && value !== null ? JSON.stringify(value) : String(value)}\n`);
+    process.stdout.write(
+      `${key.padEnd(26)} ${typeof value === "object" && value !== null ? JSON.stringify(value) : String(value)}\n`,
+    );
   }
 }

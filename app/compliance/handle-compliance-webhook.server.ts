@@ -1,7 +1,9 @@
 import { z } from "zod";
 import type { AppContext } from "~/context.server";
+import { openOrderPersonalData } from "~/orders/order-personal-data.server";
 import { redactShop } from "./redact-shop.server";
 import { findCustomerOrders } from "./customer-records.server";
+import { ERASED_PERSONAL_DATA } from "~/orders/order-personal-data.server";
 
 const Id = z.union([z.string(), z.number()]);
 const CustomerPayload = z.object({
@@ -27,27 +29,48 @@ export async function handleComplianceWebhook(ctx: AppContext, topic: string, sh
   const orderIds = parsed.orders_to_redact ?? parsed.orders_requested ?? [];
   const orders = await findCustomerOrders(ctx, { shopDomain, customerId: parsed.customer?.id, orderIds });
   const customerGid = parsed.customer?.id !== undefined ? `gid://shopify/Customer/${parsed.customer.id}` : null;
-  const base = { shopDomain, customerGid, ordersJson: JSON.stringify(orderIds.map(String)), recordsAffected: orders.length };
+  const base = {
+    shopDomain,
+    customerGid,
+    ordersJson: JSON.stringify(orderIds.map(String)),
+    recordsAffected: orders.length,
+  };
 
   if (topic === "CUSTOMERS_REDACT") {
     await ctx.db.orderSync.updateMany({
       where: { id: { in: orders.map((order) => order.id) } },
-      data: { customerEmail: null, customerPhone: null, requestJson: null, shopifyOrderJson: null, shopifyCustomerGid: null },
+      data: ERASED_PERSONAL_DATA,
     });
     return record(ctx, { ...base, topic: "customers/redact" });
   }
-  const exported = orders.map((order) => ({
-    orderName: order.orderName,
-    externalOrderRef: order.externalOrderRef,
-    email: order.customerEmail,
-    phone: order.customerPhone,
-    sentToDeliveryService: order.requestJson ? JSON.parse(order.requestJson) : null,
-    shipmentState: order.shipmentState,
-    events: order.events.map(({ eventType, occurredAt }) => ({ eventType, occurredAt })),
-  }));
-  return record(ctx, { ...base, topic: "customers/data_request", exportCiphertext: ctx.secrets.encrypt(JSON.stringify(exported)) });
+  const exported = orders
+    .map((stored) => openOrderPersonalData(ctx.secrets, stored))
+    .map((order) => ({
+      orderName: order.orderName,
+      externalOrderRef: order.externalOrderRef,
+      email: order.customerEmail,
+      phone: order.customerPhone,
+      sentToDeliveryService: order.requestJson ? JSON.parse(order.requestJson) : null,
+      shipmentState: order.shipmentState,
+      events: order.events.map(({ eventType, occurredAt }) => ({ eventType, occurredAt })),
+    }));
+  return record(ctx, {
+    ...base,
+    topic: "customers/data_request",
+    exportCiphertext: ctx.secrets.encrypt(JSON.stringify(exported)),
+  });
 }
 
-function record(ctx: AppContext, data: { shopDomain: string; topic: string; recordsAffected: number; customerGid?: string | null; ordersJson?: string; exportCiphertext?: string }) {
+function record(
+  ctx: AppContext,
+  data: {
+    shopDomain: string;
+    topic: string;
+    recordsAffected: number;
+    customerGid?: string | null;
+    ordersJson?: string;
+    exportCiphertext?: string;
+  },
+) {
   return ctx.db.complianceRequest.create({ data: { ...data, completedAt: ctx.now() } });
 }

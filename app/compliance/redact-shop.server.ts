@@ -10,7 +10,13 @@ export async function redactShop({ db }: Pick<AppContext, "db">, domain: string)
   await db.$transaction([
     db.session.deleteMany({ where: { shop: domain } }),
     db.shopifyWebhookReceipt.deleteMany({ where: { shopDomain: domain } }),
-    ...(shop ? [db.job.deleteMany({ where: { shopId: shop.id } }), db.shop.delete({ where: { id: shop.id } })] : []),
+    ...(shop
+      ? [
+          db.job.deleteMany({ where: { shopId: shop.id } }),
+          db.flowTriggerEvent.deleteMany({ where: { shopId: shop.id } }),
+          db.shop.delete({ where: { id: shop.id } }),
+        ]
+      : []),
     db.complianceRequest.deleteMany({ where: { shopDomain: domain, topic: { not: "shop/redact" } } }),
   ]);
 }

@@ -6,6 +6,7 @@ import { useI18n } from "~/i18n/i18n-context";
 const PAGES = [
   { url: "/app", key: "nav.dashboard" },
   { url: "/app/orders", key: "nav.orders" },
+  { url: "/app/cod-ledger", key: "nav.codLedger" },
   { url: "/app/quote", key: "nav.quote" },
   { url: "/app/settings", key: "nav.settings" },
 ] as const;

@@ -8,7 +8,9 @@ export function NotFoundPage({ backUrl }: { backUrl: string }) {
     <Page title={t("notFound.title")} backAction={{ content: t("common.back"), url: backUrl }}>
       <Card>
         <BlockStack gap="300" inlineAlign="start">
-          <Text as="h2" variant="headingMd">{t("notFound.heading")}</Text>
+          <Text as="h2" variant="headingMd">
+            {t("notFound.heading")}
+          </Text>
           <Text as="p">{t("notFound.body")}</Text>
           <Button url={backUrl}>{t("notFound.action")}</Button>
         </BlockStack>

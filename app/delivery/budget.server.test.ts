@@ -72,8 +72,10 @@ describe("createMemoryBudgetStore", () => {
   test("never allows more than the limit in any span, wherever the service's window starts", async () => {
     const store = createMemoryBudgetStore();
     const granted: number[] = [];
-    for (let now = 0; now < 5 * WINDOW_MS; now += 997) if ((await store.take("k", 5, WINDOW_MS, now)).ok) granted.push(now);
-    for (const start of granted) expect(granted.filter((time) => time >= start && time < start + WINDOW_MS).length).toBeLessThanOrEqual(5);
+    for (let now = 0; now < 5 * WINDOW_MS; now += 997)
+      if ((await store.take("k", 5, WINDOW_MS, now)).ok) granted.push(now);
+    for (const start of granted)
+      expect(granted.filter((time) => time >= start && time < start + WINDOW_MS).length).toBeLessThanOrEqual(5);
     expect(granted.length).toBeGreaterThanOrEqual(20);
   });
 
@@ -89,7 +91,13 @@ describe("request budget", () => {
   test("with a limit of 5 per window, 12 calls never produce more than 5 requests per window at the server", async () => {
     const clock = manualClock();
     const { url, perWindow, requests } = await countingServer(clock);
-    const client = createDeliveryClient({ baseUrl: url, apiKey: "svc_live_budget", now: clock.now, sleep: clock.sleep, budget: { limitPerWindow: 5, windowMs: WINDOW_MS } });
+    const client = createDeliveryClient({
+      baseUrl: url,
+      apiKey: "svc_live_budget",
+      now: clock.now,
+      sleep: clock.sleep,
+      budget: { limitPerWindow: 5, windowMs: WINDOW_MS },
+    });
 
     const calls = Promise.all(Array.from({ length: 12 }, () => client.listCorridors()));
     await until(() => requests.length === 5 && clock.sleeping === 7, "5 sent, 7 waiting");
@@ -105,7 +113,14 @@ describe("request budget", () => {
     const clock = manualClock();
     const { url, perWindow, requests } = await countingServer(clock);
     const store = createMemoryBudgetStore();
-    const make = () => createDeliveryClient({ baseUrl: url, apiKey: "svc_live_shared", now: clock.now, sleep: clock.sleep, budget: { store, limitPerWindow: 5, windowMs: WINDOW_MS } });
+    const make = () =>
+      createDeliveryClient({
+        baseUrl: url,
+        apiKey: "svc_live_shared",
+        now: clock.now,
+        sleep: clock.sleep,
+        budget: { store, limitPerWindow: 5, windowMs: WINDOW_MS },
+      });
     const [first, second] = [make(), make()];
 
     const calls = Promise.all([1, 2, 3].flatMap(() => [first.listCorridors(), second.listCorridors()]));
@@ -120,7 +135,14 @@ describe("request budget", () => {
     const clock = manualClock();
     const { url, requests } = await countingServer(clock);
     const store = createMemoryBudgetStore();
-    const make = (apiKey: string) => createDeliveryClient({ baseUrl: url, apiKey, now: clock.now, sleep: clock.sleep, budget: { store, limitPerWindow: 2 } });
+    const make = (apiKey: string) =>
+      createDeliveryClient({
+        baseUrl: url,
+        apiKey,
+        now: clock.now,
+        sleep: clock.sleep,
+        budget: { store, limitPerWindow: 2 },
+      });
     const [a, b] = [make("svc_live_a"), make("svc_live_b")];
     await Promise.all([a.listCorridors(), a.listCorridors(), b.listCorridors(), b.listCorridors()]);
     expect(requests).toHaveLength(4);
@@ -129,14 +151,25 @@ describe("request budget", () => {
   test("a call with budgetMaxWaitMs fails fast with a local rate-limit error and sends nothing", async () => {
     const clock = manualClock();
     const { url, requests } = await countingServer(clock);
-    const client = createDeliveryClient({ baseUrl: url, apiKey: "svc_live_deadline", now: clock.now, sleep: clock.sleep, budget: { limitPerWindow: 1 } });
+    const client = createDeliveryClient({
+      baseUrl: url,
+      apiKey: "svc_live_deadline",
+      now: clock.now,
+      sleep: clock.sleep,
+      budget: { limitPerWindow: 1 },
+    });
     await client.listCorridors();
     clock.advanceTo(1_000);
 
     const error = await client.listCorridors({ budgetMaxWaitMs: 2_000 }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(DeliveryRateLimitError);
-    expect(error).toMatchObject({ code: DeliveryErrorCode.REQUEST_BUDGET_EXHAUSTED, statusCode: undefined, retryAfterMs: SPAN_MS - 1_000, retryable: true });
+    expect(error).toMatchObject({
+      code: DeliveryErrorCode.REQUEST_BUDGET_EXHAUSTED,
+      statusCode: undefined,
+      retryAfterMs: SPAN_MS - 1_000,
+      retryable: true,
+    });
     expect(requests).toHaveLength(1);
     expect(clock.sleeping).toBe(0);
   });
@@ -144,7 +177,13 @@ describe("request budget", () => {
   test("the budget's own maxWaitMs applies when the call gives none", async () => {
     const clock = manualClock();
     const { url } = await countingServer(clock);
-    const client = createDeliveryClient({ baseUrl: url, apiKey: "svc_live_deadline2", now: clock.now, sleep: clock.sleep, budget: { limitPerWindow: 1, maxWaitMs: 0 } });
+    const client = createDeliveryClient({
+      baseUrl: url,
+      apiKey: "svc_live_deadline2",
+      now: clock.now,
+      sleep: clock.sleep,
+      budget: { limitPerWindow: 1, maxWaitMs: 0 },
+    });
     await client.listCorridors();
     await expect(client.listCorridors()).rejects.toMatchObject({ code: DeliveryErrorCode.REQUEST_BUDGET_EXHAUSTED });
   });
@@ -164,7 +203,12 @@ describe("request budget", () => {
   test("by default a client allows 120 requests per minute, as spec §8 says", async () => {
     const clock = manualClock();
     const { url, requests } = await countingServer(clock);
-    const client = createDeliveryClient({ baseUrl: url, apiKey: "svc_live_default", now: clock.now, sleep: clock.sleep });
+    const client = createDeliveryClient({
+      baseUrl: url,
+      apiKey: "svc_live_default",
+      now: clock.now,
+      sleep: clock.sleep,
+    });
     const calls = Promise.all(Array.from({ length: 121 }, () => client.listCorridors()));
     await until(() => requests.length === 120 && clock.sleeping === 1, "120 sent, 1 waiting");
     clock.advanceTo(SPAN_MS);
@@ -175,7 +219,13 @@ describe("request budget", () => {
   test("budget: false sends more than 120 calls at once without waiting", async () => {
     const clock = manualClock();
     const { url, requests } = await countingServer(clock);
-    const client = createDeliveryClient({ baseUrl: url, apiKey: "svc_live_off", now: clock.now, sleep: clock.sleep, budget: false });
+    const client = createDeliveryClient({
+      baseUrl: url,
+      apiKey: "svc_live_off",
+      now: clock.now,
+      sleep: clock.sleep,
+      budget: false,
+    });
     await Promise.all(Array.from({ length: 121 }, () => client.listCorridors()));
     expect(requests).toHaveLength(121);
   });

@@ -52,14 +52,21 @@ describe("headers", () => {
   test("sends the Idempotency-Key given by the caller, and JSON with its content type", async () => {
     const { client, requests } = await clientFor((_req, res) =>
       sendJson(res, 201, {
-        orderId: "ord_1", externalOrderRef: "#1001", shipmentId: "shp_1", shipmentState: "created",
+        orderId: "ord_1",
+        externalOrderRef: "#1001",
+        shipmentId: "shp_1",
+        shipmentState: "created",
         addressAssessment: { confidenceScore: 1, verified: true, needsManualVerification: false },
       }),
     );
     const body = {
-      externalOrderRef: "#1001", customer: { fullName: "Awa", phoneE164: "+221770000000" },
+      externalOrderRef: "#1001",
+      customer: { fullName: "Awa", phoneE164: "+221770000000" },
       deliveryAddress: { freeTextAddress: "Rue 10", city: "Dakar", state: "Dakar" },
-      paymentType: "Card" as const, codAmountMinor: 0, currency: "XOF", items: [],
+      paymentType: "Card" as const,
+      codAmountMinor: 0,
+      currency: "XOF",
+      items: [],
     };
     await client.createOrder(body, { idempotencyKey: "shop-1:42:create" });
     expect(requests[0].headers["idempotency-key"]).toBe("shop-1:42:create");
@@ -68,8 +75,14 @@ describe("headers", () => {
   });
 
   test("the service's French message reaches the caller with the same stable code", async () => {
-    const { client } = await clientFor((_req, res) =>
-      sendJson(res, 400, { error: "Bad Request", statusCode: 400, code: "CUSTOMER_PHONE_INVALID", message: "Ce numéro ne peut pas être appelé." }),
+    const { client } = await clientFor(
+      (_req, res) =>
+        sendJson(res, 400, {
+          error: "Bad Request",
+          statusCode: 400,
+          code: "CUSTOMER_PHONE_INVALID",
+          message: "Ce numéro ne peut pas être appelé.",
+        }),
       { locale: "fr" },
     );
     const error = await client.getOrder("x").catch((e: unknown) => e);
@@ -119,10 +132,25 @@ describe("paths", () => {
   test("sends payment-link with no body and cancel with its reason", async () => {
     const { client, requests } = await clientFor((req, res) =>
       req.url.endsWith("/cancel")
-        ? sendJson(res, 200, { orderId: "o", externalOrderRef: "#1", cancelledAt: "2026-11-20T11:00:00.000Z", shipmentState: "cancelled" })
+        ? sendJson(res, 200, {
+            orderId: "o",
+            externalOrderRef: "#1",
+            cancelledAt: "2026-11-20T11:00:00.000Z",
+            shipmentState: "cancelled",
+          })
         : sendJson(res, 201, {
-            orderId: "o", externalOrderRef: "#1",
-            payment: { status: "pending", provider: "p", paidVia: null, paidAt: null, amountMinor: 1, currency: "XOF", paymentLinkUrl: "https://pay.example/x", reference: "PL" },
+            orderId: "o",
+            externalOrderRef: "#1",
+            payment: {
+              status: "pending",
+              provider: "p",
+              paidVia: null,
+              paidAt: null,
+              amountMinor: 1,
+              currency: "XOF",
+              paymentLinkUrl: "https://pay.example/x",
+              reference: "PL",
+            },
           }),
     );
     await client.createPaymentLink("#1");
@@ -139,10 +167,20 @@ describe("listing orders", () => {
 
   test("sends filters as query parameters", async () => {
     const { client, requests } = await clientFor((_req, res) => sendJson(res, 200, { orders: [] }));
-    await client.listOrders({ limit: 200, offset: 400, updatedSince: "2026-11-20T00:00:00.000Z", paymentType: "COD", shipmentState: "delivered" });
+    await client.listOrders({
+      limit: 200,
+      offset: 400,
+      updatedSince: "2026-11-20T00:00:00.000Z",
+      paymentType: "COD",
+      shipmentState: "delivered",
+    });
     const query = new URL(requests[0].url, "http://x").searchParams;
     expect(Object.fromEntries(query)).toEqual({
-      limit: "200", offset: "400", updatedSince: "2026-11-20T00:00:00.000Z", paymentType: "COD", shipmentState: "delivered",
+      limit: "200",
+      offset: "400",
+      updatedSince: "2026-11-20T00:00:00.000Z",
+      paymentType: "COD",
+      shipmentState: "delivered",
     });
   });
 
@@ -184,7 +222,13 @@ describe("listing orders", () => {
 describe("options", () => {
   test("lists every invalid option in one TypeError", () => {
     const make = () =>
-      createDeliveryClient({ baseUrl: "ftp://example", apiKey: "", timeoutMs: -1, retry: { maxRetries: 1.5 }, budget: { limitPerWindow: 0 } });
+      createDeliveryClient({
+        baseUrl: "ftp://example",
+        apiKey: "",
+        timeoutMs: -1,
+        retry: { maxRetries: 1.5 },
+        budget: { limitPerWindow: 0 },
+      });
     expect(make).toThrow(TypeError);
     expect(make).toThrow(/baseUrl.*apiKey.*timeoutMs.*retry\.maxRetries.*budget\.limitPerWindow/);
   });

@@ -13,12 +13,7 @@ import type { DeliveryLogger } from "./logger";
 import { ordersResource, type OrdersResource } from "./orders.server";
 import { pricingResource, type PricingResource } from "./pricing.server";
 import { sendRequest, type DeliveryLocale, type RequestConfig, type Send } from "./request.server";
-import {
-  DEFAULT_MAX_RETRIES,
-  INITIAL_RETRY_DELAY_MS,
-  MAX_RETRY_DELAY_MS,
-  type RetrySettings,
-} from "./retry-policy";
+import { DEFAULT_MAX_RETRIES, INITIAL_RETRY_DELAY_MS, MAX_RETRY_DELAY_MS, type RetrySettings } from "./retry-policy";
 import { trackingResource, type TrackingResource } from "./tracking.server";
 
 /** Per-attempt timeout when none is given. */
@@ -75,7 +70,7 @@ export function createDeliveryClient(options: DeliveryClientOptions): DeliveryCl
 function resolveRequestConfig(options: DeliveryClientOptions): RequestConfig {
   const problems = optionProblems(options);
   if (problems.length > 0) throw new TypeError(`Invalid delivery client options: ${problems.join("; ")}.`);
-  const budget = options.budget === false ? null : options.budget ?? {};
+  const budget = options.budget === false ? null : (options.budget ?? {});
   return {
     apiBaseUrl: apiBaseUrl(options.baseUrl),
     apiKey: options.apiKey,
@@ -122,10 +117,12 @@ function optionProblems(options: DeliveryClientOptions): string[] {
   if (options.authHeader !== undefined && options.authHeader !== "bearer" && options.authHeader !== "x-api-key") {
     problems.push('authHeader must be "bearer" or "x-api-key"');
   }
-  if (options.timeoutMs !== undefined && !isPositive(options.timeoutMs)) problems.push("timeoutMs must be a positive number");
+  if (options.timeoutMs !== undefined && !isPositive(options.timeoutMs))
+    problems.push("timeoutMs must be a positive number");
   for (const name of ["maxRetries", "initialDelayMs", "maxDelayMs"] as const) {
     const value = options.retry?.[name];
-    if (value !== undefined && !(Number.isInteger(value) && value >= 0)) problems.push(`retry.${name} must be a non-negative integer`);
+    if (value !== undefined && !(Number.isInteger(value) && value >= 0))
+      problems.push(`retry.${name} must be a non-negative integer`);
   }
   if (options.budget) {
     const { limitPerWindow, windowMs, maxWaitMs } = options.budget;

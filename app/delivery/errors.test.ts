@@ -38,40 +38,59 @@ const SECTION_7: Array<[string, number, new (...args: never[]) => DeliveryError]
 ];
 
 describe("deliveryErrorFromResponse", () => {
-  test.each(SECTION_7)("maps %s (HTTP %i) to its class, keeping code, message and status", (code, status, errorClass) => {
-    const error = deliveryErrorFromResponse(status, errorBody(status, code));
-    expect(error).toBeInstanceOf(errorClass);
-    expect(error).toBeInstanceOf(DeliveryError);
-    expect(error).toBeInstanceOf(Error);
-    expect(error.code).toBe(code);
-    expect(error.statusCode).toBe(status);
-    expect(error.message).toBe(`A sentence about ${code}.`);
-    expect(error.name).toBe(errorClass.name);
-    expect(error.retryable).toBe(false);
-  });
+  test.each(SECTION_7)(
+    "maps %s (HTTP %i) to its class, keeping code, message and status",
+    (code, status, errorClass) => {
+      const error = deliveryErrorFromResponse(status, errorBody(status, code));
+      expect(error).toBeInstanceOf(errorClass);
+      expect(error).toBeInstanceOf(DeliveryError);
+      expect(error).toBeInstanceOf(Error);
+      expect(error.code).toBe(code);
+      expect(error.statusCode).toBe(status);
+      expect(error.message).toBe(`A sentence about ${code}.`);
+      expect(error.name).toBe(errorClass.name);
+      expect(error.retryable).toBe(false);
+    },
+  );
 
   test("has a constant for every code of section 7", () => {
     for (const [code] of SECTION_7) expect(DeliveryErrorCode[code as keyof typeof DeliveryErrorCode]).toBe(code);
   });
 
   test("lists the failing fields of a validation error as dotted paths", () => {
-    const error = deliveryErrorFromResponse(400, errorBody(400, "VALIDATION_FAILED", { fields: ["items.0.unitPriceMinor", "currency"] }));
+    const error = deliveryErrorFromResponse(
+      400,
+      errorBody(400, "VALIDATION_FAILED", { fields: ["items.0.unitPriceMinor", "currency"] }),
+    );
     expect((error as DeliveryValidationError).fields).toEqual(["items.0.unitPriceMinor", "currency"]);
   });
 
   test("reads field paths also when the service sends objects or a map", () => {
-    const asObjects = deliveryErrorFromResponse(400, errorBody(400, "VALIDATION_FAILED", { fields: [{ path: "customer.phoneE164", message: "x" }, { field: "currency" }] }));
-    const asMap = deliveryErrorFromResponse(400, errorBody(400, "VALIDATION_FAILED", { fields: { "deliveryAddress.city": "required" } }));
+    const asObjects = deliveryErrorFromResponse(
+      400,
+      errorBody(400, "VALIDATION_FAILED", {
+        fields: [{ path: "customer.phoneE164", message: "x" }, { field: "currency" }],
+      }),
+    );
+    const asMap = deliveryErrorFromResponse(
+      400,
+      errorBody(400, "VALIDATION_FAILED", { fields: { "deliveryAddress.city": "required" } }),
+    );
     expect((asObjects as DeliveryValidationError).fields).toEqual(["customer.phoneE164", "currency"]);
     expect((asMap as DeliveryValidationError).fields).toEqual(["deliveryAddress.city"]);
   });
 
   test("keeps customer errors catchable as validation errors", () => {
-    expect(deliveryErrorFromResponse(400, errorBody(400, "CUSTOMER_PHONE_INVALID"))).toBeInstanceOf(DeliveryValidationError);
+    expect(deliveryErrorFromResponse(400, errorBody(400, "CUSTOMER_PHONE_INVALID"))).toBeInstanceOf(
+      DeliveryValidationError,
+    );
   });
 
   test("lists the missing scopes of a permission error", () => {
-    const error = deliveryErrorFromResponse(403, errorBody(403, "API_KEY_SCOPE_MISSING", { missingScopes: ["orders:cancel"] }));
+    const error = deliveryErrorFromResponse(
+      403,
+      errorBody(403, "API_KEY_SCOPE_MISSING", { missingScopes: ["orders:cancel"] }),
+    );
     expect((error as DeliveryPermissionError).missingScopes).toEqual(["orders:cancel"]);
     expect(error.details.missingScopes).toEqual(["orders:cancel"]);
   });
@@ -80,7 +99,9 @@ describe("deliveryErrorFromResponse", () => {
     const error = deliveryErrorFromResponse(400, errorBody(400, "ORDER_ALREADY_PAID"));
     expect(error).toBeInstanceOf(DeliveryValidationError);
     expect(error.code).toBe("ORDER_ALREADY_PAID");
-    expect(deliveryErrorFromResponse(409, errorBody(409, "ORDER_NOT_CANCELLABLE"))).toBeInstanceOf(DeliveryConflictError);
+    expect(deliveryErrorFromResponse(409, errorBody(409, "ORDER_NOT_CANCELLABLE"))).toBeInstanceOf(
+      DeliveryConflictError,
+    );
     expect(deliveryErrorFromResponse(418, errorBody(418, "TEAPOT")).constructor).toBe(DeliveryError);
   });
 
@@ -93,7 +114,12 @@ describe("deliveryErrorFromResponse", () => {
   test("maps a 429 with Retry-After in seconds or as an HTTP date", () => {
     const now = Date.parse("2026-11-22T10:00:00.000Z");
     const seconds = deliveryErrorFromResponse(429, "", { "Retry-After": "7" }, now) as DeliveryRateLimitError;
-    const date = deliveryErrorFromResponse(429, "", new Headers({ "retry-after": "Sun, 22 Nov 2026 10:00:30 GMT" }), now) as DeliveryRateLimitError;
+    const date = deliveryErrorFromResponse(
+      429,
+      "",
+      new Headers({ "retry-after": "Sun, 22 Nov 2026 10:00:30 GMT" }),
+      now,
+    ) as DeliveryRateLimitError;
     expect(seconds).toBeInstanceOf(DeliveryRateLimitError);
     expect(seconds.code).toBe(DeliveryErrorCode.RATE_LIMITED);
     expect(seconds.retryAfterMs).toBe(7000);
@@ -111,7 +137,9 @@ describe("deliveryErrorFromResponse", () => {
   });
 
   test("parses a JSON body given as text, and copes with JSON that is not an object", () => {
-    expect(deliveryErrorFromResponse(401, JSON.stringify(errorBody(401, "API_KEY_INVALID"))).code).toBe("API_KEY_INVALID");
+    expect(deliveryErrorFromResponse(401, JSON.stringify(errorBody(401, "API_KEY_INVALID"))).code).toBe(
+      "API_KEY_INVALID",
+    );
     const arrayBody = deliveryErrorFromResponse(400, "[1,2]");
     expect(arrayBody).toBeInstanceOf(DeliveryValidationError);
     expect(arrayBody.code).toBe(DeliveryErrorCode.UNKNOWN_ERROR);
@@ -139,7 +167,9 @@ describe("isRetryable", () => {
     expect(isRetryable(new DeliveryConnectionError({ code: "TIMEOUT", message: "t", timedOut: true }))).toBe(true);
     expect(isRetryable(new DeliveryConnectionError({ code: "REQUEST_ABORTED", message: "a" }))).toBe(false);
     expect(isRetryable(new DeliveryResponseError({ code: "INVALID_RESPONSE", message: "r" }))).toBe(false);
-    expect(isRetryable(deliveryErrorFromResponse(409, errorBody(409, "IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD")))).toBe(false);
+    expect(
+      isRetryable(deliveryErrorFromResponse(409, errorBody(409, "IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD"))),
+    ).toBe(false);
     expect(isRetryable(new Error("not ours"))).toBe(false);
     expect(isRetryable("a string")).toBe(false);
   });

@@ -1,5 +1,5 @@
 /**
- * Public surface of the delivery client library (spec: shared/delivery-service-api.md).
+ * Public surface of the delivery client library (spec: docs/reference/delivery-service-api.md).
  * Imports nothing of the app: only node built-ins and zod.
  */
 export { createDeliveryClient, DEFAULT_TIMEOUT_MS } from "./client.server";
@@ -19,38 +19,10 @@ export {
 } from "./budget.server";
 export type { BudgetTakeResult, RequestBudget, RequestBudgetStore } from "./budget.server";
 
-export {
-  DeliveryAuthenticationError,
-  DeliveryConflictError,
-  DeliveryConnectionError,
-  DeliveryCustomerError,
-  DeliveryError,
-  DeliveryErrorCode,
-  deliveryErrorFromResponse,
-  DeliveryNotFoundError,
-  DeliveryPermissionError,
-  DeliveryPlanError,
-  DeliveryRateLimitError,
-  DeliveryResponseError,
-  DeliveryServerError,
-  DeliveryValidationError,
-  isRetryable,
-  retryAfterMsFromHeader,
-} from "./errors";
-export type { DeliveryErrorDetails, DeliveryErrorInit } from "./errors";
+// All of errors.ts is public: callers catch the classes and read the codes and helpers.
+export * from "./errors";
 
-export * from "./schemas";
-export * from "./order-result-schemas";
-export * from "./pricing-schemas";
-export type * from "./params";
-
-export { currencyDecimals } from "./currency-decimals";
-export {
-  decimalStringFromMinorUnits,
-  minorUnitsFromDecimalString,
-  minorUnitsFromShopifySubunits,
-  shopifySubunitsFromMinorUnits,
-} from "./money";
+export * from "./browser";
 
 export {
   SIGNATURE_HEADER,

@@ -56,7 +56,12 @@ export async function startOneOffServer(handler: OneOffHandler): Promise<OneOffS
 }
 
 /** Answers with a JSON body. */
-export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   response.writeHead(status, { "Content-Type": "application/json", ...headers });
   response.end(JSON.stringify(body));
 }

@@ -3,7 +3,14 @@
  * payment-link, cancel and tracking. Same tolerance rules as `schemas.ts`.
  */
 import { z } from "zod";
-import { nullableField, openEnum, PaymentSchema, ShipmentStateSchema, TimestampSchema, type ShipmentState } from "./schemas";
+import {
+  nullableField,
+  openEnum,
+  PaymentSchema,
+  ShipmentStateSchema,
+  TimestampSchema,
+  type ShipmentState,
+} from "./schemas";
 
 /** POST /orders 201 (§4). `customer` exists in the later form only. */
 export const CreateOrderResultSchema = z.looseObject({
@@ -36,7 +43,11 @@ export const PaymentResultSchema = z.looseObject({
 });
 export type PaymentResult = z.infer<typeof PaymentResultSchema>;
 
-const CancelReferences = { orderId: z.string(), externalOrderRef: z.string(), cancelledAt: nullableField(TimestampSchema) };
+const CancelReferences = {
+  orderId: z.string(),
+  externalOrderRef: z.string(),
+  cancelledAt: nullableField(TimestampSchema),
+};
 
 /** The answer of cancel, normalised: the shipment state is always at `shipment.shipmentState`. */
 export type CancelOrderResult = {

@@ -15,12 +15,7 @@
  *   `cancelledAt` set means the cancel took effect.
  * GETs are always repeat-safe.
  */
-import type {
-  CancelOrderParams,
-  CreateOrderParams,
-  ListOrdersParams,
-  MarkPaidParams,
-} from "./params";
+import type { CancelOrderParams, CreateOrderParams, ListOrdersParams, MarkPaidParams } from "./params";
 import type { RequestOptions, Send } from "./request.server";
 import {
   CancelOrderResultSchema,
@@ -42,7 +37,9 @@ export const MAX_ORDERS_PAGE_SIZE = 200;
  */
 export function orderPath(reference: string, suffix = ""): string {
   if (typeof reference !== "string" || reference === "" || reference === "." || reference === "..") {
-    throw new TypeError("An order reference (orderId or externalOrderRef) must be a non-empty string other than '.' or '..'.");
+    throw new TypeError(
+      "An order reference (orderId or externalOrderRef) must be a non-empty string other than '.' or '..'.",
+    );
   }
   return `/orders/${encodeURIComponent(reference)}${suffix}`;
 }
@@ -50,13 +47,19 @@ export function orderPath(reference: string, suffix = ""): string {
 /** Builds the order methods of the client on top of `send`. */
 export function ordersResource(send: Send) {
   const listOrders = async (filters: ListOrdersParams = {}, options?: RequestOptions): Promise<OrderPage> => {
-    if (filters.limit !== undefined && !(Number.isInteger(filters.limit) && filters.limit >= 1 && filters.limit <= MAX_ORDERS_PAGE_SIZE)) {
+    if (
+      filters.limit !== undefined &&
+      !(Number.isInteger(filters.limit) && filters.limit >= 1 && filters.limit <= MAX_ORDERS_PAGE_SIZE)
+    ) {
       throw new RangeError(`limit must be an integer from 1 to ${MAX_ORDERS_PAGE_SIZE} (spec §8).`);
     }
     if (filters.offset !== undefined && !(Number.isInteger(filters.offset) && filters.offset >= 0)) {
       throw new RangeError("offset must be a non-negative integer.");
     }
-    return send({ method: "GET", path: "/orders", query: { ...filters }, repeatSafe: true, schema: OrderPageSchema }, options);
+    return send(
+      { method: "GET", path: "/orders", query: { ...filters }, repeatSafe: true, schema: OrderPageSchema },
+      options,
+    );
   };
 
   return {
@@ -95,10 +98,14 @@ export function ordersResource(send: Send) {
       return send({ method: "GET", path: orderPath(reference), repeatSafe: true, schema: OrderSchema }, options);
     },
 
-    /** POST /orders/{reference}/mark-paid: records a payment the store took itself. */
+    /**
+     * POST /orders/{reference}/mark-paid: records a payment the store took itself. Not resent after
+     * a timeout: a second one is refused once the first was recorded (§4), and that refusal would
+     * hide the first one's success. The caller knows whether it sent one before and reads the order.
+     */
     async markPaid(reference: string, body: MarkPaidParams, options?: RequestOptions): Promise<PaymentResult> {
       const path = orderPath(reference, "/mark-paid");
-      return send({ method: "POST", path, body, repeatSafe: true, schema: PaymentResultSchema }, options);
+      return send({ method: "POST", path, body, repeatSafe: false, schema: PaymentResultSchema }, options);
     },
 
     /** POST /orders/{reference}/payment-link: asks the service to collect; returns the active link. */
@@ -111,7 +118,11 @@ export function ordersResource(send: Send) {
      * POST /orders/{reference}/cancel (scope `orders:cancel`). Cannot be undone (§3). The result's
      * shipment state is always at `shipment.shipmentState`, whichever form the service answered in.
      */
-    async cancelOrder(reference: string, body: CancelOrderParams = {}, options?: RequestOptions): Promise<CancelOrderResult> {
+    async cancelOrder(
+      reference: string,
+      body: CancelOrderParams = {},
+      options?: RequestOptions,
+    ): Promise<CancelOrderResult> {
       const path = orderPath(reference, "/cancel");
       return send({ method: "POST", path, body, repeatSafe: true, schema: CancelOrderResultSchema }, options);
     },

@@ -36,7 +36,10 @@ export function pricingResource(send: Send) {
      * pass `timeoutMs` and `budgetMaxWaitMs`.
      */
     async getCheckoutRates(body: CheckoutRatesParams, options?: RequestOptions): Promise<CheckoutRates> {
-      return send({ method: "POST", path: "/checkout/rates", body, repeatSafe: true, schema: CheckoutRatesSchema }, options);
+      return send(
+        { method: "POST", path: "/checkout/rates", body, repeatSafe: true, schema: CheckoutRatesSchema },
+        options,
+      );
     },
   };
 }

@@ -21,7 +21,10 @@ const ORDER_BODY = {
   items: [{ name: "T-shirt", quantity: 1, unitPriceMinor: 150_000 }],
 };
 const CREATED = {
-  orderId: "ord_1", externalOrderRef: "#1001", shipmentId: "shp_1", shipmentState: "created",
+  orderId: "ord_1",
+  externalOrderRef: "#1001",
+  shipmentId: "shp_1",
+  shipmentState: "created",
   addressAssessment: { confidenceScore: 0.9, verified: true, needsManualVerification: false },
 };
 
@@ -48,7 +51,9 @@ async function clientFor(handler: OneOffHandler, options: Partial<DeliveryClient
 describe("retries", () => {
   test("a 429 with Retry-After is retried after the delay the service asked for, then succeeds", async () => {
     const { client, sleeps, requests } = await clientFor((_req, res, previous) =>
-      previous === 0 ? sendJson(res, 429, { code: "RATE_LIMITED" }, { "Retry-After": "2" }) : sendJson(res, 200, CORRIDORS),
+      previous === 0
+        ? sendJson(res, 429, { code: "RATE_LIMITED" }, { "Retry-After": "2" })
+        : sendJson(res, 200, CORRIDORS),
     );
     await expect(client.listCorridors()).resolves.toEqual(CORRIDORS);
     expect(requests).toHaveLength(2);
@@ -66,7 +71,12 @@ describe("retries", () => {
 
   test("a 400 is never retried", async () => {
     const { client, requests, sleeps } = await clientFor((_req, res) =>
-      sendJson(res, 400, { statusCode: 400, code: "VALIDATION_FAILED", message: "Bad", details: { fields: ["currency"] } }),
+      sendJson(res, 400, {
+        statusCode: 400,
+        code: "VALIDATION_FAILED",
+        message: "Bad",
+        details: { fields: ["currency"] },
+      }),
     );
     const error = await client.getOrder("#1001").catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DeliveryValidationError);
@@ -151,8 +161,13 @@ describe("which POSTs are resent", () => {
     const { client, requests } = await clientFor((_req, res, previous) =>
       previous === 0 ? sendJson(res, 500, {}) : sendJson(res, 201, CREATED),
     );
-    await expect(client.createOrder(ORDER_BODY, { idempotencyKey: "shop-1:order-42:create" })).resolves.toMatchObject({ orderId: "ord_1" });
-    expect(requests.map((r) => r.headers["idempotency-key"])).toEqual(["shop-1:order-42:create", "shop-1:order-42:create"]);
+    await expect(client.createOrder(ORDER_BODY, { idempotencyKey: "shop-1:order-42:create" })).resolves.toMatchObject({
+      orderId: "ord_1",
+    });
+    expect(requests.map((r) => r.headers["idempotency-key"])).toEqual([
+      "shop-1:order-42:create",
+      "shop-1:order-42:create",
+    ]);
     expect(requests[1].body).toBe(requests[0].body);
   });
 
@@ -164,15 +179,19 @@ describe("which POSTs are resent", () => {
     expect(requests).toHaveLength(2);
   });
 
-  test("mark-paid, payment-link and cancel are resent after a timeout", async () => {
+  test("payment-link and cancel are resent after a timeout; mark-paid is not (a repeat is refused once the first was recorded)", async () => {
     const { client, requests } = await clientFor(() => {}, { timeoutMs: 30, retry: { maxRetries: 1 } });
-    await expect(client.markPaid("#1", { paidVia: "manual_cash", reference: "R1", paidAt: "2026-11-20T10:00:00.000Z" })).rejects.toBeInstanceOf(DeliveryConnectionError);
+    await expect(
+      client.markPaid("#1", { paidVia: "manual_cash", reference: "R1", paidAt: "2026-11-20T10:00:00.000Z" }),
+    ).rejects.toBeInstanceOf(DeliveryConnectionError);
     await expect(client.createPaymentLink("#1")).rejects.toBeInstanceOf(DeliveryConnectionError);
     await expect(client.cancelOrder("#1")).rejects.toBeInstanceOf(DeliveryConnectionError);
     expect(requests.map((r) => r.url)).toEqual([
-      "/v1/public-api/orders/%231/mark-paid", "/v1/public-api/orders/%231/mark-paid",
-      "/v1/public-api/orders/%231/payment-link", "/v1/public-api/orders/%231/payment-link",
-      "/v1/public-api/orders/%231/cancel", "/v1/public-api/orders/%231/cancel",
+      "/v1/public-api/orders/%231/mark-paid",
+      "/v1/public-api/orders/%231/payment-link",
+      "/v1/public-api/orders/%231/payment-link",
+      "/v1/public-api/orders/%231/cancel",
+      "/v1/public-api/orders/%231/cancel",
     ]);
   });
 
@@ -180,7 +199,11 @@ describe("which POSTs are resent", () => {
     const closed = await startOneOffServer(() => {});
     await closed.close();
     const sleeps: number[] = [];
-    const client = createDeliveryClient({ baseUrl: closed.url, apiKey: "svc_live_k", sleep: async (ms) => void sleeps.push(ms) });
+    const client = createDeliveryClient({
+      baseUrl: closed.url,
+      apiKey: "svc_live_k",
+      sleep: async (ms) => void sleeps.push(ms),
+    });
     const error = await client.createOrder(ORDER_BODY).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: DeliveryErrorCode.CONNECTION_FAILED, timedOut: false });
     expect((error as Error).message).toContain("ECONNREFUSED");

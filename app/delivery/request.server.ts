@@ -41,7 +41,7 @@ export type RequestConfig = {
   fetch: typeof fetch;
   timeoutMs: number;
   retry: RetrySettings;
-  budget: Required<Pick<RequestBudget, "store" | "limitPerWindow" | "windowMs">> & { maxWaitMs?: number } | null;
+  budget: (Required<Pick<RequestBudget, "store" | "limitPerWindow" | "windowMs">> & { maxWaitMs?: number }) | null;
   budgetKey: string;
   sleep: (ms: number) => Promise<void>;
   random: () => number;
@@ -67,7 +67,11 @@ export type Send = <T>(spec: RequestSpec<T>, options?: RequestOptions) => Promis
 type AttemptOutcome<T> = { ok: true; value: T } | { ok: false; error: DeliveryError; mayHaveReachedServer: boolean };
 
 /** Sends `spec`, retrying as the policy allows; resolves with the parsed body or throws a DeliveryError. */
-export async function sendRequest<T>(config: RequestConfig, spec: RequestSpec<T>, options: RequestOptions = {}): Promise<T> {
+export async function sendRequest<T>(
+  config: RequestConfig,
+  spec: RequestSpec<T>,
+  options: RequestOptions = {},
+): Promise<T> {
   for (let retriesDone = 0; ; retriesDone += 1) {
     throwIfAborted(options.signal);
     if (config.budget) {
@@ -78,19 +82,30 @@ export async function sendRequest<T>(config: RequestConfig, spec: RequestSpec<T>
     const outcome = await attempt(config, spec, options);
     if (outcome.ok) return outcome.value;
     const { error, mayHaveReachedServer } = outcome;
-    if (!shouldRetry({ error, retriesDone, settings: config.retry, repeatSafe: spec.repeatSafe, mayHaveReachedServer })) {
+    if (
+      !shouldRetry({ error, retriesDone, settings: config.retry, repeatSafe: spec.repeatSafe, mayHaveReachedServer })
+    ) {
       throw error;
     }
     const retryAfterMs = error instanceof DeliveryRateLimitError ? error.retryAfterMs : undefined;
     const delayMs = retryDelayMs(retriesDone + 1, config.retry, config.random, retryAfterMs);
     config.logger?.warn("delivery: retrying request", {
-      method: spec.method, path: spec.path, retry: retriesDone + 1, delayMs, statusCode: error.statusCode, code: error.code,
+      method: spec.method,
+      path: spec.path,
+      retry: retriesDone + 1,
+      delayMs,
+      statusCode: error.statusCode,
+      code: error.code,
     });
     await config.sleep(delayMs);
   }
 }
 
-async function attempt<T>(config: RequestConfig, spec: RequestSpec<T>, options: RequestOptions): Promise<AttemptOutcome<T>> {
+async function attempt<T>(
+  config: RequestConfig,
+  spec: RequestSpec<T>,
+  options: RequestOptions,
+): Promise<AttemptOutcome<T>> {
   // Built before the try: a mistake here is a programming error, not a connection failure.
   const url = buildUrl(config.apiBaseUrl, spec);
   const headers = buildHeaders(config, spec, options);
@@ -109,7 +124,10 @@ async function attempt<T>(config: RequestConfig, spec: RequestSpec<T>, options: 
     // Read the body under the same timer: a body that stalls after the headers times out too.
     const text = redactApiKey(await response.text(), config.apiKey);
     config.logger?.debug("delivery: response", {
-      method: spec.method, path: spec.path, statusCode: response.status, durationMs: config.now() - startedAt,
+      method: spec.method,
+      path: spec.path,
+      statusCode: response.status,
+      durationMs: config.now() - startedAt,
     });
     if (!response.ok) {
       const error = deliveryErrorFromResponse(response.status, text, response.headers, config.now());
@@ -129,13 +147,20 @@ function parseBody<T>(text: string, spec: RequestSpec<T>, status: number): Attem
   try {
     json = JSON.parse(text);
   } catch {
-    return responseError(`The delivery service answered ${spec.method} ${spec.path} with a body that is not JSON.`, status, []);
+    return responseError(
+      `The delivery service answered ${spec.method} ${spec.path} with a body that is not JSON.`,
+      status,
+      [],
+    );
   }
   const parsed = spec.schema.safeParse(json);
   if (parsed.success) return { ok: true, value: parsed.data };
   // Paths and zod's messages only: the values themselves may be customer data.
   const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
-  const summary = issues.slice(0, 5).map((issue) => `${issue.path || "(body)"}: ${issue.message}`).join("; ");
+  const summary = issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path || "(body)"}: ${issue.message}`)
+    .join("; ");
   return responseError(
     `The delivery service's answer to ${spec.method} ${spec.path} has an unexpected shape (${summary}). ` +
       "Check that baseUrl points at the delivery service.",
@@ -145,19 +170,29 @@ function parseBody<T>(text: string, spec: RequestSpec<T>, status: number): Attem
 }
 
 function responseError(message: string, statusCode: number, issues: unknown[]): AttemptOutcome<never> {
-  const error = new DeliveryResponseError({ message, statusCode, code: DeliveryErrorCode.INVALID_RESPONSE, details: { issues } });
+  const error = new DeliveryResponseError({
+    message,
+    statusCode,
+    code: DeliveryErrorCode.INVALID_RESPONSE,
+    details: { issues },
+  });
   return { ok: false, error, mayHaveReachedServer: true };
 }
 
 function connectionFailure(cause: unknown, spec: RequestSpec<unknown>, timedOut: boolean, callerAborted: boolean) {
   const what = `${spec.method} ${spec.path}`;
   if (callerAborted && !timedOut) {
-    const error = new DeliveryConnectionError({ code: DeliveryErrorCode.REQUEST_ABORTED, message: `${what} was aborted by the caller.` });
+    const error = new DeliveryConnectionError({
+      code: DeliveryErrorCode.REQUEST_ABORTED,
+      message: `${what} was aborted by the caller.`,
+    });
     return { error, mayHaveReachedServer: true };
   }
   if (timedOut) {
     const error = new DeliveryConnectionError({
-      code: DeliveryErrorCode.TIMEOUT, timedOut: true, message: `${what} got no complete answer from the delivery service in time.`,
+      code: DeliveryErrorCode.TIMEOUT,
+      timedOut: true,
+      message: `${what} got no complete answer from the delivery service in time.`,
     });
     return { error, mayHaveReachedServer: true };
   }
@@ -180,7 +215,11 @@ function buildUrl(apiBaseUrl: string, spec: RequestSpec<unknown>): string {
   return url.toString();
 }
 
-function buildHeaders(config: RequestConfig, spec: RequestSpec<unknown>, options: RequestOptions): Record<string, string> {
+function buildHeaders(
+  config: RequestConfig,
+  spec: RequestSpec<unknown>,
+  options: RequestOptions,
+): Record<string, string> {
   const headers: Record<string, string> = { Accept: "application/json" };
   // spec §5.2: either form is accepted.
   if (config.authHeader === "x-api-key") headers["X-API-Key"] = config.apiKey;
@@ -195,7 +234,10 @@ function buildHeaders(config: RequestConfig, spec: RequestSpec<unknown>, options
 
 function throwIfAborted(signal: AbortSignal | undefined): void {
   if (signal?.aborted) {
-    throw new DeliveryConnectionError({ code: DeliveryErrorCode.REQUEST_ABORTED, message: "The request was aborted by the caller." });
+    throw new DeliveryConnectionError({
+      code: DeliveryErrorCode.REQUEST_ABORTED,
+      message: "The request was aborted by the caller.",
+    });
   }
 }
 

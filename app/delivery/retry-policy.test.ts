@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { DeliveryConnectionError, DeliveryErrorCode, deliveryErrorFromResponse, DeliveryRateLimitError } from "./errors";
+import {
+  DeliveryConnectionError,
+  DeliveryErrorCode,
+  deliveryErrorFromResponse,
+  DeliveryRateLimitError,
+} from "./errors";
 import { retryDelayMs, shouldRetry, type RetrySettings } from "./retry-policy";
 
 const SETTINGS: RetrySettings = { maxRetries: 3, initialDelayMs: 500, maxDelayMs: 5000 };
@@ -35,7 +40,11 @@ describe("shouldRetry", () => {
   });
 
   test("does not retry the local budget refusal, which is the caller's own deadline", () => {
-    const local = new DeliveryRateLimitError({ code: DeliveryErrorCode.REQUEST_BUDGET_EXHAUSTED, message: "m", retryAfterMs: 10 });
+    const local = new DeliveryRateLimitError({
+      code: DeliveryErrorCode.REQUEST_BUDGET_EXHAUSTED,
+      message: "m",
+      retryAfterMs: 10,
+    });
     expect(shouldRetry({ ...base, error: local })).toBe(false);
   });
 
@@ -53,7 +62,10 @@ describe("shouldRetry", () => {
 
   test("never retries a 4xx other than 429, nor a caller's abort", () => {
     for (const status of [400, 401, 403, 404, 409, 422]) {
-      expect(shouldRetry({ ...base, repeatSafe: true, error: deliveryErrorFromResponse(status, "") }), String(status)).toBe(false);
+      expect(
+        shouldRetry({ ...base, repeatSafe: true, error: deliveryErrorFromResponse(status, "") }),
+        String(status),
+      ).toBe(false);
     }
     const aborted = new DeliveryConnectionError({ code: DeliveryErrorCode.REQUEST_ABORTED, message: "a" });
     expect(shouldRetry({ ...base, repeatSafe: true, error: aborted })).toBe(false);

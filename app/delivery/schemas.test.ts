@@ -73,7 +73,11 @@ describe("OrderSchema", () => {
   });
 
   test("keeps unknown extra fields instead of refusing them", () => {
-    const order = OrderSchema.parse({ ...laterFormOrder(), loyaltyTier: "gold", shipment: { ...laterFormOrder().shipment, riderName: "Moussa" } });
+    const order = OrderSchema.parse({
+      ...laterFormOrder(),
+      loyaltyTier: "gold",
+      shipment: { ...laterFormOrder().shipment, riderName: "Moussa" },
+    });
     expect(order.loyaltyTier).toBe("gold");
     expect(order.shipment.riderName).toBe("Moussa");
   });
@@ -97,8 +101,14 @@ describe("OrderSchema", () => {
       cancelledAt: null,
       metadata: { shopifyOrderId: 42 },
       payment: {
-        status: "paid", provider: null, paidVia: "manual_bank_transfer", paidAt: "2026-11-20T10:00:00.000Z",
-        amountMinor: 1_500_000, currency: "XOF", paymentLinkUrl: null, reference: "VIR-889",
+        status: "paid",
+        provider: null,
+        paidVia: "manual_bank_transfer",
+        paidAt: "2026-11-20T10:00:00.000Z",
+        amountMinor: 1_500_000,
+        currency: "XOF",
+        paymentLinkUrl: null,
+        reference: "VIR-889",
       },
       shipment: { ...raw.shipment, shipmentState: "delivered", deliveredAt: "2026-11-21T15:00:00.000Z", etaAt: null },
     });
@@ -123,16 +133,27 @@ describe("OrderSchema", () => {
 });
 
 describe("OrderPageSchema", () => {
-  const entry = { orderId: "ord_01", externalOrderRef: "#1001", shipment: { shipmentId: "s", shipmentState: "created" } };
+  const entry = {
+    orderId: "ord_01",
+    externalOrderRef: "#1001",
+    shipment: { shipmentId: "s", shipmentState: "created" },
+  };
 
   test("accepts {orders: [...]} with paging fields", () => {
     expect(OrderPageSchema.parse({ orders: [entry], total: 1, offset: 0, limit: 50, hasMore: false })).toMatchObject({
-      orders: [{ orderId: "ord_01" }], total: 1, offset: 0, limit: 50, hasMore: false,
+      orders: [{ orderId: "ord_01" }],
+      total: 1,
+      offset: 0,
+      limit: 50,
+      hasMore: false,
     });
   });
 
   test("accepts {data: [...]} and a numeric string offset", () => {
-    expect(OrderPageSchema.parse({ data: [entry], offset: "50" })).toMatchObject({ orders: [{ orderId: "ord_01" }], offset: 50 });
+    expect(OrderPageSchema.parse({ data: [entry], offset: "50" })).toMatchObject({
+      orders: [{ orderId: "ord_01" }],
+      offset: 50,
+    });
   });
 
   test("accepts a bare array", () => {

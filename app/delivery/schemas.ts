@@ -30,9 +30,17 @@ const MinorUnits = z.number().int();
 export const SHIPMENT_STATES = ["created", "assigned", "in_transit", "arriving", "delivered", "cancelled"] as const;
 export const PAYMENT_TYPES = ["COD", "MobileMoney", "Card", "BankTransfer", "Wallet"] as const;
 export const PAID_VIA_VALUES = ["manual_bank_transfer", "manual_cash", "manual_other"] as const;
+export type PaidVia = (typeof PAID_VIA_VALUES)[number];
 export const FISCAL_STATUSES = [
-  "NOT_REQUIRED", "REQUIRED", "PENDING", "SUBMITTED", "ACCEPTED", "REJECTED", "RETRY_REQUIRED",
-  "CANCELLATION_REQUESTED", "CANCELLED",
+  "NOT_REQUIRED",
+  "REQUIRED",
+  "PENDING",
+  "SUBMITTED",
+  "ACCEPTED",
+  "REJECTED",
+  "RETRY_REQUIRED",
+  "CANCELLATION_REQUESTED",
+  "CANCELLED",
 ] as const;
 
 /** §3 shipment states; other values parse too (§3 "Other transitions … not shown"). */
@@ -126,7 +134,9 @@ export const OrderSchema = z.looseObject({
   payment: PaymentSchema.nullable().optional(),
   deliveryAddress: StoredAddressSchema.optional(),
   buyer: BuyerSchema.optional(),
-  fiscal: z.looseObject({ sale: nullableField(FiscalDocumentSchema), corrections: z.array(FiscalDocumentSchema).default([]) }).optional(),
+  fiscal: z
+    .looseObject({ sale: nullableField(FiscalDocumentSchema), corrections: z.array(FiscalDocumentSchema).default([]) })
+    .optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -150,7 +160,9 @@ const PagingFields = {
  */
 export const OrderPageSchema = z.union([
   z.looseObject({ orders: z.array(OrderListItemSchema), ...PagingFields }).transform(toOrderPage),
-  z.looseObject({ data: z.array(OrderListItemSchema), ...PagingFields }).transform(({ data, ...rest }) => toOrderPage({ ...rest, orders: data })),
+  z
+    .looseObject({ data: z.array(OrderListItemSchema), ...PagingFields })
+    .transform(({ data, ...rest }) => toOrderPage({ ...rest, orders: data })),
   z.array(OrderListItemSchema).transform((orders) => toOrderPage({ orders })),
 ]);
 
@@ -163,6 +175,12 @@ export type OrderPage = {
   hasMore: boolean | undefined;
 };
 
-function toOrderPage(page: { orders: OrderListItem[]; total?: number; offset?: number; limit?: number; hasMore?: boolean }): OrderPage {
+function toOrderPage(page: {
+  orders: OrderListItem[];
+  total?: number;
+  offset?: number;
+  limit?: number;
+  hasMore?: boolean;
+}): OrderPage {
   return { orders: page.orders, total: page.total, offset: page.offset, limit: page.limit, hasMore: page.hasMore };
 }

@@ -27,7 +27,9 @@ describe("verifyDeliverySignature", () => {
     const raw = Buffer.from('{"name":"Aïssatou"}', "utf8");
     const header = signDeliveryPayload({ rawBody: raw, secret: SECRET, timestamp: T });
     expect(verifyDeliverySignature({ rawBody: raw, header, secrets: [SECRET], now: NOW_MS }).ok).toBe(true);
-    expect(verifyDeliverySignature({ rawBody: raw.toString("utf8"), header, secrets: [SECRET], now: NOW_MS }).ok).toBe(true);
+    expect(verifyDeliverySignature({ rawBody: raw.toString("utf8"), header, secrets: [SECRET], now: NOW_MS }).ok).toBe(
+      true,
+    );
   });
 
   test("refuses a tampered body", () => {
@@ -83,8 +85,14 @@ describe("verifyDeliverySignature", () => {
     const signedWithOld = signDeliveryPayload({ rawBody: BODY, secret: OLD_SECRET, timestamp: T });
     const signedWithNew = signDeliveryPayload({ rawBody: BODY, secret: SECRET, timestamp: T });
     const secrets = [SECRET, OLD_SECRET];
-    expect(verifyDeliverySignature({ rawBody: BODY, header: signedWithOld, secrets, now: NOW_MS })).toMatchObject({ ok: true, secretIndex: 1 });
-    expect(verifyDeliverySignature({ rawBody: BODY, header: signedWithNew, secrets, now: NOW_MS })).toMatchObject({ ok: true, secretIndex: 0 });
+    expect(verifyDeliverySignature({ rawBody: BODY, header: signedWithOld, secrets, now: NOW_MS })).toMatchObject({
+      ok: true,
+      secretIndex: 1,
+    });
+    expect(verifyDeliverySignature({ rawBody: BODY, header: signedWithNew, secrets, now: NOW_MS })).toMatchObject({
+      ok: true,
+      secretIndex: 0,
+    });
   });
 
   test("accepts a header carrying several v1 signatures when one of them matches", () => {

@@ -16,9 +16,13 @@ const SIGNATURE_SCHEME = "v1";
 /** Why a delivery was refused. A route maps every reason to 400/401. */
 export type SignatureFailureReason = "missing-header" | "malformed-header" | "stale-timestamp" | "bad-signature";
 
-/** The outcome of a check: a value, not an exception (house style §5.3). */
+/** The outcome of a check: a value, not an exception (docs/reference/house-style.md §5.3). */
 export type SignatureVerification =
-  | { ok: true; /** unix seconds from the header */ timestamp: number; /** which of `secrets` matched */ secretIndex: number }
+  | {
+      ok: true;
+      /** unix seconds from the header */ timestamp: number;
+      /** which of `secrets` matched */ secretIndex: number;
+    }
   | { ok: false; reason: SignatureFailureReason };
 
 export type VerifyDeliverySignatureParams = {

@@ -11,7 +11,10 @@ export function trackingResource(send: Send) {
      * no customer or item data. Checkpoint events carry `checkpoint` and null states (§2).
      */
     async getTracking(reference: string, options?: RequestOptions): Promise<Tracking> {
-      return send({ method: "GET", path: orderPath(reference, "/tracking"), repeatSafe: true, schema: TrackingSchema }, options);
+      return send(
+        { method: "GET", path: orderPath(reference, "/tracking"), repeatSafe: true, schema: TrackingSchema },
+        options,
+      );
     },
   };
 }

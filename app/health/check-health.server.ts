@@ -7,7 +7,10 @@ export async function checkHealth({ db, env }: Pick<AppContext, "db" | "env">) {
   const started = performance.now();
   try {
     await db.$queryRawUnsafe("SELECT 1");
-    return { status: "ok" as const, database: { engine: database, state: "up", latencyMs: Math.round(performance.now() - started) } };
+    return {
+      status: "ok" as const,
+      database: { engine: database, state: "up", latencyMs: Math.round(performance.now() - started) },
+    };
   } catch {
     return { status: "degraded" as const, database: { engine: database, state: "down" } };
   }

@@ -1,7 +1,12 @@
 import type { AppContext } from "~/context.server";
 import type { QueueStats } from "~/jobs/job-queue";
 
-type Sample = { name: string; help: string; type: "counter" | "gauge"; values: Array<{ labels: Record<string, string>; value: number }> };
+type Sample = {
+  name: string;
+  help: string;
+  type: "counter" | "gauge";
+  values: Array<{ labels: Record<string, string>; value: number }>;
+};
 
 /**
  * The app's metrics in Prometheus' text format: today's checkout health per shop (callbacks, cache
@@ -10,19 +15,70 @@ type Sample = { name: string; help: string; type: "counter" | "gauge"; values: A
 export async function renderMetrics(ctx: Pick<AppContext, "db" | "now">, queues: QueueStats[]) {
   const day = ctx.now().toISOString().slice(0, 10);
   const stats = await ctx.db.checkoutStat.findMany({ where: { day }, include: { shop: { select: { domain: true } } } });
-  const perShop = (field: "callbacks" | "cacheHits" | "staleServed" | "fallbacksUsed" | "errors" | "serviceCalls" | "serviceLatencyMs") =>
-    stats.map((row) => ({ labels: { shop: row.shop.domain }, value: row[field] }));
+  const perShop = (
+    field: "callbacks" | "cacheHits" | "staleServed" | "fallbacksUsed" | "errors" | "serviceCalls" | "serviceLatencyMs",
+  ) => stats.map((row) => ({ labels: { shop: row.shop.domain }, value: row[field] }));
   const samples: Sample[] = [
-    { name: "checkout_callbacks_today", help: "Carrier-service callbacks answered today", type: "counter", values: perShop("callbacks") },
-    { name: "checkout_cache_hits_today", help: "Callbacks answered from the cache today", type: "counter", values: perShop("cacheHits") },
-    { name: "checkout_stale_answers_today", help: "Callbacks answered with a stale cached answer today", type: "counter", values: perShop("staleServed") },
-    { name: "checkout_fallbacks_today", help: "Callbacks answered with the merchant's fallback rates today", type: "counter", values: perShop("fallbacksUsed") },
-    { name: "checkout_errors_today", help: "Callbacks during which the service could not answer today", type: "counter", values: perShop("errors") },
-    { name: "checkout_service_calls_today", help: "Calls to the service's /checkout/rates today", type: "counter", values: perShop("serviceCalls") },
-    { name: "checkout_service_latency_ms_total_today", help: "Sum of /checkout/rates latencies today (divide by service calls)", type: "counter", values: perShop("serviceLatencyMs") },
-    { name: "jobs_queued", help: "Jobs waiting to run", type: "gauge", values: queues.map((q) => ({ labels: { queue: q.queue }, value: q.queued })) },
-    { name: "jobs_running", help: "Jobs running", type: "gauge", values: queues.map((q) => ({ labels: { queue: q.queue }, value: q.running })) },
-    { name: "jobs_failed", help: "Jobs that failed for good", type: "gauge", values: queues.map((q) => ({ labels: { queue: q.queue }, value: q.failed })) },
+    {
+      name: "checkout_callbacks_today",
+      help: "Carrier-service callbacks answered today",
+      type: "counter",
+      values: perShop("callbacks"),
+    },
+    {
+      name: "checkout_cache_hits_today",
+      help: "Callbacks answered from the cache today",
+      type: "counter",
+      values: perShop("cacheHits"),
+    },
+    {
+      name: "checkout_stale_answers_today",
+      help: "Callbacks answered with a stale cached answer today",
+      type: "counter",
+      values: perShop("staleServed"),
+    },
+    {
+      name: "checkout_fallbacks_today",
+      help: "Callbacks answered with the merchant's fallback rates today",
+      type: "counter",
+      values: perShop("fallbacksUsed"),
+    },
+    {
+      name: "checkout_errors_today",
+      help: "Callbacks during which the service could not answer today",
+      type: "counter",
+      values: perShop("errors"),
+    },
+    {
+      name: "checkout_service_calls_today",
+      help: "Calls to the service's /checkout/rates today",
+      type: "counter",
+      values: perShop("serviceCalls"),
+    },
+    {
+      name: "checkout_service_latency_ms_total_today",
+      help: "Sum of /checkout/rates latencies today (divide by service calls)",
+      type: "counter",
+      values: perShop("serviceLatencyMs"),
+    },
+    {
+      name: "jobs_queued",
+      help: "Jobs waiting to run",
+      type: "gauge",
+      values: queues.map((q) => ({ labels: { queue: q.queue }, value: q.queued })),
+    },
+    {
+      name: "jobs_running",
+      help: "Jobs running",
+      type: "gauge",
+      values: queues.map((q) => ({ labels: { queue: q.queue }, value: q.running })),
+    },
+    {
+      name: "jobs_failed",
+      help: "Jobs that failed for good",
+      type: "gauge",
+      values: queues.map((q) => ({ labels: { queue: q.queue }, value: q.failed })),
+    },
   ];
   return samples.map(format).join("");
 }
@@ -30,7 +86,9 @@ export async function renderMetrics(ctx: Pick<AppContext, "db" | "now">, queues:
 function format(sample: Sample) {
   const lines = [`# HELP ${sample.name} ${sample.help}`, `# TYPE ${sample.name} ${sample.type}`];
   for (const { labels, value } of sample.values) {
-    const text = Object.entries(labels).map(([key, label]) => `${key}="${label.replace(/["\\\n]/g, "_")}"`).join(",");
+    const text = Object.entries(labels)
+      .map(([key, label]) => `${key}="${label.replace(/["\\\n]/g, "_")}"`)
+      .join(",");
     lines.push(`${sample.name}{${text}} ${value}`);
   }
   return `${lines.join("\n")}\n`;

@@ -13,7 +13,13 @@ async function nodeServer(): Promise<string> {
   server = createServer(async (incoming: IncomingMessage, response) => {
     const request = fromNodeRequest(incoming);
     const body = await request.readBody(LIMIT);
-    const seen = { method: request.method, token: queryParam(request.url, "token"), shop: request.header("X-Shopify-Shop-Domain"), missing: request.header("x-absent"), body };
+    const seen = {
+      method: request.method,
+      token: queryParam(request.url, "token"),
+      shop: request.header("X-Shopify-Shop-Domain"),
+      missing: request.header("x-absent"),
+      body,
+    };
     response.writeHead(body.ok ? 200 : 413, body.ok ? {} : { Connection: "close" });
     response.end(JSON.stringify(seen));
   });
@@ -22,7 +28,11 @@ async function nodeServer(): Promise<string> {
 }
 
 /** POSTs `chunks` one by one; without a Content-Length they go out chunked, as a stream would. */
-function post(url: string, chunks: string[], headers: Record<string, string>): Promise<{ status: number; seen: Record<string, unknown> }> {
+function post(
+  url: string,
+  chunks: string[],
+  headers: Record<string, string>,
+): Promise<{ status: number; seen: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(url, { method: "POST", headers }, (incoming) => {
       let text = "";
@@ -39,8 +49,20 @@ describe("a request read from Node's own request (server.mjs's fast path)", () =
   test("gives the method, the query, headers by any case and the raw body", async () => {
     const url = await nodeServer();
     const body = '{"rate":{"city":"Yamoussoukro"}}';
-    const reply = await post(`${url}/carrier-service/rates?token=abc%20d`, [body], { "X-Shopify-Shop-Domain": "shop.myshopify.com", "Content-Length": String(Buffer.byteLength(body)) });
-    expect(reply).toMatchObject({ status: 200, seen: { method: "POST", token: "abc d", shop: "shop.myshopify.com", missing: null, body: { ok: true, text: body } } });
+    const reply = await post(`${url}/carrier-service/rates?token=abc%20d`, [body], {
+      "X-Shopify-Shop-Domain": "shop.myshopify.com",
+      "Content-Length": String(Buffer.byteLength(body)),
+    });
+    expect(reply).toMatchObject({
+      status: 200,
+      seen: {
+        method: "POST",
+        token: "abc d",
+        shop: "shop.myshopify.com",
+        missing: null,
+        body: { ok: true, text: body },
+      },
+    });
   });
 
   test("keeps the bytes exactly as received, beside their UTF-8 reading", async () => {
@@ -64,7 +86,10 @@ describe("a request read from Node's own request (server.mjs's fast path)", () =
 
   test("refuses a body whose Content-Length is over the limit without reading it", async () => {
     const url = await nodeServer();
-    const reply = await post(url, ["x".repeat(10)], { "Content-Length": String(LIMIT + 1) }).catch((error: Error) => ({ status: -1, seen: { error: error.message } as Record<string, unknown> }));
+    const reply = await post(url, ["x".repeat(10)], { "Content-Length": String(LIMIT + 1) }).catch((error: Error) => ({
+      status: -1,
+      seen: { error: error.message } as Record<string, unknown>,
+    }));
     // The server answers before the body arrives; either the 413 or a reset reaches the client, never a 200.
     expect(reply.status === 413 || reply.status === -1).toBe(true);
     if (reply.status === 413) expect(reply.seen.body).toEqual({ ok: false, reason: "too-large" });
@@ -79,16 +104,30 @@ describe("a request read from Node's own request (server.mjs's fast path)", () =
 
 describe("a request read from a Web Request (the Remix route)", () => {
   const webRequest = (body: BodyInit, headers: Record<string, string> = {}): IncomingRequest =>
-    fromWebRequest(new Request("https://app.example.com/carrier-service/rates?token=abc", { method: "POST", body, headers, duplex: "half" } as RequestInit));
+    fromWebRequest(
+      new Request("https://app.example.com/carrier-service/rates?token=abc", {
+        method: "POST",
+        body,
+        headers,
+        duplex: "half",
+      } as RequestInit),
+    );
 
   test("gives the same parts", async () => {
     const request = webRequest('{"a":1}', { "X-Shopify-Shop-Domain": "shop.myshopify.com" });
-    expect([request.method, queryParam(request.url, "token"), request.header("x-shopify-shop-domain")]).toEqual(["POST", "abc", "shop.myshopify.com"]);
+    expect([request.method, queryParam(request.url, "token"), request.header("x-shopify-shop-domain")]).toEqual([
+      "POST",
+      "abc",
+      "shop.myshopify.com",
+    ]);
     expect(await request.readBody(LIMIT)).toMatchObject({ ok: true, text: '{"a":1}' });
   });
 
   test("refuses a body over the limit, declared or streamed", async () => {
-    expect(await webRequest("x", { "Content-Length": String(LIMIT + 1) }).readBody(LIMIT)).toEqual({ ok: false, reason: "too-large" });
+    expect(await webRequest("x", { "Content-Length": String(LIMIT + 1) }).readBody(LIMIT)).toEqual({
+      ok: false,
+      reason: "too-large",
+    });
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(new TextEncoder().encode("x".repeat(600)));

@@ -3,7 +3,7 @@ import { en } from "./en";
 import { formatDateTime, formatMinor, formatNumber } from "./format";
 import { fr } from "./fr";
 import { localeFromTag } from "./locale";
-import { translate, translatePlural } from "./translate";
+import { pluralForm, translate, translatePlural } from "./translate";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -14,13 +14,17 @@ describe("the admin dictionaries", () => {
 
   test("no text is empty in either language", () => {
     for (const dictionary of [en, fr] as Array<Record<string, string>>) {
-      const empty = Object.entries(dictionary).filter(([, text]) => text.trim() === "").map(([key]) => key);
+      const empty = Object.entries(dictionary)
+        .filter(([, text]) => text.trim() === "")
+        .map(([key]) => key);
       expect(empty).toEqual([]);
     }
   });
 
   test("each French text has the same placeholders as its English text", () => {
-    const mismatched = Object.keys(en).filter((key) => placeholders(en[key as keyof typeof en]).join() !== placeholders(fr[key as keyof typeof en]).join());
+    const mismatched = Object.keys(en).filter(
+      (key) => placeholders(en[key as keyof typeof en]).join() !== placeholders(fr[key as keyof typeof en]).join(),
+    );
     expect(mismatched).toEqual([]);
   });
 
@@ -39,11 +43,22 @@ describe("translate", () => {
     expect(translate("en", "settings.error.trackingUrlTemplate")).toContain("{shipmentId}");
   });
 
-  test("picks the singular for 1 in English and for 0 and 1 in French", () => {
-    expect(translatePlural("en", "dashboard.attention.count", 1)).toBe("1 order needs attention");
-    expect(translatePlural("en", "dashboard.attention.count", 0)).toBe("0 orders need attention");
-    expect(translatePlural("fr", "dashboard.attention.count", 0)).toBe("0 commande demande votre attention");
-    expect(translatePlural("fr", "dashboard.attention.count", 2)).toBe("2 commandes demandent votre attention");
+  test("chooses singular or plural by the language's plural rules, at 0, 1 and 2", () => {
+    const counted = (locale: "en" | "fr") =>
+      [0, 1, 2].map((count) => translatePlural(locale, "dashboard.attention.count", count));
+    expect(counted("en")).toEqual(["0 orders need attention", "1 order needs attention", "2 orders need attention"]);
+    expect(counted("fr")).toEqual([
+      "0 commande demande votre attention",
+      "1 commande demande votre attention",
+      "2 commandes demandent votre attention",
+    ]);
+  });
+
+  test("a plural category the catalogues do not have reads as the plural", () => {
+    // CLDR gives French "many" for whole millions ("1 000 000 de commandes").
+    expect(pluralForm("fr", 1_000_000)).toBe("other");
+    expect(pluralForm("fr", 1.5)).toBe("one");
+    expect(pluralForm("en", 1.5)).toBe("other");
   });
 });
 

@@ -9,6 +9,13 @@ export const en = {
   "common.copied": "Copied",
   "common.remove": "Remove",
   "common.back": "Go back",
+  // A language by its own name, for a language switch.
+  "language.name": "English",
+  // The last-resort error page (root.tsx), shown in both languages.
+  "rootError.title": "This page could not be shown (error {status})",
+  "rootError.body":
+    "Reload it in a moment. If it keeps failing, the app's log has the details (see the README's troubleshooting).",
+  "rootError.reload": "Reload",
 
   "notFound.title": "Not found",
   "notFound.heading": "This order is not in your store",
@@ -22,7 +29,8 @@ export const en = {
   "nav.settings": "Settings",
 
   "preview.title": "Preview outside the Shopify admin",
-  "preview.body": "You are looking at the demo shop's pages on this computer. This preview is for demonstrations only and cannot be switched on in production.",
+  "preview.body":
+    "You are looking at the demo shop's pages on this computer. This preview is for demonstrations only and cannot be switched on in production.",
 
   "dashboard.title": "Dashboard",
   "dashboard.notConnected.title": "Not connected to the delivery service",
@@ -34,7 +42,8 @@ export const en = {
   "dashboard.carrier.action": "Open the settings",
   "dashboard.paused.title": "Order sync is paused",
   "dashboard.paused.reason": "Reason: {reason}",
-  "dashboard.paused.noReason": "No orders are sent for delivery until sync is active again. Check the connection in the settings.",
+  "dashboard.paused.noReason":
+    "No orders are sent for delivery until sync is active again. Check the connection in the settings.",
   "dashboard.attention.count.one": "{count} order needs attention",
   "dashboard.attention.count.other": "{count} orders need attention",
   "dashboard.failed.count.one": "{count} order could not be handed over",
@@ -45,8 +54,10 @@ export const en = {
   "dashboard.webhooks.lastReceived": "Last delivery update received at {at}.",
   "dashboard.webhooks.never": "No delivery update has been received yet.",
   "dashboard.webhooks.silentTitle": "No delivery update for more than a day",
-  "dashboard.webhooks.silentBody.one": "{count} shipment is on its way, but the service has sent nothing for more than 24 hours. The service disables an endpoint after 15 failed deliveries in a row: check the webhook endpoint in the service's dashboard and enable it again if needed.",
-  "dashboard.webhooks.silentBody.other": "{count} shipments are on their way, but the service has sent nothing for more than 24 hours. The service disables an endpoint after 15 failed deliveries in a row: check the webhook endpoint in the service's dashboard and enable it again if needed.",
+  "dashboard.webhooks.silentBody.one":
+    "{count} shipment is on its way, but the service has sent nothing for more than 24 hours. The service disables an endpoint after 15 failed deliveries in a row: check the webhook endpoint in the service's dashboard and enable it again if needed.",
+  "dashboard.webhooks.silentBody.other":
+    "{count} shipments are on their way, but the service has sent nothing for more than 24 hours. The service disables an endpoint after 15 failed deliveries in a row: check the webhook endpoint in the service's dashboard and enable it again if needed.",
   "dashboard.shipments.title": "Shipments by state",
   "dashboard.shipments.none": "No shipment yet.",
   "dashboard.checkout.title": "Checkout health, last {days} days",
@@ -59,6 +70,57 @@ export const en = {
   "dashboard.checkout.latency": "Average service response time",
   "dashboard.checkout.latencyValue": "{ms} ms over {calls} calls",
   "dashboard.checkout.noCalls": "no call to the service yet",
+
+  "nav.codLedger": "Cash on delivery",
+  "dashboard.codLedger.title": "Cash on delivery, last {days} days",
+  "dashboard.codLedger.open": "See the orders behind these figures",
+  "dashboard.codLedger.none": "No cash-on-delivery order in the last {days} days, and none on the road.",
+  "codLedger.title": "Cash on delivery",
+  "codLedger.intro":
+    "Where your cash-on-delivery money is, per currency. Days are UTC days; amounts are what the service's riders collect, as sent.",
+  "codLedger.period": "From {from} to {to}",
+  "codLedger.from": "From",
+  "codLedger.to": "To",
+  "codLedger.apply": "Show this period",
+  "codLedger.download": "Download CSV",
+  "codLedger.downloadFailed": "The CSV could not be downloaded. Reload the page and try again.",
+  "codLedger.error.BAD_DATE": "“{value}” is not a date. Use the date picker or write it as YYYY-MM-DD.",
+  "codLedger.error.REVERSED": "The period starts after it ends. Swap the two dates.",
+  "codLedger.error.TOO_LONG": "Choose a period of {max} days or fewer.",
+  "codLedger.none": "No cash-on-delivery order in this period, and none on the road.",
+  "codLedger.figure.onTheRoad": "On the road",
+  "codLedger.figure.onTheRoad.help":
+    "Orders sent and not yet delivered: cash the riders will collect (now, whatever the period).",
+  "codLedger.figure.collected": "Collected",
+  "codLedger.figure.collected.help": "Delivered orders whose cash the service's rider collected, in the period.",
+  "codLedger.figure.recorded": "Recorded in Shopify",
+  "codLedger.figure.recorded.help": "Of the collected orders, those the app marked paid in Shopify.",
+  "codLedger.figure.needsLook": "Needs a look",
+  "codLedger.figure.needsLook.help":
+    "Orders paid twice, collected cash Shopify still shows unpaid after a day, delivered orders with no cash recorded, and returned orders.",
+  "codLedger.orders.one": "{count} order",
+  "codLedger.orders.other": "{count} orders",
+  "codLedger.reason.PAID_TWICE": "Paid twice: refund the buyer the amount paid twice",
+  "codLedger.reason.UNRECORDED_AFTER_A_DAY":
+    "Cash collected more than a day ago, still unpaid in Shopify: mark the order paid in Shopify",
+  "codLedger.reason.DELIVERED_NO_CASH":
+    "Delivered more than a day ago, but the service recorded no cash: ask the service about the collection",
+  "codLedger.reason.RETURNED": "Returned: nothing was collected",
+  "codLedger.column.order": "Order",
+  "codLedger.column.amount": "Amount",
+  "codLedger.column.sent": "Sent",
+  "codLedger.column.collected": "Collected",
+  "codLedger.column.shipment": "Shipment",
+  "codLedger.column.shopify": "In Shopify",
+  "codLedger.column.reason": "What to do",
+  "codLedger.shopify.paid": "Marked paid {at}",
+  "codLedger.shopify.unpaid": "Not marked paid",
+  "codLedger.sectionEmpty": "No order.",
+  "codLedger.more": "The first {shown} of {count} are shown; the CSV has them all.",
+  "codLedger.chart.title": "Cash collected per day",
+  "codLedger.chart.label":
+    "Cash collected per day in {currency} from {from} to {to}: {total} in all, {best} on the best day.",
+  "codLedger.chart.bar": "{day}: {amount}, {orders}",
 
   "orders.title": "Orders",
   "orders.resource.singular": "order",
@@ -77,7 +139,7 @@ export const en = {
   "orders.column.sync": "Sync",
   "orders.column.shipment": "Shipment",
   "orders.column.payment": "Payment",
-  "orders.column.toCollect": "To collect",
+  "orders.column.toCollect": "Still to collect",
   "orders.pageOf": "Page {page} of {pages} ({total} orders)",
   "orders.previousPage": "Previous page",
   "orders.nextPage": "Next page",
@@ -87,8 +149,10 @@ export const en = {
   "orders.bulk.confirmSend.other": "Send {count} orders for delivery?",
   "orders.bulk.confirmRetry.one": "Retry {count} order?",
   "orders.bulk.confirmRetry.other": "Retry {count} orders?",
-  "orders.bulk.explainSend": "Each order is created at the delivery service with its shipment. This cannot be undone: a shipment can only be cancelled afterwards.",
-  "orders.bulk.explainRetry": "Each failed order is handed to the delivery service again. An order already created there is not created twice.",
+  "orders.bulk.explainSend":
+    "Each order is created at the delivery service with its shipment. This cannot be undone: a shipment can only be cancelled afterwards.",
+  "orders.bulk.explainRetry":
+    "Each failed order is handed to the delivery service again. An order already created there is not created twice.",
   "orders.bulk.done.one": "{count} order done.",
   "orders.bulk.done.other": "{count} orders done.",
   "orders.bulk.failure": "{order}: {message}",
@@ -113,7 +177,6 @@ export const en = {
   "financialStatus.refunded": "Refunded",
   "financialStatus.voided": "Voided",
   "order.shopify.paymentPlan": "Payment",
-  "order.shopify.toCollect": "To collect",
   "order.shopify.customer": "Customer",
   "order.shopify.phone": "Phone",
   "order.shopify.address": "Delivery address",
@@ -128,7 +191,6 @@ export const en = {
   "order.service.shipmentState": "Shipment state",
   "order.service.paymentType": "Payment type",
   "order.service.toCollect": "Still to collect",
-  "order.service.paymentState": "Payment state",
   "order.service.payment": "Payment",
   "order.service.paymentValue": "{status}, {amount} ({via}), reference {reference}",
   "order.service.noPayment": "No payment recorded",
@@ -144,17 +206,23 @@ export const en = {
   "order.problems.whatToDo": "What to do:",
   "order.problems.waiting": "Why this order is waiting",
   "order.flag.CHANGED_AFTER_HANDOFF.title": "The order changed in Shopify after it was sent",
-  "order.flag.CHANGED_AFTER_HANDOFF.body": "The service keeps the order as it was sent: an order cannot be changed by sending it again. Change it in the service's dashboard, or cancel the shipment and send the order anew.",
+  "order.flag.CHANGED_AFTER_HANDOFF.body":
+    "The service keeps the order as it was sent: an order cannot be changed by sending it again. Change it in the service's dashboard, or cancel the shipment and send the order anew.",
   "order.flag.CANCEL_REFUSED.title": "The service refused to cancel the shipment",
-  "order.flag.CANCEL_REFUSED.body": "The shipment is probably too far along. Contact the delivery service if the parcel must not be delivered.",
+  "order.flag.CANCEL_REFUSED.body":
+    "The shipment is probably too far along. Contact the delivery service if the parcel must not be delivered.",
   "order.flag.ADDRESS_NEEDS_MANUAL_VERIFICATION.title": "The address needs a manual check",
-  "order.flag.ADDRESS_NEEDS_MANUAL_VERIFICATION.body": "The service could not verify the delivery address with confidence. Call the customer to confirm the address and a landmark, and correct it in the service's dashboard if needed.",
+  "order.flag.ADDRESS_NEEDS_MANUAL_VERIFICATION.body":
+    "The service could not verify the delivery address with confidence. Call the customer to confirm the address and a landmark, and correct it in the service's dashboard if needed.",
   "order.flag.TAX_ID_FORMAT_WARNING.title": "Check the buyer's tax number",
-  "order.flag.TAX_ID_FORMAT_WARNING.body": "The tax number does not follow the official format of the buyer's country. It was kept and marked for review: check it before invoicing.",
+  "order.flag.TAX_ID_FORMAT_WARNING.body":
+    "The tax number does not follow the official format of the buyer's country. It was kept and marked for review: check it before invoicing.",
   "order.flag.SHIPMENT_CANCELLED.title": "The delivery service cancelled the shipment",
-  "order.flag.SHIPMENT_CANCELLED.body": "The parcel will not be delivered. Contact the customer, then send the order again or refund it.",
+  "order.flag.SHIPMENT_CANCELLED.body":
+    "The parcel will not be delivered. Contact the customer, then send the order again or refund it.",
   "order.flag.SHIPMENT_RETURN_INITIATED.title": "The parcel is coming back to you",
-  "order.flag.SHIPMENT_RETURN_INITIATED.body": "The delivery failed and a return was started. Contact the customer to arrange another delivery or a refund.",
+  "order.flag.SHIPMENT_RETURN_INITIATED.body":
+    "The delivery failed and a return was started. Contact the customer to arrange another delivery or a refund.",
   "order.flag.SHIPMENT_RETURNED.title": "The parcel was returned to you",
   "order.flag.SHIPMENT_RETURNED.body": "Restock the items or refund the customer in Shopify as needed.",
   "order.flags.unknown": "Flagged by the service",
@@ -167,7 +235,8 @@ export const en = {
   "order.buyer.taxId": "Tax number",
   "order.buyer.taxIdStatus": "Tax number status",
   "order.crossBorder.title": "Cross-border delivery",
-  "order.crossBorder.body": "This parcel goes from {origin} to {destination}. A per-shipment cross-border fee applies, and any import duty is an estimate: the customs authority sets the final amount.",
+  "order.crossBorder.body":
+    "This parcel goes from {origin} to {destination}. A per-shipment cross-border fee applies, and any import duty is an estimate: the customs authority sets the final amount.",
   "order.fiscal.title": "Fiscal document",
   "order.fiscal.unavailable": "The service's fiscal details are not available.",
   "order.fiscal.none": "No fiscal document: filing with a tax authority is not switched on for this market.",
@@ -191,7 +260,8 @@ export const en = {
   "order.actions.error.NOTHING_TO_RETRY": "This order has nothing to retry.",
   "order.actions.error.NOT_SENT": "Send the order to the delivery service first.",
   "order.actions.paymentLink": "Payment link",
-  "order.actions.paymentLinkHelp": "Send this link to the customer, and keep the parcel until the order shows the link paid: until then the service still counts the amount as to be collected (the app marks the order paid when the link is paid).",
+  "order.actions.paymentLinkHelp":
+    "Send this link to the customer. You keep the parcel until the link is paid: the app puts its fulfillment on hold in Shopify, then releases the hold and marks the order paid as soon as the service confirms the payment.",
   "order.actions.cancelReason": "Reason for cancelling (kept on the order)",
   "order.actions.paidVia": "Paid by",
   "order.actions.reference": "Transfer reference or receipt number",
@@ -215,12 +285,18 @@ export const en = {
   "order.actions.confirm.recreate": "Cancel and send again",
   "order.actions.confirm.paymentLink": "Request the link",
   "order.actions.confirm.recordPayment": "Record the payment",
-  "order.actions.explain.send": "The order and its shipment are created at the delivery service. This cannot be undone: the shipment can only be cancelled afterwards.",
-  "order.actions.explain.retry": "The order is handed to the delivery service again. If it was already created there, it is not created twice.",
-  "order.actions.explain.cancel": "The shipment is cancelled at the delivery service. This cannot be undone: to deliver later, a new order must be created.",
-  "order.actions.explain.recreate": "The service keeps orders as they were sent. The current shipment is cancelled (this cannot be undone) and the order is sent again from Shopify, with its changes, under a new reference.",
-  "order.actions.explain.paymentLink": "The service creates a payment link for the amount still to collect. The delivery waits until the customer pays. Asking again returns the same link.",
-  "order.actions.explain.recordPayment": "The service records that your store was paid. It does not check the money. This cannot be undone, and it is refused if the order is already paid or the cash was collected on delivery.",
+  "order.actions.explain.send":
+    "The order and its shipment are created at the delivery service. This cannot be undone: the shipment can only be cancelled afterwards.",
+  "order.actions.explain.retry":
+    "The order is handed to the delivery service again. If it was already created there, it is not created twice.",
+  "order.actions.explain.cancel":
+    "The shipment is cancelled at the delivery service. This cannot be undone: to deliver later, a new order must be created.",
+  "order.actions.explain.recreate":
+    "The service keeps orders as they were sent. The current shipment is cancelled (this cannot be undone) and the order is sent again from Shopify, with its changes, under a new reference.",
+  "order.actions.explain.paymentLink":
+    "The service creates a payment link for the amount still to collect. You keep the parcel (the app puts its fulfillment on hold in Shopify) until the customer pays. Asking again returns the same link.",
+  "order.actions.explain.recordPayment":
+    "The service records that your store was paid. It does not check the money. This cannot be undone, and it is refused if the order is already paid or the cash was collected on delivery.",
   "order.actions.done.send": "The order was sent to the delivery service.",
   "order.actions.done.retry": "The order was handed over again.",
   "order.actions.done.cancel": "The shipment was cancelled.",
@@ -279,7 +355,8 @@ export const en = {
   "quote.result.bearerShare": "{bearer}: {amount}",
   "quote.result.dutyEstimated": "Duty is always an estimate: the customs authority sets the final amount.",
   "quote.result.noDutyEstimateTitle": "No duty estimate",
-  "quote.result.noDutyEstimate": "The service holds no duty rate for this destination. This does not mean no duty is payable: the customs authority decides.",
+  "quote.result.noDutyEstimate":
+    "The service holds no duty rate for this destination. This does not mean no duty is payable: the customs authority decides.",
   "quote.result.expires": "Price of the day's published rate, not a locked price. Expected to stay right until {at}.",
 
   "settings.title": "Settings",
@@ -287,26 +364,37 @@ export const en = {
   "settings.connect.connected": "Connected with the key ending {hint}, checked {at}. Ships from {country}.",
   "settings.connect.notConnected": "Not connected yet. Create an API key in the service's dashboard and paste it here.",
   "settings.connect.apiKey": "Service API key",
-  "settings.connect.apiKeyHelp": "Starts with svc_live_. It needs the scopes orders:read, orders:write, orders:cancel and tracking:read.",
-  "settings.connect.apiKeyKeep": "Leave empty to keep the stored key. A new key is checked with the service before it replaces the old one.",
+  "settings.connect.apiKeyHelp":
+    "Starts with svc_live_. It needs the scopes orders:read, orders:write, orders:cancel and tracking:read.",
+  "settings.connect.apiKeyKeep":
+    "Leave empty to keep the stored key. A new key is checked with the service before it replaces the old one.",
   "settings.connect.checkoutKey": "Checkout key (optional)",
-  "settings.connect.checkoutKeyHelp": "A separate key with only the checkout:rates scope, for the delivery options at checkout.",
+  "settings.connect.checkoutKeyHelp":
+    "A separate key with only the checkout:rates scope, for the delivery options at checkout.",
   "settings.connect.checkoutKeyStored": "A checkout key ending {hint} is stored. Leave empty to keep it.",
   "settings.connect.removeCheckoutKey": "Remove the checkout key (use the main key at checkout)",
   "settings.connect.submit": "Save and check with the service",
   "settings.connect.saved": "Connected to the delivery service",
   "settings.connect.scopes": "The key has the scopes {scopes}.",
-  "settings.connect.noCheckoutScope": "Checkout cannot show the service's prices yet: this key lacks the checkout:rates scope. Add a checkout key that has it.",
+  "settings.connect.noCheckoutScope":
+    "Checkout cannot show the service's prices yet: this key lacks the checkout:rates scope. Add a checkout key that has it.",
   "settings.connect.error.apiKeyRequired": "Paste the service API key.",
-  "settings.connect.error.apiKeyFormat": "A service API key starts with svc_live_. Copy it again from the service's dashboard.",
-  "settings.connect.error.apiKeyInvalid": "The service does not recognise this key: it is unknown, revoked or mistyped.",
-  "settings.connect.error.scopeMissing": "This key lacks the scopes {scopes}. Create a key with these scopes in the service's dashboard.",
-  "settings.connect.error.tooManySecrets": "Give at most two signing secrets: the new one and, during a rotation, the old one.",
-  "settings.connect.error.webhookSecretFormat": "A signing secret starts with whsec_. Copy it from the endpoint in the service's dashboard.",
-  "settings.connect.error.shopNotInstalled": "The app is not installed on this store. Install it again from the Shopify admin.",
+  "settings.connect.error.apiKeyFormat":
+    "A service API key starts with svc_live_. Copy it again from the service's dashboard.",
+  "settings.connect.error.apiKeyInvalid":
+    "The service does not recognise this key: it is unknown, revoked or mistyped.",
+  "settings.connect.error.scopeMissing":
+    "This key lacks the scopes {scopes}. Create a key with these scopes in the service's dashboard.",
+  "settings.connect.error.tooManySecrets":
+    "Give at most two signing secrets: the new one and, during a rotation, the old one.",
+  "settings.connect.error.webhookSecretFormat":
+    "A signing secret starts with whsec_. Copy it from the endpoint in the service's dashboard.",
+  "settings.connect.error.shopNotInstalled":
+    "The app is not installed on this store. Install it again from the Shopify admin.",
   "settings.connect.error.unknown": "The service could not check the key: {message}",
   "settings.webhook.title": "Delivery updates (webhook)",
-  "settings.webhook.instructions": "In the service's dashboard, add a webhook endpoint with this address and subscribe it to all events (*). Then paste the endpoint's signing secret here.",
+  "settings.webhook.instructions":
+    "In the service's dashboard, add a webhook endpoint with this address and subscribe it to all events (*). Then paste the endpoint's signing secret here.",
   "settings.webhook.url": "Webhook address",
   "settings.webhook.storedNone": "No signing secret stored yet.",
   "settings.webhook.storedOne": "One signing secret is stored.",
@@ -314,36 +402,44 @@ export const en = {
   "settings.webhook.secret": "Signing secret",
   "settings.webhook.secretHelp": "Starts with whsec_. Leave both fields empty to keep the stored secrets.",
   "settings.webhook.previousSecret": "Previous signing secret (during a rotation only)",
-  "settings.webhook.previousSecretHelp": "While the service switches to a new secret, paste the old one here too. Remove it once the rotation is over.",
+  "settings.webhook.previousSecretHelp":
+    "While the service switches to a new secret, paste the old one here too. Remove it once the rotation is over.",
   "settings.carrier.title": "Delivery options at checkout",
   "settings.carrier.refusedTitle": "Shopify refused the carrier service",
-  "settings.carrier.planExplanation": "Showing delivery options calculated at checkout needs carrier-calculated shipping: the Advanced plan or higher, the Shopify plan billed yearly (or with the feature added by Shopify Support), or a development store. Change the plan, then save the connection again.",
+  "settings.carrier.planExplanation":
+    "Showing delivery options calculated at checkout needs carrier-calculated shipping: the Advanced plan or higher, the Shopify plan billed yearly (or with the feature added by Shopify Support), or a development store. Change the plan, then save the connection again.",
   "settings.carrier.shopifySaid": "Shopify said: {message}",
-  "settings.carrier.errorTitle": "Shopify could not be reached to register the carrier service. Save the connection again.",
+  "settings.carrier.errorTitle":
+    "Shopify could not be reached to register the carrier service. Save the connection again.",
   "settings.carrier.details": "Details: {message}",
   "settings.rules.title": "Sync rules",
   "settings.rules.saved": "Sync rules saved.",
   "settings.rules.hasErrors": "Nothing was saved: correct the fields marked below.",
   "settings.rules.save": "Save sync rules",
   "settings.rules.orderSelection": "Which orders are sent for delivery",
-  "settings.rules.orderSelection.carrier_service": "Orders whose shipping was chosen from the delivery service's options at checkout",
+  "settings.rules.orderSelection.carrier_service":
+    "Orders whose shipping was chosen from the delivery service's options at checkout",
   "settings.rules.orderSelection.all_shipping": "Every order that needs shipping",
   "settings.rules.orderSelection.manual": "None automatically: I send orders from the orders page",
   "settings.rules.unpaidOrders": "Unpaid orders that are not cash on delivery",
   "settings.rules.unpaidOrders.wait_for_payment": "Wait until the order is paid in Shopify",
   "settings.rules.unpaidOrders.payment_link": "Send them and ask the service for a payment link",
   "settings.rules.codGateways": "Cash-on-delivery payment methods",
-  "settings.rules.codGatewaysHelp": "One Shopify payment method name per line. Orders paid with these are collected in cash by the rider.",
+  "settings.rules.codGatewaysHelp":
+    "One Shopify payment method name per line. Orders paid with these are collected in cash by the rider.",
   "settings.rules.gatewayMapping": "Payment methods",
-  "settings.rules.gatewayMappingHelp": "How each Shopify payment method is told to the service. A method not listed counts as a card payment.",
+  "settings.rules.gatewayMappingHelp":
+    "How each Shopify payment method is told to the service. A method not listed counts as a card payment.",
   "settings.rules.gateway": "Shopify payment method {n}",
   "settings.rules.paymentType": "Payment type {n}",
   "settings.rules.paidVia": "Recorded as paid by {n}",
   "settings.rules.removeGateway": "Remove payment method {n}",
   "settings.rules.addGateway": "Add a payment method",
   "settings.rules.fallbackRates": "Fallback rates",
-  "settings.rules.fallbackRatesHelp": "Shown at checkout when the service cannot answer in time, for the destination country and your store's currency.",
-  "settings.rules.noFallbackRates": "No fallback rate: if the service does not answer, Shopify shows your backup rates.",
+  "settings.rules.fallbackRatesHelp":
+    "Shown at checkout when the service cannot answer in time, for the destination country and your store's currency.",
+  "settings.rules.noFallbackRates":
+    "No fallback rate: if the service does not answer, Shopify shows your backup rates.",
   "settings.rules.rateCountry": "Country code, rate {n}",
   "settings.rules.rateName": "Name shown to buyers, rate {n}",
   "settings.rules.ratePrice": "Price, rate {n}",
@@ -354,13 +450,16 @@ export const en = {
   "settings.rules.addRate": "Add a fallback rate",
   "settings.rules.trackingAndNotifications": "Tracking and notifications",
   "settings.rules.trackingUrlTemplate": "Tracking page address",
-  "settings.rules.trackingUrlTemplateHelp": "Optional. An https:// address containing {shipmentId} or {externalOrderRef}, put on the Shopify fulfillment.",
+  "settings.rules.trackingUrlTemplateHelp":
+    "Optional. An https:// address containing {shipmentId} or {externalOrderRef}, put on the Shopify fulfillment.",
   "settings.rules.notifyCustomer": "Notify the customer",
-  "settings.rules.notifyCustomerHelp": "Shopify emails the customer when the order is fulfilled and when tracking changes.",
+  "settings.rules.notifyCustomerHelp":
+    "Shopify emails the customer when the order is fulfilled and when tracking changes.",
   "settings.rules.markCodPaid": "Mark cash-on-delivery orders as paid when delivered",
   "settings.rules.markCodPaidHelp": "Records the cash the rider collected as a payment in Shopify.",
   "settings.rules.attributes": "Order attributes for the rider",
-  "settings.rules.attributesHelp": "Names of the order attributes (cart attributes) your checkout collects. Their values are sent as the landmark and the access notes.",
+  "settings.rules.attributesHelp":
+    "Names of the order attributes (cart attributes) your checkout collects. Their values are sent as the landmark and the access notes.",
   "settings.rules.landmarkAttribute": "Landmark attribute",
   "settings.rules.accessNotesAttribute": "Access notes attribute",
   "settings.error.invalid": "This value is not valid.",
@@ -412,7 +511,8 @@ export const en = {
   "reason.refunded": "The order was refunded.",
   "reason.unpaid": "The order is not paid yet. It is sent once Shopify marks it paid (see your sync rules).",
   "reason.authorized": "The payment is authorised but not captured yet. Capture it in Shopify.",
-  "reason.unknown_financial_status": "Shopify reports a payment status the app does not know. Check the order in Shopify.",
+  "reason.unknown_financial_status":
+    "Shopify reports a payment status the app does not know. Check the order in Shopify.",
   "reason.unknown_outstanding": "Shopify does not say how much is still to be paid. Check the order in Shopify.",
   "paymentStatus.pending": "Link sent, not paid yet",
   "paymentStatus.paid": "Paid",
@@ -430,9 +530,11 @@ export const en = {
   "carrierState.INACTIVE": "Inactive",
   "carrierState.REFUSED": "Refused by Shopify",
   "carrierState.ERROR": "Error",
-  "carrierStateHelp.NONE": "Checkout does not show the service's delivery options yet: save the connection to register them with Shopify.",
+  "carrierStateHelp.NONE":
+    "Checkout does not show the service's delivery options yet: save the connection to register them with Shopify.",
   "carrierStateHelp.ACTIVE": "Checkout shows the service's delivery options and prices.",
-  "carrierStateHelp.INACTIVE": "Registered with Shopify but switched off: checkout does not show the service's options.",
+  "carrierStateHelp.INACTIVE":
+    "Registered with Shopify but switched off: checkout does not show the service's options.",
   "carrierStateHelp.REFUSED": "Checkout cannot show the service's delivery options on this store's plan.",
   "carrierStateHelp.ERROR": "The last attempt to register the delivery options with Shopify failed.",
   "certainty.confirmed": "Confirmed",
@@ -477,18 +579,191 @@ export const en = {
   "event.fiscal_document.cancelled": "Fiscal document cancelled",
   "event.fiscal_document.needs_attention": "Fiscal document needs you",
   "advice.RATE_LIMITED": "The service is busy (too many requests a minute). Retry in a minute.",
-  "advice.REQUEST_BUDGET_EXHAUSTED": "The app is waiting for the service's request limit (120 a minute). Retry in a minute.",
+  "advice.REQUEST_BUDGET_EXHAUSTED":
+    "The app is waiting for the service's request limit (120 a minute). Retry in a minute.",
   "advice.SERVER_ERROR": "The service had a problem. Retry later.",
   "advice.CONNECTION_FAILED": "The service could not be reached. Retry later.",
   "advice.TIMEOUT": "The service took too long to answer. Retry later: an order is never created twice.",
   "advice.NOT_FOUND": "The service does not know this order. Send it again.",
   "advice.ORDER_NOT_FOUND": "The service does not know this order. Send it again.",
-  "advice.ORDER_NOT_CANCELLABLE": "The shipment is too far along to be cancelled. Contact the delivery service if the parcel must come back.",
+  "advice.ORDER_NOT_CANCELLABLE":
+    "The shipment is too far along to be cancelled. Contact the delivery service if the parcel must come back.",
   "advice.ORDER_ALREADY_PAID": "The order is already paid: nothing more to collect.",
   "advice.ORDER_CANCELLED": "The order was cancelled at the service.",
   "advice.PAYMENT_LINK_NOT_ALLOWED_FOR_COD": "Cash-on-delivery orders are paid to the rider: no payment link.",
   "advice.CASH_ALREADY_COLLECTED": "The rider already collected the cash for this order.",
   "advice.NOT_CONNECTED": "Connect the delivery service in the settings.",
+  // The payment story (app/orders/payment-truth.ts, docs/decisions/014).
+  "payment.holdNotes":
+    "Waiting for the buyer to pay through the delivery service's payment link. The delivery app releases this hold when the link is paid.",
+  "payment.story": "Payment",
+  "payment.stillToCollect": "Still to collect",
+  "payment.held":
+    "You keep this parcel until the buyer pays the link: its fulfillment is on hold in Shopify (awaiting payment). The app releases the hold and marks the order paid as soon as the service confirms the payment.",
+  "paymentStory.not_sent": "Not sent yet",
+  "paymentStory.being_recorded": "Paid to you, being recorded with the service",
+  "paymentStory.paid_recorded": "Paid to you, on file with the service: nothing to collect",
+  "paymentStory.cod_to_collect": "Cash on delivery: the rider collects",
+  "paymentStory.cod_collected": "Cash collected by the rider",
+  "paymentStory.cod_paid_before_delivery": "Paid before delivery, on file with the service: the rider collects nothing",
+  "paymentStory.link_to_request": "Payment link being requested",
+  "paymentStory.link_pending": "Payment link sent, not paid yet: you keep the parcel",
+  "paymentStory.link_paid": "Paid through the link",
+  "paymentStory.paid_twice": "Paid twice: refund one payment",
+  "order.flag.PAID_TWICE.title": "The buyer paid twice",
+  "order.flag.PAID_TWICE.body":
+    "Shopify shows a payment, and the delivery service collected too (the rider's cash or the payment link). Refund one of the two payments in Shopify, and check the payment in the delivery dashboard.",
+  "advice.PAID_IN_SHOPIFY":
+    "The order is already paid in Shopify: no payment link is needed. The payment is recorded with the service.",
+  // Issue 16: checkout phone, tracking company, tracking page, Flow.
+  "settings.rules.requirePhone": "Ask buyers for a phone number at checkout",
+  "settings.rules.requirePhoneHelp":
+    "Recommended. The delivery service cannot create an order without a phone number it can ring, and a cash-on-delivery order without one is lost.",
+  "settings.rules.trackingCompany": "Carrier name shown to buyers",
+  "settings.rules.trackingCompanyHelp":
+    'Optional. Shown on Shopify\'s shipping emails and order status page ("Shipped via …"). Without it: "Delivery service".',
+  "settings.error.trackingCompany": "Enter a name of at most 80 characters.",
+  "trackingPage.title": "Delivery of order {order}",
+  "trackingPage.state.created": "Your order is being prepared for delivery",
+  "trackingPage.state.assigned": "A rider has been assigned to your order",
+  "trackingPage.state.picked_up": "Your parcel has been collected from the shop",
+  "trackingPage.state.in_transit": "Your parcel is on its way",
+  "trackingPage.state.arriving": "Your parcel is nearly there",
+  "trackingPage.state.failed_attempt": "The rider could not deliver your parcel",
+  "trackingPage.state.delivered": "Your parcel was delivered",
+  "trackingPage.state.returning": "Your parcel is going back to the shop",
+  "trackingPage.state.returned": "Your parcel went back to the shop",
+  "trackingPage.state.cancelled": "This delivery was cancelled",
+  "trackingPage.state.unknown": "Your order has been handed to the delivery service",
+  "trackingPage.eta": "Expected delivery: {date}",
+  "trackingPage.failedAttempt.title": "What to do now",
+  "trackingPage.failedAttempt.body":
+    "The rider will try again. Keep your phone on and answer calls from unknown numbers: the rider calls before coming. To change the address or the day, reply to your order confirmation email.",
+  "trackingPage.returned.body":
+    "It will not be delivered. Reply to your order confirmation email to arrange a new delivery or a refund.",
+  "trackingPage.cancelled.body": "If you did not expect this, reply to your order confirmation email.",
+  "trackingPage.cod.title": "Cash to have ready",
+  "trackingPage.cod.body": "Pay the rider {amount} in cash on delivery. Having the exact amount helps.",
+  "trackingPage.timeline": "Delivery history",
+  "trackingPage.noEvents": "No movement yet.",
+  "trackingPage.checkpoint": "Checkpoint: {place}",
+  "trackingPage.shipmentNumber": "Tracking number: {number}",
+  "trackingPage.updated": "Updated {time}.",
+  "trackingPage.notLive": "The delivery service cannot be reached right now: this is the last status we know.",
+  "trackingPage.notFound.title": "Tracking not found",
+  "trackingPage.notFound.body":
+    "This tracking link is not valid. Use the link in your shipping email, or reply to your order confirmation email.",
+  "trackingPage.language": "Language",
+  "flow.reason.failedAttempt": "The rider could not deliver the parcel ({time}); the service will try again.",
+  "flow.reason.delivered": "Delivered to the buyer ({time}).",
+  "flow.reason.returned": "The parcel is back with you ({time}): it was not delivered.",
+  "flow.reason.codCollected": "The rider collected {amount} in cash.",
+  "flow.reason.codCollectedNoAmount": "The rider collected the cash.",
+  "flow.reason.needsAttention": "The order needs attention in the app.",
+  // Issue 14: the carrier name on Shopify fulfillments.
+  // Orders placed before the app was connected (settings page) and orders that missed the app at checkout (dashboard).
+  "settings.import.title": "Orders placed before the app was connected",
+  "settings.import.help":
+    "Open, unfulfilled orders of the last days that your sync rules select can be sent for delivery now. Orders already known to the app are never sent twice. Shopify lets the app read the last {max} days of orders.",
+  "settings.import.days": "Last days",
+  "settings.import.count": "Count them",
+  "settings.import.send": "Send them for delivery",
+  "settings.import.counting": "Counting the orders of the last {days} days… {read} orders read ({pages} pages).",
+  "settings.import.sending":
+    "Sending the orders of the last {days} days… {read} orders read, {queued} queued to send ({pages} pages).",
+  "settings.import.matching.one":
+    "{count} open, unfulfilled order of the last {days} days matches your sync rules and has not been sent.",
+  "settings.import.matching.other":
+    "{count} open, unfulfilled orders of the last {days} days match your sync rules and have not been sent.",
+  "settings.import.done":
+    "Import of the last {days} days finished: {queued} orders queued to send, {known} already known to the app.",
+  "settings.import.failedTitle": "The import stopped",
+  "settings.import.failed":
+    "It is tried again a few times by itself; you can also start it again: orders already known to the app are never sent twice. The error: {error}",
+  "settings.import.error.days": "Choose a number of days between 1 and {max}.",
+  "settings.import.error.running": "An import is already running; wait for it to finish.",
+  "settings.import.error.notConnected": "Connect the delivery service first.",
+  "settings.import.error.tooOld": "Shopify lets the app read the last {max} days of orders only.",
+  "dashboard.missed.count.one":
+    "{count} order in the last {days} days got Shopify's backup rates or another shipping method instead of this delivery service",
+  "dashboard.missed.count.other":
+    "{count} orders in the last {days} days got Shopify's backup rates or another shipping method instead of this delivery service",
+  "dashboard.missed.help":
+    "The buyer did not get this app's delivery options at checkout: the app was slow or failing then, or another rate was chosen. These orders are not sent unless you send them.",
+  "dashboard.missed.shipping": "Shipping chosen: {title}",
+  "dashboard.missed.health":
+    "Checkout that day: {callbacks} requests, {fallbacks} answered with fallback rates, {errors} errors, {latency} average service time.",
+  "dashboard.missed.healthNone": "Checkout that day: no request from Shopify reached the app.",
+  "dashboard.missed.send": "Send with this delivery service",
+  "dashboard.missed.sent": "Order {order} is being sent for delivery.",
+  "dashboard.sweep.errorTitle": "Orders could not be checked with Shopify",
+  "dashboard.sweep.error":
+    "The app checks Shopify regularly for orders whose notification never arrived. The last check failed and will be tried again: {error}",
+  // What to do about a refusal or a waiting order, by the service's stable error code (spec §7) or the app's own.
+  "guidance.VALIDATION_FAILED": "Correct the fields named below in the Shopify order, then retry.",
+  "guidance.CUSTOMER_PHONE_INVALID":
+    "The phone number cannot be rung. Edit the shipping address phone in Shopify, then retry.",
+  "guidance.CUSTOMER_BUSINESS_NAME_REQUIRED":
+    "A business order needs the company's legal name. Add it to the company in Shopify, then retry.",
+  "guidance.CUSTOMER_TYPE_B2C_HAS_BUSINESS_DETAILS":
+    "A consumer order carries business details. Remove them or make it a company order, then retry.",
+  "guidance.CUSTOMER_TAX_ID_FORMAT":
+    "The buyer's tax number does not match the official format of their country. Correct it in Shopify, then retry.",
+  "guidance.CROSS_BORDER_NOT_INCLUDED_IN_PLAN":
+    "Cross-border delivery is not active on your delivery account. Activate it in the delivery dashboard, then retry.",
+  "guidance.IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD":
+    "The service already holds this order with other details. Cancel it and send it again, or change it in the delivery dashboard.",
+  "guidance.API_KEY_INVALID":
+    "The delivery service no longer accepts the API key. Paste a new key in Settings; waiting orders are sent then.",
+  "guidance.API_KEY_REQUIRED": "No API key is set. Connect the delivery service in Settings.",
+  "guidance.API_KEY_SCOPE_MISSING":
+    "The API key lacks a scope this needs. Create a key with every scope in the delivery dashboard and paste it in Settings.",
+  "guidance.MAPPING_PROBLEM": "The order cannot be sent as it is. Fix what is listed in Shopify, then retry.",
+  "guidance.DISCONNECTED":
+    "Disconnected by the merchant: orders wait here until the delivery service is connected again in Settings.",
+  "guidance.NOT_CONNECTED":
+    "The shop is not connected to the delivery service: connect it in Settings and waiting orders are sent.",
+  "guidance.RETRIES_EXHAUSTED": "The delivery service could not be reached after several attempts. Retry now or later.",
+  "guidance.fallback": "The delivery service refused this. Check the message, fix the order, then retry.",
+  "problem.uninstalled": "The app was uninstalled.",
+  "problem.carrierService.refused":
+    "Shopify refused the carrier service. Showing delivery options calculated at checkout needs carrier-calculated shipping: the Advanced plan or higher, the Shopify plan billed yearly (or with the feature added by Shopify Support), or a development store. Change the plan, then connect again. (Shopify: {shopifySaid})",
+  "problem.carrierService.error": "Could not register the carrier service: {shopifySaid}. Try connecting again.",
+
+  // Why an order cannot be handed over as it stands (app/sync/mapping-problem.ts), after the Shopify field's name.
+  "mappingProblem.missing_name": "The order has no recipient name.",
+  "mappingProblem.missing_phone":
+    "The order has no phone number; the delivery code is sent by phone. Add one to the shipping address.",
+  "mappingProblem.invalid_phone": "This phone number cannot be rung from {country}; correct it in the order.",
+  "mappingProblem.invalid_phone.noCountry":
+    "This phone number cannot be rung from the destination country; correct it in the order.",
+  "mappingProblem.missing_address":
+    "The shipping address has no street or place; add one so the rider can find the door.",
+  "mappingProblem.missing_city": "The shipping address has no city.",
+  "mappingProblem.missing_state": "The shipping address has no region, province or city.",
+  "mappingProblem.missing_country": "The shipping address has no country.",
+  "mappingProblem.missing_business_name": "The order's company has no name; a business order needs its legal name.",
+  "mappingProblem.no_items": "No item of the order needs shipping.",
+  "mappingProblem.presentment_currency_differs":
+    "The buyer paid in {paid} but amounts are in {shop}; collect the payment by hand.",
+
+  // The order block on Shopify's order page: one sentence per flag on the order.
+  "orderBlock.flag.CHANGED_AFTER_HANDOFF":
+    "The order changed in Shopify after it was sent. Compare it with the delivery order, or cancel and send it again.",
+  "orderBlock.flag.CANCEL_REFUSED":
+    "The delivery service refused to cancel this order; the parcel may already be on its way.",
+  "orderBlock.flag.ADDRESS_NEEDS_MANUAL_VERIFICATION":
+    "The delivery service checks this address by hand; delivery may take longer.",
+  "orderBlock.flag.TAX_ID_FORMAT_WARNING":
+    "The buyer's tax number does not look right for their country. Check it in Shopify.",
+  "orderBlock.flag.SHIPMENT_CANCELLED": "The delivery service cancelled the shipment.",
+  "orderBlock.flag.SHIPMENT_RETURN_INITIATED": "The parcel is coming back to you.",
+  "orderBlock.flag.SHIPMENT_RETURNED": "The parcel was returned to you. Restock or refund as needed.",
+
+  // A fallback rate's description at checkout when the merchant wrote none (buyers read it).
+  "checkout.fallback.days.one": "Delivery in {count} day",
+  "checkout.fallback.days.other": "Delivery in {count} days",
+  "checkout.fallback.dayRange": "Delivery in {min}–{max} days",
 } as const;
 
 export type MessageKey = keyof typeof en;

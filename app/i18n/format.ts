@@ -3,7 +3,7 @@
  * server (Node's ICU) and the browser (Chromium's ICU) must produce the same text, or React's
  * hydration fails on the first mismatch. Times are shown in UTC and say so.
  */
-import { currencyDecimals } from "~/delivery/currency-decimals";
+import { currencyDecimals } from "~/money";
 import type { Locale } from "./locale";
 
 const SEPARATORS: Record<Locale, { group: string; decimal: string }> = {
@@ -49,4 +49,11 @@ export function formatDateTime(locale: Locale, iso: string | Date | null | undef
   const [y, m, d] = [date.getUTCFullYear(), pad(date.getUTCMonth() + 1), pad(date.getUTCDate())];
   const time = `${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())} UTC`;
   return locale === "fr" ? `${d}/${m}/${y} ${time}` : `${y}-${m}-${d} ${time}`;
+}
+
+/** A UTC day "2026-11-22" → "2026-11-22" (en) / "22/11/2026" (fr), as formatDateTime writes dates. */
+export function formatDay(locale: Locale, day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match || locale !== "fr") return day;
+  return `${match[3]}/${match[2]}/${match[1]}`;
 }

@@ -6,6 +6,11 @@ export const fr: Record<MessageKey, string> = {
   "common.copied": "Copié",
   "common.remove": "Supprimer",
   "common.back": "Retour",
+  "language.name": "Français",
+  "rootError.title": "Cette page n'a pas pu s'afficher (erreur {status})",
+  "rootError.body":
+    "Rechargez-la dans un instant. Si l'erreur se répète, le journal de l'application en donne le détail (voir « Troubleshooting » dans le README).",
+  "rootError.reload": "Recharger",
 
   "notFound.title": "Introuvable",
   "notFound.heading": "Cette commande n'est pas dans votre boutique",
@@ -19,11 +24,13 @@ export const fr: Record<MessageKey, string> = {
   "nav.settings": "Paramètres",
 
   "preview.title": "Aperçu hors de l'administration Shopify",
-  "preview.body": "Vous voyez les pages de la boutique de démonstration sur cet ordinateur. Cet aperçu sert uniquement aux démonstrations et ne peut pas être activé en production.",
+  "preview.body":
+    "Vous voyez les pages de la boutique de démonstration sur cet ordinateur. Cet aperçu sert uniquement aux démonstrations et ne peut pas être activé en production.",
 
   "dashboard.title": "Tableau de bord",
   "dashboard.notConnected.title": "Pas connecté au service de livraison",
-  "dashboard.notConnected.body": "Collez votre clé d'API du service dans les paramètres pour que les commandes puissent être envoyées en livraison.",
+  "dashboard.notConnected.body":
+    "Collez votre clé d'API du service dans les paramètres pour que les commandes puissent être envoyées en livraison.",
   "dashboard.notConnected.action": "Ouvrir les paramètres",
   "dashboard.now.title": "À traiter maintenant",
   "dashboard.now.nothing": "Rien ne demande votre attention pour le moment.",
@@ -31,7 +38,8 @@ export const fr: Record<MessageKey, string> = {
   "dashboard.carrier.action": "Ouvrir les paramètres",
   "dashboard.paused.title": "La synchronisation des commandes est en pause",
   "dashboard.paused.reason": "Motif : {reason}",
-  "dashboard.paused.noReason": "Aucune commande n'est envoyée en livraison tant que la synchronisation n'est pas réactivée. Vérifiez la connexion dans les paramètres.",
+  "dashboard.paused.noReason":
+    "Aucune commande n'est envoyée en livraison tant que la synchronisation n'est pas réactivée. Vérifiez la connexion dans les paramètres.",
   "dashboard.attention.count.one": "{count} commande demande votre attention",
   "dashboard.attention.count.other": "{count} commandes demandent votre attention",
   "dashboard.failed.count.one": "{count} commande n'a pas pu être transmise",
@@ -42,8 +50,10 @@ export const fr: Record<MessageKey, string> = {
   "dashboard.webhooks.lastReceived": "Dernière mise à jour de livraison reçue le {at}.",
   "dashboard.webhooks.never": "Aucune mise à jour de livraison n'a encore été reçue.",
   "dashboard.webhooks.silentTitle": "Aucune mise à jour de livraison depuis plus d'un jour",
-  "dashboard.webhooks.silentBody.one": "{count} envoi est en cours, mais le service n'a rien envoyé depuis plus de 24 heures. Le service désactive un point de terminaison après 15 échecs de livraison consécutifs : vérifiez le webhook dans le tableau de bord du service et réactivez-le si besoin.",
-  "dashboard.webhooks.silentBody.other": "{count} envois sont en cours, mais le service n'a rien envoyé depuis plus de 24 heures. Le service désactive un point de terminaison après 15 échecs de livraison consécutifs : vérifiez le webhook dans le tableau de bord du service et réactivez-le si besoin.",
+  "dashboard.webhooks.silentBody.one":
+    "{count} envoi est en cours, mais le service n'a rien envoyé depuis plus de 24 heures. Le service désactive un point de terminaison après 15 échecs de livraison consécutifs : vérifiez le webhook dans le tableau de bord du service et réactivez-le si besoin.",
+  "dashboard.webhooks.silentBody.other":
+    "{count} envois sont en cours, mais le service n'a rien envoyé depuis plus de 24 heures. Le service désactive un point de terminaison après 15 échecs de livraison consécutifs : vérifiez le webhook dans le tableau de bord du service et réactivez-le si besoin.",
   "dashboard.shipments.title": "Envois par état",
   "dashboard.shipments.none": "Aucun envoi pour l'instant.",
   "dashboard.checkout.title": "Santé du paiement, {days} derniers jours",
@@ -56,6 +66,60 @@ export const fr: Record<MessageKey, string> = {
   "dashboard.checkout.latency": "Temps de réponse moyen du service",
   "dashboard.checkout.latencyValue": "{ms} ms sur {calls} appels",
   "dashboard.checkout.noCalls": "aucun appel au service pour l'instant",
+
+  "nav.codLedger": "Paiement à la livraison",
+  "dashboard.codLedger.title": "Paiement à la livraison, {days} derniers jours",
+  "dashboard.codLedger.open": "Voir les commandes derrière ces chiffres",
+  "dashboard.codLedger.none":
+    "Aucune commande en paiement à la livraison ces {days} derniers jours, et aucune en route.",
+  "codLedger.title": "Paiement à la livraison",
+  "codLedger.intro":
+    "Où est l'argent de vos commandes payées à la livraison, par devise. Les jours sont des jours UTC ; les montants sont ceux que les livreurs du service encaissent, tels qu'envoyés.",
+  "codLedger.period": "Du {from} au {to}",
+  "codLedger.from": "Du",
+  "codLedger.to": "Au",
+  "codLedger.apply": "Afficher cette période",
+  "codLedger.download": "Télécharger en CSV",
+  "codLedger.downloadFailed": "Le CSV n'a pas pu être téléchargé. Rechargez la page et réessayez.",
+  "codLedger.error.BAD_DATE": "« {value} » n'est pas une date. Utilisez le sélecteur de date ou écrivez-la AAAA-MM-JJ.",
+  "codLedger.error.REVERSED": "La période commence après sa fin. Inversez les deux dates.",
+  "codLedger.error.TOO_LONG": "Choisissez une période de {max} jours au plus.",
+  "codLedger.none": "Aucune commande en paiement à la livraison sur cette période, et aucune en route.",
+  "codLedger.figure.onTheRoad": "En route",
+  "codLedger.figure.onTheRoad.help":
+    "Commandes envoyées et pas encore livrées : l'argent que les livreurs encaisseront (maintenant, quelle que soit la période).",
+  "codLedger.figure.collected": "Encaissé",
+  "codLedger.figure.collected.help":
+    "Commandes livrées dont le livreur du service a encaissé l'argent, sur la période.",
+  "codLedger.figure.recorded": "Enregistré dans Shopify",
+  "codLedger.figure.recorded.help":
+    "Parmi les commandes encaissées, celles que l'application a marquées payées dans Shopify.",
+  "codLedger.figure.needsLook": "À vérifier",
+  "codLedger.figure.needsLook.help":
+    "Commandes payées deux fois, argent encaissé que Shopify montre encore impayé après un jour, commandes livrées sans encaissement enregistré, et commandes retournées.",
+  "codLedger.orders.one": "{count} commande",
+  "codLedger.orders.other": "{count} commandes",
+  "codLedger.reason.PAID_TWICE": "Payée deux fois : remboursez à l'acheteur le montant payé en double",
+  "codLedger.reason.UNRECORDED_AFTER_A_DAY":
+    "Argent encaissé il y a plus d'un jour, toujours impayée dans Shopify : marquez la commande payée dans Shopify",
+  "codLedger.reason.DELIVERED_NO_CASH":
+    "Livrée il y a plus d'un jour, mais le service n'a enregistré aucun encaissement : interrogez le service sur l'encaissement",
+  "codLedger.reason.RETURNED": "Retournée : rien n'a été encaissé",
+  "codLedger.column.order": "Commande",
+  "codLedger.column.amount": "Montant",
+  "codLedger.column.sent": "Envoyée",
+  "codLedger.column.collected": "Encaissée",
+  "codLedger.column.shipment": "Expédition",
+  "codLedger.column.shopify": "Dans Shopify",
+  "codLedger.column.reason": "Que faire",
+  "codLedger.shopify.paid": "Marquée payée le {at}",
+  "codLedger.shopify.unpaid": "Pas marquée payée",
+  "codLedger.sectionEmpty": "Aucune commande.",
+  "codLedger.more": "Les {shown} premières sur {count} sont affichées ; le CSV les contient toutes.",
+  "codLedger.chart.title": "Argent encaissé par jour",
+  "codLedger.chart.label":
+    "Argent encaissé par jour en {currency} du {from} au {to} : {total} au total, {best} le meilleur jour.",
+  "codLedger.chart.bar": "{day} : {amount}, {orders}",
 
   "orders.title": "Commandes",
   "orders.resource.singular": "commande",
@@ -74,7 +138,7 @@ export const fr: Record<MessageKey, string> = {
   "orders.column.sync": "Synchronisation",
   "orders.column.shipment": "Envoi",
   "orders.column.payment": "Paiement",
-  "orders.column.toCollect": "À encaisser",
+  "orders.column.toCollect": "Reste à encaisser",
   "orders.pageOf": "Page {page} sur {pages} ({total} commandes)",
   "orders.previousPage": "Page précédente",
   "orders.nextPage": "Page suivante",
@@ -84,14 +148,17 @@ export const fr: Record<MessageKey, string> = {
   "orders.bulk.confirmSend.other": "Envoyer {count} commandes en livraison ?",
   "orders.bulk.confirmRetry.one": "Réessayer {count} commande ?",
   "orders.bulk.confirmRetry.other": "Réessayer {count} commandes ?",
-  "orders.bulk.explainSend": "Chaque commande est créée auprès du service de livraison avec son envoi. C'est irréversible : un envoi peut seulement être annulé ensuite.",
-  "orders.bulk.explainRetry": "Chaque commande en échec est de nouveau transmise au service de livraison. Une commande déjà créée chez lui n'est pas créée deux fois.",
+  "orders.bulk.explainSend":
+    "Chaque commande est créée auprès du service de livraison avec son envoi. C'est irréversible : un envoi peut seulement être annulé ensuite.",
+  "orders.bulk.explainRetry":
+    "Chaque commande en échec est de nouveau transmise au service de livraison. Une commande déjà créée chez lui n'est pas créée deux fois.",
   "orders.bulk.done.one": "{count} commande traitée.",
   "orders.bulk.done.other": "{count} commandes traitées.",
   "orders.bulk.failure": "{order} : {message}",
 
   "order.service.unavailableTitle": "La commande du service n'a pas pu être chargée",
-  "order.service.unavailable": "Le service n'a pas répondu : {message}. La page montre ce que l'application a enregistré en dernier.",
+  "order.service.unavailable":
+    "Le service n'a pas répondu : {message}. La page montre ce que l'application a enregistré en dernier.",
   "order.service.notConnected": "Cette boutique n'est plus connectée au service de livraison.",
   "order.shopify.title": "Commande Shopify",
   "order.shopify.created": "Créée",
@@ -110,7 +177,6 @@ export const fr: Record<MessageKey, string> = {
   "financialStatus.refunded": "Remboursé",
   "financialStatus.voided": "Annulé",
   "order.shopify.paymentPlan": "Paiement",
-  "order.shopify.toCollect": "À encaisser",
   "order.shopify.customer": "Client",
   "order.shopify.phone": "Téléphone",
   "order.shopify.address": "Adresse de livraison",
@@ -125,7 +191,6 @@ export const fr: Record<MessageKey, string> = {
   "order.service.shipmentState": "État de l'envoi",
   "order.service.paymentType": "Type de paiement",
   "order.service.toCollect": "Reste à encaisser",
-  "order.service.paymentState": "État du paiement",
   "order.service.payment": "Paiement",
   "order.service.paymentValue": "{status}, {amount} ({via}), référence {reference}",
   "order.service.noPayment": "Aucun paiement enregistré",
@@ -141,17 +206,23 @@ export const fr: Record<MessageKey, string> = {
   "order.problems.whatToDo": "Que faire :",
   "order.problems.waiting": "Pourquoi cette commande attend",
   "order.flag.CHANGED_AFTER_HANDOFF.title": "La commande a changé dans Shopify après son envoi",
-  "order.flag.CHANGED_AFTER_HANDOFF.body": "Le service garde la commande telle qu'elle a été envoyée : une commande ne se modifie pas en la renvoyant. Modifiez-la dans le tableau de bord du service, ou annulez l'envoi et renvoyez la commande.",
+  "order.flag.CHANGED_AFTER_HANDOFF.body":
+    "Le service garde la commande telle qu'elle a été envoyée : une commande ne se modifie pas en la renvoyant. Modifiez-la dans le tableau de bord du service, ou annulez l'envoi et renvoyez la commande.",
   "order.flag.CANCEL_REFUSED.title": "Le service a refusé d'annuler l'envoi",
-  "order.flag.CANCEL_REFUSED.body": "L'envoi est sans doute trop avancé. Contactez le service de livraison si le colis ne doit pas être livré.",
+  "order.flag.CANCEL_REFUSED.body":
+    "L'envoi est sans doute trop avancé. Contactez le service de livraison si le colis ne doit pas être livré.",
   "order.flag.ADDRESS_NEEDS_MANUAL_VERIFICATION.title": "L'adresse doit être vérifiée à la main",
-  "order.flag.ADDRESS_NEEDS_MANUAL_VERIFICATION.body": "Le service n'a pas pu vérifier l'adresse de livraison avec certitude. Appelez le client pour confirmer l'adresse et un point de repère, et corrigez-la dans le tableau de bord du service si besoin.",
+  "order.flag.ADDRESS_NEEDS_MANUAL_VERIFICATION.body":
+    "Le service n'a pas pu vérifier l'adresse de livraison avec certitude. Appelez le client pour confirmer l'adresse et un point de repère, et corrigez-la dans le tableau de bord du service si besoin.",
   "order.flag.TAX_ID_FORMAT_WARNING.title": "Vérifiez le numéro fiscal de l'acheteur",
-  "order.flag.TAX_ID_FORMAT_WARNING.body": "Le numéro fiscal ne suit pas le format officiel du pays de l'acheteur. Il a été conservé et signalé pour vérification : contrôlez-le avant de facturer.",
+  "order.flag.TAX_ID_FORMAT_WARNING.body":
+    "Le numéro fiscal ne suit pas le format officiel du pays de l'acheteur. Il a été conservé et signalé pour vérification : contrôlez-le avant de facturer.",
   "order.flag.SHIPMENT_CANCELLED.title": "Le service de livraison a annulé l'envoi",
-  "order.flag.SHIPMENT_CANCELLED.body": "Le colis ne sera pas livré. Contactez le client, puis renvoyez la commande ou remboursez-la.",
+  "order.flag.SHIPMENT_CANCELLED.body":
+    "Le colis ne sera pas livré. Contactez le client, puis renvoyez la commande ou remboursez-la.",
   "order.flag.SHIPMENT_RETURN_INITIATED.title": "Le colis vous est retourné",
-  "order.flag.SHIPMENT_RETURN_INITIATED.body": "La livraison a échoué et un retour a été lancé. Contactez le client pour organiser une autre livraison ou un remboursement.",
+  "order.flag.SHIPMENT_RETURN_INITIATED.body":
+    "La livraison a échoué et un retour a été lancé. Contactez le client pour organiser une autre livraison ou un remboursement.",
   "order.flag.SHIPMENT_RETURNED.title": "Le colis vous a été retourné",
   "order.flag.SHIPMENT_RETURNED.body": "Remettez les articles en stock ou remboursez le client dans Shopify si besoin.",
   "order.flags.unknown": "Signalé par le service",
@@ -164,10 +235,12 @@ export const fr: Record<MessageKey, string> = {
   "order.buyer.taxId": "Numéro fiscal",
   "order.buyer.taxIdStatus": "État du numéro fiscal",
   "order.crossBorder.title": "Livraison transfrontalière",
-  "order.crossBorder.body": "Ce colis part de {origin} vers {destination}. Des frais transfrontaliers s'appliquent à chaque envoi, et les droits d'importation sont une estimation : l'autorité douanière fixe le montant final.",
+  "order.crossBorder.body":
+    "Ce colis part de {origin} vers {destination}. Des frais transfrontaliers s'appliquent à chaque envoi, et les droits d'importation sont une estimation : l'autorité douanière fixe le montant final.",
   "order.fiscal.title": "Document fiscal",
   "order.fiscal.unavailable": "Les informations fiscales du service ne sont pas disponibles.",
-  "order.fiscal.none": "Aucun document fiscal : la déclaration auprès d'une administration fiscale n'est pas activée pour ce marché.",
+  "order.fiscal.none":
+    "Aucun document fiscal : la déclaration auprès d'une administration fiscale n'est pas activée pour ce marché.",
   "order.fiscal.status": "État :",
   "order.fiscal.reason": "Motif : {reason}",
   "order.fiscal.printTitle": "À imprimer sur votre facture",
@@ -188,7 +261,8 @@ export const fr: Record<MessageKey, string> = {
   "order.actions.error.NOTHING_TO_RETRY": "Il n'y a rien à réessayer pour cette commande.",
   "order.actions.error.NOT_SENT": "Envoyez d'abord la commande au service de livraison.",
   "order.actions.paymentLink": "Lien de paiement",
-  "order.actions.paymentLinkHelp": "Envoyez ce lien au client et gardez le colis tant que la commande n'indique pas le lien payé : d'ici là, le service compte encore le montant comme à encaisser (l'application marque la commande payée dès que le lien est réglé).",
+  "order.actions.paymentLinkHelp":
+    "Envoyez ce lien au client. Vous gardez le colis jusqu'au paiement du lien : l'application bloque son traitement dans Shopify, puis lève le blocage et marque la commande payée dès que le service confirme le paiement.",
   "order.actions.cancelReason": "Motif de l'annulation (conservé sur la commande)",
   "order.actions.paidVia": "Payé par",
   "order.actions.reference": "Référence du virement ou numéro de reçu",
@@ -212,12 +286,18 @@ export const fr: Record<MessageKey, string> = {
   "order.actions.confirm.recreate": "Annuler et renvoyer",
   "order.actions.confirm.paymentLink": "Demander le lien",
   "order.actions.confirm.recordPayment": "Enregistrer le paiement",
-  "order.actions.explain.send": "La commande et son envoi sont créés auprès du service de livraison. C'est irréversible : l'envoi peut seulement être annulé ensuite.",
-  "order.actions.explain.retry": "La commande est de nouveau transmise au service de livraison. Si elle y a déjà été créée, elle n'est pas créée deux fois.",
-  "order.actions.explain.cancel": "L'envoi est annulé auprès du service de livraison. C'est irréversible : pour livrer plus tard, il faudra créer une nouvelle commande.",
-  "order.actions.explain.recreate": "Le service garde les commandes telles qu'elles ont été envoyées. L'envoi actuel est annulé (c'est irréversible) et la commande est renvoyée depuis Shopify, avec ses changements, sous une nouvelle référence.",
-  "order.actions.explain.paymentLink": "Le service crée un lien de paiement pour le montant restant à encaisser. La livraison attend que le client paie. Une nouvelle demande renvoie le même lien.",
-  "order.actions.explain.recordPayment": "Le service enregistre que votre boutique a été payée. Il ne vérifie pas l'argent. C'est irréversible, et c'est refusé si la commande est déjà payée ou si les espèces ont été encaissées à la livraison.",
+  "order.actions.explain.send":
+    "La commande et son envoi sont créés auprès du service de livraison. C'est irréversible : l'envoi peut seulement être annulé ensuite.",
+  "order.actions.explain.retry":
+    "La commande est de nouveau transmise au service de livraison. Si elle y a déjà été créée, elle n'est pas créée deux fois.",
+  "order.actions.explain.cancel":
+    "L'envoi est annulé auprès du service de livraison. C'est irréversible : pour livrer plus tard, il faudra créer une nouvelle commande.",
+  "order.actions.explain.recreate":
+    "Le service garde les commandes telles qu'elles ont été envoyées. L'envoi actuel est annulé (c'est irréversible) et la commande est renvoyée depuis Shopify, avec ses changements, sous une nouvelle référence.",
+  "order.actions.explain.paymentLink":
+    "Le service crée un lien de paiement pour le montant restant à encaisser. Vous gardez le colis (l'application bloque son traitement dans Shopify) jusqu'au paiement du client. Une nouvelle demande renvoie le même lien.",
+  "order.actions.explain.recordPayment":
+    "Le service enregistre que votre boutique a été payée. Il ne vérifie pas l'argent. C'est irréversible, et c'est refusé si la commande est déjà payée ou si les espèces ont été encaissées à la livraison.",
   "order.actions.done.send": "La commande a été envoyée au service de livraison.",
   "order.actions.done.retry": "La commande a de nouveau été transmise.",
   "order.actions.done.cancel": "L'envoi a été annulé.",
@@ -276,71 +356,96 @@ export const fr: Record<MessageKey, string> = {
   "quote.result.bearerShare": "{bearer} : {amount}",
   "quote.result.dutyEstimated": "Les droits sont toujours une estimation : l'autorité douanière fixe le montant final.",
   "quote.result.noDutyEstimateTitle": "Pas d'estimation des droits",
-  "quote.result.noDutyEstimate": "Le service ne dispose d'aucun taux de droits pour cette destination. Cela ne veut pas dire qu'aucun droit n'est dû : l'autorité douanière décide.",
+  "quote.result.noDutyEstimate":
+    "Le service ne dispose d'aucun taux de droits pour cette destination. Cela ne veut pas dire qu'aucun droit n'est dû : l'autorité douanière décide.",
   "quote.result.expires": "Prix selon le tarif publié du jour, pas un prix garanti. Valable en principe jusqu'au {at}.",
 
   "settings.title": "Paramètres",
   "settings.connect.title": "Connexion au service de livraison",
-  "settings.connect.connected": "Connecté avec la clé se terminant par {hint}, vérifiée le {at}. Expédie depuis {country}.",
-  "settings.connect.notConnected": "Pas encore connecté. Créez une clé d'API dans le tableau de bord du service et collez-la ici.",
+  "settings.connect.connected":
+    "Connecté avec la clé se terminant par {hint}, vérifiée le {at}. Expédie depuis {country}.",
+  "settings.connect.notConnected":
+    "Pas encore connecté. Créez une clé d'API dans le tableau de bord du service et collez-la ici.",
   "settings.connect.apiKey": "Clé d'API du service",
-  "settings.connect.apiKeyHelp": "Commence par svc_live_. Elle doit avoir les droits orders:read, orders:write, orders:cancel et tracking:read.",
-  "settings.connect.apiKeyKeep": "Laissez vide pour garder la clé enregistrée. Une nouvelle clé est vérifiée auprès du service avant de remplacer l'ancienne.",
+  "settings.connect.apiKeyHelp":
+    "Commence par svc_live_. Elle doit avoir les droits orders:read, orders:write, orders:cancel et tracking:read.",
+  "settings.connect.apiKeyKeep":
+    "Laissez vide pour garder la clé enregistrée. Une nouvelle clé est vérifiée auprès du service avant de remplacer l'ancienne.",
   "settings.connect.checkoutKey": "Clé pour le paiement (facultatif)",
-  "settings.connect.checkoutKeyHelp": "Une clé distincte avec seulement le droit checkout:rates, pour les options de livraison au paiement.",
-  "settings.connect.checkoutKeyStored": "Une clé de paiement se terminant par {hint} est enregistrée. Laissez vide pour la garder.",
+  "settings.connect.checkoutKeyHelp":
+    "Une clé distincte avec seulement le droit checkout:rates, pour les options de livraison au paiement.",
+  "settings.connect.checkoutKeyStored":
+    "Une clé de paiement se terminant par {hint} est enregistrée. Laissez vide pour la garder.",
   "settings.connect.removeCheckoutKey": "Supprimer la clé de paiement (utiliser la clé principale au paiement)",
   "settings.connect.submit": "Enregistrer et vérifier auprès du service",
   "settings.connect.saved": "Connecté au service de livraison",
   "settings.connect.scopes": "La clé a les droits {scopes}.",
-  "settings.connect.noCheckoutScope": "Le paiement ne peut pas encore afficher les prix du service : il manque à cette clé le droit checkout:rates. Ajoutez une clé de paiement qui l'a.",
+  "settings.connect.noCheckoutScope":
+    "Le paiement ne peut pas encore afficher les prix du service : il manque à cette clé le droit checkout:rates. Ajoutez une clé de paiement qui l'a.",
   "settings.connect.error.apiKeyRequired": "Collez la clé d'API du service.",
-  "settings.connect.error.apiKeyFormat": "Une clé d'API du service commence par svc_live_. Copiez-la à nouveau depuis le tableau de bord du service.",
-  "settings.connect.error.apiKeyInvalid": "Le service ne reconnaît pas cette clé : elle est inconnue, révoquée ou mal saisie.",
-  "settings.connect.error.scopeMissing": "Il manque à cette clé les droits {scopes}. Créez une clé avec ces droits dans le tableau de bord du service.",
-  "settings.connect.error.tooManySecrets": "Donnez au plus deux secrets de signature : le nouveau et, pendant un renouvellement, l'ancien.",
-  "settings.connect.error.webhookSecretFormat": "Un secret de signature commence par whsec_. Copiez-le depuis le point de terminaison dans le tableau de bord du service.",
-  "settings.connect.error.shopNotInstalled": "L'application n'est pas installée sur cette boutique. Installez-la à nouveau depuis l'administration Shopify.",
+  "settings.connect.error.apiKeyFormat":
+    "Une clé d'API du service commence par svc_live_. Copiez-la à nouveau depuis le tableau de bord du service.",
+  "settings.connect.error.apiKeyInvalid":
+    "Le service ne reconnaît pas cette clé : elle est inconnue, révoquée ou mal saisie.",
+  "settings.connect.error.scopeMissing":
+    "Il manque à cette clé les droits {scopes}. Créez une clé avec ces droits dans le tableau de bord du service.",
+  "settings.connect.error.tooManySecrets":
+    "Donnez au plus deux secrets de signature : le nouveau et, pendant un renouvellement, l'ancien.",
+  "settings.connect.error.webhookSecretFormat":
+    "Un secret de signature commence par whsec_. Copiez-le depuis le point de terminaison dans le tableau de bord du service.",
+  "settings.connect.error.shopNotInstalled":
+    "L'application n'est pas installée sur cette boutique. Installez-la à nouveau depuis l'administration Shopify.",
   "settings.connect.error.unknown": "Le service n'a pas pu vérifier la clé : {message}",
   "settings.webhook.title": "Mises à jour de livraison (webhook)",
-  "settings.webhook.instructions": "Dans le tableau de bord du service, ajoutez un point de terminaison webhook avec cette adresse et abonnez-le à tous les événements (*). Collez ensuite ici le secret de signature du point de terminaison.",
+  "settings.webhook.instructions":
+    "Dans le tableau de bord du service, ajoutez un point de terminaison webhook avec cette adresse et abonnez-le à tous les événements (*). Collez ensuite ici le secret de signature du point de terminaison.",
   "settings.webhook.url": "Adresse du webhook",
   "settings.webhook.storedNone": "Aucun secret de signature enregistré pour l'instant.",
   "settings.webhook.storedOne": "Un secret de signature est enregistré.",
   "settings.webhook.storedTwo": "Deux secrets de signature sont enregistrés (un renouvellement est en cours).",
   "settings.webhook.secret": "Secret de signature",
-  "settings.webhook.secretHelp": "Commence par whsec_. Laissez les deux champs vides pour garder les secrets enregistrés.",
+  "settings.webhook.secretHelp":
+    "Commence par whsec_. Laissez les deux champs vides pour garder les secrets enregistrés.",
   "settings.webhook.previousSecret": "Ancien secret de signature (pendant un renouvellement seulement)",
-  "settings.webhook.previousSecretHelp": "Pendant que le service passe à un nouveau secret, collez aussi l'ancien ici. Retirez-le une fois le renouvellement terminé.",
+  "settings.webhook.previousSecretHelp":
+    "Pendant que le service passe à un nouveau secret, collez aussi l'ancien ici. Retirez-le une fois le renouvellement terminé.",
   "settings.carrier.title": "Options de livraison au paiement",
   "settings.carrier.refusedTitle": "Shopify a refusé le service de transport",
-  "settings.carrier.planExplanation": "Afficher au paiement des options de livraison calculées demande l'expédition calculée par le transporteur : le forfait Advanced ou supérieur, le forfait Shopify payé à l'année (ou avec l'option ajoutée par le support Shopify), ou une boutique de développement. Changez de forfait, puis enregistrez à nouveau la connexion.",
+  "settings.carrier.planExplanation":
+    "Afficher au paiement des options de livraison calculées demande l'expédition calculée par le transporteur : le forfait Advanced ou supérieur, le forfait Shopify payé à l'année (ou avec l'option ajoutée par le support Shopify), ou une boutique de développement. Changez de forfait, puis enregistrez à nouveau la connexion.",
   "settings.carrier.shopifySaid": "Réponse de Shopify : {message}",
-  "settings.carrier.errorTitle": "Shopify n'a pas pu être joint pour enregistrer le service de transport. Enregistrez à nouveau la connexion.",
+  "settings.carrier.errorTitle":
+    "Shopify n'a pas pu être joint pour enregistrer le service de transport. Enregistrez à nouveau la connexion.",
   "settings.carrier.details": "Détails : {message}",
   "settings.rules.title": "Règles de synchronisation",
   "settings.rules.saved": "Règles de synchronisation enregistrées.",
   "settings.rules.hasErrors": "Rien n'a été enregistré : corrigez les champs signalés ci-dessous.",
   "settings.rules.save": "Enregistrer les règles",
   "settings.rules.orderSelection": "Commandes envoyées en livraison",
-  "settings.rules.orderSelection.carrier_service": "Les commandes dont la livraison a été choisie parmi les options du service au paiement",
+  "settings.rules.orderSelection.carrier_service":
+    "Les commandes dont la livraison a été choisie parmi les options du service au paiement",
   "settings.rules.orderSelection.all_shipping": "Toutes les commandes à expédier",
-  "settings.rules.orderSelection.manual": "Aucune automatiquement : j'envoie les commandes depuis la page des commandes",
+  "settings.rules.orderSelection.manual":
+    "Aucune automatiquement : j'envoie les commandes depuis la page des commandes",
   "settings.rules.unpaidOrders": "Commandes impayées hors paiement à la livraison",
   "settings.rules.unpaidOrders.wait_for_payment": "Attendre qu'elles soient payées dans Shopify",
   "settings.rules.unpaidOrders.payment_link": "Les envoyer et demander un lien de paiement au service",
   "settings.rules.codGateways": "Moyens de paiement à la livraison",
-  "settings.rules.codGatewaysHelp": "Un nom de moyen de paiement Shopify par ligne. Les commandes payées ainsi sont encaissées en espèces par le livreur.",
+  "settings.rules.codGatewaysHelp":
+    "Un nom de moyen de paiement Shopify par ligne. Les commandes payées ainsi sont encaissées en espèces par le livreur.",
   "settings.rules.gatewayMapping": "Moyens de paiement",
-  "settings.rules.gatewayMappingHelp": "Comment chaque moyen de paiement Shopify est transmis au service. Un moyen non listé compte comme un paiement par carte.",
+  "settings.rules.gatewayMappingHelp":
+    "Comment chaque moyen de paiement Shopify est transmis au service. Un moyen non listé compte comme un paiement par carte.",
   "settings.rules.gateway": "Moyen de paiement {n}",
   "settings.rules.paymentType": "Type de paiement {n}",
   "settings.rules.paidVia": "Enregistré comme payé par {n}",
   "settings.rules.removeGateway": "Supprimer le moyen de paiement {n}",
   "settings.rules.addGateway": "Ajouter un moyen de paiement",
   "settings.rules.fallbackRates": "Tarifs de secours",
-  "settings.rules.fallbackRatesHelp": "Affichés au paiement lorsque le service ne répond pas à temps, pour le pays de destination et la devise de votre boutique.",
-  "settings.rules.noFallbackRates": "Aucun tarif de secours : si le service ne répond pas, Shopify affiche vos tarifs de secours Shopify.",
+  "settings.rules.fallbackRatesHelp":
+    "Affichés au paiement lorsque le service ne répond pas à temps, pour le pays de destination et la devise de votre boutique.",
+  "settings.rules.noFallbackRates":
+    "Aucun tarif de secours : si le service ne répond pas, Shopify affiche vos tarifs de secours Shopify.",
   "settings.rules.rateCountry": "Code pays, tarif {n}",
   "settings.rules.rateName": "Nom affiché aux acheteurs, tarif {n}",
   "settings.rules.ratePrice": "Prix, tarif {n}",
@@ -351,13 +456,16 @@ export const fr: Record<MessageKey, string> = {
   "settings.rules.addRate": "Ajouter un tarif de secours",
   "settings.rules.trackingAndNotifications": "Suivi et notifications",
   "settings.rules.trackingUrlTemplate": "Adresse de la page de suivi",
-  "settings.rules.trackingUrlTemplateHelp": "Facultatif. Une adresse https:// contenant {shipmentId} ou {externalOrderRef}, ajoutée à l'expédition Shopify.",
+  "settings.rules.trackingUrlTemplateHelp":
+    "Facultatif. Une adresse https:// contenant {shipmentId} ou {externalOrderRef}, ajoutée à l'expédition Shopify.",
   "settings.rules.notifyCustomer": "Prévenir le client",
-  "settings.rules.notifyCustomerHelp": "Shopify envoie un e-mail au client lorsque la commande est expédiée et lorsque le suivi change.",
+  "settings.rules.notifyCustomerHelp":
+    "Shopify envoie un e-mail au client lorsque la commande est expédiée et lorsque le suivi change.",
   "settings.rules.markCodPaid": "Marquer les commandes payées à la livraison comme payées une fois livrées",
   "settings.rules.markCodPaidHelp": "Enregistre dans Shopify les espèces encaissées par le livreur comme un paiement.",
   "settings.rules.attributes": "Attributs de commande pour le livreur",
-  "settings.rules.attributesHelp": "Noms des attributs de commande (attributs du panier) que votre paiement recueille. Leurs valeurs sont envoyées comme point de repère et instructions d'accès.",
+  "settings.rules.attributesHelp":
+    "Noms des attributs de commande (attributs du panier) que votre paiement recueille. Leurs valeurs sont envoyées comme point de repère et instructions d'accès.",
   "settings.rules.landmarkAttribute": "Attribut du point de repère",
   "settings.rules.accessNotesAttribute": "Attribut des instructions d'accès",
   "settings.error.invalid": "Cette valeur n'est pas valide.",
@@ -402,14 +510,18 @@ export const fr: Record<MessageKey, string> = {
   "paymentPlan.LINK": "Lien de paiement",
   "reason.cancelled": "La commande a été annulée avant son envoi.",
   "reason.nothing_to_ship": "Rien dans la commande n'est à expédier.",
-  "reason.manual_only": "Vos règles de synchronisation n'envoient les commandes qu'à la main : utilisez Envoyer maintenant.",
-  "reason.not_our_shipping": "L'acheteur a choisi un autre mode de livraison au paiement. Utilisez Envoyer maintenant pour l'envoyer quand même.",
+  "reason.manual_only":
+    "Vos règles de synchronisation n'envoient les commandes qu'à la main : utilisez Envoyer maintenant.",
+  "reason.not_our_shipping":
+    "L'acheteur a choisi un autre mode de livraison au paiement. Utilisez Envoyer maintenant pour l'envoyer quand même.",
   "reason.no_shipping_address": "La commande n'a pas d'adresse de livraison.",
   "reason.voided": "Le paiement a été annulé.",
   "reason.refunded": "La commande a été remboursée.",
-  "reason.unpaid": "La commande n'est pas encore payée. Elle part dès que Shopify la marque payée (voir vos règles de synchronisation).",
+  "reason.unpaid":
+    "La commande n'est pas encore payée. Elle part dès que Shopify la marque payée (voir vos règles de synchronisation).",
   "reason.authorized": "Le paiement est autorisé mais pas encore capturé. Capturez-le dans Shopify.",
-  "reason.unknown_financial_status": "Shopify indique un état de paiement que l'application ne connaît pas. Vérifiez la commande dans Shopify.",
+  "reason.unknown_financial_status":
+    "Shopify indique un état de paiement que l'application ne connaît pas. Vérifiez la commande dans Shopify.",
   "reason.unknown_outstanding": "Shopify n'indique pas le montant restant à payer. Vérifiez la commande dans Shopify.",
   "paymentStatus.pending": "Lien envoyé, pas encore payé",
   "paymentStatus.paid": "Payé",
@@ -427,10 +539,12 @@ export const fr: Record<MessageKey, string> = {
   "carrierState.INACTIVE": "Inactif",
   "carrierState.REFUSED": "Refusé par Shopify",
   "carrierState.ERROR": "Erreur",
-  "carrierStateHelp.NONE": "Le paiement n'affiche pas encore les options de livraison du service : enregistrez la connexion pour les déclarer à Shopify.",
+  "carrierStateHelp.NONE":
+    "Le paiement n'affiche pas encore les options de livraison du service : enregistrez la connexion pour les déclarer à Shopify.",
   "carrierStateHelp.ACTIVE": "Le paiement affiche les options et les prix de livraison du service.",
   "carrierStateHelp.INACTIVE": "Déclaré à Shopify mais désactivé : le paiement n'affiche pas les options du service.",
-  "carrierStateHelp.REFUSED": "Le paiement ne peut pas afficher les options de livraison du service avec le forfait de cette boutique.",
+  "carrierStateHelp.REFUSED":
+    "Le paiement ne peut pas afficher les options de livraison du service avec le forfait de cette boutique.",
   "carrierStateHelp.ERROR": "La dernière tentative de déclarer les options de livraison à Shopify a échoué.",
   "certainty.confirmed": "Confirmé",
   "certainty.estimated": "Estimation",
@@ -474,16 +588,194 @@ export const fr: Record<MessageKey, string> = {
   "event.fiscal_document.cancelled": "Document fiscal annulé",
   "event.fiscal_document.needs_attention": "Le document fiscal demande votre attention",
   "advice.RATE_LIMITED": "Le service est saturé (trop de requêtes par minute). Réessayez dans une minute.",
-  "advice.REQUEST_BUDGET_EXHAUSTED": "L'application attend la limite de requêtes du service (120 par minute). Réessayez dans une minute.",
+  "advice.REQUEST_BUDGET_EXHAUSTED":
+    "L'application attend la limite de requêtes du service (120 par minute). Réessayez dans une minute.",
   "advice.SERVER_ERROR": "Le service a rencontré un problème. Réessayez plus tard.",
   "advice.CONNECTION_FAILED": "Le service n'a pas pu être joint. Réessayez plus tard.",
-  "advice.TIMEOUT": "Le service a mis trop de temps à répondre. Réessayez plus tard : une commande n'est jamais créée deux fois.",
+  "advice.TIMEOUT":
+    "Le service a mis trop de temps à répondre. Réessayez plus tard : une commande n'est jamais créée deux fois.",
   "advice.NOT_FOUND": "Le service ne connaît pas cette commande. Envoyez-la de nouveau.",
   "advice.ORDER_NOT_FOUND": "Le service ne connaît pas cette commande. Envoyez-la de nouveau.",
-  "advice.ORDER_NOT_CANCELLABLE": "L'envoi est trop avancé pour être annulé. Contactez le service de livraison si le colis doit revenir.",
+  "advice.ORDER_NOT_CANCELLABLE":
+    "L'envoi est trop avancé pour être annulé. Contactez le service de livraison si le colis doit revenir.",
   "advice.ORDER_ALREADY_PAID": "La commande est déjà payée : plus rien à encaisser.",
   "advice.ORDER_CANCELLED": "La commande a été annulée auprès du service.",
-  "advice.PAYMENT_LINK_NOT_ALLOWED_FOR_COD": "Les commandes payées à la livraison sont réglées au livreur : pas de lien de paiement.",
+  "advice.PAYMENT_LINK_NOT_ALLOWED_FOR_COD":
+    "Les commandes payées à la livraison sont réglées au livreur : pas de lien de paiement.",
   "advice.CASH_ALREADY_COLLECTED": "Le livreur a déjà encaissé les espèces pour cette commande.",
   "advice.NOT_CONNECTED": "Connectez le service de livraison dans les paramètres.",
+  // Le paiement (app/orders/payment-truth.ts, docs/decisions/014).
+  "payment.holdNotes":
+    "En attente du paiement de l'acheteur par le lien du service de livraison. L'application de livraison lève ce blocage dès que le lien est payé.",
+  "payment.story": "Paiement",
+  "payment.stillToCollect": "Reste à encaisser",
+  "payment.held":
+    "Vous gardez ce colis jusqu'à ce que l'acheteur paie le lien : son traitement est bloqué dans Shopify (en attente de paiement). L'application lève le blocage et marque la commande payée dès que le service confirme le paiement.",
+  "paymentStory.not_sent": "Pas encore envoyée",
+  "paymentStory.being_recorded": "Payée à la boutique, en cours d'enregistrement auprès du service",
+  "paymentStory.paid_recorded": "Payée à la boutique, enregistrée auprès du service : rien à encaisser",
+  "paymentStory.cod_to_collect": "Paiement à la livraison : le livreur encaisse",
+  "paymentStory.cod_collected": "Espèces encaissées par le livreur",
+  "paymentStory.cod_paid_before_delivery":
+    "Payée avant la livraison, enregistrée auprès du service : le livreur n'encaisse rien",
+  "paymentStory.link_to_request": "Lien de paiement en cours de demande",
+  "paymentStory.link_pending": "Lien de paiement envoyé, pas encore payé : vous gardez le colis",
+  "paymentStory.link_paid": "Payée par le lien",
+  "paymentStory.paid_twice": "Payée deux fois : remboursez un des paiements",
+  "order.flag.PAID_TWICE.title": "L'acheteur a payé deux fois",
+  "order.flag.PAID_TWICE.body":
+    "Shopify indique un paiement, et le service de livraison a aussi encaissé (les espèces du livreur ou le lien de paiement). Remboursez l'un des deux paiements dans Shopify et vérifiez le paiement dans le tableau de bord du service.",
+  "advice.PAID_IN_SHOPIFY":
+    "La commande est déjà payée dans Shopify : aucun lien de paiement n'est nécessaire. Le paiement est enregistré auprès du service.",
+  // Issue 16: checkout phone, tracking company, tracking page, Flow.
+  "settings.rules.requirePhone": "Demander un numéro de téléphone aux acheteurs au paiement",
+  "settings.rules.requirePhoneHelp":
+    "Recommandé. Le service de livraison ne peut pas créer de commande sans un numéro joignable, et une commande payable à la livraison sans numéro est perdue.",
+  "settings.rules.trackingCompany": "Nom du transporteur montré aux acheteurs",
+  "settings.rules.trackingCompanyHelp":
+    "Facultatif. Affiché dans les e-mails d'expédition de Shopify et sur la page d'état de la commande (« Expédié par … »). Sans lui : « Delivery service ».",
+  "settings.error.trackingCompany": "Saisissez un nom de 80 caractères au plus.",
+  "trackingPage.title": "Livraison de la commande {order}",
+  "trackingPage.state.created": "Votre commande est en préparation pour la livraison",
+  "trackingPage.state.assigned": "Un livreur a été désigné pour votre commande",
+  "trackingPage.state.picked_up": "Votre colis a été récupéré à la boutique",
+  "trackingPage.state.in_transit": "Votre colis est en route",
+  "trackingPage.state.arriving": "Votre colis arrive bientôt",
+  "trackingPage.state.failed_attempt": "Le livreur n'a pas pu livrer votre colis",
+  "trackingPage.state.delivered": "Votre colis a été livré",
+  "trackingPage.state.returning": "Votre colis retourne à la boutique",
+  "trackingPage.state.returned": "Votre colis est retourné à la boutique",
+  "trackingPage.state.cancelled": "Cette livraison a été annulée",
+  "trackingPage.state.unknown": "Votre commande a été confiée au service de livraison",
+  "trackingPage.eta": "Livraison prévue : {date}",
+  "trackingPage.failedAttempt.title": "Que faire maintenant",
+  "trackingPage.failedAttempt.body":
+    "Le livreur va repasser. Gardez votre téléphone allumé et répondez aux numéros inconnus : le livreur appelle avant de venir. Pour changer l'adresse ou le jour, répondez à l'e-mail de confirmation de votre commande.",
+  "trackingPage.returned.body":
+    "Il ne sera pas livré. Répondez à l'e-mail de confirmation de votre commande pour convenir d'une nouvelle livraison ou d'un remboursement.",
+  "trackingPage.cancelled.body":
+    "Si vous ne vous y attendiez pas, répondez à l'e-mail de confirmation de votre commande.",
+  "trackingPage.cod.title": "Espèces à préparer",
+  "trackingPage.cod.body": "Payez {amount} en espèces au livreur à la livraison. Préparez si possible l'appoint.",
+  "trackingPage.timeline": "Historique de la livraison",
+  "trackingPage.noEvents": "Pas encore de mouvement.",
+  "trackingPage.checkpoint": "Point de passage : {place}",
+  "trackingPage.shipmentNumber": "Numéro de suivi : {number}",
+  "trackingPage.updated": "Mis à jour le {time}.",
+  "trackingPage.notLive": "Le service de livraison est injoignable pour le moment : voici le dernier état connu.",
+  "trackingPage.notFound.title": "Suivi introuvable",
+  "trackingPage.notFound.body":
+    "Ce lien de suivi n'est pas valide. Utilisez le lien de votre e-mail d'expédition, ou répondez à l'e-mail de confirmation de votre commande.",
+  "trackingPage.language": "Langue",
+  "flow.reason.failedAttempt": "Le livreur n'a pas pu livrer le colis ({time}) ; le service va réessayer.",
+  "flow.reason.delivered": "Livré à l'acheteur ({time}).",
+  "flow.reason.returned": "Le colis vous est revenu ({time}) : il n'a pas été livré.",
+  "flow.reason.codCollected": "Le livreur a encaissé {amount} en espèces.",
+  "flow.reason.codCollectedNoAmount": "Le livreur a encaissé les espèces.",
+  "flow.reason.needsAttention": "La commande est à vérifier dans l'application.",
+  // Issue 14 : le nom du transporteur sur les expéditions Shopify.
+  // Commandes passées avant la connexion de l'application (réglages) et commandes qui ont manqué l'application au paiement (tableau de bord).
+  "settings.import.title": "Commandes passées avant la connexion de l'application",
+  "settings.import.help":
+    "Les commandes ouvertes et non traitées des derniers jours que vos règles de synchronisation retiennent peuvent être envoyées en livraison maintenant. Une commande déjà connue de l'application n'est jamais envoyée deux fois. Shopify permet à l'application de lire les commandes des {max} derniers jours.",
+  "settings.import.days": "Derniers jours",
+  "settings.import.count": "Les compter",
+  "settings.import.send": "Les envoyer en livraison",
+  "settings.import.counting":
+    "Comptage des commandes des {days} derniers jours… {read} commandes lues ({pages} pages).",
+  "settings.import.sending":
+    "Envoi des commandes des {days} derniers jours… {read} commandes lues, {queued} en file d'envoi ({pages} pages).",
+  "settings.import.matching.one":
+    "{count} commande ouverte et non traitée des {days} derniers jours correspond à vos règles et n'a pas été envoyée.",
+  "settings.import.matching.other":
+    "{count} commandes ouvertes et non traitées des {days} derniers jours correspondent à vos règles et n'ont pas été envoyées.",
+  "settings.import.done":
+    "Import des {days} derniers jours terminé : {queued} commandes en file d'envoi, {known} déjà connues de l'application.",
+  "settings.import.failedTitle": "L'import s'est arrêté",
+  "settings.import.failed":
+    "Il est relancé quelques fois de lui-même ; vous pouvez aussi le relancer : une commande déjà connue de l'application n'est jamais envoyée deux fois. L'erreur : {error}",
+  "settings.import.error.days": "Choisissez un nombre de jours entre 1 et {max}.",
+  "settings.import.error.running": "Un import est déjà en cours ; attendez qu'il se termine.",
+  "settings.import.error.notConnected": "Connectez d'abord le service de livraison.",
+  "settings.import.error.tooOld": "Shopify ne permet de lire que les commandes des {max} derniers jours.",
+  "dashboard.missed.count.one":
+    "{count} commande des {days} derniers jours a reçu les tarifs de secours de Shopify ou un autre mode d'expédition au lieu de ce service de livraison",
+  "dashboard.missed.count.other":
+    "{count} commandes des {days} derniers jours ont reçu les tarifs de secours de Shopify ou un autre mode d'expédition au lieu de ce service de livraison",
+  "dashboard.missed.help":
+    "L'acheteur n'a pas vu les options de livraison de l'application au paiement : l'application était lente ou en échec à ce moment, ou un autre tarif a été choisi. Ces commandes ne sont envoyées que si vous les envoyez.",
+  "dashboard.missed.shipping": "Expédition choisie : {title}",
+  "dashboard.missed.health":
+    "Paiement ce jour-là : {callbacks} demandes, {fallbacks} servies avec les tarifs de secours, {errors} erreurs, {latency} de temps de réponse moyen du service.",
+  "dashboard.missed.healthNone": "Paiement ce jour-là : aucune demande de Shopify n'a atteint l'application.",
+  "dashboard.missed.send": "Envoyer avec ce service de livraison",
+  "dashboard.missed.sent": "La commande {order} est en cours d'envoi en livraison.",
+  "dashboard.sweep.errorTitle": "Les commandes n'ont pas pu être vérifiées auprès de Shopify",
+  "dashboard.sweep.error":
+    "L'application vérifie régulièrement auprès de Shopify les commandes dont la notification n'est jamais arrivée. La dernière vérification a échoué et sera refaite : {error}",
+  "guidance.VALIDATION_FAILED": "Corrigez les champs indiqués dans la commande Shopify, puis réessayez.",
+  "guidance.CUSTOMER_PHONE_INVALID":
+    "Le numéro ne peut pas être appelé. Modifiez le téléphone de l'adresse de livraison dans Shopify, puis réessayez.",
+  "guidance.CUSTOMER_BUSINESS_NAME_REQUIRED":
+    "Une commande professionnelle exige la raison sociale. Ajoutez-la à l'entreprise dans Shopify, puis réessayez.",
+  "guidance.CUSTOMER_TYPE_B2C_HAS_BUSINESS_DETAILS":
+    "Une commande particulier porte des informations d'entreprise. Retirez-les ou passez-la en commande entreprise, puis réessayez.",
+  "guidance.CUSTOMER_TAX_ID_FORMAT":
+    "Le numéro fiscal de l'acheteur ne respecte pas le format officiel de son pays. Corrigez-le dans Shopify, puis réessayez.",
+  "guidance.CROSS_BORDER_NOT_INCLUDED_IN_PLAN":
+    "La livraison transfrontalière n'est pas active sur votre compte de livraison. Activez-la dans le tableau de bord, puis réessayez.",
+  "guidance.IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD":
+    "Le service détient déjà cette commande avec d'autres informations. Annulez-la puis renvoyez-la, ou modifiez-la dans le tableau de bord.",
+  "guidance.API_KEY_INVALID":
+    "Le service de livraison n'accepte plus la clé d'API. Collez une nouvelle clé dans les paramètres ; les commandes en attente partiront alors.",
+  "guidance.API_KEY_REQUIRED": "Aucune clé d'API. Connectez le service de livraison dans les paramètres.",
+  "guidance.API_KEY_SCOPE_MISSING":
+    "La clé d'API n'a pas toutes les autorisations. Créez une clé complète dans le tableau de bord et collez-la dans les paramètres.",
+  "guidance.MAPPING_PROBLEM":
+    "La commande ne peut pas partir en l'état. Corrigez ce qui est indiqué dans Shopify, puis réessayez.",
+  "guidance.DISCONNECTED":
+    "Déconnecté par le marchand : les commandes attendent ici jusqu'à ce que le service de livraison soit reconnecté dans les paramètres.",
+  "guidance.NOT_CONNECTED":
+    "La boutique n'est pas connectée au service de livraison : connectez-la dans les paramètres et les commandes en attente partiront.",
+  "guidance.RETRIES_EXHAUSTED":
+    "Le service de livraison est resté injoignable après plusieurs tentatives. Réessayez maintenant ou plus tard.",
+  "guidance.fallback": "Le service de livraison a refusé. Lisez le message, corrigez la commande, puis réessayez.",
+  "problem.uninstalled": "L'application a été désinstallée.",
+  "problem.carrierService.refused":
+    "Shopify a refusé le service de transport. Afficher au paiement des options de livraison calculées demande l'expédition calculée par le transporteur : le forfait Advanced ou supérieur, le forfait Shopify payé à l'année (ou avec l'option ajoutée par le support Shopify), ou une boutique de développement. Changez de forfait, puis reconnectez-vous. (Shopify : {shopifySaid})",
+  "problem.carrierService.error":
+    "Impossible d'enregistrer le service de transport : {shopifySaid}. Réessayez de vous connecter.",
+
+  "mappingProblem.missing_name": "La commande n'a pas de nom de destinataire.",
+  "mappingProblem.missing_phone":
+    "La commande n'a pas de numéro de téléphone ; le code de livraison est envoyé par téléphone. Ajoutez-en un à l'adresse de livraison.",
+  "mappingProblem.invalid_phone": "Ce numéro ne peut pas être appelé depuis {country} ; corrigez-le dans la commande.",
+  "mappingProblem.invalid_phone.noCountry":
+    "Ce numéro ne peut pas être appelé depuis le pays de destination ; corrigez-le dans la commande.",
+  "mappingProblem.missing_address":
+    "L'adresse de livraison n'a ni rue ni lieu ; ajoutez-en un pour que le livreur trouve la porte.",
+  "mappingProblem.missing_city": "L'adresse de livraison n'a pas de ville.",
+  "mappingProblem.missing_state": "L'adresse de livraison n'a ni région, ni province, ni ville.",
+  "mappingProblem.missing_country": "L'adresse de livraison n'a pas de pays.",
+  "mappingProblem.missing_business_name":
+    "L'entreprise de la commande n'a pas de nom ; une commande professionnelle exige sa raison sociale.",
+  "mappingProblem.no_items": "Aucun article de la commande n'est à expédier.",
+  "mappingProblem.presentment_currency_differs":
+    "L'acheteur a payé en {paid} mais les montants sont en {shop} ; encaissez le paiement vous-même.",
+
+  "orderBlock.flag.CHANGED_AFTER_HANDOFF":
+    "La commande a changé dans Shopify après son envoi. Comparez-la avec la commande de livraison, ou annulez-la et renvoyez-la.",
+  "orderBlock.flag.CANCEL_REFUSED":
+    "Le service de livraison a refusé d'annuler cette commande ; le colis est peut-être déjà en route.",
+  "orderBlock.flag.ADDRESS_NEEDS_MANUAL_VERIFICATION":
+    "Le service de livraison vérifie cette adresse à la main ; la livraison peut prendre plus de temps.",
+  "orderBlock.flag.TAX_ID_FORMAT_WARNING":
+    "Le numéro fiscal de l'acheteur semble incorrect pour son pays. Vérifiez-le dans Shopify.",
+  "orderBlock.flag.SHIPMENT_CANCELLED": "Le service de livraison a annulé le colis.",
+  "orderBlock.flag.SHIPMENT_RETURN_INITIATED": "Le colis vous est retourné.",
+  "orderBlock.flag.SHIPMENT_RETURNED": "Le colis vous a été retourné. Remettez en stock ou remboursez si besoin.",
+
+  "checkout.fallback.days.one": "Livraison en {count} jour",
+  "checkout.fallback.days.other": "Livraison en {count} jours",
+  "checkout.fallback.dayRange": "Livraison en {min} à {max} jours",
 };

@@ -1,7 +1,14 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { formatDateTime, formatMinor, formatNumber } from "./format";
+import { formatDateTime, formatDay, formatMinor, formatNumber } from "./format";
 import type { Locale } from "./locale";
-import { isMessageKey, translate, translatePlural, type MessageKey, type MessageParams, type PluralKey } from "./translate";
+import {
+  isMessageKey,
+  translate,
+  translatePlural,
+  type MessageKey,
+  type MessageParams,
+  type PluralKey,
+} from "./translate";
 
 const LocaleContext = createContext<Locale>("en");
 
@@ -27,8 +34,12 @@ export function useI18n() {
       has: (prefix: string, value: string) => isMessageKey(`${prefix}.${value}`),
       number: (value: number, decimals?: number) => formatNumber(locale, value, decimals),
       money: (amountMinor: number | null | undefined, currency: string | null | undefined) =>
-        amountMinor === null || amountMinor === undefined || !currency ? "—" : formatMinor(locale, amountMinor, currency),
+        amountMinor === null || amountMinor === undefined || !currency
+          ? "—"
+          : formatMinor(locale, amountMinor, currency),
       dateTime: (iso: string | Date | null | undefined) => formatDateTime(locale, iso) || "—",
+      /** A UTC day "YYYY-MM-DD" in the locale's date order. */
+      day: (day: string) => formatDay(locale, day),
     }),
     [locale],
   );

@@ -16,10 +16,24 @@ export function translate(locale: Locale, key: MessageKey, params: MessageParams
 /** Keys that have a singular and a plural form: `x.one` / `x.other`. */
 export type PluralKey = MessageKey extends infer K ? (K extends `${infer Base}.one` ? Base : never) : never;
 
-/** `{count}` is filled in; English uses the singular for 1, French for 0 and 1. */
+/** One rule set per language, made once: CLDR's plural rules as the runtime knows them. */
+const PLURAL_RULES: Record<Locale, Intl.PluralRules> = {
+  en: new Intl.PluralRules("en"),
+  fr: new Intl.PluralRules("fr"),
+};
+
+/**
+ * Which of a count's two forms the language uses: English says "1 order" but "0 orders", French
+ * "0 commande" and "1 commande". The catalogues hold only `one` and `other`; any other CLDR
+ * category (French "many" for whole millions) reads as `other`, which is what French writes there.
+ */
+export function pluralForm(locale: Locale, count: number): "one" | "other" {
+  return PLURAL_RULES[locale].select(count) === "one" ? "one" : "other";
+}
+
+/** `{count}` is filled in and the form chosen by the language's plural rules. */
 export function translatePlural(locale: Locale, key: PluralKey, count: number, params: MessageParams = {}): string {
-  const singular = locale === "fr" ? count < 2 : count === 1;
-  return translate(locale, `${key}.${singular ? "one" : "other"}` as MessageKey, { count, ...params });
+  return translate(locale, `${key}.${pluralForm(locale, count)}` as MessageKey, { count, ...params });
 }
 
 /** A key built at run time from a value (a state, a code), if the dictionary has it. */

@@ -1,5 +1,5 @@
 /*
- * Retry timing, computed by the runner and never by handlers (house style §5.5).
+ * Retry timing, computed by the runner and never by handlers (docs/reference/house-style.md §5.5).
  */
 
 export type Backoff = { initialMs: number; maxMs: number };

@@ -12,8 +12,13 @@ import { jobRegistry } from "./registry.server";
  * if two processes share the file). Both run the same definitions with the same retry curve.
  * Call start() only where workers should run (JOB_WORKERS=on); enqueue works either way.
  */
-export function createJobQueue<Payloads extends object = JobPayloads>(ctx: AppContext, options: JobQueueOptions = {}): JobQueue<Payloads> {
+export function createJobQueue<Payloads extends object = JobPayloads>(
+  ctx: AppContext,
+  options: JobQueueOptions = {},
+): JobQueue<Payloads> {
   const settings = resolveSettings(options, jobRegistry);
-  const queue = isPostgresUrl(ctx.env.DATABASE_URL) ? createPgBossJobQueue(ctx, settings) : createPrismaJobQueue(ctx, settings);
+  const queue = isPostgresUrl(ctx.env.DATABASE_URL)
+    ? createPgBossJobQueue(ctx, settings)
+    : createPrismaJobQueue(ctx, settings);
   return queue as unknown as JobQueue<Payloads>;
 }

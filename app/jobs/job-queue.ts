@@ -11,7 +11,7 @@ import type { AppContext } from "~/context.server";
  * definition, so `enqueue` is typed without this folder importing the domain:
  *
  *   declare module "~/jobs/job-queue" {
- *     interface JobPayloads { "orders.sync-order": z.input<typeof SyncOrderPayload> }
+ *     interface JobPayloads { "orders.sync-order": z.input<typeof syncOrderJob.payload> }
  *   }
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -52,7 +52,11 @@ export type QueueStats = { queue: string; queued: number; running: number; faile
 
 export interface JobQueue<Payloads extends object = JobPayloads> {
   /** Validates the payload (throws JobPayloadError) and stores the job; durable once this resolves. */
-  enqueue<N extends Extract<keyof Payloads, string>>(name: N, payload: Payloads[N], options?: JobOptions): Promise<EnqueueResult>;
+  enqueue<N extends Extract<keyof Payloads, string>>(
+    name: N,
+    payload: Payloads[N],
+    options?: JobOptions,
+  ): Promise<EnqueueResult>;
   /** Start workers for every registered job definition; returns when they are polling. */
   start(): Promise<void>;
   /**

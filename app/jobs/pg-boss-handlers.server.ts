@@ -27,7 +27,10 @@ export async function handleJob(deps: HandlerDeps, definition: AnyJobDefinition,
     return { id: job.id, status: "completed" };
   }
   const last = outcome.permanent || job.retryCount >= job.retryLimit;
-  deps.logger.warn({ ...log, err: outcome.message }, last ? "job failed on its last attempt" : "job failed; it will be retried");
+  deps.logger.warn(
+    { ...log, err: outcome.message },
+    last ? "job failed on its last attempt" : "job failed; it will be retried",
+  );
   const failure: JobFailure = { message: outcome.message, code: outcome.code };
   return { id: job.id, status: outcome.permanent ? "deadletter" : "failed", output: failure };
 }
@@ -51,6 +54,19 @@ export async function handleExhausted(deps: HandlerDeps, definition: AnyJobDefin
   }
 }
 
-function jobContext(deps: HandlerDeps, log: { job: string; queue: string; attempt: number }, maxAttempts: number, signal: AbortSignal): JobContext {
-  return { ...deps.ctx, logger: deps.logger.child(log), jobId: log.job, attempt: log.attempt, maxAttempts, signal, enqueue: deps.enqueue };
+function jobContext(
+  deps: HandlerDeps,
+  log: { job: string; queue: string; attempt: number },
+  maxAttempts: number,
+  signal: AbortSignal,
+): JobContext {
+  return {
+    ...deps.ctx,
+    logger: deps.logger.child(log),
+    jobId: log.job,
+    attempt: log.attempt,
+    maxAttempts,
+    signal,
+    enqueue: deps.enqueue,
+  };
 }

@@ -19,7 +19,10 @@ import { checkJobOptions, checkPayload, errorMessage } from "./run-job.server";
  * (pg-boss-handlers.server.ts).
  */
 
-/** pg-boss's default; each worker polls, so a shorter interval costs queries on every instance. */
+/**
+ * pg-boss's default. Idle workers are woken by NOTIFY (any instance's enqueue) and by a local wake
+ * (this instance's), so polling only finds retries and delayed jobs coming due.
+ */
 export const PG_POLL_INTERVAL_MS = 2000;
 const MIN_POLL_INTERVAL_MS = 500;
 const DRAIN_CHECK_INTERVAL_MS = 100;
@@ -46,13 +49,17 @@ class PgBossJobQueue implements LooseQueue {
     this.logger = ctx.logger.child({ worker: settings.workerId });
     const enqueue = (name: string, payload: unknown, options?: JobOptions) => this.enqueue(name, payload, options);
     this.handlerDeps = { ctx, logger: this.logger, enqueue: enqueue as JobContext["enqueue"] };
-    // Expired leases are found by pg-boss's supervisor: look at least twice per lease, at most every minute.
-    const superviseSeconds = Math.min(60, Math.max(1, Math.floor(settings.leaseMs / 2000)));
+    // Leases not renewed (heartbeats stopped: a dead instance) are found by pg-boss's supervisor:
+    // look twice per lease, so a dead instance's job is retried within about 1.5 leases.
+    const superviseSeconds = Math.min(60, Math.max(1, Math.floor(tables.heartbeatSecondsFor(settings.leaseMs) / 2)));
     this.boss = new PgBoss({
       connectionString: ctx.env.DATABASE_URL,
       schema: tables.PGBOSS_SCHEMA,
       application_name: "delivery-connect-jobs",
       schedule: false,
+      // One held connection LISTENs, so a job sent by any instance wakes idle workers everywhere.
+      // Without it (PgBouncer in transaction mode) pg-boss warns and polling still finds every job.
+      useListenNotify: true,
       superviseIntervalSeconds: superviseSeconds,
       monitorIntervalSeconds: superviseSeconds,
     });
@@ -93,16 +100,28 @@ class PgBossJobQueue implements LooseQueue {
   async start() {
     if (this.stopped) throw new Error("This job queue was stopped; create a new one to start again.");
     if (this.workedQueues.length > 0) return;
-    const pollingIntervalSeconds = Math.max(MIN_POLL_INTERVAL_MS, this.settings.pollIntervalMs ?? PG_POLL_INTERVAL_MS) / 1000;
+    const pollingIntervalSeconds =
+      Math.max(MIN_POLL_INTERVAL_MS, this.settings.pollIntervalMs ?? PG_POLL_INTERVAL_MS) / 1000;
+    // One worker per queue fetches up to `concurrency` jobs at once and runs them together: one
+    // query per batch instead of one per job. A full batch suggests more is waiting, so the worker
+    // is woken to fetch again at once instead of sleeping a poll interval.
+    const batchSize = this.settings.concurrency;
+    const polling = { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds };
     for (const definition of this.settings.registry.all()) {
       await this.ensureQueues(definition);
       await this.boss.work(
         definition.name,
-        { pollingIntervalSeconds, batchSize: 1, localConcurrency: this.settings.concurrency, includeMetadata: true, perJobResults: true },
-        (jobs: BossJob[]) => Promise.all(jobs.map((job) => handleJob(this.handlerDeps, definition, job))),
+        { ...polling, batchSize, localConcurrency: 1, includeMetadata: true, perJobResults: true },
+        async (jobs: BossJob[]) => {
+          const results = await Promise.all(jobs.map((job) => handleJob(this.handlerDeps, definition, job)));
+          if (jobs.length >= batchSize) this.wakeWorkers(definition.name);
+          return results;
+        },
       );
       const exhausted = tables.exhaustedQueue(definition.name);
-      await this.boss.work(exhausted, { pollingIntervalSeconds, batchSize: 1, includeMetadata: true }, (jobs: BossJob[]) => handleExhausted(this.handlerDeps, definition, jobs));
+      await this.boss.work(exhausted, { ...polling, batchSize: 1, includeMetadata: true }, (jobs: BossJob[]) =>
+        handleExhausted(this.handlerDeps, definition, jobs),
+      );
       this.workedQueues.push(definition.name, exhausted);
     }
   }
@@ -120,14 +139,20 @@ class PgBossJobQueue implements LooseQueue {
   async drain({ timeoutMs = DEFAULT_DRAIN_TIMEOUT_MS } = {}) {
     const temporary = this.workedQueues.length === 0;
     if (temporary) await this.start();
-    const names = this.settings.registry.all().flatMap((definition) => [definition.name, tables.exhaustedQueue(definition.name)]);
+    const names = this.settings.registry
+      .all()
+      .flatMap((definition) => [definition.name, tables.exhaustedQueue(definition.name)]);
     const deadline = Date.now() + timeoutMs;
     let pending = 0;
     try {
-      const settled = await waitUntil(async () => {
-        pending = await tables.countUnsettled(this.boss, names, Math.max(0, deadline - Date.now()));
-        return pending === 0;
-      }, deadline, DRAIN_CHECK_INTERVAL_MS);
+      const settled = await waitUntil(
+        async () => {
+          pending = await tables.countUnsettled(this.boss, names, Math.max(0, deadline - Date.now()));
+          return pending === 0;
+        },
+        deadline,
+        DRAIN_CHECK_INTERVAL_MS,
+      );
       if (!settled) throw new JobDrainTimeoutError(timeoutMs, pending);
     } finally {
       if (temporary) await this.stopWorkers();
@@ -136,7 +161,10 @@ class PgBossJobQueue implements LooseQueue {
 
   async stats() {
     await this.boot();
-    return tables.readQueueStats(this.boss, this.settings.registry.all().map((definition) => definition.name));
+    return tables.readQueueStats(
+      this.boss,
+      this.settings.registry.all().map((definition) => definition.name),
+    );
   }
 
   async getJob(id: string) {
@@ -155,7 +183,7 @@ class PgBossJobQueue implements LooseQueue {
   private ensureQueues(definition: AnyJobDefinition): Promise<void> {
     let ready = this.queuesReady.get(definition.name);
     if (!ready) {
-      ready = this.boot().then(() => tables.ensureQueues(this.boss, definition, this.settings.leaseMs));
+      ready = this.boot().then(() => tables.ensureQueues(this.boss, definition, this.settings));
       ready.catch(() => this.queuesReady.delete(definition.name));
       this.queuesReady.set(definition.name, ready);
     }
@@ -168,7 +196,7 @@ class PgBossJobQueue implements LooseQueue {
     for (const name of names) await this.boss.offWork(name, { wait: true });
   }
 
-  // An enqueue in this process is picked up now rather than at the next poll.
+  // An enqueue in this process is picked up now, without waiting for NOTIFY's round trip.
   private wakeWorkers(name: string) {
     for (const worker of this.boss.getWipData()) if (worker.name === name) this.boss.notifyWorker(worker.id);
   }

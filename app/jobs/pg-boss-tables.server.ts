@@ -23,22 +23,36 @@ export type Envelope = { payload: unknown; shopId: string | null };
 
 export const exhaustedQueue = (name: string) => `${name}${EXHAUSTED_SUFFIX}`;
 
+/** pg-boss refuses a heartbeat under 10 s. */
+const MIN_HEARTBEAT_SECONDS = 10;
+
+/** The lease as pg-boss's heartbeatSeconds: its workers renew it every half, its supervisor fails a job not renewed in time. */
+export function heartbeatSecondsFor(leaseMs: number): number {
+  return Math.max(MIN_HEARTBEAT_SECONDS, Math.ceil(leaseMs / 1000));
+}
+
+export type LeaseSettings = { leaseMs: number; maxRunMs: number };
+
 /**
  * maxAttempts → retryLimit (retries after the first run); backoff → retryDelay/retryDelayMax with
  * retryBackoff (the curve backoff.ts copies). pg-boss counts whole seconds: delays are rounded up,
- * so a job never retries sooner than its definition asks. The lease is pg-boss's expireInSeconds.
+ * so a job never retries sooner than its definition asks. The lease is pg-boss's heartbeat
+ * (heartbeatSeconds), renewed by its workers while a job runs; maxRunMs is expireInSeconds.
  */
-export function queueOptions(definition: AnyJobDefinition, leaseMs: number) {
+export function queueOptions(definition: AnyJobDefinition, lease: LeaseSettings) {
   const backoff = definition.backoff ?? DEFAULT_BACKOFF;
   return {
     retryLimit: (definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS) - 1,
     retryDelay: Math.ceil(backoff.initialMs / 1000),
     retryBackoff: true,
     retryDelayMax: Math.max(1, Math.ceil(backoff.maxMs / 1000)),
-    expireInSeconds: Math.max(1, Math.ceil(leaseMs / 1000)),
+    heartbeatSeconds: heartbeatSecondsFor(lease.leaseMs),
+    expireInSeconds: Math.max(1, Math.ceil(lease.maxRunMs / 1000)),
     retentionSeconds: QUEUED_RETENTION_SEC,
     deleteAfterSeconds: FINISHED_JOB_RETENTION_MS / 1000,
     deadLetter: exhaustedQueue(definition.name),
+    // A new job NOTIFYs the listening instances (useListenNotify), so idle workers start it at once.
+    notify: true,
   } satisfies Omit<Queue, "name">;
 }
 
@@ -47,22 +61,31 @@ export function queueOptions(definition: AnyJobDefinition, leaseMs: number) {
  * one queued-or-active job per singletonKey: that is our dedupeKey, and jobs without one get a
  * key of their own (see enqueue), so they never block each other.
  */
-export async function ensureQueues(boss: PgBoss, definition: AnyJobDefinition, leaseMs: number) {
-  const options = queueOptions(definition, leaseMs);
-  await boss.createQueue(options.deadLetter, {
-    retryLimit: EXHAUSTED_RETRY_LIMIT, retryDelay: 5, retryBackoff: true, expireInSeconds: options.expireInSeconds,
-    retentionSeconds: QUEUED_RETENTION_SEC, deleteAfterSeconds: options.deleteAfterSeconds,
-  });
+export async function ensureQueues(boss: PgBoss, definition: AnyJobDefinition, lease: LeaseSettings) {
+  const options = queueOptions(definition, lease);
+  const exhausted = {
+    retryLimit: EXHAUSTED_RETRY_LIMIT,
+    retryDelay: 5,
+    retryBackoff: true,
+    expireInSeconds: options.expireInSeconds,
+    heartbeatSeconds: options.heartbeatSeconds,
+    retentionSeconds: QUEUED_RETENTION_SEC,
+    deleteAfterSeconds: options.deleteAfterSeconds,
+  };
+  await boss.createQueue(options.deadLetter, exhausted);
   await boss.createQueue(definition.name, { policy: "exclusive", ...options });
-  // createQueue leaves an existing queue alone; a changed definition must still take effect.
+  // createQueue leaves an existing queue alone; a changed definition (or lease) must still take effect.
+  await boss.updateQueue(options.deadLetter, exhausted);
   await boss.updateQueue(definition.name, options);
 }
 
 export async function findKeyHolder(boss: PgBoss, name: string, singletonKey: string): Promise<string | null> {
-  const { rows } = await boss.getDb().executeSql(
-    `SELECT id FROM ${PGBOSS_SCHEMA}.job WHERE name = $1 AND singleton_key = $2 AND state IN ('created', 'retry', 'active') LIMIT 1`,
-    [name, singletonKey],
-  );
+  const { rows } = await boss
+    .getDb()
+    .executeSql(
+      `SELECT id FROM ${PGBOSS_SCHEMA}.job WHERE name = $1 AND singleton_key = $2 AND state IN ('created', 'retry', 'active') LIMIT 1`,
+      [name, singletonKey],
+    );
   return rows[0]?.id ?? null;
 }
 
@@ -93,14 +116,23 @@ export async function readQueueStats(boss: PgBoss, registered: string[]): Promis
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const STATES: Record<string, JobState> = { created: "QUEUED", retry: "QUEUED", active: "RUNNING", completed: "DONE", cancelled: "FAILED", failed: "FAILED" };
+const STATES: Record<string, JobState> = {
+  created: "QUEUED",
+  retry: "QUEUED",
+  active: "RUNNING",
+  completed: "DONE",
+  cancelled: "FAILED",
+  failed: "FAILED",
+};
 
 export async function readJob(boss: PgBoss, id: string): Promise<JobSnapshot | null> {
   if (!UUID.test(id)) return null;
-  const { rows } = await boss.getDb().executeSql(
-    `SELECT name, state::text AS state, retry_count, retry_limit, started_on, output, data FROM ${PGBOSS_SCHEMA}.job WHERE id = $1::uuid`,
-    [id],
-  );
+  const { rows } = await boss
+    .getDb()
+    .executeSql(
+      `SELECT name, state::text AS state, retry_count, retry_limit, started_on, output, data FROM ${PGBOSS_SCHEMA}.job WHERE id = $1::uuid`,
+      [id],
+    );
   const row = rows[0];
   if (!row) return null;
   const state = STATES[row.state] ?? "FAILED";
@@ -119,6 +151,8 @@ export async function readJob(boss: PgBoss, id: string): Promise<JobSnapshot | n
 // pg-boss's own failure messages, in the words the SQLite queue uses.
 const PG_BOSS_FAILURES: Record<string, JobFailure> = {
   "job timed out": LEASE_EXPIRED,
+  // The supervisor's word for a job whose heartbeat stopped: its worker died.
+  "job heartbeat timeout": LEASE_EXPIRED,
   "pg-boss shut down while active": { message: "The app shut down while this job was running.", code: "SHUTDOWN" },
 };
 

@@ -17,12 +17,26 @@ const RUNNING: JobState = "RUNNING";
 const CLAIM_CANDIDATES = 10;
 const SETTLE_TRIES = 3;
 
-export type NewJob = { queue: string; payload: unknown; dedupeKey?: string; shopId?: string; maxAttempts: number; runAt: Date };
+export type NewJob = {
+  queue: string;
+  payload: unknown;
+  dedupeKey?: string;
+  shopId?: string;
+  maxAttempts: number;
+  runAt: Date;
+};
 
 export async function insertJob(db: Db, job: NewJob): Promise<EnqueueResult> {
   // Keys are per job name, as pg-boss's singletonKey is per queue.
   const dedupeKey = job.dedupeKey === undefined ? null : `${job.queue}:${job.dedupeKey}`;
-  const data = { queue: job.queue, payloadJson: JSON.stringify(job.payload), dedupeKey, shopId: job.shopId ?? null, maxAttempts: job.maxAttempts, runAt: job.runAt };
+  const data = {
+    queue: job.queue,
+    payloadJson: JSON.stringify(job.payload),
+    dedupeKey,
+    shopId: job.shopId ?? null,
+    maxAttempts: job.maxAttempts,
+    runAt: job.runAt,
+  };
   // A key is held only by a QUEUED or RUNNING row (finished rows release it, see finish()), so a
   // conflict means "already pending" unless the holder finished in between: then insert again.
   for (let tries = 0; tries < 3; tries++) {
@@ -60,9 +74,18 @@ export async function claimDueJob(db: Db, queues: string[], now: Date, workerId:
  * Takes over RUNNING jobs whose lease ran out (their worker crashed or was killed): this worker
  * becomes their holder, and the caller decides between another attempt and FAILED.
  */
-export async function takeOverExpiredLeases(db: Db, queues: string[], now: Date, leaseMs: number, workerId: string): Promise<JobRow[]> {
+export async function takeOverExpiredLeases(
+  db: Db,
+  queues: string[],
+  now: Date,
+  leaseMs: number,
+  workerId: string,
+): Promise<JobRow[]> {
   const cutoff = new Date(now.getTime() - leaseMs);
-  const expired = await db.job.findMany({ where: { queue: { in: queues }, state: RUNNING, lockedAt: { lt: cutoff } }, take: CLAIM_CANDIDATES });
+  const expired = await db.job.findMany({
+    where: { queue: { in: queues }, state: RUNNING, lockedAt: { lt: cutoff } },
+    take: CLAIM_CANDIDATES,
+  });
   const taken: JobRow[] = [];
   for (const row of expired) {
     const lockedBy = claimToken(workerId);
@@ -76,8 +99,33 @@ export async function takeOverExpiredLeases(db: Db, queues: string[], now: Date,
 }
 
 /**
- * Restarts the lease of a job this worker holds, so no other worker takes it over while this one
- * settles it. False if it is no longer this worker's.
+ * Takes over RUNNING jobs whose holder is known to be gone (`isOrphan`, see worker-identity.ts)
+ * whatever their lease says: a process that starts takes back what its killed predecessor left.
+ */
+export async function takeOverOrphans(
+  db: Db,
+  queues: string[],
+  now: Date,
+  workerId: string,
+  isOrphan: (lockedBy: string) => boolean,
+): Promise<JobRow[]> {
+  const running = await db.job.findMany({ where: { queue: { in: queues }, state: RUNNING } });
+  const taken: JobRow[] = [];
+  for (const row of running) {
+    if (!row.lockedBy || !isOrphan(row.lockedBy)) continue;
+    const lockedBy = claimToken(workerId);
+    const { count } = await db.job.updateMany({
+      where: { id: row.id, state: RUNNING, attempts: row.attempts, lockedBy: row.lockedBy },
+      data: { lockedAt: now, lockedBy },
+    });
+    if (count === 1) taken.push({ ...row, lockedAt: now, lockedBy });
+  }
+  return taken;
+}
+
+/**
+ * Restarts the lease of a job this worker holds (the heartbeat while it runs, and once more before
+ * it settles), so no other worker takes it over. False if it is no longer this worker's.
  */
 export async function renewLease(db: Db, row: JobRow, now: Date): Promise<boolean> {
   return fenced(db, row, { lockedAt: now });
@@ -89,7 +137,12 @@ export async function requeue(db: Db, row: JobRow, runAt: Date, lastError: strin
 }
 
 /** DONE or FAILED, for good. The dedupe key is kept but renamed (`key#done#id`), which frees it. */
-export async function finish(db: Db, row: JobRow, state: "DONE" | "FAILED", lastError: string | null): Promise<boolean> {
+export async function finish(
+  db: Db,
+  row: JobRow,
+  state: "DONE" | "FAILED",
+  lastError: string | null,
+): Promise<boolean> {
   const dedupeKey = row.dedupeKey === null ? null : `${row.dedupeKey}#${state.toLowerCase()}#${row.id}`;
   return fenced(db, row, { state, lastError, dedupeKey, lockedAt: null, lockedBy: null });
 }
@@ -99,7 +152,10 @@ export async function finish(db: Db, row: JobRow, state: "DONE" | "FAILED", last
 async function fenced(db: Db, row: JobRow, data: Parameters<Db["job"]["updateMany"]>[0]["data"]): Promise<boolean> {
   for (let tries = 1; ; tries++) {
     try {
-      const { count } = await db.job.updateMany({ where: { id: row.id, state: RUNNING, attempts: row.attempts, lockedBy: row.lockedBy }, data });
+      const { count } = await db.job.updateMany({
+        where: { id: row.id, state: RUNNING, attempts: row.attempts, lockedBy: row.lockedBy },
+        data,
+      });
       return count === 1;
     } catch (error) {
       if (tries >= SETTLE_TRIES) throw error;
@@ -109,11 +165,17 @@ async function fenced(db: Db, row: JobRow, data: Parameters<Db["job"]["updateMan
 }
 
 export async function countUnsettled(db: Db, queues: string[], dueBefore: Date): Promise<number> {
-  return db.job.count({ where: { queue: { in: queues }, OR: [{ state: RUNNING }, { state: QUEUED, runAt: { lte: dueBefore } }] } });
+  return db.job.count({
+    where: { queue: { in: queues }, OR: [{ state: RUNNING }, { state: QUEUED, runAt: { lte: dueBefore } }] },
+  });
 }
 
 export async function queueStats(db: Db, registered: string[]): Promise<QueueStats[]> {
-  const groups = await db.job.groupBy({ by: ["queue", "state"], where: { state: { in: [QUEUED, RUNNING, "FAILED"] } }, _count: { _all: true } });
+  const groups = await db.job.groupBy({
+    by: ["queue", "state"],
+    where: { state: { in: [QUEUED, RUNNING, "FAILED"] } },
+    _count: { _all: true },
+  });
   const stats = new Map(registered.map((queue) => [queue, { queue, queued: 0, running: 0, failed: 0 }]));
   for (const group of groups) {
     const entry = stats.get(group.queue) ?? { queue: group.queue, queued: 0, running: 0, failed: 0 };
@@ -133,7 +195,9 @@ export async function findJob(db: Db, id: string): Promise<JobSnapshot | null> {
 
 /** Deletes DONE and FAILED rows not touched since `before`. */
 export async function deleteFinishedJobs(db: Db, before: Date): Promise<number> {
-  const { count } = await db.job.deleteMany({ where: { state: { in: ["DONE", "FAILED"] }, updatedAt: { lt: before } } });
+  const { count } = await db.job.deleteMany({
+    where: { state: { in: ["DONE", "FAILED"] }, updatedAt: { lt: before } },
+  });
   return count;
 }
 

@@ -7,7 +7,13 @@ import { createPoller, type Poller } from "./poller";
 import * as store from "./prisma-job-store.server";
 import type { JobRow } from "./prisma-job-store.server";
 import { logFields, PrismaJobRunner } from "./prisma-job-runner.server";
-import { DEFAULT_DRAIN_TIMEOUT_MS, DEFAULT_STOP_TIMEOUT_MS, FINISHED_JOB_RETENTION_MS, waitUntil, type QueueSettings } from "./queue-settings";
+import {
+  DEFAULT_DRAIN_TIMEOUT_MS,
+  DEFAULT_STOP_TIMEOUT_MS,
+  FINISHED_JOB_RETENTION_MS,
+  waitUntil,
+  type QueueSettings,
+} from "./queue-settings";
 import { checkJobOptions, checkPayload, errorMessage } from "./run-job.server";
 
 /*
@@ -55,7 +61,13 @@ class PrismaJobQueue implements LooseQueue {
     const now = this.ctx.now();
     const runAt = options.runAt ?? new Date(now.getTime() + (options.delayMs ?? 0));
     const maxAttempts = options.maxAttempts ?? definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-    const result = await store.insertJob(this.ctx.db, { ...options, queue: name, payload: checked, maxAttempts, runAt });
+    const result = await store.insertJob(this.ctx.db, {
+      ...options,
+      queue: name,
+      payload: checked,
+      maxAttempts,
+      runAt,
+    });
     this.logger.debug({ job: result.id, queue: name, deduplicated: result.deduplicated }, "job enqueued");
     if (!result.deduplicated && runAt <= now) this.poller.wake();
     return result;
@@ -64,6 +76,13 @@ class PrismaJobQueue implements LooseQueue {
   async start() {
     if (this.stopped) throw new Error("This job queue was stopped; create a new one to start again.");
     this.working = true;
+    // Before the first poll, so what a killed predecessor left RUNNING resumes now (not after its lease).
+    await this.runner.recoverOrphans(this.queueNames()).catch((error: unknown) => {
+      this.logger.error(
+        { err: errorMessage(error) },
+        "could not look for jobs left running by a stopped process; their leases will expire",
+      );
+    });
     this.poller.start();
   }
 
@@ -78,12 +97,16 @@ class PrismaJobQueue implements LooseQueue {
     const deadline = Date.now() + timeoutMs;
     let pending = 0;
     try {
-      const settled = await waitUntil(async () => {
-        // Jobs due before the deadline count: a retry a few milliseconds away is still "due now".
-        const horizon = new Date(this.ctx.now().getTime() + Math.max(0, deadline - Date.now()));
-        pending = await store.countUnsettled(this.ctx.db, this.queueNames(), horizon);
-        return pending === 0;
-      }, deadline, DRAIN_CHECK_INTERVAL_MS);
+      const settled = await waitUntil(
+        async () => {
+          // Jobs due before the deadline count: a retry a few milliseconds away is still "due now".
+          const horizon = new Date(this.ctx.now().getTime() + Math.max(0, deadline - Date.now()));
+          pending = await store.countUnsettled(this.ctx.db, this.queueNames(), horizon);
+          return pending === 0;
+        },
+        deadline,
+        DRAIN_CHECK_INTERVAL_MS,
+      );
       if (!settled) throw new JobDrainTimeoutError(timeoutMs, pending);
     } finally {
       if (temporary) await this.stopWorking(DEFAULT_STOP_TIMEOUT_MS);
@@ -126,7 +149,12 @@ class PrismaJobQueue implements LooseQueue {
     this.runningByQueue.set(row.queue, (this.runningByQueue.get(row.queue) ?? 0) + 1);
     const run: Promise<void> = this.runner
       .execute(row)
-      .catch((error) => this.logger.error({ ...logFields(row), err: errorMessage(error) }, "job could not be settled; its lease will expire and it will run again"))
+      .catch((error) =>
+        this.logger.error(
+          { ...logFields(row), err: errorMessage(error) },
+          "job could not be settled; its lease will expire and it will run again",
+        ),
+      )
       .finally(() => {
         this.runningByQueue.set(row.queue, (this.runningByQueue.get(row.queue) ?? 1) - 1);
         this.inFlight.delete(run);
@@ -148,6 +176,9 @@ class PrismaJobQueue implements LooseQueue {
     const finished = await waitUntil(async () => this.inFlight.size === 0 && !this.ticking, Date.now() + timeoutMs, 10);
     if (finished) return;
     this.runner.abortAll("The app is shutting down.");
-    this.logger.warn({ running: this.inFlight.size }, "jobs still running at shutdown; they will run again once their lease expires");
+    this.logger.warn(
+      { running: this.inFlight.size },
+      "jobs still running at shutdown; they will run again once their lease expires",
+    );
   }
 }

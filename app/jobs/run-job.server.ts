@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { AnyJobDefinition } from "./define-job";
-import { JobFailedError, JobPayloadError, PermanentJobError } from "./errors";
+import { JobFailedError, JobPayloadError, retryHelps } from "./errors";
 import type { JobContext, JobOptions } from "./job-queue";
 
 /*
@@ -9,8 +9,9 @@ import type { JobContext, JobOptions } from "./job-queue";
  * SQLite runner computes it (backoff.ts), pg-boss computes it on PostgreSQL.
  */
 
-/** lastError of a job that ran past its lease, or whose worker died (crash, kill) while running it. */
-export const LEASE_EXPIRED_MESSAGE = "The job did not finish in time: it ran past its lease, or the app running it stopped.";
+/** lastError of a job that ran past its time limit, or whose worker died (crash, kill) while running it. */
+export const LEASE_EXPIRED_MESSAGE =
+  "The job did not finish: it ran past its time limit, or the app running it stopped.";
 export const LEASE_EXPIRED: JobFailure = { message: LEASE_EXPIRED_MESSAGE, code: "LEASE_EXPIRED" };
 
 /** Longest error message kept in the database. */
@@ -22,17 +23,23 @@ export type JobOutcome = { ok: true } | ({ ok: false; permanent: boolean } & Job
 
 export async function runJob(definition: AnyJobDefinition, payload: unknown, ctx: JobContext): Promise<JobOutcome> {
   const parsed = definition.payload.safeParse(payload);
-  if (!parsed.success) return { ok: false, permanent: true, message: payloadProblem(definition, parsed.error), code: "INVALID_PAYLOAD" };
+  if (!parsed.success)
+    return { ok: false, permanent: true, message: payloadProblem(definition, parsed.error), code: "INVALID_PAYLOAD" };
   try {
     await definition.handler(parsed.data, ctx);
     return { ok: true };
   } catch (error) {
-    return { ok: false, permanent: error instanceof PermanentJobError, ...describeFailure(error) };
+    return { ok: false, permanent: !retryHelps(error), ...describeFailure(error) };
   }
 }
 
 /** Calls the definition's onExhausted, if any, with the job's last error. Throws what it throws. */
-export async function notifyExhausted(definition: AnyJobDefinition, payload: unknown, failure: JobFailure, ctx: JobContext) {
+export async function notifyExhausted(
+  definition: AnyJobDefinition,
+  payload: unknown,
+  failure: JobFailure,
+  ctx: JobContext,
+) {
   if (!definition.onExhausted) return;
   const parsed = definition.payload.safeParse(payload);
   // A payload that no longer parses cannot be handed to typed code; the job's own FAILED state and
@@ -53,23 +60,30 @@ export function checkPayload(definition: AnyJobDefinition, payload: unknown): un
 /** Refuses options that would store a job no worker can run as meant. */
 export function checkJobOptions(options: JobOptions) {
   const { maxAttempts, delayMs, runAt, dedupeKey } = options;
-  if (maxAttempts !== undefined && !(Number.isInteger(maxAttempts) && maxAttempts >= 1)) throw new RangeError("maxAttempts must be a whole number of at least 1.");
-  if (delayMs !== undefined && !(Number.isFinite(delayMs) && delayMs >= 0)) throw new RangeError("delayMs must be a finite number of milliseconds, 0 or more.");
+  if (maxAttempts !== undefined && !(Number.isInteger(maxAttempts) && maxAttempts >= 1))
+    throw new RangeError("maxAttempts must be a whole number of at least 1.");
+  if (delayMs !== undefined && !(Number.isFinite(delayMs) && delayMs >= 0))
+    throw new RangeError("delayMs must be a finite number of milliseconds, 0 or more.");
   if (runAt !== undefined && Number.isNaN(runAt.getTime())) throw new RangeError("runAt must be a valid date.");
-  if (dedupeKey !== undefined && dedupeKey.length === 0) throw new RangeError("dedupeKey must not be empty; leave it out for no deduplication.");
+  if (dedupeKey !== undefined && dedupeKey.length === 0)
+    throw new RangeError("dedupeKey must not be empty; leave it out for no deduplication.");
 }
 
 /** Message and code only: stacks and error objects can carry request data, and this is shown to merchants. */
 export function describeFailure(error: unknown): JobFailure {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "string" && CODE.test(code) ? { message: errorMessage(error), code } : { message: errorMessage(error) };
+  return typeof code === "string" && CODE.test(code)
+    ? { message: errorMessage(error), code }
+    : { message: errorMessage(error) };
 }
 
 const CODE = /^[A-Za-z0-9_.-]{1,64}$/;
 
 /** The message only: stacks and error objects can carry request data, and this is shown to merchants. */
 export function errorMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
+  // pg-boss emits some errors as plain objects with a message (a lost database connection, say).
+  const text = (error as { message?: unknown } | null)?.message;
+  const message = error instanceof Error ? error.message : typeof text === "string" ? text : String(error);
   return message.length > MAX_ERROR_MESSAGE_LENGTH ? `${message.slice(0, MAX_ERROR_MESSAGE_LENGTH - 1)}…` : message;
 }
 

@@ -4,6 +4,7 @@ import { withFlags } from "~/tracking/observed-shipment";
 import { SyncState } from "./order-states";
 import { recordRefusal } from "./record-refusal.server";
 import { unansweredCreate, type CreateAttemptRow } from "./unanswered-create";
+import { NO_ORDER_ERROR, orderAttention } from "~/problems/stored-problems";
 
 type Row = CreateAttemptRow & { id: string; externalOrderRef: string; syncState: string; flaggedReason: string | null };
 
@@ -11,9 +12,13 @@ type Row = CreateAttemptRow & { id: string; externalOrderRef: string; syncState:
  * Cancels the service order with Shopify's cancel reason (stored by the service, §3). An order
  * never handed off is simply not sent. A refusal (e.g. already delivered) stays visible on the order.
  */
-export async function cancelServiceOrder(ctx: AppContext, client: DeliveryClient, row: Row, reason: string, locale: string) {
+export async function cancelServiceOrder(ctx: AppContext, client: DeliveryClient, row: Row, reason: string) {
   if (row.syncState === SyncState.CANCELLED) return;
-  const skip = () => ctx.db.orderSync.update({ where: { id: row.id }, data: { syncState: SyncState.SKIPPED, attentionReason: "cancelled" } });
+  const skip = () =>
+    ctx.db.orderSync.update({
+      where: { id: row.id },
+      data: { syncState: SyncState.SKIPPED, ...orderAttention("cancelled") },
+    });
   if (!row.serviceOrderId && !unansweredCreate(row)) return void (await skip());
   try {
     // A create that got no answer may have been written: cancel it by our reference all the same.
@@ -21,7 +26,11 @@ export async function cancelServiceOrder(ctx: AppContext, client: DeliveryClient
     await ctx.db.orderSync.update({
       where: { id: row.id },
       data: {
-        serviceOrderId: result.orderId, syncState: SyncState.CANCELLED, shipmentState: result.shipment.shipmentState, shipmentStateAt: ctx.now(), lastErrorCode: null, lastErrorMessage: null,
+        serviceOrderId: result.orderId,
+        syncState: SyncState.CANCELLED,
+        shipmentState: result.shipment.shipmentState,
+        shipmentStateAt: ctx.now(),
+        ...NO_ORDER_ERROR,
       },
     });
   } catch (error) {
@@ -29,10 +38,14 @@ export async function cancelServiceOrder(ctx: AppContext, client: DeliveryClient
     if (!row.serviceOrderId && error instanceof DeliveryNotFoundError) return void (await skip());
     // A cancel repeated after one whose answer was lost is refused because the first one worked:
     // the order itself says so (orders.server.ts, cancel is repeat-safe only this way).
-    if (error instanceof DeliveryError && !isRetryable(error) && (await recordIfAlreadyCancelled(ctx, client, row))) return;
-    await recordRefusal(ctx, row.id, locale, error);
+    if (error instanceof DeliveryError && !isRetryable(error) && (await recordIfAlreadyCancelled(ctx, client, row)))
+      return;
+    await recordRefusal(ctx, row.id, error);
     const stillSent = row.serviceOrderId ? { syncState: SyncState.SENT } : {};
-    await ctx.db.orderSync.update({ where: { id: row.id }, data: { ...stillSent, flaggedReason: withFlags(row.flaggedReason, ["CANCEL_REFUSED"]) } });
+    await ctx.db.orderSync.update({
+      where: { id: row.id },
+      data: { ...stillSent, flaggedReason: withFlags(row.flaggedReason, ["CANCEL_REFUSED"]) },
+    });
   }
 }
 
@@ -41,7 +54,13 @@ async function recordIfAlreadyCancelled(ctx: AppContext, client: DeliveryClient,
   if (!order?.cancelledAt) return false;
   await ctx.db.orderSync.update({
     where: { id: row.id },
-    data: { serviceOrderId: order.orderId, syncState: SyncState.CANCELLED, shipmentState: order.shipment?.shipmentState ?? "cancelled", shipmentStateAt: ctx.now(), lastErrorCode: null, lastErrorMessage: null },
+    data: {
+      serviceOrderId: order.orderId,
+      syncState: SyncState.CANCELLED,
+      shipmentState: order.shipment?.shipmentState ?? "cancelled",
+      shipmentStateAt: ctx.now(),
+      ...NO_ORDER_ERROR,
+    },
   });
   return true;
 }

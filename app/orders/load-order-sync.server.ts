@@ -1,8 +1,9 @@
 import type { AppContext } from "~/context.server";
 import type { DeliveryClient } from "~/delivery";
 import { ordersClientForShop } from "~/shops/delivery-client.server";
+import { openOrderPersonalData } from "~/orders/order-personal-data.server";
 import { ShopifyOrderSchema, type ShopifyOrder } from "~/sync/shopify-order";
-import { readSyncSettings, type SyncSettings } from "~/sync/sync-settings";
+import { readStoredSyncSettings, type SyncSettings } from "~/sync/sync-settings";
 
 export type LoadedOrderSync = NonNullable<Awaited<ReturnType<typeof loadRow>>>;
 
@@ -15,8 +16,12 @@ export type OrderSyncWork = {
   locale: string;
 };
 
-function loadRow(ctx: Pick<AppContext, "db">, orderSyncId: string) {
-  return ctx.db.orderSync.findUnique({ where: { id: orderSyncId }, include: { shop: { include: { connection: true } } } });
+async function loadRow(ctx: Pick<AppContext, "db" | "secrets">, orderSyncId: string) {
+  const row = await ctx.db.orderSync.findUnique({
+    where: { id: orderSyncId },
+    include: { shop: { include: { connection: true } } },
+  });
+  return row && openOrderPersonalData(ctx.secrets, row);
 }
 
 /** Everything a sync step needs about one order, read fresh from the database. */
@@ -24,7 +29,7 @@ export async function loadOrderSyncWork(ctx: AppContext, orderSyncId: string): P
   const row = await loadRow(ctx, orderSyncId);
   if (!row?.shopifyOrderJson) return null;
   const order = ShopifyOrderSchema.parse(JSON.parse(row.shopifyOrderJson));
-  const settings = readSyncSettings(JSON.parse(row.shop.settingsJson));
+  const settings = readStoredSyncSettings(row.shop.settingsJson);
   const usable = row.shop.connection && row.shop.syncState === "ACTIVE";
   const client = usable ? ordersClientForShop(ctx, row.shop, row.shop.connection!) : null;
   return { row, order, settings, client, locale: row.shop.locale };

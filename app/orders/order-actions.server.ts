@@ -1,9 +1,10 @@
-import { getJobQueue } from "~/background/job-queue.server";
 import type { AppContext } from "~/context.server";
 import { DeliveryError, DeliveryErrorCode, DeliveryServerError } from "~/delivery";
 import { cancelServiceOrder } from "./cancel-service-order.server";
 import { loadOrderSyncWork, type OrderSyncWork } from "./load-order-sync.server";
 import { PaymentPlanKind, PaymentState, SyncState } from "./order-states";
+import { isPaidInShopify } from "./payment-follow-up.server";
+import { NO_ORDER_ATTENTION, NO_ORDER_ERROR } from "~/problems/stored-problems";
 
 /*
  * What the merchant (admin pages) or an operator (CLI) can do to one order. Each checks that the
@@ -22,7 +23,11 @@ async function orderOf(ctx: AppContext, shopDomain: string, orderSyncId: string)
 type SentWork = OrderSyncWork & { client: NonNullable<OrderSyncWork["client"]> };
 
 /** The order, when it is this shop's, the shop is connected and the service holds the order; otherwise why not. */
-async function sentOrderOf(ctx: AppContext, shopDomain: string, orderSyncId: string): Promise<{ work: SentWork } | { refused: ActionResult }> {
+async function sentOrderOf(
+  ctx: AppContext,
+  shopDomain: string,
+  orderSyncId: string,
+): Promise<{ work: SentWork } | { refused: ActionResult }> {
   const work = await orderOf(ctx, shopDomain, orderSyncId);
   if (!work) return { refused: refuse("ORDER_NOT_IN_SHOP", "No such order in this shop.") };
   if (!work.client) return { refused: refuse("NOT_CONNECTED", "The shop is not connected to the delivery service.") };
@@ -31,7 +36,11 @@ async function sentOrderOf(ctx: AppContext, shopDomain: string, orderSyncId: str
 }
 
 async function enqueueSync(orderSyncId: string, shopId: string, ctx: AppContext) {
-  await getJobQueue().enqueue("orders.sync-order", { orderSyncId }, { dedupeKey: `manual:${orderSyncId}:${ctx.now().getTime()}`, shopId });
+  await ctx.jobs.enqueue(
+    "orders.sync-order",
+    { orderSyncId },
+    { dedupeKey: `manual:${orderSyncId}:${ctx.now().getTime()}`, shopId },
+  );
 }
 
 /** Send to delivery now, even if the selection rule would not (orders:send, "Send now"). */
@@ -39,7 +48,10 @@ export async function sendOrderNow(ctx: AppContext, shopDomain: string, orderSyn
   const work = await orderOf(ctx, shopDomain, orderSyncId);
   if (!work) return refuse("ORDER_NOT_IN_SHOP", "No such order in this shop.");
   if (work.row.serviceOrderId) return refuse("ALREADY_SENT", "This order is already with the delivery service.");
-  await ctx.db.orderSync.update({ where: { id: orderSyncId }, data: { manualSend: true, syncState: SyncState.PENDING, lastErrorCode: null, lastErrorMessage: null } });
+  await ctx.db.orderSync.update({
+    where: { id: orderSyncId },
+    data: { manualSend: true, syncState: SyncState.PENDING, ...NO_ORDER_ERROR },
+  });
   await enqueueSync(orderSyncId, work.row.shopId, ctx);
   return { ok: true };
 }
@@ -48,40 +60,80 @@ export async function sendOrderNow(ctx: AppContext, shopDomain: string, orderSyn
 export async function retryOrder(ctx: AppContext, shopDomain: string, orderSyncId: string): Promise<ActionResult> {
   const work = await orderOf(ctx, shopDomain, orderSyncId);
   if (!work) return refuse("ORDER_NOT_IN_SHOP", "No such order in this shop.");
-  const retryable: string[] = [SyncState.FAILED, SyncState.NEEDS_ATTENTION, SyncState.PENDING, SyncState.WAITING_PAYMENT];
-  if (!retryable.includes(work.row.syncState) && !work.row.lastErrorCode) return refuse("NOTHING_TO_RETRY", "This order has nothing to retry.");
-  await ctx.db.orderSync.update({ where: { id: orderSyncId }, data: { syncState: work.row.serviceOrderId ? work.row.syncState : SyncState.PENDING, lastErrorCode: null, lastErrorMessage: null, attentionReason: null } });
+  const retryable: string[] = [
+    SyncState.FAILED,
+    SyncState.NEEDS_ATTENTION,
+    SyncState.PENDING,
+    SyncState.WAITING_PAYMENT,
+  ];
+  if (!retryable.includes(work.row.syncState) && !work.row.lastErrorCode)
+    return refuse("NOTHING_TO_RETRY", "This order has nothing to retry.");
+  await ctx.db.orderSync.update({
+    where: { id: orderSyncId },
+    data: {
+      syncState: work.row.serviceOrderId ? work.row.syncState : SyncState.PENDING,
+      ...NO_ORDER_ERROR,
+      ...NO_ORDER_ATTENTION,
+    },
+  });
   await enqueueSync(orderSyncId, work.row.shopId, ctx);
   return { ok: true };
 }
 
 /** Cancel the shipment with the service; it cannot be undone. */
-export async function cancelShipment(ctx: AppContext, shopDomain: string, orderSyncId: string, reason: string): Promise<ActionResult> {
+export async function cancelShipment(
+  ctx: AppContext,
+  shopDomain: string,
+  orderSyncId: string,
+  reason: string,
+): Promise<ActionResult> {
   const found = await sentOrderOf(ctx, shopDomain, orderSyncId);
   if ("refused" in found) return found.refused;
   const { work } = found;
   // A timeout or 5xx comes back as a refusal to show (and the merchant may try again), not as a crash.
   const failed = await callService(async () => {
-    await cancelServiceOrder(ctx, work.client, work.row, reason, work.locale);
+    await cancelServiceOrder(ctx, work.client, work.row, reason);
     return { ok: true };
   });
   return failed.ok ? outcome(ctx, orderSyncId, SyncState.CANCELLED) : failed;
 }
 
 /** Ask the service to collect the payment through a link (not for COD or paid orders, §4). */
-export async function requestPaymentLink(ctx: AppContext, shopDomain: string, orderSyncId: string): Promise<ActionResult> {
+export async function requestPaymentLink(
+  ctx: AppContext,
+  shopDomain: string,
+  orderSyncId: string,
+): Promise<ActionResult> {
   const found = await sentOrderOf(ctx, shopDomain, orderSyncId);
   if ("refused" in found) return found.refused;
   const { work } = found;
+  // Never a link for an order Shopify shows paid (spec §1: a buyer is never charged twice): the
+  // order's sync records that payment with the service instead.
+  if (isPaidInShopify(work.order)) {
+    await enqueueSync(orderSyncId, work.row.shopId, ctx);
+    return refuse("PAID_IN_SHOPIFY", "The order is already paid in Shopify: no payment link is needed.");
+  }
   return callService(async () => {
     const { payment } = await work.client.createPaymentLink(work.row.externalOrderRef);
-    await ctx.db.orderSync.update({ where: { id: orderSyncId }, data: { paymentLinkUrl: payment.paymentLinkUrl, paymentState: PaymentState.LINK_PENDING, paymentPlan: PaymentPlanKind.LINK } });
+    await ctx.db.orderSync.update({
+      where: { id: orderSyncId },
+      data: {
+        paymentLinkUrl: payment.paymentLinkUrl,
+        paymentState: PaymentState.LINK_PENDING,
+        paymentPlan: PaymentPlanKind.LINK,
+      },
+    });
     return { ok: true, url: payment.paymentLinkUrl ?? undefined };
   });
 }
 
 /** Record a payment the store took itself (spec §4 mark-paid). */
-export async function recordManualPayment(ctx: AppContext, shopDomain: string, orderSyncId: string, payment: { paidVia: "manual_bank_transfer" | "manual_cash" | "manual_other"; reference: string; paidAt: string }): Promise<ActionResult> {
+export async function recordManualPayment(
+  ctx: AppContext,
+  shopDomain: string,
+  orderSyncId: string,
+  payment: { paidVia: "manual_bank_transfer" | "manual_cash" | "manual_other"; reference: string; paidAt: string },
+): Promise<ActionResult> {
   const found = await sentOrderOf(ctx, shopDomain, orderSyncId);
   if ("refused" in found) return found.refused;
   const { work } = found;
@@ -96,7 +148,11 @@ export async function recordManualPayment(ctx: AppContext, shopDomain: string, o
  * A changed order cannot be resent (§4 rule 9): cancel the service order and create it anew from
  * the current Shopify order, under a new reference.
  */
-export async function cancelAndRecreate(ctx: AppContext, shopDomain: string, orderSyncId: string): Promise<ActionResult> {
+export async function cancelAndRecreate(
+  ctx: AppContext,
+  shopDomain: string,
+  orderSyncId: string,
+): Promise<ActionResult> {
   const cancelled = await cancelShipment(ctx, shopDomain, orderSyncId, "Order changed in Shopify; recreated");
   if (!cancelled.ok) return cancelled;
   const row = await ctx.db.orderSync.findUniqueOrThrow({ where: { id: orderSyncId } });
@@ -105,8 +161,17 @@ export async function cancelAndRecreate(ctx: AppContext, shopDomain: string, ord
   await ctx.db.orderSync.update({
     where: { id: orderSyncId },
     data: {
-      externalOrderRef: `${base}-r${generation}`, serviceOrderId: null, shipmentId: null, shipmentState: null, paymentState: null, paymentLinkUrl: null,
-      revision: null, requestJson: null, flaggedReason: null, syncState: SyncState.PENDING, manualSend: true,
+      externalOrderRef: `${base}-r${generation}`,
+      serviceOrderId: null,
+      shipmentId: null,
+      shipmentState: null,
+      paymentState: null,
+      paymentLinkUrl: null,
+      revision: null,
+      requestJson: null,
+      flaggedReason: null,
+      syncState: SyncState.PENDING,
+      manualSend: true,
     },
   });
   await enqueueSync(orderSyncId, row.shopId, ctx);
@@ -126,5 +191,7 @@ async function callService(run: () => Promise<ActionResult>): Promise<ActionResu
 
 async function outcome(ctx: AppContext, orderSyncId: string, expected: string): Promise<ActionResult> {
   const row = await ctx.db.orderSync.findUniqueOrThrow({ where: { id: orderSyncId } });
-  return row.syncState === expected ? { ok: true } : refuse(row.lastErrorCode ?? "REFUSED", row.lastErrorMessage ?? "The delivery service refused.");
+  return row.syncState === expected
+    ? { ok: true }
+    : refuse(row.lastErrorCode ?? "REFUSED", row.lastErrorMessage ?? "The delivery service refused.");
 }

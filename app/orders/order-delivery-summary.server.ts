@@ -1,7 +1,11 @@
 import type { AppContext } from "~/context.server";
 import { trackingInput, trackingSettings } from "~/tracking/tracking-info";
 import { guidanceFor } from "./guidance";
+import { formatMinor } from "~/i18n/format";
+import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n/locale";
+import { isMessageKey, translate } from "~/i18n/translate";
 import { SyncState } from "./order-states";
+import { paymentTruth, type PaymentRecord, type PaymentStory } from "./payment-truth";
 
 /*
  * One order's delivery as the admin block on Shopify's order page shows it
@@ -19,29 +23,22 @@ export type OrderDeliverySummary =
       shipmentStateAt: string | null;
       etaAt: string | null;
       shipmentId: string | null;
-      lastEvent: { eventType: string; occurredAt: string; checkpointName: string | null; checkpointCountry: string | null } | null;
+      lastEvent: {
+        eventType: string;
+        occurredAt: string;
+        checkpointName: string | null;
+        checkpointCountry: string | null;
+      } | null;
       trackingUrl: string | null;
       attention: { code: string; message: string } | null;
+      /** The one payment truth (payment-truth.ts) as a sentence in the reader's language; null before handoff. */
+      payment: { story: PaymentStory; stillToCollectMinor: number; currency: string | null; text: string } | null;
     };
-
-type Sentence = { en: string; fr: string };
-
-/** What the merchant should know about each flag on OrderSync.flaggedReason (app/admin/order-flags.ts, app/tracking). */
-const FLAG_SENTENCES: Readonly<Record<string, Sentence>> = {
-  CHANGED_AFTER_HANDOFF: { en: "The order changed in Shopify after it was sent. Compare it with the delivery order, or cancel and send it again.", fr: "La commande a changé dans Shopify après son envoi. Comparez-la avec la commande de livraison, ou annulez-la et renvoyez-la." },
-  CANCEL_REFUSED: { en: "The delivery service refused to cancel this order; the parcel may already be on its way.", fr: "Le service de livraison a refusé d'annuler cette commande ; le colis est peut-être déjà en route." },
-  ADDRESS_NEEDS_MANUAL_VERIFICATION: { en: "The delivery service checks this address by hand; delivery may take longer.", fr: "Le service de livraison vérifie cette adresse à la main ; la livraison peut prendre plus de temps." },
-  TAX_ID_FORMAT_WARNING: { en: "The buyer's tax number does not look right for their country. Check it in Shopify.", fr: "Le numéro fiscal de l'acheteur semble incorrect pour son pays. Vérifiez-le dans Shopify." },
-  SHIPMENT_CANCELLED: { en: "The delivery service cancelled the shipment.", fr: "Le service de livraison a annulé le colis." },
-  SHIPMENT_RETURN_INITIATED: { en: "The parcel is coming back to you.", fr: "Le colis vous est retourné." },
-  SHIPMENT_RETURNED: { en: "The parcel was returned to you. Restock or refund as needed.", fr: "Le colis vous a été retourné. Remettez en stock ou remboursez si besoin." },
-};
 
 /** Handoff states in which the order cannot go further until the merchant acts. */
 const STUCK_STATES: readonly string[] = [SyncState.NEEDS_ATTENTION, SyncState.FAILED];
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
-const inLocale = (sentence: Sentence, locale: string) => (locale.startsWith("fr") ? sentence.fr : sentence.en);
 
 type AttentionRow = { syncState: string; lastErrorCode: string | null; flaggedReason: string | null };
 
@@ -51,10 +48,21 @@ function orderAttention(row: AttentionRow, locale: string): { code: string; mess
     const code = row.lastErrorCode ?? (row.syncState === SyncState.FAILED ? "RETRIES_EXHAUSTED" : "MAPPING_PROBLEM");
     return { code, message: guidanceFor(code, locale) };
   }
-  const flags = (row.flaggedReason ?? "").split(",").map((flag) => flag.trim()).filter(Boolean);
+  const flags = (row.flaggedReason ?? "")
+    .split(",")
+    .map((flag) => flag.trim())
+    .filter(Boolean);
   if (flags.length === 0) return null;
-  const sentences = flags.map((flag) => (FLAG_SENTENCES[flag] ? inLocale(FLAG_SENTENCES[flag], locale) : flag));
+  const language = localeFromTag(locale) ?? DEFAULT_LOCALE;
+  const sentences = flags.map((flag) => flagSentence(flag, language));
   return { code: flags.join(","), message: sentences.join(" ") };
+}
+
+/** What the merchant should know about one flag on OrderSync.flaggedReason (app/admin/order-flags.ts, app/tracking); an unknown flag as is. */
+function flagSentence(flag: string, locale: Locale): string {
+  // PAID_TWICE reads the same here as on the admin order page.
+  const key = flag === "PAID_TWICE" ? "order.flag.PAID_TWICE.body" : `orderBlock.flag.${flag}`;
+  return isMessageKey(key) ? translate(locale, key) : flag;
 }
 
 /**
@@ -62,7 +70,12 @@ function orderAttention(row: AttentionRow, locale: string): { code: string; mess
  * this shop (placed before install, not received yet, or another shop's). `locale` chooses the
  * language of `attention.message`; the shop's own language when absent.
  */
-export async function orderDeliverySummary(ctx: Pick<AppContext, "db">, shopDomain: string, orderGid: string, options: { locale?: string } = {}): Promise<OrderDeliverySummary> {
+export async function orderDeliverySummary(
+  ctx: Pick<AppContext, "db">,
+  shopDomain: string,
+  orderGid: string,
+  options: { locale?: string } = {},
+): Promise<OrderDeliverySummary> {
   const row = await ctx.db.orderSync.findFirst({
     where: { shopifyOrderGid: orderGid, shop: { domain: shopDomain } },
     include: {
@@ -74,7 +87,12 @@ export async function orderDeliverySummary(ctx: Pick<AppContext, "db">, shopDoma
   if (!row) return { found: false };
   const [event] = row.events;
   // The same address the app puts on the Shopify fulfillment, so the two never disagree.
-  const tracking = row.shipmentId ? trackingInput(trackingSettings(row.shop.settingsJson), { shipmentId: row.shipmentId, externalOrderRef: row.externalOrderRef }) : null;
+  const tracking = row.shipmentId
+    ? trackingInput(trackingSettings(row.shop.settingsJson), {
+        shipmentId: row.shipmentId,
+        externalOrderRef: row.externalOrderRef,
+      })
+    : null;
   return {
     found: true,
     orderSyncId: row.id,
@@ -85,9 +103,31 @@ export async function orderDeliverySummary(ctx: Pick<AppContext, "db">, shopDoma
     etaAt: iso(row.etaAt),
     shipmentId: row.shipmentId,
     lastEvent: event
-      ? { eventType: event.eventType, occurredAt: event.occurredAt.toISOString(), checkpointName: event.checkpointName, checkpointCountry: event.checkpointCountry }
+      ? {
+          eventType: event.eventType,
+          occurredAt: event.occurredAt.toISOString(),
+          checkpointName: event.checkpointName,
+          checkpointCountry: event.checkpointCountry,
+        }
       : null,
     trackingUrl: tracking?.url ?? null,
     attention: orderAttention(row, options.locale ?? row.shop.locale),
+    payment: paymentSummary(row, localeFromTag(options.locale ?? row.shop.locale) ?? DEFAULT_LOCALE),
+  };
+}
+
+function paymentSummary(row: PaymentRecord, locale: Locale) {
+  const truth = paymentTruth(row, null); // the block shows Shopify's own status beside it
+  if (truth.stillToCollectMinor === null) return null;
+  const story = translate(locale, `paymentStory.${truth.story}`);
+  const owed =
+    truth.stillToCollectMinor > 0 && truth.currency
+      ? ` · ${translate(locale, "payment.stillToCollect")}: ${formatMinor(locale, truth.stillToCollectMinor, truth.currency)}`
+      : "";
+  return {
+    story: truth.story,
+    stillToCollectMinor: truth.stillToCollectMinor,
+    currency: truth.currency,
+    text: `${story}${owed}`,
   };
 }

@@ -19,7 +19,12 @@ export type SyncState = (typeof SyncState)[keyof typeof SyncState];
 /** How the order is paid for, decided at handoff (spec §1's three situations). */
 export const PaymentPlanKind = { PAID: "PAID", COD: "COD", LINK: "LINK" } as const;
 
-/** What the app knows of the payment on the service's side (OrderSync.paymentState). */
+/**
+ * What the app knows of the payment on the service's side (OrderSync.paymentState).
+ * PAID_RECORDED: a payment the store took is on file (mark-paid), also for a COD or link order
+ * paid in Shopify before the rider or the link collected. COD_COLLECTED: the rider collected the
+ * cash (OrderSync.codCollectedAt); whether Shopify shows it paid is OrderSync.shopifyPaidAt.
+ */
 export const PaymentState = {
   MARK_PAID_PENDING: "MARK_PAID_PENDING",
   PAID_RECORDED: "PAID_RECORDED",
@@ -28,3 +33,6 @@ export const PaymentState = {
   COD_PENDING: "COD_PENDING",
   COD_COLLECTED: "COD_COLLECTED",
 } as const;
+
+/** OrderSync.flaggedReason: the buyer paid twice (in Shopify and to the rider or through the link); refund one. */
+export const PAID_TWICE_FLAG = "PAID_TWICE";

@@ -1,50 +1,180 @@
 import type { AppContext } from "~/context.server";
-import { DeliveryError, isRetryable, type DeliveryClient } from "~/delivery";
+import {
+  DeliveryAuthenticationError,
+  DeliveryError,
+  DeliveryErrorCode,
+  DeliveryNotFoundError,
+  DeliveryPermissionError,
+  isRetryable,
+} from "~/delivery";
+import { translate } from "~/i18n/translate";
+import { localeFromTag, DEFAULT_LOCALE } from "~/i18n/locale";
 import type { AdminGraphql } from "~/shopify/admin-graphql.server";
+import { holdForPayment, latestSettledTransaction, releasePaymentHold } from "~/shopify/order-payment.server";
+import { paymentMethodFor, type MarkPaid } from "~/sync/payment-plan";
 import type { ShopifyOrder } from "~/sync/shopify-order";
-import type { MarkPaid } from "~/sync/payment-plan";
-import { PaymentPlanKind, PaymentState } from "./order-states";
-import { writeDeliveryMetafields } from "./write-back.server";
+import { withFlags } from "~/tracking/observed-shipment";
+import type { OrderSyncWork } from "./load-order-sync.server";
+import { PaymentPlanKind, PaymentState, PAID_TWICE_FLAG } from "./order-states";
+import { readRefusedMarkPaid } from "./refused-mark-paid";
+import { paidInShopifyBefore } from "./settle-in-shopify.server";
+import { writeDeliveryMetafields } from "~/shopify/order-metafields.server";
 
-type Row = { id: string; externalOrderRef: string; shopifyOrderGid: string; paymentPlan: string | null; paymentState: string | null; paymentLinkUrl: string | null };
+type Work = OrderSyncWork & { client: NonNullable<OrderSyncWork["client"]> };
 
 /**
- * The payment half of spec §1, after the service order exists. Safe to repeat: the service's
- * payment state is read before mark-paid (a crash between create and mark-paid resumes correctly),
- * and a payment link is requested once (a repeat call returns the same link anyway, §4).
+ * The payment half of spec §1, after the service order exists, for the order as Shopify has it now
+ * (`paidInShopify`: the mark-paid body when Shopify shows the order paid, else null). Every step
+ * is safe to repeat: mark-paid is sent once and a refusal is read back (refused-mark-paid.ts); a
+ * link is never requested for an order paid in Shopify; holds carry our handle.
+ * docs/decisions/014 tells the whole story.
  */
-export async function followUpPayment(ctx: AppContext, client: DeliveryClient, graphql: AdminGraphql, row: Row, order: ShopifyOrder, markPaid: MarkPaid | null) {
-  if (row.paymentPlan === PaymentPlanKind.PAID && row.paymentState !== PaymentState.PAID_RECORDED && markPaid) {
-    await recordPaid(ctx, client, row, markPaid);
+export async function followUpPayment(
+  ctx: AppContext,
+  work: Work,
+  graphql: AdminGraphql,
+  paidInShopify: MarkPaid | null,
+) {
+  const { row } = work;
+  if (row.paymentPlan === PaymentPlanKind.PAID) {
+    if (row.paymentState !== PaymentState.PAID_RECORDED && paidInShopify) await recordPaid(ctx, work, paidInShopify);
+    return;
   }
-  if (row.paymentPlan === PaymentPlanKind.LINK && !row.paymentLinkUrl) {
-    const { payment } = await client.createPaymentLink(row.externalOrderRef);
-    await ctx.db.orderSync.update({ where: { id: row.id }, data: { paymentLinkUrl: payment.paymentLinkUrl, paymentState: PaymentState.LINK_PENDING } });
+  if (row.paymentPlan === PaymentPlanKind.LINK) return followUpLink(ctx, work, graphql, paidInShopify);
+  if (row.paymentPlan === PaymentPlanKind.COD && paidInShopify)
+    return followUpCodPaidInShopify(ctx, work, graphql, paidInShopify);
+}
+
+async function followUpLink(ctx: AppContext, work: Work, graphql: AdminGraphql, paidInShopify: MarkPaid | null) {
+  const { row } = work;
+  const settled = row.paymentState === PaymentState.LINK_PAID || row.paymentState === PaymentState.PAID_RECORDED;
+  if (paidInShopify) {
+    // Paid by other means before or after a link was sent (§3 allows mark-paid from `pending`):
+    // record it, so the link cannot be paid a second time; never request a link now.
+    if (!settled) await recordPaid(ctx, work, await shopifyPayment(graphql, work, paidInShopify));
+    return releaseHold(ctx, graphql, row);
+  }
+  if (settled) return releaseHold(ctx, graphql, row);
+  if (!row.paymentLinkUrl) {
+    const { payment } = await work.client.createPaymentLink(row.externalOrderRef);
+    await ctx.db.orderSync.update({
+      where: { id: row.id },
+      data: { paymentLinkUrl: payment.paymentLinkUrl, paymentState: PaymentState.LINK_PENDING },
+    });
     await writeDeliveryMetafields(graphql, row.shopifyOrderGid, { payment_link_url: payment.paymentLinkUrl });
   }
-  // Paid in Shopify after a link was sent: record it unless the customer paid through the link.
-  // (A COD order paid later needs nothing: the rider collects, and mark-paid would be refused.)
-  if (row.paymentPlan === PaymentPlanKind.LINK && row.paymentState === PaymentState.LINK_PENDING && isPaidInShopify(order) && markPaid) {
-    await recordPaid(ctx, client, row, markPaid);
+  if (!row.paymentHoldAt) {
+    // The merchant keeps the parcel until the link is paid: Shopify's own hold says so on the order.
+    const notes = translate(localeFromTag(work.locale) ?? DEFAULT_LOCALE, "payment.holdNotes");
+    // None held yet (Shopify's routing has not made the fulfillment orders): the next sync tries again.
+    const held = await holdForPayment(graphql, row.shopifyOrderGid, notes);
+    if (held > 0) await ctx.db.orderSync.update({ where: { id: row.id }, data: { paymentHoldAt: ctx.now() } });
   }
 }
 
-async function recordPaid(ctx: AppContext, client: DeliveryClient, row: Row, markPaid: MarkPaid) {
-  const current = await client.getOrder(row.externalOrderRef);
-  if (current.payment?.status === "paid") {
-    const state = current.payment.paymentLinkUrl ? PaymentState.LINK_PAID : PaymentState.PAID_RECORDED;
-    await ctx.db.orderSync.update({ where: { id: row.id }, data: { paymentState: state } });
-    return;
-  }
+/**
+ * A cash-on-delivery order paid in Shopify (transfer, mobile money, the merchant marking it paid).
+ * Before the rider collected: mark-paid, so nothing is left to collect. After: our own marking
+ * (cash collected) needs nothing; a Shopify payment older than the collection means the buyer paid twice.
+ */
+async function followUpCodPaidInShopify(ctx: AppContext, work: Work, graphql: AdminGraphql, paidInShopify: MarkPaid) {
+  const { row } = work;
+  if (row.paymentState === PaymentState.COD_PENDING)
+    return recordPaid(ctx, work, await shopifyPayment(graphql, work, paidInShopify));
+  if (row.paymentState !== PaymentState.COD_COLLECTED || row.shopifyPaidAt || !row.codCollectedAt) return;
+  const paidBefore = await paidInShopifyBefore(graphql, row.shopifyOrderGid, row.codCollectedAt);
+  await ctx.db.orderSync.update({
+    where: { id: row.id },
+    data: {
+      shopifyPaidAt: ctx.now(),
+      ...(paidBefore ? { flaggedReason: withFlags(row.flaggedReason, [PAID_TWICE_FLAG]) } : {}),
+    },
+  });
+  if (paidBefore)
+    ctx.logger.warn(
+      { orderSyncId: row.id },
+      "cash-on-delivery order paid in Shopify before the rider collected: paid twice",
+    );
+}
+
+/** The mark-paid body for a payment taken in Shopify after handoff: the Shopify transaction, its gateway mapped. */
+async function shopifyPayment(graphql: AdminGraphql, work: Work, fallback: MarkPaid): Promise<MarkPaid> {
+  const transaction = await latestSettledTransaction(graphql, work.row.shopifyOrderGid);
+  if (!transaction) return fallback;
+  const method = paymentMethodFor(
+    transaction.gateway ? [transaction.gateway] : (work.order.payment_gateway_names ?? []),
+    work.settings,
+  );
+  const reference = transaction.authorizationCode || `Shopify ${work.row.orderName} ${transaction.id.split("/").pop()}`;
+  const paidAt = transaction.processedAt ? new Date(transaction.processedAt).toISOString() : fallback.paidAt;
+  return paidAt ? { paidVia: method.paidVia, reference, paidAt } : { paidVia: method.paidVia, reference };
+}
+
+/** A refusal that is about the payment itself (not the key, the body or a missing order): read the order back. */
+function isPaymentRefusal(error: unknown): error is DeliveryError {
+  if (!(error instanceof DeliveryError) || isRetryable(error)) return false;
+  if (
+    error instanceof DeliveryAuthenticationError ||
+    error instanceof DeliveryPermissionError ||
+    error instanceof DeliveryNotFoundError
+  )
+    return false;
+  return error.code !== DeliveryErrorCode.VALIDATION_FAILED;
+}
+
+async function recordPaid(ctx: AppContext, work: Work, markPaid: MarkPaid) {
+  const { row, client } = work;
+  const firstAttempt = !row.markPaidSentAt;
+  if (firstAttempt) await ctx.db.orderSync.update({ where: { id: row.id }, data: { markPaidSentAt: ctx.now() } });
+  const body = {
+    paidVia: markPaid.paidVia,
+    reference: markPaid.reference,
+    paidAt: markPaid.paidAt ?? ctx.now().toISOString(),
+  };
   try {
-    await client.markPaid(row.externalOrderRef, { paidVia: markPaid.paidVia, reference: markPaid.reference, paidAt: markPaid.paidAt ?? ctx.now().toISOString() });
+    await client.markPaid(row.externalOrderRef, body);
+    // Accepted: nothing was left to collect, whatever a delivery recorded meanwhile says.
+    await ctx.db.orderSync.update({
+      where: { id: row.id },
+      data: { paymentState: PaymentState.PAID_RECORDED, codCollectedAt: null },
+    });
+    return;
   } catch (error) {
-    // A repeat after a lost answer is refused because the first one worked ("refused if the order
-    // already has a successful payment", §4 mark-paid; its code is not shown): the order says so.
-    if (!(error instanceof DeliveryError) || isRetryable(error)) throw error;
-    if ((await client.getOrder(row.externalOrderRef)).payment?.status !== "paid") throw error;
+    if (!isPaymentRefusal(error)) throw error;
+    const current = await client.getOrder(row.externalOrderRef);
+    const verdict = readRefusedMarkPaid({ paymentPlan: row.paymentPlan, firstAttempt }, current);
+    if (verdict === "refused") throw error;
+    if (verdict === "recorded") {
+      await ctx.db.orderSync.update({ where: { id: row.id }, data: { paymentState: PaymentState.PAID_RECORDED } });
+      return;
+    }
+    const flaggedReason = withFlags(row.flaggedReason, [PAID_TWICE_FLAG]);
+    const collectedAt = current.shipment?.deliveredAt ? new Date(current.shipment.deliveredAt) : ctx.now();
+    await ctx.db.orderSync.update({
+      where: { id: row.id },
+      data:
+        verdict === "paid_twice_in_cash"
+          ? {
+              paymentState: PaymentState.COD_COLLECTED,
+              codCollectedAt: row.codCollectedAt ?? collectedAt,
+              shopifyPaidAt: ctx.now(),
+              flaggedReason,
+            }
+          : { paymentState: PaymentState.LINK_PAID, shopifyPaidAt: ctx.now(), flaggedReason },
+    });
+    ctx.logger.warn({ orderSyncId: row.id, verdict }, "the buyer paid twice: flagged for a refund");
   }
-  await ctx.db.orderSync.update({ where: { id: row.id }, data: { paymentState: PaymentState.PAID_RECORDED } });
+}
+
+/** Releases the app's payment hold once nothing is awaited (paid, by any means). */
+export async function releaseHold(
+  ctx: AppContext,
+  graphql: AdminGraphql,
+  row: { id: string; shopifyOrderGid: string; paymentHoldAt: Date | null },
+) {
+  if (!row.paymentHoldAt) return;
+  await releasePaymentHold(graphql, row.shopifyOrderGid);
+  await ctx.db.orderSync.update({ where: { id: row.id }, data: { paymentHoldAt: null } });
 }
 
 export function isPaidInShopify(order: ShopifyOrder) {

@@ -1,8 +1,8 @@
 import type { AppContext } from "~/context.server";
 import type { JobQueue } from "~/jobs/job-queue";
 import { isShopifyWebhookTaken, recordShopifyWebhook } from "~/shopify/read-webhook.server";
-import { externalOrderRef } from "~/sync/external-order-ref";
 import { ShopifyOrderSchema } from "~/sync/shopify-order";
+import { takeOrderSnapshot } from "./take-order-snapshot.server";
 
 export type OrderWebhook = { shop: string; topic: string; webhookId: string; payload: unknown };
 
@@ -12,6 +12,7 @@ export type OrderWebhook = { shop: string; topic: string; webhookId: string; pay
  * redelivery (same X-Shopify-Webhook-Id) is dropped once its work is stored (the receipt is written
  * last, so a crash midway is redone, not lost); an older snapshot never overwrites a newer one.
  * Which Shopify call brought the order does not matter: the sync job works from the latest state.
+ * The snapshot is taken by the one intake the sweep and the import share (take-order-snapshot.server.ts).
  */
 export async function receiveOrderWebhook(ctx: AppContext, queue: Pick<JobQueue, "enqueue">, webhook: OrderWebhook) {
   const parsed = ShopifyOrderSchema.safeParse(webhook.payload);
@@ -25,26 +26,7 @@ export async function receiveOrderWebhook(ctx: AppContext, queue: Pick<JobQueue,
   if (!shop || shop.uninstalledAt) return { outcome: "unknown-shop" as const };
   if (await isShopifyWebhookTaken(ctx, webhook.webhookId)) return { outcome: "duplicate" as const };
 
-  const updatedAt = order.updated_at ? new Date(order.updated_at) : ctx.now();
-  const snapshot = {
-    shopifyOrderJson: JSON.stringify(webhook.payload),
-    shopifyUpdatedAt: updatedAt,
-    orderName: order.name ?? order.admin_graphql_api_id,
-    shopifyCustomerGid: order.customer?.admin_graphql_api_id ?? null,
-    customerEmail: order.email ?? order.customer?.email ?? null,
-    customerPhone: order.shipping_address?.phone ?? order.customer?.phone ?? order.phone ?? null,
-  };
-  const row = await ctx.db.orderSync.upsert({
-    where: { shopId_shopifyOrderGid: { shopId: shop.id, shopifyOrderGid: order.admin_graphql_api_id } },
-    create: { shopId: shop.id, shopifyOrderGid: order.admin_graphql_api_id, externalOrderRef: externalOrderRef(shop.domain, snapshot.orderName, order.admin_graphql_api_id), ...snapshot },
-    update: {},
-  });
-  // Webhooks arrive out of order: keep the newest snapshot only (conditional write, race-free).
-  await ctx.db.orderSync.updateMany({
-    where: { id: row.id, OR: [{ shopifyUpdatedAt: null }, { shopifyUpdatedAt: { lte: updatedAt } }] },
-    data: snapshot,
-  });
-  await queue.enqueue("orders.sync-order", { orderSyncId: row.id }, { dedupeKey: `sync:${row.id}:${updatedAt.toISOString()}`, shopId: shop.id });
+  const { orderSyncId } = await takeOrderSnapshot(ctx, queue, shop, order, webhook.payload, "webhook");
   await recordShopifyWebhook(ctx, webhook);
-  return { outcome: "queued" as const, orderSyncId: row.id };
+  return { outcome: "queued" as const, orderSyncId };
 }

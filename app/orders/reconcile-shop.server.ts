@@ -1,12 +1,14 @@
 import type { AppContext } from "~/context.server";
-import { getJobQueue } from "~/background/job-queue.server";
 import { DeliveryNotFoundError, DeliveryPermissionError, type DeliveryClient } from "~/delivery";
-import { adminGraphqlFor } from "~/shopify/admin-graphql.server";
 import { ordersClientForShop } from "~/shops/delivery-client.server";
 import { refreshShipmentFromTracking } from "~/tracking/refresh-shipment.server";
 import { shipmentsToRefresh } from "~/tracking/shipments-to-refresh.server";
 import { PaymentState, SyncState } from "./order-states";
-import { markShopifyOrderPaid } from "./write-back.server";
+import { releaseHold } from "./payment-follow-up.server";
+import { markPaidInShopifyAfterArrival } from "./settle-in-shopify.server";
+import { sweepShopifyOrders } from "./sweep-shopify-orders.server";
+import { retryTransientDbErrors } from "./transient-db-error";
+import { NO_ORDER_ERROR } from "~/problems/stored-problems";
 
 /** How often each shop is reconciled; the first run looks back this far. */
 export const RECONCILE_INTERVAL_MS = 10 * 60_000;
@@ -20,12 +22,20 @@ export const FIRST_LOOKBACK_MS = 24 * 60 * 60_000;
  * The claim on
  * Shop.reconciledAt makes it run once across instances.
  */
-export async function reconcileShop(ctx: AppContext, shopId: string, options: { force?: boolean; refreshShipment?: (orderSyncId: string) => Promise<unknown> } = {}) {
+type ReconcileOptions = {
+  force?: boolean;
+  refreshShipment?: (orderSyncId: string) => Promise<unknown>;
+  sweepShopify?: (shopId: string) => Promise<unknown>;
+};
+
+export async function reconcileShop(ctx: AppContext, shopId: string, options: ReconcileOptions = {}) {
   const shop = await ctx.db.shop.findUnique({ where: { id: shopId }, include: { connection: true } });
   if (!shop?.connection || shop.syncState !== "ACTIVE") return { ran: false as const };
   const now = ctx.now();
   const since = shop.reconciledAt ?? new Date(now.getTime() - FIRST_LOOKBACK_MS);
-  const due = options.force ? {} : { OR: [{ reconciledAt: null }, { reconciledAt: { lte: new Date(now.getTime() - RECONCILE_INTERVAL_MS) } }] };
+  const due = options.force
+    ? {}
+    : { OR: [{ reconciledAt: null }, { reconciledAt: { lte: new Date(now.getTime() - RECONCILE_INTERVAL_MS) } }] };
   const claimed = await ctx.db.shop.updateMany({ where: { id: shopId, ...due }, data: { reconciledAt: now } });
   if (claimed.count === 0) return { ran: false as const };
 
@@ -35,34 +45,73 @@ export async function reconcileShop(ctx: AppContext, shopId: string, options: { 
   const linkPaid = await settleLinkPayments(ctx, client, shopId, shop.domain);
   // Shipments quiet too long are read back (GET /tracking), so a webhook that never arrived is healed.
   const quiet = await shipmentsToRefresh(ctx, shopId);
-  for (const id of quiet) await (options.refreshShipment ?? ((orderSyncId) => refreshShipmentFromTracking(ctx, orderSyncId)))(id);
-  return { ran: true as const, attached: attached + unanswered, linkPaid, shipmentsRefreshed: quiet.length };
+  for (const id of quiet)
+    await (options.refreshShipment ?? ((orderSyncId) => refreshShipmentFromTracking(ctx, orderSyncId)))(id);
+  // Orders whose Shopify webhooks never came (sweep-shopify-orders.server.ts); the job runs it as its own job.
+  const shopifySweep = await (options.sweepShopify ?? ((id) => sweepNow(ctx, id)))(shopId);
+  return {
+    ran: true as const,
+    attached: attached + unanswered,
+    linkPaid,
+    shipmentsRefreshed: quiet.length,
+    shopifySweep,
+  };
+}
+
+/** `reconcile --shop` runs the sweep at once; a failure is reported (and kept on the shop), not thrown. */
+async function sweepNow(ctx: AppContext, shopId: string) {
+  try {
+    return await retryTransientDbErrors(() => sweepShopifyOrders(ctx, shopId, { queue: ctx.jobs }));
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
 }
 
 async function attachChangedOrders(ctx: AppContext, client: DeliveryClient, shopId: string, since: Date) {
   let attached = 0;
   try {
     for await (const serviceOrder of client.iterateOrders({ updatedSince: since.toISOString() })) {
-      const row = await ctx.db.orderSync.findFirst({ where: { shopId, externalOrderRef: serviceOrder.externalOrderRef, serviceOrderId: null } });
-      if (row) attached += await attach(ctx, row.id, serviceOrder.orderId, serviceOrder.shipment?.shipmentId ?? null, serviceOrder.shipment?.shipmentState ?? null);
+      const row = await ctx.db.orderSync.findFirst({
+        where: { shopId, externalOrderRef: serviceOrder.externalOrderRef, serviceOrderId: null },
+      });
+      if (row)
+        attached += await attach(
+          ctx,
+          row.id,
+          serviceOrder.orderId,
+          serviceOrder.shipment?.shipmentId ?? null,
+          serviceOrder.shipment?.shipmentState ?? null,
+        );
     }
   } catch (error) {
     // The scope of GET /orders is not shown (§5): a key refused the list still has every per-order
     // read below (orders:read), which is what the rest of reconciliation needs.
     if (!(error instanceof DeliveryPermissionError)) throw error;
-    ctx.logger.warn({ shopId, code: error.code }, "reconcile: the key may not list orders; reading them one by one instead");
+    ctx.logger.warn(
+      { shopId, code: error.code },
+      "reconcile: the key may not list orders; reading them one by one instead",
+    );
   }
   return attached;
 }
 
 /** Orders we asked for and never got an answer about (unanswered-create.ts): ask the service by our own reference. */
 async function attachUnansweredOrders(ctx: AppContext, client: DeliveryClient, shopId: string) {
-  const rows = await ctx.db.orderSync.findMany({ where: { shopId, serviceOrderId: null, revision: { not: null }, syncState: { not: SyncState.CANCELLED } }, take: 50 });
+  const rows = await ctx.db.orderSync.findMany({
+    where: { shopId, serviceOrderId: null, revision: { not: null }, syncState: { not: SyncState.CANCELLED } },
+    take: 50,
+  });
   let attached = 0;
   for (const row of rows) {
     try {
       const order = await client.getOrder(row.externalOrderRef);
-      attached += await attach(ctx, row.id, order.orderId, order.shipment?.shipmentId ?? null, order.shipment?.shipmentState ?? null);
+      attached += await attach(
+        ctx,
+        row.id,
+        order.orderId,
+        order.shipment?.shipmentId ?? null,
+        order.shipment?.shipmentState ?? null,
+      );
     } catch (error) {
       if (!(error instanceof DeliveryNotFoundError)) throw error;
     }
@@ -70,22 +119,61 @@ async function attachUnansweredOrders(ctx: AppContext, client: DeliveryClient, s
   return attached;
 }
 
-async function attach(ctx: AppContext, id: string, orderId: string, shipmentId: string | null, shipmentState: string | null) {
-  const row = await ctx.db.orderSync.update({ where: { id }, data: { serviceOrderId: orderId, shipmentId, shipmentState, syncState: SyncState.SENT, sentAt: ctx.now(), lastErrorCode: null, lastErrorMessage: null } });
+async function attach(
+  ctx: AppContext,
+  id: string,
+  orderId: string,
+  shipmentId: string | null,
+  shipmentState: string | null,
+) {
+  const row = await ctx.db.orderSync.update({
+    where: { id },
+    data: {
+      serviceOrderId: orderId,
+      shipmentId,
+      shipmentState,
+      syncState: SyncState.SENT,
+      sentAt: ctx.now(),
+      ...NO_ORDER_ERROR,
+    },
+  });
   // What follows a handoff (mark-paid, a payment link, a cancel made in Shopify meanwhile) runs now, as after any create.
-  await getJobQueue().enqueue("orders.sync-order", { orderSyncId: id }, { dedupeKey: `attached:${id}:${orderId}`, shopId: row.shopId });
+  await ctx.jobs.enqueue(
+    "orders.sync-order",
+    { orderSyncId: id },
+    { dedupeKey: `attached:${id}:${orderId}`, shopId: row.shopId },
+  );
   return 1;
 }
 
+/**
+ * Link payments the service confirmed (it sends no payment webhook, §6): the order is LINK_PAID
+ * before Shopify is marked, so the orders/paid our own marking causes is known as ours; Shopify is
+ * then marked paid and our payment hold released. A marking that failed is tried again next run.
+ */
 async function settleLinkPayments(ctx: AppContext, client: DeliveryClient, shopId: string, shopDomain: string) {
-  const rows = await ctx.db.orderSync.findMany({ where: { shopId, paymentState: PaymentState.LINK_PENDING, syncState: SyncState.SENT } });
+  const pending = await ctx.db.orderSync.findMany({
+    where: { shopId, paymentState: PaymentState.LINK_PENDING, syncState: SyncState.SENT },
+  });
   let paid = 0;
-  for (const row of rows) {
+  for (const row of pending) {
     const order = await client.getOrder(row.externalOrderRef);
     if (!linkPaid(order)) continue;
-    await markShopifyOrderPaid(await adminGraphqlFor(shopDomain), row.shopifyOrderGid);
-    await ctx.db.orderSync.update({ where: { id: row.id }, data: { paymentState: PaymentState.LINK_PAID } });
+    const paidAt = order.payment?.paidAt ? new Date(order.payment.paidAt) : ctx.now();
+    await ctx.db.orderSync.update({
+      where: { id: row.id },
+      data: { paymentState: PaymentState.LINK_PAID, linkPaidAt: paidAt },
+    });
     paid++;
+  }
+  const unmarked = await ctx.db.orderSync.findMany({
+    where: { shopId, paymentState: PaymentState.LINK_PAID, shopifyPaidAt: null, syncState: SyncState.SENT },
+  });
+  if (unmarked.length === 0) return paid;
+  const graphql = await ctx.shopifyAdmin.graphqlFor(shopDomain);
+  for (const row of unmarked) {
+    await markPaidInShopifyAfterArrival(ctx, graphql, row, row.linkPaidAt);
+    await releaseHold(ctx, graphql, row);
   }
   return paid;
 }

@@ -1,7 +1,13 @@
 import type { AppContext } from "~/context.server";
-import { DeliveryAuthenticationError, DeliveryError, DeliveryPermissionError, DeliveryPlanError, isRetryable } from "~/delivery";
-import { guidanceFor } from "./guidance";
+import {
+  DeliveryAuthenticationError,
+  DeliveryError,
+  DeliveryPermissionError,
+  DeliveryPlanError,
+  isRetryable,
+} from "~/delivery";
 import { SyncState } from "./order-states";
+import { orderAttention, orderError, shopSyncStopped } from "~/problems/stored-problems";
 
 /**
  * What a refusal from the service means for one order. Temporary failures (429, 5xx, timeouts,
@@ -10,25 +16,29 @@ import { SyncState } from "./order-states";
  * fixed, and the order waits, nothing lost. Anything else is final for this version of the order:
  * it waits in "needs attention" with the service's code and message and what to do.
  */
-export async function recordRefusal(ctx: AppContext, orderSyncId: string, locale: string, error: unknown): Promise<void> {
+export async function recordRefusal(ctx: AppContext, orderSyncId: string, error: unknown): Promise<void> {
   if (!(error instanceof DeliveryError) || isRetryable(error)) throw error;
   const row = await ctx.db.orderSync.findUniqueOrThrow({ where: { id: orderSyncId }, select: { shopId: true } });
-  const isKeyProblem = error instanceof DeliveryAuthenticationError || (error instanceof DeliveryPermissionError && !(error instanceof DeliveryPlanError));
+  const isKeyProblem =
+    error instanceof DeliveryAuthenticationError ||
+    (error instanceof DeliveryPermissionError && !(error instanceof DeliveryPlanError));
   if (isKeyProblem) {
     await ctx.db.shop.update({
       where: { id: row.shopId },
-      data: { syncState: "PAUSED", syncPausedReason: `${error.code}: ${guidanceFor(error.code, locale)}` },
+      data: shopSyncStopped("PAUSED", error.code),
     });
     ctx.logger.warn({ shopId: row.shopId, code: error.code }, "shop sync paused: the delivery service refused the key");
   }
-  const fields = Array.isArray(error.details.fields) && error.details.fields.length > 0 ? ` (${error.details.fields.join(", ")})` : "";
+  const fields =
+    Array.isArray(error.details.fields) && error.details.fields.length > 0
+      ? ` (${error.details.fields.join(", ")})`
+      : "";
   await ctx.db.orderSync.update({
     where: { id: orderSyncId },
     data: {
       syncState: isKeyProblem ? SyncState.PENDING : SyncState.NEEDS_ATTENTION,
-      lastErrorCode: error.code,
-      lastErrorMessage: `${error.message}${fields}`,
-      attentionReason: guidanceFor(error.code, locale),
+      ...orderError(error.code, `${error.message}${fields}`),
+      ...orderAttention(error.code),
       lastErrorAt: ctx.now(),
     },
   });

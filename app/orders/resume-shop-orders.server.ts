@@ -4,9 +4,16 @@ import { SyncState } from "./order-states";
 
 /** After the key is fixed: every order that waited while sync was paused is queued again. */
 export async function resumeShopOrders(ctx: AppContext, queue: Pick<JobQueue, "enqueue">, shopId: string) {
-  const waiting = await ctx.db.orderSync.findMany({ where: { shopId, syncState: SyncState.PENDING }, select: { id: true } });
+  const waiting = await ctx.db.orderSync.findMany({
+    where: { shopId, syncState: SyncState.PENDING },
+    select: { id: true },
+  });
   for (const { id } of waiting) {
-    await queue.enqueue("orders.sync-order", { orderSyncId: id }, { dedupeKey: `resume:${id}:${ctx.now().getTime()}`, shopId });
+    await queue.enqueue(
+      "orders.sync-order",
+      { orderSyncId: id },
+      { dedupeKey: `resume:${id}:${ctx.now().getTime()}`, shopId },
+    );
   }
   return waiting.length;
 }

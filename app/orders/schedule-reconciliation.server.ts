@@ -9,8 +9,17 @@ import { RECONCILE_INTERVAL_MS } from "./reconcile-shop.server";
 export async function scheduleReconciliation(ctx: AppContext, queue: Pick<JobQueue, "enqueue">) {
   const dueBefore = new Date(ctx.now().getTime() - RECONCILE_INTERVAL_MS);
   const shops = await ctx.db.shop.findMany({
-    where: { syncState: "ACTIVE", connection: { isNot: null }, OR: [{ reconciledAt: null }, { reconciledAt: { lte: dueBefore } }] },
+    where: {
+      syncState: "ACTIVE",
+      connection: { isNot: null },
+      OR: [{ reconciledAt: null }, { reconciledAt: { lte: dueBefore } }],
+    },
     select: { id: true },
   });
-  for (const shop of shops) await queue.enqueue("orders.reconcile-shop", { shopId: shop.id }, { dedupeKey: `reconcile:${shop.id}`, shopId: shop.id });
+  for (const shop of shops)
+    await queue.enqueue(
+      "orders.reconcile-shop",
+      { shopId: shop.id },
+      { dedupeKey: `reconcile:${shop.id}`, shopId: shop.id },
+    );
 }

@@ -1,21 +1,29 @@
-import { CARRIER_SERVICE_NAME } from "~/checkout/register-carrier-service.server";
+import { CARRIER_SERVICE_NAME } from "~/shopify/carrier-services.server";
 import type { AppContext } from "~/context.server";
-import { DeliveryError, isRetryable, minorUnitsFromDecimalString } from "~/delivery";
-import { adminGraphqlFor, type AdminGraphql } from "~/shopify/admin-graphql.server";
-import { decidePaymentPlan } from "~/sync/payment-plan";
-import { createOrderIdempotencyKey } from "~/sync/order-revision";
+import { DeliveryError, isRetryable } from "~/delivery";
+import { minorUnitsFromDecimalString } from "~/money";
+import type { AdminGraphql } from "~/shopify/admin-graphql.server";
+import { decidePaymentPlan, type MarkPaid } from "~/sync/payment-plan";
+import { createOrderIdempotencyKey, deliveryRevision } from "~/sync/order-revision";
+import type { CreateOrderRequest } from "~/sync/map-order";
 import { planOrderSync, type OrderSyncDecision } from "~/sync/plan-order-sync";
-import { fetchB2bBuyer } from "./fetch-b2b-buyer.server";
-import { guidanceFor } from "./guidance";
+import { fetchB2bBuyer } from "~/shopify/b2b-buyer.server";
+import { sealOrderPersonalData } from "./order-personal-data.server";
 import { loadOrderSyncWork, type OrderSyncWork } from "./load-order-sync.server";
 import { PaymentPlanKind, PaymentState, SyncState } from "./order-states";
 import { followUpPayment } from "./payment-follow-up.server";
 import { recordRefusal } from "./record-refusal.server";
 import { cancelServiceOrder } from "./cancel-service-order.server";
-import { describeMappingProblems } from "./describe-mapping-problem";
 import { unansweredCreate } from "./unanswered-create";
 import { withFlags } from "~/tracking/observed-shipment";
-import { writeDeliveryMetafields } from "./write-back.server";
+import { writeDeliveryMetafields } from "~/shopify/order-metafields.server";
+import {
+  NO_ORDER_ATTENTION,
+  NO_ORDER_ERROR,
+  orderAttention,
+  orderMappingError,
+  orderWaitsForShop,
+} from "~/problems/stored-problems";
 
 const PLAN_KIND = { paid: PaymentPlanKind.PAID, cod: PaymentPlanKind.COD, payment_link: PaymentPlanKind.LINK } as const;
 
@@ -29,18 +37,23 @@ export async function syncOrder(ctx: AppContext, orderSyncId: string): Promise<v
   if (!work || work.row.shop.uninstalledAt) return;
   const { row, order } = work;
   if (!work.client) return waitForConnection(ctx, work);
-  const graphql = await adminGraphqlFor(row.shop.domain);
+  const graphql = await ctx.shopifyAdmin.graphqlFor(row.shop.domain);
 
-  if (order.cancelled_at) return cancelServiceOrder(ctx, work.client, row, order.cancel_reason ?? "cancelled in Shopify", work.locale);
+  if (order.cancelled_at)
+    return cancelServiceOrder(ctx, work.client, row, order.cancel_reason ?? "cancelled in Shopify");
   if (row.serviceOrderId) return followUpSentOrder(ctx, work, graphql);
 
   const decision = await planFor(work, graphql, row.manualSend ? "manual" : "automatic");
   if (decision.action === "send") return handOff(ctx, work, graphql, decision);
-  await ctx.db.orderSync.update({ where: { id: row.id }, data: stateFor(decision, work.locale) });
+  await ctx.db.orderSync.update({ where: { id: row.id }, data: stateFor(decision) });
 }
 
 /** What to do with the order as Shopify has it now, under the reference the app holds for it. */
-async function planFor(work: OrderSyncWork, graphql: AdminGraphql, trigger: "manual" | "automatic"): Promise<OrderSyncDecision> {
+async function planFor(
+  work: OrderSyncWork,
+  graphql: AdminGraphql,
+  trigger: "manual" | "automatic",
+): Promise<OrderSyncDecision> {
   const { row, order } = work;
   // A company order is mapped with its company (map-customer.ts), on the first send and on every comparison after it.
   const b2b = order.company ? await fetchB2bBuyer(graphql, order.admin_graphql_api_id) : null;
@@ -50,37 +63,69 @@ async function planFor(work: OrderSyncWork, graphql: AdminGraphql, trigger: "man
     toMinor: minorUnitsFromDecimalString,
     b2b,
     externalOrderRef: row.externalOrderRef,
-    ours: { carrierServiceName: CARRIER_SERVICE_NAME, carrierIdentifiers: row.shop.carrierServiceId ? [row.shop.carrierServiceId, row.shop.carrierServiceId.split("/").pop()!] : [] },
+    ours: {
+      carrierServiceName: CARRIER_SERVICE_NAME,
+      carrierIdentifiers: row.shop.carrierServiceId
+        ? [row.shop.carrierServiceId, row.shop.carrierServiceId.split("/").pop()!]
+        : [],
+    },
     trigger,
   });
 }
 
-function stateFor(decision: Exclude<OrderSyncDecision, { action: "send" }>, locale: string) {
-  if (decision.action === "skip") return { syncState: SyncState.SKIPPED, attentionReason: decision.reason };
-  if (decision.action === "wait_for_payment") return { syncState: SyncState.WAITING_PAYMENT, attentionReason: decision.reason };
-  const problems = describeMappingProblems(decision.problems, locale);
-  return { syncState: SyncState.NEEDS_ATTENTION, lastErrorCode: "MAPPING_PROBLEM", lastErrorMessage: problems, attentionReason: guidanceFor("MAPPING_PROBLEM", locale) };
+/** spec §1's three situations, read back from a body: COD, nothing to collect (paid), or a link to collect. */
+function planKindOf(request: CreateOrderRequest): keyof typeof PLAN_KIND {
+  if (request.paymentType === "COD") return "cod";
+  return request.codAmountMinor === 0 ? "paid" : "payment_link";
 }
 
-async function handOff(ctx: AppContext, work: OrderSyncWork, graphql: AdminGraphql, decision: Extract<OrderSyncDecision, { action: "send" }>) {
+function stateFor(decision: Exclude<OrderSyncDecision, { action: "send" }>) {
+  if (decision.action === "skip") return { syncState: SyncState.SKIPPED, ...orderAttention(decision.reason) };
+  if (decision.action === "wait_for_payment")
+    return { syncState: SyncState.WAITING_PAYMENT, ...orderAttention(decision.reason) };
+  return {
+    syncState: SyncState.NEEDS_ATTENTION,
+    ...orderMappingError(decision.problems),
+    ...orderAttention("MAPPING_PROBLEM"),
+  };
+}
+
+async function handOff(
+  ctx: AppContext,
+  work: OrderSyncWork,
+  graphql: AdminGraphql,
+  decision: Extract<OrderSyncDecision, { action: "send" }>,
+) {
   const { row, client } = work;
   // An earlier create that got no answer is repeated as it was (unanswered-create.ts); a change
   // made since is then flagged like any change after handoff.
   const attempt = unansweredCreate(row) ?? decision;
+  // The plan is the one of the body that goes (a repeated create keeps its first body's payment).
+  const planKind = attempt === decision ? decision.plan.kind : planKindOf(attempt.request);
   const idempotencyKey = createOrderIdempotencyKey(row.shopifyOrderGid, attempt.revision);
   await ctx.db.orderSync.update({
     where: { id: row.id },
-    data: { requestJson: JSON.stringify(attempt.request), revision: attempt.revision, paymentPlan: PLAN_KIND[decision.plan.kind], currency: attempt.request.currency, codAmountMinor: attempt.request.codAmountMinor, attempts: { increment: 1 } },
+    data: {
+      ...sealOrderPersonalData(ctx.secrets, { requestJson: JSON.stringify(attempt.request) }),
+      revision: attempt.revision,
+      paymentPlan: PLAN_KIND[planKind],
+      currency: attempt.request.currency,
+      codAmountMinor: attempt.request.codAmountMinor,
+      attempts: { increment: 1 },
+    },
   });
   let created;
   try {
     created = await client!.createOrder(attempt.request, { idempotencyKey });
   } catch (error) {
     // Refused for certain: nothing was written, so the next attempt may send a corrected body.
-    if (error instanceof DeliveryError && !isRetryable(error)) await ctx.db.orderSync.update({ where: { id: row.id }, data: { revision: null } });
-    return recordRefusal(ctx, row.id, work.locale, error);
+    if (error instanceof DeliveryError && !isRetryable(error))
+      await ctx.db.orderSync.update({ where: { id: row.id }, data: { revision: null } });
+    return recordRefusal(ctx, row.id, error);
   }
-  const paymentState = { paid: PaymentState.MARK_PAID_PENDING, cod: PaymentState.COD_PENDING, payment_link: null }[decision.plan.kind];
+  const paymentState = { paid: PaymentState.MARK_PAID_PENDING, cod: PaymentState.COD_PENDING, payment_link: null }[
+    planKind
+  ];
   // What the service's answer asks the merchant to look at (spec §4 POST /orders response).
   const answerFlags = [
     ...(created.addressAssessment?.needsManualVerification ? ["ADDRESS_NEEDS_MANUAL_VERIFICATION"] : []),
@@ -91,41 +136,76 @@ async function handOff(ctx: AppContext, work: OrderSyncWork, graphql: AdminGraph
   const recorded = await ctx.db.orderSync.updateMany({
     where: { id: row.id, serviceOrderId: null },
     data: {
-      serviceOrderId: created.orderId, shipmentId: created.shipmentId, shipmentState: created.shipmentState, shipmentStateAt: ctx.now(),
-      syncState: SyncState.SENT, sentAt: ctx.now(), paymentState, lastErrorCode: null, lastErrorMessage: null, attentionReason: null,
+      serviceOrderId: created.orderId,
+      shipmentId: created.shipmentId,
+      shipmentState: created.shipmentState,
+      shipmentStateAt: ctx.now(),
+      syncState: SyncState.SENT,
+      sentAt: ctx.now(),
+      paymentState,
+      ...NO_ORDER_ERROR,
+      ...NO_ORDER_ATTENTION,
       flaggedReason: withFlags(row.flaggedReason, answerFlags),
     },
   });
+  // A Shopify refusal of the metafields (a scope withdrawn, say) fails the job at once
+  // (app/jobs/errors.ts), so it is raised only after the follow-up below: it never holds back a payment.
+  let writeBackFailure: unknown = null;
   if (recorded.count > 0) {
-    await writeDeliveryMetafields(graphql, row.shopifyOrderGid, { order_id: created.orderId, shipment_id: created.shipmentId, external_order_ref: row.externalOrderRef });
+    await writeDeliveryMetafields(graphql, row.shopifyOrderGid, {
+      order_id: created.orderId,
+      shipment_id: created.shipmentId,
+      external_order_ref: row.externalOrderRef,
+    }).catch((error: unknown) => void (writeBackFailure = error));
   }
   // What follows a handoff (mark-paid, a payment link, a cancel, flagging a change made since the
   // body was first sent) runs on the order as it is now: a webhook may have paid, changed or
   // cancelled it while the create was out.
-  return syncOrder(ctx, row.id);
+  await syncOrder(ctx, row.id);
+  if (writeBackFailure) throw writeBackFailure;
 }
 
 async function followUpSentOrder(ctx: AppContext, work: OrderSyncWork, graphql: AdminGraphql) {
   const { row, order } = work;
   const plan = decidePaymentPlan(order, work.settings, minorUnitsFromDecimalString);
-  await runFollowUp(ctx, work, graphql, row, plan.kind === "paid" ? plan.markPaid : null);
+  await runFollowUp(ctx, work, graphql, plan.kind === "paid" ? plan.markPaid : null);
   // The service cannot change an order by resending it (§4 rule 9): a changed order is flagged.
+  // A payment made since is not a change (the follow-up above recorded it).
   const now = await planFor(work, graphql, "manual");
-  if (now.action === "send" && row.revision && now.revision !== row.revision) {
-    const flaggedReason = withFlags(row.flaggedReason, ["CHANGED_AFTER_HANDOFF"]);
-    if (flaggedReason !== row.flaggedReason) await ctx.db.orderSync.update({ where: { id: row.id }, data: { flaggedReason } });
+  if (
+    now.action === "send" &&
+    row.requestJson &&
+    deliveryRevision(now.request) !== deliveryRevision(JSON.parse(row.requestJson) as CreateOrderRequest)
+  ) {
+    const current = await ctx.db.orderSync.findUniqueOrThrow({
+      where: { id: row.id },
+      select: { flaggedReason: true },
+    });
+    const flaggedReason = withFlags(current.flaggedReason, ["CHANGED_AFTER_HANDOFF"]);
+    if (flaggedReason !== current.flaggedReason)
+      await ctx.db.orderSync.update({ where: { id: row.id }, data: { flaggedReason } });
   }
 }
 
-async function runFollowUp(ctx: AppContext, work: OrderSyncWork, graphql: AdminGraphql, row: Parameters<typeof followUpPayment>[3], markPaid: Parameters<typeof followUpPayment>[5]) {
+async function runFollowUp(
+  ctx: AppContext,
+  work: OrderSyncWork,
+  graphql: AdminGraphql,
+  paidInShopify: MarkPaid | null,
+) {
   try {
-    await followUpPayment(ctx, work.client!, graphql, row, work.order, markPaid);
+    await followUpPayment(ctx, { ...work, client: work.client! }, graphql, paidInShopify);
   } catch (error) {
-    await recordRefusal(ctx, work.row.id, work.locale, error);
+    await recordRefusal(ctx, work.row.id, error);
   }
 }
 
 async function waitForConnection(ctx: AppContext, work: OrderSyncWork) {
-  const reason = work.row.shop.syncPausedReason ?? guidanceFor("NOT_CONNECTED", work.locale);
-  await ctx.db.orderSync.update({ where: { id: work.row.id }, data: { syncState: work.row.serviceOrderId ? work.row.syncState : SyncState.PENDING, attentionReason: reason } });
+  await ctx.db.orderSync.update({
+    where: { id: work.row.id },
+    data: {
+      syncState: work.row.serviceOrderId ? work.row.syncState : SyncState.PENDING,
+      ...orderWaitsForShop(work.row.shop),
+    },
+  });
 }

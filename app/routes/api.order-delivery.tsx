@@ -5,7 +5,9 @@ import { orderDeliverySummary } from "~/orders/order-delivery-summary.server";
 import { authenticate } from "~/shopify.server";
 
 const QuerySchema = z.object({
-  orderId: z.string().regex(/^gid:\/\/shopify\/Order\/\d+$/, "orderId must be an order GID: gid://shopify/Order/<number>"),
+  orderId: z
+    .string()
+    .regex(/^gid:\/\/shopify\/Order\/\d+$/, "orderId must be an order GID: gid://shopify/Order/<number>"),
   /** The language of the admin block asking (its locale file's `localeCode`). */
   locale: z.enum(["en", "fr"]).optional(),
 });
@@ -22,7 +24,9 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   if (!query.success) {
     return cors(Response.json({ error: query.error.issues.map((issue) => issue.message).join("; ") }, { status: 400 }));
   }
-  const summary = await orderDeliverySummary(getAppContext(), session.shop, query.data.orderId, { locale: query.data.locale });
+  const summary = await orderDeliverySummary(getAppContext(), session.shop, query.data.orderId, {
+    locale: query.data.locale,
+  });
   // Delivery state changes with every event: never reuse an earlier answer.
   return cors(Response.json(summary, { headers: { "Cache-Control": "no-store" } }));
 };

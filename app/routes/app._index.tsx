@@ -1,9 +1,15 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { Banner, BlockStack, Layout, Page } from "@shopify/polaris";
 import { getDashboardSummary } from "~/admin/dashboard-summary.server";
+import { getMissedCheckoutSummary } from "~/admin/missed-checkout-summary.server";
+import { MissedCheckout } from "~/components/dashboard/MissedCheckout";
+import { sendOrderNow } from "~/orders/order-actions.server";
 import { requireAdmin } from "~/admin/require-admin.server";
+import { getCodLedger } from "~/cod-ledger/ledger.server";
+import { DEFAULT_LEDGER_DAYS, parseLedgerPeriod } from "~/cod-ledger/period";
 import { CheckoutHealth } from "~/components/dashboard/CheckoutHealth";
+import { CodLedgerCard } from "~/components/dashboard/CodLedgerCard";
 import { NeedsYouNow } from "~/components/dashboard/NeedsYouNow";
 import { ShipmentCounts } from "~/components/dashboard/ShipmentCounts";
 import { getAppContext } from "~/context.server";
@@ -13,18 +19,45 @@ import { pageTitle } from "~/i18n/page-title";
 export const meta = pageTitle("dashboard.title");
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const { shopDomain, locale } = await requireAdmin(request);
+  const ctx = getAppContext();
+  const period = parseLedgerPeriod({}, ctx.now());
+  const [summary, ledger, missed] = await Promise.all([
+    getDashboardSummary(ctx, shopDomain, locale),
+    period.ok ? getCodLedger(ctx, shopDomain, period.period) : null,
+    getMissedCheckoutSummary(ctx, shopDomain),
+  ]);
+  // The ledger's figures only: the orders behind them are on the ledger's own page.
+  return { summary, missed, codLedger: ledger && { days: DEFAULT_LEDGER_DAYS, currencies: ledger.currencies } };
+};
+
+/** "Send with this delivery service" on an order that missed the app at checkout. */
+export const action = async ({ request }: ActionFunctionArgs) => {
   const { shopDomain } = await requireAdmin(request);
-  return { summary: await getDashboardSummary(getAppContext(), shopDomain) };
+  const form = await request.formData();
+  if (form.get("intent") !== "send-missed") throw new Response("Unknown form", { status: 400 });
+  const ctx = getAppContext();
+  const orderId = String(form.get("orderId") ?? "");
+  const result = await sendOrderNow(ctx, shopDomain, orderId);
+  const row = result.ok
+    ? await ctx.db.orderSync.findUnique({ where: { id: orderId }, select: { orderName: true } })
+    : null;
+  return { sent: row?.orderName ?? null };
 };
 
 export default function Dashboard() {
-  const { summary } = useLoaderData<typeof loader>();
+  const { summary, missed, codLedger } = useLoaderData<typeof loader>();
+  const outcome = useActionData<typeof action>();
   const { t } = useI18n();
   return (
     <Page title={t("dashboard.title")}>
       <BlockStack gap="400">
         {!summary?.connected && (
-          <Banner tone="warning" title={t("dashboard.notConnected.title")} action={{ content: t("dashboard.notConnected.action"), url: "/app/settings" }}>
+          <Banner
+            tone="warning"
+            title={t("dashboard.notConnected.title")}
+            action={{ content: t("dashboard.notConnected.action"), url: "/app/settings" }}
+          >
             <p>{t("dashboard.notConnected.body")}</p>
           </Banner>
         )}
@@ -33,9 +66,19 @@ export default function Dashboard() {
             <Layout.Section>
               <NeedsYouNow summary={summary} />
             </Layout.Section>
+            {missed && (
+              <Layout.Section>
+                <MissedCheckout summary={missed} sent={outcome?.sent ?? undefined} />
+              </Layout.Section>
+            )}
             <Layout.Section>
               <ShipmentCounts counts={summary.shipmentCounts} />
             </Layout.Section>
+            {codLedger && (
+              <Layout.Section>
+                <CodLedgerCard days={codLedger.days} currencies={codLedger.currencies} />
+              </Layout.Section>
+            )}
             <Layout.Section>
               <CheckoutHealth health={summary.checkout} />
             </Layout.Section>

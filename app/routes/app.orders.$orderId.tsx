@@ -19,7 +19,9 @@ import { getAppContext } from "~/context.server";
 import { useI18n } from "~/i18n/i18n-context";
 import { pageTitle } from "~/i18n/page-title";
 
-export const meta = pageTitle((data) => (data as { detail?: { order: { orderName: string } } } | undefined)?.detail?.order.orderName ?? "");
+export const meta = pageTitle(
+  (data) => (data as { detail?: { order: { orderName: string } } } | undefined)?.detail?.order.orderName ?? "",
+);
 
 export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const { shopDomain, locale } = await requireAdmin(request);
@@ -42,14 +44,35 @@ export default function OrderPage() {
   const { order, service } = detail;
   const live = service.status === "ok" ? service.order : null;
   return (
-    <Page title={order.orderName} titleMetadata={<StateBadge kind="sync" state={order.syncState} />} backAction={{ content: t("nav.orders"), url: "/app/orders" }}>
+    <Page
+      title={order.orderName}
+      titleMetadata={<StateBadge kind="sync" state={order.syncState} />}
+      backAction={{ content: t("nav.orders"), url: "/app/orders" }}
+    >
       <BlockStack gap="400">
         {service.status === "unavailable" && (
           <Banner tone="warning" title={t("order.service.unavailableTitle")}>
-            <p>{service.code === "NOT_CONNECTED" ? t("order.service.notConnected") : t("order.service.unavailable", { message: service.message || service.code })}</p>
+            <p>
+              {service.code === "NOT_CONNECTED"
+                ? t("order.service.notConnected")
+                : t("order.service.unavailable", { message: service.message || service.code })}
+            </p>
           </Banner>
         )}
-        <OrderActions actions={detail.actions} paymentLinkUrl={order.paymentLinkUrl ?? live?.payment?.paymentLinkUrl ?? null} today={today} />
+        {order.payment.heldForPayment && (
+          <Banner tone="info" title={t("paymentStory.link_pending")}>
+            <p>{t("payment.held")}</p>
+          </Banner>
+        )}
+        <OrderActions
+          actions={detail.actions}
+          paymentLinkUrl={
+            order.payment.story === "link_pending"
+              ? (order.paymentLinkUrl ?? live?.payment?.paymentLinkUrl ?? null)
+              : null
+          }
+          today={today}
+        />
         <ProblemsCard order={order} guidance={detail.guidance} />
         <InlineGrid columns={{ xs: 1, md: 2 }} gap="400">
           <ShopifyOrderCard order={order} shopDomain={shopDomain} />
@@ -58,7 +81,11 @@ export default function OrderPage() {
         <TimelineCard detail={detail} />
         {service.status !== "not_sent" && (
           <InlineGrid columns={{ xs: 1, md: 2 }} gap="400">
-            <BuyerCard live={live} originCountryCode={detail.originCountryCode} taxIdWarning={order.flags.includes("TAX_ID_FORMAT_WARNING")} />
+            <BuyerCard
+              live={live}
+              originCountryCode={detail.originCountryCode}
+              taxIdWarning={order.flags.includes("TAX_ID_FORMAT_WARNING")}
+            />
             <FiscalCard live={live} />
           </InlineGrid>
         )}

@@ -13,6 +13,7 @@ import { OrdersTable, type BulkIntent } from "~/components/orders/OrdersTable";
 import { getAppContext } from "~/context.server";
 import { useI18n } from "~/i18n/i18n-context";
 import { pageTitle } from "~/i18n/page-title";
+import { SubduedText } from "~/components/SubduedText";
 
 export const meta = pageTitle("orders.title");
 
@@ -49,10 +50,15 @@ export default function Orders() {
     <Page title={t("orders.title")}>
       <BlockStack gap="400">
         {fetcher.data && (
-          <Banner tone={failures.length > 0 ? "warning" : "success"} title={tn("orders.bulk.done", results.length - failures.length)}>
+          <Banner
+            tone={failures.length > 0 ? "warning" : "success"}
+            title={tn("orders.bulk.done", results.length - failures.length)}
+          >
             {failures.map((failure) => {
               const code = failure.code ?? "";
-              const message = has("order.actions.error", code) ? tValue("order.actions.error", code) : failure.message ?? code;
+              const message = has("order.actions.error", code)
+                ? tValue("order.actions.error", code)
+                : (failure.message ?? code);
               return <p key={failure.id}>{t("orders.bulk.failure", { order: failure.orderName, message })}</p>;
             })}
           </Banner>
@@ -64,7 +70,7 @@ export default function Orders() {
           <OrdersTable orders={page.orders} onBulkAction={(intent, ids) => setPending({ intent, ids })} />
         </Card>
         <BlockStack gap="200" inlineAlign="center">
-          <Text as="p" tone="subdued">{t("orders.pageOf", { page: page.page, pages: page.pageCount, total: page.total })}</Text>
+          <SubduedText>{t("orders.pageOf", { page: page.page, pages: page.pageCount, total: page.total })}</SubduedText>
           <Pagination
             hasPrevious={page.page > 1}
             previousURL={`/app/orders${orderFiltersQuery(filters, { page: page.page - 1 })}`}
@@ -77,12 +83,17 @@ export default function Orders() {
       {pending && (
         <ConfirmModal
           open
-          title={tn(pending.intent === "bulk-send" ? "orders.bulk.confirmSend" : "orders.bulk.confirmRetry", pending.ids.length)}
+          title={tn(
+            pending.intent === "bulk-send" ? "orders.bulk.confirmSend" : "orders.bulk.confirmRetry",
+            pending.ids.length,
+          )}
           confirmLabel={t(pending.intent === "bulk-send" ? "orders.bulk.send" : "orders.bulk.retry")}
           onConfirm={confirm}
           onClose={() => setPending(null)}
         >
-          <Text as="p">{t(pending.intent === "bulk-send" ? "orders.bulk.explainSend" : "orders.bulk.explainRetry")}</Text>
+          <Text as="p">
+            {t(pending.intent === "bulk-send" ? "orders.bulk.explainSend" : "orders.bulk.explainRetry")}
+          </Text>
         </ConfirmModal>
       )}
     </Page>

@@ -5,6 +5,8 @@ import { ConnectFormSchema } from "~/admin/connect-form";
 import { requireAdmin } from "~/admin/require-admin.server";
 import { saveConnection } from "~/admin/save-connection.server";
 import { loadSettingsPage } from "~/admin/settings-page.server";
+import { loadImportCard, startImportFromPage } from "~/admin/import-orders-page.server";
+import { ImportOrdersCard } from "~/components/settings/ImportOrdersCard";
 import { saveShopSyncSettings } from "~/admin/sync-settings-page.server";
 import { CarrierServiceCard } from "~/components/settings/CarrierServiceCard";
 import { ConnectionCard } from "~/components/settings/ConnectionCard";
@@ -16,8 +18,12 @@ import { pageTitle } from "~/i18n/page-title";
 export const meta = pageTitle("settings.title");
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const { shopDomain } = await requireAdmin(request);
-  return loadSettingsPage(getAppContext(), shopDomain);
+  const { shopDomain, locale } = await requireAdmin(request);
+  const [page, importCard] = await Promise.all([
+    loadSettingsPage(getAppContext(), shopDomain, locale),
+    loadImportCard(getAppContext(), shopDomain),
+  ]);
+  return { ...page, importCard };
 };
 
 export const action = async ({ request }: ActionFunctionArgs) => {
@@ -29,13 +35,22 @@ export const action = async ({ request }: ActionFunctionArgs) => {
     return { intent: "connect" as const, result: await saveConnection(getAppContext(), shopDomain, connect.data) };
   }
   if (form.intent === "settings") {
-    return { intent: "settings" as const, result: await saveShopSyncSettings(getAppContext(), shopDomain, String(form.settings ?? "")) };
+    return {
+      intent: "settings" as const,
+      result: await saveShopSyncSettings(getAppContext(), shopDomain, String(form.settings ?? "")),
+    };
+  }
+  if (form.intent === "import") {
+    return {
+      intent: "import" as const,
+      result: await startImportFromPage(getAppContext(), shopDomain, { days: form.days, send: form.send === "yes" }),
+    };
   }
   throw new Response("Unknown form", { status: 400 });
 };
 
 export default function Settings() {
-  const { connection, settings } = useLoaderData<typeof loader>();
+  const { connection, settings, importCard } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   const { t } = useI18n();
   return (
@@ -43,8 +58,19 @@ export default function Settings() {
       <Layout>
         <Layout.Section>
           <BlockStack gap="400">
-            <ConnectionCard connection={connection} outcome={outcome?.intent === "connect" ? outcome.result : undefined} />
-            <CarrierServiceCard carrierService={"carrierService" in connection ? connection.carrierService : undefined} />
+            <ConnectionCard
+              connection={connection}
+              outcome={outcome?.intent === "connect" ? outcome.result : undefined}
+            />
+            {importCard && (
+              <ImportOrdersCard
+                state={importCard}
+                outcome={outcome?.intent === "import" ? outcome.result : undefined}
+              />
+            )}
+            <CarrierServiceCard
+              carrierService={"carrierService" in connection ? connection.carrierService : undefined}
+            />
             <SyncRulesForm initial={settings} outcome={outcome?.intent === "settings" ? outcome.result : undefined} />
           </BlockStack>
         </Layout.Section>

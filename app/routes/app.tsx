@@ -12,9 +12,13 @@ import { getAppContext } from "~/context.server";
 import { I18nProvider } from "~/i18n/i18n-context";
 
 // An inline icon: the app ships no favicon.ico, and a browser's request for it would fail loudly.
-const ICON = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23008060'/%3E%3C/svg%3E";
+const ICON =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23008060'/%3E%3C/svg%3E";
 
-export const links = () => [{ rel: "stylesheet", href: polarisStyles }, { rel: "icon", href: ICON }];
+export const links = () => [
+  { rel: "stylesheet", href: polarisStyles },
+  { rel: "icon", href: ICON },
+];
 
 const POLARIS_TRANSLATIONS = { en: polarisEnglish, fr: polarisFrench };
 

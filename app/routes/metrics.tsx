@@ -1,13 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getJobQueue } from "~/background/job-queue.server";
 import { getAppContext } from "~/context.server";
+import { metricsAccess } from "~/health/metrics-access";
 import { renderMetrics } from "~/health/render-metrics.server";
 
-// GET /metrics (Prometheus). With METRICS_TOKEN set, a matching Bearer token is required.
+// GET /metrics (Prometheus). It lists shop domains: production serves it only with METRICS_TOKEN
+// set and given as a Bearer token (metrics-access.ts).
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const ctx = getAppContext();
-  const token = ctx.env.METRICS_TOKEN;
-  if (token && request.headers.get("authorization") !== `Bearer ${token}`) return new Response("Unauthorized", { status: 401 });
+  const access = metricsAccess(ctx.env, request.headers.get("authorization"));
+  if (access === "not-configured")
+    return new Response("Metrics are off: set METRICS_TOKEN (16 characters or more) to serve them.\n", { status: 403 });
+  if (access === "unauthorized")
+    return new Response("Unauthorized\n", { status: 401, headers: { "WWW-Authenticate": "Bearer" } });
   const body = await renderMetrics(ctx, await getJobQueue().stats());
   return new Response(body, { headers: { "Content-Type": "text/plain; version=0.0.4" } });
 };

@@ -10,4 +10,5 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
   return Response.json(reply.body, { status: reply.status, headers: reply.headers });
 };
 
-export const loader = () => Response.json({ error: "Only POST is accepted." }, { status: 405, headers: { Allow: "POST" } });
+export const loader = () =>
+  Response.json({ error: "Only POST is accepted." }, { status: 405, headers: { Allow: "POST" } });

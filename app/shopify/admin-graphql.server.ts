@@ -1,5 +1,4 @@
 import { GraphqlQueryError, HttpResponseError } from "@shopify/shopify-api";
-import { unauthenticated } from "~/shopify.server";
 
 /*
  * Admin GraphQL for background work (no request from the merchant): the shop's offline session,
@@ -10,34 +9,114 @@ import { unauthenticated } from "~/shopify.server";
 export const THROTTLE_RETRIES = 3;
 export const THROTTLE_BACKOFF_MS = 500;
 
+/** Shopify's `extensions.cost` (shopify.dev "API rate limits"): what a query cost and what the shop's bucket holds. */
+export type QueryCost = {
+  requestedQueryCost: number;
+  actualQueryCost: number | null;
+  throttleStatus: { maximumAvailable: number; currentlyAvailable: number; restoreRate: number };
+};
+
+/** The stable codes of ShopifyAdminError: logs, OrderSync.lastErrorCode and decisions use these. */
+export const ShopifyErrorCode = {
+  /** Shopify's bucket is empty (THROTTLED, 429) or it answered 5xx: later will do. */
+  THROTTLED: "SHOPIFY_THROTTLED",
+  /** The app lacks a scope for this call (ACCESS_DENIED): the merchant must approve it. */
+  ACCESS_DENIED: "SHOPIFY_ACCESS_DENIED",
+  /** No offline session for the shop (uninstalled, or never installed). */
+  NO_SESSION: "SHOPIFY_NO_SESSION",
+  /** Shopify refused the request or a mutation's input (GraphQL errors, userErrors). */
+  REFUSED: "SHOPIFY_REFUSED",
+  /** Shopify could not be reached, or answered a 4xx other than 429. */
+  HTTP: "SHOPIFY_HTTP_ERROR",
+} as const;
+export type ShopifyErrorCode = (typeof ShopifyErrorCode)[keyof typeof ShopifyErrorCode];
+
+/** An Admin API failure, in the family of app/jobs/errors.ts: a stable code, and whether retrying helps. */
 export class ShopifyAdminError extends Error {
+  override name = "ShopifyAdminError";
   constructor(
     message: string,
-    readonly kind: "throttled" | "access-denied" | "no-session" | "graphql" | "http",
+    readonly code: ShopifyErrorCode,
     readonly retryable: boolean,
+    /** Throttled: how long until the bucket holds what the query asks, from the cost extension. */
+    readonly waitMs: number | null = null,
   ) {
     super(message);
   }
 }
 
-export type AdminGraphql = <T>(document: string, variables?: Record<string, unknown>) => Promise<T>;
+/**
+ * How long until the bucket refills enough for a query of `requested` points: Shopify restores
+ * `restoreRate` points a second, so (requested - available) / restoreRate seconds, rounded up.
+ */
+export function refillWaitMs(
+  cost: QueryCost | undefined | null,
+  requested = cost?.requestedQueryCost ?? 0,
+): number | null {
+  const status = cost?.throttleStatus;
+  if (!status || !(status.restoreRate > 0)) return null;
+  return Math.max(0, Math.ceil(((requested - status.currentlyAvailable) / status.restoreRate) * 1000));
+}
 
-export async function adminGraphqlFor(shopDomain: string, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))): Promise<AdminGraphql> {
-  let admin: Awaited<ReturnType<typeof unauthenticated.admin>>["admin"];
+export type AdminGraphql = <T>(document: string, variables?: Record<string, unknown>) => Promise<T>;
+/** The same call, answering the cost extension too (paced readers such as the Shopify-side sweep). */
+export type AdminGraphqlWithCost = <T>(
+  document: string,
+  variables?: Record<string, unknown>,
+) => Promise<{ data: T; cost: QueryCost | null }>;
+
+type Sleep = (ms: number) => Promise<unknown>;
+const realSleep: Sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** What the Shopify library gives for a shop's stored offline session (`unauthenticated.admin`). */
+export type OfflineAdmin = (shopDomain: string) => Promise<{
+  admin: { graphql: (document: string, options: { variables?: Record<string, unknown> }) => Promise<Response> };
+}>;
+
+/** A shop's Admin API, handed out by the composition root (AppContext.shopifyAdmin), never imported. */
+export type ShopifyAdminAccess = {
+  graphqlFor(shopDomain: string): Promise<AdminGraphql>;
+  graphqlWithCostFor(shopDomain: string): Promise<AdminGraphqlWithCost>;
+};
+
+export function createShopifyAdminAccess(offlineAdmin: OfflineAdmin, sleep: Sleep = realSleep): ShopifyAdminAccess {
+  const graphqlWithCostFor = (shopDomain: string) => adminGraphqlWithCostFor(offlineAdmin, shopDomain, sleep);
+  return {
+    graphqlWithCostFor,
+    async graphqlFor(shopDomain) {
+      const withCost = await graphqlWithCostFor(shopDomain);
+      return async <T>(document: string, variables?: Record<string, unknown>) =>
+        (await withCost<T>(document, variables)).data;
+    },
+  };
+}
+
+async function adminGraphqlWithCostFor(
+  offlineAdmin: OfflineAdmin,
+  shopDomain: string,
+  sleep: Sleep,
+): Promise<AdminGraphqlWithCost> {
+  let admin: Awaited<ReturnType<OfflineAdmin>>["admin"];
   try {
-    ({ admin } = await unauthenticated.admin(shopDomain));
+    ({ admin } = await offlineAdmin(shopDomain));
   } catch (error) {
-    throw new ShopifyAdminError(`No usable Shopify session for ${shopDomain}: ${(error as Error).message}`, "no-session", false);
+    throw new ShopifyAdminError(
+      `No usable Shopify session for ${shopDomain}: ${(error as Error).message}`,
+      ShopifyErrorCode.NO_SESSION,
+      false,
+    );
   }
   return async <T>(document: string, variables?: Record<string, unknown>) => {
     for (let attempt = 0; ; attempt++) {
       try {
         const response = await admin.graphql(document, { variables });
-        return ((await response.json()) as { data: T }).data;
+        const body = (await response.json()) as { data: T; extensions?: { cost?: QueryCost } };
+        return { data: body.data, cost: body.extensions?.cost ?? null };
       } catch (error) {
         const failure = classify(error);
-        if (failure.kind !== "throttled" || attempt >= THROTTLE_RETRIES) throw failure;
-        await sleep(THROTTLE_BACKOFF_MS * 2 ** attempt);
+        if (failure.code !== ShopifyErrorCode.THROTTLED || attempt >= THROTTLE_RETRIES) throw failure;
+        // Wait as long as the cost extension says the bucket needs to refill; without one, back off.
+        await sleep(failure.waitMs ?? THROTTLE_BACKOFF_MS * 2 ** attempt);
       }
     }
   };
@@ -45,16 +124,37 @@ export async function adminGraphqlFor(shopDomain: string, sleep = (ms: number) =
 
 function classify(error: unknown): ShopifyAdminError {
   if (error instanceof GraphqlQueryError) {
-    const errors = (error.body as { errors?: { graphQLErrors?: Array<{ message: string; extensions?: { code?: string } }> } })?.errors?.graphQLErrors ?? [];
+    const body = error.body as
+      | {
+          errors?: { graphQLErrors?: Array<{ message: string; extensions?: { code?: string } }> };
+          extensions?: { cost?: QueryCost };
+        }
+      | undefined;
+    const errors = body?.errors?.graphQLErrors ?? [];
     const codes = errors.map((entry) => entry.extensions?.code);
     const message = errors.map((entry) => entry.message).join("; ") || error.message;
-    if (codes.includes("THROTTLED")) return new ShopifyAdminError(`Shopify is throttling: ${message}`, "throttled", true);
-    if (codes.includes("ACCESS_DENIED")) return new ShopifyAdminError(`Shopify denied access: ${message}`, "access-denied", false);
-    return new ShopifyAdminError(`Shopify refused the request: ${message}`, "graphql", false);
+    if (codes.includes("THROTTLED"))
+      return new ShopifyAdminError(
+        `Shopify is throttling: ${message}`,
+        ShopifyErrorCode.THROTTLED,
+        true,
+        refillWaitMs(body?.extensions?.cost),
+      );
+    if (codes.includes("ACCESS_DENIED"))
+      return new ShopifyAdminError(`Shopify denied access: ${message}`, ShopifyErrorCode.ACCESS_DENIED, false);
+    return new ShopifyAdminError(`Shopify refused the request: ${message}`, ShopifyErrorCode.REFUSED, false);
   }
   if (error instanceof HttpResponseError) {
     const retryable = error.response.code === 429 || error.response.code >= 500;
-    return new ShopifyAdminError(`Shopify answered ${error.response.code}`, retryable ? "throttled" : "http", retryable);
+    return new ShopifyAdminError(
+      `Shopify answered ${error.response.code}`,
+      retryable ? ShopifyErrorCode.THROTTLED : ShopifyErrorCode.HTTP,
+      retryable,
+    );
   }
-  return new ShopifyAdminError(`Shopify could not be reached: ${(error as Error).message}`, "http", true);
+  return new ShopifyAdminError(
+    `Shopify could not be reached: ${(error as Error).message}`,
+    ShopifyErrorCode.HTTP,
+    true,
+  );
 }

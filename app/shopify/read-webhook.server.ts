@@ -22,9 +22,14 @@ export async function isShopifyWebhookTaken({ db }: Pick<AppContext, "db">, webh
  * stored: a crash before this point makes Shopify's redelivery do the (idempotent) work again
  * instead of being dropped. The primary key makes a race between instances harmless.
  */
-export async function recordShopifyWebhook({ db }: Pick<AppContext, "db">, delivery: { webhookId: string; shop: string; topic: string }) {
+export async function recordShopifyWebhook(
+  { db }: Pick<AppContext, "db">,
+  delivery: { webhookId: string; shop: string; topic: string },
+) {
   try {
-    await db.shopifyWebhookReceipt.create({ data: { webhookId: delivery.webhookId, shopDomain: delivery.shop, topic: delivery.topic } });
+    await db.shopifyWebhookReceipt.create({
+      data: { webhookId: delivery.webhookId, shopDomain: delivery.shop, topic: delivery.topic },
+    });
   } catch (error) {
     if ((error as { code?: string }).code !== "P2002") throw error;
   }

@@ -2,7 +2,10 @@ import { expect, test } from "vitest";
 import { parseShopifyJson, shopifyGid } from "./shopify-json";
 
 test("ids beyond 2^53 keep every digit", () => {
-  const payload = parseShopifyJson('{"id":820982911946154508,"small":42,"price":"1.50","ratio":0.5}') as Record<string, unknown>;
+  const payload = parseShopifyJson('{"id":820982911946154508,"small":42,"price":"1.50","ratio":0.5}') as Record<
+    string,
+    unknown
+  >;
   expect(payload).toEqual({ id: "820982911946154508", small: 42, price: "1.50", ratio: 0.5 });
   expect(shopifyGid("Order", payload.id as string)).toBe("gid://shopify/Order/820982911946154508");
 });

@@ -10,7 +10,11 @@ import { createHmac, timingSafeEqual } from "node:crypto";
  * is the hottest path; node:crypto computes the same HMAC in a few µs. The unit test holds the two
  * to the same answers (verify-carrier-callback.test.ts); docs/decisions/012-checkout-fast-path.md.
  */
-export function isValidCarrierCallbackHmac(apiSecret: string, rawBody: string | Buffer, hmacHeader: string | null | undefined): boolean {
+export function isValidCarrierCallbackHmac(
+  apiSecret: string,
+  rawBody: string | Buffer,
+  hmacHeader: string | null | undefined,
+): boolean {
   if (rawBody.length === 0 || !hmacHeader) return false;
   // A string is hashed as UTF-8; the callback passes the bytes as received.
   const expected = Buffer.from(createHmac("sha256", apiSecret).update(rawBody).digest("base64"));

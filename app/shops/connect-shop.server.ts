@@ -4,6 +4,7 @@ import { secretHint } from "~/secrets/encryption.server";
 import { deliveryClientForKey } from "./delivery-client.server";
 import { CHECKOUT_SCOPE, ORDERS_KEY_SCOPES, probeKeyScopes } from "./probe-key-scopes.server";
 import { recordInstall } from "./record-install.server";
+import { SHOP_SYNC_ACTIVE } from "~/problems/stored-problems";
 
 export type ConnectInput = { shopDomain: string; apiKey: string; checkoutApiKey?: string; webhookSecrets?: string[] };
 
@@ -14,7 +15,8 @@ export type ConnectProblem = {
   missingScopes?: string[];
 };
 
-export type ConnectResult = { ok: true; scopes: string[]; originCountryCode: string | null } | { ok: false; problem: ConnectProblem };
+export type ConnectResult =
+  { ok: true; scopes: string[]; originCountryCode: string | null } | { ok: false; problem: ConnectProblem };
 
 const KEY_PREFIX = "svc_live_"; // spec §5.1
 const SECRET_PREFIX = "whsec_"; // spec §6
@@ -26,18 +28,38 @@ const SECRET_PREFIX = "whsec_"; // spec §6
  */
 export async function connectShop(ctx: AppContext, input: ConnectInput): Promise<ConnectResult> {
   const shop = await installedShop(ctx, input.shopDomain);
-  if (!shop) return refuse("shop", "SHOP_NOT_INSTALLED", `${input.shopDomain} has not installed the app (no offline session). Install it from the Shopify admin first.`);
+  if (!shop)
+    return refuse(
+      "shop",
+      "SHOP_NOT_INSTALLED",
+      `${input.shopDomain} has not installed the app (no offline session). Install it from the Shopify admin first.`,
+    );
   const formatProblem = checkFormats(input);
   if (formatProblem) return { ok: false, problem: formatProblem };
 
-  const main = await checkKey(ctx, "apiKey", input.apiKey, shop.locale, [...ORDERS_KEY_SCOPES, ...(input.checkoutApiKey ? [] : [CHECKOUT_SCOPE])]);
+  const main = await checkKey(ctx, "apiKey", input.apiKey, shop.locale, [
+    ...ORDERS_KEY_SCOPES,
+    ...(input.checkoutApiKey ? [] : [CHECKOUT_SCOPE]),
+  ]);
   if (!main.ok) return main;
   const missingOrders = main.missing.filter((scope) => scope !== CHECKOUT_SCOPE);
-  if (missingOrders.length > 0) return refuse("apiKey", "API_KEY_SCOPE_MISSING", `This key lacks the scopes ${missingOrders.join(", ")}. Create a key with ${ORDERS_KEY_SCOPES.join(", ")} in the delivery dashboard.`, missingOrders);
+  if (missingOrders.length > 0)
+    return refuse(
+      "apiKey",
+      "API_KEY_SCOPE_MISSING",
+      `This key lacks the scopes ${missingOrders.join(", ")}. Create a key with ${ORDERS_KEY_SCOPES.join(", ")} in the delivery dashboard.`,
+      missingOrders,
+    );
   if (input.checkoutApiKey) {
     const checkout = await checkKey(ctx, "checkoutApiKey", input.checkoutApiKey, shop.locale, [CHECKOUT_SCOPE]);
     if (!checkout.ok) return checkout;
-    if (checkout.missing.length > 0) return refuse("checkoutApiKey", "API_KEY_SCOPE_MISSING", `The checkout key lacks the scope ${CHECKOUT_SCOPE}.`, checkout.missing);
+    if (checkout.missing.length > 0)
+      return refuse(
+        "checkoutApiKey",
+        "API_KEY_SCOPE_MISSING",
+        `The checkout key lacks the scope ${CHECKOUT_SCOPE}.`,
+        checkout.missing,
+      );
   }
 
   // Granted orders:read means the probe read the corridors (refused above otherwise).
@@ -47,13 +69,19 @@ export async function connectShop(ctx: AppContext, input: ConnectInput): Promise
     apiKeyHint: secretHint(input.apiKey),
     checkoutApiKeyCiphertext: input.checkoutApiKey ? ctx.secrets.encrypt(input.checkoutApiKey) : null,
     checkoutApiKeyHint: input.checkoutApiKey ? secretHint(input.checkoutApiKey) : null,
-    ...(input.webhookSecrets ? { webhookSecretsCiphertext: ctx.secrets.encrypt(JSON.stringify(input.webhookSecrets)) } : {}),
+    ...(input.webhookSecrets
+      ? { webhookSecretsCiphertext: ctx.secrets.encrypt(JSON.stringify(input.webhookSecrets)) }
+      : {}),
     scopesJson: JSON.stringify(main.granted),
     originCountryCode: corridors?.originCountryCode ?? null,
     validatedAt: ctx.now(),
   };
-  await ctx.db.serviceConnection.upsert({ where: { shopId: shop.id }, create: { shopId: shop.id, ...data }, update: data });
-  await ctx.db.shop.update({ where: { id: shop.id }, data: { syncState: "ACTIVE", syncPausedReason: null } });
+  await ctx.db.serviceConnection.upsert({
+    where: { shopId: shop.id },
+    create: { shopId: shop.id, ...data },
+    update: data,
+  });
+  await ctx.db.shop.update({ where: { id: shop.id }, data: SHOP_SYNC_ACTIVE });
   return { ok: true, scopes: main.granted, originCountryCode: data.originCountryCode };
 }
 
@@ -69,29 +97,60 @@ async function recordInstallIfMissing(ctx: AppContext, domain: string) {
 }
 
 function checkFormats(input: ConnectInput): ConnectProblem | null {
-  if (!input.apiKey.startsWith(KEY_PREFIX)) return problem("apiKey", "API_KEY_FORMAT", `A service API key starts with ${KEY_PREFIX}. Copy it again from the delivery dashboard.`);
+  if (!input.apiKey.startsWith(KEY_PREFIX))
+    return problem(
+      "apiKey",
+      "API_KEY_FORMAT",
+      `A service API key starts with ${KEY_PREFIX}. Copy it again from the delivery dashboard.`,
+    );
   if (input.checkoutApiKey !== undefined && !input.checkoutApiKey.startsWith(KEY_PREFIX)) {
     return problem("checkoutApiKey", "API_KEY_FORMAT", `A service API key starts with ${KEY_PREFIX}.`);
   }
   const secrets = input.webhookSecrets ?? [];
-  if (secrets.length > 2) return problem("webhookSecrets", "TOO_MANY_SECRETS", "At most two webhook secrets (the new and the old one, during a rotation).");
+  if (secrets.length > 2)
+    return problem(
+      "webhookSecrets",
+      "TOO_MANY_SECRETS",
+      "At most two webhook secrets (the new and the old one, during a rotation).",
+    );
   if (secrets.some((secret) => !secret.startsWith(SECRET_PREFIX))) {
-    return problem("webhookSecrets", "WEBHOOK_SECRET_FORMAT", `A webhook signing secret starts with ${SECRET_PREFIX}. Copy it from the endpoint in the delivery dashboard.`);
+    return problem(
+      "webhookSecrets",
+      "WEBHOOK_SECRET_FORMAT",
+      `A webhook signing secret starts with ${SECRET_PREFIX}. Copy it from the endpoint in the delivery dashboard.`,
+    );
   }
   return null;
 }
 
-async function checkKey(ctx: AppContext, field: "apiKey" | "checkoutApiKey", key: string, locale: string, scopes: readonly string[]) {
+async function checkKey(
+  ctx: AppContext,
+  field: "apiKey" | "checkoutApiKey",
+  key: string,
+  locale: string,
+  scopes: readonly string[],
+) {
   try {
-    return { ok: true as const, ...(await probeKeyScopes(deliveryClientForKey(ctx, key, locale), scopes)) };
+    return {
+      ok: true as const,
+      ...(await probeKeyScopes(deliveryClientForKey(ctx, key, locale, "beside-checkout"), scopes)),
+    };
   } catch (error) {
     if (!(error instanceof DeliveryError)) throw error;
-    const message = error.code === "API_KEY_INVALID" ? "The delivery service does not recognise this key (unknown, revoked or mistyped)." : `The delivery service could not check the key: ${error.message}`;
+    const message =
+      error.code === "API_KEY_INVALID"
+        ? "The delivery service does not recognise this key (unknown, revoked or mistyped)."
+        : `The delivery service could not check the key: ${error.message}`;
     return refuse(field, error.code, message);
   }
 }
 
-function problem(field: ConnectProblem["field"], code: string, message: string, missingScopes?: string[]): ConnectProblem {
+function problem(
+  field: ConnectProblem["field"],
+  code: string,
+  message: string,
+  missingScopes?: string[],
+): ConnectProblem {
   return { field, code, message, ...(missingScopes ? { missingScopes } : {}) };
 }
 

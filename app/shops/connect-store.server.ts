@@ -1,11 +1,10 @@
-import { guidanceFor } from "~/orders/guidance";
-import { getJobQueue } from "~/background/job-queue.server";
 import { resumeShopOrders } from "~/orders/resume-shop-orders.server";
-import { registerCarrierService, recordCarrierServiceFailure } from "~/checkout/register-carrier-service.server";
+import { registerCarrierService, recordCarrierServiceFailure } from "./register-carrier-service.server";
 import { forgetCallbackShops } from "~/checkout/callback-shop.server";
 import type { AppContext } from "~/context.server";
-import { adminGraphqlFor, ShopifyAdminError } from "~/shopify/admin-graphql.server";
+import { ShopifyAdminError } from "~/shopify/admin-graphql.server";
 import { connectShop, type ConnectInput, type ConnectResult } from "./connect-shop.server";
+import { ShopPauseCode, shopSyncStopped } from "~/problems/stored-problems";
 
 /**
  * What "connect" means to the merchant (CLI shop:configure and the settings page): the key is
@@ -18,22 +17,24 @@ export async function connectStore(ctx: AppContext, input: ConnectInput): Promis
   if (!result.ok) return result;
   await setCarrierServiceActive(ctx, input.shopDomain, true);
   const shop = await ctx.db.shop.findUniqueOrThrow({ where: { domain: input.shopDomain } });
-  await resumeShopOrders(ctx, getJobQueue(), shop.id);
+  await resumeShopOrders(ctx, ctx.jobs, shop.id);
   return result;
 }
 
 /** Disconnecting deactivates the carrier service (kept, so reconnecting reuses it) and pauses sync. */
 export async function disconnectStore(ctx: AppContext, shopDomain: string) {
   await setCarrierServiceActive(ctx, shopDomain, false);
-  const { locale } = await ctx.db.shop.findUniqueOrThrow({ where: { domain: shopDomain }, select: { locale: true } });
-  const shop = await ctx.db.shop.update({ where: { domain: shopDomain }, data: { syncState: "PAUSED", syncPausedReason: guidanceFor("DISCONNECTED", locale) } });
+  const shop = await ctx.db.shop.update({
+    where: { domain: shopDomain },
+    data: shopSyncStopped("PAUSED", ShopPauseCode.DISCONNECTED),
+  });
   await ctx.db.serviceConnection.deleteMany({ where: { shopId: shop.id } });
   forgetCallbackShops();
 }
 
 async function setCarrierServiceActive(ctx: AppContext, shopDomain: string, active: boolean) {
   try {
-    await registerCarrierService(ctx, shopDomain, await adminGraphqlFor(shopDomain), active);
+    await registerCarrierService(ctx, shopDomain, await ctx.shopifyAdmin.graphqlFor(shopDomain), active);
   } catch (error) {
     if (!(error instanceof ShopifyAdminError)) throw error;
     await recordCarrierServiceFailure(ctx, shopDomain, error);

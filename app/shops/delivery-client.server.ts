@@ -2,20 +2,59 @@ import type { AppContext } from "~/context.server";
 import { createDeliveryClient, type DeliveryClient, type DeliveryClientOptions } from "~/delivery";
 
 type ClientContext = Pick<AppContext, "env" | "budgetStore" | "logger">;
-type ClientOverrides = Pick<DeliveryClientOptions, "budget" | "retry" | "timeoutMs">;
+type ClientOverrides = Pick<DeliveryClientOptions, "retry" | "timeoutMs"> & { maxWaitMs?: number };
 
 /**
- * A delivery client for one key. By default it shares the process's request budget for that key
- * (spec §8), so every caller in this process stays within 120 requests a minute together.
+ * Which share of a key's budget a caller may use. spec §8 counts 120 requests a minute per key,
+ * whoever sends them, so every client takes its slots from the one budget of its key (the one
+ * store of this process or database, keyed by the key's hash). The shares differ only in how full
+ * that budget may be when they take a slot:
+ * - "checkout" may fill it (a carrier callback never waits; it falls back instead);
+ * - "beside-checkout" (anyone else on a key that also serves checkout) stops at the limit minus
+ *   checkout's reserve, so checkout always finds its reserve free in any window;
+ * - "whole" is for a key checkout does not use (the shop has a separate checkout key).
+ * docs/decisions/028-one-budget-per-key.md
  */
-export function deliveryClientForKey(ctx: ClientContext, apiKey: string, locale: string, overrides: ClientOverrides = {}): DeliveryClient {
+export type BudgetShare = "checkout" | "beside-checkout" | "whole";
+
+/** Checkout's reserve on a key it shares: a third of the limit (40 of 120). */
+export function checkoutReserve(limit: number): number {
+  return Math.ceil(limit / 3);
+}
+
+export function limitForShare(limit: number, share: BudgetShare): number {
+  return share === "beside-checkout" ? Math.max(1, limit - checkoutReserve(limit)) : limit;
+}
+
+/** The share of a shop's orders key: checkout shares it unless the shop has a separate checkout key. */
+export function ordersKeyShare(connection: { checkoutApiKeyCiphertext: string | null }): BudgetShare {
+  return connection.checkoutApiKeyCiphertext ? "whole" : "beside-checkout";
+}
+
+/**
+ * A delivery client for one key, taking its requests from that key's one budget at `share`.
+ * No caller builds a budget of its own: that is how two callers once counted the same key twice.
+ */
+export function deliveryClientForKey(
+  ctx: ClientContext,
+  apiKey: string,
+  locale: string,
+  share: BudgetShare,
+  overrides: ClientOverrides = {},
+): DeliveryClient {
+  const { maxWaitMs, ...rest } = overrides;
   return createDeliveryClient({
     baseUrl: ctx.env.DELIVERY_API_URL,
     apiKey,
     locale: locale.startsWith("fr") ? "fr" : "en",
     timeoutMs: ctx.env.DELIVERY_TIMEOUT_MS,
-    budget: { store: ctx.budgetStore, limitPerWindow: ctx.env.DELIVERY_RATE_LIMIT, windowMs: ctx.env.DELIVERY_RATE_WINDOW_MS },
-    ...overrides,
+    ...rest,
+    budget: {
+      store: ctx.budgetStore,
+      limitPerWindow: limitForShare(ctx.env.DELIVERY_RATE_LIMIT, share),
+      windowMs: ctx.env.DELIVERY_RATE_WINDOW_MS,
+      maxWaitMs,
+    },
     logger: {
       debug: (message, data) => ctx.logger.debug(data ?? {}, message),
       info: (message, data) => ctx.logger.info(data ?? {}, message),
@@ -25,19 +64,27 @@ export function deliveryClientForKey(ctx: ClientContext, apiKey: string, locale:
   });
 }
 
-/**
- * The orders client of a connected shop. When the shop has no separate checkout key, checkout
- * callbacks take a third of the key's budget (callback-shop.server.ts), so order handoff keeps the
- * rest and the two together stay within the service's limit.
- */
+/** The client of a connected shop's orders key (handoff, tracking, admin pages), leaving checkout its reserve when it shares the key. */
 export function ordersClientForShop(
   ctx: ClientContext & Pick<AppContext, "secrets">,
   shop: { locale: string },
   connection: { apiKeyCiphertext: string; checkoutApiKeyCiphertext: string | null },
+  overrides: ClientOverrides = {},
 ): DeliveryClient {
-  const limit = ctx.env.DELIVERY_RATE_LIMIT;
-  const ordersLimit = connection.checkoutApiKeyCiphertext ? limit : limit - Math.ceil(limit / 3);
-  return deliveryClientForKey(ctx, ctx.secrets.decrypt(connection.apiKeyCiphertext), shop.locale, {
-    budget: { store: ctx.budgetStore, limitPerWindow: ordersLimit, windowMs: ctx.env.DELIVERY_RATE_WINDOW_MS },
-  });
+  return deliveryClientForKey(
+    ctx,
+    ctx.secrets.decrypt(connection.apiKeyCiphertext),
+    shop.locale,
+    ordersKeyShare(connection),
+    overrides,
+  );
+}
+
+/** The checkout client of a connected shop: its checkout key if it has one, else the orders key; never waits, never retries. */
+export function checkoutClientForShop(
+  ctx: ClientContext & Pick<AppContext, "secrets">,
+  connection: { apiKeyCiphertext: string; checkoutApiKeyCiphertext: string | null },
+): DeliveryClient {
+  const apiKey = ctx.secrets.decrypt(connection.checkoutApiKeyCiphertext ?? connection.apiKeyCiphertext);
+  return deliveryClientForKey(ctx, apiKey, "en", "checkout", { maxWaitMs: 0, retry: { maxRetries: 0 } });
 }

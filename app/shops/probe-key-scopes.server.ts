@@ -38,7 +38,14 @@ export async function probeKeyScopes(client: DeliveryClient, scopes: readonly st
       granted.push(scope);
     } catch (error) {
       if (error instanceof DeliveryPermissionError && error.code === "API_KEY_SCOPE_MISSING") missing.push(scope);
-      else if (error instanceof DeliveryError && error.statusCode !== undefined && error.statusCode < 500 && error.statusCode !== 401 && error.statusCode !== 429) granted.push(scope);
+      else if (
+        error instanceof DeliveryError &&
+        error.statusCode !== undefined &&
+        error.statusCode < 500 &&
+        error.statusCode !== 401 &&
+        error.statusCode !== 429
+      )
+        granted.push(scope);
       else throw error;
     }
   }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { AppContext } from "~/context.server";
+import { SHOP_SYNC_ACTIVE } from "~/problems/stored-problems";
 
 /** An unguessable token for a URL that identifies a shop to an outside caller. */
 export function newUrlToken() {
@@ -14,6 +15,6 @@ export async function recordInstall({ db, now }: Pick<AppContext, "db" | "now">,
   return db.shop.upsert({
     where: { domain },
     create: { domain, webhookToken: newUrlToken(), carrierToken: newUrlToken() },
-    update: { uninstalledAt: null, installedAt: now(), syncState: "ACTIVE", syncPausedReason: null },
+    update: { uninstalledAt: null, installedAt: now(), ...SHOP_SYNC_ACTIVE },
   });
 }

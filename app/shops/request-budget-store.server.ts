@@ -16,12 +16,22 @@ export function createPostgresBudgetStore(db: Db, options: { scope: string }): R
     take(hashedKey, limit, windowMs, now) {
       const key = `${options.scope} ${hashedKey}`;
       const span = budgetSpanMs(windowMs);
+      const askedAt = Date.now();
       return db.$transaction(async (tx) => {
         await tx.$executeRaw`SET LOCAL synchronous_commit = off`;
         await tx.$queryRaw`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext(${key}))) AS locked`;
+        // The slot is taken now, after waiting for the lock (other instances of the key), not when
+        // asked: a slot dated before its request leaves would free its place too early.
+        now += Date.now() - askedAt;
         await tx.requestBudgetSlot.deleteMany({ where: { key, sentAt: { lte: new Date(now - span) } } });
-        const recent = await tx.requestBudgetSlot.findMany({ where: { key }, orderBy: { sentAt: "desc" }, take: limit, select: { sentAt: true } });
-        if (recent.length >= limit) return { ok: false as const, retryAfterMs: Math.max(1, recent[limit - 1].sentAt.getTime() + span - now) };
+        const recent = await tx.requestBudgetSlot.findMany({
+          where: { key },
+          orderBy: { sentAt: "desc" },
+          take: limit,
+          select: { sentAt: true },
+        });
+        if (recent.length >= limit)
+          return { ok: false as const, retryAfterMs: Math.max(1, recent[limit - 1].sentAt.getTime() + span - now) };
         await tx.requestBudgetSlot.create({ data: { key, sentAt: new Date(now) } });
         return { ok: true as const };
       });

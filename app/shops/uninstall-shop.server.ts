@@ -1,4 +1,5 @@
 import type { AppContext } from "~/context.server";
+import { ShopPauseCode, shopSyncStopped } from "~/problems/stored-problems";
 
 /**
  * app/uninstalled: Shopify has already revoked the tokens and removed the carrier service, so the
@@ -12,8 +13,7 @@ export async function uninstallShop({ db, now }: Pick<AppContext, "db" | "now">,
     where: { domain },
     data: {
       uninstalledAt: now(),
-      syncState: "UNINSTALLED",
-      syncPausedReason: "The app was uninstalled.",
+      ...shopSyncStopped("UNINSTALLED", ShopPauseCode.UNINSTALLED),
       carrierServiceState: "INACTIVE",
     },
   });

@@ -2,8 +2,19 @@ import { describe, expect, it } from "vitest";
 import { isOurShippingLine, shouldSendOrder } from "./eligibility";
 import { makeOrder, OUR_CARRIER, settingsWith } from "./shopify-order.fixture";
 
-const otherCarrierLine = { code: "DHL-EXP", title: "DHL Express", source: "dhl", carrier_identifier: "dhl-id", price: "9000" };
-const manualRateLine = { code: "Retrait en boutique", title: "Retrait en boutique", source: "shopify", carrier_identifier: null };
+const otherCarrierLine = {
+  code: "DHL-EXP",
+  title: "DHL Express",
+  source: "dhl",
+  carrier_identifier: "dhl-id",
+  price: "9000",
+};
+const manualRateLine = {
+  code: "Retrait en boutique",
+  title: "Retrait en boutique",
+  source: "shopify",
+  carrier_identifier: null,
+};
 const digitalItem = { sku: "EBOOK", name: "Recettes (PDF)", quantity: 1, price: "2000", requires_shipping: false };
 
 describe("isOurShippingLine", () => {
@@ -13,7 +24,11 @@ describe("isOurShippingLine", () => {
     ["a recorded carrier identifier", { code: "x", source: "y", carrier_identifier: "c1f4e8b2" }, true],
     ["another carrier's line", otherCarrierLine, false],
     ["a manual rate", manualRateLine, false],
-    ["our line removed by the merchant", { code: "svc-standard", source: "Livraison Express", is_removed: true }, false],
+    [
+      "our line removed by the merchant",
+      { code: "svc-standard", source: "Livraison Express", is_removed: true },
+      false,
+    ],
   ])("recognises %s: %s", (_name, line, expected) => {
     expect(isOurShippingLine(line, { ...OUR_CARRIER, carrierIdentifiers: ["c1f4e8b2"] })).toBe(expected);
   });
@@ -30,17 +45,33 @@ describe("shouldSendOrder", () => {
 
   it.each([
     ["an order shipped with our rate", {}, carrier, { send: true }],
-    ["an order shipped by another carrier", { shipping_lines: [otherCarrierLine] }, carrier,
-      { send: false, reason: "not_our_shipping" }],
+    [
+      "an order shipped by another carrier",
+      { shipping_lines: [otherCarrierLine] },
+      carrier,
+      { send: false, reason: "not_our_shipping" },
+    ],
     ["an order with no shipping line", { shipping_lines: [] }, carrier, { send: false, reason: "not_our_shipping" }],
-    ["another carrier's order when the merchant sends all shipping", { shipping_lines: [otherCarrierLine] }, all, { send: true }],
-    ["a pickup order without shipping address under all shipping", { shipping_lines: [manualRateLine], shipping_address: null },
-      all, { send: false, reason: "no_shipping_address" }],
+    [
+      "another carrier's order when the merchant sends all shipping",
+      { shipping_lines: [otherCarrierLine] },
+      all,
+      { send: true },
+    ],
+    [
+      "a pickup order without shipping address under all shipping",
+      { shipping_lines: [manualRateLine], shipping_address: null },
+      all,
+      { send: false, reason: "no_shipping_address" },
+    ],
     ["our order when the merchant sends by hand only", {}, manual, { send: false, reason: "manual_only" }],
     ["an order of digital items only", { line_items: [digitalItem] }, all, { send: false, reason: "nothing_to_ship" }],
-    ["an order whose parcels were all removed by an edit",
-      { line_items: [{ ...digitalItem, requires_shipping: true, current_quantity: 0 }] }, carrier,
-      { send: false, reason: "nothing_to_ship" }],
+    [
+      "an order whose parcels were all removed by an edit",
+      { line_items: [{ ...digitalItem, requires_shipping: true, current_quantity: 0 }] },
+      carrier,
+      { send: false, reason: "nothing_to_ship" },
+    ],
     ["a cancelled order", { cancelled_at: "2026-07-02T10:00:00Z" }, all, { send: false, reason: "cancelled" }],
   ])("decides for %s", (_name, patch, settings, expected) => {
     expect(shouldSendOrder(makeOrder(patch), settings, OUR_CARRIER)).toEqual(expected);
@@ -55,9 +86,12 @@ describe("shouldSendOrder", () => {
     const foreign = makeOrder({ shipping_lines: [otherCarrierLine] });
     expect(shouldSendOrder(foreign, manual, OUR_CARRIER, "manual")).toEqual({ send: true });
     expect(shouldSendOrder(foreign, carrier, OUR_CARRIER, "manual")).toEqual({ send: true });
-    expect(shouldSendOrder(makeOrder({ cancelled_at: "2026-07-02T10:00:00Z" }), manual, OUR_CARRIER, "manual"))
-      .toEqual({ send: false, reason: "cancelled" });
-    expect(shouldSendOrder(makeOrder({ line_items: [digitalItem] }), manual, OUR_CARRIER, "manual"))
-      .toEqual({ send: false, reason: "nothing_to_ship" });
+    expect(shouldSendOrder(makeOrder({ cancelled_at: "2026-07-02T10:00:00Z" }), manual, OUR_CARRIER, "manual")).toEqual(
+      { send: false, reason: "cancelled" },
+    );
+    expect(shouldSendOrder(makeOrder({ line_items: [digitalItem] }), manual, OUR_CARRIER, "manual")).toEqual({
+      send: false,
+      reason: "nothing_to_ship",
+    });
   });
 });

@@ -19,11 +19,14 @@ export type OurShippingIdentity = {
 
 export type Eligibility =
   | { send: true }
-  | { send: false; reason: "cancelled" | "nothing_to_ship" | "manual_only" | "not_our_shipping" | "no_shipping_address" };
+  | {
+      send: false;
+      reason: "cancelled" | "nothing_to_ship" | "manual_only" | "not_our_shipping" | "no_shipping_address";
+    };
 
 /**
  * A line is ours when any one of these holds (Shopify does not document which of them it fills
- * for app carrier services — FACTS §3.2 — so each is accepted alone):
+ * for app carrier services — docs/reference/shopify-facts.md §3.2 — so each is accepted alone):
  * - `carrier_identifier` is one recorded for our carrier service;
  * - `source` is our carrier service's name (ignoring case and punctuation);
  * - `code` is one of our rate codes. Codes are compared exactly, so they should be namespaced
@@ -33,8 +36,8 @@ export type Eligibility =
 export function isOurShippingLine(line: ShopifyShippingLine, ours: OurShippingIdentity): boolean {
   if (line.is_removed) return false;
   if (line.carrier_identifier && ours.carrierIdentifiers?.includes(line.carrier_identifier)) return true;
-  if (line.source && ours.carrierServiceName
-    && normalizeName(line.source) === normalizeName(ours.carrierServiceName)) return true;
+  if (line.source && ours.carrierServiceName && normalizeName(line.source) === normalizeName(ours.carrierServiceName))
+    return true;
   return Boolean(line.code && ours.rateCodes?.includes(line.code));
 }
 

@@ -10,8 +10,9 @@ describe("externalOrderRef", () => {
   });
 
   it("is the same every time for the same order", () => {
-    expect(externalOrderRef("my-store.myshopify.com", "#1001", GID))
-      .toBe(externalOrderRef("MY-STORE.myshopify.com", "#1001", GID));
+    expect(externalOrderRef("my-store.myshopify.com", "#1001", GID)).toBe(
+      externalOrderRef("MY-STORE.myshopify.com", "#1001", GID),
+    );
   });
 
   it("differs for two shops with the same order name", () => {

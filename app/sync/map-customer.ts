@@ -3,14 +3,14 @@
  * spec §4 POST /orders rules 2–7).
  */
 import { z } from "zod";
-import type { CreateOrderCustomer } from "./create-order-request";
+import type { CustomerParams } from "~/delivery";
 import { joinName, present, type MappingProblem } from "./mapping-problem";
 import { chooseCustomerPhone } from "./phone";
 import type { B2bBuyer, ShopifyOrder } from "./shopify-order";
 
 const EmailSchema = z.email();
 
-export type MappedCustomer = { customerType?: "B2B"; customer: CreateOrderCustomer };
+export type MappedCustomer = { customerType?: "B2B"; customer: CustomerParams };
 
 /**
  * The recipient's name: the shipping address (who receives the parcel), then the Shopify
@@ -19,9 +19,13 @@ export type MappedCustomer = { customerType?: "B2B"; customer: CreateOrderCustom
 function fullNameOf(order: ShopifyOrder): string | undefined {
   const ship = order.shipping_address;
   const bill = order.billing_address;
-  return present(ship?.name) ?? joinName(ship?.first_name, ship?.last_name)
-    ?? joinName(order.customer?.first_name, order.customer?.last_name)
-    ?? present(bill?.name) ?? joinName(bill?.first_name, bill?.last_name);
+  return (
+    present(ship?.name) ??
+    joinName(ship?.first_name, ship?.last_name) ??
+    joinName(order.customer?.first_name, order.customer?.last_name) ??
+    present(bill?.name) ??
+    joinName(bill?.first_name, bill?.last_name)
+  );
 }
 
 /**
@@ -39,37 +43,56 @@ function fullNameOf(order: ShopifyOrder): string | undefined {
  * `b2b` must be given (an object, or null for "looked up, not B2B") whenever `order.company`
  * is set: a company order sent without its company would be invoiced as a consumer.
  */
-export function mapCustomer(order: ShopifyOrder, b2b: B2bBuyer | null | undefined):
-  | { ok: true; value: MappedCustomer }
-  | { ok: false; problems: MappingProblem[] } {
+export function mapCustomer(
+  order: ShopifyOrder,
+  b2b: B2bBuyer | null | undefined,
+): { ok: true; value: MappedCustomer } | { ok: false; problems: MappingProblem[] } {
   if (order.company && b2b === undefined) {
     throw new TypeError(`Order ${order.admin_graphql_api_id} belongs to a company: pass its B2B details (or null).`);
   }
   const problems: MappingProblem[] = [];
   const fullName = fullNameOf(order);
-  if (!fullName) problems.push({ field: "shipping_address.name", code: "missing_name",
-    message: "The order has no recipient name." });
+  if (!fullName)
+    problems.push({
+      field: "shipping_address.name",
+      code: "missing_name",
+      message: "The order has no recipient name.",
+    });
   const destination = present(order.shipping_address?.country_code) ?? present(order.billing_address?.country_code);
-  const phone = chooseCustomerPhone([
-    { field: "shipping_address.phone", value: order.shipping_address?.phone },
-    { field: "customer.phone", value: order.customer?.phone },
-    { field: "billing_address.phone", value: order.billing_address?.phone },
-    { field: "phone", value: order.phone },
-  ], destination);
-  if (!phone.ok) problems.push({ field: phone.field, code: phone.code, message: phone.message, ...(phone.params && { params: phone.params }) });
+  const phone = chooseCustomerPhone(
+    [
+      { field: "shipping_address.phone", value: order.shipping_address?.phone },
+      { field: "customer.phone", value: order.customer?.phone },
+      { field: "billing_address.phone", value: order.billing_address?.phone },
+      { field: "phone", value: order.phone },
+    ],
+    destination,
+  );
+  if (!phone.ok)
+    problems.push({
+      field: phone.field,
+      code: phone.code,
+      message: phone.message,
+      ...(phone.params && { params: phone.params }),
+    });
   const businessName = present(b2b?.companyName);
-  if (b2b && !businessName) problems.push({ field: "company.name", code: "missing_business_name",
-    message: "The order's company has no name; a B2B order needs one (spec CUSTOMER_BUSINESS_NAME_REQUIRED)." });
+  if (b2b && !businessName)
+    problems.push({
+      field: "company.name",
+      code: "missing_business_name",
+      message: "The order's company has no name; a B2B order needs one (spec CUSTOMER_BUSINESS_NAME_REQUIRED).",
+    });
   if (!fullName || !phone.ok || problems.length > 0) return { ok: false, problems };
 
   const emailText = present(order.customer?.email) ?? present(order.email);
   // E-mail is optional (spec §2); a malformed one is dropped rather than holding the delivery.
   const email = emailText && EmailSchema.safeParse(emailText).success ? emailText : undefined;
-  const customer: CreateOrderCustomer = { fullName, phoneE164: phone.phoneE164, ...(email && { email }) };
+  const customer: CustomerParams = { fullName, phoneE164: phone.phoneE164, ...(email && { email }) };
   if (!businessName) return { ok: true, value: { customer } };
   const taxId = present(b2b?.taxRegistrationId);
-  const countryCode = (present(order.billing_address?.country_code) ?? present(order.shipping_address?.country_code))
-    ?.toUpperCase();
+  const countryCode = (
+    present(order.billing_address?.country_code) ?? present(order.shipping_address?.country_code)
+  )?.toUpperCase();
   return {
     ok: true,
     value: {

@@ -1,16 +1,21 @@
 /**
  * A Shopify order → the service's POST /orders body, its Idempotency-Key and its revision.
- * The only place where Shopify's words become the API's (STYLE §5.2). Pure.
+ * The only place where Shopify's words become the API's (docs/reference/house-style.md §5.2). Pure.
  */
-import type { CreateOrderItem, CreateOrderRequest } from "./create-order-request";
+import type { CreateOrderParams, OrderItemParams } from "~/delivery";
 import { externalOrderRef } from "./external-order-ref";
-import { mapBillingAddress, mapDeliveryAddress } from "./map-address";
+import { mapBillingAddress, mapDeliveryAddress, type StatedDeliveryAddress } from "./map-address";
 import { mapCustomer } from "./map-customer";
 import { present, type MappingProblem } from "./mapping-problem";
 import { createOrderIdempotencyKey, orderRevision } from "./order-revision";
 import type { SendablePaymentPlan } from "./payment-plan";
 import { itemTravels, effectiveQuantity, type B2bBuyer, type ShopifyOrder, type ToMinor } from "./shopify-order";
 import type { SyncSettings } from "./sync-settings";
+
+/** The body of the service's POST /orders as the mapping produces it (the client's own types, app/delivery/params.ts). */
+export type CreateOrderRequest = Omit<CreateOrderParams, "deliveryAddress"> & {
+  deliveryAddress: StatedDeliveryAddress;
+};
 
 export type MapOrderContext = {
   /** The shop's myshopify.com domain (session.shop). */
@@ -39,12 +44,12 @@ export type MapOrderResult =
  * exact per-unit discounted price does not always exist, and the amount to collect is
  * `codAmountMinor`, not the sum of the items.
  */
-export function mapItems(order: ShopifyOrder, toMinor: ToMinor): CreateOrderItem[] {
+export function mapItems(order: ShopifyOrder, toMinor: ToMinor): OrderItemParams[] {
   return order.line_items.filter(itemTravels).map((item) => {
     const sku = present(item.sku);
     // REST `name` already reads "Title - Variant"; rebuilt from the parts only when absent.
-    const name = present(item.name)
-      ?? ([present(item.title), present(item.variant_title)].filter(Boolean).join(" - ") || "Item");
+    const name =
+      present(item.name) ?? ([present(item.title), present(item.variant_title)].filter(Boolean).join(" - ") || "Item");
     const mapped = { name, quantity: effectiveQuantity(item), unitPriceMinor: toMinor(item.price, order.currency) };
     return sku ? { sku, ...mapped } : mapped;
   });
@@ -74,13 +79,16 @@ export function mapShopifyOrderToServiceOrder(order: ShopifyOrder, ctx: MapOrder
   const delivery = mapDeliveryAddress(order, ctx.settings);
   const items = mapItems(order, ctx.toMinor);
   const problems = [...(customer.ok ? [] : customer.problems), ...(delivery.ok ? [] : delivery.problems)];
-  if (items.length === 0) problems.push({ field: "line_items", code: "no_items",
-    message: "No item of the order needs shipping." });
+  if (items.length === 0)
+    problems.push({ field: "line_items", code: "no_items", message: "No item of the order needs shipping." });
   const presentment = present(order.presentment_currency)?.toUpperCase();
   if (ctx.plan.kind !== "paid" && presentment && presentment !== order.currency.toUpperCase()) {
-    problems.push({ field: "presentment_currency", code: "presentment_currency_differs",
+    problems.push({
+      field: "presentment_currency",
+      code: "presentment_currency_differs",
       message: `The buyer paid in ${presentment} but amounts are in ${order.currency}; collect the payment by hand.`,
-      params: { paid: presentment, shop: order.currency.toUpperCase() } });
+      params: { paid: presentment, shop: order.currency.toUpperCase() },
+    });
   }
   if (!customer.ok || !delivery.ok || problems.length > 0) return { ok: false, problems };
 
@@ -97,5 +105,10 @@ export function mapShopifyOrderToServiceOrder(order: ShopifyOrder, ctx: MapOrder
     items,
   };
   const revision = orderRevision(request);
-  return { ok: true, request, idempotencyKey: createOrderIdempotencyKey(order.admin_graphql_api_id, revision), revision };
+  return {
+    ok: true,
+    request,
+    idempotencyKey: createOrderIdempotencyKey(order.admin_graphql_api_id, revision),
+    revision,
+  };
 }

@@ -15,7 +15,12 @@ export type MappingProblemCode =
   | "presentment_currency_differs";
 
 /** `message` is English; `params` carry what a translation needs (app/orders/describe-mapping-problem.ts). */
-export type MappingProblem = { field: string; code: MappingProblemCode; message: string; params?: Record<string, string> };
+export type MappingProblem = {
+  field: string;
+  code: MappingProblemCode;
+  message: string;
+  params?: Record<string, string>;
+};
 
 /** Trimmed text, or undefined when empty or absent. */
 export function present(value: string | null | undefined): string | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CreateOrderRequest } from "./create-order-request";
+import type { CreateOrderRequest } from "./map-order";
 import { canonicalJson, createOrderIdempotencyKey, orderRevision } from "./order-revision";
 
 const request: CreateOrderRequest = {
@@ -29,14 +29,17 @@ describe("orderRevision", () => {
   it("changes when anything in the body changes", () => {
     const base = orderRevision(request);
     expect(orderRevision({ ...request, codAmountMinor: 2750001 })).not.toBe(base);
-    expect(orderRevision({ ...request, customer: { ...request.customer, phoneE164: "+2250707123457" } })).not.toBe(base);
+    expect(orderRevision({ ...request, customer: { ...request.customer, phoneE164: "+2250707123457" } })).not.toBe(
+      base,
+    );
     expect(orderRevision({ ...request, items: [...request.items].reverse().concat(request.items) })).not.toBe(base);
   });
 });
 
 describe("createOrderIdempotencyKey", () => {
   it("names the order, the operation and the revision", () => {
-    expect(createOrderIdempotencyKey("gid://shopify/Order/1", "0123456789abcdef"))
-      .toBe("shopify-order:gid://shopify/Order/1:create:r0123456789abcdef");
+    expect(createOrderIdempotencyKey("gid://shopify/Order/1", "0123456789abcdef")).toBe(
+      "shopify-order:gid://shopify/Order/1:create:r0123456789abcdef",
+    );
   });
 });

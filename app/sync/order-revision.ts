@@ -8,7 +8,7 @@
  *   order is flagged "changed after handoff" instead of being sent again.
  */
 import { createHash } from "node:crypto";
-import type { CreateOrderRequest } from "./create-order-request";
+import type { CreateOrderRequest } from "./map-order";
 
 const REVISION_HEX_LENGTH = 16;
 
@@ -29,8 +29,18 @@ export function orderRevision(request: CreateOrderRequest): string {
 }
 
 /**
+ * The revision of what is delivered (buyer, addresses, items), without the payment fields: a
+ * payment after handoff is followed up by mark-paid (payment-follow-up.server.ts), not a change
+ * the merchant must look at.
+ */
+export function deliveryRevision(request: CreateOrderRequest): string {
+  const { paymentType: _type, codAmountMinor: _amount, ...delivered } = request;
+  return createHash("sha256").update(canonicalJson(delivered)).digest("hex").slice(0, REVISION_HEX_LENGTH);
+}
+
+/**
  * `shopify-order:<order GID>:create:r<revision>`. Deterministic, so a job retried in another
- * process reuses it (STYLE §5.5). Order GIDs are unique across all shops, so no shop part is needed.
+ * process reuses it (docs/reference/house-style.md §5.5). Order GIDs are unique across all shops, so no shop part is needed.
  */
 export function createOrderIdempotencyKey(orderGid: string, revision: string): string {
   return `shopify-order:${orderGid}:create:r${revision}`;

@@ -4,7 +4,7 @@
  * `total_outstanding`, converted by the injected exact `toMinor`; it throws on a malformed
  * amount, and so does this module (Shopify sends well-formed amounts; a bad one is a surprise).
  */
-import type { PaidVia, PaymentType } from "./create-order-request";
+import type { PaidVia, PaymentType } from "~/delivery/browser";
 import type { ShopifyOrder, ToMinor } from "./shopify-order";
 import { normalizeName, type SyncSettings } from "./sync-settings";
 
@@ -34,8 +34,9 @@ const UNMAPPED_GATEWAY = { paymentType: "Card", paidVia: "manual_other" } as con
  * a gateway without a mapping is Card / manual_other.
  */
 export function paymentMethodFor(gatewayNames: readonly string[], settings: SyncSettings) {
-  const gateways = [...gatewayNames].sort((a, b) =>
-    Number(normalizeName(a) === GIFT_CARD_GATEWAY) - Number(normalizeName(b) === GIFT_CARD_GATEWAY));
+  const gateways = [...gatewayNames].sort(
+    (a, b) => Number(normalizeName(a) === GIFT_CARD_GATEWAY) - Number(normalizeName(b) === GIFT_CARD_GATEWAY),
+  );
   for (const gateway of gateways) {
     const entry = settings.gatewayMapping.find((e) => normalizeName(e.gateway) === normalizeName(gateway));
     if (entry) return { gateway, paymentType: entry.paymentType, paidVia: entry.paidVia };
@@ -50,8 +51,9 @@ export function paymentMethodFor(gatewayNames: readonly string[], settings: Sync
  */
 export function isCodOrder(order: ShopifyOrder, settings: SyncSettings): boolean {
   const codNames = new Set(settings.codGatewayNames.map(normalizeName));
-  return (order.payment_gateway_names ?? []).some((gateway) =>
-    codNames.has(normalizeName(gateway)) || paymentMethodFor([gateway], settings).paymentType === "COD");
+  return (order.payment_gateway_names ?? []).some(
+    (gateway) => codNames.has(normalizeName(gateway)) || paymentMethodFor([gateway], settings).paymentType === "COD",
+  );
 }
 
 /**
@@ -72,7 +74,12 @@ export function decidePaymentPlan(order: ShopifyOrder, settings: SyncSettings, t
   if (status === "voided" || status === "refunded") return { kind: "none", reason: status };
   const method = paymentMethodFor(order.payment_gateway_names ?? [], settings);
   if (PAID_STATUSES.has(status)) {
-    return { kind: "paid", paymentType: method.paymentType, codAmountMinor: 0, markPaid: markPaidFor(order, method) };
+    return {
+      kind: "paid",
+      paymentType: paidOrderType(method),
+      codAmountMinor: 0,
+      markPaid: markPaidFor(order, method),
+    };
   }
   if (status === "authorized") return { kind: "wait_for_payment", reason: "authorized" };
   if (!UNPAID_STATUSES.has(status)) return { kind: "wait_for_payment", reason: "unknown_financial_status" };
@@ -88,13 +95,25 @@ export function decidePaymentPlan(order: ShopifyOrder, settings: SyncSettings, t
 }
 
 /**
+ * An order with nothing to collect is never COD (docs/decisions/014): a gateway mapped to COD that
+ * was paid before dispatch ("cash before dispatch", spec §1) goes as the type its mark-paid says:
+ * a bank transfer as BankTransfer, cash or anything else as the unmapped default (Card). The cash
+ * itself is on file through mark-paid's `paidVia: manual_cash`.
+ */
+function paidOrderType(method: ReturnType<typeof paymentMethodFor>): PaymentType {
+  if (method.paymentType !== "COD") return method.paymentType;
+  return method.paidVia === "manual_bank_transfer" ? "BankTransfer" : UNMAPPED_GATEWAY.paymentType;
+}
+
+/**
  * Mark-paid body (spec §4 POST /orders/{reference}/mark-paid). The reference is the gateway's
  * authorization of the successful capture when the caller merged transactions in, otherwise the
  * Shopify order name with the gateway, which a person can find in the Shopify admin.
  */
 function markPaidFor(order: ShopifyOrder, method: ReturnType<typeof paymentMethodFor>): MarkPaid {
-  const settled = (order.transactions ?? []).find((t) =>
-    t.status === "success" && (t.kind === "sale" || t.kind === "capture"));
+  const settled = (order.transactions ?? []).find(
+    (t) => t.status === "success" && (t.kind === "sale" || t.kind === "capture"),
+  );
   const reference = settled?.authorization || `Shopify ${order.name}${method.gateway ? ` (${method.gateway})` : ""}`;
   const paidAt = utcInstant(settled?.processed_at ?? order.processed_at ?? order.created_at);
   return paidAt ? { paidVia: method.paidVia, reference, paidAt } : { paidVia: method.paidVia, reference };

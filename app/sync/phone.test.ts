@@ -40,38 +40,33 @@ describe("toE164", () => {
   });
 });
 
+/** The numbers an order offers, in the order the app reads them: shipping address, customer, then the order's own. */
+function offered(shipping: string | null, customer: string | null, order?: string) {
+  return [
+    { field: "shipping_address.phone", value: shipping },
+    { field: "customer.phone", value: customer },
+    ...(order === undefined ? [] : [{ field: "phone", value: order }]),
+  ];
+}
+
 describe("chooseCustomerPhone", () => {
   it("takes the first number that can be rung, in the order given", () => {
-    const choice = chooseCustomerPhone([
-      { field: "shipping_address.phone", value: null },
-      { field: "customer.phone", value: "77 123 45 67" },
-      { field: "phone", value: "+221 70 000 00 00" },
-    ], "SN");
+    const choice = chooseCustomerPhone(offered(null, "77 123 45 67", "+221 70 000 00 00"), "SN");
     expect(choice).toEqual({ ok: true, phoneE164: "+221771234567", field: "customer.phone" });
   });
 
   it("skips a number that cannot be rung when a later one can", () => {
-    const choice = chooseCustomerPhone([
-      { field: "shipping_address.phone", value: "123" },
-      { field: "customer.phone", value: "0712 345678" },
-    ], "KE");
+    const choice = chooseCustomerPhone(offered("123", "0712 345678"), "KE");
     expect(choice).toMatchObject({ ok: true, phoneE164: "+254712345678" });
   });
 
   it("reports invalid_phone naming the first number given when none can be rung", () => {
-    const choice = chooseCustomerPhone([
-      { field: "shipping_address.phone", value: "  " },
-      { field: "customer.phone", value: "123" },
-      { field: "phone", value: "456" },
-    ], "GH");
+    const choice = chooseCustomerPhone(offered("  ", "123", "456"), "GH");
     expect(choice).toMatchObject({ ok: false, code: "invalid_phone", field: "customer.phone" });
   });
 
   it("reports missing_phone when no number was given at all", () => {
-    const choice = chooseCustomerPhone([
-      { field: "shipping_address.phone", value: null },
-      { field: "customer.phone", value: "" },
-    ], "NG");
+    const choice = chooseCustomerPhone(offered(null, ""), "NG");
     expect(choice).toMatchObject({ ok: false, code: "missing_phone", field: "shipping_address.phone" });
   });
 });

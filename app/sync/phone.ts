@@ -10,7 +10,13 @@ export type PhoneCandidate = { field: string; value: string | null | undefined }
 
 export type PhoneChoice =
   | { ok: true; phoneE164: string; field: string }
-  | { ok: false; code: "missing_phone" | "invalid_phone"; field: string; message: string; params?: Record<string, string> };
+  | {
+      ok: false;
+      code: "missing_phone" | "invalid_phone";
+      field: string;
+      message: string;
+      params?: Record<string, string>;
+    };
 
 /**
  * One number in local or international form → E.164, or null when it cannot be rung.

@@ -3,7 +3,11 @@ import { planOrderSync, type OrderSyncContext } from "./plan-order-sync";
 import { exactToMinor, makeOrder, OUR_CARRIER, settingsWith } from "./shopify-order.fixture";
 
 const ctx: OrderSyncContext = {
-  shopDomain: "boutique-abidjan.myshopify.com", settings: settingsWith(), toMinor: exactToMinor, b2b: null, ours: OUR_CARRIER,
+  shopDomain: "boutique-abidjan.myshopify.com",
+  settings: settingsWith(),
+  toMinor: exactToMinor,
+  b2b: null,
+  ours: OUR_CARRIER,
 };
 
 describe("planOrderSync", () => {
@@ -14,8 +18,11 @@ describe("planOrderSync", () => {
 
   it("sends a paid order with its mark-paid follow-up", () => {
     const decision = planOrderSync(makeOrder({ financial_status: "paid", payment_gateway_names: ["Wave"] }), ctx);
-    expect(decision).toMatchObject({ action: "send", request: { paymentType: "MobileMoney", codAmountMinor: 0 },
-      plan: { kind: "paid", markPaid: { paidVia: "manual_other" } } });
+    expect(decision).toMatchObject({
+      action: "send",
+      request: { paymentType: "MobileMoney", codAmountMinor: 0 },
+      plan: { kind: "paid", markPaid: { paidVia: "manual_other" } },
+    });
   });
 
   it("skips an order shipped by another carrier before looking at its payment", () => {
@@ -33,9 +40,15 @@ describe("planOrderSync", () => {
   });
 
   it("holds an order with mapping problems for the merchant, keeping the plan", () => {
-    const order = makeOrder({ shipping_address: { ...makeOrder().shipping_address, phone: "12" }, billing_address: null });
-    expect(planOrderSync(order, ctx)).toMatchObject({ action: "needs_attention", plan: { kind: "cod" },
-      problems: [{ code: "invalid_phone", field: "shipping_address.phone" }] });
+    const order = makeOrder({
+      shipping_address: { ...makeOrder().shipping_address, phone: "12" },
+      billing_address: null,
+    });
+    expect(planOrderSync(order, ctx)).toMatchObject({
+      action: "needs_attention",
+      plan: { kind: "cod" },
+      problems: [{ code: "invalid_phone", field: "shipping_address.phone" }],
+    });
   });
 
   it("sends an order by hand that the selection rule would skip", () => {

@@ -5,7 +5,7 @@
 import { shouldSendOrder, type Eligibility, type OurShippingIdentity } from "./eligibility";
 import { mapShopifyOrderToServiceOrder, type MapOrderContext } from "./map-order";
 import type { MappingProblem } from "./mapping-problem";
-import type { CreateOrderRequest } from "./create-order-request";
+import type { CreateOrderRequest } from "./map-order";
 import { decidePaymentPlan, isSendablePlan, type PaymentPlan, type SendablePaymentPlan } from "./payment-plan";
 import type { ShopifyOrder } from "./shopify-order";
 
@@ -18,7 +18,13 @@ export type OrderSyncDecision =
   | { action: "skip"; reason: Extract<Eligibility, { send: false }>["reason"] | "voided" | "refunded" }
   | { action: "wait_for_payment"; reason: Extract<PaymentPlan, { kind: "wait_for_payment" }>["reason"] }
   | { action: "needs_attention"; plan: SendablePaymentPlan; problems: MappingProblem[] }
-  | { action: "send"; plan: SendablePaymentPlan; request: CreateOrderRequest; idempotencyKey: string; revision: string };
+  | {
+      action: "send";
+      plan: SendablePaymentPlan;
+      request: CreateOrderRequest;
+      idempotencyKey: string;
+      revision: string;
+    };
 
 /**
  * `send` carries the follow-up in `plan`: mark-paid for `paid`, a payment link for
@@ -32,5 +38,11 @@ export function planOrderSync(order: ShopifyOrder, ctx: OrderSyncContext): Order
   if (!isSendablePlan(plan)) return { action: "skip", reason: plan.reason };
   const mapped = mapShopifyOrderToServiceOrder(order, { ...ctx, plan });
   if (!mapped.ok) return { action: "needs_attention", plan, problems: mapped.problems };
-  return { action: "send", plan, request: mapped.request, idempotencyKey: mapped.idempotencyKey, revision: mapped.revision };
+  return {
+    action: "send",
+    plan,
+    request: mapped.request,
+    idempotencyKey: mapped.idempotencyKey,
+    revision: mapped.revision,
+  };
 }

@@ -17,9 +17,18 @@ export const exactToMinor: ToMinor = (decimal) => {
 };
 
 const abidjan = {
-  name: "Awa Koné", first_name: "Awa", last_name: "Koné", company: null,
-  address1: "Rue des Jardins, Villa 12", address2: "Cocody II Plateaux", city: "Abidjan",
-  province: null, province_code: null, zip: null, country: "Côte d'Ivoire", country_code: "CI",
+  name: "Awa Koné",
+  first_name: "Awa",
+  last_name: "Koné",
+  company: null,
+  address1: "Rue des Jardins, Villa 12",
+  address2: "Cocody II Plateaux",
+  city: "Abidjan",
+  province: null,
+  province_code: null,
+  zip: null,
+  country: "Côte d'Ivoire",
+  country_code: "CI",
   phone: "07 07 12 34 56",
 };
 
@@ -42,11 +51,28 @@ export function makeOrder(patch: Record<string, unknown> = {}): ShopifyOrder {
     customer: { ...sample.customer, first_name: "Awa", last_name: "Koné", email: "awa@example.ci", phone: null },
     shipping_address: abidjan,
     billing_address: abidjan,
-    shipping_lines: [{ code: "svc-standard", title: "Livraison standard", source: "Livraison Express",
-      carrier_identifier: "c1f4e8b2", price: "2500", is_removed: false }],
+    shipping_lines: [
+      {
+        code: "svc-standard",
+        title: "Livraison standard",
+        source: "Livraison Express",
+        carrier_identifier: "c1f4e8b2",
+        price: "2500",
+        is_removed: false,
+      },
+    ],
     line_items: [
-      { sku: "PAGNE-WAX-6Y", name: "Pagne wax - 6 yards", title: "Pagne wax", variant_title: "6 yards",
-        quantity: 2, current_quantity: 2, price: "12500", requires_shipping: true, grams: 800 },
+      {
+        sku: "PAGNE-WAX-6Y",
+        name: "Pagne wax - 6 yards",
+        title: "Pagne wax",
+        variant_title: "6 yards",
+        quantity: 2,
+        current_quantity: 2,
+        price: "12500",
+        requires_shipping: true,
+        grams: 800,
+      },
     ],
     note_attributes: [{ name: "Landmark", value: "En face de la pharmacie Saint-Jean" }],
     ...patch,

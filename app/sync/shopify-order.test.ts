@@ -13,8 +13,15 @@ describe("ShopifyOrderSchema", () => {
 
   it("accepts null for the parts a guest or POS order lacks", () => {
     const result = ShopifyOrderSchema.safeParse({
-      ...sample, customer: null, shipping_address: null, billing_address: null, email: null,
-      note_attributes: null, shipping_lines: null, payment_gateway_names: null, company: null,
+      ...sample,
+      customer: null,
+      shipping_address: null,
+      billing_address: null,
+      email: null,
+      note_attributes: null,
+      shipping_lines: null,
+      payment_gateway_names: null,
+      company: null,
     });
     expect(result.success).toBe(true);
   });

@@ -4,7 +4,7 @@
  * an unknown field must never make an order unreadable. Many fields are null on real orders
  * (guest checkout, POS, draft orders), so nearly everything is nullish.
  *
- * Numeric `id`s exceed 2^53 and lose precision under JSON.parse (FACTS §3.2), so nothing here
+ * Numeric `id`s exceed 2^53 and lose precision under JSON.parse (docs/reference/shopify-facts.md §3.2), so nothing here
  * keys on them: the order is identified by `admin_graphql_api_id` (a GID string).
  */
 import { z } from "zod";
@@ -99,7 +99,7 @@ export type ShopifyOrder = z.infer<typeof ShopifyOrderSchema>;
 
 /**
  * B2B buyer details. Webhooks carry only `company: {id, location_id}`; the caller fetches the
- * names through GraphQL `Order.purchasingEntity` (FACTS §4.2) and passes them here.
+ * names through GraphQL `Order.purchasingEntity` (docs/reference/shopify-facts.md §4.2) and passes them here.
  */
 export const B2bBuyerSchema = z.object({
   companyName: z.string().nullish(),

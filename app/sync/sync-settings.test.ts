@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SYNC_SETTINGS, normalizeName, parseSyncSettings, readSyncSettings } from "./sync-settings";
+import {
+  DEFAULT_SYNC_SETTINGS,
+  normalizeName,
+  parseSyncSettings,
+  readStoredSyncSettings,
+  readSyncSettings,
+} from "./sync-settings";
 
 describe("parseSyncSettings", () => {
   it("fills every default from an empty or absent value", () => {
@@ -8,9 +14,15 @@ describe("parseSyncSettings", () => {
       expect(result).toEqual({ ok: true, settings: DEFAULT_SYNC_SETTINGS });
     }
     expect(DEFAULT_SYNC_SETTINGS).toMatchObject({
-      orderSelection: "carrier_service", unpaidOrders: "wait_for_payment",
-      codGatewayNames: ["Cash on Delivery (COD)"], landmarkAttribute: "landmark",
-      notifyCustomer: true, markCodPaidOnDelivery: true, trackingUrlTemplate: null, fallbackRates: [],
+      orderSelection: "carrier_service",
+      unpaidOrders: "wait_for_payment",
+      codGatewayNames: ["Cash on Delivery (COD)"],
+      landmarkAttribute: "landmark",
+      notifyCustomer: true,
+      markCodPaidOnDelivery: true,
+      trackingUrlTemplate: null,
+      fallbackRates: [],
+      requirePhoneAtCheckout: true,
     });
   });
 
@@ -23,11 +35,17 @@ describe("parseSyncSettings", () => {
     const result = parseSyncSettings({
       orderSelection: "everything",
       trackingUrlTemplate: "http://track.example.com/{shipmentId}",
-      fallbackRates: [{ countryCode: "CI", name: "Standard", priceMinor: 250000, currency: "XOF", minDays: 3, maxDays: 1 }],
+      fallbackRates: [
+        { countryCode: "CI", name: "Standard", priceMinor: 250000, currency: "XOF", minDays: 3, maxDays: 1 },
+      ],
     });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.issues.map((i) => i.path).sort()).toEqual(["fallbackRates.0.maxDays", "orderSelection", "trackingUrlTemplate"]);
+    expect(result.issues.map((i) => i.path).sort()).toEqual([
+      "fallbackRates.0.maxDays",
+      "orderSelection",
+      "trackingUrlTemplate",
+    ]);
   });
 
   it("accepts a tracking address with a shipment placeholder and refuses one without", () => {
@@ -68,5 +86,29 @@ describe("normalizeName", () => {
     expect(normalizeName("Paiement à la livraison")).toBe(normalizeName("PAIEMENT A LA LIVRAISON"));
     expect(normalizeName("Delivery Instructions")).toBe(normalizeName("delivery_instructions"));
     expect(normalizeName("M-Pesa")).not.toBe(normalizeName("MTN MoMo"));
+  });
+});
+
+describe("readStoredSyncSettings: the one reader of Shop.settingsJson", () => {
+  it("reads damaged or absent text as the defaults, never throwing", () => {
+    for (const stored of ["{not json", "", null, undefined, "[]", "42", "null"]) {
+      expect(readStoredSyncSettings(stored)).toEqual(DEFAULT_SYNC_SETTINGS);
+    }
+  });
+
+  it("keeps the valid fields and gives an invalid one its default", () => {
+    const stored = JSON.stringify({
+      unpaidOrders: "payment_link",
+      trackingCompany: "x".repeat(200),
+      notifyCustomer: "yes",
+    });
+    expect(readStoredSyncSettings(stored)).toMatchObject({
+      unpaidOrders: "payment_link",
+      trackingCompany: DEFAULT_SYNC_SETTINGS.trackingCompany,
+      notifyCustomer: DEFAULT_SYNC_SETTINGS.notifyCustomer,
+    });
+    expect(readStoredSyncSettings(JSON.stringify({ trackingCompany: "  Sandbox Express " })).trackingCompany).toBe(
+      "Sandbox Express",
+    );
   });
 });

@@ -6,20 +6,23 @@
  * Unknown keys are dropped by both (old settings that no longer exist are not errors).
  */
 import { z } from "zod";
-import { PAID_VIA, PAYMENT_TYPES } from "./create-order-request";
+import { PAID_VIA_VALUES, PAYMENT_TYPES } from "~/delivery/browser";
 
 export const GatewayMappingEntrySchema = z.object({
   gateway: z.string().trim().min(1),
   paymentType: z.enum(PAYMENT_TYPES),
-  paidVia: z.enum(PAID_VIA),
+  paidVia: z.enum(PAID_VIA_VALUES),
 });
 export type GatewayMappingEntry = z.infer<typeof GatewayMappingEntrySchema>;
 
-const mobileMoney = (gateway: string): GatewayMappingEntry =>
-  ({ gateway, paymentType: "MobileMoney", paidVia: "manual_other" });
+const mobileMoney = (gateway: string): GatewayMappingEntry => ({
+  gateway,
+  paymentType: "MobileMoney",
+  paidVia: "manual_other",
+});
 
 /**
- * Names are Shopify's reserved manual-method names (FACTS §4.1) and common gateway names in the
+ * Names are Shopify's reserved manual-method names (docs/reference/shopify-facts.md §4.1) and common gateway names in the
  * markets served. A gateway not listed is treated as Card / manual_other (see payment-plan.ts).
  */
 export const DEFAULT_GATEWAY_MAPPING: GatewayMappingEntry[] = [
@@ -31,24 +34,31 @@ export const DEFAULT_GATEWAY_MAPPING: GatewayMappingEntry[] = [
   { gateway: "shopify_payments", paymentType: "Card", paidVia: "manual_other" },
   { gateway: "paypal", paymentType: "Wallet", paidVia: "manual_other" },
   { gateway: "gift_card", paymentType: "Wallet", paidVia: "manual_other" },
-  ...["M-Pesa", "MPesa", "MTN Mobile Money", "MTN MoMo", "Orange Money", "Wave", "Airtel Money", "Moov Money"]
-    .map(mobileMoney),
+  ...["M-Pesa", "MPesa", "MTN Mobile Money", "MTN MoMo", "Orange Money", "Wave", "Airtel Money", "Moov Money"].map(
+    mobileMoney,
+  ),
 ];
 
-export const FallbackRateSchema = z.object({
-  countryCode: z.string().regex(/^[A-Z]{2}$/),
-  name: z.string().trim().min(1),
-  priceMinor: z.number().int().nonnegative(),
-  currency: z.string().regex(/^[A-Z]{3}$/),
-  minDays: z.number().int().nonnegative(),
-  maxDays: z.number().int().nonnegative(),
-}).refine((rate) => rate.maxDays >= rate.minDays, { message: "maxDays must not be below minDays", path: ["maxDays"] });
+export const FallbackRateSchema = z
+  .object({
+    countryCode: z.string().regex(/^[A-Z]{2}$/),
+    name: z.string().trim().min(1),
+    priceMinor: z.number().int().nonnegative(),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    minDays: z.number().int().nonnegative(),
+    maxDays: z.number().int().nonnegative(),
+  })
+  .refine((rate) => rate.maxDays >= rate.minDays, { message: "maxDays must not be below minDays", path: ["maxDays"] });
 export type FallbackRate = z.infer<typeof FallbackRateSchema>;
 
 // An https address with a placeholder the app fills in when it writes tracking to Shopify.
-const TrackingUrlTemplateSchema = z.string().regex(/^https:\/\/\S+$/, "must be an https:// address")
-  .refine((t) => t.includes("{shipmentId}") || t.includes("{externalOrderRef}"),
-    "must contain {shipmentId} or {externalOrderRef}");
+const TrackingUrlTemplateSchema = z
+  .string()
+  .regex(/^https:\/\/\S+$/, "must be an https:// address")
+  .refine(
+    (t) => t.includes("{shipmentId}") || t.includes("{externalOrderRef}"),
+    "must contain {shipmentId} or {externalOrderRef}",
+  );
 
 const shape = {
   /** carrier_service: only orders whose shipping line came from our carrier service. */
@@ -66,6 +76,8 @@ const shape = {
   /** The carrier name on Shopify fulfillments (the service's display name is not in its API). */
   trackingCompany: z.string().trim().min(1).max(80).nullable().default(null),
   fallbackRates: z.array(FallbackRateSchema).default(() => []),
+  /** Rates carry phone_required: the service cannot deliver (or collect cash) without a number to ring. */
+  requirePhoneAtCheckout: z.boolean().default(true),
 };
 
 export const SyncSettingsSchema = z.object(shape);
@@ -84,15 +96,31 @@ const LenientSyncSettingsSchema = z.object(lenientShape);
 export type SettingsIssue = { path: string; message: string };
 
 /** For the settings page: defaults filled in, or every invalid field listed. Never throws. */
-export function parseSyncSettings(json: unknown):
-  | { ok: true; settings: SyncSettings }
-  | { ok: false; issues: SettingsIssue[] } {
+export function parseSyncSettings(
+  json: unknown,
+): { ok: true; settings: SyncSettings } | { ok: false; issues: SettingsIssue[] } {
   const result = SyncSettingsSchema.safeParse(json ?? {});
   if (result.success) return { ok: true, settings: result.data };
   return {
     ok: false,
     issues: result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })),
   };
+}
+
+/**
+ * A shop's settings as stored (Shop.settingsJson), the one way every reader takes them: always
+ * settings, an invalid field taking its default. The app alone writes that column (through
+ * parseSyncSettings), so text that is not JSON means damage, not a choice: it reads as the
+ * defaults too rather than failing checkout, order sync and tracking alike.
+ */
+export function readStoredSyncSettings(settingsJson: string | null | undefined): SyncSettings {
+  let json: unknown = {};
+  try {
+    json = JSON.parse(settingsJson ?? "{}");
+  } catch {
+    // The defaults (above).
+  }
+  return readSyncSettings(json);
 }
 
 /** For the runtime: always settings; an invalid field takes its default. */
@@ -103,5 +131,10 @@ export function readSyncSettings(json: unknown): SyncSettings {
 
 /** Gateway and attribute names compare ignoring case, accents, spaces and punctuation. */
 export function normalizeName(name: string): string {
-  return name.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+  return name
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
 }

@@ -11,19 +11,26 @@ import { refreshShipmentFromTracking } from "./refresh-shipment.server";
  * The background half of one received delivery (tracking.apply-delivery): find the order it is
  * about, record the event, and bring Shopify in line. The receipt is marked processed only when all
  * of that succeeded, so a retry (or the service's own redelivery) redoes what is missing.
+ * Returns the order it applied the delivery to (null when the receipt was processed already).
  */
-export async function applyDelivery(ctx: AppContext, receiptId: string): Promise<void> {
+export async function applyDelivery(ctx: AppContext, receiptId: string): Promise<string | null> {
   const receipt = await ctx.db.deliveryWebhookReceipt.findUnique({ where: { id: receiptId } });
-  if (!receipt || receipt.processedAt) return;
+  if (!receipt || receipt.processedAt) return null;
   const body = ShipmentDeliverySchema.safeParse(JSON.parse(receipt.payloadJson));
   if (!body.success) {
     // Signed by the service but not a shipment event the app can place: kept, visible, not retried.
-    throw new PermanentJobError(`Delivery ${receipt.id} (${receipt.event}) cannot be applied: ${body.error.issues.map((i) => i.message).join("; ")}`);
+    throw new PermanentJobError(
+      `Delivery ${receipt.id} (${receipt.event}) cannot be applied: ${body.error.issues.map((i) => i.message).join("; ")}`,
+      "DELIVERY_UNREADABLE",
+    );
   }
   const order = await findOrder(ctx, receipt.shopId, body.data);
   if (!order) {
     // The order sync may not have stored the service's answer yet: wait for it (backoff).
-    throw new TrackingRetryableError(TrackingErrorCode.ORDER_NOT_FOUND, `No order of this shop matches orderId ${body.data.data.orderId ?? "-"} / externalOrderRef ${body.data.data.externalOrderRef ?? "-"} yet.`);
+    throw new TrackingRetryableError(
+      TrackingErrorCode.ORDER_NOT_FOUND,
+      `No order of this shop matches orderId ${body.data.data.orderId ?? "-"} / externalOrderRef ${body.data.data.externalOrderRef ?? "-"} yet.`,
+    );
   }
   const observed = observedFromDelivery(body.data);
   await recordShipment(ctx, order.id, observed, "webhook");
@@ -33,13 +40,20 @@ export async function applyDelivery(ctx: AppContext, receiptId: string): Promise
   } else {
     await applyShipmentToShopify(ctx, order.id);
   }
-  await ctx.db.deliveryWebhookReceipt.update({ where: { id: receipt.id }, data: { processedAt: ctx.now(), lastError: null } });
+  await ctx.db.deliveryWebhookReceipt.update({
+    where: { id: receipt.id },
+    data: { processedAt: ctx.now(), lastError: null },
+  });
+  return order.id;
 }
 
 /** By the service's orderId first, then by our own reference (a sync that crashed before storing the id). */
 async function findOrder(ctx: Pick<AppContext, "db">, shopId: string, body: ShipmentDelivery) {
   const { orderId, externalOrderRef } = body.data;
-  const references = [...(orderId ? [{ serviceOrderId: orderId }] : []), ...(externalOrderRef ? [{ externalOrderRef }] : [])];
+  const references = [
+    ...(orderId ? [{ serviceOrderId: orderId }] : []),
+    ...(externalOrderRef ? [{ externalOrderRef }] : []),
+  ];
   return ctx.db.orderSync.findFirst({ where: { shopId, OR: references }, orderBy: { createdAt: "desc" } });
 }
 

@@ -1,18 +1,22 @@
 import type { AppContext } from "~/context.server";
 import { PaymentPlanKind, PaymentState } from "~/orders/order-states";
-import { markShopifyOrderPaid } from "~/orders/write-back.server";
-import { adminGraphqlFor, type AdminGraphql } from "~/shopify/admin-graphql.server";
+import { markPaidInShopifyAfterArrival } from "~/orders/settle-in-shopify.server";
+import type { AdminGraphql } from "~/shopify/admin-graphql.server";
+import { trackingPageForOrder } from "~/tracking-page/tracking-page-for-order.server";
 import { TrackingErrorCode, TrackingRetryableError } from "./errors";
 import { triggersFulfillment } from "./fulfillment-event-plan";
 import { readFulfillmentRecords } from "./fulfillment-records";
-import { takeOrderLease, type OrderLease } from "./order-lease.server";
-import { readOrderTracking } from "./shopify-fulfillments.server";
+import { LEASE_MS, takeOrderLease, type OrderLease } from "./order-lease.server";
+import { readOrderTracking } from "~/shopify/fulfillments.server";
 import { syncFulfillments, type ShipmentForShopify } from "./sync-fulfillments.server";
 import { trackingSettings, type TrackingSettings } from "./tracking-info";
 import { clearTrackingError, noteTrackingError, writeError } from "./tracking-errors.server";
 
-/** How long a job waits for another worker's lease on the same order before backing off. */
-export const LEASE_WAIT_MS = 5_000;
+/**
+ * How long a job waits for another worker's lease on the same order before backing off: as long
+ * as the lease, so a lease left by a dead worker is waited out here rather than over retries.
+ */
+export const LEASE_WAIT_MS = LEASE_MS + 5_000;
 const LEASE_POLL_MS = 200;
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
@@ -20,7 +24,10 @@ type OrderRow = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
 function loadOrder(ctx: Pick<AppContext, "db">, orderSyncId: string) {
   return ctx.db.orderSync.findUnique({
     where: { id: orderSyncId },
-    include: { shop: { select: { domain: true, settingsJson: true, uninstalledAt: true } }, events: { orderBy: [{ occurredAt: "asc" }, { createdAt: "asc" }] } },
+    include: {
+      shop: { select: { domain: true, settingsJson: true, uninstalledAt: true } },
+      events: { orderBy: [{ occurredAt: "asc" }, { createdAt: "asc" }] },
+    },
   });
 }
 
@@ -33,7 +40,8 @@ function loadOrder(ctx: Pick<AppContext, "db">, orderSyncId: string) {
  */
 export async function applyShipmentToShopify(ctx: AppContext, orderSyncId: string): Promise<void> {
   const before = await loadOrder(ctx, orderSyncId);
-  if (!before || before.shop.uninstalledAt || !workFor(before, trackingSettings(before.shop.settingsJson)).shopify) return;
+  if (!before || before.shop.uninstalledAt || !workFor(before, trackingSettings(before.shop.settingsJson)).shopify)
+    return;
 
   const lease = await waitForLease(ctx, before.id, before.shop.domain);
   try {
@@ -42,10 +50,15 @@ export async function applyShipmentToShopify(ctx: AppContext, orderSyncId: strin
     const settings = trackingSettings(row.shop.settingsJson);
     const work = workFor(row, settings);
     if (!work.shopify) return;
-    const graphql = await adminGraphqlFor(row.shop.domain);
-    // Cash is collected at the door whatever happens to the fulfillment (spec §1, FACTS §4.1); a
+    const graphql = await ctx.shopifyAdmin.graphqlFor(row.shop.domain);
+    // Cash is collected at the door whatever happens to the fulfillment (spec §1, docs/reference/shopify-facts.md §4.1); a
     // refusal here must not hold back the shipment's events, so it is raised after them.
-    const paid = work.markCodPaid ? await markCodPaid(ctx, graphql, row).then(() => null, (error: unknown) => error) : null;
+    const paid = work.markCodPaid
+      ? await markCodPaid(ctx, graphql, row).then(
+          () => null,
+          (error: unknown) => error,
+        )
+      : null;
     if (work.fulfilment) await applyFulfilment(ctx, graphql, row, work.shipment, settings);
     else await clearTrackingError(ctx, row.id);
     if (paid) throw paid;
@@ -56,15 +69,40 @@ export async function applyShipmentToShopify(ctx: AppContext, orderSyncId: strin
   }
 }
 
-async function applyFulfilment(ctx: AppContext, graphql: AdminGraphql, row: OrderRow, shipment: Omit<ShipmentForShopify, "shipmentId">, settings: TrackingSettings) {
-  if (!row.shipmentId) throw new TrackingRetryableError(TrackingErrorCode.ORDER_NOT_FOUND, "The shipment id of this order is not known yet.");
+async function applyFulfilment(
+  ctx: AppContext,
+  graphql: AdminGraphql,
+  row: OrderRow,
+  shipment: Omit<ShipmentForShopify, "shipmentId">,
+  settings: TrackingSettings,
+) {
+  if (!row.shipmentId)
+    throw new TrackingRetryableError(
+      TrackingErrorCode.ORDER_NOT_FOUND,
+      "The shipment id of this order is not known yet.",
+    );
   const order = await readOrderTracking(graphql, row.shopifyOrderGid);
-  if (!order) return writeError(ctx, row.id, TrackingErrorCode.SHOPIFY_REFUSED, `Shopify does not know order ${row.shopifyOrderGid}.`);
-  const outcome = await syncFulfillments(graphql, order, { ...shipment, shipmentId: row.shipmentId }, settings);
+  if (!order)
+    return writeError(
+      ctx,
+      row.id,
+      TrackingErrorCode.SHOPIFY_REFUSED,
+      `Shopify does not know order ${row.shopifyOrderGid}.`,
+    );
+  const trackingPageUrl = await trackingPageForOrder(ctx, row.shop.domain, row);
+  const outcome = await syncFulfillments(
+    graphql,
+    order,
+    { ...shipment, shipmentId: row.shipmentId, trackingPageUrl },
+    settings,
+  );
   await ctx.db.orderSync.update({ where: { id: row.id }, data: { fulfillmentsJson: JSON.stringify(outcome.records) } });
   if (outcome.complete) {
     const ids = row.events.map((event) => event.id);
-    await ctx.db.shipmentEvent.updateMany({ where: { id: { in: ids }, appliedToShopifyAt: null }, data: { appliedToShopifyAt: ctx.now() } });
+    await ctx.db.shipmentEvent.updateMany({
+      where: { id: { in: ids }, appliedToShopifyAt: null },
+      data: { appliedToShopifyAt: ctx.now() },
+    });
     return clearTrackingError(ctx, row.id);
   }
   if (outcome.waiting?.retry) throw new TrackingRetryableError(outcome.waiting.code, outcome.waiting.message);
@@ -74,11 +112,18 @@ async function applyFulfilment(ctx: AppContext, graphql: AdminGraphql, row: Orde
 /** What this order needs from Shopify now. Pure apart from reading the row. */
 function workFor(row: OrderRow, settings: TrackingSettings) {
   const pending = row.events.some((event) => !event.appliedToShopifyAt);
-  const cancelled = row.shipmentState === "cancelled" || row.events.some((event) => event.eventType === "shipment.cancelled");
+  const cancelled =
+    row.shipmentState === "cancelled" || row.events.some((event) => event.eventType === "shipment.cancelled");
   const fulfil = !cancelled && row.events.some((event) => triggersFulfillment(event.eventType));
   const hasFulfillments = readFulfillmentRecords(row.fulfillmentsJson).some((record) => record.status !== "CANCELLED");
   const delivered = row.events.some((event) => event.eventType === "shipment.delivered");
-  const markCodPaid = delivered && row.paymentPlan === PaymentPlanKind.COD && settings.markCodPaidOnDelivery && row.paymentState !== PaymentState.COD_COLLECTED;
+  // The rider collected (record-shipment.server.ts set COD_COLLECTED) and Shopify is not marked yet.
+  const markCodPaid =
+    delivered &&
+    row.paymentPlan === PaymentPlanKind.COD &&
+    settings.markCodPaidOnDelivery &&
+    row.paymentState === PaymentState.COD_COLLECTED &&
+    !row.shopifyPaidAt;
   // Events before pickup (created, assigned, verified) wait, recorded, until a fulfillment exists.
   const fulfilment = pending && (fulfil || cancelled || hasFulfillments);
   return {
@@ -90,8 +135,7 @@ function workFor(row: OrderRow, settings: TrackingSettings) {
 }
 
 async function markCodPaid(ctx: AppContext, graphql: AdminGraphql, row: OrderRow) {
-  await markShopifyOrderPaid(graphql, row.shopifyOrderGid);
-  await ctx.db.orderSync.update({ where: { id: row.id }, data: { paymentState: PaymentState.COD_COLLECTED } });
+  await markPaidInShopifyAfterArrival(ctx, graphql, row, row.codCollectedAt);
   ctx.logger.info({ orderSyncId: row.id }, "cash-on-delivery order delivered: marked paid in Shopify");
 }
 
@@ -100,7 +144,11 @@ async function waitForLease(ctx: AppContext, orderSyncId: string, shopDomain: st
   for (;;) {
     const lease = await takeOrderLease(ctx, orderSyncId, shopDomain);
     if (lease) return lease;
-    if (Date.now() >= deadline) throw new TrackingRetryableError(TrackingErrorCode.BUSY, "Another worker is applying this order's shipment to Shopify.");
+    if (Date.now() >= deadline)
+      throw new TrackingRetryableError(
+        TrackingErrorCode.BUSY,
+        "Another worker is applying this order's shipment to Shopify.",
+      );
     await new Promise((resolve) => setTimeout(resolve, LEASE_POLL_MS));
   }
 }

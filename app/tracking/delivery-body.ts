@@ -55,14 +55,22 @@ export type DeliveryIdentity = { ok: true; id: string; derived: boolean } | { ok
  * header stands in, and without both the id is derived from the body's bytes, which a retry repeats
  * exactly ("the same bytes", sandbox README), so a redelivered fiscal event is still recognised.
  */
-export function deliveryIdentity(envelope: DeliveryEnvelope, headerId: string | null, rawBody: string): DeliveryIdentity {
+export function deliveryIdentity(
+  envelope: DeliveryEnvelope,
+  headerId: string | null,
+  rawBody: string,
+): DeliveryIdentity {
   if (envelope.id) {
     if (headerId !== envelope.id) return { ok: false, problem: "X-Service-Delivery does not match the body's id." };
     return { ok: true, id: envelope.id, derived: false };
   }
   if (!envelope.event.startsWith(FISCAL_EVENT_PREFIX)) return { ok: false, problem: "The body has no id." };
   if (headerId) return { ok: true, id: headerId, derived: false };
-  return { ok: true, id: `sha256:${createHash("sha256").update(rawBody, "utf8").digest("hex").slice(0, 48)}`, derived: true };
+  return {
+    ok: true,
+    id: `sha256:${createHash("sha256").update(rawBody, "utf8").digest("hex").slice(0, 48)}`,
+    derived: true,
+  };
 }
 
 /** The instant the body states, or `fallback` when it states none (the receipt's column is required). */

@@ -1,5 +1,8 @@
 import type { AppContext } from "~/context.server";
+import { openOrderPersonalData } from "~/orders/order-personal-data.server";
+import { paymentTruthOf } from "~/orders/payment-truth";
 import { FISCAL_EVENT_PREFIX } from "./delivery-body";
+import { trackingPageUrl } from "~/tracking-page/tracking-page-url";
 import { readFulfillmentRecords } from "./fulfillment-records";
 
 /** At most this many of a shop's receipts are searched for one order's fiscal events and failures. */
@@ -11,7 +14,10 @@ type Refs = { serviceOrderId: string | null; externalOrderRef: string };
 function refersTo(payloadJson: string, order: Refs): boolean {
   try {
     const data = (JSON.parse(payloadJson) as { data?: { orderId?: unknown; externalOrderRef?: unknown } }).data ?? {};
-    return (order.serviceOrderId !== null && data.orderId === order.serviceOrderId) || data.externalOrderRef === order.externalOrderRef;
+    return (
+      (order.serviceOrderId !== null && data.orderId === order.serviceOrderId) ||
+      data.externalOrderRef === order.externalOrderRef
+    );
   } catch {
     return false;
   }
@@ -23,46 +29,92 @@ const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
  * One order's shipment as the app knows it, for `orders:show`: state, timeline (ShipmentEvent rows,
  * with when each reached Shopify), the Shopify fulfillments, stored fiscal events and every error.
  */
-export async function describeOrderTracking(ctx: Pick<AppContext, "db">, orderSyncId: string) {
+export async function describeOrderTracking(ctx: Pick<AppContext, "db" | "secrets">, orderSyncId: string) {
   const row = await ctx.db.orderSync.findUniqueOrThrow({
     where: { id: orderSyncId },
     include: { shop: { select: { domain: true } }, events: { orderBy: [{ occurredAt: "asc" }, { createdAt: "asc" }] } },
   });
-  const receipts = (await ctx.db.deliveryWebhookReceipt.findMany({
-    where: { shopId: row.shopId, OR: [{ event: { startsWith: FISCAL_EVENT_PREFIX } }, { processedAt: null }, { lastError: { not: null } }] },
-    orderBy: { receivedAt: "asc" },
-    take: RECEIPTS_SEARCHED,
-  })).filter((receipt) => refersTo(receipt.payloadJson, row));
+  const receipts = (
+    await ctx.db.deliveryWebhookReceipt.findMany({
+      where: {
+        shopId: row.shopId,
+        OR: [{ event: { startsWith: FISCAL_EVENT_PREFIX } }, { processedAt: null }, { lastError: { not: null } }],
+      },
+      orderBy: { receivedAt: "asc" },
+      take: RECEIPTS_SEARCHED,
+    })
+  ).filter((receipt) => refersTo(receipt.payloadJson, row));
 
   return {
     shop: row.shop.domain,
     order: {
-      id: row.id, name: row.orderName, shopifyOrderGid: row.shopifyOrderGid, externalOrderRef: row.externalOrderRef,
-      serviceOrderId: row.serviceOrderId, syncState: row.syncState, paymentPlan: row.paymentPlan, paymentState: row.paymentState,
+      id: row.id,
+      name: row.orderName,
+      shopifyOrderGid: row.shopifyOrderGid,
+      externalOrderRef: row.externalOrderRef,
+      serviceOrderId: row.serviceOrderId,
+      syncState: row.syncState,
+      paymentPlan: row.paymentPlan,
+      paymentState: row.paymentState,
+      payment: paymentTruthOf(openOrderPersonalData(ctx.secrets, row)),
     },
     shipment: {
-      shipmentId: row.shipmentId, state: row.shipmentState, stateAt: iso(row.shipmentStateAt), etaAt: iso(row.etaAt),
-      lastEventAt: iso(row.lastEventAt), flags: (row.flaggedReason ?? "").split(",").filter(Boolean),
+      shipmentId: row.shipmentId,
+      state: row.shipmentState,
+      stateAt: iso(row.shipmentStateAt),
+      etaAt: iso(row.etaAt),
+      lastEventAt: iso(row.lastEventAt),
+      flags: (row.flaggedReason ?? "").split(",").filter(Boolean),
     },
     fulfillments: readFulfillmentRecords(row.fulfillmentsJson),
-    timeline: row.events.map((event) => ({
-      eventType: event.eventType, occurredAt: event.occurredAt.toISOString(), previousState: event.previousState, newState: event.newState,
-      checkpoint: event.checkpointName ? { name: event.checkpointName, countryCode: event.checkpointCountry } : null,
-      source: event.source, appliedToShopifyAt: iso(event.appliedToShopifyAt),
+    trackingPageUrl: row.trackingToken ? trackingPageUrl(row.shop.domain, row.trackingToken) : null,
+    // Shopify Flow triggers of this order: sent, or refused with Shopify's answer.
+    flowTriggers: (
+      await ctx.db.flowTriggerEvent.findMany({ where: { orderSyncId: row.id }, orderBy: { createdAt: "asc" } })
+    ).map((trigger) => ({
+      handle: trigger.handle,
+      createdAt: trigger.createdAt.toISOString(),
+      sentAt: iso(trigger.sentAt),
+      lastError: trigger.lastError,
     })),
-    fiscalEvents: receipts.filter((receipt) => receipt.event.startsWith(FISCAL_EVENT_PREFIX)).map((receipt) => {
-      const data = (JSON.parse(receipt.payloadJson) as { data?: Record<string, unknown> }).data ?? {};
-      return {
-        deliveryId: receipt.id, event: receipt.event, occurredAt: receipt.occurredAt.toISOString(), receivedAt: receipt.receivedAt.toISOString(),
-        fiscalDocumentId: data.fiscalDocumentId ?? null, documentType: data.documentType ?? null, status: data.status ?? null,
-        statusReason: data.statusReason ?? null, fiscalNumber: data.fiscalNumber ?? null,
-      };
-    }),
+    timeline: row.events.map((event) => ({
+      eventType: event.eventType,
+      occurredAt: event.occurredAt.toISOString(),
+      previousState: event.previousState,
+      newState: event.newState,
+      checkpoint: event.checkpointName ? { name: event.checkpointName, countryCode: event.checkpointCountry } : null,
+      source: event.source,
+      appliedToShopifyAt: iso(event.appliedToShopifyAt),
+    })),
+    fiscalEvents: receipts
+      .filter((receipt) => receipt.event.startsWith(FISCAL_EVENT_PREFIX))
+      .map((receipt) => {
+        const data = (JSON.parse(receipt.payloadJson) as { data?: Record<string, unknown> }).data ?? {};
+        return {
+          deliveryId: receipt.id,
+          event: receipt.event,
+          occurredAt: receipt.occurredAt.toISOString(),
+          receivedAt: receipt.receivedAt.toISOString(),
+          fiscalDocumentId: data.fiscalDocumentId ?? null,
+          documentType: data.documentType ?? null,
+          status: data.status ?? null,
+          statusReason: data.statusReason ?? null,
+          fiscalNumber: data.fiscalNumber ?? null,
+        };
+      }),
     errors: {
-      lastErrorCode: row.lastErrorCode, lastErrorMessage: row.lastErrorMessage, lastErrorAt: iso(row.lastErrorAt),
-      deliveries: receipts.filter((receipt) => receipt.lastError || !receipt.processedAt).map((receipt) => ({
-        deliveryId: receipt.id, event: receipt.event, receivedAt: receipt.receivedAt.toISOString(), processed: Boolean(receipt.processedAt), lastError: receipt.lastError,
-      })),
+      lastErrorCode: row.lastErrorCode,
+      lastErrorMessage: row.lastErrorMessage,
+      lastErrorAt: iso(row.lastErrorAt),
+      deliveries: receipts
+        .filter((receipt) => receipt.lastError || !receipt.processedAt)
+        .map((receipt) => ({
+          deliveryId: receipt.id,
+          event: receipt.event,
+          receivedAt: receipt.receivedAt.toISOString(),
+          processed: Boolean(receipt.processedAt),
+          lastError: receipt.lastError,
+        })),
     },
   };
 }

@@ -6,7 +6,7 @@
 export const TrackingErrorCode = {
   /** No OrderSync matches the delivery's orderId / externalOrderRef (yet). */
   ORDER_NOT_FOUND: "TRACKING_ORDER_NOT_FOUND",
-  /** Shopify has not created the order's fulfillment orders yet (FACTS §2.2: they appear asynchronously). */
+  /** Shopify has not created the order's fulfillment orders yet (docs/reference/shopify-facts.md §2.2: they appear asynchronously). */
   FULFILLMENT_ORDERS_NOT_READY: "TRACKING_FULFILLMENT_ORDERS_NOT_READY",
   /** A fulfillment order at a merchant-managed location is on hold or scheduled. */
   FULFILLMENT_ORDERS_ON_HOLD: "TRACKING_FULFILLMENT_ORDERS_ON_HOLD",
@@ -29,6 +29,7 @@ export const TRACKING_ERROR_CODES: readonly string[] = Object.values(TrackingErr
  */
 export class TrackingRetryableError extends Error {
   override name = "TrackingRetryableError";
+  readonly retryable = true;
   constructor(
     readonly code: TrackingErrorCode,
     message: string,

@@ -1,12 +1,13 @@
 /*
- * Which Shopify fulfillment events (FACTS §2.3, FulfillmentEventStatus of 2026-10) the shipment's
+ * Which Shopify fulfillment events (docs/reference/shopify-facts.md §2.3, FulfillmentEventStatus of 2026-10) the shipment's
  * events become, and which of them a fulfillment still lacks. Shopify shows a fulfillment's status
  * from its latest event, so an event is sent only if it neither ranks below nor happened before
  * what the fulfillment already shows: a late, older delivery never moves Shopify backwards. Pure.
  */
 
-export type FulfillmentEventStatus =
-  | "CONFIRMED" | "CARRIER_PICKED_UP" | "IN_TRANSIT" | "OUT_FOR_DELIVERY" | "ATTEMPTED_DELIVERY" | "DELIVERED" | "FAILURE";
+import type { ExistingEvent, FulfillmentEventStatus } from "~/shopify/fulfillments.server";
+
+export type { ExistingEvent, FulfillmentEventStatus };
 
 const STATUS_OF_EVENT: Readonly<Record<string, FulfillmentEventStatus>> = {
   "shipment.assigned": "CONFIRMED",
@@ -25,7 +26,13 @@ const STATUS_OF_EVENT: Readonly<Record<string, FulfillmentEventStatus>> = {
 };
 
 const STATUS_RANK: Readonly<Record<string, number>> = {
-  CONFIRMED: 1, CARRIER_PICKED_UP: 2, IN_TRANSIT: 3, OUT_FOR_DELIVERY: 4, ATTEMPTED_DELIVERY: 4, DELIVERED: 5, FAILURE: 6,
+  CONFIRMED: 1,
+  CARRIER_PICKED_UP: 2,
+  IN_TRANSIT: 3,
+  OUT_FOR_DELIVERY: 4,
+  ATTEMPTED_DELIVERY: 4,
+  DELIVERED: 5,
+  FAILURE: 6,
 };
 
 const MESSAGES: Readonly<Record<string, string>> = {
@@ -41,13 +48,29 @@ const MESSAGES: Readonly<Record<string, string>> = {
  * never seen (lost, or the service skipped it), the first of the others does.
  */
 const FULFILLMENT_TRIGGERS = new Set([
-  "shipment.picked_up", "shipment.in_transit", "shipment.leg_started", "shipment.leg_handover_completed",
-  "shipment.leg_checkpoint", "shipment.arriving", "shipment.failed_attempt", "shipment.delivered",
+  "shipment.picked_up",
+  "shipment.in_transit",
+  "shipment.leg_started",
+  "shipment.leg_handover_completed",
+  "shipment.leg_checkpoint",
+  "shipment.arriving",
+  "shipment.failed_attempt",
+  "shipment.delivered",
 ]);
 
-export type ShipmentEventLike = { id: string; eventType: string; occurredAt: Date; checkpointName: string | null; checkpointCountry: string | null };
-export type ExistingEvent = { status: string; happenedAt: string; message: string | null };
-export type PlannedEvent = { event: ShipmentEventLike; status: FulfillmentEventStatus; message: string | null; country: string | null };
+export type ShipmentEventLike = {
+  id: string;
+  eventType: string;
+  occurredAt: Date;
+  checkpointName: string | null;
+  checkpointCountry: string | null;
+};
+export type PlannedEvent = {
+  event: ShipmentEventLike;
+  status: FulfillmentEventStatus;
+  message: string | null;
+  country: string | null;
+};
 
 export function fulfillmentStatusOf(eventType: string): FulfillmentEventStatus | null {
   return STATUS_OF_EVENT[eventType] ?? null;
@@ -58,7 +81,8 @@ export function triggersFulfillment(eventType: string): boolean {
 }
 
 export function messageOf(event: ShipmentEventLike): string | null {
-  if (event.eventType === "shipment.leg_checkpoint" && event.checkpointName) return `Checkpoint: ${event.checkpointName}`;
+  if (event.eventType === "shipment.leg_checkpoint" && event.checkpointName)
+    return `Checkpoint: ${event.checkpointName}`;
   return MESSAGES[event.eventType] ?? null;
 }
 
@@ -67,7 +91,9 @@ const seconds = (at: Date | string) => Math.floor(new Date(at).getTime() / 1000)
 
 /** The events a fulfillment still needs, oldest first, given the events it already has. */
 export function planFulfillmentEvents(events: ShipmentEventLike[], existing: ExistingEvent[]): PlannedEvent[] {
-  const sorted = [...events].sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || a.eventType.localeCompare(b.eventType));
+  const sorted = [...events].sort(
+    (a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || a.eventType.localeCompare(b.eventType),
+  );
   const known = new Set(existing.map((event) => `${event.status}|${seconds(event.happenedAt)}|${event.message ?? ""}`));
   let rank = Math.max(0, ...existing.map((event) => STATUS_RANK[event.status] ?? 0));
   let latest = Math.max(0, ...existing.map((event) => seconds(event.happenedAt)));
@@ -81,7 +107,12 @@ export function planFulfillmentEvents(events: ShipmentEventLike[], existing: Exi
     // CONFIRMED says "the carrier has it": once, and only before anything else.
     if (status === "CONFIRMED" && any) continue;
     if (STATUS_RANK[status] < rank || seconds(event.occurredAt) < latest) continue;
-    planned.push({ event, status, message, country: event.eventType === "shipment.leg_checkpoint" ? event.checkpointCountry : null });
+    planned.push({
+      event,
+      status,
+      message,
+      country: event.eventType === "shipment.leg_checkpoint" ? event.checkpointCountry : null,
+    });
     rank = STATUS_RANK[status];
     latest = seconds(event.occurredAt);
     any = true;

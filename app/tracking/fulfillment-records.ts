@@ -1,6 +1,6 @@
 /*
  * OrderSync.fulfillmentsJson: the Shopify fulfillments that carry this shipment, one per location
- * (FACTS §2.2: one fulfillmentCreate per location). Shopify stays the truth — every apply run reads
+ * (docs/reference/shopify-facts.md §2.2: one fulfillmentCreate per location). Shopify stays the truth — every apply run reads
  * the order's fulfillments and finds ours by tracking number — this is the app's last view of it,
  * for orders:show and the admin pages. Pure.
  */

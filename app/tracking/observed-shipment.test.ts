@@ -2,21 +2,53 @@ import { describe, expect, test } from "vitest";
 import { observedFromDelivery, shipmentColumnsUpdate, withFlags } from "./observed-shipment";
 
 const row = {
-  shipmentState: "in_transit", shipmentStateAt: new Date("2026-05-01T10:00:00Z"), lastEventAt: new Date("2026-05-01T10:00:00Z"),
-  etaAt: null, shipmentId: "shp_1", serviceOrderId: "ord_1", flaggedReason: "ADDRESS_NEEDS_MANUAL_VERIFICATION",
+  shipmentState: "in_transit",
+  shipmentStateAt: new Date("2026-05-01T10:00:00Z"),
+  lastEventAt: new Date("2026-05-01T10:00:00Z"),
+  etaAt: null,
+  shipmentId: "shp_1",
+  serviceOrderId: "ord_1",
+  flaggedReason: "ADDRESS_NEEDS_MANUAL_VERIFICATION",
 };
 const delivery = (event: string, occurredAt: string, data: Record<string, unknown> = {}) =>
-  observedFromDelivery({ event, occurredAt, data: { orderId: "ord_1", externalOrderRef: "ref", shipmentId: "shp_1", ...data } });
+  observedFromDelivery({
+    event,
+    occurredAt,
+    data: { orderId: "ord_1", externalOrderRef: "ref", shipmentId: "shp_1", ...data },
+  });
 
 describe("what a delivery changes on the order", () => {
   test("a later delivery moves the state, an older one only adds to the timeline", () => {
-    expect(shipmentColumnsUpdate(row, delivery("shipment.arriving", "2026-05-01T12:00:00Z", { shipmentState: "arriving", etaAt: "2026-05-01T13:00:00Z" })))
-      .toEqual({ shipmentState: "arriving", shipmentStateAt: new Date("2026-05-01T12:00:00Z"), lastEventAt: new Date("2026-05-01T12:00:00Z"), etaAt: new Date("2026-05-01T13:00:00Z") });
-    expect(shipmentColumnsUpdate(row, delivery("shipment.picked_up", "2026-05-01T09:00:00Z", { shipmentState: "picked_up", etaAt: "2026-05-09T00:00:00Z" }))).toBeNull();
+    expect(
+      shipmentColumnsUpdate(
+        row,
+        delivery("shipment.arriving", "2026-05-01T12:00:00Z", {
+          shipmentState: "arriving",
+          etaAt: "2026-05-01T13:00:00Z",
+        }),
+      ),
+    ).toEqual({
+      shipmentState: "arriving",
+      shipmentStateAt: new Date("2026-05-01T12:00:00Z"),
+      lastEventAt: new Date("2026-05-01T12:00:00Z"),
+      etaAt: new Date("2026-05-01T13:00:00Z"),
+    });
+    expect(
+      shipmentColumnsUpdate(
+        row,
+        delivery("shipment.picked_up", "2026-05-01T09:00:00Z", {
+          shipmentState: "picked_up",
+          etaAt: "2026-05-09T00:00:00Z",
+        }),
+      ),
+    ).toBeNull();
   });
 
   test("a return flags the order next to the flags it had", () => {
-    const update = shipmentColumnsUpdate(row, delivery("shipment.return_initiated", "2026-05-02T09:00:00Z", { shipmentState: "returning" }));
+    const update = shipmentColumnsUpdate(
+      row,
+      delivery("shipment.return_initiated", "2026-05-02T09:00:00Z", { shipmentState: "returning" }),
+    );
     expect(update?.flaggedReason).toBe("ADDRESS_NEEDS_MANUAL_VERIFICATION,SHIPMENT_RETURN_INITIATED");
     expect(withFlags("A,B", ["B"])).toBe("A,B");
   });

@@ -36,7 +36,8 @@ export const SHIPMENT_FLAGS: Readonly<Record<string, string>> = {
   "shipment.returned": "SHIPMENT_RETURNED",
 };
 
-const dateOrNull = (value: string | null | undefined) => (value && !Number.isNaN(Date.parse(value)) ? new Date(value) : null);
+const dateOrNull = (value: string | null | undefined) =>
+  value && !Number.isNaN(Date.parse(value)) ? new Date(value) : null;
 
 export function observedFromDelivery(body: ShipmentDelivery): ObservedShipment {
   const occurredAt = new Date(body.occurredAt);
@@ -48,14 +49,16 @@ export function observedFromDelivery(body: ShipmentDelivery): ObservedShipment {
     // The sandbox sends etaAt "once known"; its absence says nothing.
     ...(data.etaAt !== undefined ? { etaAt: dateOrNull(data.etaAt) } : {}),
     statedAt: occurredAt,
-    events: [{
-      eventType: body.event,
-      occurredAt,
-      previousState: data.previousState ?? null,
-      newState: data.shipmentState ?? null,
-      checkpointName: data.checkpoint?.name ?? null,
-      checkpointCountry: data.checkpoint?.countryCode ?? null,
-    }],
+    events: [
+      {
+        eventType: body.event,
+        occurredAt,
+        previousState: data.previousState ?? null,
+        newState: data.shipmentState ?? null,
+        checkpointName: data.checkpoint?.name ?? null,
+        checkpointCountry: data.checkpoint?.countryCode ?? null,
+      },
+    ],
   };
 }
 
@@ -71,7 +74,10 @@ export function observedFromTracking(tracking: Tracking, readAt: Date): Observed
       checkpointCountry: event.checkpoint?.countryCode ?? null,
     }));
   // The current state holds since the latest event (or since now, when no event is listed).
-  const latest = events.reduce<Date | null>((max, event) => (!max || event.occurredAt > max ? event.occurredAt : max), null);
+  const latest = events.reduce<Date | null>(
+    (max, event) => (!max || event.occurredAt > max ? event.occurredAt : max),
+    null,
+  );
   return {
     serviceOrderId: tracking.orderId,
     externalOrderRef: tracking.externalOrderRef,
@@ -91,32 +97,66 @@ type ShipmentColumns = {
   shipmentId: string | null;
   serviceOrderId: string | null;
   flaggedReason: string | null;
+  paymentPlan?: string | null;
+  paymentState?: string | null;
+  codCollectedAt?: Date | null;
 };
 
 /** The OrderSync columns to write for an observation, or null when nothing changes. */
-export function shipmentColumnsUpdate(row: ShipmentColumns, observed: ObservedShipment): Partial<ShipmentColumns> | null {
+export function shipmentColumnsUpdate(
+  row: ShipmentColumns,
+  observed: ObservedShipment,
+): Partial<ShipmentColumns> | null {
   const update: Partial<ShipmentColumns> = {};
-  const candidates: StateAt[] = observed.events.map((event) => ({ state: event.newState ?? impliedState(event.eventType), at: event.occurredAt }));
+  const candidates: StateAt[] = observed.events.map((event) => ({
+    state: event.newState ?? impliedState(event.eventType),
+    at: event.occurredAt,
+  }));
   if (observed.currentState) candidates.push(observed.currentState);
   const current = { state: row.shipmentState, at: row.shipmentStateAt };
   const best = furthestState(current, candidates);
   if (best !== current) Object.assign(update, { shipmentState: best.state, shipmentStateAt: best.at });
 
-  const latest = observed.events.reduce<Date | null>((max, event) => (!max || event.occurredAt > max ? event.occurredAt : max), null);
+  const latest = observed.events.reduce<Date | null>(
+    (max, event) => (!max || event.occurredAt > max ? event.occurredAt : max),
+    null,
+  );
   if (latest && (!row.lastEventAt || latest > row.lastEventAt)) update.lastEventAt = latest;
   const etaIsNewer = !row.lastEventAt || observed.statedAt >= row.lastEventAt;
-  if (observed.etaAt !== undefined && etaIsNewer && observed.etaAt?.getTime() !== row.etaAt?.getTime()) update.etaAt = observed.etaAt;
+  if (observed.etaAt !== undefined && etaIsNewer && observed.etaAt?.getTime() !== row.etaAt?.getTime())
+    update.etaAt = observed.etaAt;
   if (!row.shipmentId && observed.shipmentId) update.shipmentId = observed.shipmentId;
   if (!row.serviceOrderId && observed.serviceOrderId) update.serviceOrderId = observed.serviceOrderId;
 
-  const flags = withFlags(row.flaggedReason, observed.events.map((event) => SHIPMENT_FLAGS[event.eventType]).filter(Boolean));
+  const flags = withFlags(
+    row.flaggedReason,
+    observed.events.map((event) => SHIPMENT_FLAGS[event.eventType]).filter(Boolean),
+  );
   if (flags !== row.flaggedReason) update.flaggedReason = flags;
+  Object.assign(update, cashCollection(row, observed));
   return Object.keys(update).length > 0 ? update : null;
+}
+
+/**
+ * A cash-on-delivery order with cash still to collect is collected by the rider when it is
+ * delivered (spec §1): the delivered event's time is when the cash was collected. An order paid
+ * before delivery (PAID_RECORDED) had nothing left to collect.
+ */
+function cashCollection(row: ShipmentColumns, observed: ObservedShipment): Partial<ShipmentColumns> {
+  if (row.paymentPlan !== "COD" || row.paymentState !== "COD_PENDING" || row.codCollectedAt) return {};
+  const delivered = observed.events.find(
+    (event) => event.eventType === "shipment.delivered" || event.newState === "delivered",
+  );
+  const at = delivered?.occurredAt ?? (observed.currentState?.state === "delivered" ? observed.currentState.at : null);
+  return at ? { paymentState: "COD_COLLECTED", codCollectedAt: at } : {};
 }
 
 /** Adds flags to a comma-separated list, keeping the ones already there (app/admin/order-flags.ts reads it). */
 export function withFlags(current: string | null, added: string[]): string | null {
-  const flags = (current ?? "").split(",").map((flag) => flag.trim()).filter(Boolean);
+  const flags = (current ?? "")
+    .split(",")
+    .map((flag) => flag.trim())
+    .filter(Boolean);
   const merged = [...new Set([...flags, ...added])];
   return merged.length === flags.length ? current : merged.join(",");
 }

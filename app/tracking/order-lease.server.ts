@@ -1,4 +1,5 @@
 import type { AppContext } from "~/context.server";
+import { isOrphanedClaim, processClaim } from "~/jobs/worker-identity";
 
 /*
  * One worker at a time applies an order's shipment to Shopify: two jobs of one order running at
@@ -12,8 +13,14 @@ import type { AppContext } from "~/context.server";
  * (id, holder, expiresAt) would be the proper home; see the tracking report.
  */
 
-/** Longer than one apply run can take (a few Admin calls, each retried ~3.5 s when throttled). */
-export const LEASE_MS = 2 * 60_000;
+/**
+ * Renewed every RENEW_MS while held, so it expires only when its holder died (a kill mid-apply):
+ * the order is then free again within LEASE_MS, and its retried job resumes within a minute.
+ */
+export const LEASE_MS = 30_000;
+const RENEW_MS = 10_000;
+// The holder is named after the topic (`app/tracking-lease:<host:pid:random/claim>`), so a process
+// that starts can tell a lease left by its killed predecessor from a live worker's.
 const LEASE_TOPIC = "app/tracking-lease";
 
 export type OrderLease = { release(): Promise<void> };
@@ -21,22 +28,64 @@ export type OrderLease = { release(): Promise<void> };
 const leaseId = (orderSyncId: string) => `lease:tracking:${orderSyncId}`;
 
 /** Takes the order's lease, or returns null while another worker holds an unexpired one. */
-export async function takeOrderLease(ctx: Pick<AppContext, "db" | "now">, orderSyncId: string, shopDomain: string): Promise<OrderLease | null> {
+export async function takeOrderLease(
+  ctx: Pick<AppContext, "db" | "now">,
+  orderSyncId: string,
+  shopDomain: string,
+): Promise<OrderLease | null> {
   const webhookId = leaseId(orderSyncId);
   for (let attempt = 0; attempt < 2; attempt++) {
     const takenAt = ctx.now();
     try {
-      await ctx.db.shopifyWebhookReceipt.create({ data: { webhookId, shopDomain, topic: LEASE_TOPIC, receivedAt: takenAt } });
-      return {
-        // Deletes only our own lease: if it expired and another worker took it, theirs stays.
-        release: async () => void (await ctx.db.shopifyWebhookReceipt.deleteMany({ where: { webhookId, receivedAt: takenAt } })),
-      };
+      await ctx.db.shopifyWebhookReceipt.create({
+        data: { webhookId, shopDomain, topic: `${LEASE_TOPIC}:${processClaim()}`, receivedAt: takenAt },
+      });
+      return heldLease(ctx, webhookId, takenAt);
     } catch (error) {
       if ((error as { code?: string }).code !== "P2002") throw error;
     }
-    const expired = new Date(takenAt.getTime() - LEASE_MS);
-    const { count } = await ctx.db.shopifyWebhookReceipt.deleteMany({ where: { webhookId, receivedAt: { lt: expired } } });
-    if (count === 0) return null;
+    if (!(await freeIfAbandoned(ctx, webhookId, takenAt))) return null;
   }
   return null;
+}
+
+/** Deletes the order's lease if it expired or its holder is a process of this machine that died. */
+async function freeIfAbandoned(ctx: Pick<AppContext, "db">, webhookId: string, now: Date): Promise<boolean> {
+  const expired = new Date(now.getTime() - LEASE_MS);
+  const lease = await ctx.db.shopifyWebhookReceipt.findUnique({ where: { webhookId } });
+  if (!lease) return true;
+  const holder = lease.topic.startsWith(`${LEASE_TOPIC}:`) ? lease.topic.slice(LEASE_TOPIC.length + 1) : "";
+  if (lease.receivedAt >= expired && !isOrphanedClaim(holder)) return false;
+  const { count } = await ctx.db.shopifyWebhookReceipt.deleteMany({
+    where: { webhookId, receivedAt: lease.receivedAt },
+  });
+  return count === 1;
+}
+
+// receivedAt is the lease's time and its holder's token: renewing moves it, and only the holder
+// knows the current value, so a worker whose lease expired and was taken changes nothing.
+function heldLease(ctx: Pick<AppContext, "db" | "now">, webhookId: string, takenAt: Date): OrderLease {
+  let heldAt = takenAt;
+  let renewing: Promise<void> = Promise.resolve();
+  const renew = async () => {
+    const renewedAt = ctx.now();
+    try {
+      const { count } = await ctx.db.shopifyWebhookReceipt.updateMany({
+        where: { webhookId, receivedAt: heldAt },
+        data: { receivedAt: renewedAt },
+      });
+      if (count === 1) heldAt = renewedAt;
+    } catch {
+      // The next renewal tries again; the lease lasts LEASE_MS meanwhile.
+    }
+  };
+  const timer = setInterval(() => (renewing = renew()), RENEW_MS);
+  return {
+    // Deletes only our own lease: if it expired and another worker took it, theirs stays.
+    release: async () => {
+      clearInterval(timer);
+      await renewing;
+      await ctx.db.shopifyWebhookReceipt.deleteMany({ where: { webhookId, receivedAt: heldAt } });
+    },
+  };
 }

@@ -12,18 +12,32 @@ const DELIVERY_HEADER = "X-Service-Delivery";
 
 export type DeliveryReply = { status: number; body: Record<string, unknown>; headers?: Record<string, string> };
 
-const reply = (status: number, body: Record<string, unknown>, headers?: Record<string, string>): DeliveryReply => ({ status, body, headers });
+const reply = (status: number, body: Record<string, unknown>, headers?: Record<string, string>): DeliveryReply => ({
+  status,
+  body,
+  headers,
+});
 
 /**
- * One delivery of the service's webhooks (spec §6), in the order of STYLE §5.5: raw body, signature
+ * One delivery of the service's webhooks (spec §6), in the order of docs/reference/house-style.md §5.5: raw body, signature
  * (the shop's one or two secrets, 300 s, constant time), durable record keyed by the delivery id
  * (so two instances cannot both take it), a background job, and a 2xx well within the service's
  * 10 s. Nothing reaches the service or Shopify during the request, and nothing is stored for a
  * refused delivery.
  */
-export async function receiveDeliveryWebhook(ctx: AppContext, queue: Pick<JobQueue, "enqueue">, request: Request, token: string): Promise<DeliveryReply> {
+export async function receiveDeliveryWebhook(
+  ctx: AppContext,
+  queue: Pick<JobQueue, "enqueue">,
+  request: Request,
+  token: string,
+): Promise<DeliveryReply> {
   if (request.method !== "POST") return reply(405, { error: "Only POST is accepted." }, { Allow: "POST" });
-  const shop = token ? await ctx.db.shop.findUnique({ where: { webhookToken: token }, include: { connection: { select: { webhookSecretsCiphertext: true } } } }) : null;
+  const shop = token
+    ? await ctx.db.shop.findUnique({
+        where: { webhookToken: token },
+        include: { connection: { select: { webhookSecretsCiphertext: true } } },
+      })
+    : null;
   // The same answer for every unknown or retired URL: a token is the only thing that names a shop.
   if (!shop || shop.uninstalledAt) return reply(404, { error: "Not found." });
 
@@ -32,7 +46,12 @@ export async function receiveDeliveryWebhook(ctx: AppContext, queue: Pick<JobQue
   if (!raw.ok) return reply(413, { error: "The body is too large." }, { Connection: "close" });
 
   // Over the bytes as received (spec §6.1 signs the raw body), not their UTF-8 reading.
-  const check = checkSignature(ctx, shop.connection?.webhookSecretsCiphertext, raw.bytes, request.headers.get(SIGNATURE_HEADER));
+  const check = checkSignature(
+    ctx,
+    shop.connection?.webhookSecretsCiphertext,
+    raw.bytes,
+    request.headers.get(SIGNATURE_HEADER),
+  );
   if (!check.ok) {
     ctx.logger.warn({ shopId: shop.id, reason: check.reason }, "delivery webhook refused: signature");
     return reply(401, { error: "Invalid signature." });
@@ -47,8 +66,13 @@ export async function receiveDeliveryWebhook(ctx: AppContext, queue: Pick<JobQue
   // Fiscal events are kept and shown; they trigger nothing while filing is off in every market (§2, §6).
   const actionable = envelope.event.startsWith(SHIPMENT_EVENT_PREFIX);
   const taken = await takeDelivery(ctx, {
-    id: identity.id, shopId: shop.id, event: envelope.event, occurredAt: occurredAtOf(envelope, now),
-    payloadJson: raw.text, receivedAt: now, processedAt: actionable ? null : now,
+    id: identity.id,
+    shopId: shop.id,
+    event: envelope.event,
+    occurredAt: occurredAtOf(envelope, now),
+    payloadJson: raw.text,
+    receivedAt: now,
+    processedAt: actionable ? null : now,
   });
   // One write fewer per delivery in a burst: the request stays well within tens of milliseconds.
   if (!shop.lastDeliveryAt || now.getTime() - shop.lastDeliveryAt.getTime() >= LAST_DELIVERY_PRECISION_MS) {
@@ -57,13 +81,28 @@ export async function receiveDeliveryWebhook(ctx: AppContext, queue: Pick<JobQue
   // A redelivery of one not yet processed is queued again: the dedupe key keeps it to one job, and
   // a job that crashed between the receipt and the queue (or ran out of attempts) gets another go.
   if (actionable && (taken || !(await isProcessed(ctx, identity.id)))) {
-    await queue.enqueue("tracking.apply-delivery", { receiptId: identity.id }, { dedupeKey: `delivery:${identity.id}`, shopId: shop.id });
+    await queue.enqueue(
+      "tracking.apply-delivery",
+      { receiptId: identity.id },
+      { dedupeKey: `delivery:${identity.id}`, shopId: shop.id },
+    );
   }
-  ctx.logger.info({ shopId: shop.id, delivery: identity.id, event: envelope.event, duplicate: !taken, signedWith: check.secretIndex }, "delivery webhook received");
+  ctx.logger.info(
+    { shopId: shop.id, delivery: identity.id, event: envelope.event, duplicate: !taken, signedWith: check.secretIndex },
+    "delivery webhook received",
+  );
   return reply(200, { received: true, duplicate: !taken });
 }
 
-type ReceiptRow = { id: string; shopId: string; event: string; occurredAt: Date; payloadJson: string; receivedAt: Date; processedAt: Date | null };
+type ReceiptRow = {
+  id: string;
+  shopId: string;
+  event: string;
+  occurredAt: Date;
+  payloadJson: string;
+  receivedAt: Date;
+  processedAt: Date | null;
+};
 
 /** Records the delivery once; false when its id was already taken (by this or another instance). */
 async function takeDelivery(ctx: Pick<AppContext, "db">, row: ReceiptRow): Promise<boolean> {
@@ -82,7 +121,12 @@ async function isProcessed(ctx: Pick<AppContext, "db">, id: string) {
 }
 
 /** A shop without a secret cannot authenticate anything: refused like a bad signature (set one with shop:configure). */
-function checkSignature(ctx: Pick<AppContext, "secrets" | "now">, ciphertext: string | null | undefined, rawBody: Buffer, header: string | null) {
+function checkSignature(
+  ctx: Pick<AppContext, "secrets" | "now">,
+  ciphertext: string | null | undefined,
+  rawBody: Buffer,
+  header: string | null,
+) {
   const secrets = webhookSecretsOf(ctx, ciphertext);
   if (secrets.length === 0) return { ok: false, reason: "no-secret" } as const;
   return verifyDeliverySignature({ rawBody, header, secrets, now: ctx.now().getTime() });
@@ -91,5 +135,7 @@ function checkSignature(ctx: Pick<AppContext, "secrets" | "now">, ciphertext: st
 function webhookSecretsOf(ctx: Pick<AppContext, "secrets">, ciphertext: string | null | undefined): string[] {
   if (!ciphertext) return [];
   const secrets = JSON.parse(ctx.secrets.decrypt(ciphertext)) as unknown;
-  return Array.isArray(secrets) ? secrets.filter((secret): secret is string => typeof secret === "string" && secret !== "") : [];
+  return Array.isArray(secrets)
+    ? secrets.filter((secret): secret is string => typeof secret === "string" && secret !== "")
+    : [];
 }

@@ -13,7 +13,12 @@ const MAX_WRITE_CONFLICTS = 5;
  * updatedAt, so two jobs recording events of one order at once cannot move it backwards.
  * Returns how many events were new.
  */
-export async function recordShipment(ctx: Pick<AppContext, "db">, orderSyncId: string, observed: ObservedShipment, source: EventSource): Promise<number> {
+export async function recordShipment(
+  ctx: Pick<AppContext, "db">,
+  orderSyncId: string,
+  observed: ObservedShipment,
+  source: EventSource,
+): Promise<number> {
   let created = 0;
   for (const event of observed.events) {
     try {
@@ -27,7 +32,10 @@ export async function recordShipment(ctx: Pick<AppContext, "db">, orderSyncId: s
     const row = await ctx.db.orderSync.findUniqueOrThrow({ where: { id: orderSyncId } });
     const update = shipmentColumnsUpdate(row, observed);
     if (!update) return created;
-    const { count } = await ctx.db.orderSync.updateMany({ where: { id: orderSyncId, updatedAt: row.updatedAt }, data: update });
+    const { count } = await ctx.db.orderSync.updateMany({
+      where: { id: orderSyncId, updatedAt: row.updatedAt },
+      data: update,
+    });
     if (count === 1) return created;
   }
   throw new Error(`Order ${orderSyncId} kept changing while its shipment state was written; the job will try again.`);

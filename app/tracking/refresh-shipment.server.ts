@@ -1,5 +1,5 @@
 import type { AppContext } from "~/context.server";
-import { deliveryClientForKey } from "~/shops/delivery-client.server";
+import { ordersClientForShop } from "~/shops/delivery-client.server";
 import { applyShipmentToShopify } from "./apply-to-shopify.server";
 import { observedFromTracking } from "./observed-shipment";
 import { recordShipment } from "./record-shipment.server";
@@ -17,17 +17,23 @@ export type RefreshResult =
  * cannot be read and what applyShipmentToShopify throws; events stay recorded either way.
  */
 export async function refreshShipmentFromTracking(ctx: AppContext, orderSyncId: string): Promise<RefreshResult> {
-  const row = await ctx.db.orderSync.findUnique({ where: { id: orderSyncId }, include: { shop: { include: { connection: true } } } });
+  const row = await ctx.db.orderSync.findUnique({
+    where: { id: orderSyncId },
+    include: { shop: { include: { connection: true } } },
+  });
   if (!row) return { refreshed: false, reason: "unknown-order" };
   if (!row.shop.connection || row.shop.uninstalledAt) return { refreshed: false, reason: "not-connected" };
   if (!row.serviceOrderId && !row.sentAt) return { refreshed: false, reason: "not-sent" };
 
-  const client = deliveryClientForKey(ctx, ctx.secrets.decrypt(row.shop.connection.apiKeyCiphertext), row.shop.locale);
+  const client = ordersClientForShop(ctx, row.shop, row.shop.connection);
   // {reference} is the service's orderId or our externalOrderRef (§4 common rules).
   const tracking = await client.getTracking(row.serviceOrderId ?? row.externalOrderRef);
   const newEvents = await recordShipment(ctx, row.id, observedFromTracking(tracking, ctx.now()), "tracking");
   await applyShipmentToShopify(ctx, row.id);
   const after = await ctx.db.orderSync.findUniqueOrThrow({ where: { id: row.id }, select: { shipmentState: true } });
-  ctx.logger.info({ orderSyncId: row.id, newEvents, shipmentState: after.shipmentState }, "shipment refreshed from tracking");
+  ctx.logger.info(
+    { orderSyncId: row.id, newEvents, shipmentState: after.shipmentState },
+    "shipment refreshed from tracking",
+  );
   return { refreshed: true, newEvents, shipmentState: after.shipmentState };
 }

@@ -9,13 +9,20 @@ describe("shipment state order", () => {
     const inTransit = { state: "in_transit", at: at("2026-05-01T10:00:00Z") };
     expect(advancesState(inTransit, delivered)).toBe(true);
     expect(advancesState(delivered, inTransit)).toBe(false);
-    expect(furthestState({ state: "assigned", at: at("2026-05-01T09:00:00Z") }, [delivered, inTransit])).toBe(delivered);
+    expect(furthestState({ state: "assigned", at: at("2026-05-01T09:00:00Z") }, [delivered, inTransit])).toBe(
+      delivered,
+    );
   });
 
   test("a reassignment in transit does not move the state back, a cancellation always wins", () => {
     const inTransit = { state: "in_transit", at: at("2026-05-01T10:00:00Z") };
     expect(advancesState(inTransit, { state: "assigned", at: at("2026-05-01T11:00:00Z") })).toBe(false);
-    expect(advancesState({ state: "delivered", at: at("2026-05-01T12:00:00Z") }, { state: "returning", at: at("2026-05-02T09:00:00Z") })).toBe(true);
+    expect(
+      advancesState(
+        { state: "delivered", at: at("2026-05-01T12:00:00Z") },
+        { state: "returning", at: at("2026-05-02T09:00:00Z") },
+      ),
+    ).toBe(true);
     expect(advancesState(inTransit, { state: "cancelled", at: at("2026-05-01T09:00:00Z") })).toBe(true);
   });
 
@@ -26,7 +33,14 @@ describe("shipment state order", () => {
   });
 
   test("an unknown state is kept only while nothing is known", () => {
-    expect(advancesState({ state: null, at: null }, { state: "on_the_moon", at: at("2026-05-01T10:00:00Z") })).toBe(true);
-    expect(advancesState({ state: "created", at: at("2026-05-01T09:00:00Z") }, { state: "on_the_moon", at: at("2026-05-01T10:00:00Z") })).toBe(false);
+    expect(advancesState({ state: null, at: null }, { state: "on_the_moon", at: at("2026-05-01T10:00:00Z") })).toBe(
+      true,
+    );
+    expect(
+      advancesState(
+        { state: "created", at: at("2026-05-01T09:00:00Z") },
+        { state: "on_the_moon", at: at("2026-05-01T10:00:00Z") },
+      ),
+    ).toBe(false);
   });
 });

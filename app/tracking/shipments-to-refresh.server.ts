@@ -15,7 +15,11 @@ export const REFRESH_BATCH = 50;
  * still carrying a tracking error (fulfillment orders on hold past the job's retries, Shopify down).
  * Longest-quiet first.
  */
-export async function shipmentsToRefresh(ctx: Pick<AppContext, "db" | "now">, shopId: string, options: { quietForMs?: number; limit?: number } = {}) {
+export async function shipmentsToRefresh(
+  ctx: Pick<AppContext, "db" | "now">,
+  shopId: string,
+  options: { quietForMs?: number; limit?: number } = {},
+) {
   const quietSince = new Date(ctx.now().getTime() - (options.quietForMs ?? QUIET_SHIPMENT_MS));
   const rows = await ctx.db.orderSync.findMany({
     where: {

@@ -3,12 +3,16 @@ import { TrackingErrorCode, TrackingRetryableError } from "./errors";
 import { planFulfillmentEvents, type ShipmentEventLike } from "./fulfillment-event-plan";
 import type { FulfillmentRecord } from "./fulfillment-records";
 import {
-  cancelFulfillment, createFulfillment, createFulfillmentEvent,
-  type MutationResult, type ShopifyFulfillment, type ShopifyOrderTracking,
-} from "./shopify-fulfillments.server";
+  cancelFulfillment,
+  createFulfillment,
+  createFulfillmentEvent,
+  type MutationResult,
+  type ShopifyFulfillment,
+  type ShopifyOrderTracking,
+} from "~/shopify/fulfillments.server";
 import { trackingInput, type TrackingSettings } from "./tracking-info";
 
-// FACTS §2.2: a fulfillment is accepted for OPEN and IN_PROGRESS fulfillment orders only.
+// docs/reference/shopify-facts.md §2.2: a fulfillment is accepted for OPEN and IN_PROGRESS fulfillment orders only.
 const FULFILLABLE = new Set(["OPEN", "IN_PROGRESS"]);
 const HELD = new Set(["ON_HOLD", "SCHEDULED"]);
 // An estimate is meaningless once the parcel arrived or will not arrive.
@@ -17,6 +21,8 @@ const NO_ESTIMATE = new Set(["DELIVERED", "FAILURE"]);
 export type ShipmentForShopify = {
   shipmentId: string;
   externalOrderRef: string;
+  /** The buyer's tracking page, the fulfillment's URL when the merchant set no template. */
+  trackingPageUrl?: string;
   etaAt: Date | null;
   events: ShipmentEventLike[];
   /** An event has the parcel out of the merchant's hands: fulfil (spec §6 picked_up, or later). */
@@ -38,7 +44,12 @@ export type SyncOutcome = {
  * each of our fulfillments the events it lacks, or cancels them when the shipment was cancelled.
  * Safe to repeat: our fulfillments are found by tracking number, our events by status and time.
  */
-export async function syncFulfillments(graphql: AdminGraphql, order: ShopifyOrderTracking, shipment: ShipmentForShopify, settings: TrackingSettings): Promise<SyncOutcome> {
+export async function syncFulfillments(
+  graphql: AdminGraphql,
+  order: ShopifyOrderTracking,
+  shipment: ShipmentForShopify,
+  settings: TrackingSettings,
+): Promise<SyncOutcome> {
   const ours = order.fulfillments.filter((f) => f.trackingNumbers.includes(shipment.shipmentId));
   const active = ours.filter((f) => f.status !== "CANCELLED");
   if (shipment.cancelled) {
@@ -55,13 +66,28 @@ export async function syncFulfillments(graphql: AdminGraphql, order: ShopifyOrde
     const covered = new Set(active.flatMap((f) => f.fulfillmentOrderIds));
     const open = merchantManaged.filter((fo) => FULFILLABLE.has(fo.status) && !covered.has(fo.id));
     for (const [locationId, fulfillmentOrderIds] of groupByLocation(open)) {
-      const created = await createFulfillment(graphql, { fulfillmentOrderIds, tracking: trackingInput(settings, shipment), notifyCustomer: settings.notifyCustomer });
+      const created = await createFulfillment(graphql, {
+        fulfillmentOrderIds,
+        tracking: trackingInput(settings, shipment),
+        notifyCustomer: settings.notifyCustomer,
+      });
       const id = refusedUnless(created, "create the fulfillment");
-      const fulfillment: ShopifyFulfillment = { id, status: "SUCCESS", locationId, trackingNumbers: [shipment.shipmentId], fulfillmentOrderIds, events: [] };
+      const fulfillment: ShopifyFulfillment = {
+        id,
+        status: "SUCCESS",
+        locationId,
+        trackingNumbers: [shipment.shipmentId],
+        fulfillmentOrderIds,
+        events: [],
+      };
       ours.push(fulfillment);
       active.push(fulfillment);
     }
-    waiting = waitingFor(merchantManaged.length, active.length, merchantManaged.filter((fo) => HELD.has(fo.status)).length);
+    waiting = waitingFor(
+      merchantManaged.length,
+      active.length,
+      merchantManaged.filter((fo) => HELD.has(fo.status)).length,
+    );
   }
 
   for (const fulfillment of active) {
@@ -70,12 +96,18 @@ export async function syncFulfillments(graphql: AdminGraphql, order: ShopifyOrde
         fulfillmentId: fulfillment.id,
         status: planned.status,
         happenedAt: planned.event.occurredAt.toISOString(),
-        ...(shipment.etaAt && !NO_ESTIMATE.has(planned.status) ? { estimatedDeliveryAt: shipment.etaAt.toISOString() } : {}),
+        ...(shipment.etaAt && !NO_ESTIMATE.has(planned.status)
+          ? { estimatedDeliveryAt: shipment.etaAt.toISOString() }
+          : {}),
         ...(planned.message ? { message: planned.message } : {}),
         ...(planned.country ? { country: planned.country } : {}),
       });
       refusedUnless(sent, `add the ${planned.status} event`);
-      fulfillment.events.push({ status: planned.status, happenedAt: planned.event.occurredAt.toISOString(), message: planned.message });
+      fulfillment.events.push({
+        status: planned.status,
+        happenedAt: planned.event.occurredAt.toISOString(),
+        message: planned.message,
+      });
     }
   }
   const complete = waiting === null && (active.length > 0 || !shipment.fulfil);
@@ -84,18 +116,35 @@ export async function syncFulfillments(graphql: AdminGraphql, order: ShopifyOrde
 
 function waitingFor(merchantManaged: number, active: number, held: number): SyncOutcome["waiting"] {
   if (merchantManaged === 0 && active === 0) {
-    return { code: TrackingErrorCode.FULFILLMENT_ORDERS_NOT_READY, retry: true, message: "Shopify has not created this order's fulfillment orders yet; the fulfillment will be created when it has." };
+    return {
+      code: TrackingErrorCode.FULFILLMENT_ORDERS_NOT_READY,
+      retry: true,
+      message:
+        "Shopify has not created this order's fulfillment orders yet; the fulfillment will be created when it has.",
+    };
   }
   if (held > 0) {
-    return { code: TrackingErrorCode.FULFILLMENT_ORDERS_ON_HOLD, retry: true, message: "A fulfillment order of this order is on hold or scheduled in Shopify; it will be fulfilled once released." };
+    return {
+      code: TrackingErrorCode.FULFILLMENT_ORDERS_ON_HOLD,
+      retry: true,
+      message:
+        "A fulfillment order of this order is on hold or scheduled in Shopify; it will be fulfilled once released.",
+    };
   }
   if (active === 0) {
-    return { code: TrackingErrorCode.NOTHING_TO_FULFIL, retry: false, message: "Nothing is left to fulfil in Shopify and no fulfillment carries this shipment's tracking number (fulfilled outside the app?)." };
+    return {
+      code: TrackingErrorCode.NOTHING_TO_FULFIL,
+      retry: false,
+      message:
+        "Nothing is left to fulfil in Shopify and no fulfillment carries this shipment's tracking number (fulfilled outside the app?).",
+    };
   }
   return null;
 }
 
-function groupByLocation(fulfillmentOrders: Array<{ id: string; locationId: string | null }>): Map<string | null, string[]> {
+function groupByLocation(
+  fulfillmentOrders: Array<{ id: string; locationId: string | null }>,
+): Map<string | null, string[]> {
   const groups = new Map<string | null, string[]>();
   for (const fo of fulfillmentOrders) groups.set(fo.locationId, [...(groups.get(fo.locationId) ?? []), fo.id]);
   return groups;
@@ -104,7 +153,10 @@ function groupByLocation(fulfillmentOrders: Array<{ id: string; locationId: stri
 /** The created id, or a retryable error carrying Shopify's userErrors (shown on the order). */
 function refusedUnless(result: MutationResult, what: string): string {
   if (result.ok) return result.id;
-  throw new TrackingRetryableError(TrackingErrorCode.SHOPIFY_REFUSED, `Shopify refused to ${what}: ${result.errors.join("; ")}`);
+  throw new TrackingRetryableError(
+    TrackingErrorCode.SHOPIFY_REFUSED,
+    `Shopify refused to ${what}: ${result.errors.join("; ")}`,
+  );
 }
 
 function toRecord(fulfillment: ShopifyFulfillment): FulfillmentRecord {

@@ -1,7 +1,7 @@
 import type { AppContext } from "~/context.server";
-import { PermanentJobError } from "~/jobs/errors";
-import { ShopifyAdminError } from "~/shopify/admin-graphql.server";
+import { ShopifyAdminError, ShopifyErrorCode } from "~/shopify/admin-graphql.server";
 import { TRACKING_ERROR_CODES, TrackingErrorCode, TrackingRetryableError } from "./errors";
+import { NO_ORDER_ERROR, orderError } from "~/problems/stored-problems";
 
 /*
  * Tracking problems are shown on the order (OrderSync.lastErrorCode/lastErrorMessage), never
@@ -10,30 +10,45 @@ import { TRACKING_ERROR_CODES, TrackingErrorCode, TrackingRetryableError } from 
 
 /**
  * Writes the error on the order when it says something about the order, and returns what the job
- * should throw: Shopify errors that retrying cannot fix (no session, access denied, an invalid
- * document) fail the job at once; everything else is retried with backoff.
+ * should throw: the error itself, whose `retryable` tells the runner whether to try again (Shopify
+ * errors that retrying cannot fix, such as no session, access denied or a refusal, fail the job at once).
  */
-export async function noteTrackingError(ctx: Pick<AppContext, "db" | "now">, orderSyncId: string, error: unknown): Promise<unknown> {
+export async function noteTrackingError(
+  ctx: Pick<AppContext, "db" | "now">,
+  orderSyncId: string,
+  error: unknown,
+): Promise<unknown> {
   if (error instanceof TrackingRetryableError) {
     if (error.code !== TrackingErrorCode.BUSY) await writeError(ctx, orderSyncId, error.code, error.message);
     return error;
   }
   if (error instanceof ShopifyAdminError) {
-    const code = error.kind === "graphql" ? TrackingErrorCode.SHOPIFY_REFUSED : TrackingErrorCode.SHOPIFY_UNAVAILABLE;
+    const code =
+      error.code === ShopifyErrorCode.REFUSED
+        ? TrackingErrorCode.SHOPIFY_REFUSED
+        : TrackingErrorCode.SHOPIFY_UNAVAILABLE;
     await writeError(ctx, orderSyncId, code, error.message);
-    return error.retryable ? error : new PermanentJobError(error.message);
+    return error;
   }
   return error;
 }
 
-export async function writeError(ctx: Pick<AppContext, "db" | "now">, orderSyncId: string, code: string, message: string) {
-  await ctx.db.orderSync.update({ where: { id: orderSyncId }, data: { lastErrorCode: code, lastErrorMessage: message, lastErrorAt: ctx.now() } });
+export async function writeError(
+  ctx: Pick<AppContext, "db" | "now">,
+  orderSyncId: string,
+  code: string,
+  message: string,
+) {
+  await ctx.db.orderSync.update({
+    where: { id: orderSyncId },
+    data: { ...orderError(code, message), lastErrorAt: ctx.now() },
+  });
 }
 
 /** Clears a tracking error once tracking succeeded; errors of the order's sync are left alone. */
 export async function clearTrackingError(ctx: Pick<AppContext, "db">, orderSyncId: string) {
   await ctx.db.orderSync.updateMany({
     where: { id: orderSyncId, lastErrorCode: { in: [...TRACKING_ERROR_CODES] } },
-    data: { lastErrorCode: null, lastErrorMessage: null, lastErrorAt: null },
+    data: { ...NO_ORDER_ERROR, lastErrorAt: null },
   });
 }

@@ -3,15 +3,48 @@ import { DEFAULT_TRACKING_COMPANY, trackingInput, trackingSettings } from "./tra
 
 describe("tracking put on the fulfillment", () => {
   test("number is the shipment id, the url fills the merchant's template, the company is the shop's choice", () => {
-    const settings = trackingSettings(JSON.stringify({ trackingUrlTemplate: "https://track.example/{shipmentId}?ref={externalOrderRef}", trackingCompany: "Sandbox Express", notifyCustomer: false }));
-    expect(trackingInput(settings, { shipmentId: "shp_1", externalOrderRef: "shop#1001" }))
-      .toEqual({ company: "Sandbox Express", number: "shp_1", url: "https://track.example/shp_1?ref=shop%231001" });
+    const settings = trackingSettings(
+      JSON.stringify({
+        trackingUrlTemplate: "https://track.example/{shipmentId}?ref={externalOrderRef}",
+        trackingCompany: "Sandbox Express",
+        notifyCustomer: false,
+      }),
+    );
+    expect(trackingInput(settings, { shipmentId: "shp_1", externalOrderRef: "shop#1001" })).toEqual({
+      company: "Sandbox Express",
+      number: "shp_1",
+      url: "https://track.example/shp_1?ref=shop%231001",
+    });
     expect(settings.notifyCustomer).toBe(false);
   });
 
   test("without a template there is no url, and without a name the default company", () => {
     const settings = trackingSettings("{}");
-    expect(trackingInput(settings, { shipmentId: "shp_1", externalOrderRef: "r" })).toEqual({ company: DEFAULT_TRACKING_COMPANY, number: "shp_1" });
+    expect(trackingInput(settings, { shipmentId: "shp_1", externalOrderRef: "r" })).toEqual({
+      company: DEFAULT_TRACKING_COMPANY,
+      number: "shp_1",
+    });
     expect(settings).toMatchObject({ notifyCustomer: true, markCodPaidOnDelivery: true });
+  });
+
+  test("the buyer's tracking page is the url unless the merchant set a template", () => {
+    const page = "https://shop.myshopify.com/apps/delivery/abc";
+    expect(
+      trackingInput(trackingSettings("{}"), { shipmentId: "shp_1", externalOrderRef: "r", trackingPageUrl: page }).url,
+    ).toBe(page);
+    const templated = trackingSettings(JSON.stringify({ trackingUrlTemplate: "https://track.example/{shipmentId}" }));
+    expect(trackingInput(templated, { shipmentId: "shp_1", externalOrderRef: "r", trackingPageUrl: page }).url).toBe(
+      "https://track.example/shp_1",
+    );
+  });
+});
+
+describe("the carrier name comes from the settings schema", () => {
+  test("a name the settings page would refuse, or damaged settings, give the default name", () => {
+    expect(trackingSettings(JSON.stringify({ trackingCompany: "y".repeat(81) })).company).toBe(
+      DEFAULT_TRACKING_COMPANY,
+    );
+    expect(trackingSettings("{damaged").company).toBe(DEFAULT_TRACKING_COMPANY);
+    expect(trackingSettings(JSON.stringify({ trackingCompany: " Rapide " })).company).toBe("Rapide");
   });
 });

@@ -9,7 +9,10 @@ import { CountryCodeSchema, CurrencySchema, parseWith } from "../validation";
 
 const CreateKeySchema = z.object({
   scopes: z.array(z.enum(SCOPES)),
-  key: z.string().regex(/^svc_live_[A-Za-z0-9_]{4,}$/).optional(),
+  key: z
+    .string()
+    .regex(/^svc_live_[A-Za-z0-9_]{4,}$/)
+    .optional(),
 });
 
 const AccountPatchSchema = z.object({
@@ -24,55 +27,70 @@ const AccountPatchSchema = z.object({
 
 const LocalisedSchema = z.object({ en: z.string(), fr: z.string() });
 const CheckoutPricesSchema = z.object({
-  rates: z.array(z.object({
-    countryCode: CountryCodeSchema,
-    regions: z.array(z.string()).default([]),
-    service: z.string().min(1),
-    code: z.string().min(1),
-    name: LocalisedSchema,
-    description: LocalisedSchema,
-    currency: CurrencySchema,
-    priceMinor: z.int().min(0),
-    freeOverMinor: z.int().min(0).nullable().default(null),
-    minDays: z.int().min(0),
-    maxDays: z.int().min(0),
-  })),
+  rates: z.array(
+    z.object({
+      countryCode: CountryCodeSchema,
+      regions: z.array(z.string()).default([]),
+      service: z.string().min(1),
+      code: z.string().min(1),
+      name: LocalisedSchema,
+      description: LocalisedSchema,
+      currency: CurrencySchema,
+      priceMinor: z.int().min(0),
+      freeOverMinor: z.int().min(0).nullable().default(null),
+      minDays: z.int().min(0),
+      maxDays: z.int().min(0),
+    }),
+  ),
 });
 
 const PublishedRatesSchema = z.object({
-  rateCards: z.array(z.object({
-    routeScope: z.string().min(1),
-    originCountryCode: CountryCodeSchema,
-    destinationCountryCode: CountryCodeSchema,
-    serviceCode: z.string().min(1),
-    currency: CurrencySchema,
-    pricing: z.enum(["weight", "per_piece", "distance"]),
-    baseMinor: z.int().min(0),
-    perKgMinor: z.int().min(0).default(0),
-    perPieceMinor: z.int().min(0).default(0),
-    perKmMinor: z.int().min(0).default(0),
-    transitDaysMin: z.int().min(0),
-    transitDaysMax: z.int().min(0),
-  })).optional(),
+  rateCards: z
+    .array(
+      z.object({
+        routeScope: z.string().min(1),
+        originCountryCode: CountryCodeSchema,
+        destinationCountryCode: CountryCodeSchema,
+        serviceCode: z.string().min(1),
+        currency: CurrencySchema,
+        pricing: z.enum(["weight", "per_piece", "distance"]),
+        baseMinor: z.int().min(0),
+        perKgMinor: z.int().min(0).default(0),
+        perPieceMinor: z.int().min(0).default(0),
+        perKmMinor: z.int().min(0).default(0),
+        transitDaysMin: z.int().min(0),
+        transitDaysMax: z.int().min(0),
+      }),
+    )
+    .optional(),
   dutyRates: z.record(CountryCodeSchema, z.number().min(0).max(1)).optional(),
 });
 
 // Control API: the merchant dashboard's actions (spec §1: keys and settings are dashboard actions).
 export const accountControlRoutes: ControlRoute[] = [
-  { method: "POST", pattern: "/reset", handle: ({ services }) => (services.reset(), { status: 200, body: { reset: true } }) },
+  {
+    method: "POST",
+    pattern: "/reset",
+    handle: ({ services }) => (services.reset(), { status: 200, body: { reset: true } }),
+  },
   {
     method: "POST",
     pattern: "/keys",
     handle({ services, body }) {
       const request = parseWith(CreateKeySchema, body);
       const key = request.key ?? `${KEY_PREFIX}${newId("key", 16).slice(4)}`;
-      if (services.store.findKey(key)) throw new ApiError("SANDBOX_STATE_CONFLICT", { params: { reason: "That key already exists." } });
+      if (services.store.findKey(key))
+        throw new ApiError("SANDBOX_STATE_CONFLICT", { params: { reason: "That key already exists." } });
       const record = { key, scopes: request.scopes, revoked: false, createdAt: toIso(services.store.now()) };
       services.store.state.keys.push(record);
       return { status: 201, body: record };
     },
   },
-  { method: "GET", pattern: "/keys", handle: ({ services }) => ({ status: 200, body: { keys: services.store.state.keys } }) },
+  {
+    method: "GET",
+    pattern: "/keys",
+    handle: ({ services }) => ({ status: 200, body: { keys: services.store.state.keys } }),
+  },
   {
     method: "POST",
     pattern: "/keys/:key/revoke",
@@ -83,18 +101,27 @@ export const accountControlRoutes: ControlRoute[] = [
       return { status: 200, body: record };
     },
   },
-  { method: "GET", pattern: "/account", handle: ({ services }) => ({ status: 200, body: services.store.state.account }) },
+  {
+    method: "GET",
+    pattern: "/account",
+    handle: ({ services }) => ({ status: 200, body: services.store.state.account }),
+  },
   {
     method: "PATCH",
     pattern: "/account",
     handle({ services, body }) {
       const patch = parseWith(AccountPatchSchema, body);
       const { account } = services.store.state;
-      for (const [field, value] of Object.entries(patch)) if (value !== undefined) Object.assign(account, { [field]: value });
+      for (const [field, value] of Object.entries(patch))
+        if (value !== undefined) Object.assign(account, { [field]: value });
       return { status: 200, body: account };
     },
   },
-  { method: "GET", pattern: "/checkout-rates", handle: ({ services }) => ({ status: 200, body: { rates: services.store.state.checkoutPrices } }) },
+  {
+    method: "GET",
+    pattern: "/checkout-rates",
+    handle: ({ services }) => ({ status: 200, body: { rates: services.store.state.checkoutPrices } }),
+  },
   {
     method: "PUT",
     pattern: "/checkout-rates",
@@ -106,7 +133,10 @@ export const accountControlRoutes: ControlRoute[] = [
   {
     method: "GET",
     pattern: "/published-rates",
-    handle: ({ services }) => ({ status: 200, body: { rateCards: services.store.state.rateCards, dutyRates: services.store.state.dutyRates } }),
+    handle: ({ services }) => ({
+      status: 200,
+      body: { rateCards: services.store.state.rateCards, dutyRates: services.store.state.dutyRates },
+    }),
   },
   {
     method: "PUT",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { parseIsoInstant, toIso } from "../clock";
 import type { ControlRoute, RequestParts } from "../context";
+import type { StoredOrder } from "../state";
 import { ApiError } from "../errors";
 import { newId } from "../ids";
 import { recordShipmentEvent } from "../orders/shipment-moves";
@@ -31,6 +32,21 @@ const FISCAL_STATUS: Record<FiscalEventName, string> = {
 const orderOf = ({ services, params }: RequestParts) => requireOrder(services.store, params.reference ?? "");
 const conflict = (reason: string) => new ApiError("SANDBOX_STATE_CONFLICT", { params: { reason } });
 
+/** A POST by which the order is paid: `pay` refuses (throws) or records how, then nothing is left to collect. */
+function settlingRoute(pattern: string, pay: (order: StoredOrder, nowIso: string) => void): ControlRoute {
+  return {
+    method: "POST",
+    pattern,
+    handle(request) {
+      const order = orderOf(request);
+      const now = toIso(request.services.store.now());
+      pay(order, now);
+      settle(order, now);
+      return { status: 200, body: order };
+    },
+  };
+}
+
 export const orderControlRoutes: ControlRoute[] = [
   { method: "GET", pattern: "/orders/:reference", handle: (request) => ({ status: 200, body: orderOf(request) }) },
   {
@@ -46,36 +62,27 @@ export const orderControlRoutes: ControlRoute[] = [
         etaAt: input.etaAt === undefined ? undefined : input.etaAt && toIso(Date.parse(input.etaAt)),
       });
       if (input.event === "shipment.cancelled") order.cancelledAt ??= event.occurredAt;
-      return { status: 201, body: { event, shipment: { shipmentId: order.shipment.shipmentId, shipmentState: order.shipment.shipmentState } } };
+      return {
+        status: 201,
+        body: {
+          event,
+          shipment: { shipmentId: order.shipment.shipmentId, shipmentState: order.shipment.shipmentState },
+        },
+      };
     },
   },
-  {
-    method: "POST",
-    pattern: "/orders/:reference/confirm-link-payment",
-    handle(request) {
-      // spec §3: the provider confirms the customer's payment through the link: pending → paid.
-      const order = orderOf(request);
-      if (order.payment?.status !== "pending") throw conflict("The order has no pending payment link.");
-      const now = toIso(request.services.store.now());
-      Object.assign(order.payment, { status: "paid", paidAt: now });
-      settle(order, now);
-      return { status: 200, body: order };
-    },
-  },
-  {
-    method: "POST",
-    pattern: "/orders/:reference/collect-cash",
-    handle(request) {
-      // The rider collected the cash on delivery; mark-paid is refused afterwards (spec §4).
-      const order = orderOf(request);
-      if (order.cashCollectedAt) throw conflict("Cash was already collected.");
-      if (order.payment?.status === "paid" || order.codAmountMinor === 0) throw conflict("There is nothing left to collect.");
-      const now = toIso(request.services.store.now());
-      order.cashCollectedAt = now;
-      settle(order, now);
-      return { status: 200, body: order };
-    },
-  },
+  // spec §3: the provider confirms the customer's payment through the link: pending → paid.
+  settlingRoute("/orders/:reference/confirm-link-payment", (order, now) => {
+    if (order.payment?.status !== "pending") throw conflict("The order has no pending payment link.");
+    Object.assign(order.payment, { status: "paid", paidAt: now });
+  }),
+  // The rider collected the cash on delivery; mark-paid is refused afterwards (spec §4).
+  settlingRoute("/orders/:reference/collect-cash", (order, now) => {
+    if (order.cashCollectedAt) throw conflict("Cash was already collected.");
+    if (order.payment?.status === "paid" || order.codAmountMinor === 0)
+      throw conflict("There is nothing left to collect.");
+    order.cashCollectedAt = now;
+  }),
   {
     method: "POST",
     pattern: "/orders/:reference/fiscal-events",
@@ -85,10 +92,18 @@ export const orderControlRoutes: ControlRoute[] = [
       const input = parseWith(FiscalEventSchema, request.body);
       const { services } = request;
       const occurredAt = input.occurredAt ? toIso(Date.parse(input.occurredAt)) : toIso(services.store.now());
-      const document = fiscalDocument(order.externalOrderRef, services.store.state.account.countryCode, FISCAL_STATUS[input.event]);
+      const document = fiscalDocument(
+        order.externalOrderRef,
+        services.store.state.account.countryCode,
+        FISCAL_STATUS[input.event],
+      );
       order.fiscal.sale = document;
       order.updatedAt = toIso(services.store.now());
-      services.webhooks.emit(input.event, occurredAt, { orderId: order.orderId, externalOrderRef: order.externalOrderRef, ...document });
+      services.webhooks.emit(input.event, occurredAt, {
+        orderId: order.orderId,
+        externalOrderRef: order.externalOrderRef,
+        ...document,
+      });
       return { status: 201, body: { event: input.event, document } };
     },
   },
@@ -103,7 +118,8 @@ function fiscalDocument(externalOrderRef: string, country: string, status: strin
     country,
     commercialDocument: { number: externalOrderRef, kind: "invoice" },
     status,
-    statusReason: status === "REJECTED" ? "BUYER_TAX_ID_UNKNOWN" : status === "REQUIRED" ? "CUSTOMER_TYPE_MISSING" : null,
+    statusReason:
+      status === "REJECTED" ? "BUYER_TAX_ID_UNKNOWN" : status === "REQUIRED" ? "CUSTOMER_TYPE_MISSING" : null,
     fiscalNumber: accepted ? `SBX-${externalOrderRef}` : null,
     authorityReference: accepted ? newId("auth", 6) : null,
     verificationCode: accepted ? newId("vc", 4).slice(3).toUpperCase() : null,

@@ -44,14 +44,24 @@ export const webhookControlRoutes: ControlRoute[] = [
     handle({ services, body }) {
       const request = parseWith(CreateEndpointSchema, body);
       const endpoint: WebhookEndpoint = {
-        id: newId("we"), url: request.url, events: request.events, secret: request.secret ?? newSecret(),
-        enabled: true, consecutiveFailures: 0, disabledAt: null, createdAt: toIso(services.store.now()),
+        id: newId("we"),
+        url: request.url,
+        events: request.events,
+        secret: request.secret ?? newSecret(),
+        enabled: true,
+        consecutiveFailures: 0,
+        disabledAt: null,
+        createdAt: toIso(services.store.now()),
       };
       services.store.state.endpoints.push(endpoint);
       return { status: 201, body: endpoint };
     },
   },
-  { method: "GET", pattern: "/webhook-endpoints", handle: ({ services }) => ({ status: 200, body: { endpoints: services.store.state.endpoints } }) },
+  {
+    method: "GET",
+    pattern: "/webhook-endpoints",
+    handle: ({ services }) => ({ status: 200, body: { endpoints: services.store.state.endpoints } }),
+  },
   {
     method: "DELETE",
     pattern: "/webhook-endpoints/:id",
@@ -99,13 +109,24 @@ export const webhookControlRoutes: ControlRoute[] = [
       return { status: 200, body: { deliveries: deliveries.map(renderDelivery) } };
     },
   },
-  { method: "GET", pattern: "/notifications", handle: ({ services }) => ({ status: 200, body: { notifications: services.store.state.notifications } }) },
+  {
+    method: "GET",
+    pattern: "/notifications",
+    handle: ({ services }) => ({ status: 200, body: { notifications: services.store.state.notifications } }),
+  },
   {
     method: "POST",
     pattern: "/webhooks/flush",
     handle: async ({ services }) => (await services.webhooks.flush(), { status: 200, body: { flushed: true } }),
   },
-  { method: "GET", pattern: "/clock", handle: ({ services }) => ({ status: 200, body: { now: toIso(services.store.now()), offsetMs: services.store.state.clockOffsetMs } }) },
+  {
+    method: "GET",
+    pattern: "/clock",
+    handle: ({ services }) => ({
+      status: 200,
+      body: { now: toIso(services.store.now()), offsetMs: services.store.state.clockOffsetMs },
+    }),
+  },
   {
     method: "POST",
     pattern: "/clock/advance",

@@ -26,8 +26,17 @@ export function buildOrder(request: CreateOrderRequest, account: Account, nowMs:
     postalCode: null,
     countryCode: deliveryCountry,
   };
+  // §2 Address: a billing address without a countryCode is in the merchant's own country.
   const billingAddress: StoredAddress = billing
-    ? { freeTextAddress: billing.freeTextAddress, landmark: null, accessNotes: null, city: billing.city, stateRegion: null, postalCode: null, countryCode: billing.countryCode ?? deliveryCountry }
+    ? {
+        freeTextAddress: billing.freeTextAddress,
+        landmark: null,
+        accessNotes: null,
+        city: billing.city,
+        stateRegion: null,
+        postalCode: null,
+        countryCode: billing.countryCode ?? account.countryCode,
+      }
     : deliveryAddress;
   return {
     orderId: newId("ord"),
@@ -50,7 +59,12 @@ export function buildOrder(request: CreateOrderRequest, account: Account, nowMs:
     taxIdFormatWarning,
     addressAssessment: assessAddress(sent),
     fiscal: { sale: null, corrections: [] },
-    items: request.items.map((i) => ({ sku: i.sku ?? null, name: i.name, quantity: i.quantity, unitPriceMinor: i.unitPriceMinor })),
+    items: request.items.map((i) => ({
+      sku: i.sku ?? null,
+      name: i.name,
+      quantity: i.quantity,
+      unitPriceMinor: i.unitPriceMinor,
+    })),
     shipment: {
       shipmentId: newId("shp"),
       shipmentState: "created",

@@ -6,14 +6,20 @@ import { checkTaxId } from "./tax-id-formats";
 // spec §2: filing is switched on in no market, so no tax number is ever required.
 const TAX_ID_STATUS = "NOT_REQUIRED";
 
-export interface BuyerDecision { buyer: Buyer; taxIdFormatWarning: boolean }
+export interface BuyerDecision {
+  buyer: Buyer;
+  taxIdFormatWarning: boolean;
+}
 
 // spec §4 POST /orders rules 3–7: the buyer's type, country and tax number.
 export function decideBuyer(request: CreateOrderRequest, account: Account): BuyerDecision {
   const { customer } = request;
   // Rule 6: without a customerType the buyer's country is the billing address's, then the delivery
   // address's; with one, the customer's own countryCode ("sent on B2B orders", §2 Customer) comes first.
-  const fromAddresses = request.billingAddress?.countryCode ?? request.deliveryAddress.countryCode ?? account.countryCode;
+  // §2 Address: a missing countryCode on any address, billing included, is the merchant's own country.
+  const fromAddresses = request.billingAddress
+    ? (request.billingAddress.countryCode ?? account.countryCode)
+    : (request.deliveryAddress.countryCode ?? account.countryCode);
   const customerCountry = request.customerType == null ? fromAddresses : (customer.countryCode ?? fromAddresses);
   const transactionScope = customerCountry === account.countryCode ? "DOMESTIC" : "CROSS_BORDER";
   const taxId = customer.taxId ?? null;
@@ -46,5 +52,8 @@ export function decideBuyer(request: CreateOrderRequest, account: Account): Buye
   if (check === "invalid") {
     throw new ApiError("CUSTOMER_TAX_ID_FORMAT", { details: { fields: ["customer.taxId"], country: customerCountry } });
   }
-  return { buyer: { ...base, customerType: "B2B", businessName: customer.businessName }, taxIdFormatWarning: check === "secondary" };
+  return {
+    buyer: { ...base, customerType: "B2B", businessName: customer.businessName },
+    taxIdFormatWarning: check === "secondary",
+  };
 }

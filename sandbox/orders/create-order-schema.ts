@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { PAYMENT_TYPES } from "../state";
-import { CountryCodeSchema, CurrencySchema, IsoInstantSchema, OptionalTextSchema, RequiredTextSchema } from "../validation";
+import {
+  CountryCodeSchema,
+  CurrencySchema,
+  IsoInstantSchema,
+  OptionalTextSchema,
+  RequiredTextSchema,
+} from "../validation";
 
 // spec §4 POST /orders request. Required beyond the delivery address's three fields is "not shown";
 // the sandbox requires what an order cannot be delivered or charged without (README).

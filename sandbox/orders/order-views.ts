@@ -21,8 +21,12 @@ export function renderOrder(order: StoredOrder, form: ResponseForm) {
       ? {
           deliveryAddress: order.deliveryAddress,
           buyer: {
-            customerType: buyer.customerType, customerCountry: buyer.customerCountry, transactionScope: buyer.transactionScope,
-            businessName: buyer.businessName, taxId: buyer.taxId, taxIdStatus: buyer.taxIdStatus,
+            customerType: buyer.customerType,
+            customerCountry: buyer.customerCountry,
+            transactionScope: buyer.transactionScope,
+            businessName: buyer.businessName,
+            taxId: buyer.taxId,
+            taxIdStatus: buyer.taxIdStatus,
           },
           fiscal: order.fiscal,
         }
@@ -30,7 +34,11 @@ export function renderOrder(order: StoredOrder, form: ResponseForm) {
     items: order.items,
     shipment: {
       ...shipmentSummary(order),
-      timeline: order.shipment.events.map((e) => ({ eventType: e.eventType, occurredAt: e.occurredAt, newState: e.newState })),
+      timeline: order.shipment.events.map((e) => ({
+        eventType: e.eventType,
+        occurredAt: e.occurredAt,
+        newState: e.newState,
+      })),
     },
   };
 }

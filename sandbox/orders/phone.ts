@@ -5,7 +5,8 @@ import { ApiError } from "../errors";
 // is read as dialled in the delivery country, where the delivery code is sent (README).
 export function normalisePhone(phone: string, deliveryCountry: string): string {
   const country = deliveryCountry as CountryCode;
-  if (!isValidPhoneNumber(phone, country)) throw new ApiError("CUSTOMER_PHONE_INVALID", { details: { fields: ["customer.phoneE164"] } });
+  if (!isValidPhoneNumber(phone, country))
+    throw new ApiError("CUSTOMER_PHONE_INVALID", { details: { fields: ["customer.phoneE164"] } });
   const parsed = parsePhoneNumberFromString(phone, country);
   if (!parsed) throw new ApiError("CUSTOMER_PHONE_INVALID", { details: { fields: ["customer.phoneE164"] } });
   return parsed.number;

@@ -1,6 +1,7 @@
 import { toIso } from "../clock";
 import type { Services } from "../context";
 import { ApiError } from "../errors";
+import { paymentStateFor } from "./build-order";
 import type { ShipmentEventRecord, ShipmentState, StoredOrder } from "../state";
 import type { ShipmentEventName } from "../webhooks/catalogue";
 
@@ -28,7 +29,8 @@ const MOVES: Record<ShipmentEventName, ShipmentState | "same" | "checkpoint"> = 
 // Nothing moves a cancelled or returned shipment; a delivered one can only start a return.
 function refusal(from: ShipmentState, event: ShipmentEventName): string | null {
   if (from === "cancelled" || from === "returned") return `A ${from} shipment does not move any more.`;
-  if (from === "delivered" && event !== "shipment.return_initiated") return "A delivered shipment can only start a return.";
+  if (from === "delivered" && event !== "shipment.return_initiated")
+    return "A delivered shipment can only start a return.";
   return null;
 }
 
@@ -41,16 +43,24 @@ export interface ShipmentEventInput {
 }
 
 // Moves the shipment, records the public event and emits the webhook (spec §6 shipment event body).
-export function recordShipmentEvent(services: Services, order: StoredOrder, input: ShipmentEventInput): ShipmentEventRecord {
+export function recordShipmentEvent(
+  services: Services,
+  order: StoredOrder,
+  input: ShipmentEventInput,
+): ShipmentEventRecord {
   const { shipment } = order;
   const move = MOVES[input.event];
-  const problem = input.event === "shipment.created" || input.force ? null : refusal(shipment.shipmentState, input.event);
+  const problem =
+    input.event === "shipment.created" || input.force ? null : refusal(shipment.shipmentState, input.event);
   if (problem) throw new ApiError("SANDBOX_STATE_CONFLICT", { params: { reason: problem } });
   const occurredAt = toIso(input.occurredAtMs ?? services.store.now());
   const previousState = shipment.shipmentState;
   const newState = move === "same" ? previousState : move === "checkpoint" ? null : move;
   if (newState) shipment.shipmentState = newState;
-  if (newState === "delivered") shipment.deliveredAt = occurredAt;
+  if (newState === "delivered") {
+    shipment.deliveredAt = occurredAt;
+    collectCashOnDelivery(order, occurredAt);
+  }
   if (input.etaAt !== undefined) shipment.etaAt = input.etaAt;
   const record: ShipmentEventRecord = {
     eventType: input.event,
@@ -73,4 +83,20 @@ export function recordShipmentEvent(services: Services, order: StoredOrder, inpu
     ...(shipment.deliveredAt ? { deliveredAt: shipment.deliveredAt } : {}),
   });
   return record;
+}
+
+// spec §1: on a COD order "the rider collects the cash" at delivery. What is still to collect
+// (codAmountMinor) is collected then; an order paid before (mark-paid, codAmountMinor 0) gives the
+// rider nothing to collect. Mark-paid is refused afterwards (§4 mark-paid rules).
+function collectCashOnDelivery(order: StoredOrder, occurredAt: string): void {
+  if (
+    order.paymentType !== "COD" ||
+    order.codAmountMinor === 0 ||
+    order.cashCollectedAt ||
+    order.payment?.status === "paid"
+  )
+    return;
+  order.cashCollectedAt = occurredAt;
+  order.codAmountMinor = 0;
+  order.shipment.paymentState = paymentStateFor(0);
 }

@@ -2,7 +2,10 @@
 // listed in README "Tax number formats": plausible shapes, not the authorities' real rules.
 // `official`: a number matching none of the country's formats is refused (CUSTOMER_TAX_ID_FORMAT).
 // `secondary`: an accepted older or alternative shape, answered with taxIdFormatWarning = true.
-interface TaxIdFormats { official: RegExp[]; secondary: RegExp[] }
+interface TaxIdFormats {
+  official: RegExp[];
+  secondary: RegExp[];
+}
 
 export const TAX_ID_FORMATS: Record<string, TaxIdFormats> = {
   CI: { official: [/^\d{7}[A-Z]$/], secondary: [/^CI\d{10}$/] }, // compte contribuable 1234567A; old CI0123456789

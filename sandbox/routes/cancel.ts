@@ -20,7 +20,10 @@ export const cancelRoutes: ApiRoute[] = [
       const state = order.shipment.shipmentState;
       // spec §3: cancelling cannot be undone; the refused states are "not shown" and configurable (README).
       if (state === "cancelled" || account.cancelRefusedStates.includes(state)) {
-        throw new ApiError("ORDER_NOT_CANCELLABLE", { params: { shipmentState: state }, details: { shipmentState: state } });
+        throw new ApiError("ORDER_NOT_CANCELLABLE", {
+          params: { shipmentState: state },
+          details: { shipmentState: state },
+        });
       }
       order.cancelledAt = toIso(services.store.now());
       order.cancelReason = request?.reason ?? null;
@@ -29,7 +32,10 @@ export const cancelRoutes: ApiRoute[] = [
       const { shipmentId, shipmentState } = order.shipment;
       const base = { orderId: order.orderId, externalOrderRef: order.externalOrderRef, cancelledAt: order.cancelledAt };
       // spec §4: the later form nests the state in `shipment`, the earlier form puts it at top level.
-      const responseBody = account.responseForm === "later" ? { ...base, shipment: { shipmentId, shipmentState } } : { ...base, shipmentState };
+      const responseBody =
+        account.responseForm === "later"
+          ? { ...base, shipment: { shipmentId, shipmentState } }
+          : { ...base, shipmentState };
       return { status: account.cancelResponseStatus, body: responseBody };
     },
   },

@@ -17,7 +17,14 @@ const CheckoutRatesRequestSchema = z.object({
   currency: CurrencySchema,
   goodsTotalMinor: z.int().min(0).nullish(),
   items: z
-    .array(z.object({ sku: z.string().nullish(), quantity: z.int().min(1), unitPriceMinor: z.int().min(0), weightGrams: z.int().min(0).nullish() }))
+    .array(
+      z.object({
+        sku: z.string().nullish(),
+        quantity: z.int().min(1),
+        unitPriceMinor: z.int().min(0),
+        weightGrams: z.int().min(0).nullish(),
+      }),
+    )
     .nullish(),
   locale: OptionalTextSchema,
 });
@@ -59,18 +66,27 @@ export const checkoutRateRoutes: ApiRoute[] = [
 // Prices of the destination country in the requested currency. A price for the buyer's region
 // replaces the country-wide price of the same service (README).
 function pricesFor(prices: CheckoutPrice[], request: CheckoutRatesRequest): CheckoutPrice[] {
-  const wanted = [request.destination.region, request.destination.regionName].filter((v): v is string => !!v).map(normalise);
-  const candidates = prices.filter((p) => p.countryCode === request.destination.countryCode && p.currency === request.currency);
+  const wanted = [request.destination.region, request.destination.regionName]
+    .filter((v): v is string => !!v)
+    .map(normalise);
+  const candidates = prices.filter(
+    (p) => p.countryCode === request.destination.countryCode && p.currency === request.currency,
+  );
   const regional = candidates.filter((p) => p.regions.some((r) => wanted.includes(normalise(r))));
-  const countryWide = candidates.filter((p) => p.regions.length === 0 && !regional.some((r) => r.service === p.service));
+  const countryWide = candidates.filter(
+    (p) => p.regions.length === 0 && !regional.some((r) => r.service === p.service),
+  );
   return [...regional, ...countryWide];
 }
 
 function normalise(text: string): string {
-  return text.normalize("NFD").replace(/\p{Diacritic}/gu, "").trim().toLowerCase();
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .trim()
+    .toLowerCase();
 }
 
 function itemsTotal(request: CheckoutRatesRequest): number {
   return (request.items ?? []).reduce((sum, item) => sum + item.quantity * item.unitPriceMinor, 0);
 }
-

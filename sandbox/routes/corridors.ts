@@ -8,10 +8,17 @@ export const corridorRoutes: ApiRoute[] = [
     scopes: ["orders:read"],
     handle({ services }) {
       const { account, rateCards } = services.store.state;
-      const corridors = new Map<string, { routeScope: string; destinationCountryCode: string; serviceCodes: string[] }>();
+      const corridors = new Map<
+        string,
+        { routeScope: string; destinationCountryCode: string; serviceCodes: string[] }
+      >();
       for (const card of rateCards.filter((c) => c.originCountryCode === account.countryCode)) {
         const id = `${card.routeScope}:${card.destinationCountryCode}`;
-        const corridor = corridors.get(id) ?? { routeScope: card.routeScope, destinationCountryCode: card.destinationCountryCode, serviceCodes: [] };
+        const corridor = corridors.get(id) ?? {
+          routeScope: card.routeScope,
+          destinationCountryCode: card.destinationCountryCode,
+          serviceCodes: [],
+        };
         if (!corridor.serviceCodes.includes(card.serviceCode)) corridor.serviceCodes.push(card.serviceCode);
         corridors.set(id, corridor);
       }

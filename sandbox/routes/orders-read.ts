@@ -10,7 +10,11 @@ export const DEFAULT_PAGE_SIZE = 50;
 export const MAX_PAGE_SIZE = 200; // spec §8
 
 const digits = (field: string) => z.string().regex(/^\d+$/, `${field} must be a whole number`).transform(Number);
-const instant = z.string().transform((v, ctx) => parseIsoInstant(v) ?? (ctx.addIssue({ code: "custom", message: "ISO 8601 instant expected" }), z.NEVER));
+const instant = z
+  .string()
+  .transform(
+    (v, ctx) => parseIsoInstant(v) ?? (ctx.addIssue({ code: "custom", message: "ISO 8601 instant expected" }), z.NEVER),
+  );
 
 // spec §4 GET /orders query. offset is a non-negative integer; limit 1–200 (above 200 is refused, not
 // clamped); the filters take the spec's own enum values (README).

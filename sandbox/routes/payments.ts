@@ -62,10 +62,17 @@ export const paymentRoutes: ApiRoute[] = [
         const token = newId("plk", 12);
         const now = toIso(services.store.now());
         order.payment = {
-          status: "pending", provider: "sandbox_pay", paidVia: null, paidAt: null,
-          amountMinor: order.codAmountMinor, currency: order.currency,
-          paymentLinkUrl: `${services.baseUrl()}/pay/${token}`, reference: newId("PAY", 6),
-          recordedBy: keyLabel(apiKey.key), recordedAt: now, linkToken: token,
+          status: "pending",
+          provider: "sandbox_pay",
+          paidVia: null,
+          paidAt: null,
+          amountMinor: order.codAmountMinor,
+          currency: order.currency,
+          paymentLinkUrl: `${services.baseUrl()}/pay/${token}`,
+          reference: newId("PAY", 6),
+          recordedBy: keyLabel(apiKey.key),
+          recordedAt: now,
+          linkToken: token,
         };
         order.updatedAt = now;
       }

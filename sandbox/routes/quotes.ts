@@ -39,13 +39,29 @@ export const quoteRoutes: ApiRoute[] = [
       const convert = (minor: number) => convertMinor(minor, card.currency, currency);
       const dutyRate = services.store.state.dutyRates[request.destinationCountryCode];
       const components = [
-        { kind: "freight", code: "base", label: "Freight", amountMinor: convert(freightMinor), currency, certainty: "confirmed", bearer: "merchant" },
+        {
+          kind: "freight",
+          code: "base",
+          label: "Freight",
+          amountMinor: convert(freightMinor),
+          currency,
+          certainty: "confirmed",
+          bearer: "merchant",
+        },
       ];
       // spec §4 quotes rules 3–4: duty is always "estimated"; without a held rate there is no duty
       // component at all and available = false (never a zero).
       if (dutyRate !== undefined && request.declaredValueMinor != null) {
         const dutyMinor = Math.round(request.declaredValueMinor * dutyRate);
-        components.push({ kind: "duty", code: "import_duty", label: "Import duty (estimate)", amountMinor: convert(dutyMinor), currency, certainty: "estimated", bearer: "recipient" });
+        components.push({
+          kind: "duty",
+          code: "import_duty",
+          label: "Import duty (estimate)",
+          amountMinor: convert(dutyMinor),
+          currency,
+          certainty: "estimated",
+          bearer: "recipient",
+        });
       }
       const now = services.store.now();
       const quote = {

@@ -1,11 +1,17 @@
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 
-export type PostOutcome = { ok: true; statusCode: number } | { ok: false; statusCode: number | null; error: string | null };
+export type PostOutcome =
+  { ok: true; statusCode: number } | { ok: false; statusCode: number | null; error: string | null };
 
 // One delivery attempt. spec §6: success is any 2xx within the timeout (10 s); anything else fails.
 // node:http keeps the header set to exactly the spec's five plus Host, Content-Length and Connection.
-export function postDelivery(url: string, body: string, headers: Record<string, string>, timeoutMs: number): Promise<PostOutcome> {
+export function postDelivery(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<PostOutcome> {
   return new Promise((resolve) => {
     const target = new URL(url);
     const send = target.protocol === "https:" ? httpsRequest : httpRequest;

@@ -27,7 +27,12 @@ export interface WebhookDispatcher {
 
 // Retry timing is driven two ways (README): real timers of delay × timeScale, and the sandbox clock
 // (advanceClock / flush), so tests can walk the 1 min … 12 h schedule without waiting.
-export function createWebhookDispatcher(options: { store: Store; faults: FaultBook; timeScale: number; timeoutMs: number }): WebhookDispatcher {
+export function createWebhookDispatcher(options: {
+  store: Store;
+  faults: FaultBook;
+  timeScale: number;
+  timeoutMs: number;
+}): WebhookDispatcher {
   const { store, faults, timeScale, timeoutMs } = options;
   const timers = new Map<string, NodeJS.Timeout>();
   const running = new Map<string, Promise<void>>();
@@ -39,7 +44,10 @@ export function createWebhookDispatcher(options: { store: Store; faults: FaultBo
   };
   const endpointOf = (delivery: Delivery) => store.state.endpoints.find((e) => e.id === delivery.endpointId);
   const isDue = (d: Delivery, atMs: number) =>
-    d.status === "pending" && d.nextAttemptAtMs !== null && d.nextAttemptAtMs <= atMs && endpointOf(d)?.enabled === true;
+    d.status === "pending" &&
+    d.nextAttemptAtMs !== null &&
+    d.nextAttemptAtMs <= atMs &&
+    endpointOf(d)?.enabled === true;
 
   function schedule(delivery: Delivery): void {
     clearTimeout(timers.get(delivery.id));
@@ -134,8 +142,14 @@ export function createWebhookDispatcher(options: { store: Store; faults: FaultBo
         // The delivery id is the body's top-level id and X-Service-Delivery (spec §6).
         const id = newId("evt", 12);
         const delivery: Delivery = {
-          id, endpointId: endpoint.id, event, payload: JSON.stringify({ id, event, occurredAt, data }),
-          createdAt: toIso(store.now()), status: "pending", attempts: [], nextAttemptAtMs: store.now(),
+          id,
+          endpointId: endpoint.id,
+          event,
+          payload: JSON.stringify({ id, event, occurredAt, data }),
+          createdAt: toIso(store.now()),
+          status: "pending",
+          attempts: [],
+          nextAttemptAtMs: store.now(),
         };
         store.state.deliveries.push(delivery);
         // First attempt right after the API answer is written.

@@ -6,7 +6,14 @@ import { formatMinor, say } from "./say";
 
 /** The merchant's own rates, used at checkout when the service cannot answer in time. */
 export const DEMO_FALLBACK_RATES = [
-  { countryCode: "CI", name: "Standard delivery (fallback)", priceMinor: 200000, currency: "XOF", minDays: 2, maxDays: 5 },
+  {
+    countryCode: "CI",
+    name: "Standard delivery (fallback)",
+    priceMinor: 200000,
+    currency: "XOF",
+    minDays: 2,
+    maxDays: 5,
+  },
 ];
 
 /**
@@ -16,24 +23,57 @@ export const DEMO_FALLBACK_RATES = [
  */
 export async function connectDemoShop(demo: Demo): Promise<void> {
   const { stack } = demo;
-  say.step(`Installing the app on ${DEMO_SHOP} (store currency XOF) in the Shopify stand-in; the app keeps the shop's offline session, as after Shopify's OAuth.`);
+  say.step(
+    `Installing the app on ${DEMO_SHOP} (store currency XOF) in the Shopify stand-in; the app keeps the shop's offline session, as after Shopify's OAuth.`,
+  );
   await stack.installShop({ domain: DEMO_SHOP, currency: "XOF" });
   say.ok(`${DEMO_SHOP} has installed the app.`);
 
-  say.step("Connecting it to the delivery service with the sandbox keys: npm run cli -- shop:configure --shop demo-shop.myshopify.com --api-key svc_live_sandbox_all --checkout-api-key svc_live_sandbox_checkout --webhook-secret whsec_…");
-  const configured = (await cli(demo, [
-    "shop:configure", "--shop", DEMO_SHOP, "--api-key", "svc_live_sandbox_all", "--checkout-api-key", "svc_live_sandbox_checkout",
-    "--webhook-secret", demo.webhookSecret, "--json",
-  ])).json<{ connected: boolean; apiKeyHint: string; checkoutApiKeyHint: string; scopes: string[]; originCountryCode: string; carrierService: { state: string; message: string | null } }>();
+  say.step(
+    "Connecting it to the delivery service with the sandbox keys: npm run cli -- shop:configure --shop demo-shop.myshopify.com --api-key svc_live_sandbox_all --checkout-api-key svc_live_sandbox_checkout --webhook-secret whsec_…",
+  );
+  const configured = (
+    await cli(demo, [
+      "shop:configure",
+      "--shop",
+      DEMO_SHOP,
+      "--api-key",
+      "svc_live_sandbox_all",
+      "--checkout-api-key",
+      "svc_live_sandbox_checkout",
+      "--webhook-secret",
+      demo.webhookSecret,
+      "--json",
+    ])
+  ).json<{
+    connected: boolean;
+    apiKeyHint: string;
+    checkoutApiKeyHint: string;
+    scopes: string[];
+    originCountryCode: string;
+    carrierService: { state: string; message: string | null };
+  }>();
   if (!configured.connected) throw new Error("shop:configure did not connect the shop.");
-  say.ok(`Connected. The key ${configured.apiKeyHint} was checked live (scopes: ${configured.scopes.join(", ")}); checkout uses ${configured.checkoutApiKeyHint}; shipping from ${configured.originCountryCode}.`);
-  if (configured.carrierService.state !== "ACTIVE") throw new Error(`The carrier service is ${configured.carrierService.state}: ${configured.carrierService.message ?? ""}`);
+  say.ok(
+    `Connected. The key ${configured.apiKeyHint} was checked live (scopes: ${configured.scopes.join(", ")}); checkout uses ${configured.checkoutApiKeyHint}; shipping from ${configured.originCountryCode}.`,
+  );
+  if (configured.carrierService.state !== "ACTIVE")
+    throw new Error(
+      `The carrier service is ${configured.carrierService.state}: ${configured.carrierService.message ?? ""}`,
+    );
   const [carrierService] = stack.shopify.state.carrierServices(DEMO_SHOP);
-  say.ok(`Shopify now has the app's carrier service${carrierService?.name ? ` "${carrierService.name}"` : ""} (active: ${carrierService?.active}), so checkout asks the app for rates.`);
+  say.ok(
+    `Shopify now has the app's carrier service${carrierService?.name ? ` "${carrierService.name}"` : ""} (active: ${carrierService?.active}), so checkout asks the app for rates.`,
+  );
 
   // What `npm run cli -- shop:show` prints, read in this process (one CLI start less).
-  say.step("Showing the connection as the operator sees it with npm run cli -- shop:show --shop demo-shop.myshopify.com:");
-  const shown = await describeShopConnection({ db: stack.db, secrets: stack.secrets, env: parseEnv(stack.env) }, DEMO_SHOP);
+  say.step(
+    "Showing the connection as the operator sees it with npm run cli -- shop:show --shop demo-shop.myshopify.com:",
+  );
+  const shown = await describeShopConnection(
+    { db: stack.db, secrets: stack.secrets, env: parseEnv(stack.env) },
+    DEMO_SHOP,
+  );
   if (!("deliveryWebhookUrl" in shown)) throw new Error("shop:show does not know the demo shop.");
   say.show(`Order sync:                ${shown.syncState}`);
   say.show(`Carrier service callback:  ${shown.carrierServiceCallbackUrl}`);
@@ -41,10 +81,19 @@ export async function connectDemoShop(demo: Demo): Promise<void> {
   demo.deliveryWebhookUrl = shown.deliveryWebhookUrl;
   demo.carrierServiceCallbackUrl = shown.carrierServiceCallbackUrl;
 
-  say.step(`Saving the merchant's settings (as the Settings page does): unpaid orders are collected by payment link, and a fallback rate of ${formatMinor(DEMO_FALLBACK_RATES[0].priceMinor, "XOF")} for Côte d'Ivoire answers checkout if the service cannot.`);
+  say.step(
+    `Saving the merchant's settings (as the Settings page does): unpaid orders are collected by payment link, and a fallback rate of ${formatMinor(DEMO_FALLBACK_RATES[0].priceMinor, "XOF")} for Côte d'Ivoire answers checkout if the service cannot.`,
+  );
   await stack.db.shop.update({
     where: { domain: DEMO_SHOP },
-    data: { settingsJson: JSON.stringify({ unpaidOrders: "payment_link", fallbackRates: DEMO_FALLBACK_RATES, trackingUrlTemplate: "https://track.example.com/p/{shipmentId}", notifyCustomer: true }) },
+    data: {
+      settingsJson: JSON.stringify({
+        unpaidOrders: "payment_link",
+        fallbackRates: DEMO_FALLBACK_RATES,
+        trackingCompany: "Sandbox Express",
+        notifyCustomer: true,
+      }),
+    },
   });
   say.ok("Settings saved.");
 
@@ -52,10 +101,18 @@ export async function connectDemoShop(demo: Demo): Promise<void> {
   const probe = await fetch(shown.deliveryWebhookUrl);
   demo.trackingAvailable = probe.status === 405;
   if (!demo.trackingAvailable) {
-    say.step(`The app does not have its delivery webhook route yet (GET answered ${probe.status}); shipment tracking is left out of this run.`);
+    say.step(
+      `The app does not have its delivery webhook route yet (GET answered ${probe.status}); shipment tracking is left out of this run.`,
+    );
     return;
   }
-  say.step("Registering the app's delivery webhook URL in the service's dashboard (sandbox control API: POST /__sandbox/webhook-endpoints, all events, signed with the merchant's secret).");
-  const endpoint = await control(demo, "POST", "/webhook-endpoints", { url: shown.deliveryWebhookUrl, events: ["*"], secret: demo.webhookSecret });
+  say.step(
+    "Registering the app's delivery webhook URL in the service's dashboard (sandbox control API: POST /__sandbox/webhook-endpoints, all events, signed with the merchant's secret).",
+  );
+  const endpoint = await control(demo, "POST", "/webhook-endpoints", {
+    url: shown.deliveryWebhookUrl,
+    events: ["*"],
+    secret: demo.webhookSecret,
+  });
   say.ok(`The service will send every shipment event to the app (endpoint ${String(endpoint?.id)}).`);
 }

@@ -1,5 +1,5 @@
-import { runCli, type CliRun } from "../../test/helpers/cli";
-import type { Stack } from "../../test/helpers/stack";
+import { runCli, type CliRun } from "../../stack/cli";
+import type { Stack } from "../../stack/stack";
 
 /** What every part of the demo shares: the running stack and the demo shop. */
 export type Demo = {
@@ -20,7 +20,12 @@ export function createDemo(stack: Stack, shop: string): Demo {
   let number = 1000;
   const base = 5_820_982_911_900 + (Date.now() % 1_000_000) * 100;
   return {
-    stack, shop, webhookSecret: "whsec_demo_shop_webhook_secret_0001", deliveryWebhookUrl: null, carrierServiceCallbackUrl: null, trackingAvailable: false,
+    stack,
+    shop,
+    webhookSecret: "whsec_demo_shop_webhook_secret_0001",
+    deliveryWebhookUrl: null,
+    carrierServiceCallbackUrl: null,
+    trackingAvailable: false,
     nextOrder() {
       number += 1;
       return { id: String(base + number), name: `#${number}` };
@@ -31,14 +36,17 @@ export function createDemo(stack: Stack, shop: string): Demo {
 /** `npm run cli -- <args>` as the merchant's operator would type it; throws on a non-zero exit. */
 export async function cli(demo: Demo, args: string[]): Promise<CliRun> {
   const run = await runCli(demo.stack, args);
-  if (run.code !== 0) throw new Error(`npm run cli -- ${args.join(" ")} exited ${run.code}: ${run.stderr.trim() || run.stdout.trim()}`);
+  if (run.code !== 0)
+    throw new Error(`npm run cli -- ${args.join(" ")} exited ${run.code}: ${run.stderr.trim() || run.stdout.trim()}`);
   return run;
 }
 
 /** The sandbox's control API (it stands in for the service's dashboard and for the world). */
 export async function control(demo: Demo, method: string, path: string, body?: unknown) {
   const response = await fetch(`${demo.stack.sandbox.url}/__sandbox${path}`, {
-    method, headers: body === undefined ? {} : { "Content-Type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body),
+    method,
+    headers: body === undefined ? {} : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`sandbox ${method} /__sandbox${path} answered ${response.status}: ${text}`);
@@ -46,7 +54,11 @@ export async function control(demo: Demo, method: string, path: string, body?: u
 }
 
 /** Polls until `check` returns a value (bounded), else throws with what was last seen. */
-export async function waitFor<T>(what: string, check: () => Promise<T | null | undefined | false>, timeoutMs = 30_000): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  check: () => Promise<T | null | undefined | false>,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

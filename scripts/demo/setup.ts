@@ -2,14 +2,14 @@ import { mkdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, isAbsolute } from "node:path";
 import { DEVELOPMENT_ENCRYPTION_KEY } from "~/env.server";
-import { buildApp, buildIsStale, migrateDatabase } from "../../test/helpers/prepare-app";
-import { startStack, type Stack } from "../../test/helpers/stack";
+import { buildApp, buildIsStale, migrateDatabase } from "../../stack/prepare-app";
+import { startStack, type Stack } from "../../stack/stack";
 import { say } from "./say";
 
 /*
  * Everything the demo needs before it can play: its options, three free ports, a fresh SQLite
  * database, an up-to-date build, and the three processes (sandbox, Shopify stand-in, app) started
- * the way the integration tests start them (test/helpers/stack.ts).
+ * the way the integration tests start them (stack/stack.ts).
  */
 
 export const DEMO_SHOP = "demo-shop.myshopify.com";
@@ -30,7 +30,8 @@ export type DemoOptions = {
 export function readDemoOptions(argv: string[], env: NodeJS.ProcessEnv): DemoOptions {
   const port = (name: string, fallback: number) => {
     const value = Number(env[name] || fallback);
-    if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`${name} must be a port number (1-65535), not "${env[name]}".`);
+    if (!Number.isInteger(value) || value < 1 || value > 65535)
+      throw new Error(`${name} must be a port number (1-65535), not "${env[name]}".`);
     return value;
   };
   const databaseFile = env.DEMO_DATABASE_FILE || DEFAULT_DATABASE_FILE;
@@ -39,8 +40,13 @@ export function readDemoOptions(argv: string[], env: NodeJS.ProcessEnv): DemoOpt
     databaseFile,
     appLog: databaseFile.replace(/\.db$/, "-app.log"),
     exitAfterScenarios: argv.includes("--exit") || env.DEMO_EXIT === "1",
-    build: argv.includes("--no-build") || env.DEMO_BUILD === "0" ? "never" : argv.includes("--build") ? "always" : "auto",
-    ports: { app: port("DEMO_APP_PORT", 3000), sandbox: port("DEMO_SANDBOX_PORT", 4010), shopify: port("DEMO_STANDIN_PORT", 4020) },
+    build:
+      argv.includes("--no-build") || env.DEMO_BUILD === "0" ? "never" : argv.includes("--build") ? "always" : "auto",
+    ports: {
+      app: port("DEMO_APP_PORT", 3000),
+      sandbox: port("DEMO_SANDBOX_PORT", 4010),
+      shopify: port("DEMO_STANDIN_PORT", 4020),
+    },
   };
 }
 
@@ -55,11 +61,16 @@ function portIsFree(port: number): Promise<boolean> {
 /** Fails with one message naming every port that something else already holds. */
 export async function checkPorts(ports: DemoOptions["ports"]): Promise<void> {
   const wanted: Array<[string, number, string]> = [
-    ["the app", ports.app, "DEMO_APP_PORT"], ["the delivery service sandbox", ports.sandbox, "DEMO_SANDBOX_PORT"], ["the Shopify stand-in", ports.shopify, "DEMO_STANDIN_PORT"],
+    ["the app", ports.app, "DEMO_APP_PORT"],
+    ["the delivery service sandbox", ports.sandbox, "DEMO_SANDBOX_PORT"],
+    ["the Shopify stand-in", ports.shopify, "DEMO_STANDIN_PORT"],
   ];
   const taken: string[] = [];
   for (const [what, port, variable] of wanted) {
-    if (!(await portIsFree(port))) taken.push(`  - 127.0.0.1:${port} (for ${what}) is already in use. Stop what listens there, or set ${variable} to another port.`);
+    if (!(await portIsFree(port)))
+      taken.push(
+        `  - 127.0.0.1:${port} (for ${what}) is already in use. Stop what listens there, or set ${variable} to another port.`,
+      );
   }
   if (taken.length > 0) throw new Error(`The demo cannot start:\n${taken.join("\n")}`);
 }
@@ -88,7 +99,9 @@ export function ensureBuild(mode: DemoOptions["build"]): void {
 }
 
 export async function startDemoStack(options: DemoOptions, databaseUrl: string): Promise<Stack> {
-  say.step(`Creating a fresh SQLite database at ${options.databaseFile} and applying the migrations (node scripts/migrate.mjs).`);
+  say.step(
+    `Creating a fresh SQLite database at ${options.databaseFile} and applying the migrations (node scripts/migrate.mjs).`,
+  );
   migrateDatabase(databaseUrl);
   say.step(
     `Starting the delivery service sandbox on 127.0.0.1:${options.ports.sandbox}, the Shopify stand-in on 127.0.0.1:${options.ports.shopify} ` +

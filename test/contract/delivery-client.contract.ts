@@ -1,5 +1,5 @@
 /**
- * The contract battery of the delivery client (spec: shared/delivery-service-api.md), in the manner
+ * The contract battery of the delivery client (spec: docs/reference/delivery-service-api.md), in the manner
  * of shopify-app-js's `batteryOfTests`: one suite, any target. Against the sandbox (a target with
  * `control`) it drives every endpoint and error code, the webhook sender, faults and the budget;
  * against a real service only what reads or is refused without creating anything.
@@ -8,7 +8,7 @@
  * only when the target has it — never skipped — so the target is made while the suite is collected.
  */
 import { afterAll, beforeEach, describe } from "vitest";
-import { contractContext, sandboxContext, type ContractTarget } from "./contract-kit";
+import { contractContext, sandboxContext, type ContractTarget } from "../support/contract-kit";
 import { errorContract } from "./errors";
 import { orderErrorContract } from "./order-errors";
 import { orderListContract } from "./order-lists";
@@ -18,7 +18,7 @@ import { pricingContract } from "./pricing";
 import { retriesContract } from "./retries";
 import { webhooksContract } from "./webhooks";
 
-export type { ContractKeys, ContractTarget, SandboxControl } from "./contract-kit";
+export type { ContractKeys, ContractTarget, SandboxControl } from "../support/contract-kit";
 
 export function deliveryClientContract(makeTarget: () => Promise<ContractTarget>): void {
   describe("delivery client contract", async () => {

@@ -9,7 +9,13 @@ import {
   DeliveryValidationError,
   type DeliveryClient,
 } from "~/delivery";
-import { refusal, type ClientOptions, type ContractContext, type ContractKeys, type SandboxContext } from "./contract-kit";
+import {
+  refusal,
+  type ClientOptions,
+  type ContractContext,
+  type ContractKeys,
+  type SandboxContext,
+} from "../support/contract-kit";
 
 type ErrorClass = abstract new (...args: never[]) => DeliveryError;
 
@@ -35,33 +41,61 @@ const withoutAuthHeaders: typeof fetch = (input, init) => {
   return fetch(input, { ...init, headers });
 };
 
-const quoteRoute = { routeScope: "cross_border_intra_africa", originCountryCode: "CI", destinationCountryCode: "SN", serviceCode: "standard" };
+const quoteRoute = {
+  routeScope: "cross_border_intra_africa",
+  originCountryCode: "CI",
+  destinationCountryCode: "SN",
+  serviceCode: "standard",
+};
 
 export const readOnlyScenarios: ErrorScenario[] = [
   {
-    code: "VALIDATION_FAILED", status: 400, errorClass: DeliveryValidationError, when: "a quote field has the wrong type",
+    code: "VALIDATION_FAILED",
+    status: 400,
+    errorClass: DeliveryValidationError,
+    when: "a quote field has the wrong type",
     provoke: (client) => client.createQuote({ ...quoteRoute, weightGrams: "heavy" as unknown as number }),
     check: (error) => expect((error as DeliveryValidationError).fields).toContain("weightGrams"),
   },
   {
-    code: "API_KEY_REQUIRED", status: 401, errorClass: DeliveryAuthenticationError, when: "no key is sent",
-    options: { fetch: withoutAuthHeaders }, provoke: (client) => client.listCorridors(),
+    code: "API_KEY_REQUIRED",
+    status: 401,
+    errorClass: DeliveryAuthenticationError,
+    when: "no key is sent",
+    options: { fetch: withoutAuthHeaders },
+    provoke: (client) => client.listCorridors(),
   },
   {
-    code: "API_KEY_INVALID", status: 401, errorClass: DeliveryAuthenticationError, when: "the key is unknown",
-    key: () => "svc_live_contract_unknown_key_0001", provoke: (client) => client.listCorridors(),
+    code: "API_KEY_INVALID",
+    status: 401,
+    errorClass: DeliveryAuthenticationError,
+    when: "the key is unknown",
+    key: () => "svc_live_contract_unknown_key_0001",
+    provoke: (client) => client.listCorridors(),
   },
   {
-    code: "API_KEY_INVALID", status: 401, errorClass: DeliveryAuthenticationError, when: "the key is malformed",
-    key: () => "sk_not-a-service-key!", provoke: (client) => client.listCorridors(),
+    code: "API_KEY_INVALID",
+    status: 401,
+    errorClass: DeliveryAuthenticationError,
+    when: "the key is malformed",
+    key: () => "sk_not-a-service-key!",
+    provoke: (client) => client.listCorridors(),
   },
   {
-    code: "API_KEY_INVALID", status: 401, errorClass: DeliveryAuthenticationError, when: "the key was revoked",
-    key: (keys) => keys.revoked, provoke: (client) => client.listCorridors(),
+    code: "API_KEY_INVALID",
+    status: 401,
+    errorClass: DeliveryAuthenticationError,
+    when: "the key was revoked",
+    key: (keys) => keys.revoked,
+    provoke: (client) => client.listCorridors(),
   },
   {
-    code: "API_KEY_SCOPE_MISSING", status: 403, errorClass: DeliveryPermissionError, when: "a checkout-only key reads corridors",
-    key: (keys) => keys.checkout, provoke: (client) => client.listCorridors(),
+    code: "API_KEY_SCOPE_MISSING",
+    status: 403,
+    errorClass: DeliveryPermissionError,
+    when: "a checkout-only key reads corridors",
+    key: (keys) => keys.checkout,
+    provoke: (client) => client.listCorridors(),
     check: (error) => {
       expect((error as DeliveryPermissionError).missingScopes).toEqual(["orders:read"]);
       expect(error.details.missingScopes).toEqual(["orders:read"]);
@@ -82,7 +116,12 @@ export function errorScenarioTests(t: ContractContext, scenarios: ErrorScenario[
         expect(error).toBeInstanceOf(scenario.errorClass);
         expect(error).toMatchObject({ code: scenario.code, statusCode: scenario.status });
         // spec §7 error body: error (HTTP reason), message, statusCode, code, details where present.
-        expect(error.raw).toMatchObject({ error: expect.any(String), message: error.message, statusCode: scenario.status, code: scenario.code });
+        expect(error.raw).toMatchObject({
+          error: expect.any(String),
+          message: error.message,
+          statusCode: scenario.status,
+          code: scenario.code,
+        });
         scenario.check?.(error);
       }
       expect(french.details).toEqual(english.details);
@@ -96,7 +135,11 @@ export function errorContract(t: ContractContext, s: SandboxContext | undefined)
     errorScenarioTests(t, readOnlyScenarios);
 
     test("an unknown, a malformed and a revoked key get one identical answer", async () => {
-      const keys = ["svc_live_contract_unknown_key_0001", "sk_not-a-service-key!", ...(t.keys.revoked ? [t.keys.revoked] : [])];
+      const keys = [
+        "svc_live_contract_unknown_key_0001",
+        "sk_not-a-service-key!",
+        ...(t.keys.revoked ? [t.keys.revoked] : []),
+      ];
       const errors = await Promise.all(keys.map((apiKey) => refusal(t.client({ apiKey }).listCorridors())));
       expect(new Set(errors.map((e) => JSON.stringify(e.raw))).size).toBe(1);
     });
@@ -133,7 +176,11 @@ function scopeTable(t: ContractContext, checkoutKey: string): void {
     ["GET /orders", "orders:read", (c) => c.listOrders()],
     ["GET /orders/{reference}", "orders:read", (c) => c.getOrder(ref)],
     ["GET /orders/{reference}/tracking", "tracking:read", (c) => c.getTracking(ref)],
-    ["POST /orders/{reference}/mark-paid", "orders:write", (c) => c.markPaid(ref, { paidVia: "manual_cash", reference: "R", paidAt: "2026-03-10T08:30:00.000Z" })],
+    [
+      "POST /orders/{reference}/mark-paid",
+      "orders:write",
+      (c) => c.markPaid(ref, { paidVia: "manual_cash", reference: "R", paidAt: "2026-03-10T08:30:00.000Z" }),
+    ],
     ["POST /orders/{reference}/payment-link", "orders:write", (c) => c.createPaymentLink(ref)],
     ["POST /orders/{reference}/cancel", "orders:cancel", (c) => c.cancelOrder(ref)],
   ];
@@ -141,13 +188,21 @@ function scopeTable(t: ContractContext, checkoutKey: string): void {
     const client = t.client({ apiKey: checkoutKey });
     for (const [endpoint, scope, call] of calls) {
       const error = await refusal(call(client));
-      expect({ endpoint, name: error.name, code: error.code, missingScopes: error.details.missingScopes })
-        .toEqual({ endpoint, name: "DeliveryPermissionError", code: "API_KEY_SCOPE_MISSING", missingScopes: [scope] });
+      expect({ endpoint, name: error.name, code: error.code, missingScopes: error.details.missingScopes }).toEqual({
+        endpoint,
+        name: "DeliveryPermissionError",
+        code: "API_KEY_SCOPE_MISSING",
+        missingScopes: [scope],
+      });
     }
   });
 
   test("the full key is refused on checkout rates, whose scope allows nothing else and is granted apart", async () => {
-    const error = await refusal(t.client().getCheckoutRates({ destination: { countryCode: "CI" }, currency: "XOF", goodsTotalMinor: 0, items: [] }));
+    const error = await refusal(
+      t
+        .client()
+        .getCheckoutRates({ destination: { countryCode: "CI" }, currency: "XOF", goodsTotalMinor: 0, items: [] }),
+    );
     expect(error).toMatchObject({ code: "API_KEY_SCOPE_MISSING", statusCode: 403, missingScopes: ["checkout:rates"] });
   });
 }

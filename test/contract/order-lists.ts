@@ -2,20 +2,23 @@
 // and iterateOrders across pages. The read-only tests run against any service.
 import { describe, expect, test } from "vitest";
 import { MAX_ORDERS_PAGE_SIZE } from "~/delivery";
-import type { ContractContext, SandboxContext } from "./contract-kit";
+import type { ContractContext, SandboxContext } from "../support/contract-kit";
 
 export function orderListContract(t: ContractContext, s: SandboxContext | undefined): void {
   describe("listing orders", () => {
     test("a page never holds more orders than its limit", async () => {
       const page = await t.client().listOrders({ limit: 2 });
       expect(page.orders.length).toBeLessThanOrEqual(2);
-      for (const order of page.orders) expect(order).toMatchObject({ orderId: expect.any(String), externalOrderRef: expect.any(String) });
+      for (const order of page.orders)
+        expect(order).toMatchObject({ orderId: expect.any(String), externalOrderRef: expect.any(String) });
     });
 
     test("a limit above 200 is refused by the client before anything is sent", async () => {
       const client = t.client();
       await expect(client.listOrders({ limit: MAX_ORDERS_PAGE_SIZE + 1 })).rejects.toThrow(RangeError);
-      await expect(client.listOrders({ limit: MAX_ORDERS_PAGE_SIZE })).resolves.toMatchObject({ orders: expect.any(Array) });
+      await expect(client.listOrders({ limit: MAX_ORDERS_PAGE_SIZE })).resolves.toMatchObject({
+        orders: expect.any(Array),
+      });
       if (s) expect((await s.requests("/orders")).map((r) => r.path)).toEqual(["/v1/public-api/orders?limit=200"]);
     });
 
@@ -50,8 +53,14 @@ function seededLists(s: SandboxContext): void {
     const seen = [];
     for await (const order of client.iterateOrders({ limit: 2 })) seen.push(order.externalOrderRef);
     expect(seen).toEqual(refs);
-    const pages = (await s.requests("/orders")).map((r) => Object.fromEntries(new URL(r.path, "http://x").searchParams));
-    expect(pages).toEqual([{ offset: "0", limit: "2" }, { offset: "2", limit: "2" }, { offset: "4", limit: "2" }]);
+    const pages = (await s.requests("/orders")).map((r) =>
+      Object.fromEntries(new URL(r.path, "http://x").searchParams),
+    );
+    expect(pages).toEqual([
+      { offset: "0", limit: "2" },
+      { offset: "2", limit: "2" },
+      { offset: "4", limit: "2" },
+    ]);
   });
 
   test("paymentType and shipmentState filter the list", async () => {

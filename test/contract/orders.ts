@@ -2,7 +2,7 @@
 // Every test here creates orders, so it runs against the sandbox only.
 import { describe, expect, test } from "vitest";
 import { DeliveryConflictError } from "~/delivery";
-import { ordersWithRef, refusal, type SandboxContext } from "./contract-kit";
+import { ordersWithRef, refusal, type SandboxContext } from "../support/contract-kit";
 
 export function ordersContract(s: SandboxContext): void {
   describe("orders", () => {
@@ -11,22 +11,97 @@ export function ordersContract(s: SandboxContext): void {
       const params = s.order();
       const created = await client.createOrder(params);
       expect(created).toMatchObject({
-        externalOrderRef: params.externalOrderRef, shipmentState: "created",
-        addressAssessment: { confidenceScore: expect.any(Number), verified: expect.any(Boolean), needsManualVerification: expect.any(Boolean) },
-        customer: { type: "B2C", country: "CI", transactionScope: "DOMESTIC", taxIdStatus: "NOT_REQUIRED", taxIdFormatWarning: false },
+        externalOrderRef: params.externalOrderRef,
+        shipmentState: "created",
+        addressAssessment: {
+          confidenceScore: expect.any(Number),
+          verified: expect.any(Boolean),
+          needsManualVerification: expect.any(Boolean),
+        },
+        customer: {
+          type: "B2C",
+          country: "CI",
+          transactionScope: "DOMESTIC",
+          taxIdStatus: "NOT_REQUIRED",
+          taxIdFormatWarning: false,
+        },
       });
       const byId = await client.getOrder(created.orderId);
       expect(await client.getOrder(params.externalOrderRef)).toEqual(byId);
       expect(byId).toMatchObject({
-        orderId: created.orderId, cancelledAt: null, currency: "XOF", paymentType: "MobileMoney", codAmountMinor: 1500000, payment: null,
+        orderId: created.orderId,
+        cancelledAt: null,
+        currency: "XOF",
+        paymentType: "MobileMoney",
+        codAmountMinor: 1500000,
+        payment: null,
         customer: { fullName: "Awa Koné", phoneE164: "+2250707070707" },
         items: [{ sku: "TSHIRT-M", name: "T-shirt", quantity: 2, unitPriceMinor: 750000 }],
-        deliveryAddress: { freeTextAddress: "Rue des Jardins, Cocody", city: "Abidjan", stateRegion: "Abidjan", landmark: "Near the pharmacy", countryCode: "CI" },
-        buyer: { customerType: "B2C", customerCountry: "CI", transactionScope: "DOMESTIC", businessName: null, taxId: null, taxIdStatus: "NOT_REQUIRED" },
+        deliveryAddress: {
+          freeTextAddress: "Rue des Jardins, Cocody",
+          city: "Abidjan",
+          stateRegion: "Abidjan",
+          landmark: "Near the pharmacy",
+          countryCode: "CI",
+        },
+        buyer: {
+          customerType: "B2C",
+          customerCountry: "CI",
+          transactionScope: "DOMESTIC",
+          businessName: null,
+          taxId: null,
+          taxIdStatus: "NOT_REQUIRED",
+        },
         fiscal: { sale: null, corrections: [] },
-        shipment: { shipmentId: created.shipmentId, shipmentState: "created", paymentState: "expected", deliveredAt: null },
+        shipment: {
+          shipmentId: created.shipmentId,
+          shipmentState: "created",
+          paymentState: "expected",
+          deliveredAt: null,
+        },
       });
-      expect(byId.shipment.timeline).toEqual([expect.objectContaining({ eventType: "shipment.created", newState: "created" })]);
+      expect(byId.shipment.timeline).toEqual([
+        expect.objectContaining({ eventType: "shipment.created", newState: "created" }),
+      ]);
+    });
+
+    // §2 Address: a missing countryCode "defaults to the merchant's own country" (CI here), billing included;
+    // §4 rule 6 then takes the buyer's country from the billing address before the delivery address.
+    test("a billing address without a countryCode is in the merchant's country, for B2C and B2B, created and fetched", async () => {
+      const client = s.client();
+      const inDakar = { freeTextAddress: "Rue 10, Plateau", city: "Dakar", state: "Dakar", countryCode: "SN" };
+      const billing = { freeTextAddress: "Boulevard Latrille", city: "Abidjan" };
+      const customer = { fullName: "Awa Koné", phoneE164: "+221771234567" };
+      const business = { ...customer, businessName: "Koné SARL", taxId: "1234567A" };
+      const cases = [
+        { sent: { customer }, country: "CI", scope: "DOMESTIC", type: "B2C" },
+        { sent: { customerType: "B2B" as const, customer: business }, country: "CI", scope: "DOMESTIC", type: "B2B" },
+        {
+          sent: { customerType: "B2B" as const, customer: { ...business, taxId: "1234567890", countryCode: "NG" } },
+          country: "NG",
+          scope: "CROSS_BORDER",
+          type: "B2B",
+        },
+        {
+          sent: { customerType: "B2C" as const, customer: { ...customer, countryCode: "SN" } },
+          country: "SN",
+          scope: "CROSS_BORDER",
+          type: "B2C",
+        },
+      ];
+      for (const { sent, country, scope, type } of cases) {
+        const created = await client.createOrder(
+          s.order({ deliveryAddress: inDakar, billingAddress: billing, ...sent }),
+        );
+        expect(created.customer, JSON.stringify(sent)).toMatchObject({ type, country, transactionScope: scope });
+        const fetched = await client.getOrder(created.orderId);
+        expect(fetched.buyer, JSON.stringify(sent)).toMatchObject({
+          customerType: type,
+          customerCountry: country,
+          transactionScope: scope,
+        });
+        expect(fetched.deliveryAddress?.countryCode).toBe("SN");
+      }
     });
 
     test("the same Idempotency-Key and body return the stored result and create no second order", async () => {
@@ -66,7 +141,8 @@ export function ordersContract(s: SandboxContext): void {
       expect(created.customer).toBeUndefined();
       const order = await client.getOrder(created.orderId);
       expect(order).toMatchObject({ orderId: created.orderId, shipment: { shipmentState: "created" } });
-      for (const field of ["orderPlacedAt", "payment", "deliveryAddress", "buyer", "fiscal"] as const) expect(order[field]).toBeUndefined();
+      for (const field of ["orderPlacedAt", "payment", "deliveryAddress", "buyer", "fiscal"] as const)
+        expect(order[field]).toBeUndefined();
 
       await s.sandbox("PATCH", "/account", { responseForm: "later" });
       expect(await client.getOrder(created.orderId)).toMatchObject({ payment: null, buyer: { customerType: "B2C" } });
@@ -83,12 +159,22 @@ export function ordersContract(s: SandboxContext): void {
       const encoded = `/orders/${encodeURIComponent(reference)}`;
       expect(encoded).toMatch(/^\/orders\/%23.*%2F.*%20/);
       const paths = (await s.requests("/orders/")).map((r) => r.path);
-      expect(paths).toEqual([`/v1/public-api${encoded}`, `/v1/public-api${encoded}/tracking`, `/v1/public-api${encoded}/payment-link`, `/v1/public-api${encoded}/cancel`]);
+      expect(paths).toEqual([
+        `/v1/public-api${encoded}`,
+        `/v1/public-api${encoded}/tracking`,
+        `/v1/public-api${encoded}/payment-link`,
+        `/v1/public-api${encoded}/cancel`,
+      ]);
     });
 
     test("tracking shows the shipment's moves with checkpoints and no customer or item data", async () => {
       const client = s.client({ apiKey: s.keys.tracking ?? s.keys.all });
-      const created = await s.client().createOrder(s.order({ deliveryAddress: { freeTextAddress: "Rue 10, Plateau", city: "Dakar", state: "Dakar", countryCode: "SN" }, customer: { fullName: "Moussa Diop", phoneE164: "+221771234567" } }));
+      const created = await s.client().createOrder(
+        s.order({
+          deliveryAddress: { freeTextAddress: "Rue 10, Plateau", city: "Dakar", state: "Dakar", countryCode: "SN" },
+          customer: { fullName: "Moussa Diop", phoneE164: "+221771234567" },
+        }),
+      );
       const ref = created.externalOrderRef;
       await s.move(ref, "shipment.assigned");
       await s.move(ref, "shipment.leg_started");
@@ -96,13 +182,25 @@ export function ordersContract(s: SandboxContext): void {
       await s.move(ref, "shipment.arriving", { etaAt: "2030-01-02T10:00:00.000Z" });
       await s.move(ref, "shipment.delivered");
       const tracking = await client.getTracking(ref);
-      expect(tracking).toMatchObject({ orderId: created.orderId, externalOrderRef: ref, shipment: { shipmentId: created.shipmentId, shipmentState: "delivered", etaAt: "2030-01-02T10:00:00.000Z", deliveredAt: expect.any(String) } });
+      expect(tracking).toMatchObject({
+        orderId: created.orderId,
+        externalOrderRef: ref,
+        shipment: {
+          shipmentId: created.shipmentId,
+          shipmentState: "delivered",
+          etaAt: "2030-01-02T10:00:00.000Z",
+          deliveredAt: expect.any(String),
+        },
+      });
       expect(tracking).not.toHaveProperty("customer");
       expect(tracking).not.toHaveProperty("items");
       expect(tracking.shipment.events.map((e) => [e.eventType, e.previousState, e.newState])).toEqual([
-        ["shipment.created", null, "created"], ["shipment.assigned", "created", "assigned"],
-        ["shipment.leg_started", "assigned", "in_transit"], ["shipment.leg_checkpoint", null, null],
-        ["shipment.arriving", "in_transit", "arriving"], ["shipment.delivered", "arriving", "delivered"],
+        ["shipment.created", null, "created"],
+        ["shipment.assigned", "created", "assigned"],
+        ["shipment.leg_started", "assigned", "in_transit"],
+        ["shipment.leg_checkpoint", null, null],
+        ["shipment.arriving", "in_transit", "arriving"],
+        ["shipment.delivered", "arriving", "delivered"],
       ]);
       expect(tracking.shipment.events[3]?.checkpoint).toEqual({ name: "Noé border post", countryCode: "CI" });
       const timeline = (await s.client().getOrder(ref)).shipment.timeline;

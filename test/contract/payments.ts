@@ -3,7 +3,7 @@
 // to DeliveryConflictError whatever the code.
 import { describe, expect, test } from "vitest";
 import { DeliveryConflictError, DeliveryPermissionError } from "~/delivery";
-import { refusal, type SandboxContext } from "./contract-kit";
+import { refusal, type SandboxContext } from "../support/contract-kit";
 
 const PAID_AT = "2026-03-10T08:30:00.000Z";
 
@@ -12,8 +12,21 @@ export function paymentsContract(s: SandboxContext): void {
     test("mark-paid records the store's payment and the order then shows it with nothing left to collect", async () => {
       const client = s.client();
       const { orderId } = await client.createOrder(s.order());
-      const result = await client.markPaid(orderId, { paidVia: "manual_bank_transfer", reference: "VIR-2026-0042", paidAt: PAID_AT });
-      const payment = { status: "paid", provider: null, paidVia: "manual_bank_transfer", paidAt: PAID_AT, amountMinor: 1500000, currency: "XOF", paymentLinkUrl: null, reference: "VIR-2026-0042" };
+      const result = await client.markPaid(orderId, {
+        paidVia: "manual_bank_transfer",
+        reference: "VIR-2026-0042",
+        paidAt: PAID_AT,
+      });
+      const payment = {
+        status: "paid",
+        provider: null,
+        paidVia: "manual_bank_transfer",
+        paidAt: PAID_AT,
+        amountMinor: 1500000,
+        currency: "XOF",
+        paymentLinkUrl: null,
+        reference: "VIR-2026-0042",
+      };
       expect(result).toEqual({ orderId, externalOrderRef: expect.any(String), payment });
       expect(await client.getOrder(orderId)).toMatchObject({ codAmountMinor: 0, payment });
     });
@@ -22,13 +35,17 @@ export function paymentsContract(s: SandboxContext): void {
       const client = s.client();
       const paid = await client.createOrder(s.order());
       await client.markPaid(paid.orderId, { paidVia: "manual_other", reference: "R-1", paidAt: PAID_AT });
-      const again = await refusal(client.markPaid(paid.orderId, { paidVia: "manual_other", reference: "R-2", paidAt: PAID_AT }));
+      const again = await refusal(
+        client.markPaid(paid.orderId, { paidVia: "manual_other", reference: "R-2", paidAt: PAID_AT }),
+      );
       expect(again).toBeInstanceOf(DeliveryConflictError);
       expect(again).toMatchObject({ statusCode: 409, code: "ORDER_ALREADY_PAID" });
 
       const cod = await client.createOrder(s.order({ paymentType: "COD" }));
       await s.sandbox("POST", `/orders/${cod.orderId}/collect-cash`);
-      const collected = await refusal(client.markPaid(cod.orderId, { paidVia: "manual_cash", reference: "R-3", paidAt: PAID_AT }));
+      const collected = await refusal(
+        client.markPaid(cod.orderId, { paidVia: "manual_cash", reference: "R-3", paidAt: PAID_AT }),
+      );
       expect(collected).toMatchObject({ statusCode: 409, code: "CASH_ALREADY_COLLECTED" });
     });
 
@@ -36,18 +53,32 @@ export function paymentsContract(s: SandboxContext): void {
       const client = s.client();
       const { orderId } = await client.createOrder(s.order());
       const first = await client.createPaymentLink(orderId);
-      expect(first.payment).toMatchObject({ status: "pending", paidVia: null, paidAt: null, amountMinor: 1500000, currency: "XOF", paymentLinkUrl: expect.stringMatching(/^https?:\/\//), reference: expect.any(String) });
+      expect(first.payment).toMatchObject({
+        status: "pending",
+        paidVia: null,
+        paidAt: null,
+        amountMinor: 1500000,
+        currency: "XOF",
+        paymentLinkUrl: expect.stringMatching(/^https?:\/\//),
+        reference: expect.any(String),
+      });
       expect((await client.createPaymentLink(orderId)).payment).toEqual(first.payment);
       expect((await client.getOrder(orderId)).payment).toEqual(first.payment);
 
       await s.sandbox("POST", `/orders/${orderId}/confirm-link-payment`);
-      expect(await client.getOrder(orderId)).toMatchObject({ codAmountMinor: 0, payment: { status: "paid", reference: first.payment.reference } });
+      expect(await client.getOrder(orderId)).toMatchObject({
+        codAmountMinor: 0,
+        payment: { status: "paid", reference: first.payment.reference },
+      });
     });
 
     test("a payment link is refused for a cash-on-delivery order and for a paid one", async () => {
       const client = s.client();
       const cod = await client.createOrder(s.order({ paymentType: "COD" }));
-      expect(await refusal(client.createPaymentLink(cod.orderId))).toMatchObject({ statusCode: 409, code: "PAYMENT_LINK_NOT_ALLOWED_FOR_COD" });
+      expect(await refusal(client.createPaymentLink(cod.orderId))).toMatchObject({
+        statusCode: 409,
+        code: "PAYMENT_LINK_NOT_ALLOWED_FOR_COD",
+      });
       const paid = await client.createOrder(s.order());
       await client.markPaid(paid.orderId, { paidVia: "manual_cash", reference: "R-9", paidAt: PAID_AT });
       const error = await refusal(client.createPaymentLink(paid.orderId));
@@ -71,9 +102,18 @@ export function paymentsContract(s: SandboxContext): void {
       const client = s.client();
       const created = await client.createOrder(s.order());
       const result = await client.cancelOrder(created.orderId, { reason: "Customer changed their mind" });
-      expect(result).toMatchObject({ orderId: created.orderId, cancelledAt: expect.any(String), shipment: { shipmentId: created.shipmentId, shipmentState: "cancelled" } });
-      expect(await client.getOrder(created.orderId)).toMatchObject({ cancelledAt: result.cancelledAt, shipment: { shipmentState: "cancelled" } });
-      expect(await s.sandbox("GET", `/orders/${created.orderId}`)).toMatchObject({ cancelReason: "Customer changed their mind" });
+      expect(result).toMatchObject({
+        orderId: created.orderId,
+        cancelledAt: expect.any(String),
+        shipment: { shipmentId: created.shipmentId, shipmentState: "cancelled" },
+      });
+      expect(await client.getOrder(created.orderId)).toMatchObject({
+        cancelledAt: result.cancelledAt,
+        shipment: { shipmentState: "cancelled" },
+      });
+      expect(await s.sandbox("GET", `/orders/${created.orderId}`)).toMatchObject({
+        cancelReason: "Customer changed their mind",
+      });
     });
 
     test("cancel in the earlier form, answered with 201, is normalised to the same shape", async () => {
@@ -81,7 +121,11 @@ export function paymentsContract(s: SandboxContext): void {
       const client = s.client();
       const created = await client.createOrder(s.order());
       const result = await client.cancelOrder(created.externalOrderRef);
-      expect(result).toMatchObject({ orderId: created.orderId, cancelledAt: expect.any(String), shipment: { shipmentId: null, shipmentState: "cancelled" } });
+      expect(result).toMatchObject({
+        orderId: created.orderId,
+        cancelledAt: expect.any(String),
+        shipment: { shipmentId: null, shipmentState: "cancelled" },
+      });
       expect((await s.requests("/orders/")).at(-1)?.status).toBe(201);
     });
 
@@ -91,11 +135,19 @@ export function paymentsContract(s: SandboxContext): void {
       await client.cancelOrder(created.orderId);
       const twice = await refusal(client.cancelOrder(created.orderId));
       expect(twice).toBeInstanceOf(DeliveryConflictError);
-      expect(twice).toMatchObject({ statusCode: 409, code: "ORDER_NOT_CANCELLABLE", details: { shipmentState: "cancelled" } });
+      expect(twice).toMatchObject({
+        statusCode: 409,
+        code: "ORDER_NOT_CANCELLABLE",
+        details: { shipmentState: "cancelled" },
+      });
 
       const delivered = await client.createOrder(s.order());
-      for (const event of ["shipment.assigned", "shipment.in_transit", "shipment.arriving", "shipment.delivered"]) await s.move(delivered.orderId, event);
-      expect(await refusal(client.cancelOrder(delivered.orderId))).toMatchObject({ code: "ORDER_NOT_CANCELLABLE", details: { shipmentState: "delivered" } });
+      for (const event of ["shipment.assigned", "shipment.in_transit", "shipment.arriving", "shipment.delivered"])
+        await s.move(delivered.orderId, event);
+      expect(await refusal(client.cancelOrder(delivered.orderId))).toMatchObject({
+        code: "ORDER_NOT_CANCELLABLE",
+        details: { shipmentState: "delivered" },
+      });
 
       const writer = s.client({ apiKey: s.keys.writer ?? s.keys.readonly });
       const scope = await refusal(writer.cancelOrder(delivered.orderId));

@@ -2,9 +2,14 @@
 // service; those under "on the sandbox's seeded prices" check the figures of sandbox/README.md.
 import { describe, expect, test } from "vitest";
 import { DeliveryValidationError } from "~/delivery";
-import { refusal, type ContractContext, type SandboxContext } from "./contract-kit";
+import { refusal, type ContractContext, type SandboxContext } from "../support/contract-kit";
 
-const checkoutRequest = { destination: { countryCode: "CI", region: "Abidjan", city: "Abidjan" }, currency: "XOF", goodsTotalMinor: 1500000, items: [{ sku: "TSHIRT-M", quantity: 2, unitPriceMinor: 750000, weightGrams: 300 }] };
+const checkoutRequest = {
+  destination: { countryCode: "CI", region: "Abidjan", city: "Abidjan" },
+  currency: "XOF",
+  goodsTotalMinor: 1500000,
+  items: [{ sku: "TSHIRT-M", quantity: 2, unitPriceMinor: 750000, weightGrams: 300 }],
+};
 
 export function pricingContract(t: ContractContext, s: SandboxContext | undefined): void {
   describe("pricing", () => {
@@ -24,12 +29,23 @@ export function pricingContract(t: ContractContext, s: SandboxContext | undefine
         for (const serviceCode of corridor.serviceCodes) {
           // spec §4 quotes rule 1: pieces and distance are sent so that no route has to refuse.
           const quote = await client.createQuote({
-            routeScope: corridor.routeScope, originCountryCode, destinationCountryCode: corridor.destinationCountryCode, serviceCode,
-            weightGrams: 1200, declaredValueMinor: 2000000, pieces: 1, distanceMetres: 5000,
+            routeScope: corridor.routeScope,
+            originCountryCode,
+            destinationCountryCode: corridor.destinationCountryCode,
+            serviceCode,
+            weightGrams: 1200,
+            declaredValueMinor: 2000000,
+            pieces: 1,
+            distanceMetres: 5000,
           });
-          expect(quote).toMatchObject({ state: "offered", destinationCountryCode: corridor.destinationCountryCode, serviceCode });
+          expect(quote).toMatchObject({
+            state: "offered",
+            destinationCountryCode: corridor.destinationCountryCode,
+            serviceCode,
+          });
           expect(quote.totalAmountMinor).toBe(quote.components.reduce((sum, c) => sum + c.amountMinor, 0));
-          for (const duty of quote.components.filter((c) => c.kind === "duty")) expect(duty.certainty).toBe("estimated");
+          for (const duty of quote.components.filter((c) => c.kind === "duty"))
+            expect(duty.certainty).toBe("estimated");
           expect(Number.isNaN(Date.parse(quote.expiresAt))).toBe(false);
         }
       }
@@ -52,27 +68,65 @@ function seededPricing(s: SandboxContext): void {
     test("corridors come from the published rate cards of the merchant's country", async () => {
       const list = await s.client().listCorridors();
       expect(list.originCountryCode).toBe("CI");
-      expect(list.corridors).toEqual(expect.arrayContaining([
-        expect.objectContaining({ routeScope: "cross_border_intra_africa", destinationCountryCode: "SN", serviceCodes: ["standard", "express"] }),
-        expect.objectContaining({ routeScope: "export_to_global", destinationCountryCode: "FR", serviceCodes: ["standard"] }),
-      ]));
+      expect(list.corridors).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            routeScope: "cross_border_intra_africa",
+            destinationCountryCode: "SN",
+            serviceCodes: ["standard", "express"],
+          }),
+          expect.objectContaining({
+            routeScope: "export_to_global",
+            destinationCountryCode: "FR",
+            serviceCodes: ["standard"],
+          }),
+        ]),
+      );
     });
 
     test("a weight-priced quote counts each started kilo and estimates duty on the declared value", async () => {
       const quote = await s.client().createQuote({
-        routeScope: "cross_border_intra_africa", originCountryCode: "CI", destinationCountryCode: "SN", serviceCode: "standard",
-        weightGrams: 2500, declaredValueMinor: 1000000,
+        routeScope: "cross_border_intra_africa",
+        originCountryCode: "CI",
+        destinationCountryCode: "SN",
+        serviceCode: "standard",
+        weightGrams: 2500,
+        declaredValueMinor: 1000000,
       });
-      expect(quote).toMatchObject({ currency: "XOF", totalAmountMinor: 810000, transitDaysMin: 3, transitDaysMax: 5, dutyEstimate: { available: true } });
+      expect(quote).toMatchObject({
+        currency: "XOF",
+        totalAmountMinor: 810000,
+        transitDaysMin: 3,
+        transitDaysMax: 5,
+        dutyEstimate: { available: true },
+      });
       expect(quote.components).toEqual([
-        expect.objectContaining({ kind: "freight", code: "base", amountMinor: 710000, certainty: "confirmed", bearer: "merchant" }),
-        expect.objectContaining({ kind: "duty", code: "import_duty", amountMinor: 100000, certainty: "estimated", bearer: "recipient" }),
+        expect.objectContaining({
+          kind: "freight",
+          code: "base",
+          amountMinor: 710000,
+          certainty: "confirmed",
+          bearer: "merchant",
+        }),
+        expect.objectContaining({
+          kind: "duty",
+          code: "import_duty",
+          amountMinor: 100000,
+          certainty: "estimated",
+          bearer: "recipient",
+        }),
       ]);
     });
 
     test("a route priced per piece refuses a quote without pieces and prices one with them", async () => {
       const client = s.client();
-      const route = { routeScope: "cross_border_intra_africa", originCountryCode: "CI", destinationCountryCode: "GH", serviceCode: "express", weightGrams: 800 };
+      const route = {
+        routeScope: "cross_border_intra_africa",
+        originCountryCode: "CI",
+        destinationCountryCode: "GH",
+        serviceCode: "express",
+        weightGrams: 800,
+      };
       const error = await refusal(client.createQuote(route));
       expect(error).toBeInstanceOf(DeliveryValidationError);
       expect(error).toMatchObject({ code: "VALIDATION_FAILED", statusCode: 400, fields: ["pieces"] });
@@ -81,15 +135,28 @@ function seededPricing(s: SandboxContext): void {
 
     test("a route priced by distance refuses a quote without distanceMetres and prices one with it", async () => {
       const client = s.client();
-      const route = { routeScope: "cross_border_intra_africa", originCountryCode: "CI", destinationCountryCode: "SN", serviceCode: "express", weightGrams: 800 };
-      expect(await refusal(client.createQuote(route))).toMatchObject({ code: "VALIDATION_FAILED", fields: ["distanceMetres"] });
+      const route = {
+        routeScope: "cross_border_intra_africa",
+        originCountryCode: "CI",
+        destinationCountryCode: "SN",
+        serviceCode: "express",
+        weightGrams: 800,
+      };
+      expect(await refusal(client.createQuote(route))).toMatchObject({
+        code: "VALIDATION_FAILED",
+        fields: ["distanceMetres"],
+      });
       expect((await client.createQuote({ ...route, distanceMetres: 12500 })).totalAmountMinor).toBe(526000);
     });
 
     test("a destination without a held duty rate says so and shows no duty at all, never a zero", async () => {
       const quote = await s.client().createQuote({
-        routeScope: "cross_border_intra_africa", originCountryCode: "CI", destinationCountryCode: "GH", serviceCode: "standard",
-        weightGrams: 1000, declaredValueMinor: 5000000,
+        routeScope: "cross_border_intra_africa",
+        originCountryCode: "CI",
+        destinationCountryCode: "GH",
+        serviceCode: "standard",
+        weightGrams: 1000,
+        declaredValueMinor: 5000000,
       });
       expect(quote.dutyEstimate).toMatchObject({ available: false });
       expect(quote.components.map((c) => c.kind)).toEqual(["freight"]);
@@ -97,8 +164,12 @@ function seededPricing(s: SandboxContext): void {
 
     test("a quote in a presentment currency converts every component", async () => {
       const quote = await s.client().createQuote({
-        routeScope: "cross_border_intra_africa", originCountryCode: "CI", destinationCountryCode: "NG", serviceCode: "standard",
-        weightGrams: 1000, presentmentCurrency: "EUR",
+        routeScope: "cross_border_intra_africa",
+        originCountryCode: "CI",
+        destinationCountryCode: "NG",
+        serviceCode: "standard",
+        weightGrams: 1000,
+        presentmentCurrency: "EUR",
       });
       expect(quote.currency).toBe("EUR");
       expect(quote.components.every((c) => c.currency === "EUR")).toBe(true);
@@ -109,7 +180,8 @@ function seededPricing(s: SandboxContext): void {
       const paid = await client.getCheckoutRates(checkoutRequest);
       expect(paid).toMatchObject({ reason: null });
       expect(paid.rates.map((r) => [r.code, r.priceMinor, r.free, r.currency])).toEqual([
-        ["ci-abidjan-standard", 150000, false, "XOF"], ["ci-abidjan-express", 300000, false, "XOF"],
+        ["ci-abidjan-standard", 150000, false, "XOF"],
+        ["ci-abidjan-express", 300000, false, "XOF"],
       ]);
       const free = await client.getCheckoutRates({ ...checkoutRequest, goodsTotalMinor: 5000000 });
       expect(free.rates[0]).toMatchObject({ code: "ci-abidjan-standard", priceMinor: 0, free: true });
@@ -117,15 +189,31 @@ function seededPricing(s: SandboxContext): void {
 
     test("checkout rates in EUR use the EUR price list, with texts in the requested locale", async () => {
       const client = s.client({ apiKey: s.keys.checkout });
-      const request = { ...checkoutRequest, destination: { countryCode: "CI", city: "Bouaké" }, currency: "EUR", goodsTotalMinor: 5000 };
+      const request = {
+        ...checkoutRequest,
+        destination: { countryCode: "CI", city: "Bouaké" },
+        currency: "EUR",
+        goodsTotalMinor: 5000,
+      };
       const english = await client.getCheckoutRates(request);
       const french = await client.getCheckoutRates({ ...request, locale: "fr" });
-      expect(english.rates).toEqual([expect.objectContaining({ code: "ci-standard-eur", priceMinor: 400, currency: "EUR", name: "Standard delivery", minDays: 2, maxDays: 4 })]);
+      expect(english.rates).toEqual([
+        expect.objectContaining({
+          code: "ci-standard-eur",
+          priceMinor: 400,
+          currency: "EUR",
+          name: "Standard delivery",
+          minDays: 2,
+          maxDays: 4,
+        }),
+      ]);
       expect(french.rates).toEqual([expect.objectContaining({ code: "ci-standard-eur", name: "Livraison standard" })]);
     });
 
     test("checkout rates for a destination with no price are an empty list, not an error", async () => {
-      const answer = await s.client({ apiKey: s.keys.checkout }).getCheckoutRates({ ...checkoutRequest, destination: { countryCode: "KE" } });
+      const answer = await s
+        .client({ apiKey: s.keys.checkout })
+        .getCheckoutRates({ ...checkoutRequest, destination: { countryCode: "KE" } });
       expect(answer).toEqual({ rates: [], reason: null });
     });
   });

@@ -8,7 +8,7 @@ import {
   DeliveryServerError,
   DeliveryValidationError,
 } from "~/delivery";
-import { contractContext, refusal, sandboxContext, type SandboxContext } from "./contract-kit";
+import { contractContext, refusal, sandboxContext, type SandboxContext } from "../support/contract-kit";
 
 const CORRIDORS = "/v1/public-api/corridors";
 // Short backoff so the suite runs in seconds; the policy itself is the client's default.
@@ -31,7 +31,13 @@ export function retriesContract(s: SandboxContext): void {
     });
 
     test("a 429 on order creation is resent even without an Idempotency-Key, since nothing was processed", async () => {
-      await fault({ kind: "rate_limit", count: 1, retryAfterSeconds: 0, method: "POST", path: "/v1/public-api/orders" });
+      await fault({
+        kind: "rate_limit",
+        count: 1,
+        retryAfterSeconds: 0,
+        method: "POST",
+        path: "/v1/public-api/orders",
+      });
       const client = s.client({ retry: fastRetry });
       await client.createOrder(s.order());
       expect(await statuses("/orders")).toEqual([429, 201]);
@@ -68,6 +74,23 @@ export function retriesContract(s: SandboxContext): void {
       expect(await statuses("/orders")).toEqual([503]);
     });
 
+    test("a 503 on mark-paid is not resent: a second one would be refused and hide the first one's success", async () => {
+      const params = s.order();
+      const client = s.client({ retry: fastRetry });
+      await client.createOrder(params);
+      const path = `/orders/${params.externalOrderRef}/mark-paid`;
+      await fault({ kind: "error", status: 503, count: 1, method: "POST", path: `/v1/public-api${path}` });
+      const error = await refusal(
+        client.markPaid(params.externalOrderRef, {
+          paidVia: "manual_bank_transfer",
+          reference: "VIR-1",
+          paidAt: "2026-11-20T10:00:00.000Z",
+        }),
+      );
+      expect(error).toMatchObject({ statusCode: 503, retryable: true });
+      expect(await statuses(path)).toEqual([503]);
+    });
+
     test("retries stop after maxRetries and the last 5xx is reported", async () => {
       await fault({ kind: "error", status: 502, count: 5, path: CORRIDORS });
       const error = await refusal(s.client({ retry: { ...fastRetry, maxRetries: 2 } }).listCorridors());
@@ -84,7 +107,13 @@ export function retriesContract(s: SandboxContext): void {
         expect(await statuses("/corridors")).toEqual([status]);
       }
       await s.sandbox("DELETE", "/requests");
-      const quote = { routeScope: "cross_border_intra_africa", originCountryCode: "CI", destinationCountryCode: "GH", serviceCode: "express", weightGrams: 500 };
+      const quote = {
+        routeScope: "cross_border_intra_africa",
+        originCountryCode: "CI",
+        destinationCountryCode: "GH",
+        serviceCode: "express",
+        weightGrams: 500,
+      };
       expect(await refusal(client.createQuote(quote))).toBeInstanceOf(DeliveryValidationError);
       expect(await statuses("/quotes")).toEqual([400]);
     });

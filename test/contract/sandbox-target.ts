@@ -1,7 +1,7 @@
 // Targets for the contract battery: the sandbox started in-process on port 0 (with its control API),
 // or a running service named by environment variables (without it).
 import { createSandbox, type SandboxOptions } from "../../sandbox/server";
-import type { ContractKeys, ContractTarget } from "./contract-kit";
+import type { ContractKeys, ContractTarget } from "../support/contract-kit";
 
 /** The sandbox's seeded keys (sandbox/README.md "Seed state"). */
 export const SANDBOX_KEYS: Required<ContractKeys> = {
@@ -26,7 +26,8 @@ export async function startSandboxTarget(options: SandboxOptions = {}): Promise<
     keys: SANDBOX_KEYS,
     control: {
       url: `${sandbox.url}/__sandbox`,
-      startRateLimited: (limit, windowMs) => startSandboxTarget({ clock: Date.now, rateLimitPerMinute: limit, rateWindowMs: windowMs }),
+      startRateLimited: (limit, windowMs) =>
+        startSandboxTarget({ clock: Date.now, rateLimitPerMinute: limit, rateWindowMs: windowMs }),
     },
     close: () => sandbox.close(),
   };

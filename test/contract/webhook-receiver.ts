@@ -29,7 +29,11 @@ export async function startWebhookReceiver(now: () => number): Promise<WebhookRe
     received: [],
     secret: "",
     respondWith: (status) => void (respond = status),
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -37,7 +41,12 @@ export async function startWebhookReceiver(now: () => number): Promise<WebhookRe
     request.on("end", () => {
       const rawBody = Buffer.concat(chunks);
       const header = request.headers[SIGNATURE_HEADER.toLowerCase()];
-      const verification = verifyDeliverySignature({ rawBody, header: typeof header === "string" ? header : null, secrets: [receiver.secret], now: now() });
+      const verification = verifyDeliverySignature({
+        rawBody,
+        header: typeof header === "string" ? header : null,
+        secrets: [receiver.secret],
+        now: now(),
+      });
       const delivery = { headers: request.headers, rawBody, body: JSON.parse(rawBody.toString("utf8")), verification };
       receiver.received.push(delivery);
       response.writeHead(respond(receiver.received.length - 1, delivery)).end();

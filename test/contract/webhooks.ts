@@ -4,14 +4,25 @@
 // clock, moved through the control API; nothing waits on the wall clock.
 import { describe, expect, onTestFinished, test } from "vitest";
 import { signDeliveryPayload, verifyDeliverySignature } from "~/delivery";
-import type { SandboxContext } from "./contract-kit";
+import type { SandboxContext } from "../support/contract-kit";
 import { startWebhookReceiver } from "./webhook-receiver";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-interface DeliveryLog { id: string; status: string; deadLettered: boolean; nextAttemptAt: string | null; attempts: { at: string; statusCode: number | null; signatureTimestamp: number; duplicate: boolean }[] }
-interface EndpointState { id: string; secret: string; enabled: boolean; consecutiveFailures: number }
+interface DeliveryLog {
+  id: string;
+  status: string;
+  deadLettered: boolean;
+  nextAttemptAt: string | null;
+  attempts: { at: string; statusCode: number | null; signatureTimestamp: number; duplicate: boolean }[];
+}
+interface EndpointState {
+  id: string;
+  secret: string;
+  enabled: boolean;
+  consecutiveFailures: number;
+}
 
 export function webhooksContract(s: SandboxContext): void {
   // A receiver whose own clock agrees with the sandbox's at the start of the test, as an NTP-synced
@@ -27,7 +38,8 @@ export function webhooksContract(s: SandboxContext): void {
   }
   const flush = () => s.sandbox("POST", "/webhooks/flush");
   const advance = (ms: number) => s.sandbox("POST", "/clock/advance", { ms });
-  const deliveries = async (endpointId: string): Promise<DeliveryLog[]> => (await s.sandbox("GET", `/deliveries?endpointId=${endpointId}`)).deliveries;
+  const deliveries = async (endpointId: string): Promise<DeliveryLog[]> =>
+    (await s.sandbox("GET", `/deliveries?endpointId=${endpointId}`)).deliveries;
   const endpointState = async (id: string): Promise<EndpointState> =>
     ((await s.sandbox("GET", "/webhook-endpoints")).endpoints as EndpointState[]).find((e) => e.id === id)!;
 
@@ -36,16 +48,29 @@ export function webhooksContract(s: SandboxContext): void {
       const { receiver } = await hookUp();
       const client = s.client();
       const order = await client.createOrder(s.order());
-      for (const event of ["shipment.assigned", "shipment.in_transit", "shipment.arriving", "shipment.delivered"]) await s.move(order.orderId, event);
+      for (const event of ["shipment.assigned", "shipment.in_transit", "shipment.arriving", "shipment.delivered"])
+        await s.move(order.orderId, event);
       await flush();
-      expect(receiver.received.map((d) => d.body.event)).toEqual(["shipment.created", "shipment.assigned", "shipment.in_transit", "shipment.arriving", "shipment.delivered"]);
+      expect(receiver.received.map((d) => d.body.event)).toEqual([
+        "shipment.created",
+        "shipment.assigned",
+        "shipment.in_transit",
+        "shipment.arriving",
+        "shipment.delivered",
+      ]);
       for (const delivery of receiver.received) {
         expect(delivery.verification).toMatchObject({ ok: true });
         expect(delivery.headers).toMatchObject({
-          "content-type": "application/json", "user-agent": "Service-Webhooks/1.0",
-          "x-service-delivery": delivery.body.id, "x-service-event": delivery.body.event,
+          "content-type": "application/json",
+          "user-agent": "Service-Webhooks/1.0",
+          "x-service-delivery": delivery.body.id,
+          "x-service-event": delivery.body.event,
         });
-        expect(delivery.body.data).toMatchObject({ orderId: order.orderId, externalOrderRef: order.externalOrderRef, shipmentId: order.shipmentId });
+        expect(delivery.body.data).toMatchObject({
+          orderId: order.orderId,
+          externalOrderRef: order.externalOrderRef,
+          shipmentId: order.shipmentId,
+        });
       }
       expect(new Set(receiver.received.map((d) => d.body.id)).size).toBe(5);
       // spec §3: delivered comes from arriving; the webhook and the client's tracking agree.
@@ -63,13 +88,22 @@ export function webhooksContract(s: SandboxContext): void {
       const secrets = [receiver.secret];
       const tampered = rawBody.replace('"shipmentState":"created"', '"shipmentState":"delivered"');
       expect(tampered).not.toBe(rawBody);
-      expect(verifyDeliverySignature({ rawBody: tampered, header, secrets, now: receiverNow() })).toEqual({ ok: false, reason: "bad-signature" });
+      expect(verifyDeliverySignature({ rawBody: tampered, header, secrets, now: receiverNow() })).toEqual({
+        ok: false,
+        reason: "bad-signature",
+      });
 
       // Re-signed with the endpoint's secret: 300 s of tolerance (spec §6.3), not one second more.
       const nowSec = Math.floor(receiverNow() / 1000);
-      const resign = (ageSec: number) => signDeliveryPayload({ rawBody, secret: receiver.secret, timestamp: nowSec - ageSec });
-      expect(verifyDeliverySignature({ rawBody, header: resign(290), secrets, now: nowSec * 1000 })).toMatchObject({ ok: true });
-      expect(verifyDeliverySignature({ rawBody, header: resign(301), secrets, now: nowSec * 1000 })).toEqual({ ok: false, reason: "stale-timestamp" });
+      const resign = (ageSec: number) =>
+        signDeliveryPayload({ rawBody, secret: receiver.secret, timestamp: nowSec - ageSec });
+      expect(verifyDeliverySignature({ rawBody, header: resign(290), secrets, now: nowSec * 1000 })).toMatchObject({
+        ok: true,
+      });
+      expect(verifyDeliverySignature({ rawBody, header: resign(301), secrets, now: nowSec * 1000 })).toEqual({
+        ok: false,
+        reason: "stale-timestamp",
+      });
     });
 
     test("a delivery signed six minutes ahead of the receiver's clock is refused as stale, and the refusal is a failed attempt", async () => {
@@ -79,7 +113,9 @@ export function webhooksContract(s: SandboxContext): void {
       await s.move(order.orderId, "shipment.assigned");
       await flush();
       expect(receiver.received.map((d) => d.verification)).toEqual([{ ok: false, reason: "stale-timestamp" }]);
-      expect(await deliveries(endpoint.id)).toEqual([expect.objectContaining({ status: "pending", attempts: [expect.objectContaining({ statusCode: 401 })] })]);
+      expect(await deliveries(endpoint.id)).toEqual([
+        expect.objectContaining({ status: "pending", attempts: [expect.objectContaining({ statusCode: 401 })] }),
+      ]);
     });
 
     test("after a rotation only the new secret verifies, and a receiver holding both keeps accepting", async () => {
@@ -89,7 +125,13 @@ export function webhooksContract(s: SandboxContext): void {
       await s.client().createOrder(s.order());
       await flush();
       const [delivery] = receiver.received;
-      const check = (secrets: string[]) => verifyDeliverySignature({ rawBody: delivery!.rawBody, header: String(delivery!.headers["x-service-signature"]), secrets, now: delivery!.verification.ok ? delivery!.verification.timestamp * 1000 : 0 });
+      const check = (secrets: string[]) =>
+        verifyDeliverySignature({
+          rawBody: delivery!.rawBody,
+          header: String(delivery!.headers["x-service-signature"]),
+          secrets,
+          now: delivery!.verification.ok ? delivery!.verification.timestamp * 1000 : 0,
+        });
       expect(delivery?.verification).toMatchObject({ ok: true });
       expect(check([oldSecret])).toEqual({ ok: false, reason: "bad-signature" });
       expect(check([oldSecret, receiver.secret])).toMatchObject({ ok: true, secretIndex: 1 });
@@ -110,7 +152,13 @@ export function webhooksContract(s: SandboxContext): void {
 
       const [delivery] = await deliveries(endpoint.id);
       const times = delivery!.attempts.map((a) => Date.parse(a.at));
-      expect(times.slice(1).map((time, i) => time - times[i]!)).toEqual([MINUTE, 5 * MINUTE, 30 * MINUTE, 2 * HOUR, 12 * HOUR]);
+      expect(times.slice(1).map((time, i) => time - times[i]!)).toEqual([
+        MINUTE,
+        5 * MINUTE,
+        30 * MINUTE,
+        2 * HOUR,
+        12 * HOUR,
+      ]);
       expect(delivery).toMatchObject({ status: "dead_lettered", deadLettered: true, nextAttemptAt: null });
       expect(receiver.received).toHaveLength(6);
       expect(new Set(receiver.received.map((d) => d.headers["x-service-delivery"]))).toEqual(new Set([delivery!.id]));
@@ -119,7 +167,9 @@ export function webhooksContract(s: SandboxContext): void {
       receiver.received.forEach((d, i) => {
         const header = String(d.headers["x-service-signature"]);
         expect(header.startsWith(`t=${delivery!.attempts[i]!.signatureTimestamp},`)).toBe(true);
-        expect(verifyDeliverySignature({ rawBody: d.rawBody, header, secrets: [receiver.secret], now: times[i]! })).toMatchObject({ ok: true });
+        expect(
+          verifyDeliverySignature({ rawBody: d.rawBody, header, secrets: [receiver.secret], now: times[i]! }),
+        ).toMatchObject({ ok: true });
       });
       await advance(24 * HOUR);
       expect(receiver.received).toHaveLength(6);
@@ -136,7 +186,9 @@ export function webhooksContract(s: SandboxContext): void {
       await advance(24 * HOUR);
       expect(receiver.received).toHaveLength(15);
       expect(await endpointState(endpoint.id)).toMatchObject({ enabled: false, consecutiveFailures: 15 });
-      expect((await s.sandbox("GET", "/notifications")).notifications).toEqual([expect.objectContaining({ kind: "endpoint_disabled", endpointId: endpoint.id })]);
+      expect((await s.sandbox("GET", "/notifications")).notifications).toEqual([
+        expect.objectContaining({ kind: "endpoint_disabled", endpointId: endpoint.id }),
+      ]);
       await s.client().createOrder(s.order());
       await flush();
       expect(receiver.received).toHaveLength(15);
@@ -160,7 +212,10 @@ export function webhooksContract(s: SandboxContext): void {
       expect(a?.body.id).toBe(b?.body.id);
       expect(a?.rawBody.equals(b!.rawBody)).toBe(true);
       expect([a?.verification.ok, b?.verification.ok]).toEqual([true, true]);
-      expect((await deliveries(endpoint.id))[0]).toMatchObject({ status: "succeeded", attempts: [{ duplicate: false }, { duplicate: true }] });
+      expect((await deliveries(endpoint.id))[0]).toMatchObject({
+        status: "succeeded",
+        attempts: [{ duplicate: false }, { duplicate: true }],
+      });
     });
   });
 }

@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { waitForOrderSync } from "../helpers/orders";
-import type { Stack } from "../helpers/stack";
-import { startBrowserStack } from "./helpers/browser-stack";
-import { accessibilityProblems, openEmbedded, screenshot, type Browser } from "./helpers/browser";
-import { checkoutStats, connectedShop, fillerOrders, moveShipment, orderNeedingAttention, recordTimeline, sentOrder } from "./helpers/seed";
+import { waitForOrderSync } from "../../stack/orders";
+import type { Stack } from "../../stack/stack";
+import { startBrowserStack } from "../support/browser/browser-stack";
+import { accessibilityProblems, openEmbedded, screenshot, type Browser } from "../support/browser/browser";
+import {
+  checkoutStats,
+  connectedShop,
+  fillerOrders,
+  moveShipment,
+  orderNeedingAttention,
+  recordTimeline,
+  sentOrder,
+} from "../support/browser/seed";
 
 let stack: Stack;
 let browser: Browser;
@@ -18,25 +26,51 @@ beforeAll(async () => {
   crossBorder = await sentOrder(stack, shop, {
     financialStatus: "PENDING",
     paymentGatewayNames: ["Cash on Delivery (COD)"],
-    shippingAddress: { firstName: "Ama", lastName: "Mensah", address1: "12 Rue des Jardins, Point E", city: "Dakar", countryCode: "SN", phone: "+221771234567" },
+    shippingAddress: {
+      firstName: "Ama",
+      lastName: "Mensah",
+      address1: "12 Rue des Jardins, Point E",
+      city: "Dakar",
+      countryCode: "SN",
+      phone: "+221771234567",
+    },
   });
   await recordTimeline(stack, crossBorder.id, new Date("2026-11-20T08:00:00.000Z"));
   // The service's reservations on the create answer (spec §4: addressAssessment, taxIdFormatWarning), as flags.
-  await stack.db.orderSync.update({ where: { id: crossBorder.id }, data: { flaggedReason: "ADDRESS_NEEDS_MANUAL_VERIFICATION,TAX_ID_FORMAT_WARNING" } });
+  await stack.db.orderSync.update({
+    where: { id: crossBorder.id },
+    data: { flaggedReason: "ADDRESS_NEEDS_MANUAL_VERIFICATION,TAX_ID_FORMAT_WARNING" },
+  });
   await moveShipment(stack, crossBorder.externalOrderRef, "shipment.assigned");
   await moveShipment(stack, crossBorder.externalOrderRef, "fiscal_document.accepted");
   attention = await orderNeedingAttention(stack, shop);
   const toFail = await sentOrder(stack, shop);
   // Let the app finish with it (the paid order's follow-up) before changing the row under it.
-  await waitForOrderSync(stack, toFail.shopifyOrderGid, (row) => row?.paymentState === "PAID_RECORDED", "recorded as paid");
+  await waitForOrderSync(
+    stack,
+    toFail.shopifyOrderGid,
+    (row) => row?.paymentState === "PAID_RECORDED",
+    "recorded as paid",
+  );
   // What the job runner leaves when every retry of a temporary failure was used up.
   failed = await stack.db.orderSync.update({
     where: { id: toFail.id },
-    data: { syncState: "FAILED", serviceOrderId: null, shipmentId: null, shipmentState: null, lastErrorCode: "SERVER_ERROR", lastErrorMessage: "The delivery service answered HTTP 503.", lastErrorAt: new Date() },
+    data: {
+      syncState: "FAILED",
+      serviceOrderId: null,
+      shipmentId: null,
+      shipmentState: null,
+      lastErrorCode: "SERVER_ERROR",
+      lastErrorMessage: "The delivery service answered HTTP 503.",
+      lastErrorAt: new Date(),
+    },
   });
   await fillerOrders(stack, shop, 26);
   await checkoutStats(stack, shop, new Date());
-  await stack.db.shop.update({ where: { domain: shop }, data: { lastDeliveryAt: new Date("2026-11-21T09:30:00.000Z") } });
+  await stack.db.shop.update({
+    where: { domain: shop },
+    data: { lastDeliveryAt: new Date("2026-11-21T09:30:00.000Z") },
+  });
 });
 
 afterAll(async () => {
@@ -47,26 +81,43 @@ afterAll(async () => {
 const PAGES = [
   { name: "dashboard", path: () => "/app", h1: { en: "Dashboard", fr: "Tableau de bord" } },
   { name: "orders", path: () => "/app/orders", h1: { en: "Orders", fr: "Commandes" } },
-  { name: "order-cross-border", path: () => `/app/orders/${crossBorder.id}`, h1: { en: () => crossBorder.orderName, fr: () => crossBorder.orderName } },
-  { name: "order-needs-attention", path: () => `/app/orders/${attention.id}`, h1: { en: () => attention.orderName, fr: () => attention.orderName } },
-  { name: "order-failed", path: () => `/app/orders/${failed.id}`, h1: { en: () => failed.orderName, fr: () => failed.orderName } },
+  {
+    name: "order-cross-border",
+    path: () => `/app/orders/${crossBorder.id}`,
+    h1: { en: () => crossBorder.orderName, fr: () => crossBorder.orderName },
+  },
+  {
+    name: "order-needs-attention",
+    path: () => `/app/orders/${attention.id}`,
+    h1: { en: () => attention.orderName, fr: () => attention.orderName },
+  },
+  {
+    name: "order-failed",
+    path: () => `/app/orders/${failed.id}`,
+    h1: { en: () => failed.orderName, fr: () => failed.orderName },
+  },
   { name: "quote", path: () => "/app/quote", h1: { en: "Quote", fr: "Devis" } },
   { name: "settings", path: () => "/app/settings", h1: { en: "Settings", fr: "Paramètres" } },
 ] as const;
 
 describe.each(["en", "fr"] as const)("every admin page in %s", (locale) => {
-  test.each(PAGES.map((page) => [page.name, page] as const))("%s renders in the admin's language, accessibly, with no console error", async (name, page) => {
-    const tracked = await browser.newPage();
-    await openEmbedded(tracked, stack.app.url, shop, page.path(), locale === "fr" ? "fr-FR" : "en");
-    const expected = page.h1[locale];
-    await expect.poll(() => tracked.page.locator("h1").innerText()).toBe(typeof expected === "function" ? expected() : expected);
-    // Set once the page is hydrated (root.tsx renders lang="en" on the server).
-    await expect.poll(() => tracked.page.getAttribute("html", "lang")).toBe(locale);
-    expect(await accessibilityProblems(tracked.page)).toEqual([]);
-    await screenshot(tracked.page, `${name}-${locale}`);
-    expect(tracked.errors).toEqual([]);
-    await tracked.page.close();
-  });
+  test.each(PAGES.map((page) => [page.name, page] as const))(
+    "%s renders in the admin's language, accessibly, with no console error",
+    async (name, page) => {
+      const tracked = await browser.newPage();
+      await openEmbedded(tracked, stack.app.url, shop, page.path(), locale === "fr" ? "fr-FR" : "en");
+      const expected = page.h1[locale];
+      await expect
+        .poll(() => tracked.page.locator("h1").innerText())
+        .toBe(typeof expected === "function" ? expected() : expected);
+      // Set once the page is hydrated (root.tsx renders lang="en" on the server).
+      await expect.poll(() => tracked.page.getAttribute("html", "lang")).toBe(locale);
+      expect(await accessibilityProblems(tracked.page)).toEqual([]);
+      await screenshot(tracked.page, `${name}-${locale}`);
+      expect(tracked.errors).toEqual([]);
+      await tracked.page.close();
+    },
+  );
 });
 
 describe("the dashboard", () => {
@@ -87,12 +138,18 @@ describe("the dashboard", () => {
 
   test("says when buyers cannot see the delivery options because Shopify refused the carrier service", async () => {
     const refused = await connectedShop(stack, "refused");
-    await stack.db.shop.update({ where: { domain: refused }, data: { carrierServiceState: "REFUSED", carrierServiceMessage: "Shopify refused the carrier service." } });
+    await stack.db.shop.update({
+      where: { domain: refused },
+      data: { carrierServiceState: "REFUSED", carrierServiceMessage: "Shopify refused the carrier service." },
+    });
     const tracked = await browser.newPage();
     await openEmbedded(tracked, stack.app.url, refused, "/app");
     expect(await tracked.page.getByText("Buyers do not see your delivery options at checkout").count()).toBe(1);
     expect(await tracked.page.getByText("the Advanced plan or higher", { exact: false }).count()).toBeGreaterThan(0);
-    expect(await tracked.page.getByRole("link", { name: "Open the settings" }).count() + await tracked.page.getByRole("button", { name: "Open the settings" }).count()).toBeGreaterThan(0);
+    expect(
+      (await tracked.page.getByRole("link", { name: "Open the settings" }).count()) +
+        (await tracked.page.getByRole("button", { name: "Open the settings" }).count()),
+    ).toBeGreaterThan(0);
     await screenshot(tracked.page, "dashboard-carrier-refused-en");
     expect(tracked.errors).toEqual([]);
     await tracked.page.close();
@@ -100,7 +157,10 @@ describe("the dashboard", () => {
 
   test("says when order sync is paused, and why", async () => {
     const paused = await connectedShop(stack, "paused");
-    await stack.db.shop.update({ where: { domain: paused }, data: { syncState: "PAUSED", syncPausedReason: "API_KEY_INVALID: the key was revoked." } });
+    await stack.db.shop.update({
+      where: { domain: paused },
+      data: { syncState: "PAUSED", syncPausedReason: "API_KEY_INVALID: the key was revoked." },
+    });
     const tracked = await browser.newPage();
     await openEmbedded(tracked, stack.app.url, paused, "/app", "fr");
     expect(await tracked.page.getByText("La synchronisation des commandes est en pause").count()).toBe(1);
@@ -176,7 +236,13 @@ describe("an order page", () => {
     await fetch(`${stack.sandbox.url}/__sandbox/faults`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ kind: "error", status: 503, count: 10, path: `/v1/public-api/orders/${encodeURIComponent(crossBorder.externalOrderRef)}`, method: "GET" }),
+      body: JSON.stringify({
+        kind: "error",
+        status: 503,
+        count: 10,
+        path: `/v1/public-api/orders/${encodeURIComponent(crossBorder.externalOrderRef)}`,
+        method: "GET",
+      }),
     });
     try {
       await openEmbedded(tracked, stack.app.url, shop, `/app/orders/${crossBorder.id}`, "fr");
@@ -198,7 +264,9 @@ describe("another store's order", () => {
   test("is not found, with a way back to the orders", async () => {
     const other = await connectedShop(stack, "other");
     const tracked = await browser.newPage();
-    await expect(openEmbedded(tracked, stack.app.url, other, `/app/orders/${crossBorder.id}`)).rejects.toThrow(/answered 404/);
+    await expect(openEmbedded(tracked, stack.app.url, other, `/app/orders/${crossBorder.id}`)).rejects.toThrow(
+      /answered 404/,
+    );
     expect(await tracked.page.getByRole("heading", { name: "This order is not in your store" }).count()).toBe(1);
     expect(await tracked.page.getByText(crossBorder.externalOrderRef).count()).toBe(0);
     await tracked.page.close();
@@ -255,7 +323,9 @@ describe("the quote page", () => {
     const field = page.getByLabel("Distance (km)");
     await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
     const describedBy = (await field.getAttribute("aria-describedby")) ?? "";
-    expect(await page.locator(`[id="${describedBy.split(" ").find((id) => id.endsWith("Error"))}"]`).innerText()).toContain("priced by distance");
+    expect(
+      await page.locator(`[id="${describedBy.split(" ").find((id) => id.endsWith("Error"))}"]`).innerText(),
+    ).toContain("priced by distance");
     await page.close();
   });
 });

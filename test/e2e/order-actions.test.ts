@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { connectTestShop } from "../helpers/connect";
-import { abidjanOrder, placeOrder, sandboxOrder, sendOrderWebhook, waitForOrderSync } from "../helpers/orders";
-import type { Stack } from "../helpers/stack";
-import { startBrowserStack } from "./helpers/browser-stack";
-import { openEmbedded, screenshot, type Browser, type TrackedPage } from "./helpers/browser";
-import { connectedShop, sentOrder } from "./helpers/seed";
+import { describe, expect, test } from "vitest";
+import { connectTestShop } from "../../stack/connect";
+import { abidjanOrder, placeOrder, sandboxOrder, sendOrderWebhook, waitForOrderSync } from "../../stack/orders";
+import type { Stack } from "../../stack/stack";
+import { useBrowserStack } from "../support/browser/browser-stack";
+import { openEmbedded, screenshot, type Browser, type TrackedPage } from "../support/browser/browser";
+import { connectedShop, sentOrder } from "../support/browser/seed";
 
 let stack: Stack;
 let browser: Browser;
 
-beforeAll(async () => {
-  ({ stack, browser } = await startBrowserStack());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+useBrowserStack((started) => ({ stack, browser } = started));
 
 /**
  * Orders that ran out of retries: placed while the shop was not connected (so they wait, unsent),
@@ -27,12 +20,20 @@ async function failedOrders(count: number) {
   const placed = [];
   for (let i = 0; i < count; i++) placed.push(await placeOrder(stack, shop, abidjanOrder()));
   const rows = [];
-  for (const order of placed) rows.push(await waitForOrderSync(stack, order.gid, (row) => Boolean(row?.attentionReason), "waiting for a connection"));
+  for (const order of placed)
+    rows.push(
+      await waitForOrderSync(stack, order.gid, (row) => Boolean(row?.attentionCode), "waiting for a connection"),
+    );
   await connectTestShop(stack, shop);
   for (const row of rows) {
     const failed = await stack.db.orderSync.update({
       where: { id: row.id },
-      data: { syncState: "FAILED", lastErrorCode: "SERVER_ERROR", lastErrorMessage: "The delivery service answered HTTP 503.", lastErrorAt: new Date() },
+      data: {
+        syncState: "FAILED",
+        lastErrorCode: "SERVER_ERROR",
+        lastErrorMessage: "The delivery service answered HTTP 503.",
+        lastErrorAt: new Date(),
+      },
     });
     expect(failed.serviceOrderId).toBeNull();
   }
@@ -42,7 +43,11 @@ async function failedOrders(count: number) {
 type Dialog = import("playwright-core").Locator;
 
 /** Clicks an action on the order page, fills and confirms its dialog, and waits for the dialog to close. */
-async function confirmAction(tracked: TrackedPage, action: { open: string; confirm?: string; screenshot: string }, fill: (dialog: Dialog) => Promise<void> = async () => {}) {
+async function confirmAction(
+  tracked: TrackedPage,
+  action: { open: string; confirm?: string; screenshot: string },
+  fill: (dialog: Dialog) => Promise<void> = async () => {},
+) {
   const { page } = tracked;
   await page.getByRole("button", { name: action.open, exact: true }).click();
   const dialog = page.getByRole("dialog");
@@ -55,12 +60,17 @@ async function confirmAction(tracked: TrackedPage, action: { open: string; confi
 
 describe("order actions, end to end against the sandbox", () => {
   test("retrying a failed order hands it to the service", async () => {
-    const { shop, rows: [row] } = await failedOrders(1);
+    const {
+      shop,
+      rows: [row],
+    } = await failedOrders(1);
     const tracked = await browser.newPage();
     await openEmbedded(tracked, stack.app.url, shop, `/app/orders/${row.id}`);
     expect(await tracked.page.getByText("Last error: SERVER_ERROR", { exact: false }).count()).toBe(1);
     // Out of retries after a server error: the advice is to retry, not to fix the order.
-    expect(await tracked.page.getByText("could not be reached after several attempts", { exact: false }).count()).toBeGreaterThan(0);
+    expect(
+      await tracked.page.getByText("could not be reached after several attempts", { exact: false }).count(),
+    ).toBeGreaterThan(0);
     expect(await tracked.page.getByText("fix the order", { exact: false }).count()).toBe(0);
     await confirmAction(tracked, { open: "Retry", screenshot: "order-confirm-retry-en" });
     await expect.poll(() => tracked.page.getByText("The order was handed over again.").count()).toBe(1);
@@ -84,13 +94,22 @@ describe("order actions, end to end against the sandbox", () => {
     expect((await sandboxOrder(stack, row.externalOrderRef))?.cancelledAt).toBeNull();
 
     await confirmAction(tracked, { open: "Cancel the shipment", screenshot: "order-confirm-cancel-en" }, (dialog) =>
-      dialog.getByLabel("Reason for cancelling (kept on the order)").fill("The customer cancelled by phone"));
+      dialog.getByLabel("Reason for cancelling (kept on the order)").fill("The customer cancelled by phone"),
+    );
     await expect.poll(() => tracked.page.getByText("The shipment was cancelled.").count()).toBe(1);
     const service = await sandboxOrder(stack, row.externalOrderRef);
-    expect(service).toMatchObject({ cancelReason: "The customer cancelled by phone", shipment: expect.objectContaining({ shipmentState: "cancelled" }) });
+    expect(service).toMatchObject({
+      cancelReason: "The customer cancelled by phone",
+      shipment: expect.objectContaining({ shipmentState: "cancelled" }),
+    });
     expect(service?.cancelledAt).not.toBeNull();
-    expect(await stack.db.orderSync.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ syncState: "CANCELLED", shipmentState: "cancelled" });
-    await expect.poll(() => tracked.page.getByRole("button", { name: "Cancel the shipment", exact: true }).count()).toBe(0);
+    expect(await stack.db.orderSync.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      syncState: "CANCELLED",
+      shipmentState: "cancelled",
+    });
+    await expect
+      .poll(() => tracked.page.getByRole("button", { name: "Cancel the shipment", exact: true }).count())
+      .toBe(0);
     await screenshot(tracked.page, "order-cancelled-en");
     expect(tracked.errors).toEqual([]);
     await tracked.page.close();
@@ -103,13 +122,24 @@ describe("order actions, end to end against the sandbox", () => {
     record.shippingAddress!.address1 = "Boulevard Latrille 200";
     record.updatedAt = new Date(Date.parse(record.updatedAt) + 3000).toISOString();
     await sendOrderWebhook(stack, shop, row.shopifyOrderGid, "orders/updated");
-    await waitForOrderSync(stack, row.shopifyOrderGid, (r) => Boolean(r?.flaggedReason?.split(",").includes("CHANGED_AFTER_HANDOFF")), "flagged as changed");
+    await waitForOrderSync(
+      stack,
+      row.shopifyOrderGid,
+      (r) => Boolean(r?.flaggedReason?.split(",").includes("CHANGED_AFTER_HANDOFF")),
+      "flagged as changed",
+    );
 
     const tracked = await browser.newPage();
     await openEmbedded(tracked, stack.app.url, shop, `/app/orders/${row.id}`);
     await confirmAction(tracked, { open: "Cancel and send again", screenshot: "order-confirm-recreate-en" });
     // Paid orders are recorded paid after creation: that call must reach the new order too.
-    const again = await waitForOrderSync(stack, row.shopifyOrderGid, (r) => r?.syncState === "SENT" && r.externalOrderRef !== row.externalOrderRef && r.paymentState === "PAID_RECORDED", "sent again and recorded paid");
+    const again = await waitForOrderSync(
+      stack,
+      row.shopifyOrderGid,
+      (r) =>
+        r?.syncState === "SENT" && r.externalOrderRef !== row.externalOrderRef && r.paymentState === "PAID_RECORDED",
+      "sent again and recorded paid",
+    );
     expect(again.externalOrderRef).toBe(`${row.externalOrderRef}-r2`);
     const recreated = await sandboxOrder(stack, again.externalOrderRef);
     expect(recreated).toMatchObject({ orderId: again.serviceOrderId, externalOrderRef: again.externalOrderRef });
@@ -124,14 +154,25 @@ describe("order actions, end to end against the sandbox", () => {
     const shop = await connectedShop(stack, "cancel-fails");
     const row = await sentOrder(stack, shop);
     const fault = await fetch(`${stack.sandbox.url}/__sandbox/faults`, {
-      method: "POST", headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ kind: "error", status: 503, count: 3, path: `/v1/public-api/orders/${row.externalOrderRef}/cancel`, method: "POST" }),
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        kind: "error",
+        status: 503,
+        count: 3,
+        path: `/v1/public-api/orders/${row.externalOrderRef}/cancel`,
+        method: "POST",
+      }),
     });
     expect(fault.ok).toBe(true);
     const tracked = await browser.newPage();
     await openEmbedded(tracked, stack.app.url, shop, `/app/orders/${row.id}`);
-    await confirmAction(tracked, { open: "Cancel the shipment", screenshot: "order-confirm-cancel-fails-en" }, (dialog) =>
-      dialog.getByLabel("Reason for cancelling (kept on the order)").fill("The customer cancelled by phone"));
+    await confirmAction(
+      tracked,
+      { open: "Cancel the shipment", screenshot: "order-confirm-cancel-fails-en" },
+      (dialog) =>
+        dialog.getByLabel("Reason for cancelling (kept on the order)").fill("The customer cancelled by phone"),
+    );
     await expect.poll(() => tracked.page.getByText("The action did not go through").count()).toBe(1);
     await screenshot(tracked.page, "order-cancel-failed-en");
     expect(await tracked.page.getByText("The service had a problem. Retry later.").count()).toBeGreaterThan(0);
@@ -148,8 +189,9 @@ describe("order actions, end to end against the sandbox", () => {
     const row = await sentOrder(stack, shop);
     const tracked = await browser.newPage();
     await openEmbedded(tracked, stack.app.url, shop, `/app/orders/${row.id}`);
-    // A settings row no reader expects (written by hand, say): the action cannot even load the order.
-    await stack.db.shop.update({ where: { domain: shop }, data: { settingsJson: "{not json" } });
+    // An order row no reader expects (damaged by hand, say): the action cannot even load the order.
+    // (Damaged shop settings no longer serve: they are read as the defaults, app/sync/sync-settings.ts.)
+    await stack.db.orderSync.update({ where: { id: row.id }, data: { shopifyOrderJson: "{not json" } });
     await confirmAction(tracked, { open: "Cancel the shipment", screenshot: "order-confirm-cancel-broken-en" });
     await expect.poll(() => tracked.page.getByText("This page could not be shown (error 500)").count()).toBe(1);
     expect(await tracked.page.getByText("Cette page n'a pas pu s'afficher (erreur 500)").count()).toBe(1);
@@ -162,17 +204,33 @@ describe("order actions, end to end against the sandbox", () => {
 
   test("a payment the store took itself is recorded with its reference and date", async () => {
     const shop = await connectedShop(stack, "markpaid");
-    const row = await sentOrder(stack, shop, { financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] });
+    const row = await sentOrder(stack, shop, {
+      financialStatus: "PENDING",
+      paymentGatewayNames: ["Cash on Delivery (COD)"],
+    });
     const tracked = await browser.newPage();
     await openEmbedded(tracked, stack.app.url, shop, `/app/orders/${row.id}`, "fr");
-    await confirmAction(tracked, { open: "Enregistrer un paiement", confirm: "Enregistrer le paiement", screenshot: "order-confirm-record-payment-fr" }, async (dialog) => {
-      await dialog.getByLabel("Payé par").selectOption("manual_bank_transfer");
-      await dialog.getByLabel("Référence du virement ou numéro de reçu").fill("VIR-2026-118");
-      await dialog.getByLabel("Date du paiement").fill("2026-11-20");
-    });
+    await confirmAction(
+      tracked,
+      {
+        open: "Enregistrer un paiement",
+        confirm: "Enregistrer le paiement",
+        screenshot: "order-confirm-record-payment-fr",
+      },
+      async (dialog) => {
+        await dialog.getByLabel("Payé par").selectOption("manual_bank_transfer");
+        await dialog.getByLabel("Référence du virement ou numéro de reçu").fill("VIR-2026-118");
+        await dialog.getByLabel("Date du paiement").fill("2026-11-20");
+      },
+    );
     await expect.poll(() => tracked.page.getByText("Le paiement a été enregistré.").count()).toBe(1);
     expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({
-      payment: expect.objectContaining({ status: "paid", paidVia: "manual_bank_transfer", reference: "VIR-2026-118", paidAt: "2026-11-20T00:00:00.000Z" }),
+      payment: expect.objectContaining({
+        status: "paid",
+        paidVia: "manual_bank_transfer",
+        reference: "VIR-2026-118",
+        paidAt: "2026-11-20T00:00:00.000Z",
+      }),
     });
     expect(tracked.errors).toEqual([]);
     await tracked.page.close();
@@ -180,13 +238,24 @@ describe("order actions, end to end against the sandbox", () => {
 
   test("a payment link is shown to copy, and asking again gives the same link", async () => {
     const shop = await connectedShop(stack, "paylink");
-    await stack.db.shop.update({ where: { domain: shop }, data: { settingsJson: JSON.stringify({ unpaidOrders: "payment_link" }) } });
-    const placed = await placeOrder(stack, shop, abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }));
+    await stack.db.shop.update({
+      where: { domain: shop },
+      data: { settingsJson: JSON.stringify({ unpaidOrders: "payment_link" }) },
+    });
+    const placed = await placeOrder(
+      stack,
+      shop,
+      abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }),
+    );
     const row = await waitForOrderSync(stack, placed.gid, (r) => r?.paymentState === "LINK_PENDING", "a payment link");
     const tracked = await browser.newPage();
     await openEmbedded(tracked, stack.app.url, shop, `/app/orders/${row.id}`);
     expect(await tracked.page.getByLabel("Payment link").inputValue()).toBe(row.paymentLinkUrl);
-    await confirmAction(tracked, { open: "Request a payment link", confirm: "Request the link", screenshot: "order-confirm-payment-link-en" });
+    await confirmAction(tracked, {
+      open: "Request a payment link",
+      confirm: "Request the link",
+      screenshot: "order-confirm-payment-link-en",
+    });
     await expect.poll(() => tracked.page.getByText("The payment link is ready.").count()).toBe(1);
     expect(await tracked.page.getByLabel("Payment link").inputValue()).toBe(row.paymentLinkUrl);
     expect(tracked.errors).toEqual([]);
@@ -199,7 +268,11 @@ describe("order actions, end to end against the sandbox", () => {
     const { page } = tracked;
     await openEmbedded(tracked, stack.app.url, shop, "/app/orders?syncState=FAILED");
     await expect.poll(() => page.locator("tbody tr").count()).toBe(2);
-    for (const row of rows) await page.getByRole("row", { name: new RegExp(row.orderName) }).getByRole("checkbox").check({ force: true });
+    for (const row of rows)
+      await page
+        .getByRole("row", { name: new RegExp(row.orderName) })
+        .getByRole("checkbox")
+        .check({ force: true });
     await page.getByRole("button", { name: "Retry", exact: true }).click();
     const dialog = page.getByRole("dialog");
     expect(await dialog.getByRole("heading").innerText()).toBe("Retry 2 orders?");

@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { recordInstall } from "~/shops/record-install.server";
-import type { Stack } from "../helpers/stack";
-import { startBrowserStack } from "./helpers/browser-stack";
-import { accessibilityProblems, screenshot, waitForHydration, type Browser } from "./helpers/browser";
-import { APP_BRIDGE_URL } from "./helpers/app-bridge-stub";
+import type { Stack } from "../../stack/stack";
+import { startBrowserStack } from "../support/browser/browser-stack";
+import { accessibilityProblems, screenshot, waitForHydration, type Browser } from "../support/browser/browser";
+import { APP_BRIDGE_URL } from "../support/browser/app-bridge-stub";
 
 const PREVIEW_SHOP = `preview-${randomBytes(4).toString("hex")}.myshopify.com`;
 
@@ -42,7 +42,7 @@ describe("the admin preview (ADMIN_PREVIEW=on, for the demo)", () => {
     expect(await accessibilityProblems(page)).toEqual([]);
     await screenshot(page, "preview-settings-fr");
     expect(appBridgeRequests).toEqual([]);
-    expect(tracked.errors, tracked.errors.join('\n')).toEqual([]);
+    expect(tracked.errors, tracked.errors.join("\n")).toEqual([]);
     await page.close();
   });
 
@@ -50,10 +50,15 @@ describe("the admin preview (ADMIN_PREVIEW=on, for the demo)", () => {
     // fetch cannot set Host; a raw request can, as a request through a tunnel or a proxy would carry it.
     const status = await new Promise<number>((resolve, reject) => {
       const url = new URL(`${preview.app.url}/app`);
-      request({ host: url.hostname, port: url.port, path: url.pathname, headers: { Host: "shop.example.com" } }, (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      }).on("error", reject).end();
+      request(
+        { host: url.hostname, port: url.port, path: url.pathname, headers: { Host: "shop.example.com" } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      )
+        .on("error", reject)
+        .end();
     });
     // Not the preview: Shopify's authentication takes over and sends the visitor to log in.
     expect(status).toBe(302);

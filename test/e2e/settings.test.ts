@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Stack } from "../helpers/stack";
-import { startBrowserStack } from "./helpers/browser-stack";
-import { openEmbedded, screenshot, type Browser } from "./helpers/browser";
-import { connectedShop } from "./helpers/seed";
+import { describe, expect, test } from "vitest";
+import type { Stack } from "../../stack/stack";
+import { useBrowserStack } from "../support/browser/browser-stack";
+import { openEmbedded, screenshot, type Browser } from "../support/browser/browser";
+import { connectedShop } from "../support/browser/seed";
 
 let stack: Stack;
 let browser: Browser;
 
-beforeAll(async () => {
-  ({ stack, browser } = await startBrowserStack());
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+useBrowserStack((started) => ({ stack, browser } = started));
 
 /** Presses Tab until the element with this label has the focus (a keyboard user's path to it). */
 async function tabTo(page: import("playwright-core").Page, label: string, maxPresses = 40) {
@@ -42,7 +35,9 @@ describe("connecting the store from the settings page", () => {
     await page.keyboard.press("Enter");
     const keyField = page.getByLabel("Service API key");
     await expect.poll(() => keyField.getAttribute("aria-invalid")).toBe("true");
-    const errorId = ((await keyField.getAttribute("aria-describedby")) ?? "").split(" ").find((id) => id.endsWith("Error"));
+    const errorId = ((await keyField.getAttribute("aria-describedby")) ?? "")
+      .split(" ")
+      .find((id) => id.endsWith("Error"));
     expect(await page.locator(`[id="${errorId}"]`).innerText()).toBe(
       "This key lacks the scopes orders:write, orders:cancel, tracking:read. Create a key with these scopes in the service's dashboard.",
     );
@@ -52,14 +47,20 @@ describe("connecting the store from the settings page", () => {
     await keyField.fill("svc_live_sandbox_all");
     await keyField.press("Enter");
     await expect.poll(() => page.getByText("Connected to the delivery service").count()).toBe(1);
-    expect(await page.getByText("The key has the scopes orders:read, orders:write, orders:cancel, tracking:read.").count()).toBe(1);
+    expect(
+      await page.getByText("The key has the scopes orders:read, orders:write, orders:cancel, tracking:read.").count(),
+    ).toBe(1);
     // This key cannot price checkout, and no checkout key was given: the page says so.
-    await expect.poll(() => page.getByText("Checkout cannot show the service's prices yet", { exact: false }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByText("Checkout cannot show the service's prices yet", { exact: false }).count())
+      .toBe(1);
     const connection = await stack.db.serviceConnection.findFirstOrThrow({ where: { shop: { domain: shop } } });
     expect(stack.secrets.decrypt(connection.apiKeyCiphertext)).toBe("svc_live_sandbox_all");
     expect(await keyField.inputValue()).toBe("");
     // Connecting registers the carrier service with Shopify.
-    await expect.poll(() => page.getByText("Checkout shows the service's delivery options and prices.").count()).toBe(1);
+    await expect
+      .poll(() => page.getByText("Checkout shows the service's delivery options and prices.").count())
+      .toBe(1);
     expect(tracked.errors).toEqual([]);
     await page.close();
   });
@@ -71,7 +72,13 @@ describe("connecting the store from the settings page", () => {
     await openEmbedded(tracked, stack.app.url, shop, "/app/settings", "fr-FR");
     await page.getByLabel("Clé d'API du service").fill("svc_live_sandbox_readonly");
     await page.getByRole("button", { name: "Enregistrer et vérifier auprès du service" }).click();
-    await expect.poll(() => page.getByText("Il manque à cette clé les droits orders:write, orders:cancel, tracking:read.", { exact: false }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .getByText("Il manque à cette clé les droits orders:write, orders:cancel, tracking:read.", { exact: false })
+          .count(),
+      )
+      .toBe(1);
     expect((await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } })).locale).toBe("fr");
     await screenshot(page, "settings-scope-error-fr");
     expect(tracked.errors).toEqual([]);
@@ -88,9 +95,14 @@ describe("connecting the store from the settings page", () => {
     await page.getByLabel("Signing secret", { exact: true }).fill("whsec_new_secret");
     await page.getByLabel("Previous signing secret (during a rotation only)").fill("whsec_old_secret");
     await page.getByRole("button", { name: "Save and check with the service" }).click();
-    await expect.poll(() => page.getByText("Two signing secrets are stored (a rotation is in progress).").count()).toBe(1);
+    await expect
+      .poll(() => page.getByText("Two signing secrets are stored (a rotation is in progress).").count())
+      .toBe(1);
     const connection = await stack.db.serviceConnection.findFirstOrThrow({ where: { shop: { domain: shop } } });
-    expect(JSON.parse(stack.secrets.decrypt(connection.webhookSecretsCiphertext!))).toEqual(["whsec_new_secret", "whsec_old_secret"]);
+    expect(JSON.parse(stack.secrets.decrypt(connection.webhookSecretsCiphertext!))).toEqual([
+      "whsec_new_secret",
+      "whsec_old_secret",
+    ]);
     expect(await page.getByText("Shopify refused the carrier service").count()).toBe(1);
     expect(await page.getByText("the Advanced plan or higher", { exact: false }).count()).toBe(1);
     await screenshot(page, "settings-carrier-refused-en");
@@ -123,7 +135,9 @@ describe("the sync rules", () => {
     ]) {
       const field = page.getByLabel(label, { exact: true });
       expect(await field.getAttribute("aria-invalid"), label).toBe("true");
-      const errorId = ((await field.getAttribute("aria-describedby")) ?? "").split(" ").find((id) => id.endsWith("Error"));
+      const errorId = ((await field.getAttribute("aria-describedby")) ?? "")
+        .split(" ")
+        .find((id) => id.endsWith("Error"));
       expect(await page.locator(`[id="${errorId}"]`).innerText()).toBe(message);
     }
     expect((await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } })).settingsJson).toBe("{}");
@@ -134,13 +148,21 @@ describe("the sync rules", () => {
     await page.getByLabel("Maximum days, rate 1").fill("4");
     // Polaris draws its own radio over the input: a click lands on the drawing, as a user's would.
     await page.getByLabel("Send them and ask the service for a payment link").check({ force: true });
+    // The phone at checkout is asked by default; the carrier name buyers see is the merchant's.
+    expect(await page.getByLabel("Ask buyers for a phone number at checkout").isChecked()).toBe(true);
+    await page.getByLabel("Ask buyers for a phone number at checkout").uncheck({ force: true });
+    await page.getByLabel("Carrier name shown to buyers").fill("Express Abidjan");
     await page.getByRole("button", { name: "Save sync rules" }).click();
     await expect.poll(() => page.getByText("Sync rules saved.").count()).toBe(1);
     const settings = JSON.parse((await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } })).settingsJson);
     expect(settings).toMatchObject({
       unpaidOrders: "payment_link",
       trackingUrlTemplate: "https://track.example.com/{shipmentId}",
-      fallbackRates: [{ countryCode: "CI", name: "Livraison standard", priceMinor: 250000, currency: "XOF", minDays: 3, maxDays: 4 }],
+      requirePhoneAtCheckout: false,
+      trackingCompany: "Express Abidjan",
+      fallbackRates: [
+        { countryCode: "CI", name: "Livraison standard", priceMinor: 250000, currency: "XOF", minDays: 3, maxDays: 4 },
+      ],
     });
     expect(tracked.errors).toEqual([]);
     await page.close();

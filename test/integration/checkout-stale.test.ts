@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { startStack, type Stack } from "../helpers/stack";
-import { abidjanCart, clearFaults, connectedShop, fault, sandboxCalls, SERVICE_FAILURES, type Rate } from "./checkout-kit";
+import { startStack, type Stack } from "../../stack/stack";
+import {
+  abidjanCart,
+  clearFaults,
+  connectedShop,
+  fault,
+  sandboxCalls,
+  SERVICE_FAILURES,
+  type Rate,
+} from "../support/checkout-kit";
 
 /*
  * An answer past its fresh and stale windows is no longer served unasked: the app asks the service
@@ -17,23 +25,28 @@ test("with these windows every callback asks the service again", async () => {
   const shop = await connectedShop(stack);
   const before = await sandboxCalls(stack);
   for (let sent = 0; sent < 2; sent++) {
-    expect((await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body: abidjanCart() })).status).toBe(200);
+    expect(
+      (await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body: abidjanCart() })).status,
+    ).toBe(200);
   }
   expect((await sandboxCalls(stack)) - before).toBe(2);
 });
 
-test.each(SERVICE_FAILURES)("the last answer stands in when the service %s, with no fallback rates configured", async (_label, faultSpec) => {
-  const shop = await connectedShop(stack);
-  const first = await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body: abidjanCart() });
-  const { rates } = (await first.json()) as { rates: Rate[] };
-  expect(rates.length).toBeGreaterThan(0);
+test.each(SERVICE_FAILURES)(
+  "the last answer stands in when the service %s, with no fallback rates configured",
+  async (_label, faultSpec) => {
+    const shop = await connectedShop(stack);
+    const first = await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body: abidjanCart() });
+    const { rates } = (await first.json()) as { rates: Rate[] };
+    expect(rates.length).toBeGreaterThan(0);
 
-  await fault(stack, { ...faultSpec, path: "/v1/public-api/checkout/rates" });
-  const before = await sandboxCalls(stack);
-  const again = await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body: abidjanCart() });
-  expect(again.status).toBe(200);
-  expect(((await again.json()) as { rates: Rate[] }).rates).toEqual(rates);
-  // It did ask: the answer is the old one because the call failed, not because it was fresh.
-  expect((await sandboxCalls(stack)) - before).toBeGreaterThanOrEqual(1);
-  await clearFaults(stack);
-});
+    await fault(stack, { ...faultSpec, path: "/v1/public-api/checkout/rates" });
+    const before = await sandboxCalls(stack);
+    const again = await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body: abidjanCart() });
+    expect(again.status).toBe(200);
+    expect(((await again.json()) as { rates: Rate[] }).rates).toEqual(rates);
+    // It did ask: the answer is the old one because the call failed, not because it was fresh.
+    expect((await sandboxCalls(stack)) - before).toBeGreaterThanOrEqual(1);
+    await clearFaults(stack);
+  },
+);

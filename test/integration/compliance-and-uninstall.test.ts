@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startStack, type Stack } from "../helpers/stack";
+import { startStack, type Stack } from "../../stack/stack";
 
 let stack: Stack;
 beforeAll(async () => {
@@ -28,7 +28,11 @@ describe("Shopify's privacy webhooks", () => {
   test("a bad HMAC is refused with 401 and changes nothing", async () => {
     const shop = await stack.installShop();
     const response = await stack.shopify.sendWebhook({
-      path: "/webhooks/compliance", topic: "shop/redact", shop, payload: { shop_id: 1, shop_domain: shop }, hmacOverride: "Zm9yZ2Vk",
+      path: "/webhooks/compliance",
+      topic: "shop/redact",
+      shop,
+      payload: { shop_id: 1, shop_domain: shop },
+      hmacOverride: "Zm9yZ2Vk",
     });
     expect(response.status).toBe(401);
     expect(await stack.db.shop.findUnique({ where: { domain: shop } })).not.toBeNull();
@@ -45,17 +49,26 @@ describe("Shopify's privacy webhooks", () => {
     const byOrderOnly = await seedOrder(shop, "111", "820982911946154509");
     const someoneElses = await seedOrder(shop, "222", "820982911946154510");
     const response = await stack.shopify.sendWebhook({
-      path: "/webhooks/compliance", topic: "customers/redact", shop,
+      path: "/webhooks/compliance",
+      topic: "customers/redact",
+      shop,
       payload: `{"shop_id":1,"shop_domain":"${shop}","customer":{"id":9007199254740993,"email":"awa@example.com"},"orders_to_redact":[820982911946154509]}`,
     });
     expect(response.status).toBe(200);
     for (const redacted of [theirs, byOrderOnly]) {
       const row = await stack.db.orderSync.findUniqueOrThrow({ where: { id: redacted.id } });
-      expect(row).toMatchObject({ customerEmail: null, customerPhone: null, requestJson: null, shopifyOrderJson: null });
+      expect(row).toMatchObject({
+        customerEmail: null,
+        customerPhone: null,
+        requestJson: null,
+        shopifyOrderJson: null,
+      });
     }
     const kept = await stack.db.orderSync.findUniqueOrThrow({ where: { id: someoneElses.id } });
     expect(kept.customerEmail).toBe("awa@example.com");
-    const record = await stack.db.complianceRequest.findFirstOrThrow({ where: { shopDomain: shop, topic: "customers/redact" } });
+    const record = await stack.db.complianceRequest.findFirstOrThrow({
+      where: { shopDomain: shop, topic: "customers/redact" },
+    });
     expect(record.recordsAffected).toBe(2);
   });
 
@@ -63,14 +76,24 @@ describe("Shopify's privacy webhooks", () => {
     const shop = await stack.installShop();
     await seedOrder(shop, "9007199254740993", "820982911946154508");
     const response = await stack.shopify.sendWebhook({
-      path: "/webhooks/compliance", topic: "customers/data_request", shop,
+      path: "/webhooks/compliance",
+      topic: "customers/data_request",
+      shop,
       payload: `{"shop_id":1,"shop_domain":"${shop}","customer":{"id":9007199254740993},"orders_requested":[],"data_request":{"id":9999}}`,
     });
     expect(response.status).toBe(200);
-    const record = await stack.db.complianceRequest.findFirstOrThrow({ where: { shopDomain: shop, topic: "customers/data_request" } });
+    const record = await stack.db.complianceRequest.findFirstOrThrow({
+      where: { shopDomain: shop, topic: "customers/data_request" },
+    });
     expect(record.exportCiphertext).not.toContain("awa@example.com");
     const exported = JSON.parse(stack.secrets.decrypt(record.exportCiphertext!));
-    expect(exported).toEqual([expect.objectContaining({ email: "awa@example.com", phone: "+2250707123456", externalOrderRef: "ref-820982911946154508" })]);
+    expect(exported).toEqual([
+      expect.objectContaining({
+        email: "awa@example.com",
+        phone: "+2250707123456",
+        externalOrderRef: "ref-820982911946154508",
+      }),
+    ]);
   });
 
   test("shop/redact deletes everything held for the shop and nothing of another shop", async () => {
@@ -78,7 +101,12 @@ describe("Shopify's privacy webhooks", () => {
     const other = await stack.installShop();
     await seedOrder(shop, "1", "2");
     await seedOrder(other, "1", "2");
-    const response = await stack.shopify.sendWebhook({ path: "/webhooks/compliance", topic: "shop/redact", shop, payload: { shop_id: 1, shop_domain: shop } });
+    const response = await stack.shopify.sendWebhook({
+      path: "/webhooks/compliance",
+      topic: "shop/redact",
+      shop,
+      payload: { shop_id: 1, shop_domain: shop },
+    });
     expect(response.status).toBe(200);
     expect(await stack.db.shop.findUnique({ where: { domain: shop } })).toBeNull();
     expect(await stack.db.session.count({ where: { shop } })).toBe(0);
@@ -91,16 +119,29 @@ describe("app/uninstalled and app/scopes_update", () => {
   test("uninstalling removes the shop's sessions and stops its sync; a repeat delivery is harmless", async () => {
     const shop = await stack.installShop();
     for (let delivery = 0; delivery < 2; delivery++) {
-      const response = await stack.shopify.sendWebhook({ path: "/webhooks/app/uninstalled", topic: "app/uninstalled", shop, payload: { id: 1, myshopify_domain: shop } });
+      const response = await stack.shopify.sendWebhook({
+        path: "/webhooks/app/uninstalled",
+        topic: "app/uninstalled",
+        shop,
+        payload: { id: 1, myshopify_domain: shop },
+      });
       expect(response.status).toBe(200);
     }
     expect(await stack.db.session.count({ where: { shop } })).toBe(0);
-    expect(await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } })).toMatchObject({ syncState: "UNINSTALLED" });
+    expect(await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } })).toMatchObject({
+      syncState: "UNINSTALLED",
+    });
   });
 
   test("a bad HMAC on app/uninstalled is refused with 401 and the shop keeps its sessions", async () => {
     const shop = await stack.installShop();
-    const response = await stack.shopify.sendWebhook({ path: "/webhooks/app/uninstalled", topic: "app/uninstalled", shop, payload: {}, hmacOverride: "bad" });
+    const response = await stack.shopify.sendWebhook({
+      path: "/webhooks/app/uninstalled",
+      topic: "app/uninstalled",
+      shop,
+      payload: {},
+      hmacOverride: "bad",
+    });
     expect(response.status).toBe(401);
     expect(await stack.db.session.count({ where: { shop } })).toBe(1);
   });
@@ -108,7 +149,15 @@ describe("app/uninstalled and app/scopes_update", () => {
   test("scopes_update records the scopes the merchant granted", async () => {
     const shop = await stack.installShop();
     const response = await stack.shopify.sendWebhook({
-      path: "/webhooks/app/scopes_update", topic: "app/scopes_update", shop, payload: { id: 1, previous: [], current: ["read_orders", "write_shipping"], updated_at: new Date().toISOString() },
+      path: "/webhooks/app/scopes_update",
+      topic: "app/scopes_update",
+      shop,
+      payload: {
+        id: 1,
+        previous: [],
+        current: ["read_orders", "write_shipping"],
+        updated_at: new Date().toISOString(),
+      },
     });
     expect(response.status).toBe(200);
     expect((await stack.db.session.findFirstOrThrow({ where: { shop } })).scope).toBe("read_orders,write_shipping");

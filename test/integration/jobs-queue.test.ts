@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, test } from "vitest";
 import { z } from "zod";
 import type { AppContext } from "~/context.server";
-import { createDb } from "~/db.server";
-import { createMemoryBudgetStore } from "~/delivery";
+import { createDb, isPostgresUrl } from "~/db.server";
+import { createMemoryBudgetStore, DeliveryValidationError } from "~/delivery";
 import { parseEnv } from "~/env.server";
 import { createJobQueue } from "~/jobs/create-job-queue.server";
 import { defineJob, type AnyJobDefinition } from "~/jobs/define-job";
@@ -14,7 +14,10 @@ import { createJobRegistry } from "~/jobs/registry.server";
 import { createLogger } from "~/logger.server";
 import { LEASE_EXPIRED_MESSAGE } from "~/jobs/run-job.server";
 import { createSecretBox } from "~/secrets/encryption.server";
-import { TEST_ENCRYPTION_KEY, testDatabaseUrl } from "../helpers/test-env";
+import { ShopifyAdminError, ShopifyErrorCode } from "~/shopify/admin-graphql.server";
+import { TrackingErrorCode, TrackingRetryableError } from "~/tracking/errors";
+import { TEST_ENCRYPTION_KEY, testDatabaseUrl } from "../../stack/test-env";
+import { unwiredServices } from "../support/unwired-services";
 
 /*
  * The job queue against the database `npm test` chose: rows in the Job table on SQLite, pg-boss on
@@ -35,13 +38,19 @@ afterEach(async () => {
 });
 
 function makeContext(): AppContext {
-  const env = parseEnv({ NODE_ENV: "test", DATABASE_URL: testDatabaseUrl(), ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, LOG_LEVEL: "silent" });
+  const env = parseEnv({
+    NODE_ENV: "test",
+    DATABASE_URL: testDatabaseUrl(),
+    ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+    LOG_LEVEL: "silent",
+  });
   return {
     env,
     db: createDb(env.DATABASE_URL),
     logger: createLogger("silent"),
     secrets: createSecretBox(TEST_ENCRYPTION_KEY),
     budgetStore: createMemoryBudgetStore(),
+    ...unwiredServices(),
     now: () => new Date(),
   };
 }
@@ -74,7 +83,12 @@ async function until(condition: () => boolean, timeoutMs = 20_000) {
 describe("the job queue", () => {
   test("runs a job once with its validated payload, and refuses a payload that fails the schema", async () => {
     const runs: number[] = [];
-    const job = defineJob({ name: uniqueName("run-once"), version: 1, payload: Numbered, handler: async ({ n }) => void runs.push(n) });
+    const job = defineJob({
+      name: uniqueName("run-once"),
+      version: 1,
+      payload: Numbered,
+      handler: async ({ n }) => void runs.push(n),
+    });
     const queue = openQueue([job]);
 
     const { id, deduplicated } = await queue.enqueue(job.name, { n: 7 }, { shopId: "shop-1" });
@@ -83,14 +97,31 @@ describe("the job queue", () => {
 
     expect(deduplicated).toBe(false);
     expect(runs).toEqual([7]);
-    expect(await queue.getJob(id)).toMatchObject({ name: job.name, state: "DONE", attempts: 1, lastError: null, shopId: "shop-1" });
+    expect(await queue.getJob(id)).toMatchObject({
+      name: job.name,
+      state: "DONE",
+      attempts: 1,
+      lastError: null,
+      shopId: "shop-1",
+    });
   });
 
   test("a stored payload that no longer matches the job's schema fails at once, without retries", async () => {
     const name = uniqueName("schema-change");
-    const before = defineJob({ name, version: 1, payload: z.object({ orderId: z.number() }), handler: async () => undefined });
+    const before = defineJob({
+      name,
+      version: 1,
+      payload: z.object({ orderId: z.number() }),
+      handler: async () => undefined,
+    });
     const ran: unknown[] = [];
-    const after = defineJob({ name, version: 2, payload: z.object({ orderGid: z.string() }), maxAttempts: 5, handler: async (payload) => void ran.push(payload) });
+    const after = defineJob({
+      name,
+      version: 2,
+      payload: z.object({ orderGid: z.string() }),
+      maxAttempts: 5,
+      handler: async (payload) => void ran.push(payload),
+    });
     const { id } = await openQueue([before]).enqueue(name, { orderId: 1 });
 
     const queue = openQueue([after]);
@@ -105,7 +136,11 @@ describe("the job queue", () => {
   test("a failing handler is retried with backoff and then succeeds", async () => {
     const attempts: number[] = [];
     const job = defineJob({
-      name: uniqueName("flaky"), version: 1, payload: Numbered, maxAttempts: 5, backoff: TINY_BACKOFF,
+      name: uniqueName("flaky"),
+      version: 1,
+      payload: Numbered,
+      maxAttempts: 5,
+      backoff: TINY_BACKOFF,
       handler: async (_payload, ctx) => {
         attempts.push(ctx.attempt);
         if (ctx.attempt < 3) throw new Error(`not yet (attempt ${ctx.attempt})`);
@@ -123,9 +158,16 @@ describe("the job queue", () => {
   test("a job that keeps failing ends FAILED after maxAttempts with its last error, and onExhausted runs once", async () => {
     const exhausted: Array<{ n: number; message: string; code?: string }> = [];
     const job = defineJob({
-      name: uniqueName("hopeless"), version: 1, payload: Numbered, maxAttempts: 3, backoff: TINY_BACKOFF,
+      name: uniqueName("hopeless"),
+      version: 1,
+      payload: Numbered,
+      maxAttempts: 3,
+      backoff: TINY_BACKOFF,
       handler: async (_payload, ctx) => {
-        throw Object.assign(new Error(`the service said no (attempt ${ctx.attempt})`), { code: "SERVICE_UNAVAILABLE", secret: "not stored" });
+        throw Object.assign(new Error(`the service said no (attempt ${ctx.attempt})`), {
+          code: "SERVICE_UNAVAILABLE",
+          secret: "not stored",
+        });
       },
       onExhausted: async ({ n }, error) => void exhausted.push({ n, message: error.message, code: error.code }),
     });
@@ -134,15 +176,29 @@ describe("the job queue", () => {
     const { id } = await queue.enqueue(job.name, { n: 42 });
     await queue.drain();
 
-    expect(await queue.getJob(id)).toMatchObject({ state: "FAILED", attempts: 3, maxAttempts: 3, lastError: "the service said no (attempt 3)" });
+    expect(await queue.getJob(id)).toMatchObject({
+      state: "FAILED",
+      attempts: 3,
+      maxAttempts: 3,
+      lastError: "the service said no (attempt 3)",
+    });
     expect(exhausted).toEqual([{ n: 42, message: "the service said no (attempt 3)", code: "SERVICE_UNAVAILABLE" }]);
-    expect((await queue.stats()).find((entry) => entry.queue === job.name)).toEqual({ queue: job.name, queued: 0, running: 0, failed: 1 });
+    expect((await queue.stats()).find((entry) => entry.queue === job.name)).toEqual({
+      queue: job.name,
+      queued: 0,
+      running: 0,
+      failed: 1,
+    });
   });
 
   test("a PermanentJobError fails the job at once, without using its other attempts", async () => {
     const exhausted: string[] = [];
     const job = defineJob({
-      name: uniqueName("refused"), version: 1, payload: Numbered, maxAttempts: 8, backoff: TINY_BACKOFF,
+      name: uniqueName("refused"),
+      version: 1,
+      payload: Numbered,
+      maxAttempts: 8,
+      backoff: TINY_BACKOFF,
       handler: async () => {
         throw new PermanentJobError("the address cannot be delivered to");
       },
@@ -153,13 +209,74 @@ describe("the job queue", () => {
     const { id } = await queue.enqueue(job.name, { n: 1 });
     await queue.drain();
 
-    expect(await queue.getJob(id)).toMatchObject({ state: "FAILED", attempts: 1, lastError: "the address cannot be delivered to" });
+    expect(await queue.getJob(id)).toMatchObject({
+      state: "FAILED",
+      attempts: 1,
+      lastError: "the address cannot be delivered to",
+    });
     expect(exhausted).toEqual(["the address cannot be delivered to"]);
+  });
+
+  test("any error that says retrying cannot help fails the job at once with its code; one that says it can is retried", async () => {
+    const refusals: Record<string, Error> = {
+      shopify: new ShopifyAdminError(
+        "Shopify refused the request: Owner does not exist",
+        ShopifyErrorCode.REFUSED,
+        false,
+      ),
+      service: new DeliveryValidationError({
+        message: "phone invalid",
+        code: "CUSTOMER_PHONE_INVALID",
+        statusCode: 422,
+      }),
+      tracking: new TrackingRetryableError(TrackingErrorCode.FULFILLMENT_ORDERS_NOT_READY, "not yet"),
+    };
+    const runs: string[] = [];
+    const exhausted: Array<{ kind: string; code: string | undefined }> = [];
+    const job = defineJob({
+      name: uniqueName("family"),
+      version: 1,
+      payload: z.object({ kind: z.string() }),
+      maxAttempts: 3,
+      backoff: TINY_BACKOFF,
+      handler: async ({ kind }) => {
+        runs.push(kind);
+        throw refusals[kind];
+      },
+      onExhausted: async ({ kind }, error) => void exhausted.push({ kind, code: error.code }),
+    });
+    const queue = openQueue([job]);
+
+    const ids = Object.fromEntries(
+      await Promise.all(
+        Object.keys(refusals).map(async (kind) => [kind, (await queue.enqueue(job.name, { kind })).id]),
+      ),
+    );
+    await queue.drain();
+
+    expect(await queue.getJob(ids.shopify)).toMatchObject({
+      state: "FAILED",
+      attempts: 1,
+      lastError: "Shopify refused the request: Owner does not exist",
+    });
+    expect(await queue.getJob(ids.service)).toMatchObject({ state: "FAILED", attempts: 1, lastError: "phone invalid" });
+    expect(await queue.getJob(ids.tracking)).toMatchObject({ state: "FAILED", attempts: 3, lastError: "not yet" });
+    expect(runs.filter((kind) => kind === "tracking")).toHaveLength(3);
+    expect(exhausted.sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
+      { kind: "service", code: "CUSTOMER_PHONE_INVALID" },
+      { kind: "shopify", code: "SHOPIFY_REFUSED" },
+      { kind: "tracking", code: "TRACKING_FULFILLMENT_ORDERS_NOT_READY" },
+    ]);
   });
 
   test("a dedupeKey keeps a second job from being queued, and is free again once the first has finished", async () => {
     const runs: number[] = [];
-    const job = defineJob({ name: uniqueName("dedupe"), version: 1, payload: Numbered, handler: async ({ n }) => void runs.push(n) });
+    const job = defineJob({
+      name: uniqueName("dedupe"),
+      version: 1,
+      payload: Numbered,
+      handler: async ({ n }) => void runs.push(n),
+    });
     const queue = openQueue([job]);
 
     const first = await queue.enqueue(job.name, { n: 1 }, { dedupeKey: "order-1" });
@@ -178,9 +295,16 @@ describe("the job queue", () => {
 
   test("a handler can enqueue a follow-up job", async () => {
     const seen: string[] = [];
-    const second = defineJob({ name: uniqueName("second"), version: 1, payload: Numbered, handler: async ({ n }) => void seen.push(`second ${n}`) });
+    const second = defineJob({
+      name: uniqueName("second"),
+      version: 1,
+      payload: Numbered,
+      handler: async ({ n }) => void seen.push(`second ${n}`),
+    });
     const first = defineJob({
-      name: uniqueName("first"), version: 1, payload: Numbered,
+      name: uniqueName("first"),
+      version: 1,
+      payload: Numbered,
       handler: async ({ n }, ctx) => {
         seen.push(`first ${n}`);
         await (ctx.enqueue as JobQueue<Loose>["enqueue"])(second.name, { n: n + 1 });
@@ -202,27 +326,36 @@ describe("the job queue", () => {
     await queue.enqueue(job.name, { n: 2 }, { runAt: new Date(Date.now() + 60 * 60_000) });
     await queue.drain(); // nothing is due: returns at once
 
-    expect((await queue.stats()).find((entry) => entry.queue === job.name)).toEqual({ queue: job.name, queued: 2, running: 0, failed: 0 });
+    expect((await queue.stats()).find((entry) => entry.queue === job.name)).toEqual({
+      queue: job.name,
+      queued: 2,
+      running: 0,
+      failed: 0,
+    });
   });
 });
 
 describe("the job queue across restarts and instances", () => {
-  test("a job whose worker died mid-job is run again by another instance once its lease expires", async () => {
+  test("a job that hangs past its time limit is given up by its worker and run again", async () => {
     const stuck = gate();
     const attempts: number[] = [];
     const job = defineJob({
-      name: uniqueName("crash"), version: 1, payload: Numbered, maxAttempts: 3, backoff: TINY_BACKOFF,
+      name: uniqueName("crash"),
+      version: 1,
+      payload: Numbered,
+      maxAttempts: 3,
+      backoff: TINY_BACKOFF,
       handler: async (_payload, ctx) => {
         attempts.push(ctx.attempt);
         if (ctx.attempt === 1) await stuck.wait(); // the "crashed" worker: never returns in time
       },
     });
-    const crashed = openQueue([job], { leaseMs: 1000, concurrency: 1 });
+    const crashed = openQueue([job], { maxRunMs: 1000, concurrency: 1 });
     await crashed.start();
     const { id } = await crashed.enqueue(job.name, { n: 1 });
     await until(() => attempts.length === 1);
 
-    const survivor = openQueue([job], { leaseMs: 1000 });
+    const survivor = openQueue([job], { maxRunMs: 1000 });
     await survivor.start();
     await survivor.drain({ timeoutMs: 30_000 });
     expect(await survivor.getJob(id)).toMatchObject({ state: "DONE", attempts: 2 });
@@ -234,24 +367,27 @@ describe("the job queue across restarts and instances", () => {
     expect(await survivor.getJob(id)).toMatchObject({ state: "DONE", attempts: 2 });
   });
 
-  test("a job whose worker died on its last attempt ends FAILED, and onExhausted runs", async () => {
+  test("a job that hangs past its time limit on its last attempt ends FAILED, and onExhausted runs", async () => {
     const stuck = gate();
     let started = false;
     const exhausted: string[] = [];
     const job = defineJob({
-      name: uniqueName("crash-last"), version: 1, payload: Numbered, maxAttempts: 1,
+      name: uniqueName("crash-last"),
+      version: 1,
+      payload: Numbered,
+      maxAttempts: 1,
       handler: async () => {
         started = true;
         await stuck.wait();
       },
       onExhausted: async (_payload, error) => void exhausted.push(`${error.code}: ${error.message}`),
     });
-    const crashed = openQueue([job], { leaseMs: 1000 });
+    const crashed = openQueue([job], { maxRunMs: 1000 });
     await crashed.start();
     const { id } = await crashed.enqueue(job.name, { n: 1 });
     await until(() => started);
 
-    const survivor = openQueue([job], { leaseMs: 1000 });
+    const survivor = openQueue([job], { maxRunMs: 1000 });
     await survivor.drain({ timeoutMs: 30_000 });
     stuck.open();
 
@@ -259,17 +395,51 @@ describe("the job queue across restarts and instances", () => {
     expect(exhausted).toEqual([`LEASE_EXPIRED: ${LEASE_EXPIRED_MESSAGE}`]);
   });
 
+  // The lease is renewed while the job runs (pg-boss's heartbeat; ours on SQLite): an instance
+  // watching for expired leases sees none, however long past one lease the job runs. (A dead
+  // instance's job is taken over: test/integration/crash-recovery.test.ts kills a real process.)
+  test("a slow job on a live instance is never taken over, though it runs well past its lease", async () => {
+    const LEASE_MS = 10_000; // pg-boss's shortest heartbeat
+    const name = uniqueName("slow-live");
+    const runs: string[] = [];
+    const slowJob = (instance: string) =>
+      defineJob({
+        name,
+        version: 1,
+        payload: Numbered,
+        maxAttempts: 3,
+        backoff: TINY_BACKOFF,
+        handler: async () => {
+          runs.push(instance);
+          await new Promise((resolve) => setTimeout(resolve, LEASE_MS * 1.6));
+        },
+      });
+    const first = openQueue([slowJob("first")], { leaseMs: LEASE_MS, concurrency: 1 });
+    await first.start();
+    const { id } = await first.enqueue(name, { n: 1 });
+    await until(() => runs.length === 1);
+    const watcher = openQueue([slowJob("watcher")], { leaseMs: LEASE_MS, pollIntervalMs: 500 });
+    await watcher.start();
+
+    await watcher.drain({ timeoutMs: LEASE_MS * 4 });
+    expect(runs).toEqual(["first"]);
+    expect(await watcher.getJob(id)).toMatchObject({ state: "DONE", attempts: 1, lastError: null });
+  });
+
   test("two instances on one database run each of 30 jobs exactly once", async () => {
     const name = uniqueName("batch");
     const runs = new Map<number, string[]>();
     // One definition per instance (same name), so each run records which instance did it.
-    const runBy = (instance: string) => defineJob({
-      name, version: 1, payload: Numbered,
-      handler: async ({ n }) => {
-        runs.set(n, [...(runs.get(n) ?? []), instance]);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      },
-    });
+    const runBy = (instance: string) =>
+      defineJob({
+        name,
+        version: 1,
+        payload: Numbered,
+        handler: async ({ n }) => {
+          runs.set(n, [...(runs.get(n) ?? []), instance]);
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        },
+      });
     const first = openQueue([runBy("first")], { concurrency: 3 });
     const second = openQueue([runBy("second")], { concurrency: 3 });
 
@@ -280,7 +450,53 @@ describe("the job queue across restarts and instances", () => {
     expect([...runs.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, n) => n));
     expect([...runs.values()].filter((instances) => instances.length !== 1)).toEqual([]);
     expect(new Set([...runs.values()].flat())).toEqual(new Set(["first", "second"]));
-    expect((await first.stats()).find((entry) => entry.queue === name)).toEqual({ queue: name, queued: 0, running: 0, failed: 0 });
+    expect((await first.stats()).find((entry) => entry.queue === name)).toEqual({
+      queue: name,
+      queued: 0,
+      running: 0,
+      failed: 0,
+    });
+  });
+
+  test("an instance runs up to its concurrency of one queue's jobs together (on PostgreSQL fetched as one batch)", async () => {
+    const name = uniqueName("together");
+    const release = gate();
+    let started = 0;
+    const job = defineJob({
+      name,
+      version: 1,
+      payload: Numbered,
+      handler: async () => {
+        started++;
+        await release.wait();
+      },
+    });
+    const queue = openQueue([job], { concurrency: 3 });
+    for (let n = 0; n < 4; n++) await queue.enqueue(name, { n });
+    await queue.start();
+    await until(() => started === 3);
+    release.open();
+    await queue.drain({ timeoutMs: 20_000 });
+    expect(started).toBe(4);
+  });
+
+  // Not a timing test: the workers poll once a minute here, so a job run within the bound was woken.
+  test.each([
+    ["this instance", false],
+    ["another instance", true],
+  ] as const)("an idle worker starts a job sent by %s without waiting for its poll", async (_label, fromAnother) => {
+    if (fromAnother && !isPostgresUrl(testDatabaseUrl())) return; // SQLite is one instance (docs/decisions/002)
+    const name = uniqueName("wake");
+    const runs: number[] = [];
+    const job = defineJob({ name, version: 1, payload: Numbered, handler: async ({ n }) => void runs.push(n) });
+    const worker = openQueue([job], { pollIntervalMs: 60_000 });
+    await worker.start();
+    // Let the first poll find nothing, so the worker is idle until it is woken.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const sender = fromAnother ? openQueue([job]) : worker;
+    await sender.enqueue(name, { n: 1 });
+    await until(() => runs.length === 1, 15_000);
+    expect(runs).toEqual([1]);
   });
 
   test("stop() waits for a running job to finish", async () => {
@@ -288,7 +504,9 @@ describe("the job queue across restarts and instances", () => {
     let started = false;
     let finished = false;
     const job = defineJob({
-      name: uniqueName("slow"), version: 1, payload: Numbered,
+      name: uniqueName("slow"),
+      version: 1,
+      payload: Numbered,
       handler: async () => {
         started = true;
         await release.wait();

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { connectTestShop } from "../helpers/connect";
-import { abidjanOrder, markPaidInStandIn, placeOrder, sandboxRequests, sendOrderWebhook, waitForOrderSync } from "../helpers/orders";
-import { startStack, type Stack } from "../helpers/stack";
-import { control, sandboxClient } from "./tracking-kit";
+import { connectTestShop } from "../../stack/connect";
+import {
+  abidjanOrder,
+  markPaidInStandIn,
+  placeOrder,
+  sandboxRequests,
+  sendOrderWebhook,
+  waitForOrderSync,
+} from "../../stack/orders";
+import type { OrderInput } from "../../shopify-stand-in/orders";
+import { startStack, type Stack } from "../../stack/stack";
+import { control, sandboxClient } from "../support/tracking-kit";
 
 /*
  * A create the service wrote but never answered in time (spec §4 idempotency). The app gives up
@@ -17,14 +25,19 @@ afterAll(() => stack?.stop());
 
 async function serviceOrdersWithRef(externalOrderRef: string) {
   const found = [];
-  for await (const order of sandboxClient(stack).iterateOrders({})) if (order.externalOrderRef === externalOrderRef) found.push(order);
+  for await (const order of sandboxClient(stack).iterateOrders({}))
+    if (order.externalOrderRef === externalOrderRef) found.push(order);
   return found;
 }
 
 /** The create requests the sandbox received for one of our references, with their bodies. */
 async function createsOf(externalOrderRef: string) {
-  return (await sandboxRequests(stack, "/v1/public-api/orders"))
-    .filter((request) => request.method === "POST" && request.path === "/v1/public-api/orders" && (request.body as { externalOrderRef?: string } | undefined)?.externalOrderRef === externalOrderRef);
+  return (await sandboxRequests(stack, "/v1/public-api/orders")).filter(
+    (request) =>
+      request.method === "POST" &&
+      request.path === "/v1/public-api/orders" &&
+      (request.body as { externalOrderRef?: string } | undefined)?.externalOrderRef === externalOrderRef,
+  );
 }
 
 /**
@@ -34,26 +47,47 @@ async function createsOf(externalOrderRef: string) {
 async function orderWithUnansweredCreate() {
   const domain = await stack.installShop({ currency: "XOF" });
   await connectTestShop(stack, domain);
-  await control(stack, "POST", "/faults", { kind: "latency", latencyMs: 1500, count: 3, path: "/v1/public-api/orders", method: "POST" });
-  const order = await placeOrder(stack, domain, abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] }));
+  await control(stack, "POST", "/faults", {
+    kind: "latency",
+    latencyMs: 1500,
+    count: 3,
+    path: "/v1/public-api/orders",
+    method: "POST",
+  });
+  const order = await placeOrder(
+    stack,
+    domain,
+    abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] }),
+  );
   const { externalOrderRef } = await waitForOrderSync(stack, order.gid, (row) => Boolean(row), "received");
-  await expect.poll(async () => (await createsOf(externalOrderRef)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  await expect
+    .poll(async () => (await createsOf(externalOrderRef)).length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(1);
   return { domain, order };
 }
 
 test("an order changed while its create went unanswered is created once, with the body first sent, and the change is flagged", async () => {
   const { domain, order } = await orderWithUnansweredCreate();
-  // Meanwhile the buyer pays: Shopify's order is now paid, so a recomputed body would differ (nothing to collect).
+  // Meanwhile the buyer moves the delivery and pays: a recomputed body would differ in both
+  // (another address, nothing to collect). The address is a change to flag; the payment is not.
+  stack.shopify.state.getOrder(order.gid)!.shippingAddress!.address1 = "Boulevard Latrille 200";
   markPaidInStandIn(stack, order.gid);
   await sendOrderWebhook(stack, domain, order.gid, "orders/paid");
 
-  const row = await waitForOrderSync(stack, order.gid, (r) => r?.syncState === "SENT" && Boolean(r.flaggedReason?.split(",").includes("CHANGED_AFTER_HANDOFF")), "sent and flagged as changed");
+  const row = await waitForOrderSync(
+    stack,
+    order.gid,
+    (r) => r?.syncState === "SENT" && Boolean(r.flaggedReason?.split(",").includes("CHANGED_AFTER_HANDOFF")),
+    "sent and flagged as changed",
+  );
   const service = await serviceOrdersWithRef(row.externalOrderRef);
   expect(service.map((o) => o.orderId)).toEqual([row.serviceOrderId]);
   // Every try carried the body first sent (cash to collect, as the order stood then), under one key.
   const creates = await createsOf(row.externalOrderRef);
   expect(creates.length).toBeGreaterThanOrEqual(2);
-  expect(creates.map((request) => JSON.stringify(request.body))).toEqual(creates.map(() => JSON.stringify(creates[0].body)));
+  expect(creates.map((request) => JSON.stringify(request.body))).toEqual(
+    creates.map(() => JSON.stringify(creates[0].body)),
+  );
   expect((creates[0].body as { codAmountMinor: number }).codAmountMinor).toBeGreaterThan(0);
   // The buyer's payment then reaches the service as a payment, not as a second order.
   await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "PAID_RECORDED", "recorded paid");
@@ -73,3 +107,50 @@ test("an order cancelled in Shopify while its create went unanswered is cancelle
   expect(service.map((o) => [o.orderId, o.shipment?.shipmentState])).toEqual([[row.serviceOrderId, "cancelled"]]);
   await control(stack, "DELETE", "/faults");
 });
+
+/**
+ * A mark-paid the service recorded but whose answer was lost: the repeat is refused ("already has a
+ * successful payment", §4). Read from what both forms carry, that is our own payment on file.
+ */
+const LOST_ANSWER_CASES: Array<[string, Partial<OrderInput>]> = [
+  [
+    "a cash-on-delivery order paid in Shopify before delivery",
+    { financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] },
+  ],
+  [
+    "an order paid after checkout (waiting for payment, then sent as paid)",
+    { financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] },
+  ],
+];
+
+test.each(LOST_ANSWER_CASES)(
+  "%s whose mark-paid answer was lost is recorded, not left needing attention (earlier form)",
+  async (_label, input) => {
+    const domain = await stack.installShop({ currency: "XOF" });
+    await connectTestShop(stack, domain);
+    await control(stack, "PATCH", "/account", { responseForm: "earlier" });
+    try {
+      const order = await placeOrder(stack, domain, abidjanOrder(input));
+      const cod = input.paymentGatewayNames?.includes("Cash on Delivery (COD)");
+      const waiting = await waitForOrderSync(
+        stack,
+        order.gid,
+        (r) => (cod ? r?.paymentState === "COD_PENDING" : r?.syncState === "WAITING_PAYMENT"),
+        "sent as COD, or waiting for payment",
+      );
+      // Only this order's mark-paid is slow: the service writes it after the app gave up (1 s).
+      const path = `/v1/public-api/orders/${waiting.externalOrderRef}/mark-paid`;
+      await control(stack, "POST", "/faults", { kind: "latency", latencyMs: 1500, count: 1, path, method: "POST" });
+      stack.shopify.state.payOrder(order.gid, { gateway: "Bank Deposit", authorizationCode: "VIR-77" });
+      await sendOrderWebhook(stack, domain, order.gid, "orders/paid");
+      const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "PAID_RECORDED", "recorded paid");
+      expect(row).toMatchObject({ syncState: "SENT", lastErrorCode: null, paymentPlan: cod ? "COD" : "PAID" });
+      expect(row.flaggedReason ?? "").not.toContain("PAID_TWICE");
+      const tries = (await sandboxRequests(stack, path)).filter((request) => request.method === "POST");
+      expect(tries.map((request) => request.status)).toEqual([201, 409]);
+    } finally {
+      await control(stack, "PATCH", "/account", { responseForm: "later" });
+      await control(stack, "DELETE", "/faults");
+    }
+  },
+);

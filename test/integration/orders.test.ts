@@ -1,8 +1,20 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { connectTestShop } from "../helpers/connect";
-import { abidjanOrder, markPaidInStandIn, placeOrder, sandboxOrder, sandboxRequests, sendOrderWebhook, waitForOrderSync } from "../helpers/orders";
-import { runCli } from "../helpers/cli";
-import { startStack, type Stack } from "../helpers/stack";
+import { connectTestShop } from "../../stack/connect";
+import {
+  abidjanOrder,
+  cashOnDeliveryOrder,
+  markPaidInStandIn,
+  phonelessOrder,
+  placeOrder,
+  sandboxOrder,
+  sandboxRequests,
+  sendOrderWebhook,
+  waitForOrderSync,
+  waitForPaidRecorded,
+} from "../../stack/orders";
+import { runCli } from "../../stack/cli";
+import { startStack, type Stack } from "../../stack/stack";
+import { attentionText, lastErrorText } from "~/problems/problem-text";
 
 let stack: Stack;
 beforeAll(async () => {
@@ -21,7 +33,11 @@ const sent = (row: { syncState: string } | null) => row?.syncState === "SENT";
 /** An unpaid order (bank deposit) in a shop that collects through payment links, handed over with its link. */
 async function linkOrder() {
   const shop = await connectedShop({ unpaidOrders: "payment_link" });
-  const order = await placeOrder(stack, shop, abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }));
+  const order = await placeOrder(
+    stack,
+    shop,
+    abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }),
+  );
   const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "LINK_PENDING", "a payment link");
   return { shop, order, row };
 }
@@ -30,42 +46,68 @@ describe("the payment story", () => {
   test("a paid order is created with nothing to collect, then recorded as paid; the service ids land on the Shopify order", async () => {
     const shop = await connectedShop();
     const order = await placeOrder(stack, shop, abidjanOrder());
-    const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "PAID_RECORDED", "paid and recorded");
+    const row = await waitForPaidRecorded(stack, order.gid);
     const service = await sandboxOrder(stack, row.externalOrderRef);
-    expect(service).toMatchObject({ codAmountMinor: 0, currency: "XOF", payment: { status: "paid", paidVia: "manual_other" } });
+    expect(service).toMatchObject({
+      codAmountMinor: 0,
+      currency: "XOF",
+      payment: { status: "paid", paidVia: "manual_other" },
+    });
     // 2 × 15,000 XOF: every currency is sent with two decimals (spec §2).
     expect((service!.items as Array<{ unitPriceMinor: number }>)[0].unitPriceMinor).toBe(1500000);
     expect(row).toMatchObject({ syncState: "SENT", paymentPlan: "PAID", serviceOrderId: service!.orderId });
     const metafields = stack.shopify.state.metafields(order.gid) as Array<{ key: string; value: string }>;
-    expect(metafields).toEqual(expect.arrayContaining([expect.objectContaining({ key: "order_id", value: String(service!.orderId) })]));
+    expect(metafields).toEqual(
+      expect.arrayContaining([expect.objectContaining({ key: "order_id", value: String(service!.orderId) })]),
+    );
     stack.shopify.state.assertNoInvalidDocuments();
   });
 
   // The rider collects what is outstanding: 2 × 15,000 XOF of goods + 1,500 XOF of delivery.
-  test("a cash-on-delivery order carries the amount the rider collects; paying it later sends nothing more", async () => {
+  test("a cash-on-delivery order carries the amount the rider collects; paying it in Shopify before delivery records it, so the rider collects nothing", async () => {
     const shop = await connectedShop();
-    const order = await placeOrder(stack, shop, abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] }));
+    const order = await placeOrder(stack, shop, cashOnDeliveryOrder());
     const row = await waitForOrderSync(stack, order.gid, sent, "sent");
-    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({ paymentType: "COD", codAmountMinor: 3150000, payment: null });
+    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({
+      paymentType: "COD",
+      codAmountMinor: 3150000,
+      payment: null,
+    });
     expect(row).toMatchObject({ paymentPlan: "COD", paymentState: "COD_PENDING" });
 
     markPaidInStandIn(stack, order.gid);
     await sendOrderWebhook(stack, shop, order.gid, "orders/paid");
-    await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.shopifyOrderJson?.includes('"financial_status":"paid"')), "the paid snapshot");
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(await sandboxRequests(stack, `/v1/public-api/orders/${row.externalOrderRef}/mark-paid`)).toEqual([]);
-    const creates = (await sandboxRequests(stack, "/v1/public-api/orders")).filter((r) => r.method === "POST" && r.path === "/v1/public-api/orders" && JSON.stringify(r.body).includes(row.externalOrderRef));
+    await waitForPaidRecorded(stack, order.gid, "the payment recorded");
+    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({
+      codAmountMinor: 0,
+      payment: { status: "paid" },
+    });
+    expect(await sandboxRequests(stack, `/v1/public-api/orders/${row.externalOrderRef}/mark-paid`)).toHaveLength(1);
+    const creates = (await sandboxRequests(stack, "/v1/public-api/orders")).filter(
+      (r) =>
+        r.method === "POST" &&
+        r.path === "/v1/public-api/orders" &&
+        JSON.stringify(r.body).includes(row.externalOrderRef),
+    );
     expect(creates).toHaveLength(1);
   });
 
   test("an unpaid order is collected through a payment link; once the buyer pays, reconciliation marks the Shopify order paid", async () => {
     const { shop, order, row } = await linkOrder();
     expect(row.paymentLinkUrl).toMatch(/^https?:\/\//);
-    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({ codAmountMinor: 3150000, payment: { status: "pending" } });
+    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({
+      codAmountMinor: 3150000,
+      payment: { status: "pending" },
+    });
     const metafields = stack.shopify.state.metafields(order.gid) as Array<{ key: string; value: string }>;
-    expect(metafields).toEqual(expect.arrayContaining([expect.objectContaining({ key: "payment_link_url", value: row.paymentLinkUrl })]));
+    expect(metafields).toEqual(
+      expect.arrayContaining([expect.objectContaining({ key: "payment_link_url", value: row.paymentLinkUrl })]),
+    );
 
-    await fetch(`${stack.sandbox.url}/__sandbox/orders/${encodeURIComponent(row.externalOrderRef)}/confirm-link-payment`, { method: "POST" });
+    await fetch(
+      `${stack.sandbox.url}/__sandbox/orders/${encodeURIComponent(row.externalOrderRef)}/confirm-link-payment`,
+      { method: "POST" },
+    );
     const run = await runCli(stack, ["reconcile", "--shop", shop, "--json"]);
     expect(run.code).toBe(0);
     expect(run.json()).toMatchObject({ ran: true, linkPaid: 1 });
@@ -75,12 +117,20 @@ describe("the payment story", () => {
 
   test("a link payment is noticed when the service answers in the earlier form too (no payment on the order, nothing left to collect)", async () => {
     const { shop, order, row } = await linkOrder();
-    const account = (form: "earlier" | "later") => fetch(`${stack.sandbox.url}/__sandbox/account`, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ responseForm: form }) });
+    const account = (form: "earlier" | "later") =>
+      fetch(`${stack.sandbox.url}/__sandbox/account`, {
+        method: "PATCH",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ responseForm: form }),
+      });
     expect((await account("earlier")).ok).toBe(true);
     try {
       const unpaid = await runCli(stack, ["reconcile", "--shop", shop, "--json"]);
       expect(unpaid.json()).toMatchObject({ ran: true, linkPaid: 0 });
-      await fetch(`${stack.sandbox.url}/__sandbox/orders/${encodeURIComponent(row.externalOrderRef)}/confirm-link-payment`, { method: "POST" });
+      await fetch(
+        `${stack.sandbox.url}/__sandbox/orders/${encodeURIComponent(row.externalOrderRef)}/confirm-link-payment`,
+        { method: "POST" },
+      );
       const paid = await runCli(stack, ["reconcile", "--shop", shop, "--json"]);
       expect(paid.json()).toMatchObject({ ran: true, linkPaid: 1 });
     } finally {
@@ -92,29 +142,48 @@ describe("the payment story", () => {
 
   test("a key refused the order list (its scope is not shown) still has link payments settled one order at a time", async () => {
     const { shop, row } = await linkOrder();
-    await fetch(`${stack.sandbox.url}/__sandbox/orders/${encodeURIComponent(row.externalOrderRef)}/confirm-link-payment`, { method: "POST" });
+    await fetch(
+      `${stack.sandbox.url}/__sandbox/orders/${encodeURIComponent(row.externalOrderRef)}/confirm-link-payment`,
+      { method: "POST" },
+    );
     // Reconciliation's first read is the list (GET /orders?updatedSince=…): refused as a missing scope.
     const fault = await fetch(`${stack.sandbox.url}/__sandbox/faults`, {
-      method: "POST", headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ kind: "error", status: 403, code: "API_KEY_SCOPE_MISSING", count: 1, path: "/v1/public-api/orders", method: "GET" }),
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        kind: "error",
+        status: 403,
+        code: "API_KEY_SCOPE_MISSING",
+        count: 1,
+        path: "/v1/public-api/orders",
+        method: "GET",
+      }),
     });
     expect(fault.ok).toBe(true);
     const run = await runCli(stack, ["reconcile", "--shop", shop, "--json"]);
     await fetch(`${stack.sandbox.url}/__sandbox/faults`, { method: "DELETE" });
     expect(run.code).toBe(0);
     expect(run.json()).toMatchObject({ ran: true, linkPaid: 1 });
-    const listed = (await sandboxRequests(stack, "/v1/public-api/orders")).filter((request) => request.method === "GET" && request.path.includes("updatedSince"));
+    const listed = (await sandboxRequests(stack, "/v1/public-api/orders")).filter(
+      (request) => request.method === "GET" && request.path.includes("updatedSince"),
+    );
     expect(listed.at(-1)?.status).toBe(403);
   });
 
   test("an unpaid order waits for orders/paid by default, and is then created once and recorded as paid", async () => {
     const shop = await connectedShop();
-    const order = await placeOrder(stack, shop, abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }));
+    const order = await placeOrder(
+      stack,
+      shop,
+      abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }),
+    );
     await waitForOrderSync(stack, order.gid, (r) => r?.syncState === "WAITING_PAYMENT", "waiting for payment");
     markPaidInStandIn(stack, order.gid);
     await sendOrderWebhook(stack, shop, order.gid, "orders/paid");
-    const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "PAID_RECORDED", "paid and recorded");
-    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({ payment: { status: "paid", paidVia: "manual_bank_transfer" } });
+    const row = await waitForPaidRecorded(stack, order.gid);
+    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({
+      payment: { status: "paid", paidVia: "manual_bank_transfer" },
+    });
   });
 
   test("a cancellation in Shopify cancels the service order with Shopify's reason", async () => {
@@ -127,7 +196,10 @@ describe("the payment story", () => {
     record.updatedAt = new Date(Date.parse(record.updatedAt) + 2000).toISOString();
     await sendOrderWebhook(stack, shop, order.gid, "orders/cancelled");
     await waitForOrderSync(stack, order.gid, (r) => r?.syncState === "CANCELLED", "cancelled");
-    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({ cancelReason: "customer", shipment: { shipmentState: "cancelled" } });
+    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({
+      cancelReason: "customer",
+      shipment: { shipmentState: "cancelled" },
+    });
   });
 });
 
@@ -136,8 +208,10 @@ describe("the payment story, later", () => {
     const { shop, order } = await linkOrder();
     markPaidInStandIn(stack, order.gid);
     await sendOrderWebhook(stack, shop, order.gid, "orders/paid");
-    const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "PAID_RECORDED", "recorded as paid");
-    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({ payment: { status: "paid", paidVia: "manual_bank_transfer" } });
+    const row = await waitForPaidRecorded(stack, order.gid, "recorded as paid");
+    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({
+      payment: { status: "paid", paidVia: "manual_bank_transfer" },
+    });
   });
 
   test("a cancellation the service refuses (already delivered) stays visible on the order", async () => {
@@ -145,14 +219,23 @@ describe("the payment story, later", () => {
     const order = await placeOrder(stack, shop, abidjanOrder());
     const row = await waitForOrderSync(stack, order.gid, sent, "sent");
     for (const event of ["shipment.picked_up", "shipment.in_transit", "shipment.arriving", "shipment.delivered"]) {
-      await fetch(`${stack.sandbox.url}/__sandbox/orders/${encodeURIComponent(row.externalOrderRef)}/events`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ event }) });
+      await fetch(`${stack.sandbox.url}/__sandbox/orders/${encodeURIComponent(row.externalOrderRef)}/events`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ event }),
+      });
     }
     const record = stack.shopify.state.getOrder(order.gid)!;
     record.cancelledAt = new Date().toISOString();
     record.cancelReason = "CUSTOMER";
     record.updatedAt = new Date(Date.parse(record.updatedAt) + 2000).toISOString();
     await sendOrderWebhook(stack, shop, order.gid, "orders/cancelled");
-    const refused = await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.flaggedReason?.includes("CANCEL_REFUSED")), "the refusal");
+    const refused = await waitForOrderSync(
+      stack,
+      order.gid,
+      (r) => Boolean(r?.flaggedReason?.includes("CANCEL_REFUSED")),
+      "the refusal",
+    );
     expect(refused).toMatchObject({ syncState: "SENT", lastErrorCode: "ORDER_NOT_CANCELLABLE" });
   });
 });
@@ -164,27 +247,55 @@ describe("exactly once", () => {
     await sendOrderWebhook(stack, shop, order.gid, "orders/paid");
     await sendOrderWebhook(stack, shop, order.gid, "orders/paid", "fixed-webhook-id-1");
     await sendOrderWebhook(stack, shop, order.gid, "orders/paid", "fixed-webhook-id-1");
-    const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "PAID_RECORDED", "paid");
-    const creates = (await sandboxRequests(stack, "/v1/public-api/orders")).filter((r) => r.method === "POST" && r.path === "/v1/public-api/orders" && JSON.stringify(r.body).includes(row.externalOrderRef));
+    const row = await waitForPaidRecorded(stack, order.gid, "paid");
+    const creates = (await sandboxRequests(stack, "/v1/public-api/orders")).filter(
+      (r) =>
+        r.method === "POST" &&
+        r.path === "/v1/public-api/orders" &&
+        JSON.stringify(r.body).includes(row.externalOrderRef),
+    );
     expect(creates.length).toBeGreaterThanOrEqual(1);
-    const orders = (await (await fetch(`${stack.sandbox.url}/v1/public-api/orders?limit=200`, { headers: { Authorization: "Bearer svc_live_sandbox_all" } })).json()) as { orders: Array<{ externalOrderRef: string }> };
+    const orders = (await (
+      await fetch(`${stack.sandbox.url}/v1/public-api/orders?limit=200`, {
+        headers: { Authorization: "Bearer svc_live_sandbox_all" },
+      })
+    ).json()) as { orders: Array<{ externalOrderRef: string }> };
     expect(orders.orders.filter((o) => o.externalOrderRef === row.externalOrderRef)).toHaveLength(1);
     expect(await stack.db.shopifyWebhookReceipt.count({ where: { webhookId: "fixed-webhook-id-1" } })).toBe(1);
   });
 
   test("a 429 from the service is retried within the budget and the order still goes once", async () => {
     const shop = await connectedShop();
-    await fetch(`${stack.sandbox.url}/__sandbox/faults`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ kind: "rate_limit", count: 2, retryAfterSeconds: 1, path: "/v1/public-api/orders", method: "POST" }) });
-    const order = await placeOrder(stack, shop, abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] }));
+    await fetch(`${stack.sandbox.url}/__sandbox/faults`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        kind: "rate_limit",
+        count: 2,
+        retryAfterSeconds: 1,
+        path: "/v1/public-api/orders",
+        method: "POST",
+      }),
+    });
+    const order = await placeOrder(stack, shop, cashOnDeliveryOrder());
     const row = await waitForOrderSync(stack, order.gid, sent, "sent after the 429s");
-    const creates = (await sandboxRequests(stack, "/v1/public-api/orders")).filter((r) => r.method === "POST" && r.path === "/v1/public-api/orders" && JSON.stringify(r.body).includes(row.externalOrderRef));
+    const creates = (await sandboxRequests(stack, "/v1/public-api/orders")).filter(
+      (r) =>
+        r.method === "POST" &&
+        r.path === "/v1/public-api/orders" &&
+        JSON.stringify(r.body).includes(row.externalOrderRef),
+    );
     expect(creates.map((r) => r.status)).toEqual([429, 429, 201]);
   });
 
   test("a 5xx from the service is retried and the order still goes once", async () => {
     const shop = await connectedShop();
-    await fetch(`${stack.sandbox.url}/__sandbox/faults`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ kind: "error", status: 503, count: 3, path: "/v1/public-api/orders", method: "POST" }) });
-    const order = await placeOrder(stack, shop, abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] }));
+    await fetch(`${stack.sandbox.url}/__sandbox/faults`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ kind: "error", status: 503, count: 3, path: "/v1/public-api/orders", method: "POST" }),
+    });
+    const order = await placeOrder(stack, shop, cashOnDeliveryOrder());
     const row = await waitForOrderSync(stack, order.gid, sent, "sent after retries");
     expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({ paymentType: "COD" });
   });
@@ -193,22 +304,45 @@ describe("exactly once", () => {
 describe("orders that cannot go as they are", () => {
   test("an order without a phone waits in needs-attention and never reaches the service", async () => {
     const shop = await connectedShop();
-    const order = await placeOrder(stack, shop, abidjanOrder({ shippingAddress: { firstName: "Awa", lastName: "Koné", address1: "Rue 12", city: "Abidjan", countryCode: "CI", phone: null }, phone: null }));
+    const order = await placeOrder(stack, shop, phonelessOrder());
     const row = await waitForOrderSync(stack, order.gid, (r) => r?.syncState === "NEEDS_ATTENTION", "needs attention");
     expect(row).toMatchObject({ lastErrorCode: "MAPPING_PROBLEM", serviceOrderId: null });
-    expect(row.lastErrorMessage).toContain("phone");
+    expect(lastErrorText(row, "en")).toContain("phone");
+    expect(lastErrorText(row, "fr")).toContain("téléphone");
     expect(await sandboxOrder(stack, row.externalOrderRef)).toBeNull();
   });
 
   test("a refusal (cross-border not in plan) is shown with its code, and a retry after the fix works", async () => {
     const shop = await connectedShop();
-    await fetch(`${stack.sandbox.url}/__sandbox/account`, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ crossBorderActive: false }) });
-    const order = await placeOrder(stack, shop, abidjanOrder({ shippingAddress: { firstName: "Ama", lastName: "Mensah", address1: "12 Rue des Jardins", city: "Dakar", countryCode: "SN", phone: "+221771234567" } }));
+    await fetch(`${stack.sandbox.url}/__sandbox/account`, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ crossBorderActive: false }),
+    });
+    const order = await placeOrder(
+      stack,
+      shop,
+      abidjanOrder({
+        shippingAddress: {
+          firstName: "Ama",
+          lastName: "Mensah",
+          address1: "12 Rue des Jardins",
+          city: "Dakar",
+          countryCode: "SN",
+          phone: "+221771234567",
+        },
+      }),
+    );
     const refused = await waitForOrderSync(stack, order.gid, (r) => r?.syncState === "NEEDS_ATTENTION", "refused");
     expect(refused).toMatchObject({ lastErrorCode: "CROSS_BORDER_NOT_INCLUDED_IN_PLAN" });
-    expect(refused.attentionReason).toContain("delivery dashboard");
+    expect(refused.attentionCode).toBe("CROSS_BORDER_NOT_INCLUDED_IN_PLAN");
+    expect(attentionText(refused, "en")).toContain("delivery dashboard");
 
-    await fetch(`${stack.sandbox.url}/__sandbox/account`, { method: "PATCH", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ crossBorderActive: true }) });
+    await fetch(`${stack.sandbox.url}/__sandbox/account`, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ crossBorderActive: true }),
+    });
     const retry = await runCli(stack, ["orders:retry", "--shop", shop, "--order", order.name]);
     expect(retry.code).toBe(0);
     await waitForOrderSync(stack, order.gid, sent, "sent after the fix");
@@ -216,11 +350,22 @@ describe("orders that cannot go as they are", () => {
 
   test("a revoked key pauses the shop's sync; the order waits and goes once a valid key is connected", async () => {
     const domain = await stack.installShop({ currency: "XOF" });
-    const revocable = (await (await fetch(`${stack.sandbox.url}/__sandbox/keys`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ scopes: ["orders:write", "orders:read", "orders:cancel", "tracking:read"] }) })).json()) as { key: string };
+    const revocable = (await (
+      await fetch(`${stack.sandbox.url}/__sandbox/keys`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ scopes: ["orders:write", "orders:read", "orders:cancel", "tracking:read"] }),
+      })
+    ).json()) as { key: string };
     await runCli(stack, ["shop:configure", "--shop", domain, "--api-key", revocable.key]);
     await fetch(`${stack.sandbox.url}/__sandbox/keys/${revocable.key}/revoke`, { method: "POST" });
     const order = await placeOrder(stack, domain, abidjanOrder());
-    await waitForOrderSync(stack, order.gid, (r) => r?.syncState === "PENDING" && r.lastErrorCode === "API_KEY_INVALID", "waiting on the key");
+    await waitForOrderSync(
+      stack,
+      order.gid,
+      (r) => r?.syncState === "PENDING" && r.lastErrorCode === "API_KEY_INVALID",
+      "waiting on the key",
+    );
     expect(await stack.db.shop.findUniqueOrThrow({ where: { domain } })).toMatchObject({ syncState: "PAUSED" });
 
     const reconnect = await runCli(stack, ["shop:configure", "--shop", domain, "--api-key", "svc_live_sandbox_all"]);
@@ -231,41 +376,65 @@ describe("orders that cannot go as they are", () => {
   test("an order changed in Shopify after handoff is flagged, not resent", async () => {
     const shop = await connectedShop();
     const order = await placeOrder(stack, shop, abidjanOrder());
-    await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "PAID_RECORDED", "sent");
+    await waitForPaidRecorded(stack, order.gid, "sent");
     const record = stack.shopify.state.getOrder(order.gid)!;
     record.shippingAddress!.address1 = "Boulevard Latrille 200";
     record.updatedAt = new Date(Date.parse(record.updatedAt) + 3000).toISOString();
     await sendOrderWebhook(stack, shop, order.gid, "orders/updated");
-    await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.flaggedReason?.split(",").includes("CHANGED_AFTER_HANDOFF")), "flagged");
+    await waitForOrderSync(
+      stack,
+      order.gid,
+      (r) => Boolean(r?.flaggedReason?.split(",").includes("CHANGED_AFTER_HANDOFF")),
+      "flagged",
+    );
   });
 
   // CI0123456789 is the secondary (older) format: accepted, and flagged for the merchant to check.
   test("a B2B order goes as B2B with the company's name and tax number", async () => {
     const shop = await connectedShop();
-    const order = await placeOrder(stack, shop, abidjanOrder({ company: { name: "Société Ivoirienne SARL", taxRegistrationId: "CI0123456789" } }));
+    const order = await placeOrder(
+      stack,
+      shop,
+      abidjanOrder({ company: { name: "Société Ivoirienne SARL", taxRegistrationId: "CI0123456789" } }),
+    );
     const row = await waitForOrderSync(stack, order.gid, sent, "sent");
-    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({ buyer: { customerType: "B2B", businessName: "Société Ivoirienne SARL" } });
+    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({
+      buyer: { customerType: "B2B", businessName: "Société Ivoirienne SARL" },
+    });
     expect(row.flaggedReason).toContain("TAX_ID_FORMAT_WARNING");
   });
 
   test("a B2B order changed after handoff is compared with its company too, and flagged", async () => {
     const shop = await connectedShop();
-    const order = await placeOrder(stack, shop, abidjanOrder({ company: { name: "Société Ivoirienne SARL", taxRegistrationId: "CI0123456789" } }));
-    await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "PAID_RECORDED", "sent");
+    const order = await placeOrder(
+      stack,
+      shop,
+      abidjanOrder({ company: { name: "Société Ivoirienne SARL", taxRegistrationId: "CI0123456789" } }),
+    );
+    await waitForPaidRecorded(stack, order.gid, "sent");
     const record = stack.shopify.state.getOrder(order.gid)!;
     record.shippingAddress!.address1 = "Boulevard Latrille 200";
     record.updatedAt = new Date(Date.parse(record.updatedAt) + 3000).toISOString();
     await sendOrderWebhook(stack, shop, order.gid, "orders/updated");
-    const flagged = await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.flaggedReason?.split(",").includes("CHANGED_AFTER_HANDOFF")), "flagged");
+    const flagged = await waitForOrderSync(
+      stack,
+      order.gid,
+      (r) => Boolean(r?.flaggedReason?.split(",").includes("CHANGED_AFTER_HANDOFF")),
+      "flagged",
+    );
     expect(flagged).toMatchObject({ syncState: "SENT", lastErrorCode: null });
   });
 });
 
 test("an order shipped by another carrier is skipped, and orders:send hands it over on request", async () => {
   const shop = await connectedShop();
-  const order = await placeOrder(stack, shop, abidjanOrder({ shippingLines: [{ title: "Store pickup van", code: "own-van", source: "shopify", price: "0" }] }));
+  const order = await placeOrder(
+    stack,
+    shop,
+    abidjanOrder({ shippingLines: [{ title: "Store pickup van", code: "own-van", source: "shopify", price: "0" }] }),
+  );
   const skipped = await waitForOrderSync(stack, order.gid, (r) => r?.syncState === "SKIPPED", "skipped");
-  expect(skipped.attentionReason).toBe("not_our_shipping");
+  expect(skipped.attentionCode).toBe("not_our_shipping");
   const send = await runCli(stack, ["orders:send", "--shop", shop, "--order", order.name]);
   expect(send.code).toBe(0);
   await waitForOrderSync(stack, order.gid, sent, "sent on request");
@@ -273,10 +442,24 @@ test("an order shipped by another carrier is skipped, and orders:send hands it o
 
 test("orders with nothing to ship never go, even on request", async () => {
   const shop = await connectedShop();
-  const order = await placeOrder(stack, shop, abidjanOrder({ lineItems: [{ title: "Gift card", quantity: 1, price: "10000", requiresShipping: false }] }));
-  await waitForOrderSync(stack, order.gid, (r) => r?.syncState === "SKIPPED" && r.attentionReason === "nothing_to_ship", "skipped");
+  const order = await placeOrder(
+    stack,
+    shop,
+    abidjanOrder({ lineItems: [{ title: "Gift card", quantity: 1, price: "10000", requiresShipping: false }] }),
+  );
+  await waitForOrderSync(
+    stack,
+    order.gid,
+    (r) => r?.syncState === "SKIPPED" && r.attentionCode === "nothing_to_ship",
+    "skipped",
+  );
   await runCli(stack, ["orders:send", "--shop", shop, "--order", order.name]);
-  await waitForOrderSync(stack, order.gid, (r) => r?.syncState === "SKIPPED" && r.manualSend, "still skipped after the request");
+  await waitForOrderSync(
+    stack,
+    order.gid,
+    (r) => r?.syncState === "SKIPPED" && r.manualSend,
+    "still skipped after the request",
+  );
   const row = await stack.db.orderSync.findFirstOrThrow({ where: { shopifyOrderGid: order.gid } });
   expect(row.serviceOrderId).toBeNull();
 });
@@ -287,7 +470,14 @@ test("orders:list shows the sync state, the service ids and the last error", asy
   await waitForOrderSync(stack, order.gid, sent, "sent");
   const run = await runCli(stack, ["orders:list", "--shop", shop, "--json"]);
   expect(run.code).toBe(0);
-  expect(run.json<{ orders: unknown[] }>().orders).toEqual([expect.objectContaining({ name: order.name, syncState: "SENT", serviceOrderId: expect.any(String), lastError: null })]);
+  expect(run.json<{ orders: unknown[] }>().orders).toEqual([
+    expect.objectContaining({
+      name: order.name,
+      syncState: "SENT",
+      serviceOrderId: expect.any(String),
+      lastError: null,
+    }),
+  ]);
   const sentOnly = await runCli(stack, ["orders:list", "--shop", shop, "--state", "sent"]);
   expect(sentOnly.stdout).toContain(order.name);
   const none = await runCli(stack, ["orders:list", "--shop", shop, "--state", "FAILED"]);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { startApp, type AppProcess } from "../helpers/app-process";
-import { runCli } from "../helpers/cli";
-import { abidjanOrder, placeOrder, waitForOrderSync } from "../helpers/orders";
-import { startStack, type Stack } from "../helpers/stack";
-import { testDatabaseUrl } from "../helpers/test-env";
+import { startApp, type AppProcess } from "../../stack/app-process";
+import { runCli } from "../../stack/cli";
+import { abidjanOrder, placeOrder, waitForOrderSync } from "../../stack/orders";
+import { startStack, type Stack } from "../../stack/stack";
+import { testDatabaseUrl } from "../../stack/test-env";
 import { isPostgresUrl } from "~/db.server";
 
 /*
@@ -48,25 +48,38 @@ function busiestWindow(times: number[]): number {
   return most;
 }
 
-test(SHARED ? "the CLI and two app instances share one request budget per key" : "the app keeps to the request budget per key", async () => {
-  const shop = await stack.installShop({ currency: "XOF" });
-  const connected = await runCli(stack, ["shop:configure", "--shop", shop, "--api-key", "svc_live_sandbox_all"]);
-  expect(connected.code).toBe(0);
-  const connectedAt = Date.now();
-  const { SHOPIFY_APP_URL: _first, ...env } = stack.env;
-  second = INSTANCES === 2 ? await startApp(env) : stack.app;
+test(
+  SHARED
+    ? "the CLI and two app instances share one request budget per key"
+    : "the app keeps to the request budget per key",
+  async () => {
+    const shop = await stack.installShop({ currency: "XOF" });
+    const connected = await runCli(stack, ["shop:configure", "--shop", shop, "--api-key", "svc_live_sandbox_all"]);
+    expect(connected.code).toBe(0);
+    const connectedAt = Date.now();
+    const { SHOPIFY_APP_URL: _first, ...env } = stack.env;
+    second = INSTANCES === 2 ? await startApp(env) : stack.app;
 
-  const orders = [];
-  for (let index = 0; index < 3; index++) {
-    stack.shopify.setAppUrl(index % 2 === 0 ? stack.app.url : second.url);
-    orders.push(await placeOrder(stack, shop, abidjanOrder()));
-  }
-  stack.shopify.setAppUrl(stack.app.url);
-  for (const order of orders) await waitForOrderSync(stack, order.gid, (row) => row?.paymentState === "PAID_RECORDED", "sent and recorded paid");
+    const orders = [];
+    for (let index = 0; index < 3; index++) {
+      stack.shopify.setAppUrl(index % 2 === 0 ? stack.app.url : second.url);
+      orders.push(await placeOrder(stack, shop, abidjanOrder()));
+    }
+    stack.shopify.setAppUrl(stack.app.url);
+    for (const order of orders)
+      await waitForOrderSync(
+        stack,
+        order.gid,
+        (row) => row?.paymentState === "PAID_RECORDED",
+        "sent and recorded paid",
+      );
 
-  // Five checks (by the CLI), then a create and a mark-paid per order: never more than the budget in
-  // a window, counting the CLI's where the budget is shared.
-  const times = await serviceRequestTimes(SHARED ? 0 : connectedAt);
-  expect(times.length).toBeGreaterThanOrEqual((SHARED ? LIMIT : 0) + 2 * orders.length);
-  expect(busiestWindow(times)).toBeLessThanOrEqual(LIMIT);
-});
+    // The CLI's key checks, then a create and a mark-paid per order: never more than the budget in
+    // a window, counting the CLI's where the budget is shared.
+    const times = await serviceRequestTimes(SHARED ? 0 : connectedAt);
+    const byTheCli = times.filter((at) => at < connectedAt).length;
+    if (SHARED) expect(byTheCli).toBeGreaterThan(0);
+    expect(times.length - byTheCli).toBeGreaterThanOrEqual(2 * orders.length);
+    expect(busiestWindow(times)).toBeLessThanOrEqual(LIMIT);
+  },
+);

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createSecretBox } from "~/secrets/encryption.server";
-import { runCli } from "../helpers/cli";
-import { startStack, type Stack } from "../helpers/stack";
-import { TEST_ENCRYPTION_KEY } from "../helpers/test-env";
+import { runCli } from "../../stack/cli";
+import { startStack, type Stack } from "../../stack/stack";
+import { TEST_ENCRYPTION_KEY } from "../../stack/test-env";
+import { syncPausedText } from "~/problems/problem-text";
 
 let stack: Stack;
 beforeAll(async () => {
@@ -18,11 +19,27 @@ const SECRET = "whsec_test_connection_secret_0001";
 describe("shop:configure and shop:show", () => {
   test("a valid key is checked live, stored encrypted, and the carrier service is registered", async () => {
     const shop = await stack.installShop();
-    const run = await runCli(stack, ["shop:configure", "--shop", shop, "--api-key", FULL_KEY, "--checkout-api-key", CHECKOUT_KEY, "--webhook-secret", SECRET, "--json"]);
+    const run = await runCli(stack, [
+      "shop:configure",
+      "--shop",
+      shop,
+      "--api-key",
+      FULL_KEY,
+      "--checkout-api-key",
+      CHECKOUT_KEY,
+      "--webhook-secret",
+      SECRET,
+      "--json",
+    ]);
     expect(run.stderr).toBe("");
     expect(run.code).toBe(0);
     const shown = run.json();
-    expect(shown).toMatchObject({ connected: true, apiKeyHint: "svc_live_…_all", webhookSecretCount: 1, carrierService: { state: "ACTIVE" } });
+    expect(shown).toMatchObject({
+      connected: true,
+      apiKeyHint: "svc_live_…_all",
+      webhookSecretCount: 1,
+      carrierService: { state: "ACTIVE" },
+    });
     expect(run.stdout).not.toContain(FULL_KEY);
     expect(run.stdout).not.toContain(SECRET);
 
@@ -33,7 +50,9 @@ describe("shop:configure and shop:show", () => {
 
     const [carrierService] = stack.shopify.state.carrierServices(shop);
     expect(carrierService).toMatchObject({ active: true, callbackUrl: shown.carrierServiceCallbackUrl });
-    expect(shown.carrierServiceCallbackUrl).toMatch(new RegExp(`^${stack.app.url}/carrier-service/rates\\?token=[A-Za-z0-9_-]{32}$`));
+    expect(shown.carrierServiceCallbackUrl).toMatch(
+      new RegExp(`^${stack.app.url}/carrier-service/rates\\?token=[A-Za-z0-9_-]{32}$`),
+    );
     expect(shown.deliveryWebhookUrl).toMatch(new RegExp(`^${stack.app.url}/webhooks/delivery/[A-Za-z0-9_-]{32}$`));
     stack.shopify.state.assertNoInvalidDocuments();
   });
@@ -52,7 +71,8 @@ describe("shop:configure and shop:show", () => {
     const shop = await stack.installShop();
     // The corridors read (the orders:read check, whose answer gives the origin country) fails on every try.
     const fault = await fetch(`${stack.sandbox.url}/__sandbox/faults`, {
-      method: "POST", headers: { "Content-Type": "application/json" },
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ kind: "error", status: 503, count: 3, path: "/v1/public-api/corridors", method: "GET" }),
     });
     expect(fault.ok).toBe(true);
@@ -66,7 +86,9 @@ describe("shop:configure and shop:show", () => {
 
   test("secrets:rotate re-encrypts stored keys with the new ENCRYPTION_KEY, after which the old key can go", async () => {
     const shop = await stack.installShop();
-    expect((await runCli(stack, ["shop:configure", "--shop", shop, "--api-key", FULL_KEY, "--webhook-secret", SECRET])).code).toBe(0);
+    expect(
+      (await runCli(stack, ["shop:configure", "--shop", shop, "--api-key", FULL_KEY, "--webhook-secret", SECRET])).code,
+    ).toBe(0);
     const { shopId } = await stack.db.serviceConnection.findFirstOrThrow({ where: { shop: { domain: shop } } });
     const mine = `serviceConnection:${shopId}`;
     const newKey = randomBytes(32).toString("base64");
@@ -86,17 +108,36 @@ describe("shop:configure and shop:show", () => {
     expect(onlyNew.decrypt(session.accessToken).length).toBeGreaterThan(0);
     expect(() => stack.secrets.decrypt(connection.apiKeyCiphertext)).toThrow(/unknown key/);
     // A second run finds nothing of ours left to do.
-    expect((await runCli(stack, ["secrets:rotate", "--json"], rotation)).json()).toMatchObject({ serviceConnections: 0, sessions: 0, complianceExports: 0 });
+    expect((await runCli(stack, ["secrets:rotate", "--json"], rotation)).json()).toMatchObject({
+      serviceConnections: 0,
+      sessions: 0,
+      complianceExports: 0,
+    });
 
     // A key left out of ENCRYPTION_KEYS_PREVIOUS too early: the row is reported, left as it is, and the run fails.
-    const forgotten = await runCli(stack, ["secrets:rotate", "--json"], { ENCRYPTION_KEY: randomBytes(32).toString("base64"), ENCRYPTION_KEYS_PREVIOUS: "" });
+    const forgotten = await runCli(stack, ["secrets:rotate", "--json"], {
+      ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+      ENCRYPTION_KEYS_PREVIOUS: "",
+    });
     expect(forgotten.code).toBe(1);
-    expect(forgotten.json<{ undecryptable: string[]; next: string }>()).toMatchObject({ undecryptable: expect.arrayContaining([mine]), next: expect.stringContaining("ENCRYPTION_KEYS_PREVIOUS") });
-    expect((await stack.db.serviceConnection.findUniqueOrThrow({ where: { shopId } })).apiKeyCiphertext).toBe(connection.apiKeyCiphertext);
+    expect(forgotten.json<{ undecryptable: string[]; next: string }>()).toMatchObject({
+      undecryptable: expect.arrayContaining([mine]),
+      next: expect.stringContaining("ENCRYPTION_KEYS_PREVIOUS"),
+    });
+    expect((await stack.db.serviceConnection.findUniqueOrThrow({ where: { shopId } })).apiKeyCiphertext).toBe(
+      connection.apiKeyCiphertext,
+    );
 
     // Every other test of this file uses the stack's key: put this shop back under it.
-    await runCli(stack, ["secrets:rotate", "--json"], { ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, ENCRYPTION_KEYS_PREVIOUS: newKey });
-    expect(stack.secrets.decrypt((await stack.db.serviceConnection.findUniqueOrThrow({ where: { shopId } })).apiKeyCiphertext)).toBe(FULL_KEY);
+    await runCli(stack, ["secrets:rotate", "--json"], {
+      ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+      ENCRYPTION_KEYS_PREVIOUS: newKey,
+    });
+    expect(
+      stack.secrets.decrypt(
+        (await stack.db.serviceConnection.findUniqueOrThrow({ where: { shopId } })).apiKeyCiphertext,
+      ),
+    ).toBe(FULL_KEY);
   });
 
   test("a revoked key and a malformed key are refused with clear messages", async () => {
@@ -107,12 +148,26 @@ describe("shop:configure and shop:show", () => {
     const malformed = await runCli(stack, ["shop:configure", "--shop", shop, "--api-key", "sk_test_123"]);
     expect(malformed.code).toBe(1);
     expect(malformed.stderr).toContain("svc_live_");
-    const badSecret = await runCli(stack, ["shop:configure", "--shop", shop, "--api-key", FULL_KEY, "--webhook-secret", "not-a-secret"]);
+    const badSecret = await runCli(stack, [
+      "shop:configure",
+      "--shop",
+      shop,
+      "--api-key",
+      FULL_KEY,
+      "--webhook-secret",
+      "not-a-secret",
+    ]);
     expect(badSecret.stderr).toContain("whsec_");
   });
 
   test("a shop that has not installed the app cannot be configured", async () => {
-    const run = await runCli(stack, ["shop:configure", "--shop", "never-installed.myshopify.com", "--api-key", FULL_KEY]);
+    const run = await runCli(stack, [
+      "shop:configure",
+      "--shop",
+      "never-installed.myshopify.com",
+      "--api-key",
+      FULL_KEY,
+    ]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("has not installed the app");
   });
@@ -133,7 +188,10 @@ describe("shop:configure and shop:show", () => {
     const shop = await stack.installShop({ carrierCalculatedShipping: false });
     const run = await runCli(stack, ["shop:configure", "--shop", shop, "--api-key", FULL_KEY, "--json"]);
     expect(run.code).toBe(0);
-    expect(run.json()).toMatchObject({ connected: true, carrierService: { state: "REFUSED", message: expect.stringContaining("Advanced plan") } });
+    expect(run.json()).toMatchObject({
+      connected: true,
+      carrierService: { state: "REFUSED", message: expect.stringContaining("Advanced plan") },
+    });
   });
 
   test("a carrier service the merchant deleted in Shopify is registered anew on reconnecting", async () => {
@@ -145,7 +203,9 @@ describe("shop:configure and shop:show", () => {
     expect(again.code).toBe(0);
     expect(again.json()).toMatchObject({ connected: true, carrierService: { state: "ACTIVE" } });
     const services = stack.shopify.state.carrierServices(shop);
-    expect(services).toEqual([expect.objectContaining({ active: true, callbackUrl: again.json().carrierServiceCallbackUrl })]);
+    expect(services).toEqual([
+      expect.objectContaining({ active: true, callbackUrl: again.json().carrierServiceCallbackUrl }),
+    ]);
     expect(services[0].id).not.toBe(first.id);
   });
 
@@ -153,9 +213,15 @@ describe("shop:configure and shop:show", () => {
     const shop = await stack.installShop();
     await runCli(stack, ["shop:configure", "--shop", shop, "--api-key", FULL_KEY]);
     const disconnected = await runCli(stack, ["shop:disconnect", "--shop", shop, "--json"]);
-    expect(disconnected.json()).toMatchObject({ connected: false, syncState: "PAUSED", carrierService: { state: "INACTIVE" } });
+    expect(disconnected.json()).toMatchObject({
+      connected: false,
+      syncState: "PAUSED",
+      carrierService: { state: "INACTIVE" },
+    });
     // What the merchant reads on the dashboard, with what to do.
-    expect((await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } })).syncPausedReason).toContain("connected again in Settings");
+    expect(syncPausedText(await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } }), "en")).toContain(
+      "connected again in Settings",
+    );
     expect(stack.shopify.state.carrierServices(shop)).toEqual([expect.objectContaining({ active: false })]);
     const again = await runCli(stack, ["shop:configure", "--shop", shop, "--api-key", FULL_KEY, "--json"]);
     expect(again.json()).toMatchObject({ connected: true, carrierService: { state: "ACTIVE" } });

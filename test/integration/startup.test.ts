@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { expect, test } from "vitest";
-import { testDatabaseUrl } from "../helpers/test-env";
+import { testDatabaseUrl } from "../../stack/test-env";
 
 function start(env: Record<string, string>) {
   const childEnv = { PATH: process.env.PATH ?? "", ...env } as unknown as NodeJS.ProcessEnv;
@@ -8,10 +8,15 @@ function start(env: Record<string, string>) {
 }
 
 test("a bad production environment stops the app at once with one message naming every bad variable", () => {
-  const run = start({ NODE_ENV: "production", DATABASE_URL: testDatabaseUrl(), SHOPIFY_APP_URL: "http://not-https.example.com" });
+  const run = start({
+    NODE_ENV: "production",
+    DATABASE_URL: testDatabaseUrl(),
+    SHOPIFY_APP_URL: "http://not-https.example.com",
+  });
   expect(run.status).toBe(1);
   expect(run.stderr).toContain("Invalid environment");
-  for (const name of ["SHOPIFY_API_KEY", "SHOPIFY_API_SECRET", "DELIVERY_API_URL", "ENCRYPTION_KEY"]) expect(run.stderr).toContain(name);
+  for (const name of ["SHOPIFY_API_KEY", "SHOPIFY_API_SECRET", "DELIVERY_API_URL", "ENCRYPTION_KEY"])
+    expect(run.stderr).toContain(name);
 });
 
 test("production refuses to start with the Shopify stand-in switched on", () => {

@@ -1,15 +1,23 @@
 import { describe, expect, test } from "vitest";
-import type { Stack } from "../helpers/stack";
-import { eventually, minute, move, settled, shopifyFulfillments, trackedOrder, type TrackedOrder, useTrackingStack } from "./tracking-kit";
+import type { Stack } from "../../stack/stack";
+import {
+  eventually,
+  minute,
+  move,
+  settled,
+  shopifyFulfillments,
+  trackedOrder,
+  type TrackedOrder,
+  useTrackingStack,
+} from "../support/tracking-kit";
 
 /*
- * Shopify's side is not always ready when the parcel moves (FACTS §2.2): fulfillment orders appear
+ * Shopify's side is not always ready when the parcel moves (docs/reference/shopify-facts.md §2.2): fulfillment orders appear
  * after the order, may be on hold, may sit at several locations, and the Admin API throttles. The
  * app waits and retries; it never drops the event nor fulfils twice.
  */
 let stack: Stack;
 useTrackingStack((started) => (stack = started));
-
 
 async function errorCodeBecomes(order: TrackedOrder, code: string) {
   await eventually(async () => {
@@ -20,12 +28,18 @@ async function errorCodeBecomes(order: TrackedOrder, code: string) {
 async function twoLocationOrder(heldSecond: boolean) {
   const order = await trackedOrder(stack, {
     order: {
-      lineItems: [{ title: "Attiéké", quantity: 1, price: "2500" }, { title: "Bissap", quantity: 3, price: "1000" }],
+      lineItems: [
+        { title: "Attiéké", quantity: 1, price: "2500" },
+        { title: "Bissap", quantity: 3, price: "1000" },
+      ],
       fulfillmentOrders: [],
     },
   });
   stack.shopify.state.addLocation(order.domain, { name: "Yopougon warehouse", countryCode: "CI" });
-  stack.shopify.state.releaseFulfillmentOrders(order.orderGid, [{ lineItems: [0] }, { location: "Yopougon warehouse", lineItems: [1], ...(heldSecond ? { status: "ON_HOLD" as const } : {}) }]);
+  stack.shopify.state.releaseFulfillmentOrders(order.orderGid, [
+    { lineItems: [0] },
+    { location: "Yopougon warehouse", lineItems: [1], ...(heldSecond ? { status: "ON_HOLD" as const } : {}) },
+  ]);
   return order;
 }
 
@@ -73,10 +87,16 @@ describe("fulfillment orders that are not ready", () => {
   test("split with one location on hold: the other is fulfilled now, the held one later with the whole history", async () => {
     const order = await twoLocationOrder(true);
     await move(stack, order, "picked_up", { occurredAt: minute(0) });
-    await eventually(() => expect(shopifyFulfillments(stack, order).map((f) => f.events)).toEqual([["CARRIER_PICKED_UP"]]));
+    await eventually(() =>
+      expect(shopifyFulfillments(stack, order).map((f) => f.events)).toEqual([["CARRIER_PICKED_UP"]]),
+    );
     await move(stack, order, "in_transit", { occurredAt: minute(1) });
     await errorCodeBecomes(order, "TRACKING_FULFILLMENT_ORDERS_ON_HOLD");
-    await eventually(() => expect(shopifyFulfillments(stack, order).map((f) => [f.location, f.events])).toEqual([["Shop location", ["CARRIER_PICKED_UP", "IN_TRANSIT"]]]));
+    await eventually(() =>
+      expect(shopifyFulfillments(stack, order).map((f) => [f.location, f.events])).toEqual([
+        ["Shop location", ["CARRIER_PICKED_UP", "IN_TRANSIT"]],
+      ]),
+    );
 
     stack.shopify.state.releaseFulfillmentOrders(order.orderGid);
     await settled(stack, order, 2);
@@ -91,7 +111,7 @@ describe("Admin API throttling", () => {
   test("a throttled Shopify is retried until the event is applied, exactly once", async () => {
     const order = await trackedOrder(stack);
     // More THROTTLED answers than one attempt retries (admin-graphql.server.ts): the job must retry.
-    stack.shopify.throttleNext(6);
+    stack.shopify.throttleNext(6, 0, order.domain);
     await move(stack, order, "picked_up", { occurredAt: minute(0) });
     await settled(stack, order, 1);
 

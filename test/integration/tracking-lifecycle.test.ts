@@ -1,7 +1,16 @@
 import { describe, expect, test } from "vitest";
 import { describeOrderTracking } from "~/tracking/describe-order-tracking.server";
-import type { Stack } from "../helpers/stack";
-import { eventually, minute, move, sandboxClient, settled, shopifyFulfillments, trackedOrder, useTrackingStack } from "./tracking-kit";
+import type { Stack } from "../../stack/stack";
+import {
+  eventually,
+  minute,
+  move,
+  sandboxClient,
+  settled,
+  shopifyFulfillments,
+  trackedOrder,
+  useTrackingStack,
+} from "../support/tracking-kit";
 
 /*
  * A shipment's whole journey, end to end: the sandbox sends its signed webhooks to the real app,
@@ -10,16 +19,28 @@ import { eventually, minute, move, sandboxClient, settled, shopifyFulfillments, 
 let stack: Stack;
 useTrackingStack((started) => (stack = started));
 
-
 describe("a shipment's events in Shopify", () => {
   test("every step of a journey becomes the fulfillment's tracking and events, in order", async () => {
     const eta = new Date(Date.now() + 86_400_000).toISOString();
     const order = await trackedOrder(stack, {
-      settings: { trackingUrlTemplate: "https://track.example.com/p/{shipmentId}?o={externalOrderRef}", trackingCompany: "Sandbox Express", notifyCustomer: false },
+      settings: {
+        trackingUrlTemplate: "https://track.example.com/p/{shipmentId}?o={externalOrderRef}",
+        trackingCompany: "Sandbox Express",
+        notifyCustomer: false,
+      },
     });
     const steps: Array<[string, Record<string, unknown>?]> = [
-      ["verified"], ["assigned"], ["picked_up", { etaAt: eta }], ["in_transit"], ["leg_started"], ["leg_handover_completed"],
-      ["leg_checkpoint", { checkpoint: { name: "Noé border post", countryCode: "CI" } }], ["arriving"], ["failed_attempt"], ["arriving"], ["delivered"],
+      ["verified"],
+      ["assigned"],
+      ["picked_up", { etaAt: eta }],
+      ["in_transit"],
+      ["leg_started"],
+      ["leg_handover_completed"],
+      ["leg_checkpoint", { checkpoint: { name: "Noé border post", countryCode: "CI" } }],
+      ["arriving"],
+      ["failed_attempt"],
+      ["arriving"],
+      ["delivered"],
     ];
     for (const [index, [event, extra]] of steps.entries()) {
       await move(stack, order, event, { occurredAt: minute(index), ...extra });
@@ -30,14 +51,32 @@ describe("a shipment's events in Shopify", () => {
 
     const [fulfillment, ...others] = shopifyFulfillments(stack, order);
     expect(others).toEqual([]);
-    expect(fulfillment.tracking).toEqual([{ company: "Sandbox Express", number: order.shipmentId, url: `https://track.example.com/p/${order.shipmentId}?o=${order.externalOrderRef}` }]);
+    expect(fulfillment.tracking).toEqual([
+      {
+        company: "Sandbox Express",
+        number: order.shipmentId,
+        url: `https://track.example.com/p/${order.shipmentId}?o=${order.externalOrderRef}`,
+      },
+    ]);
     expect(fulfillment.notifyCustomer).toBe(false);
     expect(fulfillment.events).toEqual([
-      "CONFIRMED", "CARRIER_PICKED_UP", "IN_TRANSIT", "IN_TRANSIT", "IN_TRANSIT", "IN_TRANSIT",
-      "OUT_FOR_DELIVERY", "ATTEMPTED_DELIVERY", "OUT_FOR_DELIVERY", "DELIVERED",
+      "CONFIRMED",
+      "CARRIER_PICKED_UP",
+      "IN_TRANSIT",
+      "IN_TRANSIT",
+      "IN_TRANSIT",
+      "IN_TRANSIT",
+      "OUT_FOR_DELIVERY",
+      "ATTEMPTED_DELIVERY",
+      "OUT_FOR_DELIVERY",
+      "DELIVERED",
     ]);
     const events = fulfillment.raw.events;
-    expect(events.find((e) => e.message === "Checkpoint: Noé border post")).toMatchObject({ status: "IN_TRANSIT", country: "CI", happenedAt: minute(6) });
+    expect(events.find((e) => e.message === "Checkpoint: Noé border post")).toMatchObject({
+      status: "IN_TRANSIT",
+      country: "CI",
+      happenedAt: minute(6),
+    });
     expect(events.find((e) => e.status === "IN_TRANSIT")?.estimatedDeliveryAt).toBe(eta);
     expect(events.at(-1)).toMatchObject({ status: "DELIVERED", happenedAt: minute(10), estimatedDeliveryAt: null });
 
@@ -45,7 +84,9 @@ describe("a shipment's events in Shopify", () => {
     expect(shown.shipment).toMatchObject({ state: "delivered", stateAt: minute(10), etaAt: eta });
     expect(shown.timeline.map((e) => e.eventType)).toEqual(steps.map(([event]) => `shipment.${event}`));
     expect(shown.timeline.every((e) => e.appliedToShopifyAt !== null && e.source === "webhook")).toBe(true);
-    expect(shown.fulfillments).toEqual([expect.objectContaining({ fulfillmentId: fulfillment.id, status: "SUCCESS", lastEventStatus: "DELIVERED" })]);
+    expect(shown.fulfillments).toEqual([
+      expect.objectContaining({ fulfillmentId: fulfillment.id, status: "SUCCESS", lastEventStatus: "DELIVERED" }),
+    ]);
     expect(shown.errors).toMatchObject({ lastErrorCode: null, deliveries: [] });
   });
 
@@ -59,17 +100,31 @@ describe("a shipment's events in Shopify", () => {
     await settled(stack, order, 2);
 
     expect(stack.shopify.state.getOrder(order.orderGid)?.displayFinancialStatus).toBe("PAID");
-    expect(await stack.db.orderSync.findUniqueOrThrow({ where: { id: order.orderSyncId } })).toMatchObject({ paymentState: "COD_COLLECTED", shipmentState: "delivered" });
+    expect(await stack.db.orderSync.findUniqueOrThrow({ where: { id: order.orderSyncId } })).toMatchObject({
+      paymentState: "COD_COLLECTED",
+      shipmentState: "delivered",
+    });
     expect(shopifyFulfillments(stack, order)[0].events).toEqual(["CARRIER_PICKED_UP", "DELIVERED"]);
   });
 
-  test("when pickup was never seen, the first later event fulfils, with the default carrier and no URL", async () => {
+  test("when pickup was never seen, the first later event fulfils, with the default carrier and the buyer's tracking page", async () => {
     const order = await trackedOrder(stack);
     await move(stack, order, "in_transit", { occurredAt: minute(0) });
     await settled(stack, order, 1);
 
     const [fulfillment] = shopifyFulfillments(stack, order);
-    expect(fulfillment).toMatchObject({ events: ["IN_TRANSIT"], notifyCustomer: true, tracking: [{ company: "Delivery service", number: order.shipmentId, url: null }] });
+    const { trackingToken } = await stack.db.orderSync.findUniqueOrThrow({ where: { id: order.orderSyncId } });
+    expect(fulfillment).toMatchObject({
+      events: ["IN_TRANSIT"],
+      notifyCustomer: true,
+      tracking: [
+        {
+          company: "Delivery service",
+          number: order.shipmentId,
+          url: `https://${order.domain}/apps/delivery/${trackingToken}`,
+        },
+      ],
+    });
   });
 
   test("a shipment cancelled after pickup cancels the fulfillment and flags the order", async () => {
@@ -94,7 +149,10 @@ describe("a shipment's events in Shopify", () => {
 
     expect(shopifyFulfillments(stack, order)).toEqual([]);
     expect(stack.shopify.state.requestsFor("fulfillmentCreate").filter((r) => r.shop === order.domain)).toEqual([]);
-    expect(await stack.db.orderSync.findUniqueOrThrow({ where: { id: order.orderSyncId } })).toMatchObject({ shipmentState: "cancelled", flaggedReason: "SHIPMENT_CANCELLED" });
+    expect(await stack.db.orderSync.findUniqueOrThrow({ where: { id: order.orderSyncId } })).toMatchObject({
+      shipmentState: "cancelled",
+      flaggedReason: "SHIPMENT_CANCELLED",
+    });
   });
 
   test("a return is a failure in Shopify with a clear message, and flags the order", async () => {
@@ -106,11 +164,15 @@ describe("a shipment's events in Shopify", () => {
     const [fulfillment] = shopifyFulfillments(stack, order);
     expect(fulfillment.events).toEqual(["CARRIER_PICKED_UP", "DELIVERED", "FAILURE", "FAILURE"]);
     expect(fulfillment.raw.events.slice(2).map((e) => e.message)).toEqual([
-      "Return to the merchant started: this parcel will not be delivered.", "The parcel was returned to the merchant: it was not delivered.",
+      "Return to the merchant started: this parcel will not be delivered.",
+      "The parcel was returned to the merchant: it was not delivered.",
     ]);
     await eventually(async () => {
       const row = await stack.db.orderSync.findUniqueOrThrow({ where: { id: order.orderSyncId } });
-      expect(row).toMatchObject({ shipmentState: "returned", flaggedReason: "SHIPMENT_RETURN_INITIATED,SHIPMENT_RETURNED" });
+      expect(row).toMatchObject({
+        shipmentState: "returned",
+        flaggedReason: "SHIPMENT_RETURN_INITIATED,SHIPMENT_RETURNED",
+      });
     });
   });
 });

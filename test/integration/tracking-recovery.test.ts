@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { AppContext } from "~/context.server";
-import { startStack, type Stack } from "../helpers/stack";
-import { control, eventually, move, settled, shopifyFulfillments, trackedOrder } from "./tracking-kit";
+import { startStack, type Stack } from "../../stack/stack";
+import { control, eventually, move, settled, shopifyFulfillments, trackedOrder } from "../support/tracking-kit";
 
 /*
  * Healing: webhooks that never arrived (an endpoint the service disabled after 15 failures, §6) are
@@ -43,13 +43,20 @@ describe("recovering what the webhooks did not bring", () => {
   test("after the service disabled the endpoint (15 failed deliveries), a tracking refresh brings Shopify up to date", async () => {
     // The endpoint signs with a secret the shop does not hold: every delivery is refused (401).
     const order = await trackedOrder(stack, { endpointSecret: "whsec_not_what_the_shop_holds" });
-    const checkpoints = Array.from({ length: 12 }, (_, i) => ["leg_checkpoint", { checkpoint: { name: `Checkpoint ${i + 1}`, countryCode: i < 6 ? "CI" : "SN" } }] as const);
+    const checkpoints = Array.from(
+      { length: 12 },
+      (_, i) =>
+        ["leg_checkpoint", { checkpoint: { name: `Checkpoint ${i + 1}`, countryCode: i < 6 ? "CI" : "SN" } }] as const,
+    );
     const steps = [["picked_up", {}], ["in_transit", {}], ...checkpoints, ["arriving", {}], ["delivered", {}]] as const;
-    for (const [index, [event, extra]] of steps.entries()) await move(stack, order, event, { occurredAt: minute(index), ...extra });
+    for (const [index, [event, extra]] of steps.entries())
+      await move(stack, order, event, { occurredAt: minute(index), ...extra });
 
     const { endpoints } = await control(stack, "GET", "/webhook-endpoints");
     expect(endpoints[0]).toMatchObject({ enabled: false, consecutiveFailures: 15 });
-    expect((await control(stack, "GET", "/notifications")).notifications).toEqual([expect.objectContaining({ kind: "endpoint_disabled" })]);
+    expect((await control(stack, "GET", "/notifications")).notifications).toEqual([
+      expect.objectContaining({ kind: "endpoint_disabled" }),
+    ]);
     expect(await stack.db.deliveryWebhookReceipt.count({ where: { shopId: order.shop.id } })).toBe(0);
     expect(shopifyFulfillments(stack, order)).toEqual([]);
 
@@ -59,8 +66,17 @@ describe("recovering what the webhooks did not bring", () => {
     expect(await shipmentsToRefresh(ctx, order.shop.id, { quietForMs: 0 })).toEqual([]);
     expect(result).toEqual({ refreshed: true, newEvents: steps.length + 1, shipmentState: "delivered" });
     const [fulfillment] = shopifyFulfillments(stack, order);
-    expect(fulfillment.events).toEqual(["CARRIER_PICKED_UP", "IN_TRANSIT", ...checkpoints.map(() => "IN_TRANSIT"), "OUT_FOR_DELIVERY", "DELIVERED"]);
-    expect(fulfillment.raw.events.filter((e) => e.message?.startsWith("Checkpoint")).map((e) => e.country)).toEqual([...Array(6).fill("CI"), ...Array(6).fill("SN")]);
+    expect(fulfillment.events).toEqual([
+      "CARRIER_PICKED_UP",
+      "IN_TRANSIT",
+      ...checkpoints.map(() => "IN_TRANSIT"),
+      "OUT_FOR_DELIVERY",
+      "DELIVERED",
+    ]);
+    expect(fulfillment.raw.events.filter((e) => e.message?.startsWith("Checkpoint")).map((e) => e.country)).toEqual([
+      ...Array(6).fill("CI"),
+      ...Array(6).fill("SN"),
+    ]);
 
     // A second refresh finds nothing new and changes nothing in Shopify.
     const eventCount = fulfillment.raw.events.length;

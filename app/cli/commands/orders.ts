@@ -2,7 +2,11 @@ import { reconcileShop } from "~/orders/reconcile-shop.server";
 import { retryOrder, sendOrderNow } from "~/orders/order-actions.server";
 import type { AppContext } from "~/context.server";
 import { SyncState } from "~/orders/order-states";
-import { CliError, parseOptions, printResult, type Command } from "../command";
+import { openOrderPersonalData } from "~/orders/order-personal-data.server";
+import { paymentTruthOf } from "~/orders/payment-truth";
+import { missedCheckoutWhere, readCheckoutHealth } from "~/admin/missed-checkout-summary.server";
+import { CliError, parseOptions, parseShopOptions, printResult, type Command } from "../command";
+import { attentionText, lastErrorText } from "~/problems/problem-text";
 
 async function shopByDomain(ctx: AppContext, domain: string) {
   const shop = await ctx.db.shop.findUnique({ where: { domain } });
@@ -14,7 +18,16 @@ async function shopByDomain(ctx: AppContext, domain: string) {
 export async function findOrder(ctx: AppContext, shopId: string, key: string) {
   const candidates = [key, key.startsWith("#") ? key : `#${key}`];
   const row = await ctx.db.orderSync.findFirst({
-    where: { shopId, OR: [{ id: key }, { shopifyOrderGid: key }, { shopifyOrderGid: `gid://shopify/Order/${key}` }, { orderName: { in: candidates } }, { externalOrderRef: key }] },
+    where: {
+      shopId,
+      OR: [
+        { id: key },
+        { shopifyOrderGid: key },
+        { shopifyOrderGid: `gid://shopify/Order/${key}` },
+        { orderName: { in: candidates } },
+        { externalOrderRef: key },
+      ],
+    },
   });
   if (!row) throw new CliError(`No order "${key}" in this shop.`);
   return row;
@@ -24,50 +37,129 @@ export const ordersList: Command = {
   name: "orders:list",
   summary: "List a shop's orders with their sync state, service ids and last error.",
   async run(ctx, args) {
-    const options = parseOptions(args, { shop: { type: "string" }, state: { type: "string" }, json: { type: "boolean", default: false } }, "orders:list --shop <domain> [--state <SYNC_STATE>] [--json]", ["shop"]);
+    const options = parseOptions(
+      args,
+      { shop: { type: "string" }, state: { type: "string" }, json: { type: "boolean", default: false } },
+      "orders:list --shop <domain> [--state <SYNC_STATE>|missed-checkout] [--json]",
+      ["shop"],
+    );
+    if (String(options.state ?? "").toLowerCase() === MISSED_CHECKOUT)
+      return listMissedCheckout(ctx, String(options.shop), Boolean(options.json));
     const state = options.state ? String(options.state).toUpperCase() : undefined;
-    const states = Object.values(SyncState) as string[];
+    const states = [...Object.values(SyncState), MISSED_CHECKOUT] as string[];
     // A mistyped state would list nothing and look like "no such orders".
-    if (state && !states.includes(state)) throw new CliError(`Unknown state "${options.state}". States: ${states.join(", ")}.`, 2);
+    if (state && !states.includes(state))
+      throw new CliError(`Unknown state "${options.state}". States: ${states.join(", ")}.`, 2);
     const shop = await shopByDomain(ctx, String(options.shop));
-    const rows = await ctx.db.orderSync.findMany({ where: { shopId: shop.id, ...(state ? { syncState: state } : {}) }, orderBy: { createdAt: "desc" }, take: 500 });
+    const rows = await ctx.db.orderSync.findMany({
+      where: { shopId: shop.id, ...(state ? { syncState: state } : {}) },
+      orderBy: { createdAt: "desc" },
+      take: 500,
+    });
     const orders = rows.map((row) => ({
-      id: row.id, name: row.orderName, syncState: row.syncState, externalOrderRef: row.externalOrderRef, serviceOrderId: row.serviceOrderId,
-      shipmentId: row.shipmentId, shipmentState: row.shipmentState, paymentPlan: row.paymentPlan, paymentState: row.paymentState,
-      lastError: row.lastErrorCode ? { code: row.lastErrorCode, message: row.lastErrorMessage, whatToDo: row.attentionReason } : null, flagged: row.flaggedReason,
+      id: row.id,
+      name: row.orderName,
+      syncState: row.syncState,
+      externalOrderRef: row.externalOrderRef,
+      serviceOrderId: row.serviceOrderId,
+      shipmentId: row.shipmentId,
+      shipmentState: row.shipmentState,
+      paymentPlan: row.paymentPlan,
+      paymentState: row.paymentState,
+      payment: paymentTruthOf(openOrderPersonalData(ctx.secrets, row)),
+      lastError: row.lastErrorCode
+        ? {
+            code: row.lastErrorCode,
+            message: lastErrorText(row, shop.locale),
+            whatToDo: attentionText(row, shop.locale),
+          }
+        : null,
+      flagged: row.flaggedReason,
     }));
     if (options.json) printResult({ orders }, true);
-    else if (orders.length === 0) process.stdout.write(`No orders${state ? ` in state ${state}` : ""} for ${shop.domain}.\n`);
-    else for (const order of orders) process.stdout.write(`${order.name.padEnd(10)} ${order.syncState.padEnd(16)} ${order.serviceOrderId ?? "-"} ${order.lastError ? `${order.lastError.code}: ${order.lastError.whatToDo ?? order.lastError.message ?? ""}` : ""}\n`);
+    else if (orders.length === 0)
+      process.stdout.write(`No orders${state ? ` in state ${state}` : ""} for ${shop.domain}.\n`);
+    else
+      for (const order of orders)
+        process.stdout.write(
+          `${order.name.padEnd(10)} ${order.syncState.padEnd(16)} ${order.serviceOrderId ?? "-"} ${order.payment.story} ${order.lastError ? `${order.lastError.code}: ${order.lastError.whatToDo ?? order.lastError.message ?? ""}` : ""}\n`,
+        );
   },
 };
+
+const MISSED_CHECKOUT = "missed-checkout";
+
+/** Orders whose buyers got Shopify's backup rates (or another method) and that are not with the service. */
+async function listMissedCheckout(ctx: AppContext, domain: string, asJson: boolean) {
+  const shop = await shopByDomain(ctx, domain);
+  const rows = await ctx.db.orderSync.findMany({
+    where: missedCheckoutWhere(shop.id),
+    orderBy: { missedCheckoutAt: "desc" },
+    take: 500,
+  });
+  const orders = rows.map((row) => ({
+    id: row.id,
+    name: row.orderName,
+    syncState: row.syncState,
+    missedCheckoutAt: row.missedCheckoutAt!.toISOString(),
+    checkoutHealth: readCheckoutHealth(row.checkoutHealthJson),
+  }));
+  if (asJson) return printResult({ orders }, true);
+  if (orders.length === 0)
+    return void process.stdout.write(`No orders missed the app at checkout for ${shop.domain}.\n`);
+  for (const order of orders) {
+    const health = order.checkoutHealth;
+    const day = health
+      ? `that day: ${health.callbacks} callbacks, ${health.fallbacksUsed} fallbacks, ${health.errors} errors, ${health.averageLatencyMs ?? "-"} ms`
+      : "";
+    process.stdout.write(
+      `${order.name.padEnd(10)} ${order.missedCheckoutAt} ${(health?.shippingTitle ?? "-").padEnd(20)} ${day}  (send: orders:send --shop ${shop.domain} --order ${order.name})\n`,
+    );
+  }
+}
+
+/** The options of a command about one order (`--shop <domain> --order <name-or-id> [--json]`), resolved. */
+export async function orderFromOptions(ctx: AppContext, args: string[], usage: string) {
+  const options = parseOptions(
+    args,
+    { shop: { type: "string" }, order: { type: "string" }, json: { type: "boolean", default: false } },
+    usage,
+    ["shop", "order"],
+  );
+  const shop = await shopByDomain(ctx, String(options.shop));
+  // By Shopify name (#1001), GID, numeric id, our row id or our externalOrderRef.
+  const row = await findOrder(ctx, shop.id, String(options.order));
+  return { shop, row, json: Boolean(options.json) };
+}
 
 function orderAction(name: string, summary: string, action: typeof sendOrderNow): Command {
   return {
     name,
     summary,
     async run(ctx, args) {
-      const options = parseOptions(args, { shop: { type: "string" }, order: { type: "string" }, json: { type: "boolean", default: false } }, `${name} --shop <domain> --order <name-or-id>`, ["shop", "order"]);
-      const shop = await shopByDomain(ctx, String(options.shop));
-      const row = await findOrder(ctx, shop.id, String(options.order));
+      const { shop, row, json } = await orderFromOptions(ctx, args, `${name} --shop <domain> --order <name-or-id>`);
       const result = await action(ctx, shop.domain, row.id);
       if (!result.ok) throw new CliError(`${result.code}: ${result.message}`);
-      printResult({ order: row.orderName, queued: true }, Boolean(options.json));
+      printResult({ order: row.orderName, queued: true }, json);
     },
   };
 }
 
-export const ordersSend = orderAction("orders:send", "Send an order to delivery now (even outside the selection rule).", sendOrderNow);
+export const ordersSend = orderAction(
+  "orders:send",
+  "Send an order to delivery now (even outside the selection rule).",
+  sendOrderNow,
+);
 export const ordersRetry = orderAction("orders:retry", "Retry an order that failed or needed attention.", retryOrder);
 
 export const reconcile: Command = {
   name: "reconcile",
   summary: "Reconcile a shop with the delivery service now.",
   async run(ctx, args) {
-    const options = parseOptions(args, { shop: { type: "string" }, json: { type: "boolean", default: false } }, "reconcile --shop <domain> [--json]", ["shop"]);
-    const shop = await shopByDomain(ctx, String(options.shop));
+    const options = parseShopOptions(args, "reconcile");
+    const shop = await shopByDomain(ctx, options.shop);
     const result = await reconcileShop(ctx, shop.id, { force: true });
     if (!result.ran) throw new CliError("Not reconciled: the shop is not connected or its sync is paused.");
-    printResult(result, Boolean(options.json));
+    printResult(result, options.json);
   },
 };

@@ -2,7 +2,8 @@ import { connectStore } from "~/shops/connect-store.server";
 import { describeShopConnection } from "~/shops/describe-shop-connection.server";
 import { CliError, parseOptions, printResult, type Command } from "../command";
 
-const USAGE = "shop:configure --shop <domain> --api-key <svc_live_...> [--checkout-api-key <svc_live_...>] [--webhook-secret <whsec_...>]... [--json]";
+const USAGE =
+  "shop:configure --shop <domain> --api-key <svc_live_...> [--checkout-api-key <svc_live_...>] [--webhook-secret <whsec_...>]... [--json]";
 
 export const shopConfigure: Command = {
   name: "shop:configure",
@@ -29,7 +30,9 @@ export const shopConfigure: Command = {
     });
     if (!result.ok) {
       const scopes = result.problem.missingScopes ? ` Missing scopes: ${result.problem.missingScopes.join(", ")}.` : "";
-      throw new CliError(`Not connected (${result.problem.code}, ${result.problem.field}): ${result.problem.message}${scopes}`);
+      throw new CliError(
+        `Not connected (${result.problem.code}, ${result.problem.field}): ${result.problem.message}${scopes}`,
+      );
     }
     printResult(await describeShopConnection(ctx, shopDomain), Boolean(options.json));
   },

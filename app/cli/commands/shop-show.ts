@@ -1,15 +1,24 @@
 import { describeShopConnection } from "~/shops/describe-shop-connection.server";
-import { CliError, parseOptions, printResult, type Command } from "../command";
-
-const USAGE = "shop:show --shop <domain> [--json]";
+import { CliError, parseShopOptions, printResult, type Command } from "../command";
 
 export const shopShow: Command = {
   name: "shop:show",
   summary: "Show a shop's connection (no secrets) and the URLs to register.",
   async run(ctx, args) {
-    const options = parseOptions(args, { shop: { type: "string" }, json: { type: "boolean", default: false } }, USAGE, ["shop"]);
-    const description = await describeShopConnection(ctx, String(options.shop));
-    if (!description.installed && !("syncState" in description)) throw new CliError(`Unknown shop ${String(options.shop)}: it has never installed the app.`);
-    printResult(description, Boolean(options.json));
+    const { shop, json } = parseShopOptions(args, "shop:show");
+    const description = await describeShopConnection(ctx, shop);
+    if (!description.installed && !("syncState" in description))
+      throw new CliError(`Unknown shop ${shop}: it has never installed the app.`);
+    // The Shopify-side sweep (docs/decisions/016): how far it has read, when it last finished, and its last failure.
+    const sweep = await ctx.db.shop.findUnique({
+      where: { domain: shop },
+      select: { shopifyOrdersSeenUntil: true, shopifySweptAt: true, shopifySweepError: true },
+    });
+    const shopifySweep = sweep && {
+      ordersSeenUntil: sweep.shopifyOrdersSeenUntil?.toISOString() ?? null,
+      lastSweptAt: sweep.shopifySweptAt?.toISOString() ?? null,
+      lastError: sweep.shopifySweepError,
+    };
+    printResult({ ...description, ...(shopifySweep ? { shopifySweep } : {}) }, json);
   },
 };

@@ -1,6 +1,8 @@
-import { BlockStack, Card, DescriptionList, Text } from "@shopify/polaris";
+import { DescriptionList } from "@shopify/polaris";
 import type { DashboardSummary } from "~/admin/dashboard-summary.server";
 import { useI18n } from "~/i18n/i18n-context";
+import { TitledCard } from "~/components/TitledCard";
+import { SubduedText } from "~/components/SubduedText";
 
 export function CheckoutHealth({ health }: { health: NonNullable<DashboardSummary>["checkout"] }) {
   const { t, number } = useI18n();
@@ -12,16 +14,19 @@ export function CheckoutHealth({ health }: { health: NonNullable<DashboardSummar
     { term: t("dashboard.checkout.errors"), description: number(health.errors) },
     {
       term: t("dashboard.checkout.latency"),
-      description: health.averageLatencyMs === null ? t("dashboard.checkout.noCalls") : t("dashboard.checkout.latencyValue", { ms: number(health.averageLatencyMs), calls: number(health.serviceCalls) }),
+      description:
+        health.averageLatencyMs === null
+          ? t("dashboard.checkout.noCalls")
+          : t("dashboard.checkout.latencyValue", {
+              ms: number(health.averageLatencyMs),
+              calls: number(health.serviceCalls),
+            }),
     },
   ];
   return (
-    <Card>
-      <BlockStack gap="300">
-        <Text as="h2" variant="headingMd">{t("dashboard.checkout.title", { days: health.days })}</Text>
-        {health.callbacks === 0 && <Text as="p" tone="subdued">{t("dashboard.checkout.noCallbacks")}</Text>}
-        <DescriptionList items={items} />
-      </BlockStack>
-    </Card>
+    <TitledCard title={t("dashboard.checkout.title", { days: health.days })}>
+      {health.callbacks === 0 && <SubduedText>{t("dashboard.checkout.noCallbacks")}</SubduedText>}
+      <DescriptionList items={items} />
+    </TitledCard>
   );
 }

@@ -1,6 +1,7 @@
-import { Banner, BlockStack, Card, InlineStack, Link, List, Text } from "@shopify/polaris";
+import { Banner, BlockStack, InlineStack, Link, List, Text } from "@shopify/polaris";
 import type { DashboardSummary } from "~/admin/dashboard-summary.server";
 import { useI18n } from "~/i18n/i18n-context";
+import { TitledCard } from "~/components/TitledCard";
 
 type Summary = NonNullable<DashboardSummary>;
 type AttentionOrder = Summary["needsAttention"]["orders"][number];
@@ -10,54 +11,86 @@ export function NeedsYouNow({ summary }: { summary: Summary }) {
   const { needsAttention, failed, webhooks } = summary;
   // Without an active carrier service buyers see none of the merchant's delivery options at checkout.
   const carrierProblem = summary.carrierServiceState === "REFUSED" || summary.carrierServiceState === "ERROR";
-  const nothing = summary.syncState !== "PAUSED" && !carrierProblem && needsAttention.count === 0 && failed.count === 0 && !webhooks.silent;
+  const nothing =
+    summary.syncState !== "PAUSED" &&
+    !carrierProblem &&
+    needsAttention.count === 0 &&
+    failed.count === 0 &&
+    !webhooks.silent;
   return (
-    <Card>
-      <BlockStack gap="400">
-        <Text as="h2" variant="headingMd">{t("dashboard.now.title")}</Text>
-        {summary.syncState === "PAUSED" && (
-          <Banner tone="critical" title={t("dashboard.paused.title")}>
-            <p>{summary.syncPausedReason ? t("dashboard.paused.reason", { reason: summary.syncPausedReason }) : t("dashboard.paused.noReason")}</p>
+    <TitledCard title={t("dashboard.now.title")} gap="400">
+      {summary.syncState === "PAUSED" && (
+        <Banner tone="critical" title={t("dashboard.paused.title")}>
+          <p>
+            {summary.syncPausedReason
+              ? t("dashboard.paused.reason", { reason: summary.syncPausedReason })
+              : t("dashboard.paused.noReason")}
+          </p>
+        </Banner>
+      )}
+      {carrierProblem && (
+        <Banner
+          tone="critical"
+          title={t("dashboard.carrier.title")}
+          action={{ content: t("dashboard.carrier.action"), url: "/app/settings" }}
+        >
+          <p>
+            {summary.carrierServiceState === "REFUSED"
+              ? t("settings.carrier.planExplanation")
+              : t("settings.carrier.errorTitle")}
+          </p>
+        </Banner>
+      )}
+      {nothing && (
+        <Text as="p" tone="success">
+          {t("dashboard.now.nothing")}
+        </Text>
+      )}
+      <AttentionGroup
+        title={tn("dashboard.attention.count", needsAttention.count)}
+        orders={needsAttention.orders}
+        filterUrl="/app/orders?syncState=NEEDS_ATTENTION"
+        tone="warning"
+      />
+      <AttentionGroup
+        title={tn("dashboard.failed.count", failed.count)}
+        orders={failed.orders}
+        filterUrl="/app/orders?syncState=FAILED"
+        tone="critical"
+      />
+      <BlockStack gap="100">
+        <Text as="h3" variant="headingSm">
+          {t("dashboard.webhooks.title")}
+        </Text>
+        <Text as="p">
+          {webhooks.lastDeliveryReceivedAt
+            ? t("dashboard.webhooks.lastReceived", { at: dateTime(webhooks.lastDeliveryReceivedAt) })
+            : t("dashboard.webhooks.never")}
+        </Text>
+        {webhooks.silent && (
+          <Banner tone="warning" title={t("dashboard.webhooks.silentTitle")}>
+            <p>{tn("dashboard.webhooks.silentBody", webhooks.shipmentsInFlight)}</p>
           </Banner>
         )}
-        {carrierProblem && (
-          <Banner tone="critical" title={t("dashboard.carrier.title")} action={{ content: t("dashboard.carrier.action"), url: "/app/settings" }}>
-            <p>{summary.carrierServiceState === "REFUSED" ? t("settings.carrier.planExplanation") : t("settings.carrier.errorTitle")}</p>
-          </Banner>
-        )}
-        {nothing && <Text as="p" tone="success">{t("dashboard.now.nothing")}</Text>}
-        <AttentionGroup
-          title={tn("dashboard.attention.count", needsAttention.count)}
-          orders={needsAttention.orders}
-          filterUrl="/app/orders?syncState=NEEDS_ATTENTION"
-          tone="warning"
-        />
-        <AttentionGroup title={tn("dashboard.failed.count", failed.count)} orders={failed.orders} filterUrl="/app/orders?syncState=FAILED" tone="critical" />
-        <BlockStack gap="100">
-          <Text as="h3" variant="headingSm">{t("dashboard.webhooks.title")}</Text>
-          <Text as="p">
-            {webhooks.lastDeliveryReceivedAt
-              ? t("dashboard.webhooks.lastReceived", { at: dateTime(webhooks.lastDeliveryReceivedAt) })
-              : t("dashboard.webhooks.never")}
-          </Text>
-          {webhooks.silent && (
-            <Banner tone="warning" title={t("dashboard.webhooks.silentTitle")}>
-              <p>{tn("dashboard.webhooks.silentBody", webhooks.shipmentsInFlight)}</p>
-            </Banner>
-          )}
-        </BlockStack>
       </BlockStack>
-    </Card>
+    </TitledCard>
   );
 }
 
-function AttentionGroup(props: { title: string; orders: AttentionOrder[]; filterUrl: string; tone: "warning" | "critical" }) {
+function AttentionGroup(props: {
+  title: string;
+  orders: AttentionOrder[];
+  filterUrl: string;
+  tone: "warning" | "critical";
+}) {
   const { t } = useI18n();
   if (props.orders.length === 0) return null;
   return (
     <BlockStack gap="100">
       <InlineStack gap="200" blockAlign="center">
-        <Text as="h3" variant="headingSm" tone={props.tone === "critical" ? "critical" : "caution"}>{props.title}</Text>
+        <Text as="h3" variant="headingSm" tone={props.tone === "critical" ? "critical" : "caution"}>
+          {props.title}
+        </Text>
         <Link url={props.filterUrl}>{t("dashboard.attention.seeAll")}</Link>
       </InlineStack>
       <List>
@@ -65,7 +98,7 @@ function AttentionGroup(props: { title: string; orders: AttentionOrder[]; filter
           <List.Item key={order.id}>
             <Link url={`/app/orders/${order.id}`}>{order.orderName}</Link>
             {" — "}
-            {order.attentionReason ?? order.lastErrorMessage ?? order.flaggedReason ?? order.lastErrorCode ?? t("dashboard.attention.noReason")}
+            {order.why ?? t("dashboard.attention.noReason")}
           </List.Item>
         ))}
       </List>

@@ -1,6 +1,10 @@
-import { Badge, BlockStack, Card, DescriptionList, List, Text } from "@shopify/polaris";
-import type { FiscalDocument, Order } from "~/delivery/schemas";
+import { Badge, BlockStack, DescriptionList, Text } from "@shopify/polaris";
+import type { FiscalDocument, Order } from "~/delivery/browser";
 import { useI18n } from "~/i18n/i18n-context";
+import { TitledCard } from "~/components/TitledCard";
+import { SectionHeading } from "~/components/SectionHeading";
+import { HeadedList } from "~/components/HeadedList";
+import { SubduedText } from "~/components/SubduedText";
 
 /**
  * The fiscal block (spec §2). When the sale's document is ACCEPTED, a store printing its own
@@ -12,26 +16,26 @@ export function FiscalCard({ live }: { live: Order | null }) {
   const fiscal = live?.fiscal;
   const sale = fiscal?.sale ?? null;
   return (
-    <Card>
-      <BlockStack gap="300">
-        <Text as="h2" variant="headingMd">{t("order.fiscal.title")}</Text>
-        {!fiscal && <Text as="p" tone="subdued">{t("order.fiscal.unavailable")}</Text>}
-        {fiscal && !sale && <Text as="p">{t("order.fiscal.none")}</Text>}
-        {sale && <FiscalDocumentView document={sale} />}
-        {fiscal && fiscal.corrections.length > 0 && (
-          <BlockStack gap="100">
-            <Text as="h3" variant="headingSm">{t("order.fiscal.corrections")}</Text>
-            <List>
-              {fiscal.corrections.map((correction, index) => (
-                <List.Item key={correction.fiscalDocumentId ?? index}>
-                  {[correction.documentType, correction.commercialDocument?.number, tValue("fiscalStatus", correction.status)].filter(Boolean).join(" — ")}
-                </List.Item>
-              ))}
-            </List>
-          </BlockStack>
-        )}
-      </BlockStack>
-    </Card>
+    <TitledCard title={t("order.fiscal.title")}>
+      {!fiscal && <SubduedText>{t("order.fiscal.unavailable")}</SubduedText>}
+      {fiscal && !sale && <Text as="p">{t("order.fiscal.none")}</Text>}
+      {sale && <FiscalDocumentView document={sale} />}
+      {fiscal && fiscal.corrections.length > 0 && (
+        <HeadedList
+          title={t("order.fiscal.corrections")}
+          items={fiscal.corrections.map((correction, index) => ({
+            key: correction.fiscalDocumentId ?? index,
+            text: [
+              correction.documentType,
+              correction.commercialDocument?.number,
+              tValue("fiscalStatus", correction.status),
+            ]
+              .filter(Boolean)
+              .join(" — "),
+          }))}
+        />
+      )}
+    </TitledCard>
   );
 }
 
@@ -47,13 +51,15 @@ function FiscalDocumentView({ document }: { document: FiscalDocument }) {
   return (
     <BlockStack gap="200">
       <Text as="p">
-        {t("order.fiscal.status")} <Badge tone={accepted ? "success" : document.status === "REJECTED" ? "critical" : undefined}>{tValue("fiscalStatus", document.status)}</Badge>
+        {t("order.fiscal.status")}{" "}
+        <Badge tone={accepted ? "success" : document.status === "REJECTED" ? "critical" : undefined}>
+          {tValue("fiscalStatus", document.status)}
+        </Badge>
       </Text>
       {document.statusReason && <Text as="p">{t("order.fiscal.reason", { reason: document.statusReason })}</Text>}
       {accepted && (
         <BlockStack gap="100">
-          <Text as="h3" variant="headingSm">{t("order.fiscal.printTitle")}</Text>
-          <Text as="p" tone="subdued">{t("order.fiscal.printHelp")}</Text>
+          <SectionHeading title={t("order.fiscal.printTitle")} help={t("order.fiscal.printHelp")} />
           <DescriptionList items={marks} />
         </BlockStack>
       )}

@@ -6,11 +6,20 @@ import type { OrderActionName } from "~/admin/order-actions-availability";
 import { ConfirmModal } from "~/components/ConfirmModal";
 import { CopyableField } from "~/components/CopyableField";
 import { useI18n } from "~/i18n/i18n-context";
+import { SubduedText } from "~/components/SubduedText";
 
 const DESTRUCTIVE = new Set<OrderActionName>(["cancel", "recreate"]);
 
 /** The order's actions, each confirmed in a modal first; the outcome is shown above the buttons. */
-export function OrderActions({ actions, paymentLinkUrl, today }: { actions: OrderActionName[]; paymentLinkUrl: string | null; today: string }) {
+export function OrderActions({
+  actions,
+  paymentLinkUrl,
+  today,
+}: {
+  actions: OrderActionName[];
+  paymentLinkUrl: string | null;
+  today: string;
+}) {
   const { t, tValue, has } = useI18n();
   const fetcher = useFetcher<OrderActionOutcome>();
   const [open, setOpen] = useState<OrderActionName | null>(null);
@@ -24,21 +33,41 @@ export function OrderActions({ actions, paymentLinkUrl, today }: { actions: Orde
   return (
     <Card>
       <BlockStack gap="300">
-        <Text as="h2" variant="headingMd">{t("order.actions.title")}</Text>
-        {outcome?.ok && <Banner tone="success"><p>{tValue("order.actions.done", outcome.intent)}</p></Banner>}
+        <Text as="h2" variant="headingMd">
+          {t("order.actions.title")}
+        </Text>
+        {outcome?.ok && (
+          <Banner tone="success">
+            <p>{tValue("order.actions.done", outcome.intent)}</p>
+          </Banner>
+        )}
         {outcome && !outcome.ok && (
           <Banner tone="critical" title={t("order.actions.failed")}>
-            <p>{has("order.actions.error", outcome.code) ? tValue("order.actions.error", outcome.code) : outcome.message || outcome.code}</p>
+            <p>
+              {has("order.actions.error", outcome.code)
+                ? tValue("order.actions.error", outcome.code)
+                : outcome.message || outcome.code}
+            </p>
             {has("advice", outcome.code) && <p>{tValue("advice", outcome.code)}</p>}
           </Banner>
         )}
-        {link && <CopyableField label={t("order.actions.paymentLink")} value={link} helpText={t("order.actions.paymentLinkHelp")} />}
+        {link && (
+          <CopyableField
+            label={t("order.actions.paymentLink")}
+            value={link}
+            helpText={t("order.actions.paymentLinkHelp")}
+          />
+        )}
         {actions.length === 0 ? (
-          <Text as="p" tone="subdued">{t("order.actions.none")}</Text>
+          <SubduedText>{t("order.actions.none")}</SubduedText>
         ) : (
           <InlineStack gap="200">
             {actions.map((action) => (
-              <Button key={action} tone={DESTRUCTIVE.has(action) ? "critical" : undefined} onClick={() => setOpen(action)}>
+              <Button
+                key={action}
+                tone={DESTRUCTIVE.has(action) ? "critical" : undefined}
+                onClick={() => setOpen(action)}
+              >
                 {tValue("order.actions.button", action)}
               </Button>
             ))}
@@ -75,7 +104,16 @@ function ActionFields({ action, today }: { action: OrderActionName; today: strin
   const [reference, setReference] = useState("");
   const [paidAt, setPaidAt] = useState(today);
   if (action === "cancel") {
-    return <TextField label={t("order.actions.cancelReason")} name="reason" autoComplete="off" value={reason} onChange={setReason} multiline={2} />;
+    return (
+      <TextField
+        label={t("order.actions.cancelReason")}
+        name="reason"
+        autoComplete="off"
+        value={reason}
+        onChange={setReason}
+        multiline={2}
+      />
+    );
   }
   if (action !== "recordPayment") return null;
   return (
@@ -83,12 +121,31 @@ function ActionFields({ action, today }: { action: OrderActionName; today: strin
       <Select
         label={t("order.actions.paidVia")}
         name="paidVia"
-        options={["manual_cash", "manual_bank_transfer", "manual_other"].map((value) => ({ value, label: tValue("paidVia", value) }))}
+        options={["manual_cash", "manual_bank_transfer", "manual_other"].map((value) => ({
+          value,
+          label: tValue("paidVia", value),
+        }))}
         value={paidVia}
         onChange={setPaidVia}
       />
-      <TextField label={t("order.actions.reference")} name="reference" autoComplete="off" value={reference} onChange={setReference} helpText={t("order.actions.referenceHelp")} requiredIndicator />
-      <TextField label={t("order.actions.paidAt")} name="paidAt" type="date" autoComplete="off" value={paidAt} onChange={setPaidAt} requiredIndicator />
+      <TextField
+        label={t("order.actions.reference")}
+        name="reference"
+        autoComplete="off"
+        value={reference}
+        onChange={setReference}
+        helpText={t("order.actions.referenceHelp")}
+        requiredIndicator
+      />
+      <TextField
+        label={t("order.actions.paidAt")}
+        name="paidAt"
+        type="date"
+        autoComplete="off"
+        value={paidAt}
+        onChange={setPaidAt}
+        requiredIndicator
+      />
     </FormLayout>
   );
 }

@@ -1,45 +1,56 @@
-import { Banner, BlockStack, Card, Text } from "@shopify/polaris";
+import { Banner, BlockStack } from "@shopify/polaris";
 import type { OrderDetail } from "~/admin/order-detail.server";
 import { isKnownOrderFlag } from "~/admin/order-flags";
 import { useI18n } from "~/i18n/i18n-context";
+import { TitledCard } from "~/components/TitledCard";
 
 /** What went wrong or needs checking, each with what to do. Renders nothing when all is well. */
 export function ProblemsCard({ order, guidance }: { order: OrderDetail["order"]; guidance: string | null }) {
-  const { t, tn, tValue, dateTime } = useI18n();
-  // Without an error, attentionReason says why the order waits (a reason code, or the service's guidance).
-  const waitingReason = !order.lastErrorCode && order.attentionReason ? tValue("reason", order.attentionReason) : null;
+  const { t, tn, dateTime } = useI18n();
+  // Without an error, attentionReason says why the order waits, in the reader's language (app/problems).
+  const waitingReason = !order.lastErrorCode ? order.attentionReason : null;
   const flags = order.flags.filter((flag) => flag !== "TAX_ID_FORMAT_WARNING"); // shown with the buyer
   if (!order.lastErrorCode && !waitingReason && flags.length === 0) return null;
   return (
-    <Card>
-      <BlockStack gap="300">
-        <Text as="h2" variant="headingMd">{t("order.problems.title")}</Text>
-        {order.lastErrorCode && (
-          <Banner tone="critical" title={t("order.problems.lastError", { code: order.lastErrorCode })}>
-            <BlockStack gap="100">
-              {order.lastErrorMessage && <p>{order.lastErrorMessage}</p>}
-              {(order.lastErrorAt || order.attempts > 0) && (
-                <p>{[order.lastErrorAt && t("order.problems.recordedAt", { at: dateTime(order.lastErrorAt) }), order.attempts > 0 && tn("order.problems.attempts", order.attempts)].filter(Boolean).join(" · ")}</p>
-              )}
-              {guidance && <p><strong>{t("order.problems.whatToDo")}</strong> {guidance}</p>}
-            </BlockStack>
+    <TitledCard title={t("order.problems.title")}>
+      {order.lastErrorCode && (
+        <Banner tone="critical" title={t("order.problems.lastError", { code: order.lastErrorCode })}>
+          <BlockStack gap="100">
+            {order.lastErrorMessage && <p>{order.lastErrorMessage}</p>}
+            {(order.lastErrorAt || order.attempts > 0) && (
+              <p>
+                {[
+                  order.lastErrorAt && t("order.problems.recordedAt", { at: dateTime(order.lastErrorAt) }),
+                  order.attempts > 0 && tn("order.problems.attempts", order.attempts),
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </p>
+            )}
+            {guidance && (
+              <p>
+                <strong>{t("order.problems.whatToDo")}</strong> {guidance}
+              </p>
+            )}
+          </BlockStack>
+        </Banner>
+      )}
+      {waitingReason && (
+        <Banner tone="info" title={t("order.problems.waiting")}>
+          <p>{waitingReason}</p>
+        </Banner>
+      )}
+      {flags.map((flag) =>
+        isKnownOrderFlag(flag) ? (
+          <Banner key={flag} tone="warning" title={t(`order.flag.${flag}.title`)}>
+            <p>{t(`order.flag.${flag}.body`)}</p>
           </Banner>
-        )}
-        {waitingReason && (
-          <Banner tone="info" title={t("order.problems.waiting")}>
-            <p>{waitingReason}</p>
+        ) : (
+          <Banner key={flag} tone="info" title={t("order.flags.unknown")}>
+            <p>{flag}</p>
           </Banner>
-        )}
-        {flags.map((flag) =>
-          isKnownOrderFlag(flag) ? (
-            <Banner key={flag} tone="warning" title={t(`order.flag.${flag}.title`)}>
-              <p>{t(`order.flag.${flag}.body`)}</p>
-            </Banner>
-          ) : (
-            <Banner key={flag} tone="info" title={t("order.flags.unknown")}><p>{flag}</p></Banner>
-          ),
-        )}
-      </BlockStack>
-    </Card>
+        ),
+      )}
+    </TitledCard>
   );
 }

@@ -1,7 +1,10 @@
-import { BlockStack, Card, DescriptionList, Link, List, Text } from "@shopify/polaris";
+import { DescriptionList, Link } from "@shopify/polaris";
 import type { OrderDetail } from "~/admin/order-detail.server";
 import { StateBadge } from "~/components/StateBadge";
 import { useI18n } from "~/i18n/i18n-context";
+import { TitledCard } from "~/components/TitledCard";
+import { HeadedList } from "~/components/HeadedList";
+import { SubduedText } from "~/components/SubduedText";
 
 /** The Shopify side: the order as Shopify last sent it, and what the app decided about its payment. */
 export function ShopifyOrderCard({ order, shopDomain }: { order: OrderDetail["order"]; shopDomain: string }) {
@@ -11,36 +14,47 @@ export function ShopifyOrderCard({ order, shopDomain }: { order: OrderDetail["or
   const items = [
     { term: t("order.shopify.created"), description: dateTime(order.createdAt) },
     { term: t("order.shopify.sync"), description: <StateBadge kind="sync" state={order.syncState} /> },
-    { term: t("order.shopify.financialStatus"), description: tValue("financialStatus", shopify?.financialStatus) },
+    {
+      term: t("order.shopify.financialStatus"),
+      description: tValue("financialStatus", order.payment.shopifyFinancialStatus),
+    },
     { term: t("order.shopify.gateways"), description: shopify?.gateways.join(", ") || "—" },
     { term: t("order.shopify.total"), description: money(shopify?.totalMinor, shopify?.currency) },
     { term: t("order.shopify.paymentPlan"), description: tValue("paymentPlan", order.paymentPlan) },
-    { term: t("order.shopify.toCollect"), description: money(order.codAmountMinor, order.currency) },
-    { term: t("order.shopify.customer"), description: [shopify?.customerName, shopify?.businessName].filter(Boolean).join(" — ") || "—" },
+    { term: t("payment.story"), description: tValue("paymentStory", order.payment.story) },
+    {
+      term: t("payment.stillToCollect"),
+      description: money(order.payment.stillToCollectMinor, order.payment.currency),
+    },
+    {
+      term: t("order.shopify.customer"),
+      description: [shopify?.customerName, shopify?.businessName].filter(Boolean).join(" — ") || "—",
+    },
     { term: t("order.shopify.phone"), description: shopify?.phone ?? order.customerPhone ?? "—" },
     { term: t("order.shopify.address"), description: shopify?.address || "—" },
     { term: t("order.shopify.shippingMethod"), description: shopify?.shippingMethod ?? "—" },
-    ...(shopify?.attributes ?? []).map((attribute) => ({ term: attribute.name || t("order.shopify.attribute"), description: attribute.value })),
+    ...(shopify?.attributes ?? []).map((attribute) => ({
+      term: attribute.name || t("order.shopify.attribute"),
+      description: attribute.value,
+    })),
     { term: t("order.shopify.reference"), description: order.externalOrderRef },
   ];
   return (
-    <Card>
-      <BlockStack gap="300">
-        <Text as="h2" variant="headingMd">{t("order.shopify.title")}</Text>
-        {!shopify && <Text as="p" tone="subdued">{t("order.shopify.erased")}</Text>}
-        <DescriptionList items={items} />
-        {shopify && shopify.items.length > 0 && (
-          <BlockStack gap="100">
-            <Text as="h3" variant="headingSm">{t("order.shopify.items")}</Text>
-            <List>
-              {shopify.items.map((item, index) => (
-                <List.Item key={index}>{t("order.shopify.item", { quantity: item.quantity, name: item.name })}</List.Item>
-              ))}
-            </List>
-          </BlockStack>
-        )}
-        <Link url={`https://admin.shopify.com/store/${store}/orders/${order.shopifyOrderId}`} target="_top">{t("order.shopify.open")}</Link>
-      </BlockStack>
-    </Card>
+    <TitledCard title={t("order.shopify.title")}>
+      {!shopify && <SubduedText>{t("order.shopify.erased")}</SubduedText>}
+      <DescriptionList items={items} />
+      {shopify && shopify.items.length > 0 && (
+        <HeadedList
+          title={t("order.shopify.items")}
+          items={shopify.items.map((item, index) => ({
+            key: index,
+            text: t("order.shopify.item", { quantity: item.quantity, name: item.name }),
+          }))}
+        />
+      )}
+      <Link url={`https://admin.shopify.com/store/${store}/orders/${order.shopifyOrderId}`} target="_top">
+        {t("order.shopify.open")}
+      </Link>
+    </TitledCard>
   );
 }

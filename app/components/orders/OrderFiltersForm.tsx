@@ -21,23 +21,47 @@ export function OrderFiltersForm({ filters, options }: { filters: OrderFilters; 
     event.preventDefault();
     submit(Object.fromEntries(Object.entries(values).filter(([, value]) => value !== "")), { method: "get" });
   };
-  const set = (field: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof typeof values) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
   const choices = (values: string[], prefix: string) => [
     { value: "", label: t("orders.filters.any") },
     ...values.map((value) => ({ value, label: tValue(prefix, value) })),
   ];
+  // One select per filter: its field (also its label key and URL name), its values and how they read.
+  const selects = [
+    { field: "syncState", choices: options.syncStates, valuePrefix: "syncState" },
+    { field: "shipmentState", choices: options.shipmentStates, valuePrefix: "shipmentState" },
+    { field: "payment", choices: options.payments, valuePrefix: "paymentPlan" },
+  ] as const;
   return (
     <Form method="get" role="search" aria-label={t("orders.filters.label")} onSubmit={apply}>
       <FormLayout>
         <FormLayout.Group condensed>
-          <TextField label={t("orders.filters.search")} name="q" type="search" autoComplete="off" value={values.q} onChange={set("q")} placeholder="#1001" />
-          <Select label={t("orders.filters.syncState")} name="syncState" options={choices(options.syncStates, "syncState")} value={values.syncState} onChange={set("syncState")} />
-          <Select label={t("orders.filters.shipmentState")} name="shipmentState" options={choices(options.shipmentStates, "shipmentState")} value={values.shipmentState} onChange={set("shipmentState")} />
-          <Select label={t("orders.filters.payment")} name="payment" options={choices(options.payments, "paymentPlan")} value={values.payment} onChange={set("payment")} />
+          <TextField
+            label={t("orders.filters.search")}
+            name="q"
+            type="search"
+            autoComplete="off"
+            value={values.q}
+            onChange={set("q")}
+            placeholder="#1001"
+          />
+          {selects.map(({ field, choices: list, valuePrefix }) => (
+            <Select
+              key={field}
+              label={t(`orders.filters.${field}`)}
+              name={field}
+              options={choices(list, valuePrefix)}
+              value={values[field]}
+              onChange={set(field)}
+            />
+          ))}
         </FormLayout.Group>
         <InlineStack gap="200">
           <Button submit>{t("orders.filters.apply")}</Button>
-          <Button url="/app/orders" variant="plain">{t("orders.filters.clear")}</Button>
+          <Button url="/app/orders" variant="plain">
+            {t("orders.filters.clear")}
+          </Button>
         </InlineStack>
       </FormLayout>
     </Form>

@@ -10,7 +10,8 @@ type Props = { orders: Row[]; onBulkAction?: (intent: BulkIntent, ids: string[])
 
 export function OrdersTable({ orders, onBulkAction }: Props) {
   const { t, tValue, money, dateTime } = useI18n();
-  const { selectedResources, allResourcesSelected, handleSelectionChange, clearSelection } = useIndexResourceState(orders);
+  const { selectedResources, allResourcesSelected, handleSelectionChange, clearSelection } =
+    useIndexResourceState(orders);
   const bulk = (intent: BulkIntent) => () => {
     onBulkAction?.(intent, selectedResources);
     clearSelection();
@@ -22,7 +23,14 @@ export function OrdersTable({ orders, onBulkAction }: Props) {
       selectable={Boolean(onBulkAction)}
       selectedItemsCount={allResourcesSelected ? "All" : selectedResources.length}
       onSelectionChange={handleSelectionChange}
-      promotedBulkActions={onBulkAction ? [{ content: t("orders.bulk.send"), onAction: bulk("bulk-send") }, { content: t("orders.bulk.retry"), onAction: bulk("bulk-retry") }] : undefined}
+      promotedBulkActions={
+        onBulkAction
+          ? [
+              { content: t("orders.bulk.send"), onAction: bulk("bulk-send") },
+              { content: t("orders.bulk.retry"), onAction: bulk("bulk-retry") },
+            ]
+          : undefined
+      }
       headings={[
         { title: t("orders.column.order") },
         { title: t("orders.column.created") },
@@ -31,21 +39,35 @@ export function OrdersTable({ orders, onBulkAction }: Props) {
         { title: t("orders.column.payment") },
         { title: t("orders.column.toCollect"), alignment: "end" },
       ]}
-      emptyState={<Text as="p" alignment="center">{t("orders.empty")}</Text>}
+      emptyState={
+        <Text as="p" alignment="center">
+          {t("orders.empty")}
+        </Text>
+      }
     >
       {orders.map((order, index) => (
         <IndexTable.Row id={order.id} key={order.id} position={index} selected={selectedResources.includes(order.id)}>
           <IndexTable.Cell>
             <Link url={`/app/orders/${order.id}`} dataPrimaryLink>
-              <Text as="span" fontWeight="semibold">{order.orderName}</Text>
+              <Text as="span" fontWeight="semibold">
+                {order.orderName}
+              </Text>
             </Link>
           </IndexTable.Cell>
           <IndexTable.Cell>{dateTime(order.createdAt)}</IndexTable.Cell>
-          <IndexTable.Cell><StateBadge kind="sync" state={order.syncState} /></IndexTable.Cell>
-          <IndexTable.Cell><StateBadge kind="shipment" state={order.shipmentState} /></IndexTable.Cell>
-          <IndexTable.Cell>{tValue("paymentPlan", order.paymentPlan)}</IndexTable.Cell>
           <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>{money(order.codAmountMinor, order.currency)}</Text>
+            <StateBadge kind="sync" state={order.syncState} />
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <StateBadge kind="shipment" state={order.shipmentState} />
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            {order.paymentPlan ? tValue("paymentStory", order.paymentStory) : tValue("paymentPlan", order.paymentPlan)}
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <Text as="span" alignment="end" numeric>
+              {money(order.stillToCollectMinor, order.currency)}
+            </Text>
           </IndexTable.Cell>
         </IndexTable.Row>
       ))}

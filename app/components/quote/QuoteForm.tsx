@@ -1,12 +1,21 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { Banner, BlockStack, Button, Card, FormLayout, Select, Text, TextField } from "@shopify/polaris";
 import { useState } from "react";
-import type { CorridorList } from "~/delivery/pricing-schemas";
+import type { CorridorList } from "~/delivery/browser";
 import { useI18n } from "~/i18n/i18n-context";
 
 export type QuoteFormProblem = { code: string; message: string; fields: string[] };
 
-type NumberField = "weightGrams" | "lengthCm" | "widthCm" | "heightCm" | "declaredValue" | "presentmentCurrency" | "hsCode" | "pieces" | "distanceKm";
+type NumberField =
+  | "weightGrams"
+  | "lengthCm"
+  | "widthCm"
+  | "heightCm"
+  | "declaredValue"
+  | "presentmentCurrency"
+  | "hsCode"
+  | "pieces"
+  | "distanceKm";
 
 /** Weight, size, value, HS code, and pieces/distance for routes priced that way (spec §4 POST /quotes). */
 export function QuoteForm({ corridors, problem }: { corridors: CorridorList; problem?: QuoteFormProblem }) {
@@ -15,13 +24,28 @@ export function QuoteForm({ corridors, problem }: { corridors: CorridorList; pro
   const [corridor, setCorridor] = useState(first ? `${first.routeScope}|${first.destinationCountryCode}` : "");
   const selected = corridors.corridors.find((c) => `${c.routeScope}|${c.destinationCountryCode}` === corridor);
   const [serviceCode, setServiceCode] = useState(first?.serviceCodes[0] ?? "");
-  const [values, setValues] = useState<Record<NumberField, string>>({ weightGrams: "1000", lengthCm: "", widthCm: "", heightCm: "", declaredValue: "", presentmentCurrency: "", hsCode: "", pieces: "", distanceKm: "" });
+  const [values, setValues] = useState<Record<NumberField, string>>({
+    weightGrams: "1000",
+    lengthCm: "",
+    widthCm: "",
+    heightCm: "",
+    declaredValue: "",
+    presentmentCurrency: "",
+    hsCode: "",
+    pieces: "",
+    distanceKm: "",
+  });
   const submitting = useNavigation().state === "submitting";
-  const error = (field: string) => (problem?.fields.includes(field) ? t(`quote.error.${field}` as Parameters<typeof t>[0]) : undefined);
+  const error = (field: string) =>
+    problem?.fields.includes(field) ? t(`quote.error.${field}` as Parameters<typeof t>[0]) : undefined;
   const field = (name: NumberField, extra: { inputMode?: "numeric" | "decimal" } = {}) => (
     <TextField
       label={t(`quote.field.${name}`)}
-      helpText={name === "pieces" || name === "distanceKm" || name === "presentmentCurrency" ? t(`quote.help.${name}`) : undefined}
+      helpText={
+        name === "pieces" || name === "distanceKm" || name === "presentmentCurrency"
+          ? t(`quote.help.${name}`)
+          : undefined
+      }
       name={name}
       autoComplete="off"
       inputMode={extra.inputMode}
@@ -32,14 +56,18 @@ export function QuoteForm({ corridors, problem }: { corridors: CorridorList; pro
   );
   const changeCorridor = (value: string) => {
     setCorridor(value);
-    setServiceCode(corridors.corridors.find((c) => `${c.routeScope}|${c.destinationCountryCode}` === value)?.serviceCodes[0] ?? "");
+    setServiceCode(
+      corridors.corridors.find((c) => `${c.routeScope}|${c.destinationCountryCode}` === value)?.serviceCodes[0] ?? "",
+    );
   };
   return (
     <Card>
       <Form method="post">
         <input type="hidden" name="originCountryCode" value={corridors.originCountryCode} />
         <BlockStack gap="400">
-          <Text as="h2" variant="headingMd">{t("quote.form.title")}</Text>
+          <Text as="h2" variant="headingMd">
+            {t("quote.form.title")}
+          </Text>
           {problem && (
             <Banner tone="critical" title={t("quote.form.refused")}>
               <p>{problem.code === "FORM_INVALID" ? t("quote.form.fixFields") : problem.message || problem.code}</p>
@@ -50,7 +78,10 @@ export function QuoteForm({ corridors, problem }: { corridors: CorridorList; pro
               <Select
                 label={t("quote.field.corridor")}
                 name="corridor"
-                options={corridors.corridors.map((c) => ({ value: `${c.routeScope}|${c.destinationCountryCode}`, label: `${c.destinationCountryCode} — ${tValue("routeScope", c.routeScope)}` }))}
+                options={corridors.corridors.map((c) => ({
+                  value: `${c.routeScope}|${c.destinationCountryCode}`,
+                  label: `${c.destinationCountryCode} — ${tValue("routeScope", c.routeScope)}`,
+                }))}
                 value={corridor}
                 onChange={changeCorridor}
                 error={error("corridor")}
@@ -58,7 +89,10 @@ export function QuoteForm({ corridors, problem }: { corridors: CorridorList; pro
               <Select
                 label={t("quote.field.serviceCode")}
                 name="serviceCode"
-                options={(selected?.serviceCodes ?? []).map((code) => ({ value: code, label: tValue("serviceCode", code) }))}
+                options={(selected?.serviceCodes ?? []).map((code) => ({
+                  value: code,
+                  label: tValue("serviceCode", code),
+                }))}
                 value={serviceCode}
                 onChange={setServiceCode}
                 error={error("serviceCode")}
@@ -81,7 +115,9 @@ export function QuoteForm({ corridors, problem }: { corridors: CorridorList; pro
             </FormLayout.Group>
           </FormLayout>
           <div>
-            <Button submit variant="primary" loading={submitting}>{t("quote.form.submit")}</Button>
+            <Button submit variant="primary" loading={submitting}>
+              {t("quote.form.submit")}
+            </Button>
           </div>
         </BlockStack>
       </Form>

@@ -1,6 +1,8 @@
-import { Badge, Banner, BlockStack, Card, DataTable, Text } from "@shopify/polaris";
-import type { Quote } from "~/delivery/pricing-schemas";
+import { Badge, Banner, DataTable, Text } from "@shopify/polaris";
+import type { Quote } from "~/delivery/browser";
 import { useI18n } from "~/i18n/i18n-context";
+import { TitledCard } from "~/components/TitledCard";
+import { SubduedText } from "~/components/SubduedText";
 
 /**
  * An itemised quote. Duty is always an estimate (spec §4 quote rule 3), and `dutyEstimate.available:
@@ -11,7 +13,9 @@ export function QuoteResult({ quote }: { quote: Quote }) {
   const rows = quote.components.map((component) => [
     component.label,
     money(component.amountMinor, component.currency),
-    <Badge key="certainty" tone={component.certainty === "confirmed" ? "success" : "attention"}>{tValue("certainty", component.certainty)}</Badge>,
+    <Badge key="certainty" tone={component.certainty === "confirmed" ? "success" : "attention"}>
+      {tValue("certainty", component.certainty)}
+    </Badge>,
     tValue("bearer", component.bearer),
   ]);
   const hasDutyEstimate = quote.components.some((component) => component.kind === "duty");
@@ -19,40 +23,57 @@ export function QuoteResult({ quote }: { quote: Quote }) {
   const byBearer = quote.components.every((component) => component.currency === quote.currency)
     ? [...new Set(quote.components.map((component) => component.bearer))].map((bearer) => ({
         bearer,
-        amountMinor: quote.components.filter((component) => component.bearer === bearer).reduce((sum, component) => sum + component.amountMinor, 0),
+        amountMinor: quote.components
+          .filter((component) => component.bearer === bearer)
+          .reduce((sum, component) => sum + component.amountMinor, 0),
       }))
     : [];
   return (
-    <Card>
-      <BlockStack gap="300">
-        <Text as="h2" variant="headingMd">{t("quote.result.title")}</Text>
-        <Text as="p" variant="headingLg">
-          {t(hasDutyEstimate ? "quote.result.totalWithEstimate" : "quote.result.total", { amount: money(quote.totalAmountMinor, quote.currency) })}
-        </Text>
+    <TitledCard title={t("quote.result.title")}>
+      <Text as="p" variant="headingLg">
+        {t(hasDutyEstimate ? "quote.result.totalWithEstimate" : "quote.result.total", {
+          amount: money(quote.totalAmountMinor, quote.currency),
+        })}
+      </Text>
+      <Text as="p">
+        {t("quote.result.route", {
+          origin: quote.originCountryCode,
+          destination: quote.destinationCountryCode,
+          service: tValue("serviceCode", quote.serviceCode),
+        })}
+        {" · "}
+        {t("quote.result.transit", { min: quote.transitDaysMin, max: quote.transitDaysMax })}
+      </Text>
+      {byBearer.length > 1 && (
         <Text as="p">
-          {t("quote.result.route", { origin: quote.originCountryCode, destination: quote.destinationCountryCode, service: tValue("serviceCode", quote.serviceCode) })}
-          {" · "}
-          {t("quote.result.transit", { min: quote.transitDaysMin, max: quote.transitDaysMax })}
+          {byBearer
+            .map(({ bearer, amountMinor }) =>
+              t("quote.result.bearerShare", {
+                bearer: tValue("bearer", bearer),
+                amount: money(amountMinor, quote.currency),
+              }),
+            )
+            .join(" · ")}
         </Text>
-        {byBearer.length > 1 && (
-          <Text as="p">
-            {byBearer.map(({ bearer, amountMinor }) => t("quote.result.bearerShare", { bearer: tValue("bearer", bearer), amount: money(amountMinor, quote.currency) })).join(" · ")}
-          </Text>
-        )}
-        <DataTable
-          columnContentTypes={["text", "numeric", "text", "text"]}
-          headings={[t("quote.result.component"), t("quote.result.amount"), t("quote.result.certainty"), t("quote.result.bearer")]}
-          rows={rows}
-        />
-        {quote.dutyEstimate.available ? (
-          <Text as="p" tone="subdued">{t("quote.result.dutyEstimated")}</Text>
-        ) : (
-          <Banner tone="info" title={t("quote.result.noDutyEstimateTitle")}>
-            <p>{t("quote.result.noDutyEstimate")}</p>
-          </Banner>
-        )}
-        <Text as="p" tone="subdued">{t("quote.result.expires", { at: dateTime(quote.expiresAt) })}</Text>
-      </BlockStack>
-    </Card>
+      )}
+      <DataTable
+        columnContentTypes={["text", "numeric", "text", "text"]}
+        headings={[
+          t("quote.result.component"),
+          t("quote.result.amount"),
+          t("quote.result.certainty"),
+          t("quote.result.bearer"),
+        ]}
+        rows={rows}
+      />
+      {quote.dutyEstimate.available ? (
+        <SubduedText>{t("quote.result.dutyEstimated")}</SubduedText>
+      ) : (
+        <Banner tone="info" title={t("quote.result.noDutyEstimateTitle")}>
+          <p>{t("quote.result.noDutyEstimate")}</p>
+        </Banner>
+      )}
+      <SubduedText>{t("quote.result.expires", { at: dateTime(quote.expiresAt) })}</SubduedText>
+    </TitledCard>
   );
 }

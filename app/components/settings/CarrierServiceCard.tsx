@@ -1,15 +1,15 @@
 import { Badge, Banner, BlockStack, Card, InlineStack, Text } from "@shopify/polaris";
 import { useI18n } from "~/i18n/i18n-context";
 
-type CarrierService = { state: string; message: string | null };
+/** `message` is the problem in the admin's language (app/problems); `shopifySaid` is Shopify's own words. */
+type CarrierService = { state: string; message: string | null; shopifySaid: string | null };
 
-/** The stored message may carry the app's English explanation; only Shopify's own words are shown raw. */
-function shopifyWords(message: string | null | undefined): string | null {
-  if (!message) return null;
-  return /\(Shopify: ([\s\S]*)\)$/.exec(message)?.[1] ?? message;
-}
-
-const TONES: Record<string, "success" | "critical" | "warning" | undefined> = { ACTIVE: "success", REFUSED: "critical", ERROR: "critical", INACTIVE: "warning" };
+const TONES: Record<string, "success" | "critical" | "warning" | undefined> = {
+  ACTIVE: "success",
+  REFUSED: "critical",
+  ERROR: "critical",
+  INACTIVE: "warning",
+};
 
 /** Whether checkout shows the service's rates: Shopify can refuse the carrier service on plans without calculated rates. */
 export function CarrierServiceCard({ carrierService }: { carrierService?: CarrierService }) {
@@ -19,7 +19,9 @@ export function CarrierServiceCard({ carrierService }: { carrierService?: Carrie
     <Card>
       <BlockStack gap="300">
         <InlineStack gap="200" blockAlign="center">
-          <Text as="h2" variant="headingMd">{t("settings.carrier.title")}</Text>
+          <Text as="h2" variant="headingMd">
+            {t("settings.carrier.title")}
+          </Text>
           <Badge tone={TONES[state]}>{tValue("carrierState", state)}</Badge>
         </InlineStack>
         <Text as="p">{tValue("carrierStateHelp", state)}</Text>
@@ -27,7 +29,9 @@ export function CarrierServiceCard({ carrierService }: { carrierService?: Carrie
           <Banner tone="critical" title={t("settings.carrier.refusedTitle")}>
             <BlockStack gap="200">
               <p>{t("settings.carrier.planExplanation")}</p>
-              {shopifyWords(carrierService?.message) && <p>{t("settings.carrier.shopifySaid", { message: shopifyWords(carrierService?.message) ?? "" })}</p>}
+              {carrierService?.shopifySaid && (
+                <p>{t("settings.carrier.shopifySaid", { message: carrierService.shopifySaid })}</p>
+              )}
             </BlockStack>
           </Banner>
         )}

@@ -1,9 +1,10 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { Banner, BlockStack, Button, Card, Checkbox, FormLayout, Text, TextField } from "@shopify/polaris";
+import { Banner, BlockStack, Button, Checkbox, FormLayout, Text, TextField } from "@shopify/polaris";
 import { useEffect, useState } from "react";
 import { connectProblemMessage, type ConnectFormProblem } from "~/admin/connect-form";
 import { CopyableField } from "~/components/CopyableField";
 import { useI18n } from "~/i18n/i18n-context";
+import { TitledCard } from "~/components/TitledCard";
 
 type Connection = {
   connected: boolean;
@@ -29,72 +30,114 @@ export function ConnectionCard({ connection, outcome }: { connection: Connection
   useEffect(() => {
     if (outcome?.ok) setValues(EMPTY); // keys are never shown back once stored
   }, [outcome]);
-  const set = (field: keyof typeof EMPTY) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof typeof EMPTY) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
   const problem = outcome && !outcome.ok ? outcome.problem : null;
   const errorFor = (field: string) => {
     if (!problem || problem.field !== field) return undefined;
     const { key, params } = connectProblemMessage(problem);
     return t(key, params);
   };
+  // Keys and secrets: typed blind, never filled in by the browser, never shown back once stored.
+  const secretField = (name: keyof typeof EMPTY, label: string, helpText: string, error?: string) => (
+    <TextField
+      label={label}
+      name={name}
+      type="password"
+      autoComplete="off"
+      value={values[name]}
+      onChange={set(name)}
+      helpText={helpText}
+      error={error}
+    />
+  );
   return (
     <Form method="post">
       <input type="hidden" name="intent" value="connect" />
       <BlockStack gap="400">
-        <Card>
-          <BlockStack gap="300">
-            <Text as="h2" variant="headingMd">{t("settings.connect.title")}</Text>
-            {outcome?.ok && <Banner tone="success" title={t("settings.connect.saved")}><p>{t("settings.connect.scopes", { scopes: outcome.scopes.join(", ") })}</p></Banner>}
-            {problem?.field === "shop" && <Banner tone="critical"><p>{errorFor("shop")}</p></Banner>}
-            <Text as="p">
-              {connection.connected
-                ? t("settings.connect.connected", { hint: connection.apiKeyHint ?? "", at: dateTime(connection.validatedAt), country: connection.originCountryCode ?? "—" })
-                : t("settings.connect.notConnected")}
-            </Text>
-            {connection.connected && !connection.checkoutApiKeyHint && !connection.scopes?.includes("checkout:rates") && (
-              <Banner tone="warning"><p>{t("settings.connect.noCheckoutScope")}</p></Banner>
+        <TitledCard title={t("settings.connect.title")}>
+          {outcome?.ok && (
+            <Banner tone="success" title={t("settings.connect.saved")}>
+              <p>{t("settings.connect.scopes", { scopes: outcome.scopes.join(", ") })}</p>
+            </Banner>
+          )}
+          {problem?.field === "shop" && (
+            <Banner tone="critical">
+              <p>{errorFor("shop")}</p>
+            </Banner>
+          )}
+          <Text as="p">
+            {connection.connected
+              ? t("settings.connect.connected", {
+                  hint: connection.apiKeyHint ?? "",
+                  at: dateTime(connection.validatedAt),
+                  country: connection.originCountryCode ?? "—",
+                })
+              : t("settings.connect.notConnected")}
+          </Text>
+          {connection.connected && !connection.checkoutApiKeyHint && !connection.scopes?.includes("checkout:rates") && (
+            <Banner tone="warning">
+              <p>{t("settings.connect.noCheckoutScope")}</p>
+            </Banner>
+          )}
+          <FormLayout>
+            {secretField(
+              "apiKey",
+              t("settings.connect.apiKey"),
+              connection.connected ? t("settings.connect.apiKeyKeep") : t("settings.connect.apiKeyHelp"),
+              errorFor("apiKey"),
             )}
-            <FormLayout>
-              <TextField
-                label={t("settings.connect.apiKey")}
-                name="apiKey"
-                type="password"
-                autoComplete="off"
-                value={values.apiKey}
-                onChange={set("apiKey")}
-                helpText={connection.connected ? t("settings.connect.apiKeyKeep") : t("settings.connect.apiKeyHelp")}
-                error={errorFor("apiKey")}
+            {secretField(
+              "checkoutApiKey",
+              t("settings.connect.checkoutKey"),
+              connection.checkoutApiKeyHint
+                ? t("settings.connect.checkoutKeyStored", { hint: connection.checkoutApiKeyHint })
+                : t("settings.connect.checkoutKeyHelp"),
+              errorFor("checkoutApiKey"),
+            )}
+            {connection.checkoutApiKeyHint && (
+              <Checkbox
+                label={t("settings.connect.removeCheckoutKey")}
+                name="removeCheckoutKey"
+                checked={removeCheckoutKey}
+                onChange={setRemoveCheckoutKey}
               />
-              <TextField
-                label={t("settings.connect.checkoutKey")}
-                name="checkoutApiKey"
-                type="password"
-                autoComplete="off"
-                value={values.checkoutApiKey}
-                onChange={set("checkoutApiKey")}
-                helpText={connection.checkoutApiKeyHint ? t("settings.connect.checkoutKeyStored", { hint: connection.checkoutApiKeyHint }) : t("settings.connect.checkoutKeyHelp")}
-                error={errorFor("checkoutApiKey")}
-              />
-              {connection.checkoutApiKeyHint && (
-                <Checkbox label={t("settings.connect.removeCheckoutKey")} name="removeCheckoutKey" checked={removeCheckoutKey} onChange={setRemoveCheckoutKey} />
-              )}
-            </FormLayout>
-          </BlockStack>
-        </Card>
-        <Card>
-          <BlockStack gap="300">
-            <Text as="h2" variant="headingMd">{t("settings.webhook.title")}</Text>
-            <Text as="p">{t("settings.webhook.instructions")}</Text>
-            {connection.deliveryWebhookUrl && <CopyableField label={t("settings.webhook.url")} value={connection.deliveryWebhookUrl} />}
-            <Text as="p" tone="subdued">{t(connection.webhookSecretCount === 2 ? "settings.webhook.storedTwo" : connection.webhookSecretCount === 1 ? "settings.webhook.storedOne" : "settings.webhook.storedNone")}</Text>
-            <FormLayout>
-              <TextField label={t("settings.webhook.secret")} name="webhookSecret" type="password" autoComplete="off" value={values.webhookSecret} onChange={set("webhookSecret")} helpText={t("settings.webhook.secretHelp")} error={errorFor("webhookSecrets")} />
-              <TextField label={t("settings.webhook.previousSecret")} name="webhookSecretPrevious" type="password" autoComplete="off" value={values.webhookSecretPrevious} onChange={set("webhookSecretPrevious")} helpText={t("settings.webhook.previousSecretHelp")} />
-            </FormLayout>
-            <div>
-              <Button submit variant="primary" loading={submitting}>{t("settings.connect.submit")}</Button>
-            </div>
-          </BlockStack>
-        </Card>
+            )}
+          </FormLayout>
+        </TitledCard>
+        <TitledCard title={t("settings.webhook.title")}>
+          <Text as="p">{t("settings.webhook.instructions")}</Text>
+          {connection.deliveryWebhookUrl && (
+            <CopyableField label={t("settings.webhook.url")} value={connection.deliveryWebhookUrl} />
+          )}
+          <Text as="p" tone="subdued">
+            {t(
+              connection.webhookSecretCount === 2
+                ? "settings.webhook.storedTwo"
+                : connection.webhookSecretCount === 1
+                  ? "settings.webhook.storedOne"
+                  : "settings.webhook.storedNone",
+            )}
+          </Text>
+          <FormLayout>
+            {secretField(
+              "webhookSecret",
+              t("settings.webhook.secret"),
+              t("settings.webhook.secretHelp"),
+              errorFor("webhookSecrets"),
+            )}
+            {secretField(
+              "webhookSecretPrevious",
+              t("settings.webhook.previousSecret"),
+              t("settings.webhook.previousSecretHelp"),
+            )}
+          </FormLayout>
+          <div>
+            <Button submit variant="primary" loading={submitting}>
+              {t("settings.connect.submit")}
+            </Button>
+          </div>
+        </TitledCard>
       </BlockStack>
     </Form>
   );

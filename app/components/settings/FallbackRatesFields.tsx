@@ -1,17 +1,27 @@
 import { BlockStack, Button, FormLayout, Text, TextField } from "@shopify/polaris";
 import type { FallbackRateRow } from "~/admin/settings-form";
 import { useI18n } from "~/i18n/i18n-context";
+import { SectionHeading } from "~/components/SectionHeading";
+import { RemoveRowButton, rowEditor } from "./RowEditing";
 
-type Props = { rows: FallbackRateRow[]; onChange: (rows: FallbackRateRow[]) => void; error: (path: string) => string | undefined };
+type Props = {
+  rows: FallbackRateRow[];
+  onChange: (rows: FallbackRateRow[]) => void;
+  error: (path: string) => string | undefined;
+};
 
 const EMPTY_ROW: FallbackRateRow = { countryCode: "", name: "", price: "", currency: "", minDays: "1", maxDays: "3" };
 
 /** Rates shown at checkout when the service cannot answer in time, per destination country and currency. */
 export function FallbackRatesFields({ rows, onChange, error }: Props) {
   const { t } = useI18n();
-  const update = (index: number, field: keyof FallbackRateRow) => (value: string) =>
-    onChange(rows.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
-  const field = (index: number, name: keyof FallbackRateRow, labelKey: Parameters<typeof t>[0], extra: { inputMode?: "numeric" | "decimal" } = {}) => (
+  const { update, remove } = rowEditor(rows, onChange);
+  const field = (
+    index: number,
+    name: keyof FallbackRateRow,
+    labelKey: Parameters<typeof t>[0],
+    extra: { inputMode?: "numeric" | "decimal" } = {},
+  ) => (
     <TextField
       label={t(labelKey, { n: index + 1 })}
       autoComplete="off"
@@ -23,8 +33,7 @@ export function FallbackRatesFields({ rows, onChange, error }: Props) {
   );
   return (
     <BlockStack gap="300">
-      <Text as="h3" variant="headingSm">{t("settings.rules.fallbackRates")}</Text>
-      <Text as="p" tone="subdued">{t("settings.rules.fallbackRatesHelp")}</Text>
+      <SectionHeading title={t("settings.rules.fallbackRates")} help={t("settings.rules.fallbackRatesHelp")} />
       {rows.length === 0 && <Text as="p">{t("settings.rules.noFallbackRates")}</Text>}
       {rows.map((_, index) => (
         <FormLayout key={index}>
@@ -38,9 +47,7 @@ export function FallbackRatesFields({ rows, onChange, error }: Props) {
             {field(index, "minDays", "settings.rules.rateMinDays", { inputMode: "numeric" })}
             {field(index, "maxDays", "settings.rules.rateMaxDays", { inputMode: "numeric" })}
           </FormLayout.Group>
-          <Button variant="plain" tone="critical" onClick={() => onChange(rows.filter((_, i) => i !== index))} accessibilityLabel={t("settings.rules.removeRate", { n: index + 1 })}>
-            {t("common.remove")}
-          </Button>
+          <RemoveRowButton onRemove={() => remove(index)} label={t("settings.rules.removeRate", { n: index + 1 })} />
         </FormLayout>
       ))}
       <div>

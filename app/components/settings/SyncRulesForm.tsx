@@ -1,10 +1,19 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { Banner, BlockStack, Button, Card, Checkbox, ChoiceList, FormLayout, Text, TextField } from "@shopify/polaris";
+import { Banner, BlockStack, Button, Checkbox, ChoiceList, FormLayout, Text, TextField } from "@shopify/polaris";
 import { useState } from "react";
 import type { SettingsFieldErrors, SettingsFormValues } from "~/admin/settings-form";
 import { useI18n } from "~/i18n/i18n-context";
 import { FallbackRatesFields } from "./FallbackRatesFields";
 import { GatewayMappingFields } from "./GatewayMappingFields";
+import { TitledCard } from "~/components/TitledCard";
+import { SectionHeading } from "~/components/SectionHeading";
+
+// The on/off rules: each field with its label key (its help text's key adds "Help").
+const SWITCHES = [
+  { field: "requirePhoneAtCheckout", label: "settings.rules.requirePhone" },
+  { field: "notifyCustomer", label: "settings.rules.notifyCustomer" },
+  { field: "markCodPaidOnDelivery", label: "settings.rules.markCodPaid" },
+] as const;
 
 export type SettingsOutcome = { ok: true } | { ok: false; errors: SettingsFieldErrors };
 
@@ -15,70 +24,115 @@ export function SyncRulesForm({ initial, outcome }: { initial: SettingsFormValue
   const submitting = useNavigation().formData?.get("intent") === "settings";
   const errors: SettingsFieldErrors = outcome && !outcome.ok ? outcome.errors : {};
   const error = (path: string) => (errors[path] ? t(errors[path]) : undefined);
-  const set = <K extends keyof SettingsFormValues>(field: K) => (value: SettingsFormValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+  const set =
+    <K extends keyof SettingsFormValues>(field: K) =>
+    (value: SettingsFormValues[K]) =>
+      setValues((current) => ({ ...current, [field]: value }));
+  // A rule chosen from a few values: the list is titled after its field.
+  const choiceList = (field: "orderSelection" | "unpaidOrders", choices: Array<{ value: string; label: string }>) => (
+    <ChoiceList
+      title={t(`settings.rules.${field}`)}
+      choices={choices}
+      selected={[values[field]]}
+      onChange={([value]) => set(field)(value)}
+      error={error(field)}
+    />
+  );
   return (
     <Form method="post">
       <input type="hidden" name="intent" value="settings" />
       <input type="hidden" name="settings" value={JSON.stringify(values)} />
-      <Card>
-        <BlockStack gap="500">
-          <Text as="h2" variant="headingMd">{t("settings.rules.title")}</Text>
-          {outcome?.ok && <Banner tone="success"><p>{t("settings.rules.saved")}</p></Banner>}
-          {outcome && !outcome.ok && <Banner tone="critical"><p>{t("settings.rules.hasErrors")}</p></Banner>}
-          <ChoiceList
-            title={t("settings.rules.orderSelection")}
-            choices={(["carrier_service", "all_shipping", "manual"] as const).map((value) => ({ value, label: t(`settings.rules.orderSelection.${value}`) }))}
-            selected={[values.orderSelection]}
-            onChange={([value]) => set("orderSelection")(value)}
-            error={error("orderSelection")}
-          />
-          <ChoiceList
-            title={t("settings.rules.unpaidOrders")}
-            choices={(["wait_for_payment", "payment_link"] as const).map((value) => ({ value, label: t(`settings.rules.unpaidOrders.${value}`) }))}
-            selected={[values.unpaidOrders]}
-            onChange={([value]) => set("unpaidOrders")(value)}
-            error={error("unpaidOrders")}
+      <TitledCard title={t("settings.rules.title")} gap="500">
+        {outcome?.ok && (
+          <Banner tone="success">
+            <p>{t("settings.rules.saved")}</p>
+          </Banner>
+        )}
+        {outcome && !outcome.ok && (
+          <Banner tone="critical">
+            <p>{t("settings.rules.hasErrors")}</p>
+          </Banner>
+        )}
+        {choiceList(
+          "orderSelection",
+          (["carrier_service", "all_shipping", "manual"] as const).map((value) => ({
+            value,
+            label: t(`settings.rules.orderSelection.${value}`),
+          })),
+        )}
+        {choiceList(
+          "unpaidOrders",
+          (["wait_for_payment", "payment_link"] as const).map((value) => ({
+            value,
+            label: t(`settings.rules.unpaidOrders.${value}`),
+          })),
+        )}
+        <TextField
+          label={t("settings.rules.codGateways")}
+          helpText={t("settings.rules.codGatewaysHelp")}
+          multiline={3}
+          autoComplete="off"
+          value={values.codGatewayNames}
+          onChange={set("codGatewayNames")}
+          error={error("codGatewayNames")}
+        />
+        <GatewayMappingFields rows={values.gatewayMapping} onChange={set("gatewayMapping")} error={error} />
+        <FallbackRatesFields rows={values.fallbackRates} onChange={set("fallbackRates")} error={error} />
+        <BlockStack gap="300">
+          <Text as="h3" variant="headingSm">
+            {t("settings.rules.trackingAndNotifications")}
+          </Text>
+          <TextField
+            label={t("settings.rules.trackingUrlTemplate")}
+            helpText={t("settings.rules.trackingUrlTemplateHelp")}
+            placeholder="https://track.example.com/{shipmentId}"
+            autoComplete="off"
+            value={values.trackingUrlTemplate}
+            onChange={set("trackingUrlTemplate")}
+            error={error("trackingUrlTemplate")}
           />
           <TextField
-            label={t("settings.rules.codGateways")}
-            helpText={t("settings.rules.codGatewaysHelp")}
-            multiline={3}
+            label={t("settings.rules.trackingCompany")}
+            helpText={t("settings.rules.trackingCompanyHelp")}
             autoComplete="off"
-            value={values.codGatewayNames}
-            onChange={set("codGatewayNames")}
-            error={error("codGatewayNames")}
+            maxLength={80}
+            value={values.trackingCompany}
+            onChange={set("trackingCompany")}
+            error={error("trackingCompany")}
           />
-          <GatewayMappingFields rows={values.gatewayMapping} onChange={set("gatewayMapping")} error={error} />
-          <FallbackRatesFields rows={values.fallbackRates} onChange={set("fallbackRates")} error={error} />
-          <BlockStack gap="300">
-            <Text as="h3" variant="headingSm">{t("settings.rules.trackingAndNotifications")}</Text>
-            <TextField
-              label={t("settings.rules.trackingUrlTemplate")}
-              helpText={t("settings.rules.trackingUrlTemplateHelp")}
-              placeholder="https://track.example.com/{shipmentId}"
-              autoComplete="off"
-              value={values.trackingUrlTemplate}
-              onChange={set("trackingUrlTemplate")}
-              error={error("trackingUrlTemplate")}
+          {SWITCHES.map(({ field, label }) => (
+            <Checkbox
+              key={field}
+              label={t(label)}
+              helpText={t(`${label}Help`)}
+              checked={values[field]}
+              onChange={set(field)}
             />
-            <Checkbox label={t("settings.rules.notifyCustomer")} helpText={t("settings.rules.notifyCustomerHelp")} checked={values.notifyCustomer} onChange={set("notifyCustomer")} />
-            <Checkbox label={t("settings.rules.markCodPaid")} helpText={t("settings.rules.markCodPaidHelp")} checked={values.markCodPaidOnDelivery} onChange={set("markCodPaidOnDelivery")} />
-          </BlockStack>
-          <BlockStack gap="300">
-            <Text as="h3" variant="headingSm">{t("settings.rules.attributes")}</Text>
-            <Text as="p" tone="subdued">{t("settings.rules.attributesHelp")}</Text>
-            <FormLayout>
-              <FormLayout.Group>
-                <TextField label={t("settings.rules.landmarkAttribute")} autoComplete="off" value={values.landmarkAttribute} onChange={set("landmarkAttribute")} error={error("landmarkAttribute")} />
-                <TextField label={t("settings.rules.accessNotesAttribute")} autoComplete="off" value={values.accessNotesAttribute} onChange={set("accessNotesAttribute")} error={error("accessNotesAttribute")} />
-              </FormLayout.Group>
-            </FormLayout>
-          </BlockStack>
-          <div>
-            <Button submit variant="primary" loading={submitting}>{t("settings.rules.save")}</Button>
-          </div>
+          ))}
         </BlockStack>
-      </Card>
+        <BlockStack gap="300">
+          <SectionHeading title={t("settings.rules.attributes")} help={t("settings.rules.attributesHelp")} />
+          <FormLayout>
+            <FormLayout.Group>
+              {(["landmarkAttribute", "accessNotesAttribute"] as const).map((field) => (
+                <TextField
+                  key={field}
+                  label={t(`settings.rules.${field}`)}
+                  autoComplete="off"
+                  value={values[field]}
+                  onChange={set(field)}
+                  error={error(field)}
+                />
+              ))}
+            </FormLayout.Group>
+          </FormLayout>
+        </BlockStack>
+        <div>
+          <Button submit variant="primary" loading={submitting}>
+            {t("settings.rules.save")}
+          </Button>
+        </div>
+      </TitledCard>
     </Form>
   );
 }

@@ -32,7 +32,9 @@ function DeliveryBlock() {
     // localeCode says which locale file the admin chose, so the app's advice comes in the same language.
     loadDelivery(fetch, orderGid, i18n.translate("localeCode")).then((load) => {
       if (!current) return;
-      setState(load.status === "ok" ? { status: "ready", view: deliveryBlockView(load.payload, i18n) } : { status: "failed" });
+      setState(
+        load.status === "ok" ? { status: "ready", view: deliveryBlockView(load.payload, i18n) } : { status: "failed" },
+      );
     });
     return () => {
       current = false;
@@ -72,6 +74,7 @@ function DeliveryDetails({ heading, view }: { heading: string; view: DeliveryBlo
         )}
         {view.detail && <s-text color="subdued">{view.detail}</s-text>}
         {view.lastEvent && <s-text>{view.lastEvent}</s-text>}
+        {view.paymentText && <s-text>{view.paymentText}</s-text>}
         {view.shipmentRef && <s-text color="subdued">{view.shipmentRef}</s-text>}
         <s-stack direction="inline" gap="base">
           {view.trackingLink && (

@@ -14,6 +14,9 @@ export type DeliveryLastEvent = {
 
 export type DeliveryAttention = { code: string; message: string };
 
+/** The order's payment as the app tells it (app/orders/payment-truth.ts), already in the reader's language. */
+export type DeliveryPayment = { story: string; stillToCollectMinor: number; currency: string | null; text: string };
+
 export type FoundDelivery = {
   found: true;
   orderSyncId: string;
@@ -26,13 +29,15 @@ export type FoundDelivery = {
   lastEvent: DeliveryLastEvent | null;
   trackingUrl: string | null;
   attention: DeliveryAttention | null;
+  payment: DeliveryPayment | null;
 };
 
 export type DeliveryPayload = { found: false } | FoundDelivery;
 
 type Fields = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Fields => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Fields =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const isString = (value: unknown): value is string => typeof value === "string";
 const isStringOrNull = (value: unknown): value is string | null => value === null || typeof value === "string";
 const allStringOrNull = (fields: Fields, keys: readonly string[]) => keys.every((key) => isStringOrNull(fields[key]));
@@ -41,7 +46,12 @@ function parseLastEvent(value: unknown): DeliveryLastEvent | null | undefined {
   if (value === null) return null;
   if (!isObject(value) || !isString(value.eventType) || !isString(value.occurredAt)) return undefined;
   if (!allStringOrNull(value, ["checkpointName", "checkpointCountry"])) return undefined;
-  return { eventType: value.eventType, occurredAt: value.occurredAt, checkpointName: value.checkpointName as string | null, checkpointCountry: value.checkpointCountry as string | null };
+  return {
+    eventType: value.eventType,
+    occurredAt: value.occurredAt,
+    checkpointName: value.checkpointName as string | null,
+    checkpointCountry: value.checkpointCountry as string | null,
+  };
 }
 
 function parseAttention(value: unknown): DeliveryAttention | null | undefined {
@@ -50,17 +60,32 @@ function parseAttention(value: unknown): DeliveryAttention | null | undefined {
   return { code: value.code, message: value.message };
 }
 
+/** Absent from an app older than the payment line: shown as no line, not as a broken answer. */
+function parsePayment(value: unknown): DeliveryPayment | null | undefined {
+  if (value === null || value === undefined) return null;
+  if (!isObject(value) || !isString(value.story) || !isString(value.text)) return undefined;
+  if (!Number.isInteger(value.stillToCollectMinor) || !isStringOrNull(value.currency)) return undefined;
+  return {
+    story: value.story,
+    stillToCollectMinor: value.stillToCollectMinor as number,
+    currency: value.currency,
+    text: value.text,
+  };
+}
+
 const NULLABLE_STRINGS = ["shipmentState", "shipmentStateAt", "etaAt", "shipmentId", "trackingUrl"] as const;
 
 /** The payload, or null when the body is not one (an older or newer app, a proxy's error page…). */
 export function parseDeliveryPayload(json: unknown): DeliveryPayload | null {
   if (!isObject(json)) return null;
   if (json.found === false) return { found: false };
-  if (json.found !== true || !isString(json.orderSyncId) || !isString(json.orderName) || !isString(json.syncState)) return null;
+  if (json.found !== true || !isString(json.orderSyncId) || !isString(json.orderName) || !isString(json.syncState))
+    return null;
   if (!allStringOrNull(json, NULLABLE_STRINGS)) return null;
   const lastEvent = parseLastEvent(json.lastEvent);
   const attention = parseAttention(json.attention);
-  if (lastEvent === undefined || attention === undefined) return null;
+  const payment = parsePayment(json.payment);
+  if (lastEvent === undefined || attention === undefined || payment === undefined) return null;
   const nullable = Object.fromEntries(NULLABLE_STRINGS.map((key) => [key, json[key] as string | null]));
   return {
     found: true,
@@ -70,5 +95,6 @@ export function parseDeliveryPayload(json: unknown): DeliveryPayload | null {
     ...(nullable as Pick<FoundDelivery, (typeof NULLABLE_STRINGS)[number]>),
     lastEvent,
     attention,
+    payment,
   };
 }

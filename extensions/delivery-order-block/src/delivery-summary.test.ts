@@ -10,10 +10,28 @@ const plain = (text: string | null) => text?.replace(/\u202f/g, " ") ?? null;
 
 function delivery(overrides: Partial<FoundDelivery> = {}): FoundDelivery {
   return {
-    found: true, orderSyncId: "cm_order_1", orderName: "#1042", syncState: "SENT",
-    shipmentState: "in_transit", shipmentStateAt: "2026-03-03T14:05:00.000Z", etaAt: "2026-03-04T09:30:00.000Z", shipmentId: "shp_77",
-    lastEvent: { eventType: "shipment.in_transit", occurredAt: "2026-03-03T14:05:00.000Z", checkpointName: "Abidjan Hub", checkpointCountry: "CI" },
-    trackingUrl: "https://track.example.com/shp_77", attention: null,
+    found: true,
+    orderSyncId: "cm_order_1",
+    orderName: "#1042",
+    syncState: "SENT",
+    shipmentState: "in_transit",
+    shipmentStateAt: "2026-03-03T14:05:00.000Z",
+    etaAt: "2026-03-04T09:30:00.000Z",
+    shipmentId: "shp_77",
+    lastEvent: {
+      eventType: "shipment.in_transit",
+      occurredAt: "2026-03-03T14:05:00.000Z",
+      checkpointName: "Abidjan Hub",
+      checkpointCountry: "CI",
+    },
+    trackingUrl: "https://track.example.com/shp_77",
+    attention: null,
+    payment: {
+      story: "cod_to_collect",
+      stillToCollectMinor: 3150000,
+      currency: "XOF",
+      text: "Cash on delivery: the rider collects · Still to collect: 31,500 XOF",
+    },
     ...overrides,
   };
 }
@@ -26,7 +44,11 @@ describe("a shipment on its way", () => {
   test("in English: state, last event with checkpoint and time, estimate, tracking and app links", () => {
     const view = deliveryBlockView(delivery(), en);
     expect(view).toMatchObject({
-      stateLabel: "In transit", tone: "info", detail: null, shipmentRef: "Shipment shp_77", attention: null,
+      stateLabel: "In transit",
+      tone: "info",
+      detail: null,
+      shipmentRef: "Shipment shp_77",
+      attention: null,
       trackingLink: { url: "https://track.example.com/shp_77", label: "Track the shipment" },
       appOrderLink: { url: "app:app/orders/cm_order_1", label: "View in Delivery Connect" },
     });
@@ -37,7 +59,9 @@ describe("a shipment on its way", () => {
   test("in French", () => {
     const view = deliveryBlockView(delivery(), fr);
     expect(view).toMatchObject({
-      stateLabel: "En transit", tone: "info", shipmentRef: "Colis shp_77",
+      stateLabel: "En transit",
+      tone: "info",
+      shipmentRef: "Colis shp_77",
       trackingLink: { url: "https://track.example.com/shp_77", label: "Suivre le colis" },
       appOrderLink: { url: "app:app/orders/cm_order_1", label: "Voir dans Delivery Connect" },
     });
@@ -68,12 +92,22 @@ describe("every shipment state has a label in both languages and a tone", () => 
   });
 
   test("a state this version does not know is shown as the service names it", () => {
-    expect(deliveryBlockView(delivery({ shipmentState: "held_at_customs" }), en)).toMatchObject({ stateLabel: "held_at_customs", tone: "neutral" });
+    expect(deliveryBlockView(delivery({ shipmentState: "held_at_customs" }), en)).toMatchObject({
+      stateLabel: "held_at_customs",
+      tone: "neutral",
+    });
   });
 });
 
 describe("an order with no shipment yet shows where its handoff stands", () => {
-  const notSent = { shipmentState: null, shipmentStateAt: null, etaAt: null, shipmentId: null, lastEvent: null, trackingUrl: null };
+  const notSent = {
+    shipmentState: null,
+    shipmentStateAt: null,
+    etaAt: null,
+    shipmentId: null,
+    lastEvent: null,
+    trackingUrl: null,
+  };
 
   test.each([
     ["PENDING", "neutral", "Waiting to be sent", "En attente d'envoi"],
@@ -83,18 +117,40 @@ describe("an order with no shipment yet shows where its handoff stands", () => {
     ["CANCELLED", "neutral", "Cancelled", "Annulée"],
   ])("%s", (syncState, tone, english, french) => {
     const view = deliveryBlockView(delivery({ ...notSent, syncState }), en);
-    expect(view).toMatchObject({ stateLabel: english, tone, lastEvent: null, etaText: null, shipmentRef: null, trackingLink: null, attention: null });
+    expect(view).toMatchObject({
+      stateLabel: english,
+      tone,
+      lastEvent: null,
+      etaText: null,
+      shipmentRef: null,
+      trackingLink: null,
+      attention: null,
+    });
     // The app's page is there for every order the app knows, sent or not.
     expect(view.appOrderLink?.url).toBe("app:app/orders/cm_order_1");
     expect(deliveryBlockView(delivery({ ...notSent, syncState }), fr)).toMatchObject({ stateLabel: french, tone });
   });
 
   test("an order needing attention carries the app's advice under a title in the block's language", () => {
-    const attention = { code: "CUSTOMER_PHONE_INVALID", message: "The phone number cannot be rung. Edit it in Shopify, then retry." };
+    const attention = {
+      code: "CUSTOMER_PHONE_INVALID",
+      message: "The phone number cannot be rung. Edit it in Shopify, then retry.",
+    };
     const english = deliveryBlockView(delivery({ ...notSent, syncState: "NEEDS_ATTENTION", attention }), en);
-    expect(english).toMatchObject({ stateLabel: "Needs attention", tone: "critical", attention: { ...attention, title: "Needs your attention" } });
-    const french = deliveryBlockView(delivery({ ...notSent, syncState: "FAILED", attention: { code: "RETRIES_EXHAUSTED", message: "Réessayez." } }), fr);
-    expect(french).toMatchObject({ stateLabel: "Échec de l'envoi", tone: "critical", attention: { code: "RETRIES_EXHAUSTED", title: "Action requise", message: "Réessayez." } });
+    expect(english).toMatchObject({
+      stateLabel: "Needs attention",
+      tone: "critical",
+      attention: { ...attention, title: "Needs your attention" },
+    });
+    const french = deliveryBlockView(
+      delivery({ ...notSent, syncState: "FAILED", attention: { code: "RETRIES_EXHAUSTED", message: "Réessayez." } }),
+      fr,
+    );
+    expect(french).toMatchObject({
+      stateLabel: "Échec de l'envoi",
+      tone: "critical",
+      attention: { code: "RETRIES_EXHAUSTED", title: "Action requise", message: "Réessayez." },
+    });
   });
 });
 
@@ -108,34 +164,84 @@ test("without a tracking page template there is no tracking link, but the shipme
 
 test("an order the app does not know says so, with nothing to link to", () => {
   expect(deliveryBlockView({ found: false }, en)).toEqual({
-    stateLabel: "Not handled", tone: "neutral", detail: expect.stringContaining("no record of this order"),
-    lastEvent: null, etaText: null, shipmentRef: null, trackingLink: null, appOrderLink: null, attention: null,
+    stateLabel: "Not handled",
+    tone: "neutral",
+    detail: expect.stringContaining("no record of this order"),
+    lastEvent: null,
+    etaText: null,
+    shipmentRef: null,
+    trackingLink: null,
+    appOrderLink: null,
+    attention: null,
+    paymentText: null,
   });
-  expect(deliveryBlockView({ found: false }, fr)).toMatchObject({ stateLabel: "Non prise en charge", detail: expect.stringContaining("ne connaît pas") });
+  expect(deliveryBlockView({ found: false }, fr)).toMatchObject({
+    stateLabel: "Non prise en charge",
+    detail: expect.stringContaining("ne connaît pas"),
+  });
 });
 
 describe("the last event", () => {
   const at = "2026-03-03T14:05:00.000Z";
 
   test("without a checkpoint, or without its country", () => {
-    const bare = deliveryBlockView(delivery({ lastEvent: { eventType: "shipment.assigned", occurredAt: at, checkpointName: null, checkpointCountry: null } }), fr);
+    const bare = deliveryBlockView(
+      delivery({
+        lastEvent: { eventType: "shipment.assigned", occurredAt: at, checkpointName: null, checkpointCountry: null },
+      }),
+      fr,
+    );
     expect(plain(bare.lastEvent)).toBe("Livreur désigné, 3 mars 2026, 14:05");
-    const noCountry = deliveryBlockView(delivery({ lastEvent: { eventType: "shipment.picked_up", occurredAt: at, checkpointName: "Treichville", checkpointCountry: null } }), en);
+    const noCountry = deliveryBlockView(
+      delivery({
+        lastEvent: {
+          eventType: "shipment.picked_up",
+          occurredAt: at,
+          checkpointName: "Treichville",
+          checkpointCountry: null,
+        },
+      }),
+      en,
+    );
     expect(plain(noCountry.lastEvent)).toBe("Picked up at Treichville, Mar 3, 2026, 2:05 PM");
   });
 
   test("a cross-border checkpoint reads as a sentence, in both languages", () => {
-    const event = { eventType: "shipment.leg_checkpoint", occurredAt: at, checkpointName: "Lomé", checkpointCountry: "TG" };
-    expect(plain(deliveryBlockView(delivery({ lastEvent: event }), en).lastEvent)).toBe("Passed a checkpoint at Lomé (TG), Mar 3, 2026, 2:05 PM");
-    expect(plain(deliveryBlockView(delivery({ lastEvent: event }), fr).lastEvent)).toBe("Point de contrôle franchi à Lomé (TG), 3 mars 2026, 14:05");
+    const event = {
+      eventType: "shipment.leg_checkpoint",
+      occurredAt: at,
+      checkpointName: "Lomé",
+      checkpointCountry: "TG",
+    };
+    expect(plain(deliveryBlockView(delivery({ lastEvent: event }), en).lastEvent)).toBe(
+      "Passed a checkpoint at Lomé (TG), Mar 3, 2026, 2:05 PM",
+    );
+    expect(plain(deliveryBlockView(delivery({ lastEvent: event }), fr).lastEvent)).toBe(
+      "Point de contrôle franchi à Lomé (TG), 3 mars 2026, 14:05",
+    );
   });
 
   // The spec's §6 event catalogue, as the merchant may see any of them last.
   test.each([
-    "shipment.created", "shipment.verified", "shipment.assigned", "shipment.reassigned", "shipment.picked_up", "shipment.in_transit",
-    "shipment.arriving", "shipment.delivered", "shipment.failed_attempt", "shipment.return_initiated", "shipment.returned",
-    "shipment.cancelled", "shipment.leg_started", "shipment.leg_handover_completed", "shipment.leg_checkpoint",
-    "fiscal_document.accepted", "fiscal_document.rejected", "fiscal_document.cancelled", "fiscal_document.needs_attention",
+    "shipment.created",
+    "shipment.verified",
+    "shipment.assigned",
+    "shipment.reassigned",
+    "shipment.picked_up",
+    "shipment.in_transit",
+    "shipment.arriving",
+    "shipment.delivered",
+    "shipment.failed_attempt",
+    "shipment.return_initiated",
+    "shipment.returned",
+    "shipment.cancelled",
+    "shipment.leg_started",
+    "shipment.leg_handover_completed",
+    "shipment.leg_checkpoint",
+    "fiscal_document.accepted",
+    "fiscal_document.rejected",
+    "fiscal_document.cancelled",
+    "fiscal_document.needs_attention",
   ])("%s has a sentence in English and in French", (eventType) => {
     const lastEvent = { eventType, occurredAt: at, checkpointName: null, checkpointCountry: null };
     for (const i18n of [en, fr]) {
@@ -146,7 +252,24 @@ describe("the last event", () => {
   });
 
   test("an event type this version does not know, and a time that does not parse, are shown as sent", () => {
-    const view = deliveryBlockView(delivery({ lastEvent: { eventType: "shipment.customs_cleared", occurredAt: "soon", checkpointName: null, checkpointCountry: null } }), en);
+    const view = deliveryBlockView(
+      delivery({
+        lastEvent: {
+          eventType: "shipment.customs_cleared",
+          occurredAt: "soon",
+          checkpointName: null,
+          checkpointCountry: null,
+        },
+      }),
+      en,
+    );
     expect(view.lastEvent).toBe("shipment.customs_cleared, soon");
   });
+});
+
+test("the payment line is the app's own sentence, and an app that sends none shows no line", () => {
+  expect(deliveryBlockView(delivery(), en).paymentText).toBe(
+    "Cash on delivery: the rider collects · Still to collect: 31,500 XOF",
+  );
+  expect(deliveryBlockView(delivery({ payment: null }), en).paymentText).toBeNull();
 });

@@ -27,25 +27,53 @@ export type DeliveryBlockView = {
   trackingLink: LinkView | null;
   appOrderLink: LinkView | null;
   attention: { code: string; title: string; message: string } | null;
+  /** The payment line, as the app words it in the admin's language. */
+  paymentText: string | null;
 };
 
 // warning: the merchant may have to act (a rider comes back, a parcel comes back);
 // critical: the parcel will not reach the buyer.
 const SHIPMENT_TONES: Readonly<Record<string, Tone>> = {
-  created: "info", assigned: "info", picked_up: "info", in_transit: "info", arriving: "info",
-  failed_attempt: "warning", delivered: "success", returning: "warning", returned: "critical", cancelled: "critical",
+  created: "info",
+  assigned: "info",
+  picked_up: "info",
+  in_transit: "info",
+  arriving: "info",
+  failed_attempt: "warning",
+  delivered: "success",
+  returning: "warning",
+  returned: "critical",
+  cancelled: "critical",
 };
 
 /** Before a shipment exists, the label is the order's handoff state (OrderSync.syncState). */
 const SYNC_TONES: Readonly<Record<string, Tone>> = {
-  PENDING: "neutral", WAITING_PAYMENT: "caution", SKIPPED: "neutral", NEEDS_ATTENTION: "critical",
-  SENT: "info", FAILED: "critical", CANCELLED: "neutral",
+  PENDING: "neutral",
+  WAITING_PAYMENT: "caution",
+  SKIPPED: "neutral",
+  NEEDS_ATTENTION: "critical",
+  SENT: "info",
+  FAILED: "critical",
+  CANCELLED: "neutral",
 };
 
 /** Event types with a sentence in the locale files (spec §6 catalogue); a type added later is shown as sent. */
 const EVENT_KEYS: ReadonlySet<string> = new Set([
-  "created", "verified", "assigned", "reassigned", "picked_up", "in_transit", "arriving", "delivered", "failed_attempt",
-  "return_initiated", "returned", "cancelled", "leg_started", "leg_handover_completed", "leg_checkpoint",
+  "created",
+  "verified",
+  "assigned",
+  "reassigned",
+  "picked_up",
+  "in_transit",
+  "arriving",
+  "delivered",
+  "failed_attempt",
+  "return_initiated",
+  "returned",
+  "cancelled",
+  "leg_started",
+  "leg_handover_completed",
+  "leg_checkpoint",
 ]);
 const FISCAL_EVENT_KEYS: ReadonlySet<string> = new Set(["accepted", "rejected", "cancelled", "needs_attention"]);
 
@@ -73,8 +101,16 @@ export function deliveryBlockView(payload: DeliveryPayload, i18n: BlockI18n): De
   const t = i18n.translate;
   if (!payload.found) {
     return {
-      stateLabel: t("notFound.label"), tone: "neutral", detail: t("notFound.detail"),
-      lastEvent: null, etaText: null, shipmentRef: null, trackingLink: null, appOrderLink: null, attention: null,
+      stateLabel: t("notFound.label"),
+      tone: "neutral",
+      detail: t("notFound.detail"),
+      lastEvent: null,
+      etaText: null,
+      shipmentRef: null,
+      trackingLink: null,
+      appOrderLink: null,
+      attention: null,
+      paymentText: null,
     };
   }
   return {
@@ -86,6 +122,7 @@ export function deliveryBlockView(payload: DeliveryPayload, i18n: BlockI18n): De
     trackingLink: payload.trackingUrl ? { url: payload.trackingUrl, label: t("trackLink") } : null,
     appOrderLink: { url: appOrderUrl(payload.orderSyncId), label: t("appOrderLink") },
     attention: payload.attention ? { ...payload.attention, title: t("attentionTitle") } : null,
+    paymentText: payload.payment?.text ?? null,
   };
 }
 
@@ -97,7 +134,9 @@ function stateOf(payload: FoundDelivery, { translate: t }: BlockI18n): { stateLa
     return tone ? { stateLabel: t(`shipmentState.${shipment}`), tone } : { stateLabel: shipment, tone: "neutral" };
   }
   const tone = SYNC_TONES[payload.syncState];
-  return tone ? { stateLabel: t(`syncState.${payload.syncState}`), tone } : { stateLabel: payload.syncState, tone: "neutral" };
+  return tone
+    ? { stateLabel: t(`syncState.${payload.syncState}`), tone }
+    : { stateLabel: payload.syncState, tone: "neutral" };
 }
 
 function lastEventText(event: DeliveryLastEvent, i18n: BlockI18n): string {
@@ -105,7 +144,9 @@ function lastEventText(event: DeliveryLastEvent, i18n: BlockI18n): string {
   const label = eventLabel(event.eventType, t);
   const time = formatInstant(event.occurredAt, i18n);
   if (!event.checkpointName) return t("lastEvent", { event: label, time });
-  const place = event.checkpointCountry ? t("place", { name: event.checkpointName, country: event.checkpointCountry }) : event.checkpointName;
+  const place = event.checkpointCountry
+    ? t("place", { name: event.checkpointName, country: event.checkpointCountry })
+    : event.checkpointName;
   return t("lastEventAt", { event: label, place, time });
 }
 

@@ -16,7 +16,12 @@ export type DeliveryLoad =
  * so no token is handled here. `locale` asks for the app's advice in the block's language.
  * Never throws: every failure is a value the block can show.
  */
-export async function loadDelivery(fetchImpl: FetchLike, orderGid: string, locale: string, baseUrl = ""): Promise<DeliveryLoad> {
+export async function loadDelivery(
+  fetchImpl: FetchLike,
+  orderGid: string,
+  locale: string,
+  baseUrl = "",
+): Promise<DeliveryLoad> {
   const query = new URLSearchParams({ orderId: orderGid, locale });
   let response: Response;
   try {

@@ -11,7 +11,12 @@ export const LOCALE_FILES = { en, fr } as const;
 export type TestLocale = keyof typeof LOCALE_FILES;
 
 function lookup(messages: unknown, key: string): unknown {
-  return key.split(".").reduce<unknown>((node, part) => (typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined), messages);
+  return key
+    .split(".")
+    .reduce<unknown>(
+      (node, part) => (typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined),
+      messages,
+    );
 }
 
 export function localeFileI18n(locale: TestLocale, timeZone = "UTC"): BlockI18n {
@@ -32,5 +37,7 @@ export function localeFileI18n(locale: TestLocale, timeZone = "UTC"): BlockI18n 
 /** Every dotted key of a locale file, to compare the two files. */
 export function localeKeys(messages: unknown, prefix = ""): string[] {
   if (typeof messages !== "object" || messages === null) return [prefix];
-  return Object.entries(messages).flatMap(([key, value]) => localeKeys(value, prefix ? `${prefix}.${key}` : key)).sort();
+  return Object.entries(messages)
+    .flatMap(([key, value]) => localeKeys(value, prefix ? `${prefix}.${key}` : key))
+    .sort();
 }

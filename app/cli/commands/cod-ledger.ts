@@ -1,0 +1,75 @@
+import { getCodLedger } from "~/cod-ledger/ledger.server";
+import { ledgerCsv } from "~/cod-ledger/csv";
+import { parseLedgerPeriod } from "~/cod-ledger/period";
+import type { CodLedger } from "~/cod-ledger/summarise";
+import { formatMinor } from "~/i18n/format";
+import { pluralForm } from "~/i18n/translate";
+import { CliError, parseOptions, printResult, type Command } from "../command";
+
+const USAGE = "cod:ledger --shop <domain> [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--json|--csv]";
+
+export const codLedger: Command = {
+  name: "cod:ledger",
+  summary: "Cash on delivery per currency: on the road, collected by day, recorded in Shopify, needs a look.",
+  async run(ctx, args) {
+    const options = parseOptions(
+      args,
+      {
+        shop: { type: "string" },
+        from: { type: "string" },
+        to: { type: "string" },
+        json: { type: "boolean", default: false },
+        csv: { type: "boolean", default: false },
+      },
+      USAGE,
+      ["shop"],
+    );
+    if (options.json && options.csv) throw new CliError(`Choose one of --json and --csv.\nUsage: ${USAGE}`, 2);
+    const period = parseLedgerPeriod(
+      { from: options.from as string | undefined, to: options.to as string | undefined },
+      ctx.now(),
+    );
+    if (!period.ok) throw new CliError(`${period.message}\nUsage: ${USAGE}`, 2);
+    const ledger = await getCodLedger(ctx, String(options.shop), period.period);
+    if (!ledger) throw new CliError(`Unknown shop ${String(options.shop)}.`);
+    if (options.csv) process.stdout.write(ledgerCsv(ledger));
+    else if (options.json) printResult(ledger, true);
+    else process.stdout.write(ledgerText(String(options.shop), ledger));
+  },
+};
+
+/** The operator's summary: one block per currency, amounts as a person reads them, exact minor units beside. */
+function ledgerText(shop: string, ledger: CodLedger): string {
+  const orders = (count: number) => `${count} ${pluralForm("en", count) === "one" ? "order" : "orders"}`;
+  const money = (amountMinor: number, currency: string) =>
+    `${formatMinor("en", amountMinor, currency)} (${amountMinor} minor units)`;
+  const lines = [
+    `Cash on delivery for ${shop}, ${ledger.from} to ${ledger.to} (UTC days); on the road as of ${ledger.asOf}`,
+  ];
+  if (ledger.currencies.length === 0) lines.push("No cash-on-delivery order in this period and none on the road.");
+  for (const entry of ledger.currencies) {
+    const { currency } = entry;
+    lines.push(
+      "",
+      `${currency}`,
+      `  on the road           ${orders(entry.onTheRoad.count)}  ${money(entry.onTheRoad.amountMinor, currency)}`,
+      `  collected             ${orders(entry.collected.count)}  ${money(entry.collected.amountMinor, currency)}`,
+      `  recorded in Shopify   ${orders(entry.recorded.count)}  ${money(entry.recorded.amountMinor, currency)}`,
+      `  needs a look          ${orders(entry.needsLook.count)}`,
+      ...Object.entries(entry.needsLook.byReason)
+        .filter(([, figure]) => figure.count > 0)
+        .map(
+          ([reason, figure]) =>
+            `    ${reason.padEnd(24)} ${orders(figure.count)}  ${money(figure.amountMinor, currency)}`,
+        ),
+      ...entry.collected.byDay
+        .filter((day) => day.count > 0)
+        .map((day) => `  collected ${day.day}  ${orders(day.count)}  ${money(day.amountMinor, currency)}`),
+    );
+  }
+  for (const order of ledger.orders.needsLook)
+    lines.push(
+      `needs a look: ${order.orderName} ${order.reason} ${formatMinor("en", order.amountMinor, order.currency)}`,
+    );
+  return `${lines.join("\n")}\n`;
+}

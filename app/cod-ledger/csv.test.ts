@@ -1,0 +1,50 @@
+import { expect, test } from "vitest";
+import { ledgerCsv, ledgerCsvFileName } from "./csv";
+import type { CodLedger, LedgerOrder } from "./summarise";
+
+const base: LedgerOrder = {
+  id: "row1",
+  orderName: "#1001",
+  currency: "XOF",
+  amountMinor: 1_500_000,
+  paymentState: "COD_PENDING",
+  shipmentState: "in_transit",
+  sentAt: "2026-11-20T10:00:00.000Z",
+  codCollectedAt: null,
+  shopifyPaidAt: null,
+};
+const ledger: CodLedger = {
+  from: "2026-10-25",
+  to: "2026-11-23",
+  asOf: "2026-11-23T12:00:00.000Z",
+  currencies: [],
+  orders: {
+    onTheRoad: [base],
+    collected: [
+      {
+        ...base,
+        id: "row2",
+        orderName: 'Order "2", Dakar',
+        currency: "EUR",
+        amountMinor: 4199,
+        codCollectedAt: "2026-11-22T09:00:00.000Z",
+        shopifyPaidAt: "2026-11-22T09:01:00.000Z",
+      },
+    ],
+    needsLook: [{ ...base, id: "row3", orderName: "=HYPERLINK(1)", shipmentState: "returned", reason: "RETURNED" }],
+  },
+};
+
+test("the ledger's CSV has one line per order and figure, exact amounts, quoted and formula-safe cells", () => {
+  expect(ledgerCsv(ledger).split("\r\n")).toEqual([
+    "section,reason,order,order_id,currency,amount_minor,amount,recorded_in_shopify,payment_state,shipment_state,sent_at,cod_collected_at,shopify_paid_at",
+    "on_the_road,,#1001,row1,XOF,1500000,15000.00,,COD_PENDING,in_transit,2026-11-20T10:00:00.000Z,,",
+    'collected,,"Order ""2"", Dakar",row2,EUR,4199,41.99,true,COD_PENDING,in_transit,2026-11-20T10:00:00.000Z,2026-11-22T09:00:00.000Z,2026-11-22T09:01:00.000Z',
+    "needs_look,RETURNED,'=HYPERLINK(1),row3,XOF,1500000,15000.00,,COD_PENDING,returned,2026-11-20T10:00:00.000Z,,",
+    "",
+  ]);
+});
+
+test("the download is named after the shop and the period", () => {
+  expect(ledgerCsvFileName("dakar-shop.myshopify.com", ledger)).toBe("cod-ledger_dakar-shop_2026-10-25_2026-11-23.csv");
+});

@@ -1,0 +1,142 @@
+import type { AppContext } from "~/context.server";
+import type { Db } from "~/db.server";
+import { PaymentPlanKind, PaymentState, SyncState } from "~/orders/order-states";
+import type { LedgerPeriod } from "./period";
+import { summariseLedger, UNRECORDED_AFTER_MS, type CodLedger, type LedgerOrder } from "./summarise";
+
+/** A shipment in one of these states is over: its cash is no longer on the road (spec §6 states). */
+const FINAL_SHIPMENT_STATES = ["delivered", "returned", "cancelled"];
+const PAID_TWICE = "PAID_TWICE";
+
+const SELECT = {
+  id: true,
+  orderName: true,
+  currency: true,
+  codAmountMinor: true,
+  paymentState: true,
+  shipmentState: true,
+  sentAt: true,
+  codCollectedAt: true,
+  shopifyPaidAt: true,
+  flaggedReason: true,
+} as const;
+
+type Where = NonNullable<Parameters<Db["orderSync"]["findMany"]>[0]>["where"];
+type OrderBy = NonNullable<Parameters<Db["orderSync"]["findMany"]>[0]>["orderBy"];
+
+/**
+ * A shop's cash-on-delivery ledger for a period, per currency (summarise.ts says what each figure
+ * means). Null for an unknown shop. "On the road" is what riders hold or will collect now, whatever
+ * the period; every other figure is about what happened in the period.
+ */
+export async function getCodLedger(
+  ctx: Pick<AppContext, "db" | "now">,
+  shopDomain: string,
+  period: LedgerPeriod,
+): Promise<CodLedger | null> {
+  const shop = await ctx.db.shop.findUnique({ where: { domain: shopDomain }, select: { id: true } });
+  if (!shop) return null;
+  const now = ctx.now();
+  const inPeriod = { gte: period.start, lt: period.end };
+  const cod = { shopId: shop.id, paymentPlan: PaymentPlanKind.COD, currency: { not: null } };
+  const find = (where: Where, orderBy: OrderBy) =>
+    ctx.db.orderSync.findMany({ where, orderBy, select: SELECT }) as Promise<Row[]>;
+  const [onTheRoad, collected, returned, deliveredNoCash, flagged] = await Promise.all([
+    find(
+      {
+        ...cod,
+        serviceOrderId: { not: null },
+        syncState: SyncState.SENT,
+        paymentState: PaymentState.COD_PENDING,
+        // NOT IN leaves out NULL in SQL: a sent order with no shipment event yet is on the road too.
+        OR: [{ shipmentState: null }, { shipmentState: { notIn: FINAL_SHIPMENT_STATES } }],
+      },
+      { sentAt: "asc" },
+    ),
+    find({ ...cod, codCollectedAt: inPeriod }, { codCollectedAt: "desc" }),
+    find(
+      {
+        ...cod,
+        shipmentState: "returned",
+        codCollectedAt: null,
+        OR: [{ shipmentStateAt: inPeriod }, { shipmentStateAt: null, updatedAt: inPeriod }],
+      },
+      { shipmentStateAt: "desc" },
+    ),
+    // Delivered a day ago with cash to collect and no collection on file: the service's record and ours disagree.
+    find(
+      {
+        ...cod,
+        shipmentState: "delivered",
+        paymentState: PaymentState.COD_PENDING,
+        codCollectedAt: null,
+        shipmentStateAt: { ...inPeriod, lt: earlier(period.end, new Date(now.getTime() - UNRECORDED_AFTER_MS)) },
+      },
+      { shipmentStateAt: "desc" },
+    ),
+    // Any plan: a link paid and paid again in Shopify is as much a refund to make as cash collected twice.
+    find(
+      {
+        shopId: shop.id,
+        currency: { not: null },
+        flaggedReason: { contains: PAID_TWICE },
+        OR: [
+          { codCollectedAt: inPeriod },
+          { codCollectedAt: null, shopifyPaidAt: inPeriod },
+          { codCollectedAt: null, shopifyPaidAt: null, updatedAt: inPeriod },
+        ],
+      },
+      { updatedAt: "desc" },
+    ),
+  ]);
+  return summariseLedger(
+    {
+      onTheRoad: onTheRoad.map(toOrder),
+      collected: collected.map(toOrder),
+      returned: returned.map(toOrder),
+      deliveredNoCash: deliveredNoCash.map(toOrder),
+      // flaggedReason is a comma-separated list: "contains" narrows, the split decides.
+      paidTwice: flagged
+        .filter((row) =>
+          (row.flaggedReason ?? "")
+            .split(",")
+            .map((flag) => flag.trim())
+            .includes(PAID_TWICE),
+        )
+        .map(toOrder),
+    },
+    period,
+    now,
+  );
+}
+
+function earlier(a: Date, b: Date): Date {
+  return a < b ? a : b;
+}
+
+type Row = {
+  id: string;
+  orderName: string;
+  currency: string | null;
+  codAmountMinor: number | null;
+  paymentState: string | null;
+  shipmentState: string | null;
+  sentAt: Date | null;
+  codCollectedAt: Date | null;
+  shopifyPaidAt: Date | null;
+  flaggedReason: string | null;
+};
+
+function toOrder(row: Row): LedgerOrder {
+  return {
+    id: row.id,
+    orderName: row.orderName,
+    currency: (row.currency ?? "").toUpperCase(),
+    amountMinor: row.codAmountMinor ?? 0,
+    paymentState: row.paymentState,
+    shipmentState: row.shipmentState,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    codCollectedAt: row.codCollectedAt?.toISOString() ?? null,
+    shopifyPaidAt: row.shopifyPaidAt?.toISOString() ?? null,
+  };
+}

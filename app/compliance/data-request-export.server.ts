@@ -1,0 +1,39 @@
+import type { AppContext } from "~/context.server";
+
+export const DATA_REQUEST_TOPIC = "customers/data_request";
+
+export class DataRequestNotFoundError extends Error {}
+
+/** The customers/data_request records not yet handed to the merchant, oldest first. */
+export async function listPendingDataRequests(ctx: Pick<AppContext, "db">, shopDomain?: string) {
+  const rows = await ctx.db.complianceRequest.findMany({
+    where: { topic: DATA_REQUEST_TOPIC, deliveredAt: null, ...(shopDomain ? { shopDomain } : {}) },
+    orderBy: { receivedAt: "asc" },
+    select: { id: true, shopDomain: true, customerGid: true, recordsAffected: true, receivedAt: true },
+  });
+  return rows.map((row) => ({ ...row, receivedAt: row.receivedAt.toISOString() }));
+}
+
+/**
+ * The decrypted export of one customers/data_request, recorded as delivered (the first delivery's
+ * time is kept when it is asked for again). The merchant passes it on to the customer.
+ */
+export async function deliverDataRequestExport(ctx: Pick<AppContext, "db" | "secrets" | "now">, id: string) {
+  const row = await ctx.db.complianceRequest.findUnique({ where: { id } });
+  if (!row || row.topic !== DATA_REQUEST_TOPIC || !row.exportCiphertext)
+    throw new DataRequestNotFoundError(`No customers/data_request export with id ${id}.`);
+  const orders = JSON.parse(ctx.secrets.decrypt(row.exportCiphertext)) as unknown[];
+  const deliveredAt = row.deliveredAt ?? ctx.now();
+  if (!row.deliveredAt) await ctx.db.complianceRequest.update({ where: { id }, data: { deliveredAt } });
+  return {
+    export: {
+      requestId: row.id,
+      shopDomain: row.shopDomain,
+      customerGid: row.customerGid,
+      receivedAt: row.receivedAt.toISOString(),
+      orders,
+    },
+    deliveredAt: deliveredAt.toISOString(),
+    deliveredBefore: Boolean(row.deliveredAt),
+  };
+}

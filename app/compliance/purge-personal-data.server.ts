@@ -1,0 +1,31 @@
+import type { AppContext } from "~/context.server";
+import { ERASED_PERSONAL_DATA } from "~/orders/order-personal-data.server";
+
+/** Shipment states after which nothing more is delivered (spec §3; `returned` if the service ever reports it). */
+export const ENDED_SHIPMENT_STATES = ["delivered", "cancelled", "returned"];
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How often the web process looks for orders to purge (JOB_WORKERS=on). */
+export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Erases the customer's personal data (email, phone, the body sent to the service, the Shopify order
+ * snapshot, the customer id) from orders that ended PERSONAL_DATA_RETENTION_DAYS ago or more: delivered,
+ * cancelled or returned shipments, and orders cancelled before a shipment existed. What the merchant
+ * still needs (order name, service ids, states, timeline) stays. Idempotent: purged orders are marked.
+ */
+export async function purgePersonalData(
+  ctx: Pick<AppContext, "db" | "env" | "now">,
+): Promise<{ purged: number; before: Date }> {
+  const before = new Date(ctx.now().getTime() - ctx.env.PERSONAL_DATA_RETENTION_DAYS * DAY_MS);
+  const result = await ctx.db.orderSync.updateMany({
+    where: {
+      personalDataPurgedAt: null,
+      OR: [
+        { shipmentState: { in: ENDED_SHIPMENT_STATES }, shipmentStateAt: { lt: before } },
+        { syncState: "CANCELLED", updatedAt: { lt: before } },
+      ],
+    },
+    data: { ...ERASED_PERSONAL_DATA, personalDataPurgedAt: ctx.now() },
+  });
+  return { purged: result.count, before };
+}

@@ -1,0 +1,89 @@
+import { BlockStack, Card, DataTable, Link, Text } from "@shopify/polaris";
+import type { ReactNode } from "react";
+import type { LedgerOrder, NeedsLookOrder } from "~/cod-ledger/summarise";
+import { useI18n, type I18n } from "~/i18n/i18n-context";
+import type { MessageKey } from "~/i18n/translate";
+import { SubduedText } from "~/components/SubduedText";
+
+type Section = "onTheRoad" | "collected" | "needsLook";
+
+const TITLES: Record<Section, MessageKey> = {
+  onTheRoad: "codLedger.figure.onTheRoad",
+  collected: "codLedger.figure.collected",
+  needsLook: "codLedger.figure.needsLook",
+};
+
+/** The orders behind one figure, each linking to its order page. */
+export function LedgerOrders({
+  section,
+  orders,
+  total,
+}: {
+  section: Section;
+  orders: Array<LedgerOrder | NeedsLookOrder>;
+  total: number;
+}) {
+  const i18n = useI18n();
+  const { t, tn, money } = i18n;
+  const columns = COLUMNS[section](i18n);
+  const headings = [t("codLedger.column.order"), t("codLedger.column.amount"), ...columns.headings];
+  return (
+    <Card padding="0">
+      <BlockStack gap="200">
+        <div style={{ padding: "var(--p-space-400) var(--p-space-400) 0" }}>
+          <Text as="h2" variant="headingMd">{`${t(TITLES[section])} · ${tn("codLedger.orders", total)}`}</Text>
+        </div>
+        {orders.length === 0 ? (
+          <div style={{ padding: "0 var(--p-space-400) var(--p-space-400)" }}>
+            <SubduedText>{t("codLedger.sectionEmpty")}</SubduedText>
+          </div>
+        ) : (
+          <div data-section={section}>
+            <DataTable
+              columnContentTypes={headings.map((_, index) => (index === 1 ? "numeric" : "text"))}
+              headings={headings}
+              rows={orders.map((order) => [
+                <Link key="link" url={`/app/orders/${order.id}`}>
+                  {order.orderName}
+                </Link>,
+                money(order.amountMinor, order.currency),
+                ...columns.row(order),
+              ])}
+            />
+          </div>
+        )}
+        {total > orders.length && (
+          <div style={{ padding: "0 var(--p-space-400) var(--p-space-400)" }}>
+            <SubduedText>{t("codLedger.more", { shown: orders.length, count: total })}</SubduedText>
+          </div>
+        )}
+      </BlockStack>
+    </Card>
+  );
+}
+
+// Each section's columns after the two every section opens with: the order (a link) and its amount.
+type Columns = (i18n: I18n) => { headings: string[]; row: (order: LedgerOrder | NeedsLookOrder) => ReactNode[] };
+
+const COLUMNS: Record<Section, Columns> = {
+  onTheRoad: ({ t, tValue, dateTime }) => ({
+    headings: [t("codLedger.column.sent"), t("codLedger.column.shipment")],
+    row: (order) => [dateTime(order.sentAt), tValue("shipmentState", order.shipmentState)],
+  }),
+  collected: ({ t, dateTime }) => ({
+    headings: [t("codLedger.column.collected"), t("codLedger.column.shopify")],
+    row: (order) => [
+      dateTime(order.codCollectedAt),
+      order.shopifyPaidAt
+        ? t("codLedger.shopify.paid", { at: dateTime(order.shopifyPaidAt) })
+        : t("codLedger.shopify.unpaid"),
+    ],
+  }),
+  needsLook: ({ t, tValue }) => ({
+    headings: [t("codLedger.column.shipment"), t("codLedger.column.reason")],
+    row: (order) => [
+      tValue("shipmentState", order.shipmentState),
+      "reason" in order ? tValue("codLedger.reason", order.reason) : "",
+    ],
+  }),
+};

@@ -1,0 +1,68 @@
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, expect, test } from "vitest";
+import { createDb, type Db } from "./db.server";
+
+/*
+ * SQLite: a writer waits for another connection's write instead of failing, also after the app ran
+ * an interactive transaction (libSQL then opens a new connection, which must get the busy timeout).
+ */
+const cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function freshDatabase() {
+  const dir = mkdtempSync(join(tmpdir(), "db-busy-"));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return join(dir, "app.db");
+}
+
+/**
+ * Another process holding the write lock for `ms` (libSQL waits for a lock synchronously, so the holder
+ * cannot share this process's event loop). Resolves once the lock is taken, with the holder's exit.
+ */
+async function holdWriteLockElsewhere(path: string, ms: number): Promise<{ exited: Promise<number | null> }> {
+  const script = `
+    const { createClient } = await import("@libsql/client");
+    const held = await createClient({ url: ${JSON.stringify(`file:${path}`)} }).transaction("write");
+    await held.execute("INSERT INTO t (x) VALUES (1)");
+    console.log("locked");
+    setTimeout(async () => { await held.commit(); process.exit(0); }, ${ms});`;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
+    cwd: process.cwd(),
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  cleanups.push(() => void child.kill());
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("locked") && resolve());
+    child.once("exit", () => reject(new Error("the lock holder exited before taking the lock")));
+  });
+  return { exited };
+}
+
+test.each([
+  ["before any transaction", async (_db: Db) => {}],
+  [
+    "after an interactive transaction",
+    async (db: Db) =>
+      db.$transaction(async (tx) => {
+        await tx.$executeRawUnsafe("INSERT INTO t (x) VALUES (0)");
+      }),
+  ],
+])("a write waits for another connection's write lock (%s)", async (_label, before) => {
+  const path = freshDatabase();
+  const db = createDb(`file:${path}`);
+  cleanups.push(() => db.$disconnect());
+  await db.$executeRawUnsafe("CREATE TABLE t (x INTEGER)");
+  await before(db);
+
+  const holder = await holdWriteLockElsewhere(path, 300);
+  await db.$executeRawUnsafe("INSERT INTO t (x) VALUES (2)");
+  expect(await holder.exited).toBe(0);
+  const rows = await db.$queryRawUnsafe<Array<{ x: number | bigint }>>("SELECT x FROM t ORDER BY x");
+  expect(rows.map((row) => Number(row.x))).toEqual(expect.arrayContaining([1, 2]));
+});

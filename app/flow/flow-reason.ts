@@ -1,0 +1,27 @@
+/** The trigger's "Reason" field, in the shop's language (the merchant reads it in Flow). Pure. */
+import { formatDateTime, formatMinor } from "~/i18n/format";
+import type { Locale } from "~/i18n/locale";
+import { translate } from "~/i18n/translate";
+import type { ReasonSpec } from "./flow-triggers";
+
+export function flowReason(locale: Locale, reason: ReasonSpec): string {
+  switch (reason.kind) {
+    case "failed_attempt":
+      return translate(locale, "flow.reason.failedAttempt", { time: formatDateTime(locale, reason.at) });
+    case "delivered":
+      return translate(locale, "flow.reason.delivered", { time: formatDateTime(locale, reason.at) });
+    case "returned":
+      return translate(locale, "flow.reason.returned", { time: formatDateTime(locale, reason.at) });
+    case "cod_collected":
+      return reason.amountMinor !== null && reason.currency
+        ? translate(locale, "flow.reason.codCollected", {
+            amount: formatMinor(locale, reason.amountMinor, reason.currency),
+          })
+        : translate(locale, "flow.reason.codCollectedNoAmount");
+    case "needs_attention":
+      return (
+        [reason.code, reason.guidance ?? reason.message].filter(Boolean).join(": ") ||
+        translate(locale, "flow.reason.needsAttention")
+      );
+  }
+}

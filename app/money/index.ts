@@ -1,0 +1,12 @@
+/**
+ * Money between Shopify and the delivery service: ISO 4217 exponents and exact conversions.
+ * Pure and browser-safe; imports nothing of the app.
+ */
+export { currencyDecimals } from "./currency-decimals";
+export {
+  decimalStringFromMinorUnits,
+  minorUnitsFromDecimalString,
+  minorUnitsFromShopifySubunits,
+  shopifySubunitsFromMinorUnits,
+  zeroDecimalSubunitsCheck,
+} from "./shopify-amounts";

@@ -1,0 +1,67 @@
+import { describe, expect, test } from "vitest";
+import { makeOrder } from "~/sync/shopify-order.fixture";
+import { paymentTruth, paymentTruthOf, type PaymentRecord } from "./payment-truth";
+
+const sent: PaymentRecord = {
+  serviceOrderId: "ord_1",
+  paymentPlan: "COD",
+  paymentState: "COD_PENDING",
+  codAmountMinor: 3150000,
+  currency: "XOF",
+  shopifyPaidAt: null,
+  paymentHoldAt: null,
+  flaggedReason: null,
+};
+
+describe("one payment truth for every view", () => {
+  test.each([
+    ["cash to collect", {}, "cod_to_collect", 3150000],
+    ["cash collected", { paymentState: "COD_COLLECTED" }, "cod_collected", 0],
+    ["COD paid before delivery", { paymentState: "PAID_RECORDED" }, "cod_paid_before_delivery", 0],
+    ["link sent, unpaid", { paymentPlan: "LINK", paymentState: "LINK_PENDING" }, "link_pending", 3150000],
+    ["link paid", { paymentPlan: "LINK", paymentState: "LINK_PAID" }, "link_paid", 0],
+    ["link order paid by other means", { paymentPlan: "LINK", paymentState: "PAID_RECORDED" }, "paid_recorded", 0],
+    [
+      "prepaid, being recorded",
+      { paymentPlan: "PAID", paymentState: "MARK_PAID_PENDING", codAmountMinor: 0 },
+      "being_recorded",
+      0,
+    ],
+    [
+      "paid twice",
+      { paymentState: "COD_COLLECTED", flaggedReason: "ADDRESS_NEEDS_MANUAL_VERIFICATION,PAID_TWICE" },
+      "paid_twice",
+      0,
+    ],
+    ["not sent", { serviceOrderId: null, paymentPlan: null, paymentState: null }, "not_sent", null],
+  ] as const)("%s", (_label, overrides, story, stillToCollect) => {
+    const truth = paymentTruth({ ...sent, ...overrides }, "pending");
+    expect(truth).toMatchObject({ story, stillToCollectMinor: stillToCollect });
+  });
+
+  test("Shopify's status is paid once the app marked it, whatever the last snapshot said", () => {
+    expect(
+      paymentTruth({ ...sent, paymentPlan: "LINK", paymentState: "LINK_PAID", shopifyPaidAt: new Date() }, "pending")
+        .shopifyFinancialStatus,
+    ).toBe("paid");
+    expect(paymentTruth(sent, "pending").shopifyFinancialStatus).toBe("pending");
+    expect(paymentTruth({ ...sent, shopifyPaidAt: new Date() }, "partially_refunded").shopifyFinancialStatus).toBe(
+      "partially_refunded",
+    );
+  });
+
+  test("a held link order says so", () => {
+    expect(
+      paymentTruth({ ...sent, paymentPlan: "LINK", paymentState: "LINK_PENDING", paymentHoldAt: new Date() }, null)
+        .heldForPayment,
+    ).toBe(true);
+  });
+
+  test("Shopify's status comes from the stored snapshot; an unreadable one says nothing", () => {
+    expect(
+      paymentTruthOf({ ...sent, shopifyOrderJson: JSON.stringify(makeOrder({ financial_status: "pending" })) })
+        .shopifyFinancialStatus,
+    ).toBe("pending");
+    expect(paymentTruthOf({ ...sent, shopifyOrderJson: "{not json" }).shopifyFinancialStatus).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+import { ShopifyOrderSchema } from "~/sync/shopify-order";
+import { PAID_TWICE_FLAG, PaymentPlanKind, PaymentState } from "./order-states";
+
+/*
+ * One payment truth for every view (order list, order page, the order block on Shopify's order
+ * page, the CLI): what the buyer still owes the service (rider or link), whether Shopify shows the
+ * order paid, and the story in one word. Built from the app's own record, which both sides update
+ * (webhooks, reconciliation, the app's own marking of Shopify), so the views never disagree. Pure.
+ */
+export type PaymentStory =
+  | "not_sent"
+  | "being_recorded"
+  | "paid_recorded"
+  | "cod_to_collect"
+  | "cod_collected"
+  | "cod_paid_before_delivery"
+  | "link_to_request"
+  | "link_pending"
+  | "link_paid"
+  | "paid_twice";
+
+export type PaymentTruth = {
+  story: PaymentStory;
+  /** What the service still collects from the buyer (minor units, two-decimal rule §2); null before handoff. */
+  stillToCollectMinor: number | null;
+  currency: string | null;
+  /** Shopify's financial status as the app knows it: "paid" once the app marked it, else Shopify's last word. */
+  shopifyFinancialStatus: string | null;
+  /** The merchant's parcel is on hold in Shopify until the payment link is paid. */
+  heldForPayment: boolean;
+  paidTwice: boolean;
+};
+
+export type PaymentRecord = {
+  serviceOrderId: string | null;
+  paymentPlan: string | null;
+  paymentState: string | null;
+  codAmountMinor: number | null;
+  currency: string | null;
+  shopifyPaidAt: Date | null;
+  paymentHoldAt: Date | null;
+  flaggedReason: string | null;
+};
+
+const SETTLED_IN_SHOPIFY = new Set(["paid", "partially_refunded", "refunded"]);
+
+export function paymentTruth(row: PaymentRecord, shopifyFinancialStatus: string | null): PaymentTruth {
+  const paidTwice = (row.flaggedReason ?? "")
+    .split(",")
+    .map((flag) => flag.trim())
+    .includes(PAID_TWICE_FLAG);
+  const story = storyOf(row, paidTwice);
+  const owed = story === "cod_to_collect" || story === "link_pending" || story === "link_to_request";
+  return {
+    story,
+    stillToCollectMinor: row.serviceOrderId ? (owed ? (row.codAmountMinor ?? 0) : 0) : null,
+    currency: row.currency,
+    shopifyFinancialStatus:
+      row.shopifyPaidAt && !SETTLED_IN_SHOPIFY.has(shopifyFinancialStatus ?? "") ? "paid" : shopifyFinancialStatus,
+    heldForPayment: Boolean(row.paymentHoldAt),
+    paidTwice,
+  };
+}
+
+function storyOf(row: PaymentRecord, paidTwice: boolean): PaymentStory {
+  if (!row.serviceOrderId) return "not_sent";
+  if (paidTwice) return "paid_twice";
+  switch (row.paymentPlan) {
+    case PaymentPlanKind.PAID:
+      return row.paymentState === PaymentState.PAID_RECORDED ? "paid_recorded" : "being_recorded";
+    case PaymentPlanKind.COD:
+      if (row.paymentState === PaymentState.COD_COLLECTED) return "cod_collected";
+      return row.paymentState === PaymentState.PAID_RECORDED ? "cod_paid_before_delivery" : "cod_to_collect";
+    case PaymentPlanKind.LINK:
+      if (row.paymentState === PaymentState.LINK_PAID) return "link_paid";
+      if (row.paymentState === PaymentState.PAID_RECORDED) return "paid_recorded";
+      return row.paymentState === PaymentState.LINK_PENDING ? "link_pending" : "link_to_request";
+    default:
+      return "being_recorded";
+  }
+}
+
+/** The truth of a stored order, Shopify's status read from its last snapshot (CLI, block). */
+export function paymentTruthOf(row: PaymentRecord & { shopifyOrderJson: string | null }): PaymentTruth {
+  let status: string | null = null;
+  try {
+    const snapshot = ShopifyOrderSchema.safeParse(row.shopifyOrderJson ? JSON.parse(row.shopifyOrderJson) : null);
+    status = snapshot.success ? (snapshot.data.financial_status ?? null) : null;
+  } catch {
+    status = null; // an unreadable snapshot says nothing about Shopify's status
+  }
+  return paymentTruth(row, status);
+}

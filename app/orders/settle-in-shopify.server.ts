@@ -1,0 +1,42 @@
+import type { AppContext } from "~/context.server";
+import type { AdminGraphql } from "~/shopify/admin-graphql.server";
+import { latestSettledTransaction, markShopifyOrderPaid } from "~/shopify/order-payment.server";
+import { withFlags } from "~/tracking/observed-shipment";
+import { PAID_TWICE_FLAG } from "./order-states";
+
+type Row = { id: string; shopifyOrderGid: string; flaggedReason: string | null };
+
+/**
+ * The money reached the merchant through the service (the rider's cash, a link payment) at
+ * `arrivedAt`: the Shopify order is marked paid and OrderSync.shopifyPaidAt says so. When Shopify
+ * already showed a payment made before that, the buyer paid twice: the order is flagged for a refund.
+ */
+export async function markPaidInShopifyAfterArrival(
+  ctx: AppContext,
+  graphql: AdminGraphql,
+  row: Row,
+  arrivedAt: Date | null,
+) {
+  const outcome = await markShopifyOrderPaid(graphql, row.shopifyOrderGid);
+  const twice = outcome === "already_settled" && (await paidInShopifyBefore(graphql, row.shopifyOrderGid, arrivedAt));
+  await ctx.db.orderSync.update({
+    where: { id: row.id },
+    data: {
+      shopifyPaidAt: ctx.now(),
+      ...(twice ? { flaggedReason: withFlags(row.flaggedReason, [PAID_TWICE_FLAG]) } : {}),
+    },
+  });
+  if (twice)
+    ctx.logger.warn({ orderSyncId: row.id }, "paid in Shopify before the service collected: the buyer paid twice");
+  return { outcome, paidTwice: twice };
+}
+
+/**
+ * Whether Shopify's latest settled payment was taken before `at`. Unknown (no time on either side)
+ * counts as no: a merchant recording the money they received is the usual story.
+ */
+export async function paidInShopifyBefore(graphql: AdminGraphql, orderGid: string, at: Date | null): Promise<boolean> {
+  if (!at) return false;
+  const payment = await latestSettledTransaction(graphql, orderGid);
+  return payment?.processedAt ? Date.parse(payment.processedAt) < at.getTime() : false;
+}

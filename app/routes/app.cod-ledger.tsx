@@ -1,0 +1,78 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Banner, BlockStack, Card, Page, Text } from "@shopify/polaris";
+import { requireAdmin } from "~/admin/require-admin.server";
+import { loadLedgerPage } from "~/cod-ledger/load-ledger-page.server";
+import { LedgerChart } from "~/components/cod-ledger/LedgerChart";
+import { LedgerFigures } from "~/components/cod-ledger/LedgerFigures";
+import { LedgerOrders } from "~/components/cod-ledger/LedgerOrders";
+import { LedgerPeriodForm } from "~/components/cod-ledger/LedgerPeriodForm";
+import { getAppContext } from "~/context.server";
+import { useI18n } from "~/i18n/i18n-context";
+import { pageTitle } from "~/i18n/page-title";
+import { SubduedText } from "~/components/SubduedText";
+
+export const meta = pageTitle("codLedger.title");
+
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const { shopDomain } = await requireAdmin(request);
+  return loadLedgerPage(getAppContext(), shopDomain, new URL(request.url).searchParams);
+};
+
+export default function CodLedgerPage() {
+  const { query, problem, ledger } = useLoaderData<typeof loader>();
+  const { t, tValue, day } = useI18n();
+  return (
+    <Page title={t("codLedger.title")}>
+      <BlockStack gap="400">
+        <Card>
+          <BlockStack gap="300">
+            <Text as="p">{t("codLedger.intro")}</Text>
+            <LedgerPeriodForm
+              key={`${query.from}/${query.to}`}
+              query={query}
+              shown={ledger && { from: ledger.from, to: ledger.to }}
+            />
+          </BlockStack>
+        </Card>
+        {problem && (
+          <Banner tone="critical">
+            <p>
+              {tValue("codLedger.error", problem.code, {
+                value: "value" in problem ? problem.value : "",
+                max: "max" in problem ? problem.max : "",
+              })}
+            </p>
+          </Banner>
+        )}
+        {ledger && ledger.currencies.length === 0 && (
+          <Card>
+            <SubduedText>{t("codLedger.none")}</SubduedText>
+          </Card>
+        )}
+        {ledger?.currencies.map((entry) => (
+          <Card key={entry.currency}>
+            <BlockStack gap="400">
+              <Text
+                as="h2"
+                variant="headingMd"
+              >{`${entry.currency} · ${t("codLedger.period", { from: day(ledger.from), to: day(ledger.to) })}`}</Text>
+              <LedgerFigures entry={entry} help />
+              <Text as="h3" variant="headingSm">
+                {t("codLedger.chart.title")}
+              </Text>
+              <LedgerChart currency={entry.currency} byDay={entry.collected.byDay} />
+            </BlockStack>
+          </Card>
+        ))}
+        {ledger && ledger.currencies.length > 0 && (
+          <>
+            <LedgerOrders section="needsLook" orders={ledger.orders.needsLook} total={ledger.counts.needsLook} />
+            <LedgerOrders section="onTheRoad" orders={ledger.orders.onTheRoad} total={ledger.counts.onTheRoad} />
+            <LedgerOrders section="collected" orders={ledger.orders.collected} total={ledger.counts.collected} />
+          </>
+        )}
+      </BlockStack>
+    </Page>
+  );
+}

@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireAdmin } from "~/admin/require-admin.server";
+import { ledgerCsv, ledgerCsvFileName } from "~/cod-ledger/csv";
+import { getCodLedger } from "~/cod-ledger/ledger.server";
+import { parseLedgerPeriod } from "~/cod-ledger/period";
+import { getAppContext } from "~/context.server";
+
+/*
+ * GET /app/cod-ledger/csv?from=YYYY-MM-DD&to=YYYY-MM-DD: the cash-on-delivery ledger's orders as a
+ * CSV file. The ledger page fetches it (App Bridge puts the session token on the request) and
+ * saves the answer; a bad period is a 400 saying what is wrong.
+ */
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const { shopDomain } = await requireAdmin(request);
+  const ctx = getAppContext();
+  const params = new URL(request.url).searchParams;
+  const period = parseLedgerPeriod({ from: params.get("from"), to: params.get("to") }, ctx.now());
+  if (!period.ok)
+    return new Response(`${period.message}\n`, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  const ledger = await getCodLedger(ctx, shopDomain, period.period);
+  if (!ledger)
+    return new Response("Unknown shop\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(ledgerCsv(ledger), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${ledgerCsvFileName(shopDomain, ledger)}"`,
+      // Cash moves with every delivery: never reuse an earlier file.
+      "Cache-Control": "no-store",
+    },
+  });
+};

@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getAppContext } from "~/context.server";
+import { authenticate } from "~/shopify.server";
+import { serveTrackingPage } from "~/tracking-page/serve-tracking-page.server";
+
+/*
+ * The buyer's tracking page: https://{shop}/apps/delivery/<token>, forwarded here by Shopify's app
+ * proxy ([app_proxy] in shopify.app.toml). authenticate.public.appProxy checks the request's
+ * signature as Shopify's app proxy rules say (400 otherwise); `liquid` answers application/liquid,
+ * which Shopify renders inside the shop's theme.
+ */
+export const loader = async ({ request, params }: LoaderFunctionArgs) => {
+  const { liquid } = await authenticate.public.appProxy(request);
+  const url = new URL(request.url);
+  const reply = await serveTrackingPage(getAppContext(), {
+    token: params.token ?? "",
+    shop: url.searchParams.get("shop"),
+    locale: url.searchParams.get("locale"),
+    acceptLanguage: request.headers.get("accept-language"),
+  });
+  // Shipment states change: neither Shopify nor the browser may reuse an earlier answer.
+  return liquid(reply.body, { status: reply.status, headers: { "Cache-Control": "no-store" } });
+};

@@ -1,0 +1,166 @@
+import type { AdminGraphql } from "./admin-graphql.server";
+import type * as Admin from "~/types/admin.generated";
+import { payloadOf, refuseOnUserErrors } from "./user-errors";
+
+/*
+ * The Shopify half of an order's payment story: marking the order paid when the money arrived
+ * through the delivery service (cash collected, a payment link paid), and holding its fulfillment
+ * orders while a payment link is unpaid (FulfillmentHoldReason AWAITING_PAYMENT). Decisions are
+ * taken on the order's state as Shopify reports it, never on the wording of a userError.
+ */
+
+const ORDER_MARK_AS_PAID = `#graphql
+  mutation DeliveryOrderMarkAsPaid($input: OrderMarkAsPaidInput!) {
+    orderMarkAsPaid(input: $input) { order { id displayFinancialStatus } userErrors { field message } }
+  }`;
+
+const ORDER_FINANCIAL_STATUS = `#graphql
+  query DeliveryOrderFinancialStatus($id: ID!) {
+    order(id: $id) { id displayFinancialStatus }
+  }`;
+
+/** Shopify's financial statuses in which nothing is left for the buyer to pay. */
+const SETTLED_STATUSES = new Set(["PAID", "PARTIALLY_REFUNDED", "REFUNDED"]);
+
+/**
+ * Marks the Shopify order paid (a link payment confirmed by the service, or cash collected). A
+ * refusal is read against the order itself: already settled in Shopify (the merchant did it, or an
+ * earlier run whose answer was lost) is success; anything else is raised, not retried.
+ */
+export async function markShopifyOrderPaid(
+  graphql: AdminGraphql,
+  orderGid: string,
+): Promise<"marked" | "already_settled"> {
+  const data = await graphql<Admin.DeliveryOrderMarkAsPaidMutation>(ORDER_MARK_AS_PAID, {
+    input: { id: orderGid },
+  } satisfies Admin.DeliveryOrderMarkAsPaidMutationVariables);
+  const errors = payloadOf(data.orderMarkAsPaid, "mark the order paid").userErrors;
+  if (errors.length === 0) return "marked";
+  const now = await graphql<Admin.DeliveryOrderFinancialStatusQuery>(ORDER_FINANCIAL_STATUS, {
+    id: orderGid,
+  } satisfies Admin.DeliveryOrderFinancialStatusQueryVariables);
+  if (now.order?.displayFinancialStatus && SETTLED_STATUSES.has(now.order.displayFinancialStatus))
+    return "already_settled";
+  refuseOnUserErrors(errors, "mark the order paid");
+  return "marked";
+}
+
+/** Our own hold, told apart from the merchant's and other apps' holds by its handle. */
+export const PAYMENT_HOLD_HANDLE = "delivery-connect-awaiting-payment";
+
+const ORDER_HOLDS = `#graphql
+  query DeliveryOrderHolds($id: ID!) {
+    order(id: $id) {
+      id
+      fulfillmentOrders(first: 50) {
+        nodes { id status supportedActions { action } fulfillmentHolds { id handle heldByRequestingApp } }
+      }
+    }
+  }`;
+
+type HeldFulfillmentOrder = NonNullable<Admin.DeliveryOrderHoldsQuery["order"]>["fulfillmentOrders"]["nodes"][number];
+
+async function fulfillmentOrdersOf(graphql: AdminGraphql, orderGid: string): Promise<HeldFulfillmentOrder[]> {
+  const data = await graphql<Admin.DeliveryOrderHoldsQuery>(ORDER_HOLDS, {
+    id: orderGid,
+  } satisfies Admin.DeliveryOrderHoldsQueryVariables);
+  return data.order?.fulfillmentOrders.nodes ?? [];
+}
+
+const ours = (fulfillmentOrder: HeldFulfillmentOrder) =>
+  fulfillmentOrder.fulfillmentHolds.filter((hold) => hold.heldByRequestingApp && hold.handle === PAYMENT_HOLD_HANDLE);
+
+const FULFILLMENT_ORDER_HOLD = `#graphql
+  mutation DeliveryFulfillmentOrderHold($id: ID!, $fulfillmentHold: FulfillmentOrderHoldInput!) {
+    fulfillmentOrderHold(id: $id, fulfillmentHold: $fulfillmentHold) { fulfillmentHold { id } userErrors { field message code } }
+  }`;
+
+/**
+ * Puts every fulfillment order that can be held on hold until the payment link is paid (spec §1:
+ * "hold the delivery until payment is confirmed" — the merchant holds the parcel). Idempotent: a
+ * fulfillment order that already carries our hold is left alone. Returns how many are held by us.
+ */
+export async function holdForPayment(graphql: AdminGraphql, orderGid: string, reasonNotes: string): Promise<number> {
+  let held = 0;
+  for (const fulfillmentOrder of await fulfillmentOrdersOf(graphql, orderGid)) {
+    if (ours(fulfillmentOrder).length > 0) {
+      held++;
+      continue;
+    }
+    if (!fulfillmentOrder.supportedActions.some((entry) => entry.action === "HOLD")) continue;
+    const fulfillmentHold = {
+      reason: "AWAITING_PAYMENT",
+      reasonNotes,
+      handle: PAYMENT_HOLD_HANDLE,
+      notifyMerchant: false,
+    } as const;
+    const variables: Admin.DeliveryFulfillmentOrderHoldMutationVariables = { id: fulfillmentOrder.id, fulfillmentHold };
+    const data = await graphql<Admin.DeliveryFulfillmentOrderHoldMutation>(FULFILLMENT_ORDER_HOLD, variables);
+    const what = "hold the order's fulfillment for payment";
+    refuseOnUserErrors(payloadOf(data.fulfillmentOrderHold, what).userErrors, what);
+    held++;
+  }
+  return held;
+}
+
+const FULFILLMENT_ORDER_RELEASE_HOLD = `#graphql
+  mutation DeliveryFulfillmentOrderReleaseHold($id: ID!, $holdIds: [ID!]) {
+    fulfillmentOrderReleaseHold(id: $id, holdIds: $holdIds) { fulfillmentOrder { id status } userErrors { field message code } }
+  }`;
+
+/** Releases our payment hold (only ours: the merchant's own holds stay). Returns how many were released. */
+export async function releasePaymentHold(graphql: AdminGraphql, orderGid: string): Promise<number> {
+  let released = 0;
+  for (const fulfillmentOrder of await fulfillmentOrdersOf(graphql, orderGid)) {
+    const holdIds = ours(fulfillmentOrder).map((hold) => hold.id);
+    if (holdIds.length === 0) continue;
+    const variables: Admin.DeliveryFulfillmentOrderReleaseHoldMutationVariables = { id: fulfillmentOrder.id, holdIds };
+    const data = await graphql<Admin.DeliveryFulfillmentOrderReleaseHoldMutation>(
+      FULFILLMENT_ORDER_RELEASE_HOLD,
+      variables,
+    );
+    refuseOnUserErrors(
+      payloadOf(data.fulfillmentOrderReleaseHold, "release the payment hold").userErrors,
+      "release the payment hold",
+    );
+    released++;
+  }
+  return released;
+}
+
+const ORDER_SETTLED_TRANSACTIONS = `#graphql
+  query DeliveryOrderSettledTransactions($id: ID!) {
+    order(id: $id) {
+      id
+      transactions(first: 50) { id kind status gateway processedAt authorizationCode }
+    }
+  }`;
+
+export type SettledTransaction = {
+  id: string;
+  gateway: string | null;
+  processedAt: string | null;
+  authorizationCode: string | null;
+};
+
+/** The order's latest successful sale or capture in Shopify: the payment a mark-paid states (its reference). */
+export async function latestSettledTransaction(
+  graphql: AdminGraphql,
+  orderGid: string,
+): Promise<SettledTransaction | null> {
+  const data = await graphql<Admin.DeliveryOrderSettledTransactionsQuery>(ORDER_SETTLED_TRANSACTIONS, {
+    id: orderGid,
+  } satisfies Admin.DeliveryOrderSettledTransactionsQueryVariables);
+  const settled = (data.order?.transactions ?? []).filter(
+    (t) => t.status === "SUCCESS" && (t.kind === "SALE" || t.kind === "CAPTURE"),
+  );
+  const latest = settled.sort((a, b) => Date.parse(b.processedAt ?? "") - Date.parse(a.processedAt ?? ""))[0];
+  return latest
+    ? {
+        id: latest.id,
+        gateway: latest.gateway ?? null,
+        processedAt: latest.processedAt ?? null,
+        authorizationCode: latest.authorizationCode ?? null,
+      }
+    : null;
+}

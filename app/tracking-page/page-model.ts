@@ -1,0 +1,81 @@
+/**
+ * What the buyer's tracking page shows, from what the app stored and (when it could be read) what
+ * the service's tracking endpoint says now. Only what the buyer already knows or needs: the order's
+ * name, the shipment's state and number, dates, checkpoint places, the cash to hand over. Never a
+ * name, address, phone or item. Pure.
+ */
+import { PaymentPlanKind, PaymentState } from "~/orders/order-states";
+import type { ObservedShipment } from "~/tracking/observed-shipment";
+import { shipmentColumnsUpdate } from "~/tracking/observed-shipment";
+
+export type StoredShipment = {
+  orderName: string;
+  shipmentId: string | null;
+  shipmentState: string | null;
+  shipmentStateAt: Date | null;
+  lastEventAt: Date | null;
+  etaAt: Date | null;
+  serviceOrderId: string | null;
+  flaggedReason: string | null;
+  paymentPlan: string | null;
+  paymentState: string | null;
+  codAmountMinor: number | null;
+  currency: string | null;
+  events: PageEvent[];
+};
+
+export type PageEvent = {
+  eventType: string;
+  occurredAt: Date;
+  checkpointName: string | null;
+  checkpointCountry: string | null;
+};
+
+export type TrackingPageModel = {
+  orderName: string;
+  shipmentId: string | null;
+  state: string | null;
+  etaAt: Date | null;
+  /** Newest first. */
+  events: PageEvent[];
+  /** Cash the buyer hands the rider, while it is still to be paid. */
+  cashToHave: { amountMinor: number; currency: string } | null;
+  /** The last delivery attempt failed and nothing has happened since. */
+  afterFailedAttempt: boolean;
+  /** When the service was last read (null: only what the app had stored could be shown). */
+  liveAt: Date | null;
+};
+
+const FINAL_OR_AWAY = new Set(["delivered", "returning", "returned", "cancelled"]);
+
+export function trackingPageModel(stored: StoredShipment, live: ObservedShipment | null): TrackingPageModel {
+  const update = live ? shipmentColumnsUpdate(stored, live) : null;
+  const state = update?.shipmentState ?? stored.shipmentState;
+  const etaAt = update && "etaAt" in update ? (update.etaAt ?? null) : stored.etaAt;
+  const events = mergeEvents(stored.events, live?.events ?? []);
+  // Only cash still to collect: a COD order paid before delivery (PAID_RECORDED) asks nothing of the buyer.
+  const codPending = stored.paymentPlan === PaymentPlanKind.COD && stored.paymentState === PaymentState.COD_PENDING;
+  const cashToHave =
+    codPending && stored.codAmountMinor && stored.currency && !FINAL_OR_AWAY.has(state ?? "")
+      ? { amountMinor: stored.codAmountMinor, currency: stored.currency }
+      : null;
+  return {
+    orderName: stored.orderName,
+    shipmentId: update?.shipmentId ?? stored.shipmentId,
+    state,
+    etaAt: FINAL_OR_AWAY.has(state ?? "") ? null : etaAt,
+    events,
+    cashToHave,
+    afterFailedAttempt:
+      state === "failed_attempt" ||
+      (events[0]?.eventType === "shipment.failed_attempt" && !FINAL_OR_AWAY.has(state ?? "")),
+    liveAt: live ? live.statedAt : null,
+  };
+}
+
+/** Stored and live events, each once (same type and instant), newest first. */
+function mergeEvents(stored: PageEvent[], live: PageEvent[]): PageEvent[] {
+  const byKey = new Map<string, PageEvent>();
+  for (const event of [...stored, ...live]) byKey.set(`${event.eventType}@${event.occurredAt.getTime()}`, event);
+  return [...byKey.values()].sort((a, b) => b.occurredAt.getTime() - a.occurredAt.getTime());
+}

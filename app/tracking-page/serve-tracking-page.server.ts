@@ -1,0 +1,64 @@
+/**
+ * One request for a buyer's tracking page, after Shopify's app proxy signature was checked (the
+ * route does that through Shopify's library). The token must belong to an order of the shop that
+ * the signed request names: a token from another shop is "not found", like a guessed one.
+ */
+import type { AppContext } from "~/context.server";
+import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n/locale";
+import { trackingPageModel } from "./page-model";
+import { renderNotFoundPage, renderTrackingPage } from "./render-page";
+import { liveTracking } from "./live-tracking.server";
+
+export type TrackingPageRequest = {
+  token: string;
+  shop: string | null;
+  locale: string | null;
+  acceptLanguage: string | null;
+};
+export type TrackingPageReply = { status: 200 | 404; body: string };
+
+const TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
+
+export async function serveTrackingPage(ctx: AppContext, request: TrackingPageRequest): Promise<TrackingPageReply> {
+  const row = TOKEN.test(request.token)
+    ? await ctx.db.orderSync.findUnique({
+        where: { trackingToken: request.token },
+        include: {
+          shop: {
+            select: {
+              domain: true,
+              locale: true,
+              uninstalledAt: true,
+              connection: { select: { apiKeyCiphertext: true, checkoutApiKeyCiphertext: true } },
+            },
+          },
+          events: { select: { eventType: true, occurredAt: true, checkpointName: true, checkpointCountry: true } },
+        },
+      })
+    : null;
+  if (!row || row.shop.uninstalledAt || row.shop.domain !== request.shop) {
+    return { status: 404, body: renderNotFoundPage(pageLocale(request, null)) };
+  }
+  const locale = pageLocale(request, row.shop.locale);
+  const live =
+    row.serviceOrderId || row.sentAt
+      ? await liveTracking(ctx, {
+          orderSyncId: row.id,
+          reference: row.serviceOrderId ?? row.externalOrderRef,
+          shopLocale: locale,
+          connection: row.shop.connection,
+        })
+      : null;
+  return { status: 200, body: renderTrackingPage(locale, trackingPageModel(row, live)) };
+}
+
+/** The link's `locale`, else the browser's first supported language, else the shop's. */
+function pageLocale(request: TrackingPageRequest, shopLocale: string | null): Locale {
+  const fromLink = localeFromTag(request.locale);
+  if (fromLink) return fromLink;
+  for (const tag of (request.acceptLanguage ?? "").split(",")) {
+    const locale = localeFromTag(tag.split(";")[0]);
+    if (locale) return locale;
+  }
+  return localeFromTag(shopLocale) ?? DEFAULT_LOCALE;
+}

@@ -1,0 +1,3 @@
+-- CreateIndex
+CREATE INDEX "OrderSync_shopId_codCollectedAt_idx" ON "OrderSync"("shopId", "codCollectedAt");
+

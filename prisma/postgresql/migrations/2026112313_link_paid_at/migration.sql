@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "OrderSync" ADD COLUMN     "linkPaidAt" TIMESTAMP(3);
+

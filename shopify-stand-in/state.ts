@@ -1,0 +1,93 @@
+import { releaseFulfillmentOrders, type FulfillmentOrderInput } from "./fulfillment-orders";
+import { readMetafields } from "./metafields";
+import { moneyBag } from "./money";
+import { recordTransaction, type TransactionInput } from "./transactions";
+import { addOrder, type OrderInput } from "./orders";
+import type { CarrierServiceRecord, FulfillmentRecord, OrderRecord } from "./records";
+import { addLocation, addShop, type AddShopInput, type LocationInput } from "./shops";
+import type { Store } from "./store";
+
+export type StandInState = ReturnType<typeof createStandInState>;
+
+/** What tests use to arrange Shopify's side and to read what the app did to it. */
+export function createStandInState(store: Store) {
+  const order = (gid: string): OrderRecord => {
+    const found = store.anyShopFind<OrderRecord>(gid, "Order");
+    if (!found) throw new Error(`No order ${gid} in the stand-in.`);
+    return found;
+  };
+  return {
+    /** Installs the app on a shop; returns the offline access token the app must send. */
+    addShop: (input: AddShopInput): string => addShop(store, input),
+    /** Adds a location (e.g. a second warehouse, or a fulfillment service's); returns its GID. */
+    addLocation: (shop: string, input: LocationInput): string => addLocation(store, shop, input).id,
+    addOrder: (shop: string, input: OrderInput) => addOrder(store, shop, input),
+    /** Order routing finished (creates fulfillment orders if none) or holds released (ON_HOLD → OPEN). */
+    releaseFulfillmentOrders: (orderGid: string, fulfillmentOrders?: FulfillmentOrderInput[]) =>
+      releaseFulfillmentOrders(store, order(orderGid), fulfillmentOrders),
+    /** Makes the shop's current access token expired, as if an hour had passed, so the app must refresh. */
+    expireAccessToken(shop: string): void {
+      const record = store.shop(shop);
+      record.accessTokenExpiresAt = new Date(store.now().getTime() - 1000);
+    },
+    /** Changes the granted scopes, as a merchant approving or revoking an update would. */
+    setScopes(shop: string, scopes: string[]): void {
+      store.shop(shop).scopes = new Set(scopes);
+    },
+    /**
+     * A buyer pays in Shopify (a transfer, mobile money, the merchant marking it paid): a successful sale
+     * is recorded and the order becomes PAID with nothing outstanding. Webhooks are the test's to send.
+     */
+    payOrder(orderGid: string, input: Partial<TransactionInput> = {}) {
+      const record = order(orderGid);
+      const transaction = recordTransaction(store, record, {
+        gateway: input.gateway ?? "Bank Deposit",
+        amount: input.amount ?? record.totalOutstandingSet.shopMoney.amount,
+        ...input,
+      });
+      record.displayFinancialStatus = "PAID";
+      record.totalOutstandingSet = moneyBag("0.00", record.currencyCode, record.presentmentCurrencyCode);
+      record.updatedAt = new Date(Math.max(store.now().getTime(), Date.parse(record.updatedAt) + 1000)).toISOString();
+      return transaction;
+    },
+    getShop: (shop: string) => store.shop(shop),
+    getOrder: (gid: string): OrderRecord | null => store.anyShopFind<OrderRecord>(gid, "Order"),
+    fulfillmentOrders: (orderGid: string) => order(orderGid).fulfillmentOrders,
+    fulfillments: (orderGid: string): FulfillmentRecord[] => order(orderGid).fulfillments,
+    events: (fulfillmentGid: string) =>
+      store.anyShopFind<FulfillmentRecord>(fulfillmentGid, "Fulfillment")?.events ?? [],
+    carrierServices: (shop: string): CarrierServiceRecord[] =>
+      store.carrierServices.filter((s) => s.shopDomain === shop),
+    /** The merchant deletes the shop's carrier services in Settings → Shipping (the app is not told). */
+    deleteCarrierServices(shop: string) {
+      for (const service of store.carrierServices.filter((s) => s.shopDomain === shop)) {
+        store.carrierServices.splice(store.carrierServices.indexOf(service), 1);
+        store.forget(service.id);
+      }
+    },
+    metafields: (ownerGid: string, namespace?: string) => readMetafields(store, ownerGid, { namespace }),
+    get requests() {
+      return store.requests;
+    },
+    /** Requests whose operation selected this root field, e.g. "fulfillmentCreate". */
+    requestsFor: (rootField: string) => store.requests.filter((r) => r.rootFields.includes(rootField)),
+    get invalidDocuments() {
+      return store.invalidDocuments;
+    },
+    get deliveries() {
+      return store.deliveries;
+    },
+    /** Shopify Flow triggers Flow accepted from the app, for one shop. */
+    flowTriggers: (shop: string) => store.flowTriggers.filter((trigger) => trigger.shopDomain === shop),
+    /** Throws, listing each document the app sent that the 2026-10 schema rejects. */
+    assertNoInvalidDocuments(): void {
+      if (store.invalidDocuments.length === 0) return;
+      const lines = store.invalidDocuments.map(
+        (d) => `- ${d.operationName ?? "(anonymous)"} on ${d.shop}: ${d.messages.join("; ")}`,
+      );
+      throw new Error(
+        `The app sent ${lines.length} GraphQL document(s) that Admin API 2026-10 rejects:\n${lines.join("\n")}`,
+      );
+    },
+  };
+}

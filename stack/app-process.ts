@@ -1,0 +1,86 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { appendFileSync } from "node:fs";
+import { createServer } from "node:net";
+
+export type AppProcess = {
+  url: string;
+  pid: number | undefined;
+  output: () => string;
+  stop: () => Promise<void>;
+  crash: () => Promise<void>;
+};
+
+/** A free TCP port on 127.0.0.1, for a child process that cannot take port 0 and report back. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the real, built app (`node server.mjs`, as `npm start` does after migrating) on 127.0.0.1
+ * with the given environment (on a free port unless one is given), and waits until /healthz
+ * answers. Its output is kept so tests can check what it logged (and appended to logFile if given).
+ */
+export async function startApp(
+  env: Record<string, string>,
+  options: { port?: number; logFile?: string } = {},
+): Promise<AppProcess> {
+  const port = options.port || (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  let output = "";
+  const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
+    env: {
+      PATH: process.env.PATH ?? "",
+      NODE_ENV: "test",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SHOPIFY_APP_URL: url,
+      LOG_LEVEL: "debug",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const keep = (chunk: Buffer) => {
+    output += chunk;
+    if (options.logFile) appendFileSync(options.logFile, chunk);
+  };
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
+  await waitForHealth(url, exited, () => output);
+  return {
+    url,
+    pid: child.pid,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await exited;
+    },
+    /** Dies at once, as a machine losing power would: no graceful shutdown. */
+    crash: async () => {
+      if (child.exitCode === null) child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}
+
+async function waitForHealth(url: string, exited: Promise<number | null>, output: () => string) {
+  let done = false;
+  exited.then(() => (done = true));
+  for (let attempt = 0; attempt < 200 && !done; attempt++) {
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The app did not become healthy.\n${output()}`);
+}

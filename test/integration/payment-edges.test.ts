@@ -1,0 +1,313 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { connectTestShop } from "../../stack/connect";
+import { runCli } from "../../stack/cli";
+import {
+  abidjanOrder,
+  placeOrder,
+  sandboxOrder,
+  sandboxRequests,
+  sendOrderWebhook,
+  waitForOrderSync,
+  waitForPaidRecorded,
+} from "../../stack/orders";
+import { startStack, type Stack } from "../../stack/stack";
+import { control } from "../support/tracking-kit";
+
+/*
+ * The payment story at its edges (docs/decisions/014), end to end: Shopify stand-in → app →
+ * sandbox. A buyer must never pay twice, and when they did anyway the merchant is told.
+ */
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  stack?.shopify.state.assertNoInvalidDocuments();
+  await stack?.stop();
+});
+
+const SECRET = "whsec_payment_edges_0001";
+type Form = "earlier" | "later";
+const responseForm = (form: Form) => control(stack, "PATCH", "/account", { responseForm: form });
+
+/** A shop connected to the sandbox, whose delivery webhooks reach the app. */
+async function connectedShop(settings?: Record<string, unknown>) {
+  const domain = await stack.installShop({ currency: "XOF" });
+  const shop = await connectTestShop(stack, domain, { settings, webhookSecrets: [SECRET] });
+  await control(stack, "POST", "/webhook-endpoints", {
+    url: `${stack.app.url}/webhooks/delivery/${shop.webhookToken}`,
+    events: ["*"],
+    secret: SECRET,
+  });
+  return domain;
+}
+
+async function codOrder(settings?: Record<string, unknown>) {
+  const shop = await connectedShop(settings);
+  const order = await placeOrder(
+    stack,
+    shop,
+    abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] }),
+  );
+  const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "COD_PENDING", "sent as COD");
+  return { shop, order, row };
+}
+
+/** The buyer pays in Shopify (a transfer) and Shopify tells the app. */
+async function payInShopify(
+  shop: string,
+  gid: string,
+  transaction: { gateway?: string; authorizationCode?: string; processedAt?: string } = {},
+) {
+  stack.shopify.state.payOrder(gid, { gateway: "Bank Deposit", authorizationCode: "VIR-2026-0042", ...transaction });
+  await sendOrderWebhook(stack, shop, gid, "orders/paid");
+}
+
+/** Waits until the app has flagged the order as paid twice: how the merchant is told. */
+const flaggedPaidTwice = (gid: string) =>
+  waitForOrderSync(stack, gid, (r) => Boolean(r?.flaggedReason?.includes("PAID_TWICE")), "flagged paid twice");
+
+async function deliver(externalOrderRef: string) {
+  await control(stack, "POST", `/orders/${encodeURIComponent(externalOrderRef)}/events`, {
+    event: "shipment.delivered",
+  });
+  await stack.sandbox.flushWebhooks();
+}
+
+const markPaidCalls = async (ref: string) =>
+  (await sandboxRequests(stack, `/v1/public-api/orders/${ref}/mark-paid`)).filter((r) => r.method === "POST");
+const linkCalls = async (ref: string) =>
+  (await sandboxRequests(stack, `/v1/public-api/orders/${ref}/payment-link`)).filter((r) => r.method === "POST");
+
+describe("a cash-on-delivery order paid in Shopify before delivery (issue 11, case 1)", () => {
+  test("is recorded with mark-paid (the gateway's paidVia, the Shopify transaction as reference): the rider collects nothing", async () => {
+    const { shop, order, row } = await codOrder();
+    await payInShopify(shop, order.gid);
+    const paid = await waitForPaidRecorded(stack, order.gid, "the payment recorded");
+    expect(paid.paymentPlan).toBe("COD");
+    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({
+      codAmountMinor: 0,
+      payment: { status: "paid", paidVia: "manual_bank_transfer", reference: "VIR-2026-0042" },
+    });
+    expect(await markPaidCalls(row.externalOrderRef)).toHaveLength(1);
+
+    await deliver(row.externalOrderRef);
+    await waitForOrderSync(stack, order.gid, (r) => r?.shipmentState === "delivered", "delivered");
+    expect((await sandboxOrder(stack, row.externalOrderRef))!.cashCollectedAt).toBeNull();
+    const after = await stack.db.orderSync.findUniqueOrThrow({ where: { id: row.id } });
+    expect(after).toMatchObject({ paymentState: "PAID_RECORDED", codCollectedAt: null, shopifyPaidAt: null });
+    expect(after.flaggedReason ?? "").not.toContain("PAID_TWICE");
+    // Shopify was already paid by the buyer: the app does not mark it a second time.
+    expect(stack.shopify.state.requestsFor("orderMarkAsPaid")).toEqual([]);
+  });
+
+  test.each(["later", "earlier"] as const)(
+    "the rider collected first: the refused mark-paid flags the order paid twice (%s form)",
+    async (form) => {
+      const { shop, order, row } = await codOrder();
+      // The rider collected and the app has not heard of the delivery yet.
+      await control(stack, "POST", `/orders/${encodeURIComponent(row.externalOrderRef)}/collect-cash`);
+      await responseForm(form);
+      try {
+        await payInShopify(shop, order.gid);
+        const flagged = await flaggedPaidTwice(order.gid);
+        expect(flagged).toMatchObject({ paymentState: "COD_COLLECTED", syncState: "SENT", lastErrorCode: null });
+        expect(flagged.codCollectedAt).not.toBeNull();
+        expect(await markPaidCalls(row.externalOrderRef)).toEqual([expect.objectContaining({ status: 409 })]);
+      } finally {
+        await responseForm("later");
+      }
+      const show = await runCli(stack, ["orders:show", "--shop", shop, "--order", order.name, "--json"]);
+      expect(show.json()).toMatchObject({ order: { payment: { story: "paid_twice", stillToCollectMinor: 0 } } });
+    },
+  );
+
+  test("a payment Shopify dated before the collection the app already knows of is flagged; the merchant recording the cash afterwards is not", async () => {
+    const twice = await codOrder({ markCodPaidOnDelivery: false });
+    const before = new Date(Date.now() - 60_000).toISOString();
+    await deliver(twice.row.externalOrderRef);
+    await waitForOrderSync(stack, twice.order.gid, (r) => r?.paymentState === "COD_COLLECTED", "cash collected");
+    await payInShopify(twice.shop, twice.order.gid, { processedAt: before });
+    const flagged = await waitForOrderSync(
+      stack,
+      twice.order.gid,
+      (r) => Boolean(r?.shopifyPaidAt),
+      "Shopify's payment seen",
+    );
+    expect(flagged.flaggedReason).toContain("PAID_TWICE");
+
+    const once = await codOrder({ markCodPaidOnDelivery: false });
+    await deliver(once.row.externalOrderRef);
+    await waitForOrderSync(stack, once.order.gid, (r) => r?.paymentState === "COD_COLLECTED", "cash collected");
+    await payInShopify(once.shop, once.order.gid, { gateway: "Cash on Delivery (COD)", authorizationCode: "" });
+    const recorded = await waitForOrderSync(
+      stack,
+      once.order.gid,
+      (r) => Boolean(r?.shopifyPaidAt),
+      "Shopify's payment seen",
+    );
+    expect(recorded.flaggedReason ?? "").not.toContain("PAID_TWICE");
+    expect(await markPaidCalls(once.row.externalOrderRef)).toEqual([]);
+  });
+
+  test("delivered and not paid in Shopify: the cash is collected and the app marks the Shopify order paid, once", async () => {
+    const { order, row } = await codOrder();
+    await deliver(row.externalOrderRef);
+    const collected = await waitForOrderSync(
+      stack,
+      order.gid,
+      (r) => Boolean(r?.shopifyPaidAt),
+      "marked paid in Shopify",
+    );
+    expect(collected).toMatchObject({ paymentState: "COD_COLLECTED" });
+    expect(collected.codCollectedAt).not.toBeNull();
+    expect(stack.shopify.state.getOrder(order.gid)!.displayFinancialStatus).toBe("PAID");
+    expect(
+      stack.shopify.state.requestsFor("orderMarkAsPaid").filter((r) => JSON.stringify(r.variables).includes(order.gid)),
+    ).toHaveLength(1);
+    expect(await markPaidCalls(row.externalOrderRef)).toEqual([]);
+  });
+});
+
+describe("payment links (issue 11, cases 2 and 5)", () => {
+  test("a link order is held in Shopify while unpaid, then released and marked paid once the link is paid", async () => {
+    const shop = await connectedShop({ unpaidOrders: "payment_link" });
+    const order = await placeOrder(
+      stack,
+      shop,
+      abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }),
+    );
+    const row = await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.paymentHoldAt), "held for payment");
+    const [held] = stack.shopify.state.fulfillmentOrders(order.gid);
+    expect(held.status).toBe("ON_HOLD");
+    expect(held.fulfillmentHolds).toEqual([
+      expect.objectContaining({ reason: "AWAITING_PAYMENT", handle: "delivery-connect-awaiting-payment" }),
+    ]);
+
+    await control(stack, "POST", `/orders/${encodeURIComponent(row.externalOrderRef)}/confirm-link-payment`);
+    const run = await runCli(stack, ["reconcile", "--shop", shop, "--json"]);
+    expect(run.json()).toMatchObject({ ran: true, linkPaid: 1 });
+    const settled = await stack.db.orderSync.findUniqueOrThrow({ where: { id: row.id } });
+    expect(settled).toMatchObject({ paymentState: "LINK_PAID", paymentHoldAt: null });
+    expect(settled.shopifyPaidAt).not.toBeNull();
+    expect(settled.flaggedReason ?? "").not.toContain("PAID_TWICE");
+    expect(stack.shopify.state.fulfillmentOrders(order.gid)[0]).toMatchObject({ status: "OPEN", fulfillmentHolds: [] });
+    expect(stack.shopify.state.getOrder(order.gid)!.displayFinancialStatus).toBe("PAID");
+    // One payment truth: every view says paid, nothing left to collect.
+    const show = await runCli(stack, ["orders:show", "--shop", shop, "--order", order.name, "--json"]);
+    expect(show.json()).toMatchObject({
+      order: {
+        payment: { story: "link_paid", stillToCollectMinor: 0, shopifyFinancialStatus: "paid", heldForPayment: false },
+      },
+    });
+    const list = await runCli(stack, ["orders:list", "--shop", shop, "--json"]);
+    expect(list.json<{ orders: unknown[] }>().orders[0]).toMatchObject({
+      payment: { story: "link_paid", stillToCollectMinor: 0 },
+    });
+  });
+
+  test("a payment that lands in Shopify while the create is in flight: no link is ever requested, the payment is recorded", async () => {
+    const shop = await connectedShop({ unpaidOrders: "payment_link" });
+    await control(stack, "POST", "/faults", {
+      kind: "latency",
+      latencyMs: 1500,
+      count: 1,
+      path: "/v1/public-api/orders",
+      method: "POST",
+    });
+    const order = await placeOrder(
+      stack,
+      shop,
+      abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }),
+    );
+    await waitForOrderSync(stack, order.gid, (r) => r?.requestJson != null, "the create sent");
+    await payInShopify(shop, order.gid);
+    const row = await waitForPaidRecorded(stack, order.gid, "the payment recorded");
+    expect(row).toMatchObject({ paymentPlan: "LINK", paymentLinkUrl: null, paymentHoldAt: null });
+    expect(await linkCalls(row.externalOrderRef)).toEqual([]);
+    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({
+      codAmountMinor: 0,
+      payment: { status: "paid", paidVia: "manual_bank_transfer" },
+    });
+    expect(stack.shopify.state.fulfillmentOrders(order.gid)[0].status).toBe("OPEN");
+  });
+
+  test("a pending link paid by other means is recorded with mark-paid and the hold released; the link cannot be paid again", async () => {
+    const shop = await connectedShop({ unpaidOrders: "payment_link" });
+    const order = await placeOrder(
+      stack,
+      shop,
+      abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }),
+    );
+    const linked = await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.paymentHoldAt), "held for payment");
+    await payInShopify(shop, order.gid);
+    const row = await waitForOrderSync(
+      stack,
+      order.gid,
+      (r) => r?.paymentState === "PAID_RECORDED" && !r.paymentHoldAt,
+      "recorded and released",
+    );
+    expect(row.flaggedReason ?? "").not.toContain("PAID_TWICE");
+    expect(stack.shopify.state.fulfillmentOrders(order.gid)[0].status).toBe("OPEN");
+    const confirm = await fetch(
+      `${stack.sandbox.url}/__sandbox/orders/${encodeURIComponent(linked.externalOrderRef)}/confirm-link-payment`,
+      { method: "POST" },
+    );
+    expect(confirm.status).toBe(409);
+  });
+
+  test.each(["later", "earlier"] as const)(
+    "the link was paid and the buyer paid in Shopify too: flagged paid twice (%s form)",
+    async (form) => {
+      const shop = await connectedShop({ unpaidOrders: "payment_link" });
+      const order = await placeOrder(
+        stack,
+        shop,
+        abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }),
+      );
+      const row = await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.paymentHoldAt), "held for payment");
+      await control(stack, "POST", `/orders/${encodeURIComponent(row.externalOrderRef)}/confirm-link-payment`);
+      await responseForm(form);
+      try {
+        await payInShopify(shop, order.gid);
+        const flagged = await flaggedPaidTwice(order.gid);
+        expect(flagged).toMatchObject({ paymentState: "LINK_PAID", paymentHoldAt: null, lastErrorCode: null });
+      } finally {
+        await responseForm("later");
+      }
+    },
+  );
+});
+
+describe("a paid order whose gateway maps to cash on delivery (issue 11, case 4)", () => {
+  test("goes with nothing to collect and never as COD; its cash is on file through mark-paid", async () => {
+    const shop = await connectedShop();
+    const order = await placeOrder(
+      stack,
+      shop,
+      abidjanOrder({ financialStatus: "PAID", paymentGatewayNames: ["Cash on Delivery (COD)"] }),
+    );
+    const row = await waitForPaidRecorded(stack, order.gid);
+    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({
+      paymentType: "Card",
+      codAmountMinor: 0,
+      payment: { status: "paid", paidVia: "manual_cash" },
+    });
+    expect(row.paymentPlan).toBe("PAID");
+  });
+});
+
+describe("a prepaid handoff costs two service calls", () => {
+  test("create and mark-paid, no read in between", async () => {
+    const shop = await connectedShop();
+    const order = await placeOrder(stack, shop, abidjanOrder());
+    const row = await waitForPaidRecorded(stack, order.gid);
+    const calls = (await sandboxRequests(stack, "/v1/public-api/orders")).filter(
+      (r) => r.path.includes(row.externalOrderRef) || JSON.stringify(r.body ?? "").includes(row.externalOrderRef),
+    );
+    expect(calls.map((call) => `${call.method} ${call.path.replace(row.externalOrderRef, "REF")}`)).toEqual([
+      "POST /v1/public-api/orders",
+      "POST /v1/public-api/orders/REF/mark-paid",
+    ]);
+  });
+});

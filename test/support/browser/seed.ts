@@ -1,0 +1,158 @@
+import { randomBytes } from "node:crypto";
+import { connectTestShop } from "../../../stack/connect";
+import { abidjanOrder, placeOrder, waitForOrderSync } from "../../../stack/orders";
+import type { Stack } from "../../../stack/stack";
+import type { OrderInput } from "../../../shopify-stand-in/orders";
+
+/** An installed XOF shop from Côte d'Ivoire, connected to the sandbox (keys and a webhook secret). */
+export async function connectedShop(stack: Stack, label = "e2e") {
+  const domain = await stack.installShop({ currency: "XOF", label });
+  await connectTestShop(stack, domain, { webhookSecrets: ["whsec_e2e_current"] });
+  return domain;
+}
+
+/** A Shopify order placed and handed to the sandbox by the app itself (webhook → job → service). */
+export async function sentOrder(stack: Stack, shop: string, overrides: Partial<OrderInput> = {}) {
+  const placed = await placeOrder(stack, shop, abidjanOrder(overrides));
+  return waitForOrderSync(stack, placed.gid, (row) => row?.syncState === "SENT", "sent");
+}
+
+/** A Shopify order the app could not send as it is (here: no phone for the delivery code). */
+export async function orderNeedingAttention(stack: Stack, shop: string) {
+  const placed = await placeOrder(
+    stack,
+    shop,
+    abidjanOrder({
+      phone: null,
+      shippingAddress: {
+        firstName: "Koffi",
+        lastName: "Yao",
+        address1: "Boulevard Latrille",
+        city: "Abidjan",
+        countryCode: "CI",
+        phone: null,
+      },
+    }),
+  );
+  return waitForOrderSync(stack, placed.gid, (row) => row?.syncState === "NEEDS_ATTENTION", "needs attention");
+}
+
+/** Moves the sandbox's shipment as the world would (its control API; spec §6 events). */
+export async function moveShipment(
+  stack: Stack,
+  externalOrderRef: string,
+  event: string,
+  extra: Record<string, unknown> = {},
+) {
+  const response = await fetch(
+    `${stack.sandbox.url}/__sandbox/orders/${encodeURIComponent(externalOrderRef)}/${event.startsWith("fiscal_document.") ? "fiscal-events" : "events"}`,
+    {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ event, ...extra }),
+    },
+  );
+  if (!response.ok)
+    throw new Error(`moving ${externalOrderRef} (${event}) answered ${response.status}: ${await response.text()}`);
+}
+
+/** The app's record of a shipment's timeline, as its delivery-webhook receiver writes it. */
+export async function recordTimeline(stack: Stack, orderSyncId: string, start: Date) {
+  const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+  await stack.db.shipmentEvent.createMany({
+    data: [
+      { orderSyncId, eventType: "shipment.created", occurredAt: at(0), newState: "created", source: "webhook" },
+      {
+        orderSyncId,
+        eventType: "shipment.assigned",
+        occurredAt: at(30),
+        previousState: "created",
+        newState: "assigned",
+        source: "webhook",
+      },
+      {
+        orderSyncId,
+        eventType: "shipment.leg_started",
+        occurredAt: at(90),
+        previousState: "assigned",
+        newState: "in_transit",
+        source: "webhook",
+      },
+      {
+        orderSyncId,
+        eventType: "shipment.leg_checkpoint",
+        occurredAt: at(300),
+        checkpointName: "Noé border post",
+        checkpointCountry: "CI",
+        source: "webhook",
+      },
+    ],
+  });
+  await stack.db.orderSync.update({
+    where: { id: orderSyncId },
+    data: { shipmentState: "in_transit", shipmentStateAt: at(90), lastEventAt: at(300) },
+  });
+}
+
+/** Many quiet orders, so the list has more than one page. */
+export async function fillerOrders(stack: Stack, shop: string, count: number) {
+  const { id: shopId } = await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } });
+  await stack.db.orderSync.createMany({
+    data: Array.from({ length: count }, (_, index) => {
+      const id = `9${randomBytes(5).readUIntBE(0, 5)}`;
+      return {
+        shopId,
+        shopifyOrderGid: `gid://shopify/Order/${id}`,
+        orderName: `#${3000 + index}`,
+        externalOrderRef: `${shop}-${id}`,
+        syncState: "SKIPPED",
+        attentionReason: "not_our_shipping",
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
+      };
+    }),
+  });
+}
+
+/** A week of checkout callbacks as the checkout runtime flushes them (CheckoutStat rows). */
+export async function checkoutStats(stack: Stack, shop: string, now: Date) {
+  const { id: shopId } = await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } });
+  const day = (offset: number) => new Date(now.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
+  await stack.db.checkoutStat.createMany({
+    data: [
+      {
+        shopId,
+        day: day(0),
+        callbacks: 30,
+        cacheHits: 10,
+        staleServed: 1,
+        fallbacksUsed: 2,
+        errors: 0,
+        serviceCalls: 18,
+        serviceLatencyMs: 5400,
+      },
+      {
+        shopId,
+        day: day(1),
+        callbacks: 10,
+        cacheHits: 2,
+        staleServed: 0,
+        fallbacksUsed: 0,
+        errors: 1,
+        serviceCalls: 6,
+        serviceLatencyMs: 3000,
+      },
+      // Older than the dashboard's seven days: not counted.
+      {
+        shopId,
+        day: day(20),
+        callbacks: 999,
+        cacheHits: 0,
+        staleServed: 0,
+        fallbacksUsed: 0,
+        errors: 0,
+        serviceCalls: 999,
+        serviceLatencyMs: 999_000,
+      },
+    ],
+  });
+}

@@ -1,0 +1,36 @@
+import { createHmac, randomUUID } from "node:crypto";
+import { TEST_API_KEY, TEST_API_SECRET } from "../../../stack/test-env";
+
+const base64url = (value: string | Buffer) => Buffer.from(value).toString("base64url");
+
+/**
+ * The session token App Bridge gives an embedded page (an HS256 JWT signed with the app's secret,
+ * audience the app's key, destination the shop): what Shopify's admin would put in `id_token` and
+ * in each request's Authorization header.
+ */
+export function sessionToken(shop: string, lifetimeSec = 3600): string {
+  const nowSec = Math.floor(Date.now() / 1000);
+  const header = base64url(JSON.stringify({ alg: "HS256", typ: "JWT" }));
+  const payload = base64url(
+    JSON.stringify({
+      iss: `https://${shop}/admin`,
+      dest: `https://${shop}`,
+      aud: TEST_API_KEY,
+      sub: "74120981234",
+      exp: nowSec + lifetimeSec,
+      nbf: nowSec - 5,
+      iat: nowSec - 5,
+      jti: randomUUID(),
+      sid: randomUUID(),
+    }),
+  );
+  const signature = base64url(createHmac("sha256", TEST_API_SECRET).update(`${header}.${payload}`).digest());
+  return `${header}.${payload}.${signature}`;
+}
+
+/** Shopify's `host` parameter: the admin's address, base64. */
+export function hostParam(shop: string): string {
+  return Buffer.from(`admin.shopify.com/store/${shop.replace(/\.myshopify\.com$/, "")}`)
+    .toString("base64")
+    .replace(/=+$/, "");
+}
