@@ -23,6 +23,8 @@ if (wants("sqlite") || wants("browser") || wants("postgresql") || wants("demo"))
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const notRun = [];
+// Named again at the very end, so that the last lines of a long run (all CI keeps) say what failed.
+const failedTests = [];
 if (wants("unit")) runVitest("unit", ["--project", "unit"], {});
 if (wants("demo")) runVitest("demo", ["--project", "demo"], {});
 // The Dockerfile's commands in a fresh copy (needs the npm registry or its cache, as `npm install` does).
@@ -40,6 +42,7 @@ if (wants("postgresql"))
     runVitest("integration on PostgreSQL", ["--project", "integration"], { DATABASE_URL: url }),
   );
 
+if (failedTests.length) console.log(`\nfailed tests:\n${failedTests.map((line) => `  - ${line}`).join("\n")}`);
 if (notRun.length)
   console.log(`\nfailed to run (each counted as one failed test):\n${notRun.map((line) => `  - ${line}`).join("\n")}`);
 console.log(
@@ -83,6 +86,11 @@ function runVitest(label, vitestArgs, env) {
   totals.passed += json.numPassedTests;
   totals.failed += json.numFailedTests;
   totals.skipped += json.numPendingTests + json.numTodoTests;
+  for (const file of json.testResults)
+    for (const test of file.assertionResults.filter((test) => test.status === "failed"))
+      failedTests.push(
+        `${label}: ${file.name.replace(`${process.cwd()}/`, "")} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+      );
   // A file whose setup failed (an import, a beforeAll starting a server or a browser) has no failed
   // test of its own: its tests are reported skipped or absent. It is a failure all the same.
   for (const file of json.testResults) {
