@@ -4,6 +4,7 @@ import { createDeliveryClient, signDeliveryPayload } from "~/delivery";
 import { connectTestShop } from "../stack/connect";
 import { startApp, type AppProcess } from "../stack/app-process";
 import type { Stack } from "../stack/stack";
+import { profilingOptions, summarizeProfiles } from "./cpu-profile";
 import { postgresDatabase, sqliteDatabase, withBenchStack, type BenchDatabase } from "./bench-stack";
 import {
   heading,
@@ -42,7 +43,8 @@ const ROUTE_FILE = "app/routes/webhooks.delivery.$token.tsx";
 const APPLY_QUEUE = "tracking.apply-delivery";
 // The worker instances' JOB_CONCURRENCY (the app's default unless set), to see where the backlog's pace comes from.
 const JOB_CONCURRENCY = process.env.BENCH_JOB_CONCURRENCY;
-// A directory: each worker instance writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+// A directory: the acknowledging instance and each worker instance write a V8 CPU profile there when they stop,
+// summarized after each database's run (bench/cpu-profile.ts; open the files in Chrome's DevTools for call trees).
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE_DIR;
 // How many worker instances share the backlog on PostgreSQL, the multi-instance path (SQLite: always one).
 const WORKER_INSTANCES = Math.min(4, Math.max(1, Number(process.env.BENCH_WORKER_INSTANCES) || 1));
@@ -189,7 +191,7 @@ function failures(load: LoadResult): string {
 
 async function runOn(database: BenchDatabase): Promise<Result> {
   note(`  Running on ${database.label}…`);
-  return withBenchStack(database, { JOB_WORKERS: "off" }, {}, async (stack) => {
+  return withBenchStack(database, { JOB_WORKERS: "off", ...profilingOptions(CPU_PROFILE_DIR) }, {}, async (stack) => {
     const domain = await stack.installShop({ currency: "XOF" });
     const shop = await connectTestShop(stack, domain, { webhookSecrets: [SECRET] });
     const tracked = await trackedOrders(stack, shop.id, domain);
@@ -223,7 +225,7 @@ async function runOn(database: BenchDatabase): Promise<Result> {
           ...stack.env,
           JOB_WORKERS: "on",
           ...(JOB_CONCURRENCY && { JOB_CONCURRENCY }),
-          ...(CPU_PROFILE_DIR && { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${CPU_PROFILE_DIR}` }),
+          ...profilingOptions(CPU_PROFILE_DIR),
         }),
       ),
     );
@@ -261,6 +263,15 @@ async function runOn(database: BenchDatabase): Promise<Result> {
       return { database: database.label, latency, throughput, applied, backlogMs, total, pickups, profile };
     } finally {
       await Promise.all(workers.map((worker) => worker.stop()));
+      if (CPU_PROFILE_DIR) {
+        await stack.app.stop();
+        summarizeProfiles(CPU_PROFILE_DIR, [stack.app.pid], `${database.label}, the acknowledging instance`);
+        summarizeProfiles(
+          CPU_PROFILE_DIR,
+          workers.map((worker) => worker.pid),
+          `${database.label}, the worker instance(s)`,
+        );
+      }
     }
   });
 }

@@ -2,6 +2,7 @@ import { connectTestShop } from "../stack/connect";
 import { abidjanOrder } from "../stack/orders";
 import type { Stack } from "../stack/stack";
 import { restOrderPayload } from "../shopify-stand-in/rest-payload";
+import { profilingOptions, summarizeProfiles } from "./cpu-profile";
 import { postgresDatabase, sqliteDatabase, withBenchStack, type BenchDatabase } from "./bench-stack";
 import {
   heading,
@@ -38,6 +39,8 @@ const TARGET_BUDGET_SHARE = 0.95; // issue 13
 const ORDERS_KEY = "svc_live_sandbox_all";
 
 const TARGET_ACK_P99_MS = 50; // issue 13, at 8 in flight
+// A directory: the web-only instance writes a V8 CPU profile there when it stops, summarized after its run (bench/cpu-profile.ts).
+const CPU_PROFILE_DIR = env.BENCH_CPU_PROFILE_DIR;
 const TARGET_CALLS = { PAID: 2, COD: 1 } as const; // issue 13: a create (+ a mark-paid when prepaid)
 
 type LoggedRequest = {
@@ -61,6 +64,59 @@ export async function benchOrderWebhooks(): Promise<void> {
   const postgres = await postgresDatabase("orders");
   if (typeof postgres === "string") note(`\n  PostgreSQL skipped: ${postgres}`);
   else await runOn(postgres);
+
+  note(
+    `\n  Acknowledgement alone: the same ${num(ORDERS)} webhooks, ${ACK_CONCURRENCY} in flight, to an instance that runs no jobs (JOB_WORKERS=off),`,
+  );
+  note(
+    "  as a web instance beside worker instances does; above, one instance acknowledged while its own jobs handed off.",
+  );
+  const rows: string[][] = [];
+  for (const database of [sqliteDatabase("orders_ack"), await postgresDatabase("orders_ack")]) {
+    if (typeof database === "string") {
+      rows.push(["PostgreSQL", "skipped", "-", "-", "-", "-", "-"]);
+      continue;
+    }
+    const ack = await ackOnly(database);
+    const stats = summarize(ack.latencies);
+    rows.push([
+      database.label,
+      num(stats.count),
+      ms(stats.p50, 2),
+      ms(stats.p99, 2),
+      ms(stats.max, 2),
+      statusList(ack.statuses),
+      `p99 ≤ ${TARGET_ACK_P99_MS} ms: ${verdict(stats.p99 <= TARGET_ACK_P99_MS)}`,
+    ]);
+  }
+  note(table(["database", "webhooks", "p50", "p99", "max", "answers", "target"], rows));
+}
+
+/** orders/create webhooks acknowledged by an instance without workers: the request path alone. */
+async function ackOnly(database: BenchDatabase) {
+  return withBenchStack(database, { JOB_WORKERS: "off", ...profilingOptions(CPU_PROFILE_DIR) }, {}, async (stack) => {
+    const domain = await stack.installShop({ currency: "XOF" });
+    await connectTestShop(stack, domain);
+    const base = 7_200_000_000_000 + (Date.now() % 1_000_000) * 1000;
+    const orders = Array.from({ length: ORDERS }, (_, index) =>
+      stack.shopify.state.addOrder(domain, abidjanOrder({ id: String(base + index), name: `#${30_000 + index}` })),
+    );
+    const ack = await runLoad(ORDERS, ACK_CONCURRENCY, async (index) => {
+      const response = await stack.shopify.sendWebhook({
+        path: "/webhooks/orders/create",
+        topic: "orders/create",
+        shop: domain,
+        payload: restOrderPayload(orders[index].order),
+      });
+      await response.arrayBuffer();
+      return response.status;
+    });
+    if (CPU_PROFILE_DIR) {
+      await stack.app.stop();
+      summarizeProfiles(CPU_PROFILE_DIR, [stack.app.pid], `${database.label}, the web-only instance`);
+    }
+    return ack;
+  });
 }
 
 async function runOn(database: BenchDatabase): Promise<void> {

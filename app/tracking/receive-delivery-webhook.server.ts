@@ -2,6 +2,7 @@ import type { AppContext } from "~/context.server";
 import { SIGNATURE_HEADER, verifyDeliverySignature } from "~/delivery";
 import { readBodyWithLimit } from "~/http/read-body.server";
 import type { JobQueue } from "~/jobs/job-queue";
+import { findShopByWebhookToken, insertDeliveryReceipt } from "./delivery-receipts.server";
 import { deliveryIdentity, occurredAtOf, parseEnvelope, SHIPMENT_EVENT_PREFIX } from "./delivery-body";
 
 /** Deliveries are a few hundred bytes; fiscal documents a few kilobytes (spec §2 Fiscal block). */
@@ -32,12 +33,7 @@ export async function receiveDeliveryWebhook(
   token: string,
 ): Promise<DeliveryReply> {
   if (request.method !== "POST") return reply(405, { error: "Only POST is accepted." }, { Allow: "POST" });
-  const shop = token
-    ? await ctx.db.shop.findUnique({
-        where: { webhookToken: token },
-        include: { connection: { select: { webhookSecretsCiphertext: true } } },
-      })
-    : null;
+  const shop = token ? await findShopByWebhookToken(ctx.db, token) : null;
   // The same answer for every unknown or retired URL: a token is the only thing that names a shop.
   if (!shop || shop.uninstalledAt) return reply(404, { error: "Not found." });
 
@@ -46,12 +42,7 @@ export async function receiveDeliveryWebhook(
   if (!raw.ok) return reply(413, { error: "The body is too large." }, { Connection: "close" });
 
   // Over the bytes as received (spec §6.1 signs the raw body), not their UTF-8 reading.
-  const check = checkSignature(
-    ctx,
-    shop.connection?.webhookSecretsCiphertext,
-    raw.bytes,
-    request.headers.get(SIGNATURE_HEADER),
-  );
+  const check = checkSignature(ctx, shop.webhookSecretsCiphertext, raw.bytes, request.headers.get(SIGNATURE_HEADER));
   if (!check.ok) {
     ctx.logger.warn({ shopId: shop.id, reason: check.reason }, "delivery webhook refused: signature");
     return reply(401, { error: "Invalid signature." });
@@ -65,7 +56,7 @@ export async function receiveDeliveryWebhook(
   const now = ctx.now();
   // Fiscal events are kept and shown; they trigger nothing while filing is off in every market (§2, §6).
   const actionable = envelope.event.startsWith(SHIPMENT_EVENT_PREFIX);
-  const taken = await takeDelivery(ctx, {
+  const taken = await insertDeliveryReceipt(ctx.db, {
     id: identity.id,
     shopId: shop.id,
     event: envelope.event,
@@ -92,27 +83,6 @@ export async function receiveDeliveryWebhook(
     "delivery webhook received",
   );
   return reply(200, { received: true, duplicate: !taken });
-}
-
-type ReceiptRow = {
-  id: string;
-  shopId: string;
-  event: string;
-  occurredAt: Date;
-  payloadJson: string;
-  receivedAt: Date;
-  processedAt: Date | null;
-};
-
-/** Records the delivery once; false when its id was already taken (by this or another instance). */
-async function takeDelivery(ctx: Pick<AppContext, "db">, row: ReceiptRow): Promise<boolean> {
-  try {
-    await ctx.db.deliveryWebhookReceipt.create({ data: row });
-    return true;
-  } catch (error) {
-    if ((error as { code?: string }).code === "P2002") return false;
-    throw error;
-  }
 }
 
 async function isProcessed(ctx: Pick<AppContext, "db">, id: string) {

@@ -1,0 +1,96 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, expect, test } from "vitest";
+import { createDb } from "~/db.server";
+import { findShopByWebhookToken, insertDeliveryReceipt } from "~/tracking/delivery-receipts.server";
+import { testDatabaseUrl } from "../../stack/test-env";
+
+/*
+ * The delivery webhook's two plain SQL statements (docs/decisions/034), on the database this run
+ * uses (SQLite, then PostgreSQL): what they write reads back through Prisma's models as if Prisma
+ * had written it, and what Prisma wrote reads back through them.
+ */
+const db = createDb(testDatabaseUrl());
+afterAll(() => db.$disconnect());
+
+const unique = () => randomBytes(6).toString("hex");
+
+async function shopWith(connection: boolean) {
+  const id = unique();
+  return db.shop.create({
+    data: {
+      domain: `receipts-${id}.myshopify.com`,
+      webhookToken: `tok_${id}`,
+      carrierToken: `car_${id}`,
+      lastDeliveryAt: new Date("2026-11-20T08:30:00.123Z"),
+      ...(connection && {
+        connection: {
+          create: {
+            apiKeyCiphertext: "sealed-key",
+            apiKeyHint: "…0001",
+            webhookSecretsCiphertext: "sealed-secrets",
+            validatedAt: new Date(),
+          },
+        },
+      }),
+    },
+  });
+}
+
+test("the shop of a webhook URL comes with its secrets, its dates as dates, and nothing for an unknown token", async () => {
+  const connected = await shopWith(true);
+  expect(await findShopByWebhookToken(db, connected.webhookToken)).toEqual({
+    id: connected.id,
+    uninstalledAt: null,
+    lastDeliveryAt: new Date("2026-11-20T08:30:00.123Z"),
+    webhookSecretsCiphertext: "sealed-secrets",
+  });
+  const bare = await shopWith(false);
+  expect(await findShopByWebhookToken(db, bare.webhookToken)).toMatchObject({
+    id: bare.id,
+    webhookSecretsCiphertext: null,
+  });
+  expect(await findShopByWebhookToken(db, `tok_${unique()}`)).toBeNull();
+});
+
+test("a receipt is taken once, reads back through Prisma as written, and sorts with the rows Prisma wrote", async () => {
+  const shop = await shopWith(true);
+  const receipt = {
+    id: `evt_${unique()}`,
+    shopId: shop.id,
+    event: "shipment.picked_up",
+    occurredAt: new Date("2026-11-25T09:00:00.001Z"),
+    payloadJson: '{"event":"shipment.picked_up","note":"Cocody, rue des Jardins"}',
+    receivedAt: new Date("2026-11-25T09:00:02.500Z"),
+    processedAt: null,
+  };
+  expect(await insertDeliveryReceipt(db, receipt)).toBe(true);
+  expect(await insertDeliveryReceipt(db, { ...receipt, event: "shipment.other" })).toBe(false);
+  expect(await db.deliveryWebhookReceipt.findUnique({ where: { id: receipt.id } })).toEqual({
+    ...receipt,
+    lastError: null,
+  });
+
+  const fiscal = { ...receipt, id: `evt_${unique()}`, event: "fiscal.document", processedAt: receipt.receivedAt };
+  expect(await insertDeliveryReceipt(db, fiscal)).toBe(true);
+  expect(
+    await db.deliveryWebhookReceipt.findUnique({ where: { id: fiscal.id }, select: { processedAt: true } }),
+  ).toEqual({ processedAt: receipt.receivedAt });
+
+  // Prisma's own rows before and after: date comparisons and order see one format.
+  await db.deliveryWebhookReceipt.create({
+    data: { ...receipt, id: `evt_${unique()}`, receivedAt: new Date("2026-11-25T09:00:01.000Z") },
+  });
+  await db.deliveryWebhookReceipt.create({
+    data: { ...receipt, id: `evt_${unique()}`, receivedAt: new Date("2026-11-25T09:00:03.000Z") },
+  });
+  const ordered = await db.deliveryWebhookReceipt.findMany({
+    where: { shopId: shop.id, receivedAt: { gt: new Date("2026-11-25T09:00:01.000Z") } },
+    orderBy: { receivedAt: "asc" },
+    select: { receivedAt: true },
+  });
+  expect(ordered.map((row) => row.receivedAt.toISOString())).toEqual([
+    "2026-11-25T09:00:02.500Z",
+    "2026-11-25T09:00:02.500Z",
+    "2026-11-25T09:00:03.000Z",
+  ]);
+});
