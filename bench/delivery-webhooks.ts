@@ -46,8 +46,11 @@ const JOB_CONCURRENCY = process.env.BENCH_JOB_CONCURRENCY;
 // A directory: the acknowledging instance and each worker instance write a V8 CPU profile there when they stop,
 // summarized after each database's run (bench/cpu-profile.ts; open the files in Chrome's DevTools for call trees).
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE_DIR;
-// How many worker instances share the backlog on PostgreSQL, the multi-instance path (SQLite: always one).
-const WORKER_INSTANCES = Math.min(4, Math.max(1, Number(process.env.BENCH_WORKER_INSTANCES) || 1));
+// How many worker instances share the backlog on PostgreSQL, the multi-instance path (SQLite: always one):
+// 1 and 3 side by side, or only the count BENCH_WORKER_INSTANCES names.
+const WORKER_INSTANCES = process.env.BENCH_WORKER_INSTANCES
+  ? [Math.min(4, Math.max(1, Number(process.env.BENCH_WORKER_INSTANCES) || 1))]
+  : [1, 3];
 // The issue's targets (issue 13), printed beside the figures as information.
 const TARGET_ACK_P99_MS = 20;
 const TARGET_ACK_PER_SECOND = 500;
@@ -77,7 +80,8 @@ export async function benchDeliveryWebhooks(): Promise<void> {
     "signed with signDeliveryPayload (app/delivery) and POSTed to the shop's delivery webhook URL, with X-Service-Event and X-Service-Delivery.",
     `Latency: ${LATENCY_DELIVERIES} deliveries one at a time. Throughput: ${THROUGHPUT_DELIVERIES} deliveries, ${CONCURRENCY} in flight. On SQLite, then on a temporary PostgreSQL database.`,
     "The instance that acknowledges runs no jobs (JOB_WORKERS=off), so the deliveries pile up as a backlog; then",
-    `${WORKER_INSTANCES === 1 ? "an instance" : `${WORKER_INSTANCES} instances on PostgreSQL (1 on SQLite)`} with workers (JOB_WORKERS=on, JOB_CONCURRENCY=${JOB_CONCURRENCY ?? "the default"}; BENCH_WORKER_INSTANCES and BENCH_JOB_CONCURRENCY set them) ${WORKER_INSTANCES === 1 ? "starts and applies" : "start and apply"} them to Shopify (at most ${APPLY_TIMEOUT_MS / 1000} s of waiting).`,
+    `instances with workers (JOB_WORKERS=on, JOB_CONCURRENCY=${JOB_CONCURRENCY ?? "the default"}) start and apply them to Shopify (at most ${APPLY_TIMEOUT_MS / 1000} s of waiting):`,
+    `one on SQLite; on PostgreSQL ${WORKER_INSTANCES.join(" and then ")} (each run on its own database; BENCH_WORKER_INSTANCES and BENCH_JOB_CONCURRENCY set them).`,
     `Then, idle: ${IDLE_DELIVERIES} single deliveries to each instance, ${IDLE_PAUSE_MS} ms apart; "picked up" = receipt recorded → the job's "job started" log line.`,
   ]);
   if (!existsSync(ROUTE_FILE)) {
@@ -85,9 +89,13 @@ export async function benchDeliveryWebhooks(): Promise<void> {
     return;
   }
   const results: Result[] = [];
-  results.push(await runOn(sqliteDatabase("deliveries")));
-  const postgres = await postgresDatabase("deliveries");
-  results.push(typeof postgres === "string" ? { database: "PostgreSQL", skipped: postgres } : await runOn(postgres));
+  results.push(await runOn(sqliteDatabase("deliveries"), 1));
+  for (const instances of WORKER_INSTANCES) {
+    const postgres = await postgresDatabase(`deliveries${instances}`);
+    results.push(
+      typeof postgres === "string" ? { database: "PostgreSQL", skipped: postgres } : await runOn(postgres, instances),
+    );
+  }
 
   const rows: string[][] = [];
   for (const result of results) {
@@ -189,8 +197,9 @@ function failures(load: LoadResult): string {
   return load.failures ? statusList(load.statuses) : "0";
 }
 
-async function runOn(database: BenchDatabase): Promise<Result> {
-  note(`  Running on ${database.label}…`);
+async function runOn(database: BenchDatabase, instances: number): Promise<Result> {
+  const label = `${database.label}, ${instances} worker${instances === 1 ? "" : "s"}`;
+  note(`  Running on ${label}…`);
   return withBenchStack(database, { JOB_WORKERS: "off", ...profilingOptions(CPU_PROFILE_DIR) }, {}, async (stack) => {
     const domain = await stack.installShop({ currency: "XOF" });
     const shop = await connectTestShop(stack, domain, { webhookSecrets: [SECRET] });
@@ -218,7 +227,6 @@ async function runOn(database: BenchDatabase): Promise<Result> {
 
     const processed = () =>
       stack.db.deliveryWebhookReceipt.count({ where: { shopId: shop.id, processedAt: { not: null } } });
-    const instances = database.label === "PostgreSQL" ? WORKER_INSTANCES : 1;
     const workers = await Promise.all(
       Array.from({ length: instances }, () =>
         startApp({
@@ -260,16 +268,16 @@ async function runOn(database: BenchDatabase): Promise<Result> {
         const stats = summarize(waits);
         pickups.push({ where, p50: stats.p50, max: stats.max });
       }
-      return { database: database.label, latency, throughput, applied, backlogMs, total, pickups, profile };
+      return { database: label, latency, throughput, applied, backlogMs, total, pickups, profile };
     } finally {
       await Promise.all(workers.map((worker) => worker.stop()));
       if (CPU_PROFILE_DIR) {
         await stack.app.stop();
-        summarizeProfiles(CPU_PROFILE_DIR, [stack.app.pid], `${database.label}, the acknowledging instance`);
+        summarizeProfiles(CPU_PROFILE_DIR, [stack.app.pid], `${label}: the acknowledging instance`);
         summarizeProfiles(
           CPU_PROFILE_DIR,
           workers.map((worker) => worker.pid),
-          `${database.label}, the worker instance(s)`,
+          `${label}: the worker instance(s)`,
         );
       }
     }

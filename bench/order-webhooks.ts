@@ -1,3 +1,4 @@
+import { startApp } from "../stack/app-process";
 import { connectTestShop } from "../stack/connect";
 import { abidjanOrder } from "../stack/orders";
 import type { Stack } from "../stack/stack";
@@ -39,6 +40,8 @@ const TARGET_BUDGET_SHARE = 0.95; // issue 13
 const ORDERS_KEY = "svc_live_sandbox_all";
 
 const TARGET_ACK_P99_MS = 50; // issue 13, at 8 in flight
+// Instances on PostgreSQL, side by side (BENCH_ORDER_INSTANCES picks one count).
+const POSTGRES_INSTANCES = env.BENCH_ORDER_INSTANCES ? [boundedInt(env.BENCH_ORDER_INSTANCES, 1, 1, 4)] : [1, 3];
 // A directory: the web-only instance writes a V8 CPU profile there when it stops, summarized after its run (bench/cpu-profile.ts).
 const CPU_PROFILE_DIR = env.BENCH_CPU_PROFILE_DIR;
 const TARGET_CALLS = { PAID: 2, COD: 1 } as const; // issue 13: a create (+ a mark-paid when prepaid)
@@ -60,10 +63,13 @@ export async function benchOrderWebhooks(): Promise<void> {
     `(sandbox rateLimitPerMinute=${RATE_LIMIT} rateWindowMs=${RATE_WINDOW_MS}; app DELIVERY_RATE_LIMIT=${RATE_LIMIT} DELIVERY_RATE_WINDOW_MS=${RATE_WINDOW_MS}). "Orders / window" below is orders per scaled minute.`,
     "Service calls and 429s are read from the sandbox's request log (GET /__sandbox/requests).",
   ]);
-  await runOn(sqliteDatabase("orders"));
-  const postgres = await postgresDatabase("orders");
-  if (typeof postgres === "string") note(`\n  PostgreSQL skipped: ${postgres}`);
-  else await runOn(postgres);
+  await runOn(sqliteDatabase("orders"), 1);
+  // Horizontal: the same backlog on PostgreSQL with one instance, then three sharing the key's one budget.
+  for (const instances of POSTGRES_INSTANCES) {
+    const postgres = await postgresDatabase(`orders${instances}`);
+    if (typeof postgres === "string") note(`\n  PostgreSQL skipped: ${postgres}`);
+    else await runOn(postgres, instances);
+  }
 
   note(
     `\n  Acknowledgement alone: the same ${num(ORDERS)} webhooks, ${ACK_CONCURRENCY} in flight, to an instance that runs no jobs (JOB_WORKERS=off),`,
@@ -119,8 +125,10 @@ async function ackOnly(database: BenchDatabase) {
   });
 }
 
-async function runOn(database: BenchDatabase): Promise<void> {
-  note(`\n  On ${database.label}:`);
+async function runOn(database: BenchDatabase, instances: number): Promise<void> {
+  note(
+    `\n  On ${database.label}, ${instances === 1 ? "one instance" : `${instances} instances (webhooks to the first; every instance runs jobs)`}:`,
+  );
   await withBenchStack(
     database,
     {
@@ -135,147 +143,152 @@ async function runOn(database: BenchDatabase): Promise<void> {
       // The key check of the connection opened a sandbox window: let it close, then start from a clean log.
       await new Promise((resolve) => setTimeout(resolve, RATE_WINDOW_MS + 100));
       await fetch(`${stack.sandbox.url}/__sandbox/requests`, { method: "DELETE" });
-
-      const base = 7_100_000_000_000 + (Date.now() % 1_000_000) * 1000;
-      const orders = Array.from({ length: ORDERS }, (_, index) => {
-        const cod = index % 2 === 1;
-        const input = abidjanOrder({
-          id: String(base + index),
-          name: `#${20_000 + index}`,
-          ...(cod ? { financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] } : {}),
+      // The other instances: the same database, budget store and key; they take jobs as the first does.
+      const others = await Promise.all(Array.from({ length: instances - 1 }, () => startApp({ ...stack.env })));
+      try {
+        const base = 7_100_000_000_000 + (Date.now() % 1_000_000) * 1000;
+        const orders = Array.from({ length: ORDERS }, (_, index) => {
+          const cod = index % 2 === 1;
+          const input = abidjanOrder({
+            id: String(base + index),
+            name: `#${20_000 + index}`,
+            ...(cod ? { financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] } : {}),
+          });
+          return stack.shopify.state.addOrder(domain, input);
         });
-        return stack.shopify.state.addOrder(domain, input);
-      });
 
-      const sinceFirstWebhook = startTimer();
-      const startedAt = Date.now();
-      const ack = await runLoad(ORDERS, ACK_CONCURRENCY, async (index) => {
-        const response = await stack.shopify.sendWebhook({
-          path: "/webhooks/orders/create",
-          topic: "orders/create",
-          shop: domain,
-          payload: restOrderPayload(orders[index].order),
+        const sinceFirstWebhook = startTimer();
+        const startedAt = Date.now();
+        const ack = await runLoad(ORDERS, ACK_CONCURRENCY, async (index) => {
+          const response = await stack.shopify.sendWebhook({
+            path: "/webhooks/orders/create",
+            topic: "orders/create",
+            shop: domain,
+            payload: restOrderPayload(orders[index].order),
+          });
+          await response.arrayBuffer();
+          return response.status;
         });
-        await response.arrayBuffer();
-        return response.status;
-      });
-      const ackDoneMs = sinceFirstWebhook();
+        const ackDoneMs = sinceFirstWebhook();
 
-      const complete = () =>
-        stack.db.orderSync.count({
-          where: {
-            shopId: shop.id,
-            OR: [{ paymentState: "PAID_RECORDED" }, { paymentPlan: "COD", syncState: "SENT" }],
-          },
-        });
-      const finished = await pollUntil(async () => (await complete()) >= ORDERS, HANDOFF_TIMEOUT_MS, 200);
-      const handedOff = await complete();
-      const created = await stack.db.orderSync.count({ where: { shopId: shop.id, serviceOrderId: { not: null } } });
-      const requests = await sandboxRequests(stack);
+        const complete = () =>
+          stack.db.orderSync.count({
+            where: {
+              shopId: shop.id,
+              OR: [{ paymentState: "PAID_RECORDED" }, { paymentPlan: "COD", syncState: "SENT" }],
+            },
+          });
+        const finished = await pollUntil(async () => (await complete()) >= ORDERS, HANDOFF_TIMEOUT_MS, 200);
+        const handedOff = await complete();
+        const created = await stack.db.orderSync.count({ where: { shopId: shop.id, serviceOrderId: { not: null } } });
+        const requests = await sandboxRequests(stack);
 
-      const ackStats = summarize(ack.latencies);
-      note(
-        `  Acknowledgement of orders/create (${num(ORDERS)} webhooks, ${ACK_CONCURRENCY} in flight, all sent in ${ms(ackDoneMs, 0)}):`,
-      );
-      note(
-        table(
-          ["webhooks", "p50", "p99", "max", "answers", "bench loop delay p99", "target"],
-          [
+        const ackStats = summarize(ack.latencies);
+        note(
+          `  Acknowledgement of orders/create (${num(ORDERS)} webhooks, ${ACK_CONCURRENCY} in flight, all sent in ${ms(ackDoneMs, 0)}):`,
+        );
+        note(
+          table(
+            ["webhooks", "p50", "p99", "max", "answers", "bench loop delay p99", "target"],
             [
-              num(ackStats.count),
-              ms(ackStats.p50, 2),
-              ms(ackStats.p99, 2),
-              ms(ackStats.max, 2),
-              statusList(ack.statuses),
-              ms(ack.loopDelayP99Ms, 1),
-              `p99 ≤ ${TARGET_ACK_P99_MS} ms: ${verdict(ackStats.p99 <= TARGET_ACK_P99_MS)}`,
+              [
+                num(ackStats.count),
+                ms(ackStats.p50, 2),
+                ms(ackStats.p99, 2),
+                ms(ackStats.max, 2),
+                statusList(ack.statuses),
+                ms(ack.loopDelayP99Ms, 1),
+                `p99 ≤ ${TARGET_ACK_P99_MS} ms: ${verdict(ackStats.p99 <= TARGET_ACK_P99_MS)}`,
+              ],
             ],
-          ],
-        ),
-      );
+          ),
+        );
 
-      const handoff = analyseHandoff(requests, startedAt);
-      const scaledMinutes = handoff.lastCallMs / RATE_WINDOW_MS;
-      note();
-      note(
-        `  Handoff to the delivery service${finished ? "" : ` (stopped waiting after ${HANDOFF_TIMEOUT_MS / 1000} s)`}:`,
-      );
-      note(
-        table(
-          [
-            "orders",
-            "created",
-            "complete",
-            "time",
-            "orders / window",
-            "service calls",
-            "calls / order",
-            "429s",
-            "other errors",
-          ],
-          [
+        const handoff = analyseHandoff(requests, startedAt);
+        const scaledMinutes = handoff.lastCallMs / RATE_WINDOW_MS;
+        note();
+        note(
+          `  Handoff to the delivery service${finished ? "" : ` (stopped waiting after ${HANDOFF_TIMEOUT_MS / 1000} s)`}:`,
+        );
+        note(
+          table(
             [
-              num(ORDERS),
-              num(created),
-              num(handedOff),
-              ms(handoff.lastCallMs, 0),
-              num(handedOff / scaledMinutes, 1),
-              num(handoff.calls),
-              num(handoff.calls / ORDERS, 2),
-              num(handoff.rateLimited),
-              num(handoff.otherErrors),
+              "orders",
+              "created",
+              "complete",
+              "time",
+              "orders / window",
+              "service calls",
+              "calls / order",
+              "429s",
+              "other errors",
             ],
-          ],
-        ),
-      );
-      note(
-        "  (created = has a service order id; complete = paid orders recorded as paid, COD orders sent; time = first webhook → last service call)",
-      );
-      note(
-        `  Calls accepted per sandbox window while the backlog lasted (limit ${RATE_LIMIT}): ${handoff.windows.join(", ")}`,
-      );
-      note(`  By path: ${[...handoff.byPath.entries()].map(([path, count]) => `${path} ×${count}`).join(", ")}`);
-      note();
-      note("  Targets (information only):");
-      const perOrder = await callsByPlan(stack, shop.id, requests);
-      note(
-        table(
-          ["target", "wanted", "measured", ""],
-          [
-            ...(["PAID", "COD"] as const).map((plan) => [
-              `service calls per ${plan === "PAID" ? "prepaid" : "COD"} order`,
-              num(TARGET_CALLS[plan], 1),
-              `${num(perOrder[plan].calls / perOrder[plan].orders, 2)} (${num(perOrder[plan].orders)} orders)`,
-              verdict(perOrder[plan].calls / perOrder[plan].orders <= TARGET_CALLS[plan]),
-            ]),
-            ["429s from the service", "none", num(handoff.rateLimited), verdict(handoff.rateLimited === 0)],
             [
-              "budget used while a backlog exists",
-              `≥ ${pct(TARGET_BUDGET_SHARE)}`,
-              `${pct(handoff.backlogShare, 1)} over time; ${pct(handoff.windowShare, 1)} per opened window (${handoff.fullWindows} full windows)`,
-              verdict(handoff.backlogShare >= TARGET_BUDGET_SHARE),
+              [
+                num(ORDERS),
+                num(created),
+                num(handedOff),
+                ms(handoff.lastCallMs, 0),
+                num(handedOff / scaledMinutes, 1),
+                num(handoff.calls),
+                num(handoff.calls / ORDERS, 2),
+                num(handoff.rateLimited),
+                num(handoff.otherErrors),
+              ],
             ],
-          ],
-        ),
-      );
-      const callsPerOrder = handoff.calls / ORDERS;
-      const ordersPerSecond = (handedOff * 1000) / handoff.lastCallMs;
-      const budgetOrdersPerMinute = RATE_LIMIT / callsPerOrder;
-      note();
-      note(
-        `  The app handed off ${num(ordersPerSecond, 1)} orders a second of wall time (${num(ordersPerSecond * 60, 0)} a real minute); the budget allowed`,
-      );
-      note(
-        `  ${RATE_LIMIT} calls per ${RATE_WINDOW_MS / 1000} s window = ${num((RATE_LIMIT * 1000) / RATE_WINDOW_MS / callsPerOrder, 1)} orders a second at ${callsPerOrder.toFixed(2)} calls an order.`,
-      );
-      note(
-        handoff.windowShare >= TARGET_BUDGET_SHARE
-          ? "  The budget was the limit: the backlog kept it full."
-          : `  The app's own pace (its background jobs) was the limit here, not the budget: at this scaled window the budget stayed partly unused.`,
-      );
-      note(
-        `  At the real 60 s window the budget allows ${num(budgetOrdersPerMinute, 0)} orders a minute for one key${ordersPerSecond * 60 > budgetOrdersPerMinute ? `, below this pace: there the budget would be the limit` : ", above this pace"}.`,
-      );
+          ),
+        );
+        note(
+          "  (created = has a service order id; complete = paid orders recorded as paid, COD orders sent; time = first webhook → last service call)",
+        );
+        note(
+          `  Calls accepted per sandbox window while the backlog lasted (limit ${RATE_LIMIT}): ${handoff.windows.join(", ")}`,
+        );
+        note(`  By path: ${[...handoff.byPath.entries()].map(([path, count]) => `${path} ×${count}`).join(", ")}`);
+        note();
+        note("  Targets (information only):");
+        const perOrder = await callsByPlan(stack, shop.id, requests);
+        note(
+          table(
+            ["target", "wanted", "measured", ""],
+            [
+              ...(["PAID", "COD"] as const).map((plan) => [
+                `service calls per ${plan === "PAID" ? "prepaid" : "COD"} order`,
+                num(TARGET_CALLS[plan], 1),
+                `${num(perOrder[plan].calls / perOrder[plan].orders, 2)} (${num(perOrder[plan].orders)} orders)`,
+                verdict(perOrder[plan].calls / perOrder[plan].orders <= TARGET_CALLS[plan]),
+              ]),
+              ["429s from the service", "none", num(handoff.rateLimited), verdict(handoff.rateLimited === 0)],
+              [
+                "budget used while a backlog exists",
+                `≥ ${pct(TARGET_BUDGET_SHARE)}`,
+                `${pct(handoff.backlogShare, 1)} over time; ${pct(handoff.windowShare, 1)} per opened window (${handoff.fullWindows} full windows)`,
+                verdict(handoff.backlogShare >= TARGET_BUDGET_SHARE),
+              ],
+            ],
+          ),
+        );
+        const callsPerOrder = handoff.calls / ORDERS;
+        const ordersPerSecond = (handedOff * 1000) / handoff.lastCallMs;
+        const budgetOrdersPerMinute = RATE_LIMIT / callsPerOrder;
+        note();
+        note(
+          `  The app handed off ${num(ordersPerSecond, 1)} orders a second of wall time (${num(ordersPerSecond * 60, 0)} a real minute); the budget allowed`,
+        );
+        note(
+          `  ${RATE_LIMIT} calls per ${RATE_WINDOW_MS / 1000} s window = ${num((RATE_LIMIT * 1000) / RATE_WINDOW_MS / callsPerOrder, 1)} orders a second at ${callsPerOrder.toFixed(2)} calls an order.`,
+        );
+        note(
+          handoff.windowShare >= TARGET_BUDGET_SHARE
+            ? "  The budget was the limit: the backlog kept it full."
+            : `  The app's own pace (its background jobs) was the limit here, not the budget: at this scaled window the budget stayed partly unused.`,
+        );
+        note(
+          `  At the real 60 s window the budget allows ${num(budgetOrdersPerMinute, 0)} orders a minute for one key${ordersPerSecond * 60 > budgetOrdersPerMinute ? `, below this pace: there the budget would be the limit` : ", above this pace"}.`,
+        );
+      } finally {
+        await Promise.all(others.map((other) => other.stop()));
+      }
     },
   );
 }
