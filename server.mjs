@@ -13,11 +13,12 @@ app.all("*", createRequestHandler({ build }));
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-// Checkout's carrier callback is the hottest path: it is served before Express and Remix see it.
-const { isCarrierCallback, serveCarrierCallback } = build.entry.module;
-const server = createServer((request, response) =>
-  isCarrierCallback(request) ? serveCarrierCallback(request, response) : app(request, response),
-);
+// The hottest paths (checkout's carrier callback, the delivery webhooks) are served before Express and Remix.
+const { fastPathFor } = build.entry.module;
+const server = createServer((request, response) => {
+  const serve = fastPathFor(request);
+  return serve ? serve(request, response) : app(request, response);
+});
 server.listen(port, host, () => {
   process.stdout.write(`${JSON.stringify({ level: 30, msg: "listening", url: `http://${host}:${port}` })}\n`);
 });

@@ -61,8 +61,8 @@ export function startBackgroundWork() {
 if (import.meta.env.DEV) void startBackgroundWork();
 
 /**
- * The carrier-service callback without Express or Remix: checkout's hot path (server.mjs serves it
- * on Node's own request; `shopify app dev` uses the route module instead). Same handler as
- * app/routes/carrier-service.rates.tsx, so both answer alike.
+ * The carrier-service callback and the delivery webhooks without Express or Remix: the hot paths
+ * (server.mjs serves them on Node's own request; `shopify app dev` uses the route modules instead).
+ * Same handlers as their routes, so both answer alike.
  */
-export { isCarrierCallback, serveCarrierCallback } from "./checkout/serve-carrier-callback.server";
+export { fastPathFor } from "./http/fast-paths.server";

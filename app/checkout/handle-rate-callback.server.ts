@@ -1,6 +1,6 @@
 import type { AppContext } from "~/context.server";
 import { queryParam, type IncomingRequest } from "~/http/incoming-request.server";
-import { isValidCarrierCallbackHmac } from "~/shopify/verify-carrier-callback.server";
+import { isValidShopifyHmac } from "~/shopify/shopify-hmac.server";
 import { answerRateRequest } from "./answer-rate-request";
 import { findCallbackShop } from "./callback-shop.server";
 import { getCheckoutRuntime } from "./checkout-runtime.server";
@@ -24,11 +24,7 @@ export async function handleRateCallback(ctx: AppContext, request: IncomingReque
 
   const token = queryParam(request.url, "token") ?? "";
   const shop = token ? await findCallbackShop(ctx, token) : null;
-  const hmacOk = isValidCarrierCallbackHmac(
-    ctx.env.SHOPIFY_API_SECRET,
-    raw.bytes,
-    request.header("x-shopify-hmac-sha256"),
-  );
+  const hmacOk = isValidShopifyHmac(ctx.env.SHOPIFY_API_SECRET, raw.bytes, request.header("x-shopify-hmac-sha256"));
   if (!shop || !hmacOk || request.header("x-shopify-shop-domain") !== shop.domain) {
     ctx.logger.warn({ shopKnown: Boolean(shop), hmacOk }, "carrier callback refused");
     return { status: 401, body: { error: "Unauthorized." } };

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getAppContext } from "~/context.server";
 import { fromNodeRequest } from "~/http/incoming-request.server";
-import { CARRIER_CALLBACK_PATH } from "~/shops/shop-urls";
+import { writeJsonReply } from "~/http/json-reply.server";
 import { handleRateCallback, type CallbackReply } from "./handle-rate-callback.server";
 
 /**
@@ -24,19 +24,5 @@ export async function serveCarrierCallback(request: IncomingMessage, response: S
     ctx.logger.error({ err: error }, "carrier callback failed");
     reply = { status: 500, body: { error: "Internal error." } };
   }
-  const payload = JSON.stringify(reply.body);
-  response.writeHead(reply.status, {
-    "Content-Type": "application/json; charset=utf-8",
-    "Content-Length": Buffer.byteLength(payload),
-    // The rest of an oversized body was never read: the connection cannot be reused.
-    ...(reply.status === 413 ? { Connection: "close" } : {}),
-  });
-  response.end(payload);
-}
-
-/** Whether server.mjs should hand this request to serveCarrierCallback. */
-export function isCarrierCallback(request: IncomingMessage): boolean {
-  if (request.method !== "POST" || !request.url) return false;
-  const queryAt = request.url.indexOf("?");
-  return (queryAt === -1 ? request.url : request.url.slice(0, queryAt)) === CARRIER_CALLBACK_PATH;
+  writeJsonReply(response, reply.status, reply.body);
 }

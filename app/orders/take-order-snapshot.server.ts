@@ -64,12 +64,15 @@ export async function takeOrderSnapshot(
     ...snapshot,
     ...(source === "import" ? {} : await missedCheckoutMark(ctx, shop, order)),
   };
-  const row = await upsertOrder(ctx, key, create);
+  const { row, created } = await upsertOrder(ctx, key, create);
   // Webhooks arrive out of order: keep the newest snapshot only (conditional write, race-free).
-  await ctx.db.orderSync.updateMany({
-    where: { id: row.id, OR: [{ shopifyUpdatedAt: null }, { shopifyUpdatedAt: { lte: updatedAt } }] },
-    data: snapshot,
-  });
+  // A row created just now holds this snapshot already.
+  if (!created) {
+    await ctx.db.orderSync.updateMany({
+      where: { id: row.id, OR: [{ shopifyUpdatedAt: null }, { shopifyUpdatedAt: { lte: updatedAt } }] },
+      data: snapshot,
+    });
+  }
   await queue.enqueue(
     "orders.sync-order",
     { orderSyncId: row.id },
@@ -105,12 +108,12 @@ async function upsertOrder(
   key: { shopId_shopifyOrderGid: { shopId: string; shopifyOrderGid: string } },
   create: Parameters<AppContext["db"]["orderSync"]["create"]>[0]["data"],
 ) {
-  const found = await ctx.db.orderSync.findUnique({ where: key });
-  if (found) return found;
+  const found = await ctx.db.orderSync.findUnique({ where: key, select: { id: true } });
+  if (found) return { row: found, created: false };
   try {
-    return await ctx.db.orderSync.create({ data: create });
+    return { row: await ctx.db.orderSync.create({ data: create, select: { id: true } }), created: true };
   } catch (error) {
     if ((error as { code?: string }).code !== "P2002") throw error;
-    return ctx.db.orderSync.findUniqueOrThrow({ where: key });
+    return { row: await ctx.db.orderSync.findUniqueOrThrow({ where: key, select: { id: true } }), created: false };
   }
 }

@@ -1,12 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { getJobQueue } from "~/background/job-queue.server";
 import { getAppContext } from "~/context.server";
+import { fromWebRequest } from "~/http/incoming-request.server";
 import { receiveDeliveryWebhook } from "~/tracking/receive-delivery-webhook.server";
 
 // The delivery service's signed webhooks (spec §6), one URL per shop: the deliveryWebhookUrl that
 // `shop:show` prints. A delivery can arrive more than once; the receiver records each id once.
+// In production server.mjs serves POST before Express and Remix (serve-delivery-webhook.server.ts);
+// this route answers under `shopify app dev` and for other methods.
 export const action = async ({ request, params }: ActionFunctionArgs) => {
-  const reply = await receiveDeliveryWebhook(getAppContext(), getJobQueue(), request, params.token ?? "");
+  const ctx = getAppContext();
+  const reply = await receiveDeliveryWebhook(ctx, fromWebRequest(request), params.token ?? "");
   return Response.json(reply.body, { status: reply.status, headers: reply.headers });
 };
 

@@ -7,8 +7,9 @@ import { readShopifyWebhook } from "~/shopify/read-webhook.server";
 // orders/create, orders/paid, orders/updated and orders/cancelled (/webhooks/orders/<topic>).
 // Acknowledged once the snapshot and its job are stored; the job does the work (and retries).
 export const action = async ({ request }: ActionFunctionArgs) => {
-  const { shop, topic, webhookId, payload } = await readShopifyWebhook(request);
-  const result = await receiveOrderWebhook(getAppContext(), getJobQueue(), { shop, topic, webhookId, payload });
+  const ctx = getAppContext();
+  const { shop, topic, webhookId, payload } = await readShopifyWebhook(ctx, request);
+  const result = await receiveOrderWebhook(ctx, getJobQueue(), { shop, topic, webhookId, payload });
   if (result.outcome === "invalid-payload") return new Response(result.message, { status: 400 });
   return new Response();
 };

@@ -1,15 +1,27 @@
 import type { AppContext } from "~/context.server";
-import { authenticate } from "~/shopify.server";
+import { checkShopifyWebhook } from "./shopify-hmac.server";
 import { parseShopifyJson } from "./shopify-json";
 
 /**
- * Verifies a Shopify webhook (HMAC, headers: authenticate.webhook answers 401/400/405 itself) and
- * returns its payload parsed without losing the precision of large ids.
+ * Verifies a Shopify webhook (HMAC and headers, as authenticate.webhook does: 405, 401 and 400 are
+ * thrown as responses) and returns its payload parsed without losing the precision of large ids.
+ * Every webhook route reads its request here; none of them needs the shop's session.
  */
-export async function readShopifyWebhook(request: Request) {
-  const raw = await request.clone().text();
-  const webhook = await authenticate.webhook(request);
-  return { ...webhook, payload: parseShopifyJson(raw) };
+export async function readShopifyWebhook({ env, logger }: Pick<AppContext, "env" | "logger">, request: Request) {
+  if (request.method !== "POST") throw new Response(undefined, { status: 405, headers: { Allow: "POST" } });
+  const raw = await request.text();
+  const check = checkShopifyWebhook(env.SHOPIFY_API_SECRET, raw, request.headers);
+  if (!check.valid) {
+    logger.warn({ reason: check.reason, path: new URL(request.url).pathname }, "Shopify webhook refused");
+    throw new Response(undefined, { status: check.status });
+  }
+  let payload: unknown;
+  try {
+    payload = parseShopifyJson(raw);
+  } catch {
+    throw new Response("The body is not JSON.", { status: 400 });
+  }
+  return { shop: check.domain, topic: check.topic, webhookId: check.webhookId, payload };
 }
 
 /** True when this X-Shopify-Webhook-Id was already handled (a redelivery to drop). */

@@ -1,7 +1,6 @@
 import type { AppContext } from "~/context.server";
 import { SIGNATURE_HEADER, verifyDeliverySignature } from "~/delivery";
-import { readBodyWithLimit } from "~/http/read-body.server";
-import type { JobQueue } from "~/jobs/job-queue";
+import type { IncomingRequest } from "~/http/incoming-request.server";
 import { findShopByWebhookToken, insertDeliveryReceipt } from "./delivery-receipts.server";
 import { deliveryIdentity, occurredAtOf, parseEnvelope, SHIPMENT_EVENT_PREFIX } from "./delivery-body";
 
@@ -28,8 +27,7 @@ const reply = (status: number, body: Record<string, unknown>, headers?: Record<s
  */
 export async function receiveDeliveryWebhook(
   ctx: AppContext,
-  queue: Pick<JobQueue, "enqueue">,
-  request: Request,
+  request: IncomingRequest,
   token: string,
 ): Promise<DeliveryReply> {
   if (request.method !== "POST") return reply(405, { error: "Only POST is accepted." }, { Allow: "POST" });
@@ -37,12 +35,12 @@ export async function receiveDeliveryWebhook(
   // The same answer for every unknown or retired URL: a token is the only thing that names a shop.
   if (!shop || shop.uninstalledAt) return reply(404, { error: "Not found." });
 
-  const raw = await readBodyWithLimit(request, MAX_DELIVERY_BODY_BYTES);
+  const raw = await request.readBody(MAX_DELIVERY_BODY_BYTES);
   // The rest of the body was never read, so the connection cannot carry another request.
   if (!raw.ok) return reply(413, { error: "The body is too large." }, { Connection: "close" });
 
   // Over the bytes as received (spec §6.1 signs the raw body), not their UTF-8 reading.
-  const check = checkSignature(ctx, shop.webhookSecretsCiphertext, raw.bytes, request.headers.get(SIGNATURE_HEADER));
+  const check = checkSignature(ctx, shop.webhookSecretsCiphertext, raw.bytes, request.header(SIGNATURE_HEADER));
   if (!check.ok) {
     ctx.logger.warn({ shopId: shop.id, reason: check.reason }, "delivery webhook refused: signature");
     return reply(401, { error: "Invalid signature." });
@@ -50,7 +48,7 @@ export async function receiveDeliveryWebhook(
 
   const envelope = parseEnvelope(raw.text);
   if (!envelope) return reply(400, { error: "The body is not a JSON event." });
-  const identity = deliveryIdentity(envelope, request.headers.get(DELIVERY_HEADER), raw.text);
+  const identity = deliveryIdentity(envelope, request.header(DELIVERY_HEADER), raw.text);
   if (!identity.ok) return reply(400, { error: identity.problem });
 
   const now = ctx.now();
@@ -72,7 +70,7 @@ export async function receiveDeliveryWebhook(
   // A redelivery of one not yet processed is queued again: the dedupe key keeps it to one job, and
   // a job that crashed between the receipt and the queue (or ran out of attempts) gets another go.
   if (actionable && (taken || !(await isProcessed(ctx, identity.id)))) {
-    await queue.enqueue(
+    await ctx.jobs.enqueue(
       "tracking.apply-delivery",
       { receiptId: identity.id },
       { dedupeKey: `delivery:${identity.id}`, shopId: shop.id },

@@ -270,8 +270,15 @@ describe("payment links (issue 11, cases 2 and 5)", () => {
       await responseForm(form);
       try {
         await payInShopify(shop, order.gid);
-        const flagged = await flaggedPaidTwice(order.gid);
+        // The flag is written first, then the hold is released in Shopify: wait for both.
+        const flagged = await waitForOrderSync(
+          stack,
+          order.gid,
+          (r) => Boolean(r?.flaggedReason?.includes("PAID_TWICE") && !r.paymentHoldAt),
+          "flagged paid twice, the hold released",
+        );
         expect(flagged).toMatchObject({ paymentState: "LINK_PAID", paymentHoldAt: null, lastErrorCode: null });
+        expect(stack.shopify.state.fulfillmentOrders(order.gid)[0].status).toBe("OPEN");
       } finally {
         await responseForm("later");
       }

@@ -1,0 +1,20 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { serveCarrierCallback } from "~/checkout/serve-carrier-callback.server";
+import { CARRIER_CALLBACK_PATH } from "~/shops/shop-urls";
+import { serveDeliveryWebhook, tokenOf } from "~/tracking/serve-delivery-webhook.server";
+
+type Serve = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
+/**
+ * The requests server.mjs serves before Express and Remix (docs/decisions/012, 034): checkout's
+ * carrier callback and the delivery service's webhooks, the two paths whose traffic grows with
+ * the merchant's. Everything else (and these paths under `shopify app dev`) goes through Remix.
+ */
+export function fastPathFor(request: IncomingMessage): Serve | null {
+  if (request.method !== "POST" || !request.url) return null;
+  const queryAt = request.url.indexOf("?");
+  if ((queryAt === -1 ? request.url : request.url.slice(0, queryAt)) === CARRIER_CALLBACK_PATH)
+    return serveCarrierCallback;
+  if (tokenOf(request.url)) return serveDeliveryWebhook;
+  return null;
+}
