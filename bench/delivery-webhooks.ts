@@ -7,6 +7,7 @@ import type { Stack } from "../stack/stack";
 import { profilingOptions, summarizeProfiles } from "./cpu-profile";
 import { postgresDatabase, sqliteDatabase, withBenchStack, type BenchDatabase } from "./bench-stack";
 import {
+  cpuSecondsOf,
   heading,
   ms,
   note,
@@ -66,6 +67,8 @@ type Result =
       database: string;
       latency: LoadResult;
       throughput: LoadResult;
+      /** The acknowledging instance's CPU per delivery at 16 in flight: what bounds its rate on one core. */
+      ackCpuMs: number;
       applied: number;
       backlogMs: number;
       total: number;
@@ -98,6 +101,7 @@ export async function benchDeliveryWebhooks(): Promise<void> {
   }
 
   const rows: string[][] = [];
+  const cpuRows: string[][] = [];
   for (const result of results) {
     if ("skipped" in result) {
       rows.push([result.database, "skipped", "-", "-", "-", "-", "-", "-"]);
@@ -126,8 +130,14 @@ export async function benchDeliveryWebhooks(): Promise<void> {
       failures(result.throughput),
       `≥ ${TARGET_ACK_PER_SECOND} / s: ${verdict(manyRate >= TARGET_ACK_PER_SECOND)}`,
     ]);
+    cpuRows.push([result.database, ms(result.ackCpuMs, 2), num(1000 / result.ackCpuMs)]);
   }
   note(table(["database", "load", "deliveries", "ack p50", "ack p99", "acked / s", "failures", "target"], rows));
+  note(
+    "  What bounds the rate: the acknowledging instance's own CPU per delivery at 16 in flight (one event loop, one core),",
+  );
+  note("  and the rate that CPU alone would allow. Where it goes: BENCH_CPU_PROFILE_DIR and docs/decisions/034.");
+  note(table(["database", "app CPU / delivery", "ceiling / s"], cpuRows));
   note();
   note(
     `  The backlog applied to Shopify by the worker instance(s) (fulfillment created or event added, receipt marked processed):`,
@@ -223,7 +233,9 @@ async function runOn(database: BenchDatabase, instances: number): Promise<Result
       return { status: response.status, id: body.id };
     };
     const latency = await runLoad(LATENCY_DELIVERIES, 1, async () => (await post()).status);
+    const ackCpuBefore = cpuSecondsOf(stack.app.pid);
     const throughput = await runLoad(THROUGHPUT_DELIVERIES, CONCURRENCY, async () => (await post()).status);
+    const ackCpuMs = ((cpuSecondsOf(stack.app.pid) - ackCpuBefore) * 1000) / THROUGHPUT_DELIVERIES;
 
     const processed = () =>
       stack.db.deliveryWebhookReceipt.count({ where: { shopId: shop.id, processedAt: { not: null } } });
@@ -268,7 +280,7 @@ async function runOn(database: BenchDatabase, instances: number): Promise<Result
         const stats = summarize(waits);
         pickups.push({ where, p50: stats.p50, max: stats.max });
       }
-      return { database: label, latency, throughput, applied, backlogMs, total, pickups, profile };
+      return { database: label, latency, throughput, ackCpuMs, applied, backlogMs, total, pickups, profile };
     } finally {
       await Promise.all(workers.map((worker) => worker.stop()));
       if (CPU_PROFILE_DIR) {
@@ -297,16 +309,6 @@ function machineTicks(): { busy: number; total: number } {
 
 function machineBusyShare(before: { busy: number; total: number }, after: { busy: number; total: number }): number {
   return (after.busy - before.busy) / (after.total - before.total);
-}
-
-/** User + system CPU seconds a process has used (Linux /proc; NaN elsewhere). */
-function cpuSecondsOf(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
-  } catch {
-    return Number.NaN;
-  }
 }
 
 /** Receipt recorded → its job's "job started" line in a worker's log (NaN if not seen within 5 s). */

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 
@@ -146,4 +147,14 @@ export async function pollUntil(check: () => Promise<boolean>, timeoutMs: number
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
   return check();
+}
+
+/** User + system CPU seconds a process has used (Linux /proc; NaN elsewhere). */
+export function cpuSecondsOf(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return Number.NaN;
+  }
 }

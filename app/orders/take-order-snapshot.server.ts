@@ -10,7 +10,7 @@ import { ourShippingIdentity } from "./our-shipping";
 /** How the app first learned of an order (OrderSync.intakeSource). */
 export type IntakeSource = "webhook" | "sweep" | "import";
 
-type IntakeShop = {
+export type IntakeShop = {
   id: string;
   domain: string;
   carrierServiceState: string;

@@ -24,9 +24,16 @@ export async function readShopifyWebhook({ env, logger }: Pick<AppContext, "env"
   return { shop: check.domain, topic: check.topic, webhookId: check.webhookId, payload };
 }
 
+/*
+ * The receipt's two statements run on every order webhook before its acknowledgement: plain SQL,
+ * which skips Prisma's per-query compilation (docs/decisions/034, test/integration/plain-sql.test.ts).
+ */
+
 /** True when this X-Shopify-Webhook-Id was already handled (a redelivery to drop). */
 export async function isShopifyWebhookTaken({ db }: Pick<AppContext, "db">, webhookId: string): Promise<boolean> {
-  return (await db.shopifyWebhookReceipt.findUnique({ where: { webhookId }, select: { webhookId: true } })) !== null;
+  const rows = await db.$queryRaw<unknown[]>`
+    SELECT 1 FROM "ShopifyWebhookReceipt" WHERE "webhookId" = ${webhookId}`;
+  return rows.length > 0;
 }
 
 /**
@@ -35,14 +42,11 @@ export async function isShopifyWebhookTaken({ db }: Pick<AppContext, "db">, webh
  * instead of being dropped. The primary key makes a race between instances harmless.
  */
 export async function recordShopifyWebhook(
-  { db }: Pick<AppContext, "db">,
+  { db, now }: Pick<AppContext, "db" | "now">,
   delivery: { webhookId: string; shop: string; topic: string },
 ) {
-  try {
-    await db.shopifyWebhookReceipt.create({
-      data: { webhookId: delivery.webhookId, shopDomain: delivery.shop, topic: delivery.topic },
-    });
-  } catch (error) {
-    if ((error as { code?: string }).code !== "P2002") throw error;
-  }
+  await db.$executeRaw`
+    INSERT INTO "ShopifyWebhookReceipt" ("webhookId", "shopDomain", "topic", "receivedAt")
+    VALUES (${delivery.webhookId}, ${delivery.shop}, ${delivery.topic}, ${now()})
+    ON CONFLICT ("webhookId") DO NOTHING`;
 }

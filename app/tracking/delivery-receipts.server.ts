@@ -7,7 +7,7 @@ import type { Db } from "~/db.server";
  * loop, about 1 ms of CPU per query, five times the cost of the statement itself; a raw statement
  * skips it. Prisma 7 caches those plans but cannot run on this machine (its migrations need a
  * downloaded engine). Dates go through Prisma's own parameter encoding, so rows written here read
- * back through the models exactly like rows Prisma wrote (test/integration/delivery-receipts.test.ts).
+ * back through the models exactly like rows Prisma wrote (test/integration/plain-sql.test.ts).
  */
 
 export type DeliveryShop = {

@@ -1,11 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, expect, test } from "vitest";
+import type { AppContext } from "~/context.server";
 import { createDb } from "~/db.server";
+import { receiveOrderWebhook } from "~/orders/receive-order-webhook.server";
+import { isShopifyWebhookTaken, recordShopifyWebhook } from "~/shopify/read-webhook.server";
+import { makeOrder } from "~/sync/shopify-order.fixture";
 import { findShopByWebhookToken, insertDeliveryReceipt } from "~/tracking/delivery-receipts.server";
 import { testDatabaseUrl } from "../../stack/test-env";
 
 /*
- * The delivery webhook's two plain SQL statements (docs/decisions/034), on the database this run
+ * The webhook acknowledgements' plain SQL statements (docs/decisions/034), on the database this run
  * uses (SQLite, then PostgreSQL): what they write reads back through Prisma's models as if Prisma
  * had written it, and what Prisma wrote reads back through them.
  */
@@ -93,4 +97,39 @@ test("a receipt is taken once, reads back through Prisma as written, and sorts w
     "2026-11-25T09:00:02.500Z",
     "2026-11-25T09:00:03.000Z",
   ]);
+});
+
+test("a Shopify webhook receipt is recorded once, with its time, and found again by its id", async () => {
+  const webhookId = `b54557e4-${unique()}`;
+  const now = () => new Date("2026-11-25T10:15:00.250Z");
+  expect(await isShopifyWebhookTaken({ db }, webhookId)).toBe(false);
+  await recordShopifyWebhook({ db, now }, { webhookId, shop: "awa.myshopify.com", topic: "ORDERS_CREATE" });
+  await recordShopifyWebhook({ db, now }, { webhookId, shop: "awa.myshopify.com", topic: "ORDERS_PAID" });
+  expect(await isShopifyWebhookTaken({ db }, webhookId)).toBe(true);
+  expect(await db.shopifyWebhookReceipt.findUnique({ where: { webhookId } })).toEqual({
+    webhookId,
+    shopDomain: "awa.myshopify.com",
+    topic: "ORDERS_CREATE",
+    receivedAt: now(),
+  });
+});
+
+test("an order webhook for a shop the app does not hold, or no longer holds, stores nothing", async () => {
+  const gone = await shopWith(false);
+  await db.shop.update({ where: { id: gone.id }, data: { uninstalledAt: new Date() } });
+  const ctx = { db, now: () => new Date() } as unknown as AppContext;
+  const enqueued: unknown[] = [];
+  const queue = { enqueue: async (...args: unknown[]) => (enqueued.push(args), { id: "job", deduplicated: false }) };
+  for (const domain of [gone.domain, `never-${unique()}.myshopify.com`]) {
+    const webhookId = `c6a1-${unique()}`;
+    const result = await receiveOrderWebhook(ctx, queue, {
+      shop: domain,
+      topic: "ORDERS_CREATE",
+      webhookId,
+      payload: makeOrder(),
+    });
+    expect(result).toEqual({ outcome: "unknown-shop" });
+    expect(await isShopifyWebhookTaken({ db }, webhookId)).toBe(false);
+  }
+  expect(enqueued).toEqual([]);
 });
