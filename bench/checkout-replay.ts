@@ -108,6 +108,25 @@ export async function benchCheckoutReplay(): Promise<void> {
       note(
         `  Callbacks sent late by the load generator: at most ${num(lateMs)} ms (a large figure means this machine, not the app, set the pace).`,
       );
+      // The app's own account (GET /metrics, checkout statistics flushed every 2 s): where the service's prices came from.
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      const metrics = await (await fetch(`${stack.app.url}/metrics`)).text();
+      const count = (name: string) => Number(new RegExp(`^${name}\\{[^}]*\\} (\\d+)`, "m").exec(metrics)?.[1] ?? NaN);
+      const [hits, stale, serviceCalls] = [
+        "checkout_cache_hits_today",
+        "checkout_stale_answers_today",
+        "checkout_service_calls_today",
+      ].map(count);
+      const asked = CALLBACKS - hits - stale;
+      note(
+        `  From the cache: ${num(hits)} fresh and ${num(stale)} stale (shown at once, refreshed at the refreshes' half of the budget, decision 035);`,
+      );
+      note(
+        `  the other ${num(asked)} callbacks (${pct(asked / CALLBACKS, 1)}) had no answer under 30 minutes old: the app tried ${num(serviceCalls)} loads, and the budget let`,
+      );
+      note(
+        `  ${num(calls.size)} reach the service. What bounds the first share: the key's 120 calls a minute against that many new carts, not the cache.`,
+      );
     },
   );
 }

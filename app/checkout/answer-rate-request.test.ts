@@ -106,6 +106,14 @@ describe("answerRateRequest", () => {
     expect(await pending).toMatchObject({ status: 503, source: "error", errorKind: "timeout" });
   });
 
+  test("asks for a buyer on a miss and as a refresh behind a stale answer, so the two can take different budget shares", async () => {
+    const { answer, clock, fetchRates } = setup();
+    await answer();
+    await clock.advance(61_000);
+    expect(await answer()).toMatchObject({ status: 200, source: "stale" });
+    expect(fetchRates.mock.calls.map(([, options]) => options.purpose)).toEqual(["buyer", "refresh"]);
+  });
+
   test("serves the old answer when the service is rate-limited", async () => {
     let fail = false;
     const { answer, clock } = setup(async () => (fail ? Promise.reject(rateLimited) : serviceResponse()));

@@ -21,7 +21,11 @@ import { DEFAULT_DEADLINE_MS, type RatesCache } from "./rates-cache";
  * The service call, injected so this folder never imports the client. It must reject on any
  * failure (the client's DeliveryError family) and should honour `signal`.
  */
-export type FetchRates = (request: RatesRequest, options: { signal: AbortSignal }) => Promise<CheckoutRates>;
+export type FetchRates = (
+  request: RatesRequest,
+  /** `refresh`: a background refresh of an answer the buyer was already shown (a smaller budget share). */
+  options: { signal: AbortSignal; purpose: "buyer" | "refresh" },
+) => Promise<CheckoutRates>;
 
 export type AnswerSource = "hit" | "miss" | "stale" | "stale-on-error" | "fallback" | "error";
 export type AnswerErrorKind = LoadErrorKind | "invalid_request";
@@ -87,22 +91,27 @@ export async function answerRateRequest(input: AnswerRateRequestInput): Promise<
   noteZeroDecimalAssumption(prepared.shopifyRequest, shopId, input.logger);
   const { currency } = serviceRequest;
 
-  const load = async (signal: AbortSignal): Promise<ShopifyRatesBody> => {
-    const startedAt = now();
-    try {
-      const response = await input.fetchRates(serviceRequest, { signal });
-      // Mapped inside the try: an answer we cannot read counts as a failed call.
-      const body = mapRateResponse(response, currency);
-      record({ type: "service-call", shopId, latencyMs: now() - startedAt, ok: true });
-      return body;
-    } catch (error) {
-      record({ type: "service-call", shopId, latencyMs: now() - startedAt, ok: false });
-      throw error;
-    }
-  };
+  const loadFor =
+    (purpose: "buyer" | "refresh") =>
+    async (signal: AbortSignal): Promise<ShopifyRatesBody> => {
+      const startedAt = now();
+      try {
+        const response = await input.fetchRates(serviceRequest, { signal, purpose });
+        // Mapped inside the try: an answer we cannot read counts as a failed call.
+        const body = mapRateResponse(response, currency);
+        record({ type: "service-call", shopId, latencyMs: now() - startedAt, ok: true });
+        return body;
+      } catch (error) {
+        record({ type: "service-call", shopId, latencyMs: now() - startedAt, ok: false });
+        throw error;
+      }
+    };
 
   const key = rateCacheKey(shopId, serviceRequest);
-  const result = await input.cache.get(key, load, { deadlineMs: input.deadlineMs ?? DEFAULT_DEADLINE_MS });
+  const result = await input.cache.get(key, loadFor("buyer"), {
+    deadlineMs: input.deadlineMs ?? DEFAULT_DEADLINE_MS,
+    refresh: loadFor("refresh"),
+  });
   switch (result.source) {
     case "hit":
     case "stale":

@@ -8,6 +8,8 @@ export type CallbackShop = {
   id: string;
   domain: string;
   client: DeliveryClient | null;
+  /** The same key at the share of background refreshes (decision 035). */
+  refreshClient: DeliveryClient | null;
   fallbackRates: FallbackRate[];
   phoneRequired: boolean;
 };
@@ -31,7 +33,8 @@ export async function findCallbackShop(ctx: AppContext, token: string): Promise<
       ? {
           id: row.id,
           domain: row.domain,
-          client: checkoutClient(ctx, row),
+          client: checkoutClient(ctx, row, "checkout"),
+          refreshClient: checkoutClient(ctx, row, "checkout-refresh"),
           fallbackRates: settings.fallbackRates,
           phoneRequired: settings.requirePhoneAtCheckout,
         }
@@ -49,6 +52,6 @@ type ShopRow = NonNullable<Awaited<ReturnType<AppContext["db"]["shop"]["findUniq
   connection: { apiKeyCiphertext: string; checkoutApiKeyCiphertext: string | null } | null;
 };
 
-function checkoutClient(ctx: AppContext, row: ShopRow): DeliveryClient | null {
-  return row.connection ? checkoutClientForShop(ctx, row.connection) : null;
+function checkoutClient(ctx: AppContext, row: ShopRow, share: "checkout" | "checkout-refresh"): DeliveryClient | null {
+  return row.connection ? checkoutClientForShop(ctx, row.connection, share) : null;
 }

@@ -49,8 +49,11 @@ export async function handleRateCallback(ctx: AppContext, request: IncomingReque
     deadlineMs,
     now: Date.now,
     record: metrics.record,
-    fetchRates: (serviceRequest, { signal }) =>
-      client.getCheckoutRates(serviceRequest, { signal, locale: serviceRequest.locale === "fr" ? "fr" : "en" }),
+    fetchRates: (serviceRequest, { signal, purpose }) =>
+      (purpose === "refresh" ? (shop.refreshClient ?? client) : client).getCheckoutRates(serviceRequest, {
+        signal,
+        locale: serviceRequest.locale === "fr" ? "fr" : "en",
+      }),
     logger: {
       debug: (message, details) => ctx.logger.debug(details, message),
       warn: (message, details) => ctx.logger.warn(details, message),

@@ -45,6 +45,18 @@ describe("createRatesCache", () => {
     expect(await cache.get("k", load)).toMatchObject({ source: "hit", value: "new" });
   });
 
+  test("refreshes a stale entry with the refresh load when one is given; a buyer's miss uses the buyer's", async () => {
+    const { clock, cache } = setup();
+    const buyer = vi.fn(async () => "for a buyer");
+    const refresh = vi.fn(async () => "refreshed");
+    expect(await cache.get("k", buyer, { refresh })).toMatchObject({ source: "miss", value: "for a buyer" });
+    await clock.advance(61 * SECOND);
+    expect(await cache.get("k", buyer, { refresh })).toMatchObject({ source: "stale", value: "for a buyer" });
+    await settle();
+    expect(await cache.get("k", buyer, { refresh })).toMatchObject({ source: "hit", value: "refreshed" });
+    expect([buyer.mock.calls.length, refresh.mock.calls.length]).toEqual([1, 1]);
+  });
+
   test("keeps serving the stale entry when its background refresh fails", async () => {
     const { clock, cache } = setup();
     await cache.get("k", async () => "old");

@@ -63,7 +63,8 @@ export type RatesCache<T> = {
   get(
     key: string,
     load: (signal: AbortSignal) => Promise<T>,
-    options?: { deadlineMs?: number },
+    /** `refresh`: the load of a background refresh, when it differs from a buyer's (a smaller budget share). */
+    options?: { deadlineMs?: number; refresh?: (signal: AbortSignal) => Promise<T> },
   ): Promise<RatesCacheResult<T>>;
   delete(key: string): void;
   clear(): void;
@@ -179,7 +180,10 @@ export function createRatesCache<T>(options: RatesCacheOptions<T>): RatesCache<T
   async function get(
     key: string,
     load: (signal: AbortSignal) => Promise<T>,
-    { deadlineMs = DEFAULT_DEADLINE_MS }: { deadlineMs?: number } = {},
+    {
+      deadlineMs = DEFAULT_DEADLINE_MS,
+      refresh,
+    }: { deadlineMs?: number; refresh?: (signal: AbortSignal) => Promise<T> } = {},
   ): Promise<RatesCacheResult<T>> {
     const entry = entries.get(key);
     const ageMs = entry ? now() - entry.storedAt : Number.POSITIVE_INFINITY;
@@ -189,7 +193,7 @@ export function createRatesCache<T>(options: RatesCacheOptions<T>): RatesCache<T
     }
     if (entry && ageMs < staleTtlMs) {
       touch(key, entry);
-      startLoad(key, load); // background refresh; joins the one in flight if any
+      startLoad(key, refresh ?? load); // background refresh; joins the one in flight if any
       return { source: "stale", value: entry.value, ageMs };
     }
     const old = entry && ageMs < staleIfErrorTtlMs ? entry : undefined;

@@ -32,11 +32,11 @@ const refused = (call: Promise<unknown>) =>
     (error: unknown) => error instanceof DeliveryRateLimitError,
   );
 
-test("the shares: checkout may fill the key's budget, the rest leave it a third", () => {
+test("the shares: checkout may fill the key's budget, the rest leave it a third, checkout's refreshes half", () => {
   expect(checkoutReserve(120)).toBe(40);
-  expect([limitForShare(120, "checkout"), limitForShare(120, "beside-checkout"), limitForShare(120, "whole")]).toEqual([
-    120, 80, 120,
-  ]);
+  expect(
+    (["checkout", "beside-checkout", "whole", "checkout-refresh"] as const).map((share) => limitForShare(120, share)),
+  ).toEqual([120, 80, 120, 60]);
 });
 
 test("callers of one key share its budget, and checkout still finds its reserve when the others have used theirs", async () => {

@@ -12,10 +12,13 @@ type ClientOverrides = Pick<DeliveryClientOptions, "retry" | "timeoutMs"> & { ma
  * - "checkout" may fill it (a carrier callback never waits; it falls back instead);
  * - "beside-checkout" (anyone else on a key that also serves checkout) stops at the limit minus
  *   checkout's reserve, so checkout always finds its reserve free in any window;
- * - "whole" is for a key checkout does not use (the shop has a separate checkout key).
- * docs/decisions/028-one-budget-per-key.md
+ * - "whole" is for a key checkout does not use (the shop has a separate checkout key);
+ * - "checkout-refresh" (checkout refreshing an answer it already shows, stale) stops at half the
+ *   limit: under heavy traffic the rest goes to buyers whose cart has no answer yet, who would
+ *   otherwise get the fallback rates, while the stale answer (the service's own price) stands.
+ * docs/decisions/028-one-budget-per-key.md, 035-checkout-refresh-share.md
  */
-export type BudgetShare = "checkout" | "beside-checkout" | "whole";
+export type BudgetShare = "checkout" | "checkout-refresh" | "beside-checkout" | "whole";
 
 /** Checkout's reserve on a key it shares: a third of the limit (40 of 120). */
 export function checkoutReserve(limit: number): number {
@@ -23,7 +26,9 @@ export function checkoutReserve(limit: number): number {
 }
 
 export function limitForShare(limit: number, share: BudgetShare): number {
-  return share === "beside-checkout" ? Math.max(1, limit - checkoutReserve(limit)) : limit;
+  if (share === "beside-checkout") return Math.max(1, limit - checkoutReserve(limit));
+  if (share === "checkout-refresh") return Math.max(1, Math.floor(limit / 2));
+  return limit;
 }
 
 /** The share of a shop's orders key: checkout shares it unless the shop has a separate checkout key. */
@@ -80,11 +85,15 @@ export function ordersClientForShop(
   );
 }
 
-/** The checkout client of a connected shop: its checkout key if it has one, else the orders key; never waits, never retries. */
+/**
+ * The checkout client of a connected shop: its checkout key if it has one, else the orders key;
+ * never waits, never retries. `checkout-refresh` is the same key at the refreshes' share.
+ */
 export function checkoutClientForShop(
   ctx: ClientContext & Pick<AppContext, "secrets">,
   connection: { apiKeyCiphertext: string; checkoutApiKeyCiphertext: string | null },
+  share: Extract<BudgetShare, "checkout" | "checkout-refresh"> = "checkout",
 ): DeliveryClient {
   const apiKey = ctx.secrets.decrypt(connection.checkoutApiKeyCiphertext ?? connection.apiKeyCiphertext);
-  return deliveryClientForKey(ctx, apiKey, "en", "checkout", { maxWaitMs: 0, retry: { maxRetries: 0 } });
+  return deliveryClientForKey(ctx, apiKey, "en", share, { maxWaitMs: 0, retry: { maxRetries: 0 } });
 }
