@@ -2,7 +2,7 @@ import { connectTestShop } from "../stack/connect";
 import { TEST_API_SECRET } from "../stack/test-env";
 import { carrierRateRequest } from "../shopify-stand-in/carrier-rate-request";
 import { carrierCallbackHeaders } from "../shopify-stand-in/deliveries";
-import { sqliteDatabase, withBenchStack } from "./bench-stack";
+import { postgresDatabase, sqliteDatabase, withBenchStack, type BenchDatabase } from "./bench-stack";
 import { createBenchClient } from "./http-client";
 import { heading, note, num, pct, table } from "./stats";
 
@@ -30,11 +30,19 @@ type Shown = "service" | "fallback" | "nothing";
 export async function benchCheckoutReplay(): Promise<void> {
   heading("4. Checkout under real traffic: what buyers are shown when callbacks outrun the budget", [
     `${num(CALLBACKS)} callbacks over ${SIMULATED_MINUTES} simulated minutes (${num(CALLBACKS / SIMULATED_MINUTES)} a minute), time ×${SCALE} (a minute = ${MINUTE_MS} ms for the`,
-    "sandbox's limit of 120 requests a minute, the app's budget and its cache windows alike). Database: SQLite. Shop in XOF with its",
+    "sandbox's limit of 120 requests a minute, the app's budget and its cache windows alike). On SQLite, then on PostgreSQL. Shop in XOF with its",
     `own checkout key and a fallback table for CI and SN. Destinations: ${CITIES} cities of Côte d'Ivoire and Senegal, Zipf-distributed`,
     `(Abidjan first); carts: 1–5 items from ${PRODUCTS} products, Zipf-distributed. Callbacks are sent on schedule (open loop), ${IN_FLIGHT} in flight at most.`,
   ]);
-  const database = sqliteDatabase("replay");
+  note("  On SQLite:");
+  await replayOn(sqliteDatabase("replay"));
+  const postgres = await postgresDatabase("replay");
+  note("\n  On PostgreSQL:");
+  if (typeof postgres === "string") note(`  Skipped: ${postgres}`);
+  else await replayOn(postgres);
+}
+
+async function replayOn(database: BenchDatabase): Promise<void> {
   const env = {
     DELIVERY_RATE_WINDOW_MS: String(MINUTE_MS),
     CHECKOUT_CACHE_FRESH_MS: String(Math.round(300_000 / SCALE)),

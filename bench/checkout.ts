@@ -4,7 +4,7 @@ import { connectTestShop } from "../stack/connect";
 import { TEST_API_SECRET } from "../stack/test-env";
 import { carrierRateRequest } from "../shopify-stand-in/carrier-rate-request";
 import { carrierCallbackHeaders } from "../shopify-stand-in/deliveries";
-import { sqliteDatabase, withBenchStack, type BenchDatabase } from "./bench-stack";
+import { postgresDatabase, sqliteDatabase, withBenchStack, type BenchDatabase } from "./bench-stack";
 import { createBenchClient, type BenchClient } from "./http-client";
 import { startSandboxProcess, type SandboxProcess } from "./sandbox-process";
 import {
@@ -57,7 +57,7 @@ type Prepared = { url: string; headers?: Record<string, string>; body?: string }
 
 export async function benchCheckout(): Promise<void> {
   heading("1. Checkout callback: app (cache miss, cache hit) vs the sandbox called directly", [
-    `Database: SQLite. Shop in XOF with a separate checkout key (${CHECKOUT_KEY}); buyer in Abidjan, one item per cart.`,
+    `On SQLite, then on a temporary PostgreSQL database. Shop in XOF with a separate checkout key (${CHECKOUT_KEY}); buyer in Abidjan, one item per cart.`,
     `Rate limits raised for this section only: sandbox SANDBOX_RATE_LIMIT_PER_MINUTE=${num(BENCH_RATE_LIMIT)}, app DELIVERY_RATE_LIMIT=${num(BENCH_RATE_LIMIT)} (the real 120/min would turn most misses into fallbacks).`,
     `Miss = every request a distinct cart (the app must ask the service); hit = the same cart every time (answered from the app's cache);`,
     `direct = the body the app would send (its own mapRateRequest), POSTed to the sandbox's /v1/public-api/checkout/rates with the checkout key;`,
@@ -70,7 +70,12 @@ export async function benchCheckout(): Promise<void> {
   const sandbox = await startSandboxProcess({ rateLimitPerMinute: BENCH_RATE_LIMIT });
   const client = createBenchClient();
   try {
+    note("  On SQLite:");
     await measure(client, sqliteDatabase("checkout"), sandbox);
+    const postgres = await postgresDatabase("checkout");
+    note("\n  On PostgreSQL (the cache's second level is the database, shared by instances: decision 033):");
+    if (typeof postgres === "string") note(`  Skipped: ${postgres}`);
+    else await measure(client, postgres, sandbox);
   } finally {
     client.close();
     await sandbox.stop();
