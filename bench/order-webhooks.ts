@@ -116,16 +116,7 @@ async function ackOnly(database: BenchDatabase) {
       stack.shopify.state.addOrder(domain, abidjanOrder({ id: String(base + index), name: `#${30_000 + index}` })),
     );
     const cpuBefore = cpuSecondsOf(stack.app.pid);
-    const ack = await runLoad(ORDERS, ACK_CONCURRENCY, async (index) => {
-      const response = await stack.shopify.sendWebhook({
-        path: "/webhooks/orders/create",
-        topic: "orders/create",
-        shop: domain,
-        payload: restOrderPayload(orders[index].order),
-      });
-      await response.arrayBuffer();
-      return response.status;
-    });
+    const ack = await sendOrdersCreate(stack, domain, orders);
     const cpuMs = ((cpuSecondsOf(stack.app.pid) - cpuBefore) * 1000) / ORDERS;
     if (CPU_PROFILE_DIR) {
       await stack.app.stop();
@@ -169,16 +160,7 @@ async function runOn(database: BenchDatabase, instances: number): Promise<void> 
 
         const sinceFirstWebhook = startTimer();
         const startedAt = Date.now();
-        const ack = await runLoad(ORDERS, ACK_CONCURRENCY, async (index) => {
-          const response = await stack.shopify.sendWebhook({
-            path: "/webhooks/orders/create",
-            topic: "orders/create",
-            shop: domain,
-            payload: restOrderPayload(orders[index].order),
-          });
-          await response.arrayBuffer();
-          return response.status;
-        });
+        const ack = await sendOrdersCreate(stack, domain, orders);
         const ackDoneMs = sinceFirstWebhook();
 
         const complete = () =>
@@ -301,6 +283,24 @@ async function runOn(database: BenchDatabase, instances: number): Promise<void> 
       }
     },
   );
+}
+
+/** Each order's orders/create webhook, signed by the Shopify stand-in, ACK_CONCURRENCY in flight. */
+function sendOrdersCreate(
+  stack: Stack,
+  domain: string,
+  orders: Array<{ order: Parameters<typeof restOrderPayload>[0] }>,
+) {
+  return runLoad(orders.length, ACK_CONCURRENCY, async (index) => {
+    const response = await stack.shopify.sendWebhook({
+      path: "/webhooks/orders/create",
+      topic: "orders/create",
+      shop: domain,
+      payload: restOrderPayload(orders[index].order),
+    });
+    await response.arrayBuffer();
+    return response.status;
+  });
 }
 
 async function sandboxRequests(stack: Stack): Promise<LoggedRequest[]> {

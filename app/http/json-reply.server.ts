@@ -1,19 +1,38 @@
-import type { ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Logger } from "~/logger.server";
 
-/** A JSON answer on Node's own response (server.mjs's fast paths). */
-export function writeJsonReply(
+export type JsonReply = { status: number; body: unknown; headers?: Record<string, string> };
+
+/**
+ * server.mjs's fast paths (docs/decisions/012, 034): runs `handle` on Node's own request and writes
+ * its JSON reply. A throw is answered 500, so the sender retries (a database outage loses nothing),
+ * unless the caller hung up: then nobody is left to answer, and it is not the app's failure.
+ */
+export async function serveJson(
+  request: IncomingMessage,
   response: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  const payload = JSON.stringify(body);
-  response.writeHead(status, {
+  { logger, what }: { logger: Logger; what: string },
+  handle: () => Promise<JsonReply>,
+): Promise<void> {
+  let reply: JsonReply;
+  try {
+    reply = await handle();
+  } catch (error) {
+    // Its socket, not the request stream: that stream is also "destroyed" once its body was read in full.
+    if (request.socket.destroyed) {
+      logger.warn({ reason: (error as Error).message }, `${what} abandoned by the caller`);
+      return;
+    }
+    logger.error({ err: error }, `${what} failed`);
+    reply = { status: 500, body: { error: "Internal error." } };
+  }
+  const payload = JSON.stringify(reply.body);
+  response.writeHead(reply.status, {
     "Content-Type": "application/json; charset=utf-8",
     "Content-Length": Buffer.byteLength(payload),
     // The rest of an oversized body was never read: the connection cannot be reused.
-    ...(status === 413 ? { Connection: "close" } : {}),
-    ...headers,
+    ...(reply.status === 413 ? { Connection: "close" } : {}),
+    ...reply.headers,
   });
   response.end(payload);
 }

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getAppContext } from "~/context.server";
 import { fromNodeRequest } from "~/http/incoming-request.server";
-import { writeJsonReply } from "~/http/json-reply.server";
-import { receiveDeliveryWebhook, type DeliveryReply } from "./receive-delivery-webhook.server";
+import { serveJson } from "~/http/json-reply.server";
+import { receiveDeliveryWebhook } from "./receive-delivery-webhook.server";
 
 /**
  * The delivery service's webhooks on Node's own request and response, as the carrier callback is
@@ -11,19 +11,10 @@ import { receiveDeliveryWebhook, type DeliveryReply } from "./receive-delivery-w
  */
 export async function serveDeliveryWebhook(request: IncomingMessage, response: ServerResponse): Promise<void> {
   const ctx = getAppContext();
-  let reply: DeliveryReply;
-  try {
-    reply = await receiveDeliveryWebhook(ctx, fromNodeRequest(request), tokenOf(request.url) ?? "");
-  } catch (error) {
-    if (request.socket.destroyed) {
-      ctx.logger.warn({ reason: (error as Error).message }, "delivery webhook abandoned by the sender");
-      return;
-    }
-    // The database is down, say: a 500 makes the service deliver again later (spec §6), nothing is lost.
-    ctx.logger.error({ err: error }, "delivery webhook failed");
-    reply = { status: 500, body: { error: "Internal error." } };
-  }
-  writeJsonReply(response, reply.status, reply.body, reply.headers);
+  // A throw (the database down, say) is a 500: the service delivers again later (spec §6).
+  await serveJson(request, response, { logger: ctx.logger, what: "delivery webhook" }, () =>
+    receiveDeliveryWebhook(ctx, fromNodeRequest(request), tokenOf(request.url) ?? ""),
+  );
 }
 
 const DELIVERY_WEBHOOK_PATH = /^\/webhooks\/delivery\/([A-Za-z0-9_-]+)$/;
