@@ -24,14 +24,17 @@ export function createPostgresBudgetStore(db: Db, options: { scope: string }): R
         // asked: a slot dated before its request leaves would free its place too early.
         now += Date.now() - askedAt;
         await tx.requestBudgetSlot.deleteMany({ where: { key, sentAt: { lte: new Date(now - span) } } });
-        const recent = await tx.requestBudgetSlot.findMany({
-          where: { key },
-          orderBy: { sentAt: "desc" },
-          take: limit,
-          select: { sentAt: true },
-        });
-        if (recent.length >= limit)
-          return { ok: false as const, retryAfterMs: Math.max(1, recent[limit - 1].sentAt.getTime() + span - now) };
+        // Counted, not read: a large limit must not make every request read its whole window.
+        if ((await tx.requestBudgetSlot.count({ where: { key } })) >= limit) {
+          const [freesFirst] = await tx.requestBudgetSlot.findMany({
+            where: { key },
+            orderBy: { sentAt: "desc" },
+            skip: limit - 1,
+            take: 1,
+            select: { sentAt: true },
+          });
+          return { ok: false as const, retryAfterMs: Math.max(1, freesFirst.sentAt.getTime() + span - now) };
+        }
         await tx.requestBudgetSlot.create({ data: { key, sentAt: new Date(now) } });
         return { ok: true as const };
       });
