@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { serveCarrierCallback } from "~/checkout/serve-carrier-callback.server";
 import { CARRIER_CALLBACK_PATH } from "~/shops/shop-urls";
+import { pathOf } from "./incoming-request.server";
 import { serveDeliveryWebhook, tokenOf } from "~/tracking/serve-delivery-webhook.server";
 
 type Serve = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
@@ -12,9 +13,7 @@ type Serve = (request: IncomingMessage, response: ServerResponse) => Promise<voi
  */
 export function fastPathFor(request: IncomingMessage): Serve | null {
   if (request.method !== "POST" || !request.url) return null;
-  const queryAt = request.url.indexOf("?");
-  if ((queryAt === -1 ? request.url : request.url.slice(0, queryAt)) === CARRIER_CALLBACK_PATH)
-    return serveCarrierCallback;
+  if (pathOf(request.url) === CARRIER_CALLBACK_PATH) return serveCarrierCallback;
   if (tokenOf(request.url)) return serveDeliveryWebhook;
   return null;
 }

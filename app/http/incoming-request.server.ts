@@ -34,6 +34,12 @@ export function fromNodeRequest(request: IncomingMessage): IncomingRequest {
   };
 }
 
+/** The path of a request's URL as Node gives it (path and query), without its query. */
+export function pathOf(url: string): string {
+  const queryAt = url.indexOf("?");
+  return queryAt === -1 ? url : url.slice(0, queryAt);
+}
+
 /** The query parameter `name` of a request's URL (absolute or a path). */
 export function queryParam(url: string, name: string): string | null {
   return new URL(url, "http://localhost").searchParams.get(name);

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getAppContext } from "~/context.server";
-import { fromNodeRequest } from "~/http/incoming-request.server";
+import { fromNodeRequest, pathOf } from "~/http/incoming-request.server";
 import { serveJson } from "~/http/json-reply.server";
 import { receiveDeliveryWebhook } from "./receive-delivery-webhook.server";
 
@@ -21,7 +21,5 @@ const DELIVERY_WEBHOOK_PATH = /^\/webhooks\/delivery\/([A-Za-z0-9_-]+)$/;
 
 /** The URL token of a delivery webhook's path, or null for any other path. */
 export function tokenOf(url: string | undefined): string | null {
-  if (!url) return null;
-  const queryAt = url.indexOf("?");
-  return DELIVERY_WEBHOOK_PATH.exec(queryAt === -1 ? url : url.slice(0, queryAt))?.[1] ?? null;
+  return url ? (DELIVERY_WEBHOOK_PATH.exec(pathOf(url))?.[1] ?? null) : null;
 }
