@@ -5,6 +5,9 @@ import type { JobQueue } from "~/jobs/job-queue";
 import { registerJobs } from "~/jobs/registry.server";
 import { ordersJobs } from "~/orders/jobs.server";
 import { trackingJobs } from "~/tracking/jobs.server";
+import { scaledMs } from "~/time-scale";
+
+const MIN_SCALED_LEASE_MS = 2_000;
 
 /*
  * The process's job queue, with every job the app defines registered. Routes and the CLI enqueue
@@ -16,7 +19,9 @@ export function getJobQueue(): JobQueue {
   if (queue) return queue;
   registerJobs([...ordersJobs, ...trackingJobs, ...flowJobs]);
   const ctx = getAppContext();
-  queue = createJobQueue(ctx, { leaseMs: ctx.env.JOB_LEASE_MS, concurrency: ctx.env.JOB_CONCURRENCY });
+  // Under TIME_SCALE (tests) the lease shrinks too, but stays long enough to outlive a late renewal on a busy machine.
+  const leaseMs = scaledMs(ctx.env.JOB_LEASE_MS, ctx.env.TIME_SCALE, MIN_SCALED_LEASE_MS);
+  queue = createJobQueue(ctx, { leaseMs, concurrency: ctx.env.JOB_CONCURRENCY });
   return queue;
 }
 

@@ -3,6 +3,7 @@ import type { AppContext } from "~/context.server";
 import { scheduleReconciliation } from "~/orders/schedule-reconciliation.server";
 import { refreshCarrierCallbacks } from "~/shops/refresh-carrier-callbacks.server";
 import { purgePersonalData, PURGE_INTERVAL_MS } from "~/compliance/purge-personal-data.server";
+import { scaledMs } from "~/time-scale";
 import { getJobQueue } from "./job-queue.server";
 
 export const CHECKOUT_STATS_FLUSH_MS = 2_000;
@@ -18,7 +19,8 @@ export type BackgroundWork = { stop(): Promise<void> };
 export async function startBackgroundWork(ctx: AppContext): Promise<BackgroundWork> {
   const flush = () =>
     flushCheckoutStats(ctx).catch((error) => ctx.logger.error({ err: error }, "checkout stats flush failed"));
-  const timers = [setInterval(flush, CHECKOUT_STATS_FLUSH_MS)];
+  const every = (productionMs: number) => scaledMs(productionMs, ctx.env.TIME_SCALE, 100);
+  const timers = [setInterval(flush, every(CHECKOUT_STATS_FLUSH_MS))];
   const queue = getJobQueue();
   if (ctx.env.JOB_WORKERS === "on") {
     await queue.start();
@@ -26,14 +28,14 @@ export async function startBackgroundWork(ctx: AppContext): Promise<BackgroundWo
       scheduleReconciliation(ctx, queue).catch((error) =>
         ctx.logger.error({ err: error }, "reconciliation scheduling failed"),
       );
-    timers.push(setInterval(schedule, RECONCILE_SCHEDULE_MS));
+    timers.push(setInterval(schedule, every(RECONCILE_SCHEDULE_MS)));
     // Personal data of orders that ended PERSONAL_DATA_RETENTION_DAYS ago: erased now, then hourly.
     const purge = () =>
       purgePersonalData(ctx)
         .then(({ purged }) => purged > 0 && ctx.logger.info({ purged }, "personal data of ended orders erased"))
         .catch((error) => ctx.logger.error({ err: error }, "personal data purge failed"));
     void purge();
-    timers.push(setInterval(purge, PURGE_INTERVAL_MS));
+    timers.push(setInterval(purge, every(PURGE_INTERVAL_MS)));
   }
   // A new SHOPIFY_APP_URL (a new tunnel under `shopify app dev`): point every carrier service at it.
   // Not awaited: the app serves meanwhile, and a shop Shopify refuses is recorded for its merchant.
