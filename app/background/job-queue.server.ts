@@ -1,4 +1,4 @@
-import { getAppContext } from "~/context.server";
+import { getAppContext, type AppContext } from "~/context.server";
 import { flowJobs } from "~/flow/send-flow-triggers.server";
 import { createJobQueue } from "~/jobs/create-job-queue.server";
 import type { JobQueue } from "~/jobs/job-queue";
@@ -16,13 +16,16 @@ const MIN_SCALED_LEASE_MS = 2_000;
 let queue: JobQueue | undefined;
 
 export function getJobQueue(): JobQueue {
-  if (queue) return queue;
+  queue ??= createAppJobQueue(getAppContext());
+  return queue;
+}
+
+/** A job queue for the given context with every job the app defines (a CLI run opens its own). */
+export function createAppJobQueue(ctx: AppContext): JobQueue {
   registerJobs([...ordersJobs, ...trackingJobs, ...flowJobs]);
-  const ctx = getAppContext();
   // Under TIME_SCALE (tests) the lease shrinks too, but stays long enough to outlive a late renewal on a busy machine.
   const leaseMs = scaledMs(ctx.env.JOB_LEASE_MS, ctx.env.TIME_SCALE, MIN_SCALED_LEASE_MS);
-  queue = createJobQueue(ctx, { leaseMs, concurrency: ctx.env.JOB_CONCURRENCY });
-  return queue;
+  return createJobQueue(ctx, { leaseMs, concurrency: ctx.env.JOB_CONCURRENCY });
 }
 
 /** For short-lived processes (the CLI): stop the queue if this process opened it, so it can exit. */

@@ -13,7 +13,7 @@ export const complianceExport: Command = {
   name: "compliance:export",
   summary:
     "Print (or write to --out) a customers/data_request export and record it delivered; --pending lists those not yet delivered.",
-  async run(ctx, args) {
+  async run(ctx, args, io) {
     const options = parseOptions(
       args,
       {
@@ -27,11 +27,11 @@ export const complianceExport: Command = {
     );
     if (options.pending) {
       const pending = await listPendingDataRequests(ctx, options.shop as string | undefined);
-      if (options.json) process.stdout.write(`${JSON.stringify(pending, null, 2)}\n`);
-      else if (pending.length === 0) process.stdout.write("No data request waits for delivery.\n");
+      if (options.json) io.stdout.write(`${JSON.stringify(pending, null, 2)}\n`);
+      else if (pending.length === 0) io.stdout.write("No data request waits for delivery.\n");
       else
         for (const row of pending)
-          process.stdout.write(
+          io.stdout.write(
             `${row.id}  ${row.shopDomain}  ${row.customerGid ?? "-"}  ${row.recordsAffected} order(s)  received ${row.receivedAt}\n`,
           );
       return;
@@ -49,14 +49,14 @@ export const complianceExport: Command = {
     if (options.out) {
       // The export holds the customer's personal data: readable by its owner only.
       writeFileSync(String(options.out), body, { mode: 0o600 });
-      process.stderr.write(
+      io.stderr.write(
         `Export written to ${options.out}. Send it to the merchant for the customer; delete it afterwards.\n`,
       );
     } else {
-      process.stdout.write(body);
+      io.stdout.write(body);
     }
     if (delivered.deliveredBefore)
-      process.stderr.write(`Note: this export was first delivered at ${delivered.deliveredAt}.\n`);
+      io.stderr.write(`Note: this export was first delivered at ${delivered.deliveredAt}.\n`);
   },
 };
 
@@ -64,10 +64,11 @@ export const compliancePurge: Command = {
   name: "compliance:purge",
   summary:
     "Erase now the personal data of orders that ended PERSONAL_DATA_RETENTION_DAYS ago (the app also does it hourly).",
-  async run(ctx, args) {
+  async run(ctx, args, io) {
     const options = parseOptions(args, { json: { type: "boolean", default: false } }, "compliance:purge [--json]");
     const { purged, before } = await purgePersonalData(ctx);
     printResult(
+      io,
       { purged, endedBefore: before.toISOString(), retentionDays: ctx.env.PERSONAL_DATA_RETENTION_DAYS },
       Boolean(options.json),
     );
