@@ -15,9 +15,12 @@ const runId = `${Date.now().toString(36)}${process.pid}`;
 const startedAt = Date.now();
 // Parts (`npm test -- unit`, `-- demo`, `-- deploy`, `-- sqlite`, `-- browser`, `-- postgresql`) and test files
 // (`npm test -- postgresql test/integration/startup.test.ts`): with files, a part none of them belongs to is left out.
+// `npm test -- changed`: the inner loop: the unit tests vitest relates to uncommitted changes (--changed), and the
+// integration and browser test files changed since the last commit, on SQLite.
 const args = process.argv.slice(2);
-const files = args.filter((arg) => arg.includes("/"));
-const only = args.filter((arg) => !arg.includes("/"));
+const changedOnly = args.includes("changed");
+const files = changedOnly ? changedTestFiles() : args.filter((arg) => arg.includes("/"));
+const only = changedOnly ? ["unit", "sqlite", "browser"] : args.filter((arg) => !arg.includes("/"));
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const notRun = [];
@@ -40,7 +43,8 @@ if (wants("sqlite") || wants("browser") || wants("postgresql") || wants("demo"))
 const sqliteFile = `.data/test-${runId}.db`;
 await Promise.all([
   lane(async () => {
-    if (wants("unit")) await runVitest("unit", ["--project", "unit"], {});
+    if (changedOnly) await runVitest("unit (related to changes)", ["--project", "unit", "--changed", "--passWithNoTests"], {}, []);
+    else if (wants("unit")) await runVitest("unit", ["--project", "unit"], {});
     if (wants("demo")) await runVitest("demo", ["--project", "demo"], {});
   }),
   // The Dockerfile's commands in a fresh copy (needs the npm registry or its cache, as `npm install` does).
@@ -92,7 +96,15 @@ async function lane(run) {
   }
 }
 
+function changedTestFiles() {
+  const git = (gitArgs) => execFileSync("git", gitArgs, { encoding: "utf8" }).split("\n").filter(Boolean);
+  const changed = [...git(["diff", "--name-only", "HEAD"]), ...git(["ls-files", "--others", "--exclude-standard"])];
+  return changed.filter((file) => /^test\/(integration|e2e)\/.*\.test\.ts$/.test(file));
+}
+
 function wants(part) {
+  // The unit part runs on its own in this mode; the others only for the changed files of theirs.
+  if (changedOnly) return part !== "unit" && only.includes(part) && files.some((file) => partsOf(file).includes(part));
   const selected = only.length === 0 || only.includes(part) || (part === "browser" && only.includes("sqlite"));
   return selected && (files.length === 0 || files.some((file) => partsOf(file).includes(part)));
 }
@@ -105,7 +117,7 @@ function partsOf(file) {
   return ["unit"];
 }
 
-async function runVitest(label, vitestArgs, env) {
+async function runVitest(label, vitestArgs, env, testFiles = files) {
   const slug = label.replace(/\W+/g, "-");
   const report = `.data/vitest-${runId}-${slug}.json`;
   const log = `.data/vitest-${runId}-${slug}.log`;
@@ -119,7 +131,7 @@ async function runVitest(label, vitestArgs, env) {
         "vitest",
         "run",
         ...vitestArgs,
-        ...files,
+        ...testFiles,
         "--reporter=default",
         "--reporter=json",
         `--outputFile.json=${report}`,
@@ -162,7 +174,7 @@ async function runVitest(label, vitestArgs, env) {
       );
     }
   }
-  if (json.numTotalTests === 0 && json.testResults.length === 0) failToRun(`${label}: no test ran`);
+  if (json.numTotalTests === 0 && json.testResults.length === 0 && !changedOnly) failToRun(`${label}: no test ran`);
   else if (status !== 0 && totals.failed === failedBefore) failToRun(`${label}: vitest exited with ${status}`);
 }
 
