@@ -44,8 +44,16 @@ export const dispatchApiRequest: Dispatch<ApiRoute> = async (services, routes, r
       return;
     }
     if (fault?.kind === "latency") await delay(fault.latencyMs);
-    if (fault) throwInjectedFault(fault);
+    if (fault && fault.kind !== "lose_answer") throwInjectedFault(fault);
     reply = await runRoute(services, routes, request, url, raw, lang);
+    if (fault?.kind === "lose_answer") {
+      // Done and written, then the answer is lost on the way: the client sees the connection close.
+      logged.status = reply.status;
+      logged.dropped = true;
+      services.store.changed();
+      request.socket.destroy();
+      return;
+    }
   } catch (error) {
     reply = renderError(error, lang);
   }

@@ -42,6 +42,20 @@ describe("fault injection (POST /__sandbox/faults)", () => {
     expect(log[0]).toMatchObject({ path: "/v1/public-api/corridors", status: null, dropped: true });
   });
 
+  test("a lose_answer fault does the request, then closes the connection without its answer", async () => {
+    await t.control("POST", "/faults", {
+      kind: "lose_answer",
+      count: 1,
+      method: "POST",
+      path: "/v1/public-api/orders",
+    });
+    await expect(t.api("POST", "/orders", { body: {} })).rejects.toThrow();
+    const log = (await t.control("GET", "/requests")).body.requests;
+    expect(log[0]).toMatchObject({ path: "/v1/public-api/orders", dropped: true });
+    expect(log[0].status).not.toBeNull();
+    expect((await t.api("GET", "/corridors")).status).toBe(200);
+  });
+
   test("a rate_limit fault answers 429 with Retry-After", async () => {
     await t.control("POST", "/faults", { kind: "rate_limit", count: 1, retryAfterSeconds: 7 });
     const answer = await t.api("GET", "/corridors");

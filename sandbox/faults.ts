@@ -4,7 +4,7 @@ import { newId } from "./ids";
 // Fault injection (docs/reference/house-style.md §5.5 "scenarios"): each fault applies to the next `count` matching requests
 // (or, for duplicate_delivery, webhook deliveries). State is per sandbox instance.
 export const FaultSchema = z.object({
-  kind: z.enum(["latency", "error", "drop", "rate_limit", "duplicate_delivery"]),
+  kind: z.enum(["latency", "error", "drop", "lose_answer", "rate_limit", "duplicate_delivery"]),
   count: z.int().min(1).default(1),
   latencyMs: z.int().min(0).max(120_000).default(1000),
   status: z.int().min(400).max(599).default(500),

@@ -5,9 +5,6 @@ import type { JobQueue } from "~/jobs/job-queue";
 import { registerJobs } from "~/jobs/registry.server";
 import { ordersJobs } from "~/orders/jobs.server";
 import { trackingJobs } from "~/tracking/jobs.server";
-import { scaledMs } from "~/time-scale";
-
-const MIN_SCALED_LEASE_MS = 2_000;
 
 /*
  * The process's job queue, with every job the app defines registered. Routes and the CLI enqueue
@@ -23,9 +20,9 @@ export function getJobQueue(): JobQueue {
 /** A job queue for the given context with every job the app defines (a CLI run opens its own). */
 export function createAppJobQueue(ctx: AppContext): JobQueue {
   registerJobs([...ordersJobs, ...trackingJobs, ...flowJobs]);
-  // Under TIME_SCALE (tests) the lease shrinks too, but stays long enough to outlive a late renewal on a busy machine.
-  const leaseMs = scaledMs(ctx.env.JOB_LEASE_MS, ctx.env.TIME_SCALE, MIN_SCALED_LEASE_MS);
-  return createJobQueue(ctx, { leaseMs, concurrency: ctx.env.JOB_CONCURRENCY });
+  // The lease is not scaled by TIME_SCALE: it guards against a worker stalled on a busy machine, which a test
+  // machine is too (a 2 s lease expired under load and a running job was taken over and run twice).
+  return createJobQueue(ctx, { leaseMs: ctx.env.JOB_LEASE_MS, concurrency: ctx.env.JOB_CONCURRENCY });
 }
 
 /** For short-lived processes (the CLI): stop the queue if this process opened it, so it can exit. */

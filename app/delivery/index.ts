@@ -11,6 +11,7 @@ export { DEFAULT_MAX_RETRIES, INITIAL_RETRY_DELAY_MS, MAX_RETRY_DELAY_MS, MAX_RE
 export { MAX_ORDERS_PAGE_SIZE } from "./orders.server";
 
 export {
+  BUDGET_WINDOW_MARGIN_MIN_MS,
   budgetKeyForApiKey,
   budgetSpanMs,
   createMemoryBudgetStore,

@@ -17,7 +17,11 @@ import {
  */
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack({ CHECKOUT_DEADLINE_MS: "800", CHECKOUT_CACHE_FRESH_MS: "0", CHECKOUT_CACHE_STALE_MS: "0" });
+  stack = await startStack({
+    CHECKOUT_DEADLINE_MS: "2000",
+    CHECKOUT_CACHE_FRESH_MS: "0",
+    CHECKOUT_CACHE_STALE_MS: "0",
+  });
 });
 afterAll(() => stack?.stop());
 

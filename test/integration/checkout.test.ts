@@ -15,7 +15,8 @@ import {
 let stack: Stack;
 beforeAll(async () => {
   // A short deadline makes a slow service visible: the slow answer never reaches the buyer.
-  stack = await startStack({ CHECKOUT_DEADLINE_MS: "800" });
+  // Two seconds for the service to answer a cart, even on a loaded machine; the slow-service faults take 3 s.
+  stack = await startStack({ CHECKOUT_DEADLINE_MS: "2000" });
 });
 afterAll(() => stack?.stop());
 

@@ -2,12 +2,13 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { appProxySignature } from "../../shopify-stand-in/app-proxy";
 import { startApp, type AppProcess } from "../../stack/app-process";
-import { runCli } from "../../stack/cli";
+import { runCli, spawnCli } from "../../stack/cli";
 import { abidjanOrder, placeOrder, waitForPaidRecorded } from "../../stack/orders";
 import { startStack, type Stack } from "../../stack/stack";
 import { testDatabaseUrl } from "../../stack/test-env";
 import { abidjanCart } from "../support/checkout-kit";
 import { isPostgresUrl } from "~/db.server";
+import { BUDGET_WINDOW_MARGIN_MIN_MS } from "~/delivery";
 
 /*
  * One budget per key, whoever calls (issue 13, docs/decisions/028): one shop whose one key serves
@@ -60,14 +61,19 @@ async function serviceRequests(since: number): Promise<Logged[]> {
     .sort((a, b) => a.at - b.at);
 }
 
-/** The most requests that fell in any span of one window, and the first of them. */
+/**
+ * The most requests that arrived in any span of one window, and the first of them. Arrival times are the
+ * sandbox's: a request can reach it up to the budget's margin after its slot was taken (a loaded machine),
+ * so the span counted is the window less that margin; the sandbox's own limiter judges the real window (no 429).
+ */
+const ARRIVAL_SPAN_MS = WINDOW_MS - BUDGET_WINDOW_MARGIN_MIN_MS;
 function busiestWindow(times: number[]): number {
   return busiest(times).count;
 }
 function busiest(times: number[]): { count: number; from: number } {
   let most = { count: 0, from: 0 };
   for (let first = 0, last = 0; last < times.length; last++) {
-    while (times[last] - times[first] >= WINDOW_MS) first++;
+    while (times[last] - times[first] >= ARRIVAL_SPAN_MS) first++;
     if (last - first + 1 > most.count) most = { count: last - first + 1, from: times[first] };
   }
   return most;
@@ -151,7 +157,7 @@ test(`checkout, handoffs, tracking pages, admin pages${SHARED ? ", the CLI and t
     ),
     // The CLI: tracking refreshes of every shipment (where its budget is the server's).
     SHARED
-      ? keepBusy(until, async () => cliRuns.push(await runCli(stack, ["reconcile", "--shop", DOMAIN])), 500)
+      ? keepBusy(until, async () => cliRuns.push(await spawnCli(stack, ["reconcile", "--shop", DOMAIN])), 500)
       : Promise.resolve(),
   ]);
   for (const order of orders) await waitForPaidRecorded(stack, order.gid, "sent and recorded paid");
@@ -162,7 +168,7 @@ test(`checkout, handoffs, tracking pages, admin pages${SHARED ? ", the CLI and t
   ).toEqual([]);
   const most = busiest(requests.map((request) => request.at));
   const inMost = requests
-    .filter((request) => request.at >= most.from && request.at < most.from + WINDOW_MS)
+    .filter((request) => request.at >= most.from && request.at < most.from + ARRIVAL_SPAN_MS)
     .map((request) => `${request.at - most.from} ${request.path.split("?")[0]}`);
   expect(most.count, inMost.join("\n")).toBeLessThanOrEqual(LIMIT);
   // The others were busy enough to use their whole share...

@@ -138,9 +138,9 @@ test.each(LOST_ANSWER_CASES)(
         (r) => (cod ? r?.paymentState === "COD_PENDING" : r?.syncState === "WAITING_PAYMENT"),
         "sent as COD, or waiting for payment",
       );
-      // Only this order's mark-paid is slow: the service writes it after the app gave up (1 s).
+      // Only this order's mark-paid answer is lost: the service writes it, the app never hears back.
       const path = `/v1/public-api/orders/${waiting.externalOrderRef}/mark-paid`;
-      await control(stack, "POST", "/faults", { kind: "latency", latencyMs: 1500, count: 1, path, method: "POST" });
+      await control(stack, "POST", "/faults", { kind: "lose_answer", count: 1, path, method: "POST" });
       stack.shopify.state.payOrder(order.gid, { gateway: "Bank Deposit", authorizationCode: "VIR-77" });
       await sendOrderWebhook(stack, domain, order.gid, "orders/paid");
       const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "PAID_RECORDED", "recorded paid");

@@ -99,10 +99,12 @@ describe("the payment story", () => {
       codAmountMinor: 3150000,
       payment: { status: "pending" },
     });
-    const metafields = stack.shopify.state.metafields(order.gid) as Array<{ key: string; value: string }>;
-    expect(metafields).toEqual(
-      expect.arrayContaining([expect.objectContaining({ key: "payment_link_url", value: row.paymentLinkUrl })]),
-    );
+    // The link is written to the order's metafields just after it is stored: wait for it.
+    await expect
+      .poll(() => stack.shopify.state.metafields(order.gid), { timeout: 30_000 })
+      .toEqual(
+        expect.arrayContaining([expect.objectContaining({ key: "payment_link_url", value: row.paymentLinkUrl })]),
+      );
 
     await fetch(
       `${stack.sandbox.url}/__sandbox/orders/${encodeURIComponent(row.externalOrderRef)}/confirm-link-payment`,
