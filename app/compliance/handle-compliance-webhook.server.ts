@@ -4,6 +4,7 @@ import { openOrderPersonalData } from "~/orders/order-personal-data.server";
 import { redactShop } from "./redact-shop.server";
 import { findCustomerOrders } from "./customer-records.server";
 import { ERASED_PERSONAL_DATA } from "~/orders/order-personal-data.server";
+import { DATA_REQUEST_TOPIC, eraseDataRequestExports } from "./data-request-export.server";
 
 const Id = z.union([z.string(), z.number()]);
 const CustomerPayload = z.object({
@@ -20,12 +21,25 @@ const CustomerPayload = z.object({
  *   (`npm run cli -- compliance:export --id <id>`);
  * - shop/redact deletes everything held for the shop.
  */
-export async function handleComplianceWebhook(ctx: AppContext, topic: string, shopDomain: string, payload: unknown) {
+export async function handleComplianceWebhook(
+  ctx: AppContext,
+  topic: string,
+  shopDomain: string,
+  payload: unknown,
+): Promise<{ outcome: "done" } | { outcome: "invalid-payload"; message: string }> {
   if (topic === "SHOP_REDACT") {
     await redactShop(ctx, shopDomain);
-    return record(ctx, { shopDomain, topic: "shop/redact", recordsAffected: 1 });
+    await record(ctx, { shopDomain, topic: "shop/redact", recordsAffected: 1 });
+    return { outcome: "done" };
   }
-  const parsed = CustomerPayload.parse(payload);
+  const result = CustomerPayload.safeParse(payload);
+  if (!result.success) {
+    // Signed by Shopify but not the shape it documents: a 500 would be retried for days to no end.
+    const message = `${topic}: ${z.prettifyError(result.error).replace(/\n/g, "; ")}`;
+    ctx.logger.warn({ shop: shopDomain, topic, problem: message }, "compliance webhook refused: malformed payload");
+    return { outcome: "invalid-payload" as const, message };
+  }
+  const parsed = result.data;
   const orderIds = parsed.orders_to_redact ?? parsed.orders_requested ?? [];
   const orders = await findCustomerOrders(ctx, { shopDomain, customerId: parsed.customer?.id, orderIds });
   const customerGid = parsed.customer?.id !== undefined ? `gid://shopify/Customer/${parsed.customer.id}` : null;
@@ -41,7 +55,10 @@ export async function handleComplianceWebhook(ctx: AppContext, topic: string, sh
       where: { id: { in: orders.map((order) => order.id) } },
       data: ERASED_PERSONAL_DATA,
     });
-    return record(ctx, { ...base, topic: "customers/redact" });
+    // Exports made earlier for this customer (customers/data_request) hold the same data.
+    await eraseEarlierExports(ctx, shopDomain, customerGid, [...orderIds.map(String), ...orders.map(orderNumber)]);
+    await record(ctx, { ...base, topic: "customers/redact" });
+    return { outcome: "done" };
   }
   const exported = orders
     .map((stored) => openOrderPersonalData(ctx.secrets, stored))
@@ -54,11 +71,35 @@ export async function handleComplianceWebhook(ctx: AppContext, topic: string, sh
       shipmentState: order.shipmentState,
       events: order.events.map(({ eventType, occurredAt }) => ({ eventType, occurredAt })),
     }));
-  return record(ctx, {
+  await record(ctx, {
     ...base,
     topic: "customers/data_request",
     exportCiphertext: ctx.secrets.encrypt(JSON.stringify(exported)),
   });
+  return { outcome: "done" };
+}
+
+const orderNumber = (order: { shopifyOrderGid: string }) => order.shopifyOrderGid.split("/").pop()!;
+
+/** The shop's data_request exports for this customer, or for any of these orders (ids as Shopify sends them). */
+async function eraseEarlierExports(
+  ctx: AppContext,
+  shopDomain: string,
+  customerGid: string | null,
+  orderIds: string[],
+) {
+  const requests = await ctx.db.complianceRequest.findMany({
+    where: { shopDomain, topic: DATA_REQUEST_TOPIC, exportCiphertext: { not: null } },
+    select: { id: true, customerGid: true, ordersJson: true },
+  });
+  const ids = requests
+    .filter(
+      (request) =>
+        (customerGid !== null && request.customerGid === customerGid) ||
+        (JSON.parse(request.ordersJson) as string[]).some((id) => orderIds.includes(id)),
+    )
+    .map((request) => request.id);
+  if (ids.length > 0) await eraseDataRequestExports(ctx.db, { id: { in: ids } });
 }
 
 function record(

@@ -8,6 +8,7 @@ import { readShopifyWebhook } from "~/shopify/read-webhook.server";
 export const action = async ({ request }: ActionFunctionArgs) => {
   const ctx = getAppContext();
   const { shop, topic, payload } = await readShopifyWebhook(ctx, request);
-  await handleComplianceWebhook(ctx, topic, shop, payload);
+  const result = await handleComplianceWebhook(ctx, topic, shop, payload);
+  if (result.outcome === "invalid-payload") return new Response(result.message, { status: 400 });
   return new Response();
 };
