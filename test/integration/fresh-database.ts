@@ -15,7 +15,9 @@ export async function freshDatabase(label: string): Promise<{ url: string; drop:
   if (!isPostgresUrl(shared)) {
     const file = `./.data/${name}.db`;
     migrate(`file:${file}`);
-    return { url: `file:${file}`, drop: async () => rmSync(file, { force: true }) };
+    const drop = async () =>
+      ["", "-wal", "-shm", "-journal"].forEach((end) => rmSync(`${file}${end}`, { force: true }));
+    return { url: `file:${file}`, drop };
   }
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: shared });
