@@ -1,35 +1,35 @@
-# Delivery Connect's production image. Multi-stage: the build stage has every dependency and builds the app;
-# the image keeps the production dependencies, the build and what `npm start` and `npm run cli` read.
+# Delivery Connect's production image. Two stages: `build` installs exactly the lock file (`npm ci`), builds the
+# app, then prunes the development dependencies (vite, esbuild's old builds, the Remix compiler and its `tar`:
+# build tools only, docs/decisions/039); the image keeps that pruned node_modules, the build and what
+# `npm start` and `npm run cli` read.
 # test/deploy/dockerfile.test.ts runs these very stages' commands in a fresh copy and checks /healthz,
 # so keep one command per RUN line (no line continuations).
 
-# `npm install`, not `npm ci`: the lock file leaves out platform packages the project's registry does not
-# carry (rollup's builds for other systems), which `npm ci` refuses as "not in sync" (docs/decisions/020).
-# `npm install` still installs the locked versions.
-
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
-COPY . .
-RUN npm install --no-audit --no-fund
-RUN npm run build
-
-FROM node:22-bookworm-slim AS production-dependencies
-WORKDIR /app
-# Installing generates the Prisma clients (postinstall): it needs the schemas and the scripts.
+# Dependencies first, so a change to the source alone reuses the installed layer. Installing generates the
+# Prisma clients (postinstall): it needs the schemas and the scripts.
 COPY package.json package-lock.json prisma.config.ts ./
 COPY scripts ./scripts
 COPY prisma ./prisma
-# No `npm cache clean`: the final stage copies only /app, so the cache never reaches the image (and the
-# test that runs these lines shares the machine's npm cache, which it must not empty).
-RUN npm install --omit=dev --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+RUN npm prune --omit=dev --no-audit --no-fund
+# The generated Prisma clients live in node_modules outside npm's tree, so pruning drops them: generate them again
+# (postinstall, through npm so that node_modules/.bin is on the PATH).
+RUN npm run postinstall
 
 FROM node:22-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 ENV PORT=3000
-COPY --from=production-dependencies --chown=node:node /app ./
+# No `npm cache clean`: only /app is copied from the build stage, so npm's cache never reaches the image.
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/package.json /app/package-lock.json /app/prisma.config.ts /app/server.mjs /app/tsconfig.json ./
+COPY --from=build --chown=node:node /app/scripts ./scripts
+COPY --from=build --chown=node:node /app/prisma ./prisma
 COPY --from=build --chown=node:node /app/build ./build
-COPY --from=build --chown=node:node /app/server.mjs /app/tsconfig.json ./
 COPY --from=build --chown=node:node /app/app ./app
 USER node
 EXPOSE 3000

@@ -9,6 +9,10 @@ const app = express();
 app.disable("x-powered-by");
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
 app.use(express.static("build/client", { maxAge: "1h" }));
+// Remix's data requests (`.data`, in turbo-stream) only for the admin pages, with a session token (docs/decisions/039).
+app.use((request, response, next) =>
+  build.entry.module.guardDataRequest(request, response).then((answered) => answered || next(), next),
+);
 app.all("*", createRequestHandler({ build }));
 
 const port = Number(process.env.PORT ?? 3000);

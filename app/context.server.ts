@@ -30,18 +30,35 @@ export type AppContext = {
   now: () => Date;
 };
 
+/**
+ * A context for the given environment: the database, logger, secrets and budget it names, with the job
+ * queue and Shopify access the caller wires in (the process's own in getAppContext, a CLI run's own in
+ * app/cli/cli-context.server.ts).
+ */
+export function createAppContext(
+  env: Env,
+  wiring: { logger: Logger; jobs: JobEnqueuer; shopifyAdmin: ShopifyAdminAccess },
+): AppContext {
+  const db = createDb(env.DATABASE_URL);
+  return {
+    env,
+    db,
+    logger: wiring.logger,
+    secrets: createSecretBox(env.ENCRYPTION_KEY, env.ENCRYPTION_KEYS_PREVIOUS.split(",")),
+    budgetStore: budgetStoreFor(db, env.DATABASE_URL, env.DELIVERY_API_URL),
+    jobs: wiring.jobs,
+    shopifyAdmin: wiring.shopifyAdmin,
+    now: () => new Date(),
+  };
+}
+
 let context: AppContext | undefined;
 
 export function getAppContext(): AppContext {
   if (context) return context;
   const env = getEnv();
-  const db = createDb(env.DATABASE_URL);
-  context = {
-    env,
-    db,
+  context = createAppContext(env, {
     logger: createLogger(env.LOG_LEVEL, env.LOG_STREAM === "stderr" ? pino.destination(2) : undefined),
-    secrets: createSecretBox(env.ENCRYPTION_KEY, env.ENCRYPTION_KEYS_PREVIOUS.split(",")),
-    budgetStore: budgetStoreFor(db, env.DATABASE_URL, env.DELIVERY_API_URL),
     // Bound at first use: the queue's job definitions and the Shopify app object are themselves built
     // from this context, so importing them here would run their construction before it exists.
     jobs: {
@@ -50,7 +67,6 @@ export function getAppContext(): AppContext {
     shopifyAdmin: createShopifyAdminAccess(async (shopDomain) =>
       (await import("./shopify.server")).unauthenticated.admin(shopDomain),
     ),
-    now: () => new Date(),
-  };
+  });
   return context;
 }

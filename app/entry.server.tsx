@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
@@ -6,6 +7,7 @@ import { isbot } from "isbot";
 import { startBackgroundWork as startWork } from "./background/start-background-work.server";
 import { getAppContext } from "./context.server";
 import { routeConsoleTo } from "./logger.server";
+import { refuseDataRequest } from "./http/data-request-gate.server";
 import { addDocumentResponseHeaders } from "./shopify.server";
 
 export const streamTimeout = 5000;
@@ -91,3 +93,12 @@ if (import.meta.env.DEV) void startBackgroundWork();
  * Same handlers as their routes, so both answer alike.
  */
 export { fastPathFor } from "./http/fast-paths.server";
+
+/**
+ * server.mjs's guard in front of Remix: a single-fetch data request (`<path>.data`, answered in
+ * turbo-stream) reaches Remix only for an admin page with a valid session token (docs/decisions/039).
+ * Resolves true when it answered the request itself.
+ */
+export function guardDataRequest(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+  return refuseDataRequest(getAppContext(), request, response);
+}

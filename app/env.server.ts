@@ -103,6 +103,10 @@ const EnvSchema = z.object({
     .min(60_000)
     .max(86_400_000)
     .default(10 * 60_000),
+  // Tests only: every delay the app waits out on its own (job retry backoff, leases on SQLite, periodic work,
+  // the service client's retry pauses) is multiplied by this, so a test never waits a production-length delay
+  // (app/time-scale.ts). Must be 1 in production.
+  TIME_SCALE: z.coerce.number().positive().max(1).default(1),
   // Days after an order ended (delivered, cancelled, returned) before its customer's personal data is erased.
   PERSONAL_DATA_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
@@ -145,6 +149,7 @@ function productionProblems(env: Env): string[] {
   if (env.ENCRYPTION_KEY === DEVELOPMENT_ENCRYPTION_KEY)
     problems.push("ENCRYPTION_KEY: the development key is not allowed in production");
   if (env.SHOPIFY_ADMIN_ORIGIN) problems.push("SHOPIFY_ADMIN_ORIGIN: test-only; must not be set in production");
+  if (env.TIME_SCALE !== 1) problems.push("TIME_SCALE: test-only; must be 1 (or unset) in production");
   if (env.ADMIN_PREVIEW === "on") problems.push("ADMIN_PREVIEW: demo-only; must be off in production");
   if (env.ADMIN_PREVIEW_SHOP) problems.push("ADMIN_PREVIEW_SHOP: demo-only; must not be set in production");
   if (!env.SHOPIFY_APP_URL.startsWith("https://")) problems.push("SHOPIFY_APP_URL: must be https in production");

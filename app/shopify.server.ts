@@ -1,49 +1,14 @@
-import "@shopify/shopify-app-remix/adapters/node";
-import { AppDistribution, LogSeverity, shopifyApp } from "@shopify/shopify-app-remix/server";
-import { API_VERSION } from "./shopify/api-version";
-import { PrismaSessionStorage } from "@shopify/shopify-app-session-storage-prisma";
 import { getAppContext } from "./context.server";
-import { routeShopifyAdminTo } from "./shopify/admin-origin.server";
-import { encryptedSessionStorage } from "./shopify/encrypted-session-storage.server";
-import { recordInstall } from "./shops/record-install.server";
+import { createShopifyApp } from "./shopify/create-shopify-app.server";
+import { API_VERSION } from "./shopify/api-version";
 
-/** Shopify wiring only. Every Admin API call, webhook and page goes through this module. */
+/** The web process's Shopify wiring. Every Admin API call, webhook and page goes through this module. */
 export { API_VERSION };
 
-const { env, db, secrets, logger } = getAppContext();
-if (env.SHOPIFY_ADMIN_ORIGIN) routeShopifyAdminTo(env.SHOPIFY_ADMIN_ORIGIN);
+const created = createShopifyApp(getAppContext());
+const shopify = created.shopify;
 
-export const sessionStorage = encryptedSessionStorage(
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the adapter-based client is a PrismaClient
-  new PrismaSessionStorage(db as any),
-  secrets,
-);
-
-const shopify = shopifyApp({
-  apiKey: env.SHOPIFY_API_KEY,
-  apiSecretKey: env.SHOPIFY_API_SECRET,
-  apiVersion: API_VERSION,
-  scopes: env.SCOPES.split(","),
-  appUrl: env.SHOPIFY_APP_URL,
-  authPathPrefix: "/auth",
-  sessionStorage,
-  distribution: AppDistribution.AppStore,
-  future: { unstable_newEmbeddedAuthStrategy: true, expiringOfflineAccessTokens: true },
-  // Shopify's library logs through the app's logger (stdout stays clean for the CLI's --json).
-  logger: {
-    level: env.LOG_LEVEL === "debug" || env.LOG_LEVEL === "trace" ? LogSeverity.Debug : LogSeverity.Warning,
-    log: async (severity, message) => {
-      const level = severity === LogSeverity.Error ? "error" : severity === LogSeverity.Warning ? "warn" : "debug";
-      logger[level]({ source: "shopify" }, message);
-    },
-  },
-  hooks: {
-    afterAuth: async ({ session }) => {
-      await recordInstall(getAppContext(), session.shop);
-    },
-  },
-});
-
+export const sessionStorage = created.sessionStorage;
 export default shopify;
 export const addDocumentResponseHeaders = shopify.addDocumentResponseHeaders;
 export const authenticate = shopify.authenticate;

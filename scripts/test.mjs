@@ -1,56 +1,110 @@
-// `npm test`: the whole suite. Unit tests and the demo once; integration tests (real app, sandbox, Shopify
-// stand-in over HTTP) once on a fresh SQLite file and once on a fresh PostgreSQL database.
-// Ends with one line "tests: N passed, N failed" and exits non-zero if anything failed. A test file
-// that fails to load or start (its tests never ran) and a part that ran no tests count as failed too.
-// Needs nothing but Node: PostgreSQL comes from scripts/test-postgres.mjs when none answers, Chromium
-// from test/support/browser/chromium.ts when none is installed.
-import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+// `npm test`: the whole suite. Unit tests and the demo once; the Dockerfile's commands once; integration tests
+// (real app, sandbox, Shopify stand-in over HTTP) on a fresh SQLite file and on a fresh PostgreSQL database; the
+// browser tests of the admin pages. Independent parts run side by side (lanes below), each into its own log that is
+// printed whole when the part ends, so the output stays readable. Ends with one line "tests: N passed, N failed"
+// and exits non-zero if anything failed. A test file that fails to load or start, a part that ran no tests and a
+// part that crashed count as failed too, and the closing line is printed whatever happened.
+// Needs nothing but Node: PostgreSQL comes from scripts/test-postgres.mjs when none answers, Chromium from
+// test/support/browser/chromium.ts when none is installed.
+import { execFileSync, spawn } from "node:child_process";
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs";
 import pg from "pg";
 import { postgresForTests } from "./test-postgres.mjs";
 
 const runId = `${Date.now().toString(36)}${process.pid}`;
+const startedAt = Date.now();
 // Parts (`npm test -- unit`, `-- demo`, `-- deploy`, `-- sqlite`, `-- browser`, `-- postgresql`) and test files
 // (`npm test -- postgresql test/integration/startup.test.ts`): with files, a part none of them belongs to is left out.
+// `npm test -- changed`: the inner loop: the unit tests vitest relates to uncommitted changes (--changed), and the
+// integration and browser test files changed since the last commit, on SQLite.
 const args = process.argv.slice(2);
-const files = args.filter((arg) => arg.includes("/"));
-const only = args.filter((arg) => !arg.includes("/"));
+const changedOnly = args.includes("changed");
+const files = changedOnly ? changedTestFiles() : args.filter((arg) => arg.includes("/"));
+const only = changedOnly ? ["unit", "sqlite", "browser"] : args.filter((arg) => !arg.includes("/"));
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const notRun = [];
+// Named again at the very end, so that the last lines of a long run (all CI keeps) say what failed.
+const failedTests = [];
+const timings = [];
+
+// Whatever goes wrong in this script itself, the run still ends with its closing line.
+process.on("uncaughtException", (error) => finish(`test runner: ${error?.stack ?? error}`));
+process.on("unhandledRejection", (error) => finish(`test runner: ${error?.stack ?? error}`));
 
 mkdirSync(".data", { recursive: true });
 execFileSync("node", ["scripts/prisma-generate.mjs"], { stdio: "inherit" });
 if (wants("sqlite") || wants("browser") || wants("postgresql") || wants("demo"))
   execFileSync("npx", ["remix", "vite:build", "--logLevel", "warn"], { stdio: "inherit" });
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
-const notRun = [];
-// Named again at the very end, so that the last lines of a long run (all CI keeps) say what failed.
-const failedTests = [];
-if (wants("unit")) runVitest("unit", ["--project", "unit"], {});
-if (wants("demo")) runVitest("demo", ["--project", "demo"], {});
-// The Dockerfile's commands in a fresh copy (needs the npm registry or its cache, as `npm install` does).
-if (wants("deploy")) runVitest("deploy (Dockerfile)", ["--project", "deploy"], {});
-if (wants("sqlite") || wants("browser")) {
-  const file = `.data/test-${runId}.db`;
-  if (wants("sqlite"))
-    runVitest("integration on SQLite", ["--project", "integration"], { DATABASE_URL: `file:./${file}` });
-  // The browser tests of the admin pages, in headless Chromium, on the same database.
-  runVitest("browser (admin pages)", ["--project", "e2e"], { DATABASE_URL: `file:./${file}` });
-  rmSync(file, { force: true });
-}
-if (wants("postgresql"))
-  await withPostgresDatabase((url) =>
-    runVitest("integration on PostgreSQL", ["--project", "integration"], { DATABASE_URL: url }),
-  );
+// Lanes run side by side; the parts of one lane run one after the other. Most integration time is waiting
+// on real HTTP and child processes, so the two databases overlap well on two cores; the Dockerfile's
+// commands are mostly npm's disk and network work.
+const sqliteFile = `.data/test-${runId}.db`;
+await Promise.all([
+  lane(async () => {
+    if (changedOnly) await runVitest("unit (related to changes)", ["--project", "unit", "--changed", "--passWithNoTests"], {}, []);
+    else if (wants("unit")) await runVitest("unit", ["--project", "unit"], {});
+    if (wants("demo")) await runVitest("demo", ["--project", "demo"], {});
+  }),
+  // The Dockerfile's commands in a fresh copy (needs the npm registry or its cache, as `npm install` does).
+  lane(async () => {
+    if (wants("deploy")) await runVitest("deploy (Dockerfile)", ["--project", "deploy"], {});
+  }),
+  lane(async () => {
+    if (wants("sqlite"))
+      await runVitest("integration on SQLite", ["--project", "integration"], { DATABASE_URL: `file:./${sqliteFile}` });
+    // The browser tests of the admin pages, in headless Chromium, on their own database file.
+    if (wants("browser"))
+      await runVitest("browser (admin pages)", ["--project", "e2e"], {
+        DATABASE_URL: `file:./.data/test-${runId}-browser.db`,
+      });
+  }),
+  lane(async () => {
+    if (wants("postgresql"))
+      await withPostgresDatabase((url) =>
+        runVitest("integration on PostgreSQL", ["--project", "integration"], { DATABASE_URL: url }),
+      );
+  }),
+]);
+finish();
 
-if (failedTests.length) console.log(`\nfailed tests:\n${failedTests.map((line) => `  - ${line}`).join("\n")}`);
-if (notRun.length)
-  console.log(`\nfailed to run (each counted as one failed test):\n${notRun.map((line) => `  - ${line}`).join("\n")}`);
-console.log(
-  `\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`,
-);
-process.exit(totals.failed > 0 ? 1 : 0);
+function finish(crash) {
+  if (crash) failToRun(crash.split("\n")[0]);
+  for (const suffix of ["", "-browser"])
+    for (const end of ["", "-wal", "-shm", "-journal"])
+      rmSync(`.data/test-${runId}${suffix}.db${end}`, { force: true });
+  if (timings.length) console.log(`\ntimes:\n${timings.map((line) => `  ${line}`).join("\n")}`);
+  if (failedTests.length) console.log(`\nfailed tests:\n${failedTests.map((line) => `  - ${line}`).join("\n")}`);
+  if (notRun.length)
+    console.log(
+      `\nfailed to run (each counted as one failed test):\n${notRun.map((line) => `  - ${line}`).join("\n")}`,
+    );
+  console.log(`\nwhole run: ${seconds(Date.now() - startedAt)}`);
+  console.log(
+    `\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`,
+  );
+  process.exit(totals.failed > 0 ? 1 : 0);
+}
+
+/** One lane: a part that throws is a failed part, and the other lanes go on. */
+async function lane(run) {
+  try {
+    await run();
+  } catch (error) {
+    failToRun(`a part crashed: ${firstLine(error?.stack ?? String(error))}`);
+  }
+}
+
+function changedTestFiles() {
+  const git = (gitArgs) => execFileSync("git", gitArgs, { encoding: "utf8" }).split("\n").filter(Boolean);
+  const changed = [...git(["diff", "--name-only", "HEAD"]), ...git(["ls-files", "--others", "--exclude-standard"])];
+  return changed.filter((file) => /^test\/(integration|e2e)\/.*\.test\.ts$/.test(file));
+}
 
 function wants(part) {
+  // The unit part runs on its own in this mode; the others only for the changed files of theirs.
+  if (changedOnly) return part !== "unit" && only.includes(part) && files.some((file) => partsOf(file).includes(part));
   const selected = only.length === 0 || only.includes(part) || (part === "browser" && only.includes("sqlite"));
   return selected && (files.length === 0 || files.some((file) => partsOf(file).includes(part)));
 }
@@ -63,18 +117,36 @@ function partsOf(file) {
   return ["unit"];
 }
 
-function runVitest(label, vitestArgs, env) {
-  console.log(`\n=== ${label} ===`);
-  const report = `.data/vitest-${runId}-${label.replace(/\W+/g, "-")}.json`;
-  const failedBefore = totals.failed;
-  const result = spawnSync(
-    "npx",
-    ["vitest", "run", ...vitestArgs, ...files, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`],
-    {
-      stdio: "inherit",
-      env: { ...process.env, ...env },
-    },
-  );
+async function runVitest(label, vitestArgs, env, testFiles = files) {
+  const slug = label.replace(/\W+/g, "-");
+  const report = `.data/vitest-${runId}-${slug}.json`;
+  const log = `.data/vitest-${runId}-${slug}.log`;
+  const began = Date.now();
+  console.log(`=== ${label}: started`);
+  const status = await new Promise((resolve) => {
+    const out = createWriteStream(log);
+    const child = spawn(
+      "npx",
+      [
+        "vitest",
+        "run",
+        ...vitestArgs,
+        ...testFiles,
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${report}`,
+      ],
+      { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } },
+    );
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.once("error", (error) => out.end(() => resolve(`could not start: ${error.message}`)));
+    child.once("close", (code, signal) => out.end(() => resolve(signal ? `ended by ${signal}` : code)));
+  });
+  const took = Date.now() - began;
+  console.log(`\n=== ${label} (${seconds(took)}) ===`);
+  process.stdout.write(readFileSync(log, "utf8"));
+  rmSync(log, { force: true });
   let json;
   try {
     json = JSON.parse(readFileSync(report, "utf8"));
@@ -82,7 +154,9 @@ function runVitest(label, vitestArgs, env) {
     json = null;
   }
   rmSync(report, { force: true });
-  if (!json) return failToRun(`${label}: vitest wrote no report (exit code ${result.status})`);
+  timings.push(`${label.padEnd(28)} ${seconds(took)}`);
+  if (!json) return failToRun(`${label}: vitest wrote no report (exit: ${status})`);
+  const failedBefore = totals.failed;
   totals.passed += json.numPassedTests;
   totals.failed += json.numFailedTests;
   totals.skipped += json.numPendingTests + json.numTodoTests;
@@ -100,14 +174,17 @@ function runVitest(label, vitestArgs, env) {
       );
     }
   }
-  if (json.numTotalTests === 0 && json.testResults.length === 0) failToRun(`${label}: no test ran`);
-  else if (result.status !== 0 && totals.failed === failedBefore)
-    failToRun(`${label}: vitest exited with code ${result.status}`);
+  if (json.numTotalTests === 0 && json.testResults.length === 0 && !changedOnly) failToRun(`${label}: no test ran`);
+  else if (status !== 0 && totals.failed === failedBefore) failToRun(`${label}: vitest exited with ${status}`);
 }
 
 function failToRun(line) {
   notRun.push(line);
   totals.failed++;
+}
+
+function seconds(ms) {
+  return `${Math.round(ms / 1000)} s`;
 }
 
 function firstLine(text) {
@@ -136,7 +213,7 @@ async function withPostgresDatabase(run) {
     const url = new URL(server.adminUrl);
     url.pathname = `/${name}`;
     try {
-      run(url.toString());
+      await run(url.toString());
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     }
@@ -144,6 +221,6 @@ async function withPostgresDatabase(run) {
     failToRun(`PostgreSQL at ${server.source}: ${error.message}`);
   } finally {
     await admin.end().catch(() => {});
-    await server.stop();
+    await server.stop().catch((error) => console.error(`PostgreSQL did not stop cleanly: ${error.message}`));
   }
 }

@@ -1,10 +1,27 @@
 import { spawn } from "node:child_process";
+import { runCli as runCliEntry } from "~/cli/run";
 import type { Stack } from "./stack";
 
 export type CliRun = { code: number | null; stdout: string; stderr: string; json<T = Record<string, unknown>>(): T };
 
-/** Runs `npm run cli -- ...args` as an operator would, against the stack's database and services (`env` overrides the stack's). */
-export function runCli(stack: Stack, args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+/**
+ * Runs an operator command against the stack's database and services (`env` overrides the stack's), in this
+ * process, through the CLI's own entry point (app/cli/run.ts): what `npm run cli -- ...args` runs, without
+ * starting a process each time. `spawnCli` runs the real command, for the tests of the command itself.
+ */
+export async function runCli(stack: Stack, args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+  let stdout = "";
+  let stderr = "";
+  const code = await runCliEntry(args, {
+    env: { NODE_ENV: "test", LOG_LEVEL: "warn", ...stack.env, ...env },
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+  });
+  return { code, stdout, stderr, json: () => JSON.parse(stdout) };
+}
+
+/** Runs `npm run cli -- ...args` in its own process, as an operator would. */
+export function spawnCli(stack: Stack, args: string[], env: Record<string, string> = {}): Promise<CliRun> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "app/cli/main.ts", ...args], {
       env: { PATH: process.env.PATH ?? "", NODE_ENV: "test", LOG_LEVEL: "warn", ...stack.env, ...env },

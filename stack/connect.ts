@@ -33,10 +33,12 @@ export async function connectTestShop(
     webhookSecrets: options.webhookSecrets,
   });
   if (!result.ok) throw new Error(`connectTestShop: ${result.problem.message}`);
-  if (options.settings)
-    await stack.db.shop.update({
-      where: { domain: shopDomain },
-      data: { settingsJson: JSON.stringify(options.settings) },
-    });
+  // Reconciled as of now: the app's scheduler (each 1.2 s under TEST_TIME_SCALE) would otherwise reconcile a
+  // new shop at a moment of its choosing, racing the test's own `reconcile`. A test of the scheduled
+  // reconciliation clears reconciledAt itself.
+  await stack.db.shop.update({
+    where: { domain: shopDomain },
+    data: { reconciledAt: new Date(), ...(options.settings && { settingsJson: JSON.stringify(options.settings) }) },
+  });
   return stack.db.shop.findUniqueOrThrow({ where: { domain: shopDomain } });
 }

@@ -89,11 +89,11 @@ export async function waitForOrderSync(
   label = "the expected state",
 ) {
   let row = null;
-  // Up to 90 s: a job that met a temporary failure waits out its backoff before it succeeds.
-  for (let attempt = 0; attempt < 450; attempt++) {
+  // Up to 90 s: a loaded machine can be slow; a job's backoff is short in tests (TEST_TIME_SCALE).
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
     row = await stack.db.orderSync.findFirst({ where: { shopifyOrderGid: gid } });
     if (row && done(row)) return row;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(
     `Order ${gid} did not reach ${label}; last seen: ${JSON.stringify(row && { syncState: row.syncState, lastErrorCode: row.lastErrorCode, lastErrorMessage: row.lastErrorMessage, lastErrorParamsJson: row.lastErrorParamsJson, attentionCode: row.attentionCode, paymentState: row.paymentState })}`,

@@ -6,7 +6,14 @@ import { DEFAULT_SCOPES } from "~/env.server";
 import { createSecretBox, type SecretBox } from "~/secrets/encryption.server";
 import { recordInstall } from "~/shops/record-install.server";
 import { startApp, type AppProcess } from "./app-process";
-import { TEST_API_KEY, TEST_API_SECRET, TEST_ENCRYPTION_KEY, testDatabaseUrl, uniqueShopDomain } from "./test-env";
+import {
+  TEST_API_KEY,
+  TEST_API_SECRET,
+  TEST_ENCRYPTION_KEY,
+  TEST_TIME_SCALE,
+  testDatabaseUrl,
+  uniqueShopDomain,
+} from "./test-env";
 
 export type Stack = {
   app: AppProcess;
@@ -32,6 +39,8 @@ export type StackOptions = {
   sandbox?: Pick<SandboxOptions, "rateLimitPerMinute" | "rateWindowMs" | "timeScale">;
   /** Also append the app's output to this file. */
   appLogFile?: string;
+  /** The app's TIME_SCALE: tests shrink its own delays (TEST_TIME_SCALE, the default); the demo and benchmarks run at 1. */
+  timeScale?: number;
 };
 
 /**
@@ -55,6 +64,7 @@ export async function startStack(extraEnv: Record<string, string> = {}, options:
     DELIVERY_API_URL: sandbox.url,
     ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
     SHOPIFY_ADMIN_ORIGIN: shopify.url,
+    TIME_SCALE: String(options.timeScale ?? TEST_TIME_SCALE),
     ...extraEnv,
   };
   const app = await startApp(env, { port: options.ports?.app, logFile: options.appLogFile }).catch(

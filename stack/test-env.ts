@@ -6,6 +6,12 @@ export const TEST_API_SECRET = "test-client-secret-for-hmac";
 // A real random key per test process: nothing in tests relies on the development key.
 export const TEST_ENCRYPTION_KEY = randomBytes(32).toString("base64");
 
+/**
+ * The app's TIME_SCALE in tests: a 5 s retry backoff waits 100 ms, a 10-minute reconcile interval 12 s
+ * (app/time-scale.ts). Floors keep leases and polls sound on a loaded machine.
+ */
+export const TEST_TIME_SCALE = 0.02;
+
 /** The database under test, chosen by scripts/test.mjs (SQLite file or PostgreSQL). */
 export function testDatabaseUrl(): string {
   const url = process.env.DATABASE_URL;

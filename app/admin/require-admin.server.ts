@@ -1,4 +1,5 @@
 import { getAppContext, type AppContext } from "~/context.server";
+import { adminPreviewAllows } from "./admin-preview";
 import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n/locale";
 import { authenticate } from "~/shopify.server";
 
@@ -17,20 +18,12 @@ export type AdminRequest = {
  */
 export async function requireAdmin(request: Request): Promise<AdminRequest> {
   const ctx = getAppContext();
-  if (previewIsOn(ctx, request)) {
+  if (adminPreviewAllows(ctx.env, new URL(request.url).host)) {
     const shopDomain = await previewShopDomain(ctx);
     return { shopDomain, locale: await adminLocale(ctx, shopDomain, request), embedded: false };
   }
   const { session } = await authenticate.admin(request);
   return { shopDomain: session.shop, locale: await adminLocale(ctx, session.shop, request), embedded: true };
-}
-
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-function previewIsOn({ env }: AppContext, request: Request): boolean {
-  if (env.ADMIN_PREVIEW !== "on" || env.NODE_ENV === "production") return false;
-  // The preview has no authentication: it answers only requests addressed to this machine.
-  return LOOPBACK_HOSTS.has(new URL(request.url).hostname);
 }
 
 async function previewShopDomain({ env, db }: AppContext): Promise<string> {

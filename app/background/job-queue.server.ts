@@ -1,10 +1,13 @@
-import { getAppContext } from "~/context.server";
+import { getAppContext, type AppContext } from "~/context.server";
 import { flowJobs } from "~/flow/send-flow-triggers.server";
 import { createJobQueue } from "~/jobs/create-job-queue.server";
 import type { JobQueue } from "~/jobs/job-queue";
 import { registerJobs } from "~/jobs/registry.server";
 import { ordersJobs } from "~/orders/jobs.server";
 import { trackingJobs } from "~/tracking/jobs.server";
+import { scaledMs } from "~/time-scale";
+
+const MIN_SCALED_LEASE_MS = 2_000;
 
 /*
  * The process's job queue, with every job the app defines registered. Routes and the CLI enqueue
@@ -13,11 +16,16 @@ import { trackingJobs } from "~/tracking/jobs.server";
 let queue: JobQueue | undefined;
 
 export function getJobQueue(): JobQueue {
-  if (queue) return queue;
-  registerJobs([...ordersJobs, ...trackingJobs, ...flowJobs]);
-  const ctx = getAppContext();
-  queue = createJobQueue(ctx, { leaseMs: ctx.env.JOB_LEASE_MS, concurrency: ctx.env.JOB_CONCURRENCY });
+  queue ??= createAppJobQueue(getAppContext());
   return queue;
+}
+
+/** A job queue for the given context with every job the app defines (a CLI run opens its own). */
+export function createAppJobQueue(ctx: AppContext): JobQueue {
+  registerJobs([...ordersJobs, ...trackingJobs, ...flowJobs]);
+  // Under TIME_SCALE (tests) the lease shrinks too, but stays long enough to outlive a late renewal on a busy machine.
+  const leaseMs = scaledMs(ctx.env.JOB_LEASE_MS, ctx.env.TIME_SCALE, MIN_SCALED_LEASE_MS);
+  return createJobQueue(ctx, { leaseMs, concurrency: ctx.env.JOB_CONCURRENCY });
 }
 
 /** For short-lived processes (the CLI): stop the queue if this process opened it, so it can exit. */

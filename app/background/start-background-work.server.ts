@@ -4,6 +4,7 @@ import { scheduleReconciliation } from "~/orders/schedule-reconciliation.server"
 import { refreshCarrierCallbacks } from "~/shops/refresh-carrier-callbacks.server";
 import { purgePersonalData, PURGE_INTERVAL_MS } from "~/compliance/purge-personal-data.server";
 import { purgeWebhookReceipts } from "~/compliance/purge-webhook-receipts.server";
+import { scaledMs } from "~/time-scale";
 import { getJobQueue } from "./job-queue.server";
 
 export const CHECKOUT_STATS_FLUSH_MS = 2_000;
@@ -19,7 +20,8 @@ export type BackgroundWork = { stop(): Promise<void> };
 export async function startBackgroundWork(ctx: AppContext): Promise<BackgroundWork> {
   const flush = () =>
     flushCheckoutStats(ctx).catch((error) => ctx.logger.error({ err: error }, "checkout stats flush failed"));
-  const timers = [setInterval(flush, CHECKOUT_STATS_FLUSH_MS)];
+  const every = (productionMs: number) => scaledMs(productionMs, ctx.env.TIME_SCALE, 100);
+  const timers = [setInterval(flush, every(CHECKOUT_STATS_FLUSH_MS))];
   const queue = getJobQueue();
   if (ctx.env.JOB_WORKERS === "on") {
     await queue.start();
@@ -27,7 +29,7 @@ export async function startBackgroundWork(ctx: AppContext): Promise<BackgroundWo
       scheduleReconciliation(ctx, queue).catch((error) =>
         ctx.logger.error({ err: error }, "reconciliation scheduling failed"),
       );
-    timers.push(setInterval(schedule, RECONCILE_SCHEDULE_MS));
+    timers.push(setInterval(schedule, every(RECONCILE_SCHEDULE_MS)));
     // Personal data of orders that ended (and exports made) PERSONAL_DATA_RETENTION_DAYS ago, and
     // webhook receipts past WEBHOOK_RECEIPT_RETENTION_DAYS: erased now, then hourly.
     const purge = () =>
@@ -41,7 +43,7 @@ export async function startBackgroundWork(ctx: AppContext): Promise<BackgroundWo
         .then((deleted) => ctx.logger.debug(deleted, "old webhook receipts deleted"))
         .catch((error) => ctx.logger.error({ err: error }, "personal data purge failed"));
     void purge();
-    timers.push(setInterval(purge, PURGE_INTERVAL_MS));
+    timers.push(setInterval(purge, every(PURGE_INTERVAL_MS)));
   }
   // A new SHOPIFY_APP_URL (a new tunnel under `shopify app dev`): point every carrier service at it.
   // Not awaited: the app serves meanwhile, and a shop Shopify refuses is recorded for its merchant.

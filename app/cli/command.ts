@@ -1,10 +1,13 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import type { AppContext } from "~/context.server";
 
+/** Where a command writes: its result on stdout (`--json` stays parseable), notes and progress on stderr. */
+export type CliIo = { stdout: { write(text: string): unknown }; stderr: { write(text: string): unknown } };
+
 export type Command = {
   name: string;
   summary: string;
-  run(ctx: AppContext, args: string[]): Promise<void>;
+  run(ctx: AppContext, args: string[], io: CliIo): Promise<void>;
 };
 
 /** A failure to report to the operator: 1 = refused, 2 = bad invocation. */
@@ -48,13 +51,13 @@ export function parseShopOptions(args: string[], command: string): { shop: strin
 }
 
 /** Prints a result as JSON (--json) or as aligned "key: value" lines. */
-export function printResult(result: Record<string, unknown>, asJson: boolean) {
+export function printResult(io: CliIo, result: Record<string, unknown>, asJson: boolean) {
   if (asJson) {
-    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    io.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return;
   }
   for (const [key, value] of Object.entries(result)) {
-    process.stdout.write(
+    io.stdout.write(
       `${key.padEnd(26)} ${typeof value === "object" && value !== null ? JSON.stringify(value) : String(value)}\n`,
     );
   }

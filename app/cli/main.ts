@@ -1,7 +1,6 @@
-// `npm run cli -- <command>`: the operator CLI (run.ts). Its standard output is the command's result
-// (`--json` must stay parseable), so its logs go to standard error; set before any module reads the
-// environment, because some build the app's context as they load.
-// eslint-disable-next-line no-restricted-properties -- written, not read: env.server.ts reads it.
-process.env.LOG_STREAM = "stderr";
-await import("./run");
-export {};
+// `npm run cli -- <command>`: the operator CLI (run.ts), with this process's environment and streams.
+import { runCli } from "./run";
+
+// eslint-disable-next-line no-restricted-properties -- the CLI's entry hands the process's environment down
+const code = await runCli(process.argv.slice(2), { env: process.env, stdout: process.stdout, stderr: process.stderr });
+process.exitCode = code;

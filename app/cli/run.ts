@@ -1,6 +1,7 @@
-import { closeJobQueue } from "~/background/job-queue.server";
-import { getAppContext } from "~/context.server";
-import { CliError, type Command } from "./command";
+import { EnvError, parseEnv } from "~/env.server";
+import { createLogger } from "~/logger.server";
+import { openCliContext } from "./cli-context.server";
+import { CliError, type CliIo, type Command } from "./command";
 import { ordersList, ordersRetry, ordersSend, reconcile } from "./commands/orders";
 import { ordersShow } from "./commands/orders-show";
 import { codLedger } from "./commands/cod-ledger";
@@ -31,30 +32,45 @@ const COMMANDS: Command[] = [
   ordersImport,
 ];
 
-async function main(argv: string[]) {
+/**
+ * Runs one command with the given environment and output streams; resolves to its exit code (0 done,
+ * 1 refused or failed, 2 bad invocation). main.ts calls it with the process's own; tests call it in-process.
+ */
+export async function runCli(argv: string[], io: CliIo & { env: Record<string, string | undefined> }): Promise<number> {
+  try {
+    await runCommand(argv, io);
+    return 0;
+  } catch (error) {
+    if (error instanceof CliError) {
+      io.stderr.write(`${error.message}\n`);
+      return error.exitCode;
+    }
+    if (error instanceof EnvError) {
+      io.stderr.write(`${error.message}\n`);
+      return 1;
+    }
+    io.stderr.write(`Unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`);
+    io.stderr.write(
+      "Check DATABASE_URL and the other settings (README, Configuration); a database never set up needs `npm run setup` (README, Troubleshooting).\n",
+    );
+    return 1;
+  }
+}
+
+async function runCommand(argv: string[], io: CliIo & { env: Record<string, string | undefined> }) {
   const [name, ...args] = argv;
   const command = COMMANDS.find((candidate) => candidate.name === name);
   if (!command) {
     const list = COMMANDS.map((candidate) => `  ${candidate.name.padEnd(16)} ${candidate.summary}`).join("\n");
     throw new CliError(`${name ? `Unknown command "${name}".` : "No command given."}\nCommands:\n${list}`, 2);
   }
-  const ctx = getAppContext();
+  const env = parseEnv(io.env);
+  // Standard output is the command's result (`--json` must stay parseable): the logs go to standard error.
+  const logger = createLogger(env.LOG_LEVEL, { write: (line: string) => void io.stderr.write(line) });
+  const { ctx, close } = openCliContext(env, logger);
   try {
-    await command.run(ctx, args);
+    await command.run(ctx, args, io);
   } finally {
-    await closeJobQueue();
-    await ctx.db.$disconnect();
+    await close();
   }
 }
-
-main(process.argv.slice(2)).catch((error: unknown) => {
-  if (error instanceof CliError) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(error.exitCode);
-  }
-  process.stderr.write(`Unexpected failure: ${error instanceof Error ? error.message : String(error)}\n`);
-  process.stderr.write(
-    "Check DATABASE_URL and the other settings (README, Configuration); a database never set up needs `npm run setup` (README, Troubleshooting).\n",
-  );
-  process.exit(1);
-});

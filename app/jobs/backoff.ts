@@ -1,3 +1,5 @@
+import { scaledMs } from "~/time-scale";
+
 /*
  * Retry timing, computed by the runner and never by handlers (docs/reference/house-style.md §5.5).
  */
@@ -8,6 +10,11 @@ export type Backoff = { initialMs: number; maxMs: number };
 export const DEFAULT_MAX_ATTEMPTS = 8;
 /** With 8 attempts this spreads retries over roughly 20–40 minutes before a job fails for good. */
 export const DEFAULT_BACKOFF: Backoff = { initialMs: 10_000, maxMs: 60 * 60_000 };
+
+/** A definition's backoff as this process waits it (TIME_SCALE, app/time-scale.ts). */
+export function scaledBackoff(backoff: Backoff, timeScale: number): Backoff {
+  return { initialMs: scaledMs(backoff.initialMs, timeScale), maxMs: scaledMs(backoff.maxMs, timeScale) };
+}
 
 /**
  * How long to wait after failed attempt number `attempt` (1-based) before the next one: capped

@@ -16,7 +16,7 @@ export function createJobQueue<Payloads extends object = JobPayloads>(
   ctx: AppContext,
   options: JobQueueOptions = {},
 ): JobQueue<Payloads> {
-  const settings = resolveSettings(options, jobRegistry);
+  const settings = resolveSettings({ timeScale: ctx.env.TIME_SCALE, ...options }, jobRegistry);
   const queue = isPostgresUrl(ctx.env.DATABASE_URL)
     ? createPgBossJobQueue(ctx, settings)
     : createPrismaJobQueue(ctx, settings);

@@ -59,6 +59,20 @@ describe("a definition on pg-boss", () => {
     });
   });
 
+  test("TIME_SCALE shrinks the retry delays pg-boss is given, never below its one second", () => {
+    const job = defineJob({
+      name: "orders.sync-order",
+      version: 1,
+      payload: z.object({}),
+      backoff: { initialMs: 30_000, maxMs: 600_000 },
+      handler: async () => undefined,
+    });
+    expect(queueOptions(job, { leaseMs: 10_000, maxRunMs: 900_000, timeScale: 0.02 })).toMatchObject({
+      retryDelay: 1,
+      retryDelayMax: 12,
+    });
+  });
+
   test("the lease is pg-boss's heartbeat (10 s at least, its minimum) and the longest run its expireInSeconds", () => {
     const job = defineJob({
       name: "orders.sync-order",

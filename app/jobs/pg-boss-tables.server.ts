@@ -1,5 +1,5 @@
 import type { PgBoss, Queue } from "pg-boss";
-import { DEFAULT_BACKOFF, DEFAULT_MAX_ATTEMPTS } from "./backoff";
+import { DEFAULT_BACKOFF, DEFAULT_MAX_ATTEMPTS, scaledBackoff } from "./backoff";
 import type { AnyJobDefinition } from "./define-job";
 import type { JobSnapshot, JobState, QueueStats } from "./job-queue";
 import { FINISHED_JOB_RETENTION_MS } from "./queue-settings";
@@ -31,7 +31,7 @@ export function heartbeatSecondsFor(leaseMs: number): number {
   return Math.max(MIN_HEARTBEAT_SECONDS, Math.ceil(leaseMs / 1000));
 }
 
-export type LeaseSettings = { leaseMs: number; maxRunMs: number };
+export type LeaseSettings = { leaseMs: number; maxRunMs: number; timeScale?: number };
 
 /**
  * maxAttempts → retryLimit (retries after the first run); backoff → retryDelay/retryDelayMax with
@@ -40,10 +40,10 @@ export type LeaseSettings = { leaseMs: number; maxRunMs: number };
  * (heartbeatSeconds), renewed by its workers while a job runs; maxRunMs is expireInSeconds.
  */
 export function queueOptions(definition: AnyJobDefinition, lease: LeaseSettings) {
-  const backoff = definition.backoff ?? DEFAULT_BACKOFF;
+  const backoff = scaledBackoff(definition.backoff ?? DEFAULT_BACKOFF, lease.timeScale ?? 1);
   return {
     retryLimit: (definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS) - 1,
-    retryDelay: Math.ceil(backoff.initialMs / 1000),
+    retryDelay: Math.max(1, Math.ceil(backoff.initialMs / 1000)),
     retryBackoff: true,
     retryDelayMax: Math.max(1, Math.ceil(backoff.maxMs / 1000)),
     heartbeatSeconds: heartbeatSecondsFor(lease.leaseMs),

@@ -1,6 +1,6 @@
 import type { AppContext } from "~/context.server";
 import type { Logger } from "~/logger.server";
-import { DEFAULT_BACKOFF, retryDelayMs } from "./backoff";
+import { DEFAULT_BACKOFF, retryDelayMs, scaledBackoff } from "./backoff";
 import type { AnyJobDefinition } from "./define-job";
 import type { JobContext } from "./job-queue";
 import * as store from "./prisma-job-store.server";
@@ -154,7 +154,8 @@ export class PrismaJobRunner {
 
   private async retryLater(row: JobRow, definition: AnyJobDefinition, message: string) {
     const retryAt = new Date(
-      this.ctx.now().getTime() + retryDelayMs(row.attempts, definition.backoff ?? DEFAULT_BACKOFF),
+      this.ctx.now().getTime() +
+        retryDelayMs(row.attempts, scaledBackoff(definition.backoff ?? DEFAULT_BACKOFF, this.settings.timeScale)),
     );
     const held = await store.requeue(this.ctx.db, row, retryAt, message);
     this.logger.warn(

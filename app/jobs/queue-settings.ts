@@ -33,6 +33,8 @@ export type JobQueueOptions = {
   leaseMs?: number;
   /** The longest one attempt may run (DEFAULT_MAX_RUN_MS). */
   maxRunMs?: number;
+  /** TIME_SCALE (tests only): retry backoff is multiplied by it (app/time-scale.ts). Default 1. */
+  timeScale?: number;
   /** Default: the app's registry (registerJobs). */
   registry?: JobRegistry;
 };
@@ -46,6 +48,7 @@ export function resolveSettings(options: JobQueueOptions, registry: JobRegistry)
     concurrency: options.concurrency ?? DEFAULT_CONCURRENCY,
     leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
     maxRunMs: options.maxRunMs ?? DEFAULT_MAX_RUN_MS,
+    timeScale: options.timeScale ?? 1,
     registry: options.registry ?? registry,
   };
 }

@@ -145,7 +145,11 @@ async function recordPaid(ctx: AppContext, work: Work, markPaid: MarkPaid) {
     const verdict = readRefusedMarkPaid({ paymentPlan: row.paymentPlan, firstAttempt }, current);
     if (verdict === "refused") throw error;
     if (verdict === "recorded") {
-      await ctx.db.orderSync.update({ where: { id: row.id }, data: { paymentState: PaymentState.PAID_RECORDED } });
+      // Never over a link payment the reconciliation recorded meanwhile: that refusal was not about our payment.
+      await ctx.db.orderSync.updateMany({
+        where: { id: row.id, paymentState: { not: PaymentState.LINK_PAID } },
+        data: { paymentState: PaymentState.PAID_RECORDED },
+      });
       return;
     }
     const flaggedReason = withFlags(row.flaggedReason, [PAID_TWICE_FLAG]);

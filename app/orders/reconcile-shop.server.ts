@@ -162,11 +162,12 @@ async function settleLinkPayments(ctx: AppContext, client: DeliveryClient, shopI
     const order = await client.getOrder(row.externalOrderRef);
     if (!linkPaid(order)) continue;
     const paidAt = order.payment?.paidAt ? new Date(order.payment.paidAt) : ctx.now();
-    await ctx.db.orderSync.update({
-      where: { id: row.id },
+    // Only from LINK_PENDING: an orders/paid follow-up running meanwhile may have settled (and flagged) it.
+    const settled = await ctx.db.orderSync.updateMany({
+      where: { id: row.id, paymentState: PaymentState.LINK_PENDING },
       data: { paymentState: PaymentState.LINK_PAID, linkPaidAt: paidAt },
     });
-    paid++;
+    paid += settled.count;
   }
   const unmarked = await ctx.db.orderSync.findMany({
     where: { shopId, paymentState: PaymentState.LINK_PAID, shopifyPaidAt: null, syncState: SyncState.SENT },

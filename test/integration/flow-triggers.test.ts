@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { waitForShopIdle } from "../../stack/idle";
 import { describeOrderTracking } from "~/tracking/describe-order-tracking.server";
 import { connectTestShop } from "../../stack/connect";
 import { phonelessOrder, placeOrder, sendOrderWebhook, waitForOrderSync } from "../../stack/orders";
@@ -82,7 +83,7 @@ describe("Shopify Flow triggers", () => {
     );
     expect(again.status).toBe(200);
     await settled(stack, order, 5);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await waitForShopIdle(stack, order.domain);
     expect(triggers(order.domain)).toHaveLength(3);
     expect(await stack.db.flowTriggerEvent.count({ where: { orderSyncId: order.orderSyncId } })).toBe(3);
   });
@@ -118,7 +119,7 @@ describe("Shopify Flow triggers", () => {
     const row = await waitForOrderSync(stack, placed.gid, (r) => r?.syncState === "NEEDS_ATTENTION", "needs attention");
     await sendOrderWebhook(stack, shop, placed.gid, "orders/updated");
     await eventually(async () => expect(stack.shopify.state.flowTriggers(shop)).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await waitForShopIdle(stack, shop);
     const [trigger] = triggers(shop);
     // Shopify's ids beyond 2^53 go as their digits, never rounded to another order's id.
     expect(trigger).toEqual({

@@ -1,3 +1,4 @@
+import { waitForShopIdle } from "../../stack/idle";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { runCli } from "../../stack/cli";
 import { connectTestShop } from "../../stack/connect";
@@ -90,7 +91,7 @@ test("a dry run counts the open unfulfilled orders the rules select; the import 
   const again = await importOrders(domain, daysAgo(7));
   expect(again.result).toMatchObject({ state: "DONE", ordersMatching: 0, ordersQueued: 0, ordersKnown: 4 });
   // The sync of a known order never runs a create again.
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await waitForShopIdle(stack, domain);
   expect((await creates()).length - createsBefore).toBe(3);
   stack.shopify.state.assertNoInvalidDocuments();
 });

@@ -1,3 +1,4 @@
+import { waitForShopIdle } from "../../stack/idle";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { connectTestShop } from "../../stack/connect";
 import { abidjanOrder, placeOrder, sandboxRequests, waitForOrderSync, waitForPaidRecorded } from "../../stack/orders";
@@ -28,8 +29,8 @@ async function useResponseForm(form: "earlier" | "later") {
 
 /** Every request the sandbox received about one order: its create (by body) and calls on its path. */
 async function callsFor(externalOrderRef: string, serviceOrderId: string) {
-  // Anything the handoff set off (the shipment.created webhook and its jobs) gets time to land.
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  // Anything the handoff set off (the shipment.created webhook and its jobs) has landed.
+  await waitForShopIdle(stack, shop);
   const all = await sandboxRequests(stack, "/v1/public-api/");
   return all
     .filter(

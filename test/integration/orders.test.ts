@@ -12,7 +12,7 @@ import {
   waitForOrderSync,
   waitForPaidRecorded,
 } from "../../stack/orders";
-import { runCli } from "../../stack/cli";
+import { runCli, spawnCli } from "../../stack/cli";
 import { startStack, type Stack } from "../../stack/stack";
 import { attentionText, lastErrorText } from "~/problems/problem-text";
 
@@ -468,7 +468,8 @@ test("orders:list shows the sync state, the service ids and the last error", asy
   const shop = await connectedShop();
   const order = await placeOrder(stack, shop, abidjanOrder());
   await waitForOrderSync(stack, order.gid, sent, "sent");
-  const run = await runCli(stack, ["orders:list", "--shop", shop, "--json"]);
+  // The real command in its own process: its standard output is the JSON alone, its logs go elsewhere.
+  const run = await spawnCli(stack, ["orders:list", "--shop", shop, "--json"]);
   expect(run.code).toBe(0);
   expect(run.json<{ orders: unknown[] }>().orders).toEqual([
     expect.objectContaining({

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createSecretBox } from "~/secrets/encryption.server";
-import { runCli } from "../../stack/cli";
+import { runCli, spawnCli } from "../../stack/cli";
 import { startStack, type Stack } from "../../stack/stack";
 import { TEST_ENCRYPTION_KEY } from "../../stack/test-env";
 import { syncPausedText } from "~/problems/problem-text";
@@ -172,14 +172,15 @@ describe("shop:configure and shop:show", () => {
     expect(run.stderr).toContain("has not installed the app");
   });
 
+  // The real command, in its own process: its exit codes are the process's.
   test("missing options are a usage error (exit 2) and an unknown shop cannot be shown", async () => {
-    const usage = await runCli(stack, ["shop:configure", "--shop", "x.myshopify.com"]);
+    const usage = await spawnCli(stack, ["shop:configure", "--shop", "x.myshopify.com"]);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain("--api-key");
-    const unknown = await runCli(stack, ["shop:show", "--shop", "nobody.myshopify.com", "--json"]);
+    const unknown = await spawnCli(stack, ["shop:show", "--shop", "nobody.myshopify.com", "--json"]);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain("Unknown shop");
-    const noCommand = await runCli(stack, ["frobnicate"]);
+    const noCommand = await spawnCli(stack, ["frobnicate"]);
     expect(noCommand.code).toBe(2);
     expect(noCommand.stderr).toContain("shop:configure");
   });

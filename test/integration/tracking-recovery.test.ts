@@ -105,13 +105,8 @@ describe("recovering what the webhooks did not bring", () => {
     await settled(stack, order, 1);
 
     const printed: string[] = [];
-    const write = process.stdout.write;
-    process.stdout.write = ((chunk: string) => printed.push(chunk) > 0) as typeof process.stdout.write;
-    try {
-      await ordersShow.run(ctx, ["--shop", order.domain, "--order", order.row.orderName, "--json"]);
-    } finally {
-      process.stdout.write = write;
-    }
+    const io = { stdout: { write: (chunk: string) => printed.push(chunk) }, stderr: { write: () => true } };
+    await ordersShow.run(ctx, ["--shop", order.domain, "--order", order.row.orderName, "--json"], io);
     const shown = JSON.parse(printed.join(""));
     expect(shown).toMatchObject({
       shop: order.domain,

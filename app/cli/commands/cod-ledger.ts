@@ -11,7 +11,7 @@ const USAGE = "cod:ledger --shop <domain> [--from YYYY-MM-DD] [--to YYYY-MM-DD] 
 export const codLedger: Command = {
   name: "cod:ledger",
   summary: "Cash on delivery per currency: on the road, collected by day, recorded in Shopify, needs a look.",
-  async run(ctx, args) {
+  async run(ctx, args, io) {
     const options = parseOptions(
       args,
       {
@@ -32,9 +32,9 @@ export const codLedger: Command = {
     if (!period.ok) throw new CliError(`${period.message}\nUsage: ${USAGE}`, 2);
     const ledger = await getCodLedger(ctx, String(options.shop), period.period);
     if (!ledger) throw new CliError(`Unknown shop ${String(options.shop)}.`);
-    if (options.csv) process.stdout.write(ledgerCsv(ledger));
-    else if (options.json) printResult(ledger, true);
-    else process.stdout.write(ledgerText(String(options.shop), ledger));
+    if (options.csv) io.stdout.write(ledgerCsv(ledger));
+    else if (options.json) printResult(io, ledger, true);
+    else io.stdout.write(ledgerText(String(options.shop), ledger));
   },
 };
 

@@ -15,7 +15,7 @@ export const complianceExport: Command = {
   name: "compliance:export",
   summary:
     "Print (or write to --out) a customers/data_request export and record it delivered; --pending lists those not yet delivered.",
-  async run(ctx, args) {
+  async run(ctx, args, io) {
     const options = parseOptions(
       args,
       {
@@ -29,11 +29,11 @@ export const complianceExport: Command = {
     );
     if (options.pending) {
       const pending = await listPendingDataRequests(ctx, options.shop as string | undefined);
-      if (options.json) process.stdout.write(`${JSON.stringify(pending, null, 2)}\n`);
-      else if (pending.length === 0) process.stdout.write("No data request waits for delivery.\n");
+      if (options.json) io.stdout.write(`${JSON.stringify(pending, null, 2)}\n`);
+      else if (pending.length === 0) io.stdout.write("No data request waits for delivery.\n");
       else
         for (const row of pending)
-          process.stdout.write(
+          io.stdout.write(
             `${row.id}  ${row.shopDomain}  ${row.customerGid ?? "-"}  ${row.recordsAffected} order(s)  received ${row.receivedAt}\n`,
           );
       return;
@@ -50,14 +50,14 @@ export const complianceExport: Command = {
     const body = `${JSON.stringify(delivered.export, null, 2)}\n`;
     if (options.out) {
       writeOwnerOnly(String(options.out), body);
-      process.stderr.write(
+      io.stderr.write(
         `Export written to ${options.out}. Send it to the merchant for the customer; delete it afterwards.\n`,
       );
     } else {
-      process.stdout.write(body);
+      io.stdout.write(body);
     }
     if (delivered.deliveredBefore)
-      process.stderr.write(`Note: this export was first delivered at ${delivered.deliveredAt}.\n`);
+      io.stderr.write(`Note: this export was first delivered at ${delivered.deliveredAt}.\n`);
   },
 };
 
@@ -65,11 +65,12 @@ export const compliancePurge: Command = {
   name: "compliance:purge",
   summary:
     "Erase now the personal data of orders that ended (and exports made) PERSONAL_DATA_RETENTION_DAYS ago, and old webhook receipts (the app also does it hourly).",
-  async run(ctx, args) {
+  async run(ctx, args, io) {
     const options = parseOptions(args, { json: { type: "boolean", default: false } }, "compliance:purge [--json]");
     const { purged, exportsErased, before } = await purgePersonalData(ctx);
     const receipts = await purgeWebhookReceipts(ctx);
     printResult(
+      io,
       {
         purged,
         exportsErased,

@@ -12,7 +12,7 @@ const USAGE = "orders:import --shop <domain> --since <YYYY-MM-DD> [--dry-run] [-
 export const ordersImport: Command = {
   name: "orders:import",
   summary: `Send (or count, --dry-run) open unfulfilled orders since a date, at most ${IMPORT_MAX_DAYS} days back.`,
-  async run(ctx, args) {
+  async run(ctx, args, io) {
     const options = parseOptions(
       args,
       {
@@ -47,12 +47,13 @@ export const ordersImport: Command = {
       return runOrderImport(ctx, importId, {
         queue: ctx.jobs,
         onProgress: (p) =>
-          process.stderr.write(
+          io.stderr.write(
             `page ${p.pagesRead}: ${p.ordersRead} orders read, ${p.ordersMatching} matching the sync rules, ${p.ordersQueued} queued to send, ${p.ordersKnown} already known\n`,
           ),
       });
     });
     printResult(
+      io,
       {
         importId: done.id,
         dryRun,

@@ -5,7 +5,7 @@ import { SyncState } from "~/orders/order-states";
 import { openOrderPersonalData } from "~/orders/order-personal-data.server";
 import { paymentTruthOf } from "~/orders/payment-truth";
 import { missedCheckoutWhere, readCheckoutHealth } from "~/admin/missed-checkout-summary.server";
-import { CliError, parseOptions, parseShopOptions, printResult, type Command } from "../command";
+import { CliError, parseOptions, parseShopOptions, printResult, type CliIo, type Command } from "../command";
 import { attentionText, lastErrorText } from "~/problems/problem-text";
 
 async function shopByDomain(ctx: AppContext, domain: string) {
@@ -36,7 +36,7 @@ export async function findOrder(ctx: AppContext, shopId: string, key: string) {
 export const ordersList: Command = {
   name: "orders:list",
   summary: "List a shop's orders with their sync state, service ids and last error.",
-  async run(ctx, args) {
+  async run(ctx, args, io) {
     const options = parseOptions(
       args,
       { shop: { type: "string" }, state: { type: "string" }, json: { type: "boolean", default: false } },
@@ -44,7 +44,7 @@ export const ordersList: Command = {
       ["shop"],
     );
     if (String(options.state ?? "").toLowerCase() === MISSED_CHECKOUT)
-      return listMissedCheckout(ctx, String(options.shop), Boolean(options.json));
+      return listMissedCheckout(ctx, io, String(options.shop), Boolean(options.json));
     const state = options.state ? String(options.state).toUpperCase() : undefined;
     const states = [...Object.values(SyncState), MISSED_CHECKOUT] as string[];
     // A mistyped state would list nothing and look like "no such orders".
@@ -76,12 +76,12 @@ export const ordersList: Command = {
         : null,
       flagged: row.flaggedReason,
     }));
-    if (options.json) printResult({ orders }, true);
+    if (options.json) printResult(io, { orders }, true);
     else if (orders.length === 0)
-      process.stdout.write(`No orders${state ? ` in state ${state}` : ""} for ${shop.domain}.\n`);
+      io.stdout.write(`No orders${state ? ` in state ${state}` : ""} for ${shop.domain}.\n`);
     else
       for (const order of orders)
-        process.stdout.write(
+        io.stdout.write(
           `${order.name.padEnd(10)} ${order.syncState.padEnd(16)} ${order.serviceOrderId ?? "-"} ${order.payment.story} ${order.lastError ? `${order.lastError.code}: ${order.lastError.whatToDo ?? order.lastError.message ?? ""}` : ""}\n`,
         );
   },
@@ -90,7 +90,7 @@ export const ordersList: Command = {
 const MISSED_CHECKOUT = "missed-checkout";
 
 /** Orders whose buyers got Shopify's backup rates (or another method) and that are not with the service. */
-async function listMissedCheckout(ctx: AppContext, domain: string, asJson: boolean) {
+async function listMissedCheckout(ctx: AppContext, io: CliIo, domain: string, asJson: boolean) {
   const shop = await shopByDomain(ctx, domain);
   const rows = await ctx.db.orderSync.findMany({
     where: missedCheckoutWhere(shop.id),
@@ -104,15 +104,14 @@ async function listMissedCheckout(ctx: AppContext, domain: string, asJson: boole
     missedCheckoutAt: row.missedCheckoutAt!.toISOString(),
     checkoutHealth: readCheckoutHealth(row.checkoutHealthJson),
   }));
-  if (asJson) return printResult({ orders }, true);
-  if (orders.length === 0)
-    return void process.stdout.write(`No orders missed the app at checkout for ${shop.domain}.\n`);
+  if (asJson) return printResult(io, { orders }, true);
+  if (orders.length === 0) return void io.stdout.write(`No orders missed the app at checkout for ${shop.domain}.\n`);
   for (const order of orders) {
     const health = order.checkoutHealth;
     const day = health
       ? `that day: ${health.callbacks} callbacks, ${health.fallbacksUsed} fallbacks, ${health.errors} errors, ${health.averageLatencyMs ?? "-"} ms`
       : "";
-    process.stdout.write(
+    io.stdout.write(
       `${order.name.padEnd(10)} ${order.missedCheckoutAt} ${(health?.shippingTitle ?? "-").padEnd(20)} ${day}  (send: orders:send --shop ${shop.domain} --order ${order.name})\n`,
     );
   }
@@ -136,11 +135,11 @@ function orderAction(name: string, summary: string, action: typeof sendOrderNow)
   return {
     name,
     summary,
-    async run(ctx, args) {
+    async run(ctx, args, io) {
       const { shop, row, json } = await orderFromOptions(ctx, args, `${name} --shop <domain> --order <name-or-id>`);
       const result = await action(ctx, shop.domain, row.id);
       if (!result.ok) throw new CliError(`${result.code}: ${result.message}`);
-      printResult({ order: row.orderName, queued: true }, json);
+      printResult(io, { order: row.orderName, queued: true }, json);
     },
   };
 }
@@ -155,11 +154,11 @@ export const ordersRetry = orderAction("orders:retry", "Retry an order that fail
 export const reconcile: Command = {
   name: "reconcile",
   summary: "Reconcile a shop with the delivery service now.",
-  async run(ctx, args) {
+  async run(ctx, args, io) {
     const options = parseShopOptions(args, "reconcile");
     const shop = await shopByDomain(ctx, options.shop);
     const result = await reconcileShop(ctx, shop.id, { force: true });
     if (!result.ran) throw new CliError("Not reconciled: the shop is not connected or its sync is paused.");
-    printResult(result, options.json);
+    printResult(io, result, options.json);
   },
 };

@@ -8,7 +8,7 @@ const USAGE =
 export const shopConfigure: Command = {
   name: "shop:configure",
   summary: "Connect an installed shop to the delivery service (the key is checked live).",
-  async run(ctx, args) {
+  async run(ctx, args, io) {
     const options = parseOptions(
       args,
       {
@@ -34,6 +34,6 @@ export const shopConfigure: Command = {
         `Not connected (${result.problem.code}, ${result.problem.field}): ${result.problem.message}${scopes}`,
       );
     }
-    printResult(await describeShopConnection(ctx, shopDomain), Boolean(options.json));
+    printResult(io, await describeShopConnection(ctx, shopDomain), Boolean(options.json));
   },
 };

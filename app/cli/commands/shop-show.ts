@@ -4,7 +4,7 @@ import { CliError, parseShopOptions, printResult, type Command } from "../comman
 export const shopShow: Command = {
   name: "shop:show",
   summary: "Show a shop's connection (no secrets) and the URLs to register.",
-  async run(ctx, args) {
+  async run(ctx, args, io) {
     const { shop, json } = parseShopOptions(args, "shop:show");
     const description = await describeShopConnection(ctx, shop);
     if (!description.installed && !("syncState" in description))
@@ -19,6 +19,6 @@ export const shopShow: Command = {
       lastSweptAt: sweep.shopifySweptAt?.toISOString() ?? null,
       lastError: sweep.shopifySweepError,
     };
-    printResult({ ...description, ...(shopifySweep ? { shopifySweep } : {}) }, json);
+    printResult(io, { ...description, ...(shopifySweep ? { shopifySweep } : {}) }, json);
   },
 };
