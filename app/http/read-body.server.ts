@@ -31,3 +31,11 @@ async function collect(source: AsyncIterable<Uint8Array>, maxBytes: number): Pro
   const bytes = Buffer.concat(chunks);
   return { ok: true, text: bytes.toString("utf8"), bytes };
 }
+
+/** 413 with the limit; the rest of the body was never read, so the connection cannot be reused. */
+export function tooLarge(maxBytes: number): Response {
+  return new Response(`The request body is larger than ${maxBytes} bytes.`, {
+    status: 413,
+    headers: { Connection: "close" },
+  });
+}
