@@ -8,8 +8,19 @@ export async function readBodyWithLimit(request: Request, maxBytes: number): Pro
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) return { ok: false, reason: "too-large" };
   if (!request.body) return { ok: true, text: "", bytes: Buffer.alloc(0) };
-  // Leaving the loop early cancels the stream: the rest is never read.
-  return collect(request.body, maxBytes);
+  // Past the limit the reader is let go, not cancelled: cancelling destroys Node's request (and its
+  // socket) under Remix before the 413 is written. Unread, the rest waits behind backpressure until
+  // the answer (with Connection: close) closes the connection.
+  const reader = request.body.getReader();
+  try {
+    return await collect(chunksOf(reader), maxBytes);
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+async function* chunksOf(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  for (let next = await reader.read(); !next.done; next = await reader.read()) yield next.value;
 }
 
 /** The same for Node's own request (server.mjs's fast path, which skips building a Web Request). */
