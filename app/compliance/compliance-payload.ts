@@ -7,7 +7,7 @@ import { z } from "zod";
  * relabelled shop/redact, or one shop's body sent under another's domain, is never acted on.
  */
 const Id = z.union([z.string(), z.number()]);
-const absent = z.undefined();
+const absent = z.never().optional();
 const shopFields = { shop_id: Id, shop_domain: z.string().min(1) };
 const customer = z.object({ id: Id }).partial();
 
