@@ -1,5 +1,3 @@
-import type { Logger } from "~/logger.server";
-
 /*
  * Refusals of unsigned or mismatched requests are security events worth a log line, but a flood
  * of them must not become a flood of lines (docs/decisions/037): the first of a kind is logged at
@@ -7,7 +5,10 @@ import type { Logger } from "~/logger.server";
  */
 export const SAMPLE_WINDOW_MS = 60_000;
 
-export type SampledLog = (logger: Pick<Logger, "warn">, kind: string, details: object, message: string) => void;
+/** Pino's logger, or anything with its `warn(details, message)`. */
+export type WarnLogger = { warn(details: object, message: string): void };
+
+export type SampledLog = (logger: WarnLogger, kind: string, details: object, message: string) => void;
 
 export function createSampledLog(windowMs = SAMPLE_WINDOW_MS, now: () => number = Date.now): SampledLog {
   // Keyed by the kinds the code names (a fixed, small set), never by anything a request carries.
