@@ -1,46 +1,27 @@
-import { z } from "zod";
 import type { AppContext } from "~/context.server";
+import type { CompliancePayload } from "./compliance-payload";
 import { openOrderPersonalData } from "~/orders/order-personal-data.server";
 import { redactShop } from "./redact-shop.server";
 import { findCustomerOrders } from "./customer-records.server";
 import { ERASED_PERSONAL_DATA } from "~/orders/order-personal-data.server";
 import { DATA_REQUEST_TOPIC, eraseDataRequestExports } from "./data-request-export.server";
 
-const Id = z.union([z.string(), z.number()]);
-const CustomerPayload = z.object({
-  shop_domain: z.string(),
-  customer: z.object({ id: Id }).partial().optional(),
-  orders_to_redact: z.array(Id).optional(),
-  orders_requested: z.array(Id).optional(),
-});
-
 /**
- * Shopify's privacy webhooks. Each is recorded (without personal data) with what was done:
+ * Shopify's privacy webhooks, once their body is bound to the topic and the shop it names
+ * (compliance-payload.ts). Each is recorded (without personal data) with what was done:
  * - customers/redact erases the customer's personal data from the orders the app holds;
  * - customers/data_request exports what the app holds, encrypted, for the merchant to pass on
  *   (`npm run cli -- compliance:export --id <id>`);
- * - shop/redact deletes everything held for the shop.
+ * - shop/redact deletes everything held for the shop, and forgets it in this process's caches.
  */
-export async function handleComplianceWebhook(
-  ctx: AppContext,
-  topic: string,
-  shopDomain: string,
-  payload: unknown,
-): Promise<{ outcome: "done" } | { outcome: "invalid-payload"; message: string }> {
-  if (topic === "SHOP_REDACT") {
+export async function handleComplianceWebhook(ctx: AppContext, shopDomain: string, payload: CompliancePayload) {
+  if (payload.topic === "SHOP_REDACT") {
     await redactShop(ctx, shopDomain);
     await record(ctx, { shopDomain, topic: "shop/redact", recordsAffected: 1 });
-    return { outcome: "done" };
+    return;
   }
-  const result = CustomerPayload.safeParse(payload);
-  if (!result.success) {
-    // Signed by Shopify but not the shape it documents: a 500 would be retried for days to no end.
-    const message = `${topic}: ${z.prettifyError(result.error).replace(/\n/g, "; ")}`;
-    ctx.logger.warn({ shop: shopDomain, topic, problem: message }, "compliance webhook refused: malformed payload");
-    return { outcome: "invalid-payload" as const, message };
-  }
-  const parsed = result.data;
-  const orderIds = parsed.orders_to_redact ?? parsed.orders_requested ?? [];
+  const parsed = payload.body;
+  const orderIds = payload.topic === "CUSTOMERS_REDACT" ? payload.body.orders_to_redact : payload.body.orders_requested;
   const orders = await findCustomerOrders(ctx, { shopDomain, customerId: parsed.customer?.id, orderIds });
   const customerGid = parsed.customer?.id !== undefined ? `gid://shopify/Customer/${parsed.customer.id}` : null;
   const base = {
@@ -50,7 +31,7 @@ export async function handleComplianceWebhook(
     recordsAffected: orders.length,
   };
 
-  if (topic === "CUSTOMERS_REDACT") {
+  if (payload.topic === "CUSTOMERS_REDACT") {
     await ctx.db.orderSync.updateMany({
       where: { id: { in: orders.map((order) => order.id) } },
       data: ERASED_PERSONAL_DATA,
@@ -58,7 +39,7 @@ export async function handleComplianceWebhook(
     // Exports made earlier for this customer (customers/data_request) hold the same data.
     await eraseEarlierExports(ctx, shopDomain, customerGid, [...orderIds.map(String), ...orders.map(orderNumber)]);
     await record(ctx, { ...base, topic: "customers/redact" });
-    return { outcome: "done" };
+    return;
   }
   const exported = orders
     .map((stored) => openOrderPersonalData(ctx.secrets, stored))
