@@ -16,7 +16,8 @@ app.use((request, response, next) =>
 app.all("*", createRequestHandler({ build }));
 
 const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "0.0.0.0";
+// Loopback only while the admin preview is on (entry.server.tsx listenHost).
+const host = build.entry.module.listenHost(process.env.HOST ?? "0.0.0.0");
 // The hottest paths (checkout's carrier callback, the delivery webhooks) are served before Express and Remix.
 const { fastPathFor } = build.entry.module;
 const server = createServer((request, response) => {

@@ -1,21 +1,46 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
 import { isbot } from "isbot";
 import { startBackgroundWork as startWork } from "./background/start-background-work.server";
 import { getAppContext } from "./context.server";
+import { routeConsoleTo } from "./logger.server";
 import { refuseDataRequest } from "./http/data-request-gate.server";
 import { addDocumentResponseHeaders } from "./shopify.server";
 
 export const streamTimeout = 5000;
 
-/** Every loader or action error reaches the log (the page itself shows no details: root.tsx). */
+// Remix, React Router and Shopify's library print with console.*: through the JSON logger instead.
+routeConsoleTo(getAppContext().logger);
+
+/**
+ * Every loader or action error reaches the log (the page itself shows no details: root.tsx). An
+ * answer below 500 (a path that does not exist, a probe) is not an error of the app: info.
+ */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  getAppContext().logger.error({ err: error, path: new URL(request.url).pathname }, "request failed");
+  const path = new URL(request.url).pathname;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    getAppContext().logger.info({ status: error.status, path }, error.status === 404 ? "not found" : "request refused");
+    return;
+  }
+  getAppContext().logger.error({ err: error, path }, "request failed");
 }
+
+/**
+ * Where server.mjs listens. The admin preview (ADMIN_PREVIEW=on, never in production) has no
+ * authentication, and a Host header is the client's to choose: while it is on, only this machine
+ * can connect, whatever HOST says (docs/decisions/038).
+ */
+export function listenHost(requested: string): string {
+  const { env, logger } = getAppContext();
+  if (env.ADMIN_PREVIEW !== "on" || env.NODE_ENV === "production" || LOOPBACK_HOSTS.has(requested)) return requested;
+  logger.warn({ requested, listening: "127.0.0.1" }, "ADMIN_PREVIEW is on: listening on 127.0.0.1 only");
+  return "127.0.0.1";
+}
+const LOOPBACK_HOSTS = new Set(["127.0.0.1", "localhost", "::1"]);
 
 export default async function handleRequest(
   request: Request,

@@ -53,6 +53,36 @@ describe("environment", () => {
     expect(() => parseEnv({ PORT: "http" })).toThrow(/PORT/);
   });
 
+  test("a bad previous key is named with what it expects, beside the other bad variables", () => {
+    const good = Buffer.alloc(32, 3).toString("base64");
+    expect(parseEnv({ ENCRYPTION_KEYS_PREVIOUS: `${good}, ${good}` }).ENCRYPTION_KEYS_PREVIOUS).toBe(
+      `${good}, ${good}`,
+    );
+    let message = "";
+    try {
+      parseEnv({ ...production, ENCRYPTION_KEYS_PREVIOUS: `${good},not-a-key`, PORT: "http" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/ENCRYPTION_KEYS_PREVIOUS: must be comma-separated keys of 32 bytes each/);
+    expect(message).toContain("PORT");
+  });
+
+  test("an empty optional value is unset, in production too; an empty required one is named as required", () => {
+    const env = parseEnv({ ...production, METRICS_TOKEN: "", ENCRYPTION_KEYS_PREVIOUS: "", LOG_LEVEL: "" });
+    expect(env).toMatchObject({ ENCRYPTION_KEYS_PREVIOUS: "", LOG_LEVEL: "info" });
+    expect(env.METRICS_TOKEN).toBeUndefined();
+    expect(() => parseEnv({ ...production, METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+    expect(() => parseEnv({ ...production, SHOPIFY_API_SECRET: "" })).toThrow(/SHOPIFY_API_SECRET: required/);
+  });
+
+  test("the Shopify-side sweep's interval is a setting between a minute and a day, 10 minutes by default", () => {
+    expect(parseEnv({}).SHOPIFY_SWEEP_INTERVAL_MS).toBe(600_000);
+    expect(parseEnv({ ...production, SHOPIFY_SWEEP_INTERVAL_MS: "120000" }).SHOPIFY_SWEEP_INTERVAL_MS).toBe(120_000);
+    expect(() => parseEnv({ SHOPIFY_SWEEP_INTERVAL_MS: "59999" })).toThrow(/SHOPIFY_SWEEP_INTERVAL_MS/);
+    expect(() => parseEnv({ SHOPIFY_SWEEP_INTERVAL_MS: "86400001" })).toThrow(/SHOPIFY_SWEEP_INTERVAL_MS/);
+  });
+
   test("the default scopes are exactly those shopify.app.toml declares", () => {
     const toml = readFileSync("shopify.app.toml", "utf8");
     const declared = /^scopes = "([^"]+)"/m.exec(toml)![1];

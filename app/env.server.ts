@@ -23,12 +23,8 @@ export const DEFAULT_SCOPES = [
   "read_locations",
 ].join(",");
 
-const encryptionKey = z
-  .string()
-  .refine(
-    (value) => Buffer.from(value, "base64").length === 32,
-    "must be 32 bytes, base64-encoded (openssl rand -base64 32)",
-  );
+const isKey = (value: string) => Buffer.from(value, "base64").length === 32;
+const encryptionKey = z.string().refine(isKey, "must be 32 bytes, base64-encoded (openssl rand -base64 32)");
 
 const httpUrl = z
   .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
@@ -46,7 +42,13 @@ const EnvSchema = z.object({
   DELIVERY_API_URL: httpUrl,
   ENCRYPTION_KEY: encryptionKey,
   // Previous keys, comma-separated, still accepted for decryption while `npm run cli -- secrets:rotate` runs.
-  ENCRYPTION_KEYS_PREVIOUS: z.string().default(""),
+  ENCRYPTION_KEYS_PREVIOUS: z
+    .string()
+    .default("")
+    .refine(
+      (value) => value.split(",").every((key) => key.trim() === "" || isKey(key.trim())),
+      "must be comma-separated keys of 32 bytes each, base64-encoded",
+    ),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Where the JSON log lines go. The CLI sets stderr: its standard output is its result (--json).
@@ -93,6 +95,14 @@ const EnvSchema = z.object({
   // (its instance died) is taken over. 10 s at least (pg-boss's shortest heartbeat); under a minute
   // keeps the promise that dead work resumes within a minute (docs/decisions/025).
   JOB_LEASE_MS: z.coerce.number().int().min(10_000).max(600_000).default(10_000), // DEFAULT_LEASE_MS (app/jobs/queue-settings.ts)
+  // How often the Shopify-side sweep (app/orders/sweep-shopify-orders.server.ts) asks Shopify for each
+  // shop's orders whose webhooks never came: a minute at least (the schedule's tick), a day at most.
+  SHOPIFY_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .max(86_400_000)
+    .default(10 * 60_000),
   // Tests only: every delay the app waits out on its own (job retry backoff, leases on SQLite, periodic work,
   // the service client's retry pauses) is multiplied by this, so a test never waits a production-length delay
   // (app/time-scale.ts). Must be 1 in production.
@@ -117,11 +127,16 @@ export class EnvError extends Error {}
 /** Parses an environment; throws one EnvError naming every bad variable and what it expects. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const isProduction = source.NODE_ENV === "production";
-  const input = isProduction ? { ...source } : { ...developmentDefaults, ...withoutEmpty(source) };
+  // An empty value is an unset one, in production too: `.env.example` is copied with `METRICS_TOKEN=`.
+  const given = withoutEmpty(source);
+  const input: Record<string, string | undefined> = isProduction ? given : { ...developmentDefaults, ...given };
   const result = EnvSchema.safeParse(input);
   const problems: string[] = result.success
     ? []
-    : result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    : result.error.issues.map((issue) => {
+        const name = issue.path.join(".");
+        return input[name] === undefined ? `${name}: required (see .env.example)` : `${name}: ${issue.message}`;
+      });
   if (result.success && isProduction) problems.push(...productionProblems(result.data));
   if (problems.length > 0 || !result.success) {
     throw new EnvError(`Invalid environment (see README, "Configuration"):\n  - ${problems.join("\n  - ")}`);

@@ -9,6 +9,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
+import { sameOriginPath } from "~/http/same-origin-path";
 import { translate } from "~/i18n/translate";
 
 export default function App() {
@@ -59,7 +60,7 @@ export function ErrorBoundary() {
           </h2>
           <p lang="fr">{translate("fr", "rootError.body")}</p>
           <p>
-            <a href={`${pathname}${search}`}>
+            <a href={sameOriginPath(pathname, search)}>
               {translate("en", "rootError.reload")} · {translate("fr", "rootError.reload")}
             </a>
           </p>

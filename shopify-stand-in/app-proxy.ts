@@ -11,14 +11,21 @@ import { parse } from "smol-toml";
 
 export type AppProxyConfig = { prefix: string; subpath: string; path: string };
 
-/** `[app_proxy]` of shopify.app.toml; its URL's path is kept, its origin becomes the app's (as `shopify app dev` does). */
+/**
+ * `[app_proxy]` of shopify.app.toml; its URL's path is kept, its origin becomes the app's (as `shopify app dev`
+ * does). A relative url (`/proxy/tracking`) is a path under application_url, as the Shopify CLI reads it.
+ */
 export function appProxyConfigFromToml(tomlPath = new URL("../shopify.app.toml", import.meta.url)): AppProxyConfig {
   const proxy = (
     parse(readFileSync(tomlPath, "utf8")) as { app_proxy?: { url?: string; subpath?: string; prefix?: string } }
   ).app_proxy;
   if (!proxy?.url || !proxy.subpath || !proxy.prefix)
     throw new Error("shopify.app.toml has no complete [app_proxy] (url, subpath, prefix).");
-  return { prefix: proxy.prefix, subpath: proxy.subpath, path: new URL(proxy.url).pathname.replace(/\/$/, "") };
+  return {
+    prefix: proxy.prefix,
+    subpath: proxy.subpath,
+    path: new URL(proxy.url, "https://application-url.invalid").pathname.replace(/\/$/, ""),
+  };
 }
 
 export function appProxySignature(query: URLSearchParams, apiSecret: string): string {

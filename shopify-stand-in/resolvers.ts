@@ -95,6 +95,10 @@ export const fieldResolver: GraphQLFieldResolver<unknown, ExecutionContext> = (s
 
 const queries = {
   shop: (_args: unknown, { shop }: ResolverContext) => shop,
+  // The installation the token belongs to: what this shop has granted the app.
+  currentAppInstallation: (_args: unknown, { shop }: ResolverContext) => ({
+    accessScopes: [...shop.scopes].map((handle) => ({ handle })),
+  }),
   order: ({ id }: { id: string }, { store, shop }: ResolverContext) => store.find(shop.myshopifyDomain, id, "Order"),
   fulfillmentOrder: ({ id }: { id: string }, { store, shop }: ResolverContext) =>
     store.find(shop.myshopifyDomain, id, "FulfillmentOrder"),

@@ -33,12 +33,16 @@ export async function connectTestShop(
     webhookSecrets: options.webhookSecrets,
   });
   if (!result.ok) throw new Error(`connectTestShop: ${result.problem.message}`);
-  // Reconciled as of now: the app's scheduler (each 1.2 s under TEST_TIME_SCALE) would otherwise reconcile a
-  // new shop at a moment of its choosing, racing the test's own `reconcile`. A test of the scheduled
-  // reconciliation clears reconciledAt itself.
+  // Reconciled and swept as of now: the app's scheduler (each 1.2 s under TEST_TIME_SCALE) would otherwise
+  // reconcile or sweep a new shop at a moment of its choosing, racing the test's own `reconcile`. A test of
+  // the scheduled work clears reconciledAt or shopifySweepQueuedAt itself.
   await stack.db.shop.update({
     where: { domain: shopDomain },
-    data: { reconciledAt: new Date(), ...(options.settings && { settingsJson: JSON.stringify(options.settings) }) },
+    data: {
+      reconciledAt: new Date(),
+      shopifySweepQueuedAt: new Date(),
+      ...(options.settings && { settingsJson: JSON.stringify(options.settings) }),
+    },
   });
   return stack.db.shop.findUniqueOrThrow({ where: { domain: shopDomain } });
 }

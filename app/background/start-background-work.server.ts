@@ -3,6 +3,7 @@ import type { AppContext } from "~/context.server";
 import { scheduleReconciliation } from "~/orders/schedule-reconciliation.server";
 import { refreshCarrierCallbacks } from "~/shops/refresh-carrier-callbacks.server";
 import { purgePersonalData, PURGE_INTERVAL_MS } from "~/compliance/purge-personal-data.server";
+import { purgeWebhookReceipts } from "~/compliance/purge-webhook-receipts.server";
 import { scaledMs } from "~/time-scale";
 import { getJobQueue } from "./job-queue.server";
 
@@ -29,10 +30,17 @@ export async function startBackgroundWork(ctx: AppContext): Promise<BackgroundWo
         ctx.logger.error({ err: error }, "reconciliation scheduling failed"),
       );
     timers.push(setInterval(schedule, every(RECONCILE_SCHEDULE_MS)));
-    // Personal data of orders that ended PERSONAL_DATA_RETENTION_DAYS ago: erased now, then hourly.
+    // Personal data of orders that ended (and exports made) PERSONAL_DATA_RETENTION_DAYS ago, and
+    // webhook receipts past WEBHOOK_RECEIPT_RETENTION_DAYS: erased now, then hourly.
     const purge = () =>
       purgePersonalData(ctx)
-        .then(({ purged }) => purged > 0 && ctx.logger.info({ purged }, "personal data of ended orders erased"))
+        .then(
+          ({ purged, exportsErased }) =>
+            (purged > 0 || exportsErased > 0) &&
+            ctx.logger.info({ purged, exportsErased }, "personal data of ended orders erased"),
+        )
+        .then(() => purgeWebhookReceipts(ctx))
+        .then((deleted) => ctx.logger.debug(deleted, "old webhook receipts deleted"))
         .catch((error) => ctx.logger.error({ err: error }, "personal data purge failed"));
     void purge();
     timers.push(setInterval(purge, every(PURGE_INTERVAL_MS)));

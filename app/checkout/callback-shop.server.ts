@@ -14,38 +14,60 @@ export type CallbackShop = {
   phoneRequired: boolean;
 };
 
-const SHOP_CACHE_TTL_MS = 30_000;
+/*
+ * Bounds (docs/decisions/037). Only a request whose HMAC holds reaches this cache, and only a
+ * token of the shape the app issues (CARRIER_TOKEN_SHAPE: at most 64 characters), so an entry's key is
+ * small and an unsigned flood adds nothing. Entries are capped and the least recently used goes
+ * first; a token that names no shop is not remembered. The TTL is also how long another instance
+ * may still answer for a shop uninstalled or erased elsewhere (this instance forgets it at once).
+ */
+export const SHOP_CACHE_TTL_MS = 5_000;
+export const SHOP_CACHE_MAX_ENTRIES = 2_000;
+/** record-install.server.ts issues 24 random bytes as base64url (32 characters); anything far off is no token of ours. */
+export const CARRIER_TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
 /*
  * spec §8 gives each key 120 requests a minute. Checkout takes its requests from the key's one
  * budget and may fill it; when the key also serves orders, the other callers leave it a reserve
  * (app/shops/delivery-client.server.ts, docs/decisions/028). It never waits: it falls back instead.
  */
 
-const cache = new Map<string, { shop: CallbackShop | null; expiresAt: number }>();
+// A Map iterates in insertion order: re-inserting on a hit keeps the least recently used first.
+const cache = new Map<string, { shop: CallbackShop; expiresAt: number }>();
 
 export async function findCallbackShop(ctx: AppContext, token: string): Promise<CallbackShop | null> {
+  if (!CARRIER_TOKEN_SHAPE.test(token)) return null;
   const cached = cache.get(token);
-  if (cached && cached.expiresAt > Date.now()) return cached.shop;
+  if (cached) {
+    cache.delete(token);
+    if (cached.expiresAt > Date.now()) {
+      cache.set(token, cached);
+      return cached.shop;
+    }
+  }
   const row = await ctx.db.shop.findUnique({ where: { carrierToken: token }, include: { connection: true } });
   const settings = row ? readStoredSyncSettings(row.settingsJson) : null;
-  const shop =
-    row && settings && !row.uninstalledAt
-      ? {
-          id: row.id,
-          domain: row.domain,
-          client: checkoutClient(ctx, row, "checkout"),
-          refreshClient: checkoutClient(ctx, row, "checkout-refresh"),
-          fallbackRates: settings.fallbackRates,
-          phoneRequired: settings.requirePhoneAtCheckout,
-        }
-      : null;
+  if (!row || !settings || row.uninstalledAt) return null;
+  const shop = {
+    id: row.id,
+    domain: row.domain,
+    client: checkoutClient(ctx, row, "checkout"),
+    refreshClient: checkoutClient(ctx, row, "checkout-refresh"),
+    fallbackRates: settings.fallbackRates,
+    phoneRequired: settings.requirePhoneAtCheckout,
+  };
   cache.set(token, { shop, expiresAt: Date.now() + SHOP_CACHE_TTL_MS });
+  while (cache.size > SHOP_CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
   return shop;
 }
 
 /** Forget cached shops (after a shop's connection or settings change in this process). */
 export function forgetCallbackShops() {
   cache.clear();
+}
+
+/** Forget one shop at once (uninstalled or erased): its checkout must stop being answered here now. */
+export function forgetCallbackShop(domain: string) {
+  for (const [token, entry] of cache) if (entry.shop.domain === domain) cache.delete(token);
 }
 
 type ShopRow = NonNullable<Awaited<ReturnType<AppContext["db"]["shop"]["findUnique"]>>> & {

@@ -1,5 +1,6 @@
 import type { AppContext } from "~/context.server";
 import { queryParam, type IncomingRequest } from "~/http/incoming-request.server";
+import { logRefusal } from "~/http/sampled-log";
 import { isValidShopifyHmac } from "~/shopify/shopify-hmac.server";
 import { answerRateRequest } from "./answer-rate-request";
 import { findCallbackShop } from "./callback-shop.server";
@@ -12,21 +13,34 @@ export const MAX_CALLBACK_BODY_BYTES = 256 * 1024;
 export type CallbackReply = { status: number; body: unknown };
 
 /**
- * Shopify's carrier-service callback, from request to answer. The shop's URL token and Shopify's
- * HMAC must both hold before anything reaches the delivery service; the answer comes within the
- * configured deadline whatever the service does (answer-rate-request.ts).
+ * Shopify's carrier-service callback, from request to answer. Shopify's HMAC (the app's own
+ * secret) is checked first: before it nothing is looked up, cached or logged beyond a sampled line,
+ * so an unsigned flood costs neither memory nor the database (docs/decisions/037). Then the URL's
+ * token (a per-shop secret Shopify holds in the shop's carrier service) names the shop, and the
+ * unsigned X-Shopify-Shop-Domain must name the same one. Only then can anything reach the delivery
+ * service; the answer comes within the configured deadline whatever the service does.
  */
 export async function handleRateCallback(ctx: AppContext, request: IncomingRequest): Promise<CallbackReply> {
   const startedAt = Date.now();
   if (request.method !== "POST") return { status: 405, body: { error: "Only POST is accepted." } };
   const raw = await request.readBody(MAX_CALLBACK_BODY_BYTES);
-  if (!raw.ok) return { status: 413, body: { error: "The request body is too large." } };
-
+  if (!raw.ok) {
+    logRefusal(ctx.logger, "carrier-callback-too-large", {}, "carrier callback refused: body too large");
+    return { status: 413, body: { error: "The request body is too large." } };
+  }
+  if (!isValidShopifyHmac(ctx.env.SHOPIFY_API_SECRET, raw.bytes, request.header("x-shopify-hmac-sha256"))) {
+    logRefusal(ctx.logger, "carrier-callback-unsigned", {}, "carrier callback refused: invalid HMAC");
+    return { status: 401, body: { error: "Unauthorized." } };
+  }
   const token = queryParam(request.url, "token") ?? "";
-  const shop = token ? await findCallbackShop(ctx, token) : null;
-  const hmacOk = isValidShopifyHmac(ctx.env.SHOPIFY_API_SECRET, raw.bytes, request.header("x-shopify-hmac-sha256"));
-  if (!shop || !hmacOk || request.header("x-shopify-shop-domain") !== shop.domain) {
-    ctx.logger.warn({ shopKnown: Boolean(shop), hmacOk }, "carrier callback refused");
+  const shop = await findCallbackShop(ctx, token);
+  if (!shop || request.header("x-shopify-shop-domain") !== shop.domain) {
+    logRefusal(
+      ctx.logger,
+      "carrier-callback-mismatch",
+      { shopKnown: Boolean(shop) },
+      "carrier callback refused: its token and shop domain name no installed shop together",
+    );
     return { status: 401, body: { error: "Unauthorized." } };
   }
   let body: unknown;

@@ -7,6 +7,7 @@
  * only where a wrong guess would misprice: destination country, currency, item price and quantity.
  */
 import { z } from "zod";
+import { plainText } from "~/http/plain-text";
 
 /** A JSON integer or a string of digits (docs show "1999", real payloads 74109). */
 const NonNegativeInteger = z.union([
@@ -19,11 +20,11 @@ const NonNegativeInteger = z.union([
     .transform(Number),
 ]);
 
-/** null, "" and whitespace all mean "not given". */
+/** null, "" and whitespace all mean "not given"; control characters are dropped (app/http/plain-text.ts). */
 const OptionalText = z
   .string()
   .nullish()
-  .transform((value) => (value == null || value.trim() === "" ? null : value.trim()));
+  .transform((value) => (value == null || plainText(value).trim() === "" ? null : plainText(value).trim()));
 
 const Address = z.object({
   country: z

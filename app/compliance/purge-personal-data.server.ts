@@ -1,5 +1,6 @@
 import type { AppContext } from "~/context.server";
 import { ERASED_PERSONAL_DATA } from "~/orders/order-personal-data.server";
+import { eraseDataRequestExports } from "./data-request-export.server";
 
 /** Shipment states after which nothing more is delivered (spec §3; `returned` if the service ever reports it). */
 export const ENDED_SHIPMENT_STATES = ["delivered", "cancelled", "returned"];
@@ -12,10 +13,12 @@ export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
  * snapshot, the customer id) from orders that ended PERSONAL_DATA_RETENTION_DAYS ago or more: delivered,
  * cancelled or returned shipments, and orders cancelled before a shipment existed. What the merchant
  * still needs (order name, service ids, states, timeline) stays. Idempotent: purged orders are marked.
+ * customers/data_request exports received that long ago are erased too: Shopify gives the merchant
+ * 30 days to answer the customer, and an export holds everything personal the app had.
  */
 export async function purgePersonalData(
   ctx: Pick<AppContext, "db" | "env" | "now">,
-): Promise<{ purged: number; before: Date }> {
+): Promise<{ purged: number; exportsErased: number; before: Date }> {
   const before = new Date(ctx.now().getTime() - ctx.env.PERSONAL_DATA_RETENTION_DAYS * DAY_MS);
   const result = await ctx.db.orderSync.updateMany({
     where: {
@@ -27,5 +30,6 @@ export async function purgePersonalData(
     },
     data: { ...ERASED_PERSONAL_DATA, personalDataPurgedAt: ctx.now() },
   });
-  return { purged: result.count, before };
+  const exports = await eraseDataRequestExports(ctx.db, { receivedAt: { lt: before } });
+  return { purged: result.count, exportsErased: exports, before };
 }

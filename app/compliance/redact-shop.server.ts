@@ -1,9 +1,11 @@
+import { forgetCallbackShop } from "~/checkout/callback-shop.server";
 import type { AppContext } from "~/context.server";
 
 /**
  * shop/redact (48 hours after uninstall): delete everything held for the shop. Orders, events,
  * deliveries, statistics and the service connection go with the Shop row (cascading deletes);
  * sessions, webhook receipts, jobs and compliance records are keyed by domain or id and go here.
+ * The shop's checkout stops being answered here at once (other instances: docs/decisions/037).
  */
 export async function redactShop({ db }: Pick<AppContext, "db">, domain: string) {
   const shop = await db.shop.findUnique({ where: { domain }, select: { id: true } });
@@ -19,4 +21,5 @@ export async function redactShop({ db }: Pick<AppContext, "db">, domain: string)
       : []),
     db.complianceRequest.deleteMany({ where: { shopDomain: domain, topic: { not: "shop/redact" } } }),
   ]);
+  forgetCallbackShop(domain);
 }

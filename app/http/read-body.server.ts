@@ -8,8 +8,19 @@ export async function readBodyWithLimit(request: Request, maxBytes: number): Pro
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > maxBytes) return { ok: false, reason: "too-large" };
   if (!request.body) return { ok: true, text: "", bytes: Buffer.alloc(0) };
-  // Leaving the loop early cancels the stream: the rest is never read.
-  return collect(request.body, maxBytes);
+  // Past the limit the reader is let go, not cancelled: cancelling destroys Node's request (and its
+  // socket) under Remix before the 413 is written. Unread, the rest waits behind backpressure until
+  // the answer (with Connection: close) closes the connection.
+  const reader = request.body.getReader();
+  try {
+    return await collect(chunksOf(reader), maxBytes);
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+async function* chunksOf(reader: ReadableStreamDefaultReader<Uint8Array>) {
+  for (let next = await reader.read(); !next.done; next = await reader.read()) yield next.value;
 }
 
 /** The same for Node's own request (server.mjs's fast path, which skips building a Web Request). */
@@ -30,4 +41,12 @@ async function collect(source: AsyncIterable<Uint8Array>, maxBytes: number): Pro
   }
   const bytes = Buffer.concat(chunks);
   return { ok: true, text: bytes.toString("utf8"), bytes };
+}
+
+/** 413 with the limit; the rest of the body was never read, so the connection cannot be reused. */
+export function tooLarge(maxBytes: number): Response {
+  return new Response(`The request body is larger than ${maxBytes} bytes.`, {
+    status: 413,
+    headers: { Connection: "close" },
+  });
 }

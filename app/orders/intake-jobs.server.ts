@@ -4,9 +4,9 @@ import { runOrderImport } from "./import-orders.server";
 import { sweepShopifyOrders } from "./sweep-shopify-orders.server";
 
 /**
- * The Shopify-side sweep of one shop, queued by reconciliation (once per shop and interval: its
- * claim on Shop.reconciledAt, and this job's dedupe key). Its own job, so a throttled Shopify
- * retries the sweep later without holding up the service-side reconciliation.
+ * The Shopify-side sweep of one shop, queued every SHOPIFY_SWEEP_INTERVAL_MS by the schedule (once
+ * per shop and interval: its claim on Shop.shopifySweepQueuedAt, and this job's dedupe key). Its own
+ * job, so a throttled Shopify retries the sweep later without holding up the service-side reconciliation.
  */
 export const sweepShopifyJob = defineIdJob("orders.sweep-shopify", "shopId", {
   version: 1,

@@ -51,8 +51,8 @@ export const reconcileShopJob = defineIdJob("orders.reconcile-shop", "shopId", {
           { orderSyncId },
           { dedupeKey: `refresh:${orderSyncId}`, shopId: payload.shopId },
         ),
-      sweepShopify: (shopId) =>
-        ctx.enqueue("orders.sweep-shopify", { shopId }, { dedupeKey: `sweep:${shopId}`, shopId }),
+      // The Shopify-side sweep has its own schedule (SHOPIFY_SWEEP_INTERVAL_MS, schedule-reconciliation.server.ts).
+      sweepShopify: false,
     });
   },
 });

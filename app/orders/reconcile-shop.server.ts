@@ -25,7 +25,8 @@ export const FIRST_LOOKBACK_MS = 24 * 60 * 60_000;
 type ReconcileOptions = {
   force?: boolean;
   refreshShipment?: (orderSyncId: string) => Promise<unknown>;
-  sweepShopify?: (shopId: string) => Promise<unknown>;
+  /** How the Shopify-side sweep runs: at once by default (`reconcile --shop`); false when it is scheduled on its own. */
+  sweepShopify?: ((shopId: string) => Promise<unknown>) | false;
 };
 
 export async function reconcileShop(ctx: AppContext, shopId: string, options: ReconcileOptions = {}) {
@@ -47,8 +48,9 @@ export async function reconcileShop(ctx: AppContext, shopId: string, options: Re
   const quiet = await shipmentsToRefresh(ctx, shopId);
   for (const id of quiet)
     await (options.refreshShipment ?? ((orderSyncId) => refreshShipmentFromTracking(ctx, orderSyncId)))(id);
-  // Orders whose Shopify webhooks never came (sweep-shopify-orders.server.ts); the job runs it as its own job.
-  const shopifySweep = await (options.sweepShopify ?? ((id) => sweepNow(ctx, id)))(shopId);
+  // Orders whose Shopify webhooks never came (sweep-shopify-orders.server.ts); the schedule queues it as its own job.
+  const shopifySweep =
+    options.sweepShopify === false ? undefined : await (options.sweepShopify ?? ((id) => sweepNow(ctx, id)))(shopId);
   return {
     ran: true as const,
     attached: attached + unanswered,

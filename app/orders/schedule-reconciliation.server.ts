@@ -2,18 +2,22 @@ import type { AppContext } from "~/context.server";
 import type { JobQueue } from "~/jobs/job-queue";
 import { RECONCILE_INTERVAL_MS } from "./reconcile-shop.server";
 
+const CONNECTED = { syncState: "ACTIVE", connection: { isNot: null } } as const;
+
 /**
- * Queues reconciliation for every connected shop that is due. Every instance may call this; the
- * job's claim on Shop.reconciledAt lets only one of them actually run it per interval.
+ * Queues, for every connected shop that is due, its reconciliation with the service (every
+ * RECONCILE_INTERVAL_MS) and its Shopify-side sweep (every SHOPIFY_SWEEP_INTERVAL_MS). Every
+ * instance calls this each minute; the reconciliation's claim on Shop.reconciledAt and the sweep's
+ * claim on Shop.shopifySweepQueuedAt let one of them act per shop and interval.
  */
-export async function scheduleReconciliation(ctx: AppContext, queue: Pick<JobQueue, "enqueue">) {
-  const dueBefore = new Date(ctx.now().getTime() - RECONCILE_INTERVAL_MS);
+export async function scheduleReconciliation(
+  ctx: Pick<AppContext, "db" | "env" | "now">,
+  queue: Pick<JobQueue, "enqueue">,
+): Promise<{ reconcile: string[]; sweep: string[] }> {
+  const now = ctx.now().getTime();
+  const dueBefore = new Date(now - RECONCILE_INTERVAL_MS);
   const shops = await ctx.db.shop.findMany({
-    where: {
-      syncState: "ACTIVE",
-      connection: { isNot: null },
-      OR: [{ reconciledAt: null }, { reconciledAt: { lte: dueBefore } }],
-    },
+    where: { ...CONNECTED, OR: [{ reconciledAt: null }, { reconciledAt: { lte: dueBefore } }] },
     select: { id: true },
   });
   for (const shop of shops)
@@ -22,4 +26,41 @@ export async function scheduleReconciliation(ctx: AppContext, queue: Pick<JobQue
       { shopId: shop.id },
       { dedupeKey: `reconcile:${shop.id}`, shopId: shop.id },
     );
+  return { reconcile: shops.map((shop) => shop.id), sweep: await scheduleShopifySweeps(ctx, queue, now) };
+}
+
+/**
+ * The claim is taken when the sweep is queued, not when it succeeds: a sweep Shopify keeps refusing
+ * is retried by its job's backoff, then again one interval later, never every minute.
+ */
+async function scheduleShopifySweeps(
+  ctx: Pick<AppContext, "db" | "env">,
+  queue: Pick<JobQueue, "enqueue">,
+  now: number,
+): Promise<string[]> {
+  const due = {
+    OR: [
+      { shopifySweepQueuedAt: null },
+      { shopifySweepQueuedAt: { lte: new Date(now - ctx.env.SHOPIFY_SWEEP_INTERVAL_MS) } },
+    ],
+  };
+  const shops = await ctx.db.shop.findMany({
+    where: { ...CONNECTED, uninstalledAt: null, ...due },
+    select: { id: true },
+  });
+  const queued: string[] = [];
+  for (const shop of shops) {
+    const claimed = await ctx.db.shop.updateMany({
+      where: { id: shop.id, ...due },
+      data: { shopifySweepQueuedAt: new Date(now) },
+    });
+    if (claimed.count === 0) continue;
+    await queue.enqueue(
+      "orders.sweep-shopify",
+      { shopId: shop.id },
+      { dedupeKey: `sweep:${shop.id}`, shopId: shop.id },
+    );
+    queued.push(shop.id);
+  }
+  return queued;
 }

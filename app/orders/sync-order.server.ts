@@ -8,6 +8,8 @@ import { createOrderIdempotencyKey, deliveryRevision } from "~/sync/order-revisi
 import type { CreateOrderRequest } from "~/sync/map-order";
 import { planOrderSync, type OrderSyncDecision } from "~/sync/plan-order-sync";
 import { fetchB2bBuyer } from "~/shopify/b2b-buyer.server";
+import { shopHasOrder } from "~/shopify/shop-owns.server";
+import { logRefusal } from "~/http/sampled-log";
 import { sealOrderPersonalData } from "./order-personal-data.server";
 import { loadOrderSyncWork, type OrderSyncWork } from "./load-order-sync.server";
 import { PaymentPlanKind, PaymentState, SyncState } from "./order-states";
@@ -36,8 +38,14 @@ export async function syncOrder(ctx: AppContext, orderSyncId: string): Promise<v
   const work = await loadOrderSyncWork(ctx, orderSyncId);
   if (!work || work.row.shop.uninstalledAt) return;
   const { row, order } = work;
-  if (!work.client) return waitForConnection(ctx, work);
   const graphql = await ctx.shopifyAdmin.graphqlFor(row.shop.domain);
+  if (
+    !row.serviceOrderId &&
+    !OWN_READS.has(row.intakeSource ?? "") &&
+    !(await shopHasOrder(graphql, row.shopifyOrderGid))
+  )
+    return dropForeignOrder(ctx, row);
+  if (!work.client) return waitForConnection(ctx, work);
 
   if (order.cancelled_at)
     return cancelServiceOrder(ctx, work.client, row, order.cancel_reason ?? "cancelled in Shopify");
@@ -46,6 +54,24 @@ export async function syncOrder(ctx: AppContext, orderSyncId: string): Promise<v
   const decision = await planFor(work, graphql, row.manualSend ? "manual" : "automatic");
   if (decision.action === "send") return handOff(ctx, work, graphql, decision);
   await ctx.db.orderSync.update({ where: { id: row.id }, data: stateFor(decision) });
+}
+
+/*
+ * A webhook's body is signed with the app-wide secret, but the shop it was stored under came from
+ * an unsigned header. Until the order is handed off, the shop itself is asked, with its own token,
+ * whether the order is its own (docs/decisions/037); the sweep and the import read it there already.
+ */
+const OWN_READS = new Set(["sweep", "import"]);
+
+/** Another shop's order stored under this one (a relabelled webhook): removed, never sent. */
+async function dropForeignOrder(ctx: AppContext, row: OrderSyncWork["row"]) {
+  logRefusal(
+    ctx.logger,
+    "shopify-order-not-the-shops",
+    { shop: row.shop.domain, order: row.shopifyOrderGid },
+    "Order webhook refused: the shop does not have this order; its snapshot is deleted",
+  );
+  await ctx.db.orderSync.deleteMany({ where: { id: row.id, serviceOrderId: null } });
 }
 
 /** What to do with the order as Shopify has it now, under the reference the app holds for it. */

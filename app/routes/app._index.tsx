@@ -13,6 +13,7 @@ import { CodLedgerCard } from "~/components/dashboard/CodLedgerCard";
 import { NeedsYouNow } from "~/components/dashboard/NeedsYouNow";
 import { ShipmentCounts } from "~/components/dashboard/ShipmentCounts";
 import { getAppContext } from "~/context.server";
+import { readForm } from "~/http/read-form.server";
 import { useI18n } from "~/i18n/i18n-context";
 import { pageTitle } from "~/i18n/page-title";
 
@@ -34,7 +35,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 /** "Send with this delivery service" on an order that missed the app at checkout. */
 export const action = async ({ request }: ActionFunctionArgs) => {
   const { shopDomain } = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "send-missed") throw new Response("Unknown form", { status: 400 });
   const ctx = getAppContext();
   const orderId = String(form.get("orderId") ?? "");

@@ -16,6 +16,7 @@ import { TimelineCard } from "~/components/order/TimelineCard";
 import { NotFoundPage } from "~/components/NotFoundPage";
 import { StateBadge } from "~/components/StateBadge";
 import { getAppContext } from "~/context.server";
+import { readForm } from "~/http/read-form.server";
 import { useI18n } from "~/i18n/i18n-context";
 import { pageTitle } from "~/i18n/page-title";
 
@@ -33,7 +34,7 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
 
 export const action = async ({ request, params }: ActionFunctionArgs) => {
   const { shopDomain } = await requireAdmin(request);
-  const form = OrderActionFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = OrderActionFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!form.success) return invalidFormOutcome(form.error);
   return runOrderAction(getAppContext(), shopDomain, params.orderId ?? "", form.data);
 };

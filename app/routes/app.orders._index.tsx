@@ -11,6 +11,7 @@ import { ConfirmModal } from "~/components/ConfirmModal";
 import { OrderFiltersForm } from "~/components/orders/OrderFiltersForm";
 import { OrdersTable, type BulkIntent } from "~/components/orders/OrdersTable";
 import { getAppContext } from "~/context.server";
+import { readForm } from "~/http/read-form.server";
 import { useI18n } from "~/i18n/i18n-context";
 import { pageTitle } from "~/i18n/page-title";
 import { SubduedText } from "~/components/SubduedText";
@@ -25,7 +26,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 
 export const action = async ({ request }: ActionFunctionArgs) => {
   const { shopDomain } = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const bulk = BulkOrderActionSchema.safeParse({ intent: form.get("intent"), ids: form.getAll("id") });
   if (!bulk.success) throw new Response("Malformed bulk action", { status: 400 });
   return runBulkOrderAction(getAppContext(), shopDomain, bulk.data);

@@ -8,6 +8,7 @@ import { CorridorsCard } from "~/components/quote/CorridorsCard";
 import { QuoteForm } from "~/components/quote/QuoteForm";
 import { QuoteResult } from "~/components/quote/QuoteResult";
 import { getAppContext } from "~/context.server";
+import { readForm } from "~/http/read-form.server";
 import { useI18n } from "~/i18n/i18n-context";
 import { pageTitle } from "~/i18n/page-title";
 
@@ -20,7 +21,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 
 export const action = async ({ request }: ActionFunctionArgs): Promise<QuoteAnswer> => {
   const { shopDomain, locale } = await requireAdmin(request);
-  const form = QuoteFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = QuoteFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!form.success) return { ok: false, code: "FORM_INVALID", message: "", fields: quoteFormIssues(form.error) };
   return requestQuote(getAppContext(), shopDomain, locale, quoteParamsFromForm(form.data));
 };

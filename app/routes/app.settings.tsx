@@ -12,6 +12,7 @@ import { CarrierServiceCard } from "~/components/settings/CarrierServiceCard";
 import { ConnectionCard } from "~/components/settings/ConnectionCard";
 import { SyncRulesForm } from "~/components/settings/SyncRulesForm";
 import { getAppContext } from "~/context.server";
+import { readForm } from "~/http/read-form.server";
 import { useI18n } from "~/i18n/i18n-context";
 import { pageTitle } from "~/i18n/page-title";
 
@@ -28,7 +29,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 
 export const action = async ({ request }: ActionFunctionArgs) => {
   const { shopDomain } = await requireAdmin(request);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   if (form.intent === "connect") {
     const connect = ConnectFormSchema.safeParse(form);
     if (!connect.success) throw new Response("Malformed connection form", { status: 400 });

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { getAppContext } from "~/context.server";
-import { readShopifyWebhook } from "~/shopify/read-webhook.server";
+import { readShopifyWebhook, refuseWebhook } from "~/shopify/read-webhook.server";
 import { updateGrantedScopes } from "~/shops/update-granted-scopes.server";
 
 const Payload = z.object({ current: z.array(z.string()) });
@@ -9,9 +9,12 @@ const Payload = z.object({ current: z.array(z.string()) });
 // app/scopes_update: the merchant granted or revoked scopes; keep the offline session's scope true.
 export const action = async ({ request }: ActionFunctionArgs) => {
   const ctx = getAppContext();
-  const { shop, payload } = await readShopifyWebhook(ctx, request);
-  const parsed = Payload.safeParse(payload);
-  if (!parsed.success) return new Response("Payload must carry current: string[]", { status: 400 });
-  await updateGrantedScopes(ctx, shop, parsed.data.current);
+  const delivery = await readShopifyWebhook(ctx, request, ["APP_SCOPES_UPDATE"]);
+  const parsed = Payload.safeParse(delivery.payload);
+  if (!parsed.success)
+    return refuseWebhook(ctx, delivery, 400, "The body is not an app/scopes_update body (current: string[]).");
+  const outcome = await updateGrantedScopes(ctx, delivery.shop, parsed.data.current);
+  if (outcome === "not-this-shop")
+    return refuseWebhook(ctx, delivery, 403, "The body's scopes are not the ones this shop has granted.");
   return new Response();
 };

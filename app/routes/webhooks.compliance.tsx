@@ -1,13 +1,17 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { bindCompliancePayload, COMPLIANCE_TOPICS } from "~/compliance/compliance-payload";
 import { handleComplianceWebhook } from "~/compliance/handle-compliance-webhook.server";
 import { getAppContext } from "~/context.server";
-import { readShopifyWebhook } from "~/shopify/read-webhook.server";
+import { readShopifyWebhook, refuseWebhook } from "~/shopify/read-webhook.server";
 
 // The three mandatory privacy topics (customers/data_request, customers/redact, shop/redact).
-// A bad HMAC is answered 401 by readShopifyWebhook, as Shopify requires.
+// A bad HMAC is answered 401 by readShopifyWebhook, as Shopify requires; a body that is not its
+// topic's, or names another shop than the header, is refused (docs/decisions/037).
 export const action = async ({ request }: ActionFunctionArgs) => {
   const ctx = getAppContext();
-  const { shop, topic, payload } = await readShopifyWebhook(ctx, request);
-  await handleComplianceWebhook(ctx, topic, shop, payload);
+  const delivery = await readShopifyWebhook(ctx, request, COMPLIANCE_TOPICS);
+  const bound = bindCompliancePayload(delivery.topic, delivery.shop, delivery.payload);
+  if (!bound.ok) return refuseWebhook(ctx, delivery, bound.status, bound.reason);
+  await handleComplianceWebhook(ctx, delivery.shop, bound.payload);
   return new Response();
 };

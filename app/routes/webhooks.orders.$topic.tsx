@@ -4,11 +4,18 @@ import { getAppContext } from "~/context.server";
 import { receiveOrderWebhook } from "~/orders/receive-order-webhook.server";
 import { readShopifyWebhook } from "~/shopify/read-webhook.server";
 
+const ORDER_TOPICS = ["create", "paid", "updated", "cancelled"];
+
 // orders/create, orders/paid, orders/updated and orders/cancelled (/webhooks/orders/<topic>).
 // Acknowledged once the snapshot and its job are stored; the job does the work (and retries).
-export const action = async ({ request }: ActionFunctionArgs) => {
+// The body names no shop: the sync job confirms the order through the shop's own Admin API
+// before anything goes to the service with the shop's key (docs/decisions/037).
+export const action = async ({ request, params }: ActionFunctionArgs) => {
   const ctx = getAppContext();
-  const { shop, topic, webhookId, payload } = await readShopifyWebhook(ctx, request);
+  if (!ORDER_TOPICS.includes(params.topic ?? "")) return new Response("Unknown order topic.", { status: 404 });
+  const { shop, topic, webhookId, payload } = await readShopifyWebhook(ctx, request, [
+    `ORDERS_${params.topic!.toUpperCase()}`,
+  ]);
   const result = await receiveOrderWebhook(ctx, getJobQueue(), { shop, topic, webhookId, payload });
   if (result.outcome === "invalid-payload") return new Response(result.message, { status: 400 });
   return new Response();

@@ -8,10 +8,13 @@
  * keys on them: the order is identified by `admin_graphql_api_id` (a GID string).
  */
 import { z } from "zod";
+import { plainText } from "~/http/plain-text";
 
 /** Money in webhooks is a decimal string ("414.95"); a number is tolerated and kept as text. */
 const DecimalSchema = z.union([z.string(), z.number()]).transform((value) => String(value));
-const text = () => z.string().nullish();
+/** Every text field is made plain as it enters (control characters out: app/http/plain-text.ts). */
+const plain = () => z.string().transform(plainText);
+const text = () => plain().nullish();
 
 export const ShopifyAddressSchema = z.looseObject({
   name: text(),
@@ -63,7 +66,7 @@ export const ShopifyTransactionSchema = z.looseObject({
 
 export const ShopifyOrderSchema = z.looseObject({
   admin_graphql_api_id: z.string().startsWith("gid://shopify/Order/"),
-  name: z.string(),
+  name: plain(),
   email: text(),
   phone: text(),
   financial_status: text(),

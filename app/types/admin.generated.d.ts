@@ -177,6 +177,18 @@ export type DeliveryOrderSnapshotQuery = { order?: AdminTypes.Maybe<(
       )> } }
   )> };
 
+export type DeliveryOrderOwnerQueryVariables = AdminTypes.Exact<{
+  id: AdminTypes.Scalars['ID']['input'];
+}>;
+
+
+export type DeliveryOrderOwnerQuery = { order?: AdminTypes.Maybe<Pick<AdminTypes.Order, 'id'>> };
+
+export type DeliveryGrantedScopesQueryVariables = AdminTypes.Exact<{ [key: string]: never; }>;
+
+
+export type DeliveryGrantedScopesQuery = { currentAppInstallation: { accessScopes: Array<Pick<AdminTypes.AccessScope, 'handle'>> } };
+
 interface GeneratedQueryTypes {
   "#graphql\n  query DeliveryOrderBuyer($id: ID!) {\n    order(id: $id) {\n      purchasingEntity {\n        __typename\n        ... on PurchasingCompany {\n          company { name }\n          location { taxSettings { taxRegistrationId } }\n        }\n      }\n    }\n  }": {return: DeliveryOrderBuyerQuery, variables: DeliveryOrderBuyerQueryVariables},
   "#graphql\n  query TrackingOrderState($id: ID!) {\n    order(id: $id) {\n      id\n      displayFinancialStatus\n      fulfillmentOrders(first: 50) {\n        nodes { id status assignedLocation { location { id isFulfillmentService } } }\n      }\n      fulfillments(first: 50) {\n        id\n        status\n        location { id }\n        trackingInfo(first: 10) { number }\n        fulfillmentOrders(first: 50) { nodes { id } }\n        events(first: 100) { nodes { status happenedAt message } }\n      }\n    }\n  }": {return: TrackingOrderStateQuery, variables: TrackingOrderStateQueryVariables},
@@ -185,6 +197,8 @@ interface GeneratedQueryTypes {
   "#graphql\n  query DeliveryOrderSettledTransactions($id: ID!) {\n    order(id: $id) {\n      id\n      transactions(first: 50) { id kind status gateway processedAt authorizationCode }\n    }\n  }": {return: DeliveryOrderSettledTransactionsQuery, variables: DeliveryOrderSettledTransactionsQueryVariables},
   "#graphql\n  query DeliveryOrderPage($first: Int!, $after: String, $query: String!, $sortKey: OrderSortKeys!) {\n    orders(first: $first, after: $after, query: $query, sortKey: $sortKey) {\n      nodes { id updatedAt }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": {return: DeliveryOrderPageQuery, variables: DeliveryOrderPageQueryVariables},
   "#graphql\n  query DeliveryOrderSnapshot($id: ID!) {\n    order(id: $id) { ...SnapshotOrder }\n  }\n  #graphql\n  fragment SnapshotAddress on MailingAddress {\n    name firstName lastName company address1 address2 city province provinceCode zip countryCodeV2 phone\n  }\n  fragment SnapshotOrder on Order {\n    id name email phone createdAt processedAt updatedAt cancelledAt cancelReason\n    displayFinancialStatus displayFulfillmentStatus currencyCode presentmentCurrencyCode paymentGatewayNames\n    totalPriceSet { shopMoney { amount } }\n    totalOutstandingSet { shopMoney { amount } }\n    customAttributes { key value }\n    shippingAddress { ...SnapshotAddress }\n    billingAddress { ...SnapshotAddress }\n    customer { id firstName lastName email phone }\n    purchasingEntity { __typename ... on PurchasingCompany { company { id } location { id } } }\n    shippingLines(first: 10, includeRemovals: true) {\n      nodes { code title source carrierIdentifier isRemoved originalPriceSet { shopMoney { amount } } }\n    }\n    lineItems(first: 250) {\n      nodes { sku name title variantTitle quantity currentQuantity requiresShipping originalUnitPriceSet { shopMoney { amount } } }\n    }\n  }": {return: DeliveryOrderSnapshotQuery, variables: DeliveryOrderSnapshotQueryVariables},
+  "#graphql\n  query DeliveryOrderOwner($id: ID!) {\n    order(id: $id) { id }\n  }": {return: DeliveryOrderOwnerQuery, variables: DeliveryOrderOwnerQueryVariables},
+  "#graphql\n  query DeliveryGrantedScopes {\n    currentAppInstallation { accessScopes { handle } }\n  }": {return: DeliveryGrantedScopesQuery, variables: DeliveryGrantedScopesQueryVariables},
 }
 
 interface GeneratedMutationTypes {

@@ -122,6 +122,8 @@ test("with the database unavailable, webhooks are answered 5xx, and their retrie
     },
   };
   const delivery = shipmentBody(tracked, "picked_up", new Date().toISOString());
+  // The app asks the shop what it granted before it records a scopes_update body.
+  stack.shopify.state.setScopes(domain, ["read_orders", "write_shipping"]);
   const scopesUpdate = {
     path: "/webhooks/app/scopes_update",
     topic: "app/scopes_update",

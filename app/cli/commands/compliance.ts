@@ -1,10 +1,12 @@
-import { writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { renameSync, rmSync, writeFileSync } from "node:fs";
 import {
   deliverDataRequestExport,
   DataRequestNotFoundError,
   listPendingDataRequests,
 } from "~/compliance/data-request-export.server";
 import { purgePersonalData } from "~/compliance/purge-personal-data.server";
+import { purgeWebhookReceipts, WEBHOOK_RECEIPT_RETENTION_DAYS } from "~/compliance/purge-webhook-receipts.server";
 import { CliError, parseOptions, printResult, type Command } from "../command";
 
 const EXPORT_USAGE = "compliance:export --id ID [--out FILE] | compliance:export --pending [--shop D] [--json]";
@@ -47,8 +49,7 @@ export const complianceExport: Command = {
     }
     const body = `${JSON.stringify(delivered.export, null, 2)}\n`;
     if (options.out) {
-      // The export holds the customer's personal data: readable by its owner only.
-      writeFileSync(String(options.out), body, { mode: 0o600 });
+      writeOwnerOnly(String(options.out), body);
       io.stderr.write(
         `Export written to ${options.out}. Send it to the merchant for the customer; delete it afterwards.\n`,
       );
@@ -63,14 +64,38 @@ export const complianceExport: Command = {
 export const compliancePurge: Command = {
   name: "compliance:purge",
   summary:
-    "Erase now the personal data of orders that ended PERSONAL_DATA_RETENTION_DAYS ago (the app also does it hourly).",
+    "Erase now the personal data of orders that ended (and exports made) PERSONAL_DATA_RETENTION_DAYS ago, and old webhook receipts (the app also does it hourly).",
   async run(ctx, args, io) {
     const options = parseOptions(args, { json: { type: "boolean", default: false } }, "compliance:purge [--json]");
-    const { purged, before } = await purgePersonalData(ctx);
+    const { purged, exportsErased, before } = await purgePersonalData(ctx);
+    const receipts = await purgeWebhookReceipts(ctx);
     printResult(
       io,
-      { purged, endedBefore: before.toISOString(), retentionDays: ctx.env.PERSONAL_DATA_RETENTION_DAYS },
+      {
+        purged,
+        exportsErased,
+        endedBefore: before.toISOString(),
+        retentionDays: ctx.env.PERSONAL_DATA_RETENTION_DAYS,
+        webhookReceiptsDeleted: receipts.shopifyReceipts + receipts.deliveryReceipts,
+        webhookReceiptRetentionDays: WEBHOOK_RECEIPT_RETENTION_DAYS,
+      },
       Boolean(options.json),
     );
   },
 };
+
+/**
+ * The export holds the customer's personal data: readable by its owner only, also when FILE already
+ * existed with a wider mode (writeFileSync's mode applies only to a new file). Written beside it with
+ * 0600, then renamed over it.
+ */
+function writeOwnerOnly(path: string, body: string) {
+  const temporary = `${path}.${randomBytes(6).toString("hex")}.tmp`;
+  try {
+    writeFileSync(temporary, body, { mode: 0o600, flag: "wx" });
+    renameSync(temporary, path);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Shop" ADD COLUMN     "shopifySweepQueuedAt" TIMESTAMP(3);

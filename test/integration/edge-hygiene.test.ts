@@ -1,0 +1,148 @@
+import { request as httpRequest } from "node:http";
+import { networkInterfaces } from "node:os";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { connectTestShop } from "../../stack/connect";
+import { abidjanOrder, placeOrder, sandboxRequests, waitForOrderSync } from "../../stack/orders";
+import { startStack, type Stack } from "../../stack/stack";
+import { uniqueShopDomain } from "../../stack/test-env";
+
+/*
+ * What reaches the app from outside cannot lead elsewhere or leak through: the error page links only
+ * to this site, a probe of an unknown path is not an error and leaves only JSON lines, the admin
+ * preview answers only this machine, and control characters in an order stop at the edge.
+ * The app runs with the preview on and HOST=0.0.0.0, as `npm start` would be asked to listen.
+ */
+const PREVIEW_SHOP = uniqueShopDomain("edge");
+const PREVIEW_BANNER = "Preview outside the Shopify admin";
+let stack: Stack;
+let port: number;
+beforeAll(async () => {
+  stack = await startStack({ ADMIN_PREVIEW: "on", ADMIN_PREVIEW_SHOP: PREVIEW_SHOP, HOST: "0.0.0.0" });
+  port = Number(new URL(stack.app.url).port);
+});
+afterAll(() => stack?.stop());
+
+/** A raw request: the path as given (no normalising) and any Host header. */
+function get(path: string, options: { host?: string; address?: string } = {}) {
+  return new Promise<{ status: number; body: string; location?: string }>((resolve, reject) => {
+    const request = httpRequest(
+      { host: options.address ?? "127.0.0.1", port, path, headers: { host: options.host ?? `localhost:${port}` } },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => (body += chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, body, location: response.headers.location }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const logLines = () =>
+  stack.app
+    .output()
+    .split("\n")
+    .filter((line) => line.trim() !== "");
+
+describe("requests from outside", () => {
+  test("the error page's reload link stays on this site, even for a path a browser reads as another host", async () => {
+    for (const path of ["//evil.example/x", "/\\evil.example/x"]) {
+      const page = await get(path);
+      expect(page.status).toBe(404);
+      const links = [...page.body.matchAll(/<a href="([^"]*)"/g)].map((match) => match[1]);
+      expect(links).toEqual(["/evil.example/x"]);
+    }
+  });
+
+  test("a probe of an unknown path is logged at info, not as an error, and every log line stays JSON", async () => {
+    const probe = `/wp-login-${Date.now()}.php`;
+    expect((await get(probe)).status).toBe(404);
+    const line = await until(
+      () => logLines().find((line) => line.includes(probe) && line.includes('"not found"')),
+      "the probe's log line",
+    );
+    expect(JSON.parse(line)).toMatchObject({ level: 30, status: 404, path: probe });
+    expect(logLines().filter((line) => line.includes(probe) && JSON.parse(line).level >= 40)).toEqual([]);
+    const notJson = logLines().filter((line) => {
+      try {
+        JSON.parse(line);
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    expect(notJson).toEqual([]);
+  });
+});
+
+describe("the admin preview (ADMIN_PREVIEW=on)", () => {
+  test("listens on loopback only whatever HOST says, and answers only requests addressed to localhost", async () => {
+    const listening = logLines()
+      .map((line) => JSON.parse(line) as { msg?: string; url?: string })
+      .find((line) => line.msg === "listening");
+    expect(listening?.url).toBe(`http://127.0.0.1:${port}`);
+    // Another interface of this machine, when it has one, is not listened on.
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address && !address.internal && address.family === "IPv4");
+    if (outside) await expect(get("/healthz", { address: outside.address })).rejects.toThrow(/ECONNREFUSED/);
+
+    await stack.installShop({ domain: PREVIEW_SHOP });
+    const local = await get("/app");
+    expect(local.status).toBe(200);
+    expect(local.body).toContain(PREVIEW_BANNER);
+    const foreign = await get("/app", { host: `evil.example:${port}` });
+    expect(foreign.status).not.toBe(200);
+    expect(foreign.body).not.toContain(PREVIEW_BANNER);
+  });
+});
+
+describe("control characters in an order", () => {
+  test("are stripped before the service's request and the admin page", async () => {
+    const domain = PREVIEW_SHOP;
+    if (!(await stack.db.shop.findUnique({ where: { domain } }))) await stack.installShop({ domain });
+    await connectTestShop(stack, domain);
+    const order = abidjanOrder({
+      shippingAddress: {
+        firstName: "Awa\u0000\u0007",
+        lastName: "Ko\u202Ené\u202C",
+        address1: "Rue des Jardins\r\n12\u2066",
+        city: "Abid\u001bjan",
+        countryCode: "CI",
+        phone: "07 07 12 34 56",
+      },
+      lineItems: [{ title: "Attiéké\u0008 1kg", sku: "ATK-1", quantity: 2, price: "15000", grams: 1000 }],
+    });
+    const placed = await placeOrder(stack, domain, order);
+    const row = await waitForOrderSync(stack, placed.gid, (r) => r?.syncState === "SENT", "sent");
+
+    const created = (await sandboxRequests(stack, "/v1/public-api/orders")).find(
+      (request) =>
+        request.method === "POST" &&
+        (request.body as { externalOrderRef?: string } | undefined)?.externalOrderRef === row.externalOrderRef,
+    );
+    const sent = JSON.stringify(created?.body);
+    expect(sent).toContain("Rue des Jardins 12");
+    expect(sent).toContain("Abidjan");
+    expect(sent).toContain("Attiéké 1kg");
+    expect(sent).not.toMatch(/\\u00[01][0-9a-f]|\\u007f|\\r|\\n|[\u202a-\u202e\u2066-\u2069\u0000-\u001f]/i);
+
+    const page = await get(`/app/orders/${row.id}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("Rue des Jardins 12");
+    expect(page.body).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/);
+  });
+});
