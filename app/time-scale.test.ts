@@ -27,6 +27,7 @@ describe("TIME_SCALE", () => {
     };
     expect(() => parseEnv({ ...production, TIME_SCALE: "0.02" })).toThrow(/TIME_SCALE: test-only/);
     expect(parseEnv({ ...production, TIME_SCALE: "1" }).TIME_SCALE).toBe(1);
-    for (const bad of ["0", "-1", "2", "fast"]) expect(() => parseEnv({ NODE_ENV: "test", TIME_SCALE: bad })).toThrow(/TIME_SCALE/);
+    for (const bad of ["0", "-1", "2", "fast"])
+      expect(() => parseEnv({ NODE_ENV: "test", TIME_SCALE: bad })).toThrow(/TIME_SCALE/);
   });
 });

@@ -43,7 +43,8 @@ if (wants("sqlite") || wants("browser") || wants("postgresql") || wants("demo"))
 const sqliteFile = `.data/test-${runId}.db`;
 await Promise.all([
   lane(async () => {
-    if (changedOnly) await runVitest("unit (related to changes)", ["--project", "unit", "--changed", "--passWithNoTests"], {}, []);
+    if (changedOnly)
+      await runVitest("unit (related to changes)", ["--project", "unit", "--changed", "--passWithNoTests"], {}, []);
     else if (wants("unit")) await runVitest("unit", ["--project", "unit"], {});
     if (wants("demo")) await runVitest("demo", ["--project", "demo"], {});
   }),
