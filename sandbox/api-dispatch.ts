@@ -34,6 +34,7 @@ export const dispatchApiRequest: Dispatch<ApiRoute> = async (services, routes, r
     headers: redactHeaders(request.headers),
     body: null,
   });
+  let loseAnswer = false;
   try {
     raw = await readBody(request);
     logged.body = bodyForLog(raw);
@@ -44,20 +45,20 @@ export const dispatchApiRequest: Dispatch<ApiRoute> = async (services, routes, r
       return;
     }
     if (fault?.kind === "latency") await delay(fault.latencyMs);
-    if (fault && fault.kind !== "lose_answer") throwInjectedFault(fault);
+    loseAnswer = fault?.kind === "lose_answer";
+    if (fault && !loseAnswer) throwInjectedFault(fault);
     reply = await runRoute(services, routes, request, url, raw, lang);
-    if (fault?.kind === "lose_answer") {
-      // Done and written, then the answer is lost on the way: the client sees the connection close.
-      logged.status = reply.status;
-      logged.dropped = true;
-      services.store.changed();
-      request.socket.destroy();
-      return;
-    }
   } catch (error) {
     reply = renderError(error, lang);
   }
   logged.status = reply.status;
+  if (loseAnswer) {
+    // Done (and written), then the answer is lost on the way: the client sees the connection close.
+    logged.dropped = true;
+    if (method !== "GET") services.store.changed();
+    request.socket.destroy();
+    return;
+  }
   sendReply(response, reply);
   if (method !== "GET") services.store.changed();
 };

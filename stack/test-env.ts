@@ -3,8 +3,11 @@ import { randomBytes } from "node:crypto";
 /** The app's identity in tests: the stand-in signs with the same secret the app verifies with. */
 export const TEST_API_KEY = "test-client-id";
 export const TEST_API_SECRET = "test-client-secret-for-hmac";
-// A real random key per test process: nothing in tests relies on the development key.
-export const TEST_ENCRYPTION_KEY = randomBytes(32).toString("base64");
+// A real random key per test process (kept on globalThis: a worker's files share its stack, stack/shared-stack.ts):
+// nothing in tests relies on the development key.
+const KEY = Symbol.for("delivery-connect.test-encryption-key");
+export const TEST_ENCRYPTION_KEY: string = ((globalThis as { [KEY]?: string })[KEY] ??=
+  randomBytes(32).toString("base64"));
 
 /**
  * The app's TIME_SCALE in tests: a 5 s retry backoff waits 100 ms, a 10-minute reconcile interval 12 s

@@ -3,7 +3,8 @@ import { getCodLedger } from "~/cod-ledger/ledger.server";
 import { parseLedgerPeriod } from "~/cod-ledger/period";
 import { runCli } from "../../stack/cli";
 import { seedLedgerStory, ledgerRow } from "../support/cod-ledger-rows";
-import { startStack, type Stack } from "../../stack/stack";
+import { sharedStack } from "../../stack/shared-stack";
+import type { Stack } from "../../stack/stack";
 import { sessionToken } from "../support/browser/session-token";
 
 /*
@@ -18,7 +19,7 @@ const now = new Date();
 const day = (date: Date | null) => date!.toISOString().slice(0, 10);
 
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await sharedStack();
   shop = await stack.installShop({ currency: "XOF", label: "ledger" });
   ({ id: shopId } = await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } }));
   story = await seedLedgerStory(stack.db, shopId, now);

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { runCli } from "../../stack/cli";
-import { startStack, type Stack } from "../../stack/stack";
+import { sharedStack } from "../../stack/shared-stack";
+import type { Stack } from "../../stack/stack";
 
 /*
  * What customers/redact and the retention purge leave behind: no export of the customer's data,
@@ -14,7 +15,7 @@ import { startStack, type Stack } from "../../stack/stack";
 let stack: Stack;
 const dir = mkdtempSync(join(tmpdir(), "compliance-erasure-"));
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await sharedStack();
 });
 afterAll(async () => {
   await stack?.stop();

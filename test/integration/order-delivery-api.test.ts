@@ -4,7 +4,8 @@ import type { Prisma } from "@delivery-connect/prisma-sqlite";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parseDeliveryPayload } from "../../extensions/delivery-order-block/src/delivery-payload";
 import { loadDelivery, type FetchLike } from "../../extensions/delivery-order-block/src/load-delivery";
-import { startStack, type Stack } from "../../stack/stack";
+import { sharedStack } from "../../stack/shared-stack";
+import type { Stack } from "../../stack/stack";
 import { TEST_API_KEY, TEST_API_SECRET } from "../../stack/test-env";
 import { guidanceFor } from "~/orders/guidance";
 
@@ -14,7 +15,7 @@ import { guidanceFor } from "~/orders/guidance";
  */
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await sharedStack();
 });
 afterAll(() => stack?.stop());
 

@@ -2,7 +2,8 @@ import { waitForShopIdle } from "../../stack/idle";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { connectTestShop } from "../../stack/connect";
 import { abidjanOrder, placeOrder, sandboxRequests, waitForOrderSync, waitForPaidRecorded } from "../../stack/orders";
-import { startStack, type Stack } from "../../stack/stack";
+import { sharedStack } from "../../stack/shared-stack";
+import type { Stack } from "../../stack/stack";
 
 /*
  * What one handoff costs of the key's 120 requests a minute (spec §8, issue 13): a prepaid order
@@ -12,7 +13,7 @@ import { startStack, type Stack } from "../../stack/stack";
 let stack: Stack;
 let shop: string;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await sharedStack();
   shop = await stack.installShop({ currency: "XOF" });
   await connectTestShop(stack, shop);
 });

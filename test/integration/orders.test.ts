@@ -13,12 +13,13 @@ import {
   waitForPaidRecorded,
 } from "../../stack/orders";
 import { runCli, spawnCli } from "../../stack/cli";
-import { startStack, type Stack } from "../../stack/stack";
+import { sharedStack } from "../../stack/shared-stack";
+import type { Stack } from "../../stack/stack";
 import { attentionText, lastErrorText } from "~/problems/problem-text";
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await sharedStack();
 });
 afterAll(() => stack?.stop());
 

@@ -10,7 +10,8 @@ import {
   waitForOrderSync,
   waitForPaidRecorded,
 } from "../../stack/orders";
-import { startStack, type Stack } from "../../stack/stack";
+import { sharedStack } from "../../stack/shared-stack";
+import type { Stack } from "../../stack/stack";
 import { control } from "../support/tracking-kit";
 
 /*
@@ -19,7 +20,7 @@ import { control } from "../support/tracking-kit";
  */
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await sharedStack();
 });
 afterAll(async () => {
   stack?.shopify.state.assertNoInvalidDocuments();

@@ -2,13 +2,14 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createSecretBox } from "~/secrets/encryption.server";
 import { runCli, spawnCli } from "../../stack/cli";
-import { startStack, type Stack } from "../../stack/stack";
+import { sharedStack } from "../../stack/shared-stack";
+import type { Stack } from "../../stack/stack";
 import { TEST_ENCRYPTION_KEY } from "../../stack/test-env";
 import { syncPausedText } from "~/problems/problem-text";
 
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await sharedStack();
 });
 afterAll(() => stack?.stop());
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { AppContext } from "~/context.server";
-import { startStack, type Stack } from "../../stack/stack";
+import { sharedStack } from "../../stack/shared-stack";
+import type { Stack } from "../../stack/stack";
 import { control, eventually, move, settled, shopifyFulfillments, trackedOrder } from "../support/tracking-kit";
 
 /*
@@ -17,7 +18,7 @@ let shipmentsToRefresh: typeof import("~/tracking/shipments-to-refresh.server").
 const addedEnv: string[] = [];
 
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await sharedStack();
   const env = process.env;
   for (const [key, value] of Object.entries({ ...stack.env, NODE_ENV: "test", LOG_LEVEL: "silent" })) {
     if (env[key] === undefined) addedEnv.push(key);

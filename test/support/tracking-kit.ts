@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import { createDeliveryClient, signDeliveryPayload, type DeliveryClient } from "~/delivery";
 import type { OrderInput } from "../../shopify-stand-in/orders";
 import { connectTestShop } from "../../stack/connect";
-import { startStack, type Stack } from "../../stack/stack";
+import { sharedStack } from "../../stack/shared-stack";
+import type { Stack } from "../../stack/stack";
 
 /*
  * Shared steps of the tracking tests (test/integration/tracking-*.test.ts): a shop connected with a
@@ -191,7 +192,7 @@ export function shipmentBody(
 export function useTrackingStack(assign: (stack: Stack) => void) {
   let stack: Stack | undefined;
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await sharedStack();
     assign(stack);
   });
   beforeEach(() => stack?.sandbox.reset());
