@@ -170,8 +170,9 @@ test("the scheduled reconciliation sweeps by itself, once per shop and interval 
   const { SHOPIFY_APP_URL: _first, ...env } = stack.env;
   const second = isPostgresUrl(testDatabaseUrl()) ? await startApp(env) : null;
   try {
-    // Due now: every instance's scheduler (each minute) queues it; the claim on reconciledAt lets one run it.
-    await stack.db.shop.update({ where: { domain }, data: { reconciledAt: null } });
+    // Due now: every instance's scheduler queues its reconciliation and its sweep; the claims on reconciledAt and
+    // shopifySweepQueuedAt let one instance run each.
+    await stack.db.shop.update({ where: { domain }, data: { reconciledAt: null, shopifySweepQueuedAt: null } });
     const { id } = stack.shopify.state.addOrder(domain, abidjanOrder());
 
     const row = await waitForOrderSync(stack, id, (r) => r?.syncState === "SENT", "sent by the scheduled sweep");

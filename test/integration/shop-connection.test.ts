@@ -173,15 +173,15 @@ describe("shop:configure and shop:show", () => {
     expect(run.stderr).toContain("has not installed the app");
   });
 
-  // The real command, in its own process: its exit codes are the process's.
+  // The first through the real command in its own process: its exit code is the process's.
   test("missing options are a usage error (exit 2) and an unknown shop cannot be shown", async () => {
     const usage = await spawnCli(stack, ["shop:configure", "--shop", "x.myshopify.com"]);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain("--api-key");
-    const unknown = await spawnCli(stack, ["shop:show", "--shop", "nobody.myshopify.com", "--json"]);
+    const unknown = await runCli(stack, ["shop:show", "--shop", "nobody.myshopify.com", "--json"]);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain("Unknown shop");
-    const noCommand = await spawnCli(stack, ["frobnicate"]);
+    const noCommand = await runCli(stack, ["frobnicate"]);
     expect(noCommand.code).toBe(2);
     expect(noCommand.stderr).toContain("shop:configure");
   });
