@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { connectTestShop } from "../../stack/connect";
+import { runCli } from "../../stack/cli";
+import {
+  abidjanOrder,
+  placeOrder,
+  sandboxOrder,
+  sandboxRequests,
+  sendOrderWebhook,
+  waitForOrderSync,
+} from "../../stack/orders";
+import { startStack, type Stack } from "../../stack/stack";
+import { control } from "../support/tracking-kit";
+
+/*
+ * Issue 23, "money truth after the handoff", end to end: Shopify stand-in → app → sandbox. The
+ * shops here register no delivery webhook endpoint: the app hears of a delivery only when it asks
+ * (mark-paid's refusal, reconcile), which is the situation these cases are about.
+ */
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  stack?.shopify.state.assertNoInvalidDocuments();
+  await stack?.stop();
+});
+
+const FORMS = ["later", "earlier"] as const;
+/** The service's response form (§9.4): the earlier one carries no order-level payment. */
+const responseForm = (form: (typeof FORMS)[number]) => control(stack, "PATCH", "/account", { responseForm: form });
+
+async function connectedShop(settings?: Record<string, unknown>) {
+  const domain = await stack.installShop({ currency: "XOF" });
+  await connectTestShop(stack, domain, { settings });
+  return domain;
+}
+
+async function codOrder(settings?: Record<string, unknown>) {
+  const shop = await connectedShop(settings);
+  const order = await placeOrder(
+    stack,
+    shop,
+    abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] }),
+  );
+  const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "COD_PENDING", "sent as COD");
+  return { shop, order, row };
+}
+
+/** The parcel is delivered and the rider collects the cash (spec §1); the app is not told. */
+async function deliverUnheard(externalOrderRef: string) {
+  await control(stack, "POST", `/orders/${encodeURIComponent(externalOrderRef)}/events`, {
+    event: "shipment.delivered",
+  });
+  const delivered = (await sandboxOrder(stack, externalOrderRef))!;
+  expect(delivered.cashCollectedAt).not.toBeNull();
+  return new Date((delivered.shipment as { deliveredAt: string }).deliveredAt);
+}
+
+const markPaidCalls = async (ref: string) =>
+  (await sandboxRequests(stack, `/v1/public-api/orders/${ref}/mark-paid`)).filter((r) => r.method === "POST");
+
+type Ledger = {
+  currencies: Array<{ needsLook: { byReason: Record<string, { count: number; amountMinor: number }> } }>;
+};
+/** The ledger's alarm: orders to look at because the buyer paid twice. */
+const paidTwiceInLedger = (ledger: Ledger) => ledger.currencies[0].needsLook.byReason.PAID_TWICE;
+
+describe("item 4: a Shopify payment after the rider collected is not a second payment", () => {
+  test.each(FORMS)(
+    "the merchant records the cash in Shopify after the delivery: mark-paid is refused (409), nothing is flagged, the ledger raises no alarm (%s form)",
+    async (form) => {
+      await responseForm(form);
+      const { shop, order, row } = await codOrder();
+      const deliveredAt = await deliverUnheard(row.externalOrderRef);
+      stack.shopify.state.payOrder(order.gid, {
+        gateway: "Cash on Delivery (COD)",
+        authorizationCode: "",
+        processedAt: new Date(deliveredAt.getTime() + 60_000).toISOString(),
+      });
+      await sendOrderWebhook(stack, shop, order.gid, "orders/paid");
+      const seen = await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.shopifyPaidAt), "Shopify's payment seen");
+      expect(seen).toMatchObject({ paymentState: "COD_COLLECTED", lastErrorCode: null });
+      expect(seen.codCollectedAt?.toISOString()).toBe(deliveredAt.toISOString());
+      expect(seen.flaggedReason ?? "").not.toContain("PAID_TWICE");
+      expect(await markPaidCalls(row.externalOrderRef)).toEqual([expect.objectContaining({ status: 409 })]);
+
+      const show = await runCli(stack, ["orders:show", "--shop", shop, "--order", order.name, "--json"]);
+      expect(show.json()).toMatchObject({
+        order: { payment: { story: "cod_collected", paidTwice: false, stillToCollectMinor: 0 } },
+      });
+      const ledger = await runCli(stack, ["cod:ledger", "--shop", shop, "--json"]);
+      expect(ledger.code).toBe(0);
+      expect(paidTwiceInLedger(ledger.json<Ledger>())).toEqual({ count: 0, amountMinor: 0 });
+    },
+  );
+
+  test.each(FORMS)(
+    "a Shopify payment taken before the delivery, heard of only after it: flagged paid twice, as on the other path (%s form)",
+    async (form) => {
+      await responseForm(form);
+      const { shop, order, row } = await codOrder();
+      const paidBefore = new Date(Date.now() - 60_000).toISOString();
+      const deliveredAt = await deliverUnheard(row.externalOrderRef);
+      expect(Date.parse(paidBefore)).toBeLessThan(deliveredAt.getTime());
+      stack.shopify.state.payOrder(order.gid, { processedAt: paidBefore, authorizationCode: "VIR-2026-0099" });
+      await sendOrderWebhook(stack, shop, order.gid, "orders/paid");
+      const flagged = await waitForOrderSync(
+        stack,
+        order.gid,
+        (r) => Boolean(r?.flaggedReason?.includes("PAID_TWICE")),
+        "flagged paid twice",
+      );
+      expect(flagged).toMatchObject({ paymentState: "COD_COLLECTED", lastErrorCode: null });
+      expect(await markPaidCalls(row.externalOrderRef)).toEqual([expect.objectContaining({ status: 409 })]);
+      const ledger = await runCli(stack, ["cod:ledger", "--shop", shop, "--json"]);
+      expect(paidTwiceInLedger(ledger.json<Ledger>())).toEqual({ count: 1, amountMinor: 3150000 });
+      const show = await runCli(stack, ["orders:show", "--shop", shop, "--order", order.name, "--json"]);
+      expect(show.json()).toMatchObject({ order: { payment: { story: "paid_twice", stillToCollectMinor: 0 } } });
+    },
+  );
+});
