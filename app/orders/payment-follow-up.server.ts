@@ -17,7 +17,7 @@ import { withFlags } from "~/tracking/observed-shipment";
 import type { OrderSyncWork } from "./load-order-sync.server";
 import { PaymentPlanKind, PaymentState, PAID_TWICE_FLAG } from "./order-states";
 import { readRefusedMarkPaid } from "./refused-mark-paid";
-import { paidInShopifyBefore } from "./settle-in-shopify.server";
+import { markPaidInShopifyAfterArrival, paidInShopifyBefore } from "./settle-in-shopify.server";
 import { writeDeliveryMetafields } from "~/shopify/order-metafields.server";
 
 type Work = OrderSyncWork & { client: NonNullable<OrderSyncWork["client"]> };
@@ -36,6 +36,8 @@ export async function followUpPayment(
   paidInShopify: MarkPaid | null,
 ) {
   const { row } = work;
+  if (row.paymentState === PaymentState.PAID_RECORDED && !paidInShopify && unpaidInShopify(work.order))
+    return settleRecordedPayment(ctx, work, graphql);
   if (row.paymentPlan === PaymentPlanKind.PAID) {
     if (row.paymentState !== PaymentState.PAID_RECORDED && paidInShopify)
       await recordPaid(ctx, work, graphql, paidInShopify);
@@ -192,6 +194,23 @@ async function recordCashCollectedFirst(ctx: AppContext, work: Work, graphql: Ad
 }
 
 type CollectedOrder = { shipment?: { deliveredAt?: string | null } | null };
+
+/** Shopify's statuses in which the buyer still owes something (not paid, refunded or voided). */
+const UNPAID_IN_SHOPIFY = new Set(["pending", "authorized", "partially_paid"]);
+const unpaidInShopify = (order: ShopifyOrder) => UNPAID_IN_SHOPIFY.has(order.financial_status ?? "");
+
+/**
+ * A payment on file with the service that Shopify does not show (the merchant's "Record a
+ * payment", a statement made in the service's dashboard): the same follow-up as every payment the
+ * app learns of outside Shopify (a link paid, the rider's cash): Shopify is marked paid and the
+ * payment hold released. Marked once (shopifyPaidAt); our own orders/paid then finds it settled.
+ */
+async function settleRecordedPayment(ctx: AppContext, work: Work, graphql: AdminGraphql) {
+  const { row } = work;
+  // No time for the statement: it never counts as a second payment (paidBeforeCollection).
+  if (!row.shopifyPaidAt) await markPaidInShopifyAfterArrival(ctx, graphql, row, null);
+  await releaseHold(ctx, graphql, row);
+}
 
 /** Releases the app's payment hold once nothing is awaited (paid, by any means). */
 export async function releaseHold(

@@ -10,7 +10,9 @@ import {
   waitForOrderSync,
 } from "../../stack/orders";
 import { startStack, type Stack } from "../../stack/stack";
+import { waitForShopIdle } from "../../stack/idle";
 import { control } from "../support/tracking-kit";
+import { sessionToken } from "../support/browser/session-token";
 
 /*
  * Issue 23, "money truth after the handoff", end to end: Shopify stand-in → app → sandbox. The
@@ -119,4 +121,82 @@ describe("item 4: a Shopify payment after the rider collected is not a second pa
       expect(show.json()).toMatchObject({ order: { payment: { story: "paid_twice", stillToCollectMinor: 0 } } });
     },
   );
+});
+
+// authenticate.admin turns bots away, and Node's own User-Agent is one to isbot.
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
+/** The order page's "Record a payment" form, posted as the embedded admin does (the route's own action). */
+async function recordPaymentOnOrderPage(shop: string, orderSyncId: string, reference: string) {
+  const response = await fetch(`${stack.app.url}/app/orders/${orderSyncId}.data`, {
+    method: "POST",
+    headers: {
+      "User-Agent": BROWSER,
+      Authorization: `Bearer ${sessionToken(shop)}`,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({
+      intent: "recordPayment",
+      paidVia: "manual_bank_transfer",
+      reference,
+      paidAt: new Date().toISOString().slice(0, 10),
+    }),
+  });
+  const text = await response.text();
+  expect(response.status, text).toBe(200);
+  return text;
+}
+
+async function heldLinkOrder() {
+  const shop = await connectedShop({ unpaidOrders: "payment_link" });
+  const order = await placeOrder(
+    stack,
+    shop,
+    abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }),
+  );
+  const row = await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.paymentHoldAt), "held for payment");
+  expect(stack.shopify.state.fulfillmentOrders(order.gid)[0].status).toBe("ON_HOLD");
+  return { shop, order, row };
+}
+
+describe("item 5: a payment recorded on the order page runs the same follow-up as every payment", () => {
+  test("a held link order: the payment is on file, Shopify is marked paid once and the hold released", async () => {
+    const { shop, order, row } = await heldLinkOrder();
+    const answer = await recordPaymentOnOrderPage(shop, row.id, "VIR-2026-0500");
+    expect(answer).toContain("recordPayment");
+    const settled = await waitForOrderSync(
+      stack,
+      order.gid,
+      (r) => r?.paymentState === "PAID_RECORDED" && !r.paymentHoldAt && Boolean(r.shopifyPaidAt),
+      "recorded, marked paid in Shopify, released",
+    );
+    expect(settled.flaggedReason ?? "").not.toContain("PAID_TWICE");
+    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({
+      codAmountMinor: 0,
+      payment: { status: "paid", paidVia: "manual_bank_transfer", reference: "VIR-2026-0500" },
+    });
+    expect(stack.shopify.state.fulfillmentOrders(order.gid)[0]).toMatchObject({ status: "OPEN", fulfillmentHolds: [] });
+    expect(stack.shopify.state.getOrder(order.gid)!.displayFinancialStatus).toBe("PAID");
+    await waitForShopIdle(stack, shop);
+    const marks = stack.shopify.state
+      .requestsFor("orderMarkAsPaid")
+      .filter((r) => JSON.stringify(r.variables).includes(order.gid));
+    expect(marks).toHaveLength(1);
+    const show = await runCli(stack, ["orders:show", "--shop", shop, "--order", order.name, "--json"]);
+    expect(show.json()).toMatchObject({
+      order: { payment: { story: "paid_recorded", stillToCollectMinor: 0, heldForPayment: false } },
+    });
+  });
+
+  test("reconcile releases a hold left on an order whose payment is recorded", async () => {
+    const { shop, order, row } = await heldLinkOrder();
+    // A payment recorded while the app could not release the hold (what every run before this fix left behind).
+    await control(stack, "POST", `/orders/${encodeURIComponent(row.externalOrderRef)}/confirm-link-payment`);
+    await stack.db.orderSync.update({ where: { id: row.id }, data: { paymentState: "PAID_RECORDED" } });
+    const run = await runCli(stack, ["reconcile", "--shop", shop, "--json"]);
+    expect(run.code, run.stderr).toBe(0);
+    const released = await stack.db.orderSync.findUniqueOrThrow({ where: { id: row.id } });
+    expect(released.paymentHoldAt).toBeNull();
+    expect(stack.shopify.state.fulfillmentOrders(order.gid)[0]).toMatchObject({ status: "OPEN", fulfillmentHolds: [] });
+  });
 });
