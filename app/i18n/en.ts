@@ -609,6 +609,7 @@ export const en = {
   "paymentStory.link_to_request": "Payment link being requested",
   "paymentStory.link_pending": "Payment link sent, not paid yet: you keep the parcel",
   "paymentStory.link_paid": "Paid through the link",
+  "paymentStory.cancelled": "Cancelled with the service: nothing to collect",
   "paymentStory.paid_twice": "Paid twice: refund one payment",
   "order.flag.PAID_TWICE.title": "The buyer paid twice",
   "order.flag.PAID_TWICE.body":

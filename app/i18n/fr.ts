@@ -621,6 +621,7 @@ export const fr: Record<MessageKey, string> = {
   "paymentStory.link_to_request": "Lien de paiement en cours de demande",
   "paymentStory.link_pending": "Lien de paiement envoyé, pas encore payé : vous gardez le colis",
   "paymentStory.link_paid": "Payée par le lien",
+  "paymentStory.cancelled": "Annulée auprès du service : rien à encaisser",
   "paymentStory.paid_twice": "Payée deux fois : remboursez un des paiements",
   "order.flag.PAID_TWICE.title": "L'acheteur a payé deux fois",
   "order.flag.PAID_TWICE.body":

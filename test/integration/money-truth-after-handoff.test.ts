@@ -1,3 +1,4 @@
+import { getJwt } from "@shopify/shopify-api/test-helpers";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { connectTestShop } from "../../stack/connect";
 import { runCli } from "../../stack/cli";
@@ -10,6 +11,7 @@ import {
   waitForOrderSync,
 } from "../../stack/orders";
 import { startStack, type Stack } from "../../stack/stack";
+import { TEST_API_KEY, TEST_API_SECRET } from "../../stack/test-env";
 import { waitForShopIdle } from "../../stack/idle";
 import { control } from "../support/tracking-kit";
 import { sessionToken } from "../support/browser/session-token";
@@ -198,5 +200,46 @@ describe("item 5: a payment recorded on the order page runs the same follow-up a
     const released = await stack.db.orderSync.findUniqueOrThrow({ where: { id: row.id } });
     expect(released.paymentHoldAt).toBeNull();
     expect(stack.shopify.state.fulfillmentOrders(order.gid)[0]).toMatchObject({ status: "OPEN", fulfillmentHolds: [] });
+  });
+});
+
+describe("item 7: a cancelled order has nothing to collect, in every view", () => {
+  test("a COD order cancelled in Shopify after pickup: the list, the order, the order block and the ledger say nothing is owed", async () => {
+    const { shop, order, row } = await codOrder();
+    await control(stack, "POST", `/orders/${encodeURIComponent(row.externalOrderRef)}/events`, {
+      event: "shipment.picked_up",
+    });
+    const before = await runCli(stack, ["orders:list", "--shop", shop, "--json"]);
+    expect(before.json<{ orders: unknown[] }>().orders[0]).toMatchObject({
+      payment: { story: "cod_to_collect", stillToCollectMinor: 3150000 },
+    });
+
+    const record = stack.shopify.state.getOrder(order.gid)!;
+    record.cancelledAt = new Date().toISOString();
+    record.cancelReason = "CUSTOMER";
+    record.updatedAt = new Date(Date.parse(record.updatedAt) + 2000).toISOString();
+    await sendOrderWebhook(stack, shop, order.gid, "orders/cancelled");
+    await waitForOrderSync(stack, order.gid, (r) => r?.syncState === "CANCELLED", "cancelled");
+    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({ shipment: { shipmentState: "cancelled" } });
+
+    const nothingOwed = { story: "cancelled", stillToCollectMinor: 0 };
+    const list = await runCli(stack, ["orders:list", "--shop", shop, "--json"]);
+    expect(list.json<{ orders: unknown[] }>().orders[0]).toMatchObject({ payment: nothingOwed });
+    const show = await runCli(stack, ["orders:show", "--shop", shop, "--order", order.name, "--json"]);
+    expect(show.json()).toMatchObject({ order: { payment: nothingOwed } });
+
+    // The block on Shopify's order page, as the admin extension reads it.
+    const { token } = await getJwt(shop.replace(/\.myshopify\.com$/, ""), TEST_API_KEY, TEST_API_SECRET);
+    const block = await fetch(`${stack.app.url}/api/order-delivery?${new URLSearchParams({ orderId: order.gid })}`, {
+      headers: { "User-Agent": BROWSER, Origin: "https://extensions.shopifycdn.com", Authorization: `Bearer ${token}` },
+    });
+    expect(block.status).toBe(200);
+    const payload = JSON.stringify(await block.json());
+    expect(payload).toContain('"story":"cancelled","stillToCollectMinor":0');
+    expect(payload).not.toContain("3150000");
+
+    // Nothing on the road with a rider: the ledger lists no order of this shop as cash to come.
+    const ledger = await runCli(stack, ["cod:ledger", "--shop", shop, "--json"]);
+    expect(ledger.json<{ orders: { onTheRoad: unknown[] } }>().orders.onTheRoad).toEqual([]);
   });
 });
