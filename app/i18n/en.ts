@@ -600,6 +600,9 @@ export const en = {
   "payment.stillToCollect": "Still to collect",
   "payment.held":
     "You keep this parcel until the buyer pays the link: its fulfillment is on hold in Shopify (awaiting payment). The app releases the hold and marks the order paid as soon as the service confirms the payment.",
+  "payment.roundedDown.title": "Amount to collect rounded down",
+  "payment.roundedDown.body":
+    "The buyer owes {owed} in Shopify. The delivery service carries two decimals, so it collects {collected}: rounded down, never more than the buyer owes.",
   "paymentStory.not_sent": "Not sent yet",
   "paymentStory.being_recorded": "Paid to you, being recorded with the service",
   "paymentStory.paid_recorded": "Paid to you, on file with the service: nothing to collect",

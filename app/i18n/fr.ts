@@ -611,6 +611,9 @@ export const fr: Record<MessageKey, string> = {
   "payment.stillToCollect": "Reste à encaisser",
   "payment.held":
     "Vous gardez ce colis jusqu'à ce que l'acheteur paie le lien : son traitement est bloqué dans Shopify (en attente de paiement). L'application lève le blocage et marque la commande payée dès que le service confirme le paiement.",
+  "payment.roundedDown.title": "Montant à encaisser arrondi à l'inférieur",
+  "payment.roundedDown.body":
+    "L'acheteur doit {owed} dans Shopify. Le service de livraison compte avec deux décimales : il encaisse donc {collected}, arrondi à l'inférieur, jamais plus que ce que l'acheteur doit.",
   "paymentStory.not_sent": "Pas encore envoyée",
   "paymentStory.being_recorded": "Payée à la boutique, en cours d'enregistrement auprès du service",
   "paymentStory.paid_recorded": "Payée à la boutique, enregistrée auprès du service : rien à encaisser",

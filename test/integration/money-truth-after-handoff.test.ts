@@ -243,3 +243,39 @@ describe("item 7: a cancelled order has nothing to collect, in every view", () =
     expect(ledger.json<{ orders: { onTheRoad: unknown[] } }>().orders.onTheRoad).toEqual([]);
   });
 });
+
+describe("item 9: a three-decimal amount is never collected above what is owed", () => {
+  test("12.345 KWD on delivery: the rider collects 12.34 (1234), and the order page says it was rounded down", async () => {
+    const shop = await stack.installShop({ currency: "KWD" });
+    await connectTestShop(stack, shop);
+    const order = await placeOrder(
+      stack,
+      shop,
+      abidjanOrder({
+        financialStatus: "PENDING",
+        paymentGatewayNames: ["Cash on Delivery (COD)"],
+        lineItems: [{ title: "Dates 1kg", sku: "DAT-1", quantity: 1, price: "10.345", grams: 1000 }],
+        shippingLines: [
+          { title: "Standard delivery", code: "ci-standard", source: "Delivery Connect", price: "2.000" },
+        ],
+      }),
+    );
+    expect(stack.shopify.state.getOrder(order.gid)!.totalOutstandingSet.shopMoney.amount).toBe("12.345");
+    const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "COD_PENDING", "sent as COD");
+    expect(row).toMatchObject({ codAmountMinor: 1234, currency: "KWD" });
+    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({
+      paymentType: "COD",
+      currency: "KWD",
+      codAmountMinor: 1234,
+    });
+
+    // The order page's data (the route's loader, as the embedded admin reads it).
+    const page = await fetch(`${stack.app.url}/app/orders/${row.id}.data`, {
+      headers: { "User-Agent": BROWSER, Authorization: `Bearer ${sessionToken(shop)}` },
+    });
+    expect(page.status).toBe(200);
+    const data = await page.text();
+    expect(data).toContain("collectRoundedDown");
+    expect(data).toContain('"12.345"');
+  });
+});
