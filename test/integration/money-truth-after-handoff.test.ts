@@ -14,6 +14,7 @@ import { startStack, type Stack } from "../../stack/stack";
 import { TEST_API_KEY, TEST_API_SECRET } from "../../stack/test-env";
 import { waitForShopIdle } from "../../stack/idle";
 import { control } from "../support/tracking-kit";
+import { abidjanCart, connectedShop as checkoutShop, type Rate } from "../support/checkout-kit";
 import { sessionToken } from "../support/browser/session-token";
 
 /*
@@ -277,5 +278,27 @@ describe("item 9: a three-decimal amount is never collected above what is owed",
     const data = await page.text();
     expect(data).toContain("collectRoundedDown");
     expect(data).toContain('"12.345"');
+  });
+});
+
+describe("item 8: checkout and the order describe the destination alike", () => {
+  test("Côte d'Ivoire sends no province: the merchant's Abidjan price applies at checkout, and the order goes to the same region", async () => {
+    const shop = await checkoutShop(stack);
+    const response = await stack.shopify.sendCarrierCallback({
+      shop: shop.domain,
+      path: shop.path,
+      body: abidjanCart({ province: null }),
+    });
+    expect(response.status).toBe(200);
+    const { rates } = (await response.json()) as { rates: Rate[] };
+    expect(rates.map((rate) => rate.service_code)).toContain("ci-abidjan-standard");
+    const [asked] = (await sandboxRequests(stack, "/v1/public-api/checkout/rates")).slice(-1);
+    expect(asked.body).toMatchObject({ destination: { countryCode: "CI", region: "Abidjan", city: "Abidjan" } });
+
+    const order = await placeOrder(stack, shop.domain, abidjanOrder());
+    const row = await waitForOrderSync(stack, order.gid, (r) => r?.syncState === "SENT", "sent");
+    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({
+      deliveryAddress: { city: "Abidjan", stateRegion: "Abidjan", countryCode: "CI" },
+    });
   });
 });
