@@ -1,6 +1,6 @@
 import { customerRecord, mailingAddress, purchasingCompany } from "./addresses";
 import type { AddressInput, CompanyInput, CustomerInput } from "./addresses";
-import { moneyBag, sumAmounts, toHundredths } from "./money";
+import { moneyBag, sumAmounts, toThousandths } from "./money";
 import { createFulfillmentOrders, type FulfillmentOrderInput } from "./fulfillment-orders";
 import type { LineItemRecord, OrderRecord, ShippingLineRecord } from "./records";
 import type { Store } from "./store";
@@ -118,7 +118,7 @@ function orderMoney(store: Store, input: OrderInput, currency: string) {
     originalPriceSet: moneyBag(line.price, currency),
     discountedPriceSet: moneyBag(line.price, currency),
   }));
-  const subtotal = sumAmounts(input.lineItems.map((item) => toHundredths(item.price) * BigInt(item.quantity)));
+  const subtotal = sumAmounts(input.lineItems.map((item) => toThousandths(item.price) * BigInt(item.quantity)));
   const shipping = sumAmounts(shippingLines.map((line) => line.originalPriceSet.shopMoney.amount));
   const total = sumAmounts([subtotal, shipping]);
   const outstanding = input.totalOutstanding ?? ((input.financialStatus ?? "PAID") === "PAID" ? "0.00" : total);

@@ -1,9 +1,9 @@
 import type { AppContext } from "~/context.server";
 import { DeliveryError, type Order } from "~/delivery";
-import { minorUnitsFromDecimalString } from "~/money";
+import { exceedsServiceDecimals, minorUnitsFromDecimalString } from "~/money";
 import type { Locale } from "~/i18n/locale";
 import { guidanceFor } from "~/orders/guidance";
-import { SyncState } from "~/orders/order-states";
+import { PaymentPlanKind, SyncState } from "~/orders/order-states";
 import { openOrderPersonalData } from "~/orders/order-personal-data.server";
 import { paymentTruth } from "~/orders/payment-truth";
 import { ShopifyOrderSchema } from "~/sync/shopify-order";
@@ -63,6 +63,7 @@ export async function getOrderDetail(ctx: AppContext, shopDomain: string, orderS
       customerPhone: row.customerPhone,
       shopify,
       payment,
+      collectRoundedDown: collectRoundedDown(row),
     },
     events: row.events.map((event) => ({
       id: event.id,
@@ -175,6 +176,32 @@ function shopifySide(shopifyOrderJson: string | null, requestJson: string | null
       .map((value) => ({ name: "", value })),
     items: (request.items ?? []).map((item) => ({ name: item.name ?? "", quantity: item.quantity ?? 0 })),
   };
+}
+
+/**
+ * The amount the buyer owes in Shopify when the service's two decimals made the amount to collect
+ * smaller (12.345 KWD collected as 12.34: decision 040), so the page can say so; otherwise null.
+ * Read from the latest snapshot: what is outstanding, or the total once nothing is.
+ */
+function collectRoundedDown(row: {
+  paymentPlan: string | null;
+  codAmountMinor: number | null;
+  currency: string | null;
+  shopifyOrderJson: string | null;
+}): { owed: string; collectedMinor: number; currency: string } | null {
+  const collects = row.paymentPlan === PaymentPlanKind.COD || row.paymentPlan === PaymentPlanKind.LINK;
+  if (!collects || !row.codAmountMinor || !row.currency || !row.shopifyOrderJson) return null;
+  const order = ShopifyOrderSchema.safeParse(parseJson(row.shopifyOrderJson));
+  if (!order.success) return null;
+  const { total_outstanding: outstanding, total_price: total } = order.data;
+  const owed = outstanding && Number(outstanding) > 0 ? outstanding : total;
+  try {
+    return owed && exceedsServiceDecimals(owed, row.currency)
+      ? { owed, collectedMinor: row.codAmountMinor, currency: row.currency }
+      : null;
+  } catch {
+    return null; // an amount Shopify would not send: nothing to say about its rounding
+  }
 }
 
 function minor(amount: string | null | undefined, currency: string): number | null {

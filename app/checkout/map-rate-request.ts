@@ -4,15 +4,14 @@
  */
 import { minorUnitsFromShopifySubunits } from "~/money";
 import type { ShopifyRateRequest } from "./parse-rate-request";
-import { shopifyRegionName } from "./region-names";
+import { destinationRegion, type RegionNameOf } from "~/destination/region";
 import type { CheckoutRatesParams } from "~/delivery";
 
 /** POST /checkout/rates as the checkout sends it: the language is always stated (the buyer's locale). */
 export type RatesRequest = CheckoutRatesParams & { locale: string };
 type RatesRequestItem = CheckoutRatesParams["items"][number];
 
-/** Looks up a region's name from its code ("NG", "LA" → "Lagos"); undefined when unknown. */
-export type RegionNameOf = (countryCode: string, regionCode: string) => string | undefined;
+export type { RegionNameOf };
 
 export type MapRateRequestOptions = { regionNameOf?: RegionNameOf };
 
@@ -25,9 +24,10 @@ export type MapRateRequestOptions = { regionNameOf?: RegionNameOf };
  *   might be higher than the sum of items"), while the value of what ships is what a delivery price
  *   depends on (insurance, thresholds). It is summed from the converted unit prices so that it
  *   equals Σ items as the service receives them (matters for three-decimal currencies).
- * - region: Shopify's province code as is ("a name or the code the store uses", spec §4);
- *   regionName only when `regionNameOf` (by default Shopify's codes of region-names.ts) knows it
- *   ("send when known").
+ * - region and regionName: the one destination mapping the order uses too (destination/region.ts):
+ *   Shopify's province code as is ("a name or the code the store uses", spec §4), its name when
+ *   `regionNameOf` knows it; with no province (Côte d'Ivoire, Senegal…) the city, as the order's
+ *   state is, so a price set for a city applies at checkout.
  * - locale: the base language the service writes its texts in: "fr" for fr, fr-CA, fr_FR…, else "en".
  */
 export function mapRateRequest(request: ShopifyRateRequest, options: MapRateRequestOptions = {}): RatesRequest {
@@ -45,7 +45,7 @@ export function mapRateRequest(request: ShopifyRateRequest, options: MapRateRequ
     throw new RangeError("The goods total is beyond what a JSON number carries exactly.");
   }
   return {
-    destination: mapDestination(request.destination, options.regionNameOf ?? shopifyRegionName),
+    destination: mapDestination(request.destination, options.regionNameOf),
     currency,
     goodsTotalMinor,
     items,
@@ -58,8 +58,10 @@ function mapDestination(
   regionNameOf: RegionNameOf | undefined,
 ): RatesRequest["destination"] {
   const countryCode = destination.country;
-  const region = destination.province ?? undefined;
-  const regionName = region ? regionNameOf?.(countryCode, region) : undefined;
+  const { region, regionName } = destinationRegion(
+    { countryCode, provinceCode: destination.province, city: destination.city },
+    regionNameOf,
+  );
   return {
     countryCode,
     ...(region ? { region } : {}),

@@ -600,6 +600,9 @@ export const en = {
   "payment.stillToCollect": "Still to collect",
   "payment.held":
     "You keep this parcel until the buyer pays the link: its fulfillment is on hold in Shopify (awaiting payment). The app releases the hold and marks the order paid as soon as the service confirms the payment.",
+  "payment.roundedDown.title": "Amount to collect rounded down",
+  "payment.roundedDown.body":
+    "The buyer owes {owed} in Shopify. The delivery service carries two decimals, so it collects {collected}: rounded down, never more than the buyer owes.",
   "paymentStory.not_sent": "Not sent yet",
   "paymentStory.being_recorded": "Paid to you, being recorded with the service",
   "paymentStory.paid_recorded": "Paid to you, on file with the service: nothing to collect",
@@ -609,6 +612,7 @@ export const en = {
   "paymentStory.link_to_request": "Payment link being requested",
   "paymentStory.link_pending": "Payment link sent, not paid yet: you keep the parcel",
   "paymentStory.link_paid": "Paid through the link",
+  "paymentStory.cancelled": "Cancelled with the service: nothing to collect",
   "paymentStory.paid_twice": "Paid twice: refund one payment",
   "order.flag.PAID_TWICE.title": "The buyer paid twice",
   "order.flag.PAID_TWICE.body":

@@ -611,6 +611,9 @@ export const fr: Record<MessageKey, string> = {
   "payment.stillToCollect": "Reste à encaisser",
   "payment.held":
     "Vous gardez ce colis jusqu'à ce que l'acheteur paie le lien : son traitement est bloqué dans Shopify (en attente de paiement). L'application lève le blocage et marque la commande payée dès que le service confirme le paiement.",
+  "payment.roundedDown.title": "Montant à encaisser arrondi à l'inférieur",
+  "payment.roundedDown.body":
+    "L'acheteur doit {owed} dans Shopify. Le service de livraison compte avec deux décimales : il encaisse donc {collected}, arrondi à l'inférieur, jamais plus que ce que l'acheteur doit.",
   "paymentStory.not_sent": "Pas encore envoyée",
   "paymentStory.being_recorded": "Payée à la boutique, en cours d'enregistrement auprès du service",
   "paymentStory.paid_recorded": "Payée à la boutique, enregistrée auprès du service : rien à encaisser",
@@ -621,6 +624,7 @@ export const fr: Record<MessageKey, string> = {
   "paymentStory.link_to_request": "Lien de paiement en cours de demande",
   "paymentStory.link_pending": "Lien de paiement envoyé, pas encore payé : vous gardez le colis",
   "paymentStory.link_paid": "Payée par le lien",
+  "paymentStory.cancelled": "Annulée auprès du service : rien à encaisser",
   "paymentStory.paid_twice": "Payée deux fois : remboursez un des paiements",
   "order.flag.PAID_TWICE.title": "L'acheteur a payé deux fois",
   "order.flag.PAID_TWICE.body":

@@ -5,8 +5,10 @@
 export { currencyDecimals } from "./currency-decimals";
 export {
   decimalStringFromMinorUnits,
+  exceedsServiceDecimals,
   minorUnitsFromDecimalString,
   minorUnitsFromShopifySubunits,
   shopifySubunitsFromMinorUnits,
   zeroDecimalSubunitsCheck,
 } from "./shopify-amounts";
+export type { Rounding } from "./shopify-amounts";

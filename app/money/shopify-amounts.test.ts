@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { currencyDecimals } from "./currency-decimals";
 import {
   decimalStringFromMinorUnits,
+  exceedsServiceDecimals,
   minorUnitsFromDecimalString,
   minorUnitsFromShopifySubunits,
   shopifySubunitsFromMinorUnits,
@@ -45,6 +46,22 @@ describe("minorUnitsFromDecimalString", () => {
     expect(minorUnitsFromDecimalString("12.995", "TND")).toBe(1300);
     expect(minorUnitsFromDecimalString("12.34", "BHD")).toBe(1234);
     expect(minorUnitsFromDecimalString("0.3449", "CLF")).toBe(34);
+  });
+
+  test("rounds an amount to collect down: the buyer never pays more than owed (decision 040)", () => {
+    expect(minorUnitsFromDecimalString("12.345", "KWD", "down")).toBe(1234);
+    expect(minorUnitsFromDecimalString("12.999", "BHD", "down")).toBe(1299);
+    expect(minorUnitsFromDecimalString("12.340", "OMR", "down")).toBe(1234);
+    expect(minorUnitsFromDecimalString("414.95", "EUR", "down")).toBe(41_495);
+    expect(minorUnitsFromDecimalString("15000", "XOF", "down")).toBe(1_500_000);
+    expect(() => minorUnitsFromDecimalString("12.3456", "JOD", "down")).toThrow(RangeError);
+  });
+
+  test("tells when the service's two decimals change an amount", () => {
+    expect(exceedsServiceDecimals("12.345", "KWD")).toBe(true);
+    expect(exceedsServiceDecimals("12.340", "TND")).toBe(false);
+    expect(exceedsServiceDecimals("414.95", "EUR")).toBe(false);
+    expect(exceedsServiceDecimals("15000", "XOF")).toBe(false);
   });
 
   test("refuses more decimals than the currency has", () => {

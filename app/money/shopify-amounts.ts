@@ -25,18 +25,39 @@ const SERVICE_DECIMALS = 2;
 const DECIMAL_STRING = /^(\d+)(?:\.(\d+))?$/;
 
 /**
+ * How an amount with more decimals than the service carries (§2: two) is brought to two:
+ * - `half_up`: the usual commercial rounding, for what the service only shows or declares (item
+ *   prices): the difference is at most half a hundredth of the major unit.
+ * - `down`: for an amount a rider or a link collects from the buyer. Never more than owed
+ *   (docs/decisions/040-three-decimal-amounts-to-collect.md): 12.345 KWD is collected as 12.34.
+ */
+export type Rounding = "half_up" | "down";
+
+/**
  * Shopify decimal string ("414.95", "1500", "12.345") → the service's minor units.
  *
  * - Up to two decimals: exact ("1500" XOF → 150000, "414.95" EUR → 41495).
  * - More decimals are accepted only when they are zeros ("414.950") or when the currency
  *   itself has that many (KWD/BHD/JOD/OMR/TND/LYD/IQD have three; CLF/UYW four). Those are
- *   rounded to two decimals **half-up** (12.345 KWD → 1235, 12.344 KWD → 1234): the service
- *   cannot carry the third decimal (§2), and half-up is the usual commercial rounding; the
- *   difference is at most half a hundredth of the major unit.
+ *   brought to two decimals by `rounding` (half-up by default: 12.345 KWD → 1235; down → 1234).
  * - Anything else (negative, exponent, commas, spaces, "", ".5") throws; so does an amount
  *   beyond Number.MAX_SAFE_INTEGER minor units, which JSON numbers could not carry exactly.
  */
-export function minorUnitsFromDecimalString(amount: string, currency: string): number {
+export function minorUnitsFromDecimalString(amount: string, currency: string, rounding: Rounding = "half_up"): number {
+  const { kept, dropped } = splitAtServiceDecimals(amount, currency);
+  const up = rounding === "half_up" && dropped !== "" && dropped[0] >= "5";
+  return toSafeNumber(up ? kept + 1n : kept);
+}
+
+/**
+ * Whether bringing `amount` to the service's two decimals changes it (12.345 KWD: yes; 12.340
+ * KWD or 414.95 EUR: no). Throws as minorUnitsFromDecimalString does.
+ */
+export function exceedsServiceDecimals(amount: string, currency: string): boolean {
+  return /[1-9]/.test(splitAtServiceDecimals(amount, currency).dropped);
+}
+
+function splitAtServiceDecimals(amount: string, currency: string): { kept: bigint; dropped: string } {
   const decimals = currencyDecimals(currency);
   const match = typeof amount === "string" ? DECIMAL_STRING.exec(amount) : null;
   if (!match) throw new TypeError(`"${String(amount)}" is not a non-negative decimal amount like "414.95".`);
@@ -47,8 +68,7 @@ export function minorUnitsFromDecimalString(amount: string, currency: string): n
     throw new RangeError(`"${amount}" has more decimals than ${currency.toUpperCase()} has (${decimals}).`);
   }
   const kept = BigInt(whole + fraction.slice(0, SERVICE_DECIMALS).padEnd(SERVICE_DECIMALS, "0"));
-  const dropped = fraction.slice(SERVICE_DECIMALS);
-  return toSafeNumber(dropped !== "" && dropped[0] >= "5" ? kept + 1n : kept);
+  return { kept, dropped: fraction.slice(SERVICE_DECIMALS) };
 }
 
 /**

@@ -127,7 +127,11 @@ export async function requestPaymentLink(
   });
 }
 
-/** Record a payment the store took itself (spec §4 mark-paid). */
+/**
+ * Record a payment the store took itself (spec §4 mark-paid). What follows every payment the app
+ * learns of (Shopify marked paid, the payment hold released: payment-follow-up.server.ts) runs in
+ * the order's sync job, so a Shopify failure is retried there and never hides the recorded payment.
+ */
 export async function recordManualPayment(
   ctx: AppContext,
   shopDomain: string,
@@ -140,6 +144,7 @@ export async function recordManualPayment(
   return callService(async () => {
     await work.client.markPaid(work.row.externalOrderRef, payment);
     await ctx.db.orderSync.update({ where: { id: orderSyncId }, data: { paymentState: PaymentState.PAID_RECORDED } });
+    await enqueueSync(orderSyncId, work.row.shopId, ctx);
     return { ok: true };
   });
 }

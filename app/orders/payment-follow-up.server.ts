@@ -17,7 +17,7 @@ import { withFlags } from "~/tracking/observed-shipment";
 import type { OrderSyncWork } from "./load-order-sync.server";
 import { PaymentPlanKind, PaymentState, PAID_TWICE_FLAG } from "./order-states";
 import { readRefusedMarkPaid } from "./refused-mark-paid";
-import { paidInShopifyBefore } from "./settle-in-shopify.server";
+import { markPaidInShopifyAfterArrival, paidInShopifyBefore } from "./settle-in-shopify.server";
 import { writeDeliveryMetafields } from "~/shopify/order-metafields.server";
 
 type Work = OrderSyncWork & { client: NonNullable<OrderSyncWork["client"]> };
@@ -36,8 +36,11 @@ export async function followUpPayment(
   paidInShopify: MarkPaid | null,
 ) {
   const { row } = work;
+  if (row.paymentState === PaymentState.PAID_RECORDED && !paidInShopify && unpaidInShopify(work.order))
+    return settleRecordedPayment(ctx, work, graphql);
   if (row.paymentPlan === PaymentPlanKind.PAID) {
-    if (row.paymentState !== PaymentState.PAID_RECORDED && paidInShopify) await recordPaid(ctx, work, paidInShopify);
+    if (row.paymentState !== PaymentState.PAID_RECORDED && paidInShopify)
+      await recordPaid(ctx, work, graphql, paidInShopify);
     return;
   }
   if (row.paymentPlan === PaymentPlanKind.LINK) return followUpLink(ctx, work, graphql, paidInShopify);
@@ -51,7 +54,7 @@ async function followUpLink(ctx: AppContext, work: Work, graphql: AdminGraphql, 
   if (paidInShopify) {
     // Paid by other means before or after a link was sent (§3 allows mark-paid from `pending`):
     // record it, so the link cannot be paid a second time; never request a link now.
-    if (!settled) await recordPaid(ctx, work, await shopifyPayment(graphql, work, paidInShopify));
+    if (!settled) await recordPaid(ctx, work, graphql, await shopifyPayment(graphql, work, paidInShopify));
     return releaseHold(ctx, graphql, row);
   }
   if (settled) return releaseHold(ctx, graphql, row);
@@ -80,7 +83,7 @@ async function followUpLink(ctx: AppContext, work: Work, graphql: AdminGraphql, 
 async function followUpCodPaidInShopify(ctx: AppContext, work: Work, graphql: AdminGraphql, paidInShopify: MarkPaid) {
   const { row } = work;
   if (row.paymentState === PaymentState.COD_PENDING)
-    return recordPaid(ctx, work, await shopifyPayment(graphql, work, paidInShopify));
+    return recordPaid(ctx, work, graphql, await shopifyPayment(graphql, work, paidInShopify));
   if (row.paymentState !== PaymentState.COD_COLLECTED || row.shopifyPaidAt || !row.codCollectedAt) return;
   const paidBefore = await paidInShopifyBefore(graphql, row.shopifyOrderGid, row.codCollectedAt);
   await ctx.db.orderSync.update({
@@ -122,7 +125,7 @@ function isPaymentRefusal(error: unknown): error is DeliveryError {
   return error.code !== DeliveryErrorCode.VALIDATION_FAILED;
 }
 
-async function recordPaid(ctx: AppContext, work: Work, markPaid: MarkPaid) {
+async function recordPaid(ctx: AppContext, work: Work, graphql: AdminGraphql, markPaid: MarkPaid) {
   const { row, client } = work;
   const firstAttempt = !row.markPaidSentAt;
   if (firstAttempt) await ctx.db.orderSync.update({ where: { id: row.id }, data: { markPaidSentAt: ctx.now() } });
@@ -152,22 +155,61 @@ async function recordPaid(ctx: AppContext, work: Work, markPaid: MarkPaid) {
       });
       return;
     }
-    const flaggedReason = withFlags(row.flaggedReason, [PAID_TWICE_FLAG]);
-    const collectedAt = current.shipment?.deliveredAt ? new Date(current.shipment.deliveredAt) : ctx.now();
+    if (verdict === "cash_collected") return recordCashCollectedFirst(ctx, work, graphql, current);
     await ctx.db.orderSync.update({
       where: { id: row.id },
-      data:
-        verdict === "paid_twice_in_cash"
-          ? {
-              paymentState: PaymentState.COD_COLLECTED,
-              codCollectedAt: row.codCollectedAt ?? collectedAt,
-              shopifyPaidAt: ctx.now(),
-              flaggedReason,
-            }
-          : { paymentState: PaymentState.LINK_PAID, shopifyPaidAt: ctx.now(), flaggedReason },
+      data: {
+        paymentState: PaymentState.LINK_PAID,
+        shopifyPaidAt: ctx.now(),
+        flaggedReason: withFlags(row.flaggedReason, [PAID_TWICE_FLAG]),
+      },
     });
     ctx.logger.warn({ orderSyncId: row.id, verdict }, "the buyer paid twice: flagged for a refund");
   }
+}
+
+/**
+ * Mark-paid was refused because the rider had collected the cash before the app heard of it. The
+ * same rule as when the app heard of the collection first (followUpCodPaidInShopify): paid twice
+ * only if Shopify's payment was taken before the collection (the delivery, spec §1: cash on
+ * delivery); a payment after it is the merchant recording the cash they received.
+ */
+async function recordCashCollectedFirst(ctx: AppContext, work: Work, graphql: AdminGraphql, current: CollectedOrder) {
+  const { row } = work;
+  const deliveredAt = current.shipment?.deliveredAt ? new Date(current.shipment.deliveredAt) : null;
+  const collectedAt = row.codCollectedAt ?? deliveredAt;
+  const twice = await paidInShopifyBefore(graphql, row.shopifyOrderGid, collectedAt);
+  await ctx.db.orderSync.update({
+    where: { id: row.id },
+    data: {
+      paymentState: PaymentState.COD_COLLECTED,
+      // Unknown: the service says collected and gives no time; now is the latest it can have been.
+      codCollectedAt: collectedAt ?? ctx.now(),
+      shopifyPaidAt: ctx.now(),
+      ...(twice ? { flaggedReason: withFlags(row.flaggedReason, [PAID_TWICE_FLAG]) } : {}),
+    },
+  });
+  if (twice) ctx.logger.warn({ orderSyncId: row.id }, "paid in Shopify before the rider collected: paid twice");
+  else ctx.logger.info({ orderSyncId: row.id }, "cash collected, then recorded in Shopify: paid once");
+}
+
+type CollectedOrder = { shipment?: { deliveredAt?: string | null } | null };
+
+/** Shopify's statuses in which the buyer still owes something (not paid, refunded or voided). */
+const UNPAID_IN_SHOPIFY = new Set(["pending", "authorized", "partially_paid"]);
+const unpaidInShopify = (order: ShopifyOrder) => UNPAID_IN_SHOPIFY.has(order.financial_status ?? "");
+
+/**
+ * A payment on file with the service that Shopify does not show (the merchant's "Record a
+ * payment", a statement made in the service's dashboard): the same follow-up as every payment the
+ * app learns of outside Shopify (a link paid, the rider's cash): Shopify is marked paid and the
+ * payment hold released. Marked once (shopifyPaidAt); our own orders/paid then finds it settled.
+ */
+async function settleRecordedPayment(ctx: AppContext, work: Work, graphql: AdminGraphql) {
+  const { row } = work;
+  // No time for the statement: it never counts as a second payment (paidBeforeCollection).
+  if (!row.shopifyPaidAt) await markPaidInShopifyAfterArrival(ctx, graphql, row, null);
+  await releaseHold(ctx, graphql, row);
 }
 
 /** Releases the app's payment hold once nothing is awaited (paid, by any means). */

@@ -11,6 +11,8 @@ const sent: PaymentRecord = {
   shopifyPaidAt: null,
   paymentHoldAt: null,
   flaggedReason: null,
+  syncState: "SENT",
+  shipmentState: "picked_up",
 };
 
 describe("one payment truth for every view", () => {
@@ -34,6 +36,26 @@ describe("one payment truth for every view", () => {
       0,
     ],
     ["not sent", { serviceOrderId: null, paymentPlan: null, paymentState: null }, "not_sent", null],
+    ["COD cancelled after pickup: nothing to collect", { syncState: "CANCELLED" }, "cancelled", 0],
+    ["shipment cancelled by the service: nothing to collect", { shipmentState: "cancelled" }, "cancelled", 0],
+    [
+      "link pending, then cancelled",
+      { paymentPlan: "LINK", paymentState: "LINK_PENDING", syncState: "CANCELLED" },
+      "cancelled",
+      0,
+    ],
+    [
+      "cash collected, then cancelled: still collected",
+      { paymentState: "COD_COLLECTED", syncState: "CANCELLED" },
+      "cod_collected",
+      0,
+    ],
+    [
+      "paid twice, then cancelled: still a refund to make",
+      { paymentState: "COD_COLLECTED", flaggedReason: "PAID_TWICE", syncState: "CANCELLED" },
+      "paid_twice",
+      0,
+    ],
   ] as const)("%s", (_label, overrides, story, stillToCollect) => {
     const truth = paymentTruth({ ...sent, ...overrides }, "pending");
     expect(truth).toMatchObject({ story, stillToCollectMinor: stillToCollect });

@@ -1,5 +1,5 @@
 import { ShopifyOrderSchema } from "~/sync/shopify-order";
-import { PAID_TWICE_FLAG, PaymentPlanKind, PaymentState } from "./order-states";
+import { PAID_TWICE_FLAG, PaymentPlanKind, PaymentState, SyncState } from "./order-states";
 
 /*
  * One payment truth for every view (order list, order page, the order block on Shopify's order
@@ -17,7 +17,9 @@ export type PaymentStory =
   | "link_to_request"
   | "link_pending"
   | "link_paid"
-  | "paid_twice";
+  | "paid_twice"
+  /** Cancelled with the service before anything was collected: nothing is owed any more. */
+  | "cancelled";
 
 export type PaymentTruth = {
   story: PaymentStory;
@@ -40,9 +42,17 @@ export type PaymentRecord = {
   shopifyPaidAt: Date | null;
   paymentHoldAt: Date | null;
   flaggedReason: string | null;
+  /** OrderSync.syncState: CANCELLED once the service cancelled the order. */
+  syncState: string | null;
+  /** The service's shipment state; "cancelled" when the service cancelled it (from its dashboard, say). */
+  shipmentState: string | null;
 };
 
 const SETTLED_IN_SHOPIFY = new Set(["paid", "partially_refunded", "refunded"]);
+const OWED = new Set<PaymentStory>(["cod_to_collect", "link_pending", "link_to_request"]);
+
+/** The service will not collect for a cancelled order (spec §3: cancelling cannot be undone). */
+const isCancelled = (row: PaymentRecord) => row.syncState === SyncState.CANCELLED || row.shipmentState === "cancelled";
 
 export function paymentTruth(row: PaymentRecord, shopifyFinancialStatus: string | null): PaymentTruth {
   const paidTwice = (row.flaggedReason ?? "")
@@ -50,7 +60,7 @@ export function paymentTruth(row: PaymentRecord, shopifyFinancialStatus: string 
     .map((flag) => flag.trim())
     .includes(PAID_TWICE_FLAG);
   const story = storyOf(row, paidTwice);
-  const owed = story === "cod_to_collect" || story === "link_pending" || story === "link_to_request";
+  const owed = OWED.has(story);
   return {
     story,
     stillToCollectMinor: row.serviceOrderId ? (owed ? (row.codAmountMinor ?? 0) : 0) : null,
@@ -65,6 +75,12 @@ export function paymentTruth(row: PaymentRecord, shopifyFinancialStatus: string 
 function storyOf(row: PaymentRecord, paidTwice: boolean): PaymentStory {
   if (!row.serviceOrderId) return "not_sent";
   if (paidTwice) return "paid_twice";
+  const story = planStory(row);
+  // What was collected or paid stays true after a cancel (a refund may be due); what was owed is not owed any more.
+  return OWED.has(story) && isCancelled(row) ? "cancelled" : story;
+}
+
+function planStory(row: PaymentRecord): PaymentStory {
   switch (row.paymentPlan) {
     case PaymentPlanKind.PAID:
       return row.paymentState === PaymentState.PAID_RECORDED ? "paid_recorded" : "being_recorded";

@@ -172,12 +172,22 @@ async function settleLinkPayments(ctx: AppContext, client: DeliveryClient, shopI
   const unmarked = await ctx.db.orderSync.findMany({
     where: { shopId, paymentState: PaymentState.LINK_PAID, shopifyPaidAt: null, syncState: SyncState.SENT },
   });
-  if (unmarked.length === 0) return paid;
+  // A hold left on an order paid by any means (a release that failed, a payment recorded by hand): released.
+  const stillHeld = await ctx.db.orderSync.findMany({
+    where: {
+      shopId,
+      paymentHoldAt: { not: null },
+      paymentState: { in: [PaymentState.LINK_PAID, PaymentState.PAID_RECORDED] },
+      id: { notIn: unmarked.map((row) => row.id) },
+    },
+  });
+  if (unmarked.length === 0 && stillHeld.length === 0) return paid;
   const graphql = await ctx.shopifyAdmin.graphqlFor(shopDomain);
   for (const row of unmarked) {
     await markPaidInShopifyAfterArrival(ctx, graphql, row, row.linkPaidAt);
     await releaseHold(ctx, graphql, row);
   }
+  for (const row of stillHeld) await releaseHold(ctx, graphql, row);
   return paid;
 }
 

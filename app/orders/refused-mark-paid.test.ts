@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { readRefusedMarkPaid } from "./refused-mark-paid";
+import { paidBeforeCollection, readRefusedMarkPaid } from "./refused-mark-paid";
 
 const later = (payment: Record<string, unknown> | null, codAmountMinor = 0) => ({ codAmountMinor, payment });
 const earlier = (codAmountMinor = 0) => ({ codAmountMinor });
@@ -24,7 +24,7 @@ describe("what a refused mark-paid means, read from what both response forms car
       "later form: nothing left and no payment on a COD order: the rider collected",
       { paymentPlan: "COD", firstAttempt: false },
       later(null),
-      "paid_twice_in_cash",
+      "cash_collected",
     ],
     [
       "earlier form: a paid order has nothing to collect and a payment on file",
@@ -42,7 +42,7 @@ describe("what a refused mark-paid means, read from what both response forms car
       "earlier form: a first attempt refused on a COD order with nothing left: the rider collected",
       { paymentPlan: "COD", firstAttempt: true },
       earlier(),
-      "paid_twice_in_cash",
+      "cash_collected",
     ],
     [
       "earlier form: a first attempt refused on a link order with nothing left: the link was paid",
@@ -64,5 +64,18 @@ describe("what a refused mark-paid means, read from what both response forms car
     ],
   ] as const)("%s", (_label, context, current, verdict) => {
     expect(readRefusedMarkPaid(context, current)).toBe(verdict);
+  });
+});
+
+describe("paidBeforeCollection: the one rule for paid twice (issue 23, item 4)", () => {
+  const delivered = new Date("2026-11-20T10:00:00.000Z");
+  test.each([
+    ["Shopify paid before the rider collected: paid twice", "2026-11-20T09:00:00.000Z", delivered, true],
+    ["the merchant recorded the cash after the delivery: paid once", "2026-11-20T11:00:00.000Z", delivered, false],
+    ["the same instant is not before", "2026-11-20T10:00:00.000Z", delivered, false],
+    ["no collection time: never told to refund", "2026-11-20T09:00:00.000Z", null, false],
+    ["no Shopify payment time: never told to refund", null, delivered, false],
+  ] as const)("%s", (_label, paidAt, collectedAt, twice) => {
+    expect(paidBeforeCollection(paidAt ? new Date(paidAt) : null, collectedAt)).toBe(twice);
   });
 });

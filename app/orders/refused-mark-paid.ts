@@ -13,8 +13,11 @@ export type RefusedMarkPaidVerdict =
   | "recorded"
   /** The buyer paid through the service's payment link AND in Shopify. */
   | "paid_twice_by_link"
-  /** The rider collected the cash AND the buyer paid in Shopify. */
-  | "paid_twice_in_cash"
+  /**
+   * The rider collected the cash and Shopify shows a payment: paid twice only if Shopify's payment
+   * came before the collection (paidBeforeCollection below); the times decide.
+   */
+  | "cash_collected"
   /** Something is still to collect: the refusal is about something else; show it. */
   | "refused";
 
@@ -38,11 +41,21 @@ export function readRefusedMarkPaid(
   if (payment?.status === "paid") {
     // Later form: the payment on file says who took it.
     if (payment.paidVia) return "recorded";
-    return context.paymentPlan === PaymentPlanKind.COD ? "paid_twice_in_cash" : "paid_twice_by_link";
+    return context.paymentPlan === PaymentPlanKind.COD ? "cash_collected" : "paid_twice_by_link";
   }
   // Nothing left to collect and no payment shown (the earlier form, or the later form after the
   // rider collected cash, which is not a payment record).
   if (context.paymentPlan === PaymentPlanKind.PAID) return "recorded";
   if (current.payment === undefined && !context.firstAttempt) return "recorded";
-  return context.paymentPlan === PaymentPlanKind.COD ? "paid_twice_in_cash" : "paid_twice_by_link";
+  return context.paymentPlan === PaymentPlanKind.COD ? "cash_collected" : "paid_twice_by_link";
+}
+
+/**
+ * A Shopify payment counts as a second payment only when it was taken before the service
+ * collected. One taken after is the merchant recording the money the service brought them.
+ * Unknown (no time on either side) counts as no: telling a merchant to refund money they rightly
+ * received is the worse mistake, and that recording is the usual story.
+ */
+export function paidBeforeCollection(shopifyPaidAt: Date | null, collectedAt: Date | null): boolean {
+  return Boolean(shopifyPaidAt && collectedAt && shopifyPaidAt.getTime() < collectedAt.getTime());
 }

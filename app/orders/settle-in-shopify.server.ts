@@ -3,6 +3,7 @@ import type { AdminGraphql } from "~/shopify/admin-graphql.server";
 import { latestSettledTransaction, markShopifyOrderPaid } from "~/shopify/order-payment.server";
 import { withFlags } from "~/tracking/observed-shipment";
 import { PAID_TWICE_FLAG } from "./order-states";
+import { paidBeforeCollection } from "./refused-mark-paid";
 
 type Row = { id: string; shopifyOrderGid: string; flaggedReason: string | null };
 
@@ -32,11 +33,11 @@ export async function markPaidInShopifyAfterArrival(
 }
 
 /**
- * Whether Shopify's latest settled payment was taken before `at`. Unknown (no time on either side)
- * counts as no: a merchant recording the money they received is the usual story.
+ * Whether Shopify's latest settled payment was taken before `at` (when the service collected: the
+ * rider's cash, a link payment). The one rule for "paid twice", whichever side the app heard of first.
  */
 export async function paidInShopifyBefore(graphql: AdminGraphql, orderGid: string, at: Date | null): Promise<boolean> {
   if (!at) return false;
   const payment = await latestSettledTransaction(graphql, orderGid);
-  return payment?.processedAt ? Date.parse(payment.processedAt) < at.getTime() : false;
+  return paidBeforeCollection(payment?.processedAt ? new Date(payment.processedAt) : null, at);
 }

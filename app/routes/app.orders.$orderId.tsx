@@ -41,7 +41,7 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
 
 export default function OrderPage() {
   const { detail, shopDomain, today } = useLoaderData<typeof loader>();
-  const { t } = useI18n();
+  const { t, money } = useI18n();
   const { order, service } = detail;
   const live = service.status === "ok" ? service.order : null;
   return (
@@ -57,6 +57,16 @@ export default function OrderPage() {
               {service.code === "NOT_CONNECTED"
                 ? t("order.service.notConnected")
                 : t("order.service.unavailable", { message: service.message || service.code })}
+            </p>
+          </Banner>
+        )}
+        {order.collectRoundedDown && (
+          <Banner tone="info" title={t("payment.roundedDown.title")}>
+            <p>
+              {t("payment.roundedDown.body", {
+                owed: `${order.collectRoundedDown.owed} ${order.collectRoundedDown.currency}`,
+                collected: money(order.collectRoundedDown.collectedMinor, order.collectRoundedDown.currency),
+              })}
             </p>
           </Banner>
         )}

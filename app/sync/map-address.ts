@@ -4,6 +4,7 @@
  * city and state).
  */
 import type { BillingAddressParams, DeliveryAddressParams } from "~/delivery";
+import { destinationRegion, stateOfRegion } from "~/destination/region";
 import { present, type MappingProblem } from "./mapping-problem";
 import type { ShopifyAddress, ShopifyOrder } from "./shopify-order";
 import { normalizeName, type SyncSettings } from "./sync-settings";
@@ -19,13 +20,20 @@ function freeText(address: ShopifyAddress): string | undefined {
 }
 
 /**
- * `state` is required (spec §2). Shopify's province name, else its code. Many countries served
- * (Côte d'Ivoire, Senegal, …) have no province in Shopify's address form, so the province is
- * empty by design there; the city is then the best region the buyer gave, and is sent as the
- * state rather than refusing every order from those countries.
+ * `state` is required (spec §2): the region of the one destination mapping the checkout uses too
+ * (destination/region.ts): the province's name, else its code, else (Côte d'Ivoire, Senegal…,
+ * which Shopify does not divide) the city, rather than refusing every order from those countries.
  */
 function stateOf(address: ShopifyAddress): string | undefined {
-  return present(address.province) ?? present(address.province_code) ?? present(address.city);
+  const countryCode = present(address.country_code)?.toUpperCase() ?? "";
+  return stateOfRegion(
+    destinationRegion({
+      countryCode,
+      province: address.province,
+      provinceCode: address.province_code,
+      city: address.city,
+    }),
+  );
 }
 
 /** A note attribute's value, matching the configured name ignoring case, spaces and "_". */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decidePaymentPlan, isCodOrder, isSendablePlan, paymentMethodFor } from "./payment-plan";
 import { exactToMinor, makeOrder, settingsWith } from "./shopify-order.fixture";
+import { minorUnitsFromDecimalString } from "~/money";
 
 const wait = settingsWith({ unpaidOrders: "wait_for_payment" });
 const link = settingsWith({ unpaidOrders: "payment_link" });
@@ -129,6 +130,15 @@ describe("decidePaymentPlan", () => {
     });
     const order = makeOrder({ payment_gateway_names: ["Paiement a la livraison"] });
     expect(decidePaymentPlan(order, settings, exactToMinor)).toMatchObject({ kind: "cod", codAmountMinor: 2750000 });
+  });
+
+  // docs/decisions/040: three decimals are brought to the service's two by rounding down.
+  it("collects a three-decimal amount rounded down, never more than owed", () => {
+    const order = makeOrder({ currency: "KWD", total_outstanding: "12.345" });
+    expect(decidePaymentPlan(order, settingsWith({}), minorUnitsFromDecimalString)).toMatchObject({
+      kind: "cod",
+      codAmountMinor: 1234,
+    });
   });
 
   // docs/decisions/014: an order with nothing to collect is never COD.

@@ -88,7 +88,8 @@ export function decidePaymentPlan(order: ShopifyOrder, settings: SyncSettings, t
   // Nothing has been paid on a pending order, so its total is what is outstanding.
   const outstanding = order.total_outstanding ?? (status === "pending" ? order.total_price : null);
   if (outstanding == null) return { kind: "wait_for_payment", reason: "unknown_outstanding" };
-  const codAmountMinor = toMinor(outstanding, order.currency);
+  // What the rider or the link collects is rounded down: never more than the buyer owes (decision 040).
+  const codAmountMinor = toMinor(outstanding, order.currency, "down");
   return cod
     ? { kind: "cod", paymentType: "COD", codAmountMinor }
     : { kind: "payment_link", paymentType: method.paymentType, codAmountMinor };

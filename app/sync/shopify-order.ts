@@ -111,7 +111,8 @@ export const B2bBuyerSchema = z.object({
 export type B2bBuyer = z.infer<typeof B2bBuyerSchema>;
 
 /** Exact decimal-string → service minor units; injected so `app/delivery/money.ts` can be wired in. */
-export type ToMinor = (decimal: string, currency: string) => number;
+/** Decimal string → the service's minor units; `"down"` for an amount to collect (never more than owed, app/money). */
+export type ToMinor = (decimal: string, currency: string, rounding?: "half_up" | "down") => number;
 
 /** The quantity the rider carries: after edits (`current_quantity`) when Shopify sends it. */
 export function effectiveQuantity(item: ShopifyLineItem): number {

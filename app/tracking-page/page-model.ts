@@ -4,23 +4,16 @@
  * name, the shipment's state and number, dates, checkpoint places, the cash to hand over. Never a
  * name, address, phone or item. Pure.
  */
-import { PaymentPlanKind, PaymentState } from "~/orders/order-states";
+import { paymentTruth, type PaymentRecord } from "~/orders/payment-truth";
 import type { ObservedShipment } from "~/tracking/observed-shipment";
 import { shipmentColumnsUpdate } from "~/tracking/observed-shipment";
 
-export type StoredShipment = {
+export type StoredShipment = PaymentRecord & {
   orderName: string;
   shipmentId: string | null;
-  shipmentState: string | null;
   shipmentStateAt: Date | null;
   lastEventAt: Date | null;
   etaAt: Date | null;
-  serviceOrderId: string | null;
-  flaggedReason: string | null;
-  paymentPlan: string | null;
-  paymentState: string | null;
-  codAmountMinor: number | null;
-  currency: string | null;
   events: PageEvent[];
 };
 
@@ -53,11 +46,12 @@ export function trackingPageModel(stored: StoredShipment, live: ObservedShipment
   const state = update?.shipmentState ?? stored.shipmentState;
   const etaAt = update && "etaAt" in update ? (update.etaAt ?? null) : stored.etaAt;
   const events = mergeEvents(stored.events, live?.events ?? []);
-  // Only cash still to collect: a COD order paid before delivery (PAID_RECORDED) asks nothing of the buyer.
-  const codPending = stored.paymentPlan === PaymentPlanKind.COD && stored.paymentState === PaymentState.COD_PENDING;
+  // Only cash still to collect, by the one payment truth (payment-truth.ts): a COD order paid
+  // before delivery or cancelled asks nothing of the buyer.
+  const truth = paymentTruth(stored, null);
   const cashToHave =
-    codPending && stored.codAmountMinor && stored.currency && !FINAL_OR_AWAY.has(state ?? "")
-      ? { amountMinor: stored.codAmountMinor, currency: stored.currency }
+    truth.story === "cod_to_collect" && truth.stillToCollectMinor && truth.currency && !FINAL_OR_AWAY.has(state ?? "")
+      ? { amountMinor: truth.stillToCollectMinor, currency: truth.currency }
       : null;
   return {
     orderName: stored.orderName,

@@ -19,6 +19,9 @@ function stored(overrides: Partial<StoredShipment> = {}): StoredShipment {
     paymentState: "COD_PENDING",
     codAmountMinor: 1500000,
     currency: "XOF",
+    syncState: "SENT",
+    shopifyPaidAt: null,
+    paymentHoldAt: null,
     events: [
       {
         eventType: "shipment.picked_up",
@@ -126,6 +129,9 @@ describe("what the page shows", () => {
     expect(paid.cashToHave).toBeNull();
     const paidBeforeDelivery = trackingPageModel(stored({ paymentPlan: "COD", paymentState: "PAID_RECORDED" }), null);
     expect(paidBeforeDelivery.cashToHave).toBeNull();
+    // Cancelled with the service while the parcel was on the road (issue 23): nothing to hand over.
+    expect(trackingPageModel(stored({ syncState: "CANCELLED" }), null).cashToHave).toBeNull();
+    expect(trackingPageModel(stored(), null).cashToHave).toEqual({ amountMinor: 1500000, currency: "XOF" });
   });
 
   test("text from data cannot open a Liquid tag or HTML", () => {

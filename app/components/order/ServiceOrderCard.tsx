@@ -28,9 +28,11 @@ export function ServiceOrderCard({ detail }: { detail: OrderDetail }) {
     { term: t("order.service.paymentType"), description: tValue("paymentType", live?.paymentType) },
     {
       term: t("order.service.toCollect"),
-      description: live
-        ? money(live.codAmountMinor, live.currency)
-        : money(order.payment.stillToCollectMinor, order.payment.currency),
+      // A cancelled order owes nothing, whatever amount the service's record still carries (payment-truth.ts).
+      description:
+        live && order.payment.story !== "cancelled"
+          ? money(live.codAmountMinor, live.currency)
+          : money(order.payment.stillToCollectMinor, order.payment.currency),
     },
     { term: t("payment.story"), description: tValue("paymentStory", order.payment.story) },
     {
