@@ -59,7 +59,7 @@ describe("a definition on pg-boss", () => {
     });
   });
 
-  test("TIME_SCALE shrinks the retry delays pg-boss is given, never below its one second", () => {
+  test("TIME_SCALE shrinks the retry delays pg-boss is given, never below its one second (then flat)", () => {
     const job = defineJob({
       name: "orders.sync-order",
       version: 1,
@@ -69,7 +69,13 @@ describe("a definition on pg-boss", () => {
     });
     expect(queueOptions(job, { leaseMs: 10_000, maxRunMs: 900_000, timeScale: 0.02 })).toMatchObject({
       retryDelay: 1,
+      retryBackoff: false,
       retryDelayMax: 12,
+    });
+    expect(queueOptions(job, { leaseMs: 10_000, maxRunMs: 900_000, timeScale: 0.1 })).toMatchObject({
+      retryDelay: 3,
+      retryBackoff: true,
+      retryDelayMax: 60,
     });
   });
 

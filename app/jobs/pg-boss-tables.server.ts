@@ -40,11 +40,15 @@ export type LeaseSettings = { leaseMs: number; maxRunMs: number; timeScale?: num
  * (heartbeatSeconds), renewed by its workers while a job runs; maxRunMs is expireInSeconds.
  */
 export function queueOptions(definition: AnyJobDefinition, lease: LeaseSettings) {
-  const backoff = scaledBackoff(definition.backoff ?? DEFAULT_BACKOFF, lease.timeScale ?? 1);
+  const timeScale = lease.timeScale ?? 1;
+  const backoff = scaledBackoff(definition.backoff ?? DEFAULT_BACKOFF, timeScale);
+  // Under TIME_SCALE (tests) a curve that starts below pg-boss's one second cannot keep its shape (1, 2, 4, 8 s
+  // would be far slower than the scaled curve): its retries come one second apart instead.
+  const flat = timeScale < 1 && backoff.initialMs < 1000;
   return {
     retryLimit: (definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS) - 1,
     retryDelay: Math.max(1, Math.ceil(backoff.initialMs / 1000)),
-    retryBackoff: true,
+    retryBackoff: !flat,
     retryDelayMax: Math.max(1, Math.ceil(backoff.maxMs / 1000)),
     heartbeatSeconds: heartbeatSecondsFor(lease.leaseMs),
     expireInSeconds: Math.max(1, Math.ceil(lease.maxRunMs / 1000)),
