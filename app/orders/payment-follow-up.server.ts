@@ -207,8 +207,11 @@ const unpaidInShopify = (order: ShopifyOrder) => UNPAID_IN_SHOPIFY.has(order.fin
  */
 async function settleRecordedPayment(ctx: AppContext, work: Work, graphql: AdminGraphql) {
   const { row } = work;
+  // The stored snapshot can lag Shopify (the buyer's own payment, whose webhook is still on its way): Shopify's
+  // transactions decide. Marked only when Shopify holds no settled payment.
+  const paidInShopifyNow = await latestSettledTransaction(graphql, row.shopifyOrderGid);
   // No time for the statement: it never counts as a second payment (paidBeforeCollection).
-  if (!row.shopifyPaidAt) await markPaidInShopifyAfterArrival(ctx, graphql, row, null);
+  if (!row.shopifyPaidAt && !paidInShopifyNow) await markPaidInShopifyAfterArrival(ctx, graphql, row, null);
   await releaseHold(ctx, graphql, row);
 }
 
