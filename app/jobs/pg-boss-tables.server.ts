@@ -49,7 +49,8 @@ export function queueOptions(definition: AnyJobDefinition, lease: LeaseSettings)
     retryLimit: (definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS) - 1,
     retryDelay: Math.max(1, Math.ceil(backoff.initialMs / 1000)),
     retryBackoff: !flat,
-    retryDelayMax: Math.max(1, Math.ceil(backoff.maxMs / 1000)),
+    // pg-boss takes a cap only with its backoff on.
+    ...(!flat && { retryDelayMax: Math.max(1, Math.ceil(backoff.maxMs / 1000)) }),
     heartbeatSeconds: heartbeatSecondsFor(lease.leaseMs),
     expireInSeconds: Math.max(1, Math.ceil(lease.maxRunMs / 1000)),
     retentionSeconds: QUEUED_RETENTION_SEC,
