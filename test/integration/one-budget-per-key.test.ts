@@ -35,7 +35,9 @@ beforeAll(async () => {
     ADMIN_PREVIEW: "on",
     ADMIN_PREVIEW_SHOP: DOMAIN,
   };
-  stack = await startStack(env, { sandbox: { rateLimitPerMinute: LIMIT, rateWindowMs: WINDOW_MS } });
+  // Production time: the budget's window is real time here, and a job waiting for its budget must back off on the
+  // same scale (with TIME_SCALE's 100 ms backoff a handoff spent its attempts within one window and failed).
+  stack = await startStack(env, { sandbox: { rateLimitPerMinute: LIMIT, rateWindowMs: WINDOW_MS }, timeScale: 1 });
   const scopes = ["orders:write", "orders:read", "orders:cancel", "tracking:read", "checkout:rates"];
   const created = await fetch(`${stack.sandbox.url}/__sandbox/keys`, {
     method: "POST",
