@@ -37,9 +37,8 @@ execFileSync("node", ["scripts/prisma-generate.mjs"], { stdio: "inherit" });
 if (wants("sqlite") || wants("browser") || wants("postgresql") || wants("demo"))
   execFileSync("npx", ["remix", "vite:build", "--logLevel", "warn"], { stdio: "inherit" });
 
-// Lanes run side by side; the parts of one lane run one after the other. Most integration time is waiting
-// on real HTTP and child processes, so the two databases overlap well on two cores; the Dockerfile's
-// commands are mostly npm's disk and network work.
+// Lanes run side by side; the parts of one lane run one after the other. The unit tests, the demo and the
+// Dockerfile's commands (mostly npm's disk and network work) run beside the integration parts.
 const sqliteFile = `.data/test-${runId}.db`;
 await Promise.all([
   lane(async () => {
@@ -52,6 +51,8 @@ await Promise.all([
   lane(async () => {
     if (wants("deploy")) await runVitest("deploy (Dockerfile)", ["--project", "deploy"], {});
   }),
+  // The two databases' integration parts run one after the other: side by side on two cores, the tests whose
+  // subject is real time (request budgets, batches across instances) failed on load (docs/decisions/036).
   lane(async () => {
     if (wants("sqlite"))
       await runVitest("integration on SQLite", ["--project", "integration"], { DATABASE_URL: `file:./${sqliteFile}` });
@@ -60,8 +61,6 @@ await Promise.all([
       await runVitest("browser (admin pages)", ["--project", "e2e"], {
         DATABASE_URL: `file:./.data/test-${runId}-browser.db`,
       });
-  }),
-  lane(async () => {
     if (wants("postgresql"))
       await withPostgresDatabase((url) =>
         runVitest("integration on PostgreSQL", ["--project", "integration"], { DATABASE_URL: url }),
