@@ -1,3 +1,4 @@
+import { eventually } from "../support/tracking-kit";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { restOrderPayload } from "../../shopify-stand-in/rest-payload";
 import { startApp, type AppProcess } from "../../stack/app-process";
@@ -21,18 +22,6 @@ afterAll(async () => {
   await second?.stop();
   await stack?.stop();
 });
-
-async function eventually(check: () => Promise<void>, deadlineMs = 30_000) {
-  const until = Date.now() + deadlineMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-}
 
 const securityLines = () =>
   stack.app
