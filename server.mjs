@@ -24,6 +24,10 @@ const server = createServer((request, response) => {
   const serve = fastPathFor(request);
   return serve ? serve(request, response) : app(request, response);
 });
+// Idle connections stay open longer than the proxies' and senders' own idle limits (a load balancer's 60 s):
+// at Node's default 5 s, a sender that reused a connection just as the app closed it met "other side closed"
+// (seen with Shopify's webhook stand-in on a loaded machine) and a proxy would answer 502.
+server.keepAliveTimeout = 65_000;
 server.listen(port, host, () => {
   process.stdout.write(`${JSON.stringify({ level: 30, msg: "listening", url: `http://${host}:${port}` })}\n`);
 });

@@ -6,6 +6,7 @@ import { DEFAULT_SCOPES } from "~/env.server";
 import { createSecretBox, type SecretBox } from "~/secrets/encryption.server";
 import { recordInstall } from "~/shops/record-install.server";
 import { startApp, type AppProcess } from "./app-process";
+import { createStackDatabase } from "./stack-database";
 import {
   TEST_API_KEY,
   TEST_API_SECRET,
@@ -45,9 +46,25 @@ export type StackOptions = {
 
 /**
  * The whole system for one test file, over real HTTP on 127.0.0.1: the delivery service's sandbox,
- * the Shopify stand-in and the real built app, on the database that `npm test` chose.
+ * the Shopify stand-in and the real built app, on a database of its own of the kind `npm test` chose
+ * (stack/stack-database.ts), or on the one given as DATABASE_URL (the demo, the benchmarks, tests of their own).
  */
 export async function startStack(extraEnv: Record<string, string> = {}, options: StackOptions = {}): Promise<Stack> {
+  const database = extraEnv.DATABASE_URL ? undefined : await createStackDatabase(testDatabaseUrl());
+  try {
+    return await startStackOn(database?.url ?? extraEnv.DATABASE_URL, extraEnv, options, database?.drop);
+  } catch (error) {
+    await database?.drop();
+    throw error;
+  }
+}
+
+async function startStackOn(
+  databaseUrl: string,
+  extraEnv: Record<string, string>,
+  options: StackOptions,
+  dropDatabase: () => Promise<void> = async () => {},
+): Promise<Stack> {
   const sandbox = await createSandbox({ ...options.sandbox, port: options.ports?.sandbox ?? 0 });
   const shopify = await createShopifyStandIn({
     port: options.ports?.shopify ?? 0,
@@ -60,12 +77,12 @@ export async function startStack(extraEnv: Record<string, string> = {}, options:
   const env = {
     SHOPIFY_API_KEY: TEST_API_KEY,
     SHOPIFY_API_SECRET: TEST_API_SECRET,
-    DATABASE_URL: extraEnv.DATABASE_URL ?? testDatabaseUrl(),
     DELIVERY_API_URL: sandbox.url,
     ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
     SHOPIFY_ADMIN_ORIGIN: shopify.url,
     TIME_SCALE: String(options.timeScale ?? TEST_TIME_SCALE),
     ...extraEnv,
+    DATABASE_URL: databaseUrl,
   };
   const app = await startApp(env, { port: options.ports?.app, logFile: options.appLogFile }).catch(
     async (error: unknown) => {
@@ -118,6 +135,7 @@ export async function startStack(extraEnv: Record<string, string> = {}, options:
       await app.stop();
       await Promise.all([sandbox.close(), shopify.close()]);
       await db.$disconnect();
+      await dropDatabase();
     },
   };
 }

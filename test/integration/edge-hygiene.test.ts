@@ -24,7 +24,7 @@ afterAll(() => stack?.stop());
 
 /** A raw request: the path as given (no normalising) and any Host header. */
 function get(path: string, options: { host?: string; address?: string } = {}) {
-  return new Promise<{ status: number; body: string; location?: string }>((resolve, reject) => {
+  return new Promise<{ status: number; body: string; location?: string; keepAlive?: string }>((resolve, reject) => {
     const request = httpRequest(
       { host: options.address ?? "127.0.0.1", port, path, headers: { host: options.host ?? `localhost:${port}` } },
       (response) => {
@@ -32,7 +32,12 @@ function get(path: string, options: { host?: string; address?: string } = {}) {
         response.setEncoding("utf8");
         response.on("data", (chunk) => (body += chunk));
         response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, body, location: response.headers.location }),
+          resolve({
+            status: response.statusCode ?? 0,
+            body,
+            location: response.headers.location,
+            keepAlive: response.headers["keep-alive"],
+          }),
         );
       },
     );
@@ -58,6 +63,10 @@ const logLines = () =>
     .filter((line) => line.trim() !== "");
 
 describe("requests from outside", () => {
+  test("an idle connection is kept longer than a load balancer's 60 s, so a sender reusing it is not cut off", async () => {
+    expect((await get("/healthz")).keepAlive).toBe("timeout=65");
+  });
+
   test("the error page's reload link stays on this site, even for a path a browser reads as another host", async () => {
     for (const path of ["//evil.example/x", "/\\evil.example/x"]) {
       const page = await get(path);

@@ -24,7 +24,7 @@ function readExample(): Record<string, string> {
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let app: AppProcess | undefined;
 beforeAll(async () => {
-  database = await freshDatabase("env_example");
+  database = await freshDatabase();
 });
 afterAll(async () => {
   await app?.stop();

@@ -24,7 +24,7 @@ let database: Awaited<ReturnType<typeof freshDatabase>>;
 let db: Db;
 const queues: JobQueue[] = [];
 beforeAll(async () => {
-  database = await freshDatabase("sweep_schedule");
+  database = await freshDatabase();
   db = createDb(database.url);
   registerJobs([...ordersJobs]);
 });
