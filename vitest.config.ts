@@ -1,9 +1,20 @@
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
 
-// Two projects: "unit" needs nothing but the code under test (and servers it starts itself on
-// port 0); "integration" runs against the real app server, the sandbox and the Shopify stand-in,
-// started once by test/support/global-setup.ts on the database named by DATABASE_URL.
+const TIMED_FILES = [
+  "test/integration/one-budget-per-key.test.ts",
+  "test/integration/request-budget.test.ts",
+  "test/integration/orders-instances.test.ts",
+  "test/integration/checkout-instances.test.ts",
+  "test/integration/jobs-queue.test.ts",
+  "test/integration/request-bounds.test.ts",
+];
+// Integration files run at once (INTEGRATION_WORKERS, default 3 on two cores: most of a file's time is waiting).
+const INTEGRATION_WORKERS = Number(process.env.INTEGRATION_WORKERS ?? 3);
+
+// "unit" needs nothing but the code under test (and servers it starts itself on port 0); "integration" and
+// "integration-timed" run against the real app server, the sandbox and the Shopify stand-in, each file's stack
+// on a database of its own copied from the template test/support/global-setup.ts makes of DATABASE_URL's.
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
@@ -37,8 +48,25 @@ export default defineConfig({
       {
         plugins: [tsconfigPaths()],
         test: {
+          // Files side by side: each file's stack has a database of its own (stack/stack-database.ts), and the
+          // suite waits on the app's timers and retries far more than it computes (docs/decisions/036).
           name: "integration",
           include: ["test/integration/**/*.test.ts"],
+          exclude: TIMED_FILES,
+          globalSetup: ["test/support/global-setup.ts"],
+          testTimeout: 180_000,
+          poolOptions: { forks: { maxForks: INTEGRATION_WORKERS, minForks: 1 } },
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        plugins: [tsconfigPaths()],
+        test: {
+          // Then the files whose subject is real time (budget windows, leases, instances racing, a flood), one at a
+          // time on a quiet machine: load from the other files would change what they measure.
+          name: "integration-timed",
+          include: TIMED_FILES,
+          sequence: { groupOrder: 1 },
           globalSetup: ["test/support/global-setup.ts"],
           testTimeout: 180_000,
           poolOptions: { forks: { singleFork: true } },

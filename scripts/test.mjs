@@ -40,6 +40,8 @@ if (wants("sqlite") || wants("browser") || wants("postgresql") || wants("demo"))
 // Lanes run side by side; the parts of one lane run one after the other. The unit tests, the demo and the
 // Dockerfile's commands (mostly npm's disk and network work) run beside the integration parts.
 const sqliteFile = `.data/test-${runId}.db`;
+// The files side by side first, then the files whose subject is real time, one at a time (vitest.config.ts).
+const INTEGRATION_PROJECTS = ["--project", "integration", "--project", "integration-timed"];
 // One part after another: side by side on two cores, tests whose subject is real time (request budgets) failed on load.
 for (const part of [
   async () => {
@@ -56,7 +58,7 @@ for (const part of [
   // subject is real time (request budgets, batches across instances) failed on load (docs/decisions/036).
   async () => {
     if (wants("sqlite"))
-      await runVitest("integration on SQLite", ["--project", "integration"], { DATABASE_URL: `file:./${sqliteFile}` });
+      await runVitest("integration on SQLite", INTEGRATION_PROJECTS, { DATABASE_URL: `file:./${sqliteFile}` });
     // The browser tests of the admin pages, in headless Chromium, on their own database file.
     if (wants("browser"))
       await runVitest("browser (admin pages)", ["--project", "e2e"], {
@@ -64,7 +66,7 @@ for (const part of [
       });
     if (wants("postgresql"))
       await withPostgresDatabase((url) =>
-        runVitest("integration on PostgreSQL", ["--project", "integration"], { DATABASE_URL: url }),
+        runVitest("integration on PostgreSQL", INTEGRATION_PROJECTS, { DATABASE_URL: url }),
       );
   },
 ])

@@ -9,6 +9,10 @@ import { unwiredServices } from "../test/support/unwired-services";
  * Connects an installed shop to the sandbox as shop:configure would (the CLI path itself is tested
  * in shop-connection.test.ts), without the carrier service step. Settings are written before the
  * app first reads the shop.
+ *
+ * Each shop gets keys of its own (with the seeded keys' scopes): the service's budget is 120 requests a
+ * minute per key (spec §8), and shops of one file sharing a key made a late test wait out the minute its
+ * neighbours had spent (48 s in orders.test.ts). The budget tests choose their key themselves.
  */
 export async function connectTestShop(
   stack: Stack,
@@ -28,8 +32,8 @@ export async function connectTestShop(
   };
   const result = await connectShop(ctx, {
     shopDomain,
-    apiKey: "svc_live_sandbox_all",
-    checkoutApiKey: options.checkoutKey === false ? undefined : "svc_live_sandbox_checkout",
+    apiKey: await newSandboxKey(stack, ["orders:write", "orders:read", "orders:cancel", "tracking:read"]),
+    checkoutApiKey: options.checkoutKey === false ? undefined : await newSandboxKey(stack, ["checkout:rates"]),
     webhookSecrets: options.webhookSecrets,
   });
   if (!result.ok) throw new Error(`connectTestShop: ${result.problem.message}`);
@@ -45,4 +49,15 @@ export async function connectTestShop(
     },
   });
   return stack.db.shop.findUniqueOrThrow({ where: { domain: shopDomain } });
+}
+
+/** A new key on the sandbox's account (its control API), with these scopes. */
+export async function newSandboxKey(stack: Pick<Stack, "sandbox">, scopes: string[]): Promise<string> {
+  const response = await fetch(`${stack.sandbox.url}/__sandbox/keys`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ scopes }),
+  });
+  if (response.status !== 201) throw new Error(`The sandbox refused a new key: ${response.status}`);
+  return ((await response.json()) as { key: string }).key;
 }

@@ -36,7 +36,7 @@ function get(path: string, options: { host?: string; address?: string } = {}) {
             status: response.statusCode ?? 0,
             body,
             location: response.headers.location,
-            keepAlive: response.headers["keep-alive"],
+            keepAlive: String(response.headers["keep-alive"]),
           }),
         );
       },

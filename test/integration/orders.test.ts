@@ -498,7 +498,10 @@ test("the app's logs, at debug level, never contain the API key or the shop's ac
   await waitForOrderSync(stack, order.gid, sent, "sent");
   const output = stack.app.output();
   expect(output.length).toBeGreaterThan(0);
-  expect(output).not.toContain("svc_live_sandbox_all");
+  const connection = await stack.db.serviceConnection.findFirstOrThrow({ where: { shop: { domain: shop } } });
+  const apiKey = stack.secrets.decrypt(connection.apiKeyCiphertext);
+  expect(apiKey).toMatch(/^svc_live_/);
+  expect(output).not.toContain(apiKey);
   const session = await stack.db.session.findFirstOrThrow({ where: { shop } });
   expect(output).not.toContain(stack.secrets.decrypt(session.accessToken));
   // Stored encrypted: the database row does not hold the token either.

@@ -15,13 +15,14 @@ let ctx: AppContext;
 let refreshShipmentFromTracking: typeof import("~/tracking/refresh-shipment.server").refreshShipmentFromTracking;
 let ordersShow: typeof import("~/cli/commands/orders-show").ordersShow;
 let shipmentsToRefresh: typeof import("~/tracking/shipments-to-refresh.server").shipmentsToRefresh;
-const addedEnv: string[] = [];
+// The process's environment before this file set the stack's (the run's DATABASE_URL among it), restored after.
+const previousEnv: Record<string, string | undefined> = {};
 
 beforeAll(async () => {
   stack = await sharedStack();
   const env = process.env;
   for (const [key, value] of Object.entries({ ...stack.env, NODE_ENV: "test", LOG_LEVEL: "silent" })) {
-    if (env[key] === undefined) addedEnv.push(key);
+    if (!(key in previousEnv)) previousEnv[key] = env[key];
     env[key] = value;
   }
   ({ refreshShipmentFromTracking } = await import("~/tracking/refresh-shipment.server"));
@@ -31,7 +32,9 @@ beforeAll(async () => {
 });
 beforeEach(() => stack.sandbox.reset());
 afterAll(async () => {
-  for (const key of addedEnv) delete process.env[key];
+  for (const [key, value] of Object.entries(previousEnv))
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
   await ctx?.db.$disconnect();
   stack?.shopify.state.assertNoInvalidDocuments();
   await stack?.stop();
