@@ -3,12 +3,13 @@ import { DeliveryNotFoundError, DeliveryPermissionError, type DeliveryClient } f
 import { ordersClientForShop } from "~/shops/delivery-client.server";
 import { refreshShipmentFromTracking } from "~/tracking/refresh-shipment.server";
 import { shipmentsToRefresh } from "~/tracking/shipments-to-refresh.server";
-import { PaymentState, SyncState } from "./order-states";
+import { PAID_AFTER_CANCEL_FLAG, PaymentState, SyncState } from "./order-states";
 import { releaseHold } from "./payment-follow-up.server";
 import { markPaidInShopifyAfterArrival } from "./settle-in-shopify.server";
 import { sweepShopifyOrders } from "./sweep-shopify-orders.server";
 import { retryTransientDbErrors } from "./transient-db-error";
 import { NO_ORDER_ERROR } from "~/problems/stored-problems";
+import { withFlags } from "~/tracking/observed-shipment";
 
 /** How often each shop is reconciled; the first run looks back this far. */
 export const RECONCILE_INTERVAL_MS = 10 * 60_000;
@@ -149,28 +150,69 @@ async function attach(
 }
 
 /**
+ * How long a cancelled order's unpaid link is watched (docs/decisions/042). The service cannot
+ * withdraw a link (spec §3, §4: nothing says a cancel does), so a buyer may still pay it; after
+ * this, nothing more is read for it. Measured from the cancellation (shipmentStateAt of the final
+ * `cancelled` state): no other record is kept, so nothing grows.
+ */
+export const CANCELLED_LINK_WATCH_MS = 14 * 24 * 60 * 60_000;
+
+/** Unpaid links to read: every order still being sent, and cancelled ones within the watch. */
+function watchedLinks(shopId: string, now: Date) {
+  const notCancelled = [{ shipmentState: null }, { shipmentState: { not: "cancelled" } }];
+  return {
+    shopId,
+    paymentState: PaymentState.LINK_PENDING,
+    OR: [
+      ...notCancelled.map((state) => ({ syncState: SyncState.SENT, ...state })),
+      {
+        syncState: { in: [SyncState.SENT, SyncState.CANCELLED] },
+        shipmentState: "cancelled",
+        shipmentStateAt: { gte: new Date(now.getTime() - CANCELLED_LINK_WATCH_MS) },
+      },
+    ],
+  };
+}
+
+const isCancelled = (row: { syncState: string; shipmentState: string | null }) =>
+  row.syncState === SyncState.CANCELLED || row.shipmentState === "cancelled";
+
+/**
  * Link payments the service confirmed (it sends no payment webhook, §6): the order is LINK_PAID
  * before Shopify is marked, so the orders/paid our own marking causes is known as ours; Shopify is
  * then marked paid and our payment hold released. A marking that failed is tried again next run.
+ * A link paid after the order was cancelled is flagged for a refund instead: nothing ships, and a
+ * cancelled Shopify order is not marked paid.
  */
 async function settleLinkPayments(ctx: AppContext, client: DeliveryClient, shopId: string, shopDomain: string) {
-  const pending = await ctx.db.orderSync.findMany({
-    where: { shopId, paymentState: PaymentState.LINK_PENDING, syncState: SyncState.SENT },
-  });
+  const pending = await ctx.db.orderSync.findMany({ where: watchedLinks(shopId, ctx.now()) });
   let paid = 0;
   for (const row of pending) {
     const order = await client.getOrder(row.externalOrderRef);
     if (!linkPaid(order)) continue;
     const paidAt = order.payment?.paidAt ? new Date(order.payment.paidAt) : ctx.now();
+    const cancelled = isCancelled(row) || Boolean(order.cancelledAt);
     // Only from LINK_PENDING: an orders/paid follow-up running meanwhile may have settled (and flagged) it.
     const settled = await ctx.db.orderSync.updateMany({
       where: { id: row.id, paymentState: PaymentState.LINK_PENDING },
-      data: { paymentState: PaymentState.LINK_PAID, linkPaidAt: paidAt },
+      data: {
+        paymentState: PaymentState.LINK_PAID,
+        linkPaidAt: paidAt,
+        ...(cancelled ? { flaggedReason: withFlags(row.flaggedReason, [PAID_AFTER_CANCEL_FLAG]) } : {}),
+      },
     });
+    if (cancelled && settled.count > 0)
+      ctx.logger.warn({ orderSyncId: row.id }, "a cancelled order's payment link was paid: flagged for a refund");
     paid += settled.count;
   }
   const unmarked = await ctx.db.orderSync.findMany({
-    where: { shopId, paymentState: PaymentState.LINK_PAID, shopifyPaidAt: null, syncState: SyncState.SENT },
+    where: {
+      shopId,
+      paymentState: PaymentState.LINK_PAID,
+      shopifyPaidAt: null,
+      syncState: SyncState.SENT,
+      OR: [{ shipmentState: null }, { shipmentState: { not: "cancelled" } }],
+    },
   });
   // A hold left on an order paid by any means (a release that failed, a payment recorded by hand): released.
   const stillHeld = await ctx.db.orderSync.findMany({
