@@ -18,7 +18,8 @@ export const FIRST_LOOKBACK_MS = 24 * 60 * 60_000;
 /**
  * The service sends no payment webhooks (spec §6 lists shipment and fiscal events only), so this
  * reads what changed since the last run (GET /orders?updatedSince, §4) and brings the app and
- * Shopify in line: link payments that became paid mark the Shopify order paid; orders the app sent
+ * Shopify in line: link payments that became paid mark the Shopify order paid (a cancelled order's link,
+ * watched for CANCELLED_LINK_WATCH_MS, is flagged for a refund instead); orders the app sent
  * but never heard back about (a crash after the request) are attached; quiet shipments are read back.
  * The claim on
  * Shop.reconciledAt makes it run once across instances.
