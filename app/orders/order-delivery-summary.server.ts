@@ -32,14 +32,7 @@ export type OrderDeliverySummary =
       trackingUrl: string | null;
       attention: { code: string; message: string } | null;
       /** The one payment truth (payment-truth.ts) as a sentence in the reader's language; null before handoff. */
-      payment: {
-        story: PaymentStory;
-        stillToCollectMinor: number;
-        /** What to give back to the buyer (paid twice, paid after cancellation); 0 when nothing. */
-        refundDueMinor: number;
-        currency: string | null;
-        text: string;
-      } | null;
+      payment: { story: PaymentStory; stillToCollectMinor: number; currency: string | null; text: string } | null;
     };
 
 /** Handoff states in which the order cannot go further until the merchant acts. */
@@ -133,6 +126,7 @@ function paymentSummary(row: PaymentRecord, locale: Locale) {
     truth.stillToCollectMinor > 0 && truth.currency
       ? ` · ${translate(locale, "payment.stillToCollect")}: ${formatMinor(locale, truth.stillToCollectMinor, truth.currency)}`
       : "";
+  // A refund to make is said with its amount in the text (the block shows the text; its payload keeps its shape).
   const refund =
     truth.refundDueMinor > 0 && truth.currency
       ? ` · ${translate(locale, "payment.refundDue")}: ${formatMinor(locale, truth.refundDueMinor, truth.currency)}`
@@ -140,7 +134,6 @@ function paymentSummary(row: PaymentRecord, locale: Locale) {
   return {
     story: truth.story,
     stillToCollectMinor: truth.stillToCollectMinor,
-    refundDueMinor: truth.refundDueMinor,
     currency: truth.currency,
     text: `${story}${owed}${refund}`,
   };
