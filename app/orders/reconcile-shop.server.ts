@@ -178,6 +178,13 @@ function watchedLinks(shopId: string, now: Date) {
 const isCancelled = (row: { syncState: string; shipmentState: string | null }) =>
   row.syncState === SyncState.CANCELLED || row.shipmentState === "cancelled";
 
+// flaggedReason is a comma-separated list (app/admin/order-flags.ts).
+const notPaidAfterCancel = (row: { flaggedReason: string | null }) =>
+  !(row.flaggedReason ?? "")
+    .split(",")
+    .map((flag) => flag.trim())
+    .includes(PAID_AFTER_CANCEL_FLAG);
+
 /**
  * Link payments the service confirmed (it sends no payment webhook, §6): the order is LINK_PAID
  * before Shopify is marked, so the orders/paid our own marking causes is known as ours; Shopify is
@@ -206,24 +213,23 @@ async function settleLinkPayments(ctx: AppContext, client: DeliveryClient, shopI
       ctx.logger.warn({ orderSyncId: row.id }, "a cancelled order's payment link was paid: flagged for a refund");
     paid += settled.count;
   }
-  const unmarked = await ctx.db.orderSync.findMany({
-    where: {
-      shopId,
-      paymentState: PaymentState.LINK_PAID,
-      shopifyPaidAt: null,
-      syncState: SyncState.SENT,
-      OR: [{ shipmentState: null }, { shipmentState: { not: "cancelled" } }],
-    },
-  });
+  // Paid after the cancellation (flagged above): the refund is the merchant's, so Shopify is neither marked nor released.
+  const unmarked = (
+    await ctx.db.orderSync.findMany({
+      where: { shopId, paymentState: PaymentState.LINK_PAID, shopifyPaidAt: null, syncState: SyncState.SENT },
+    })
+  ).filter(notPaidAfterCancel);
   // A hold left on an order paid by any means (a release that failed, a payment recorded by hand): released.
-  const stillHeld = await ctx.db.orderSync.findMany({
-    where: {
-      shopId,
-      paymentHoldAt: { not: null },
-      paymentState: { in: [PaymentState.LINK_PAID, PaymentState.PAID_RECORDED] },
-      id: { notIn: unmarked.map((row) => row.id) },
-    },
-  });
+  const stillHeld = (
+    await ctx.db.orderSync.findMany({
+      where: {
+        shopId,
+        paymentHoldAt: { not: null },
+        paymentState: { in: [PaymentState.LINK_PAID, PaymentState.PAID_RECORDED] },
+        id: { notIn: unmarked.map((row) => row.id) },
+      },
+    })
+  ).filter(notPaidAfterCancel);
   if (unmarked.length === 0 && stillHeld.length === 0) return paid;
   const graphql = await ctx.shopifyAdmin.graphqlFor(shopDomain);
   for (const row of unmarked) {

@@ -244,6 +244,28 @@ describe("item 3: a cancelled order's payment link, paid anyway", () => {
     },
   );
 
+  test("cancelled from the service's dashboard, unheard by the app, then paid: flagged, and Shopify is not marked paid", async () => {
+    await responseForm("later");
+    const shop = await connectedShop({ unpaidOrders: "payment_link" });
+    const order = await placeOrder(
+      stack,
+      shop,
+      abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }),
+    );
+    const row = await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.paymentHoldAt), "held for payment");
+    await control(stack, "POST", `/orders/${encodeURIComponent(row.externalOrderRef)}/events`, {
+      event: "shipment.cancelled",
+    });
+    await payLink(row.paymentLinkUrl!);
+    const run = await runCli(stack, ["reconcile", "--shop", shop, "--json"]);
+    expect(run.code, run.stderr).toBe(0);
+    const flagged = await stack.db.orderSync.findUniqueOrThrow({ where: { id: row.id } });
+    expect(flagged).toMatchObject({ paymentState: "LINK_PAID", shopifyPaidAt: null });
+    expect(flagged.flaggedReason).toContain("PAID_AFTER_CANCEL");
+    await waitForShopIdle(stack, shop);
+    expect(stack.shopify.state.getOrder(order.gid)!.displayFinancialStatus).toBe("PENDING");
+  });
+
   test("the watch is bounded: a link paid after the watch period is no longer read", async () => {
     await responseForm("later");
     const { shop, row, linkUrl } = await cancelledLinkOrder();
