@@ -135,6 +135,25 @@ describe("item 2: a full refund after handoff stops the parcel", () => {
     expect(show.json()).toMatchObject({ order: { syncState: "CANCELLED", payment: { story: "paid_recorded" } } });
   });
 
+  test("a refunds/create relabelled with another shop's header is ignored: that shop holds no such order", async () => {
+    const { shop, order, row } = await paidOrderHandedOff();
+    const other = await connectedShop();
+    const transaction = stack.shopify.state.refundOrder(order.gid);
+    const response = await stack.shopify.sendWebhook({
+      path: "/webhooks/refunds/create",
+      topic: "refunds/create",
+      shop: other,
+      payload: restRefundPayload(stack.shopify.state.getOrder(order.gid)!, transaction),
+    });
+    expect(response.status).toBe(200);
+    await waitForShopIdle(stack, other);
+    await waitForShopIdle(stack, shop);
+    const reads = stack.shopify.state.requests.filter((r) => r.operationName === "DeliveryOrderSnapshot");
+    expect(reads.filter((r) => JSON.stringify(r.variables).includes(order.gid))).toEqual([]);
+    expect(await stack.db.orderSync.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ syncState: "SENT" });
+    expect(await cancelCalls(row.externalOrderRef)).toEqual([]);
+  });
+
   test("after pickup: not cancelled; flagged to stop or return the parcel on the order, the block and the CLI", async () => {
     const { shop, order, row } = await paidOrderHandedOff();
     // The rider has the parcel; the app has not heard (no delivery webhook): the service's own state decides.
