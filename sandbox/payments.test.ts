@@ -63,6 +63,19 @@ describe("POST /orders/{reference}/payment-link", () => {
     expect((await t.control("POST", "/orders/LINK-CONFIRM/confirm-link-payment")).status).toBe(409);
   });
 
+  test("a cancelled order's pending link stays payable: the spec withdraws no link on cancel", async () => {
+    await createOrder("LINK-AFTER-CANCEL");
+    const url = (await t.api("POST", "/orders/LINK-AFTER-CANCEL/payment-link")).body.payment.paymentLinkUrl as string;
+    expect((await t.api("POST", "/orders/LINK-AFTER-CANCEL/cancel", { body: {} })).status).toBe(200);
+    expect((await fetch(url)).status).toBe(200);
+    expect((await fetch(url, { method: "POST" })).status).toBe(200);
+    const order = (await t.api("GET", "/orders/LINK-AFTER-CANCEL")).body;
+    expect(order).toMatchObject({ cancelledAt: expect.any(String), payment: { status: "paid", paidAt: expect.any(String) } });
+    expect(order.shipment.shipmentState).toBe("cancelled");
+    // The provider's confirmation (control API) is the same move: refused only because it is paid now.
+    expect((await t.control("POST", "/orders/LINK-AFTER-CANCEL/confirm-link-payment")).status).toBe(409);
+  });
+
   test("the payment page pays the link like the provider would", async () => {
     await createOrder("LINK-PAGE");
     const url = (await t.api("POST", "/orders/LINK-PAGE/payment-link")).body.payment.paymentLinkUrl as string;

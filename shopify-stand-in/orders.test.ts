@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APP_SCOPES, ORDER_QUERY } from "./documents.fixture";
-import { restOrderPayload, toShopifyJson } from "./rest-payload";
+import { restOrderPayload, restRefundPayload, toShopifyJson } from "./rest-payload";
 import { createShopifyStandIn, type ShopifyStandIn } from "./stand-in";
 import { adminGraphql, API_SECRET } from "./test-kit";
 
@@ -99,6 +99,24 @@ describe("order mutations", () => {
 });
 
 describe("REST webhook payload", () => {
+  it("a full refund: the order reads REFUNDED, and refunds/create names it with the refund transaction", async () => {
+    const { id, order } = standIn.state.addOrder(SHOP, {
+      financialStatus: "PAID",
+      lineItems: [{ title: "Rice 5 kg", quantity: 2, price: "4500" }],
+    });
+    const before = order.updatedAt;
+    const transaction = standIn.state.refundOrder(id);
+    expect(restOrderPayload(order).financial_status).toBe("refunded");
+    expect(Date.parse(order.updatedAt)).toBeGreaterThan(Date.parse(before));
+    expect((await call(ORDER_QUERY, { id })).body.data!.order.displayFinancialStatus).toBe("REFUNDED");
+    const refund = restRefundPayload(order, transaction);
+    expect(JSON.parse(toShopifyJson(refund))).toMatchObject({
+      order_id: Number(id.split("/").pop()),
+      transactions: [{ kind: "refund", status: "success", amount: transaction.amountSet.shopMoney.amount }],
+    });
+  });
+
+
   it("agrees with what GraphQL answers for the same order", async () => {
     const { id, order } = standIn.state.addOrder(SHOP, {
       financialStatus: "PENDING",

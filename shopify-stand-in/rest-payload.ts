@@ -1,5 +1,5 @@
 import type { MoneyBag } from "./money";
-import type { MailingAddress, OrderRecord } from "./records";
+import type { MailingAddress, OrderRecord, OrderTransactionRecord } from "./records";
 
 // The REST Order JSON that orders/* webhooks carry (docs/reference/shopify-facts.md §3.2, docs/reference/shopify-samples/webhook-orders-paid…2026-07.json),
 // built from the same record GraphQL reads, so a webhook and a later `order(id:)` query agree.
@@ -142,6 +142,37 @@ export function restOrderPayload(order: OrderRecord) {
 }
 
 export type RestOrderPayload = ReturnType<typeof restOrderPayload>;
+
+/** The REST Refund JSON a refunds/create webhook carries, for a refund recorded as `transaction`. */
+export function restRefundPayload(order: OrderRecord, transaction: OrderTransactionRecord) {
+  return {
+    id: legacyId(transaction.id),
+    admin_graphql_api_id: transaction.id.replace("OrderTransaction", "Refund"),
+    order_id: legacyId(order.id),
+    created_at: transaction.createdAt,
+    processed_at: transaction.processedAt,
+    note: null,
+    restock: false,
+    user_id: null,
+    refund_line_items: [],
+    order_adjustments: [],
+    duties: [],
+    transactions: [
+      {
+        id: legacyId(transaction.id),
+        admin_graphql_api_id: transaction.id,
+        order_id: legacyId(order.id),
+        kind: "refund",
+        status: "success",
+        gateway: transaction.gateway,
+        amount: transaction.amountSet.shopMoney.amount,
+        currency: transaction.amountSet.shopMoney.currencyCode,
+        created_at: transaction.createdAt,
+        processed_at: transaction.processedAt,
+      },
+    ],
+  };
+}
 
 const BIGINT_MARK = "\u0000bigint:";
 

@@ -50,6 +50,23 @@ export function createStandInState(store: Store) {
       record.updatedAt = new Date(Math.max(store.now().getTime(), Date.parse(record.updatedAt) + 1000)).toISOString();
       return transaction;
     },
+    /**
+     * The merchant refunds the order in full (Shopify's Refund, not a cancellation): a successful
+     * REFUND transaction of what was paid, and the order becomes REFUNDED. Webhooks (orders/updated,
+     * refunds/create) are the test's to send; the refunds/create body is `restRefundPayload`'s.
+     */
+    refundOrder(orderGid: string) {
+      const record = order(orderGid);
+      const paid = record.transactions.find((t) => t.kind === "SALE" || t.kind === "CAPTURE");
+      const transaction = recordTransaction(store, record, {
+        gateway: paid?.gateway ?? "manual",
+        amount: paid?.amountSet.shopMoney.amount ?? record.totalPriceSet.shopMoney.amount,
+        kind: "REFUND",
+      });
+      record.displayFinancialStatus = "REFUNDED";
+      record.updatedAt = new Date(Math.max(store.now().getTime(), Date.parse(record.updatedAt) + 1000)).toISOString();
+      return transaction;
+    },
     getShop: (shop: string) => store.shop(shop),
     getOrder: (gid: string): OrderRecord | null => store.anyShopFind<OrderRecord>(gid, "Order"),
     fulfillmentOrders: (orderGid: string) => order(orderGid).fulfillmentOrders,

@@ -60,6 +60,7 @@ export async function listOrderSyncs(ctx: AppContext, shopDomain: string, filter
         createdAt: row.createdAt.toISOString(),
         paymentStory: payment.story,
         stillToCollectMinor: payment.stillToCollectMinor,
+        refundDueMinor: payment.refundDueMinor,
       };
     }),
     total,

@@ -13,6 +13,9 @@ export const ORDER_FLAGS = [
   "SHIPMENT_CANCELLED",
   "SHIPMENT_RETURN_INITIATED",
   "SHIPMENT_RETURNED",
+  // Issue 23: a full refund in Shopify after pickup; a cancelled order's link paid (app/orders/order-states.ts).
+  "REFUNDED_AFTER_PICKUP",
+  "PAID_AFTER_CANCEL",
 ] as const;
 export type KnownOrderFlag = (typeof ORDER_FLAGS)[number];
 

@@ -7,6 +7,7 @@ import { summariseLedger, UNRECORDED_AFTER_MS, type CodLedger, type LedgerOrder 
 /** A shipment in one of these states is over: its cash is no longer on the road (spec §6 states). */
 const FINAL_SHIPMENT_STATES = ["delivered", "returned", "cancelled"];
 const PAID_TWICE = "PAID_TWICE";
+const PAID_AFTER_CANCEL = "PAID_AFTER_CANCEL";
 
 const SELECT = {
   id: true,
@@ -79,11 +80,17 @@ export async function getCodLedger(
       {
         shopId: shop.id,
         currency: { not: null },
-        flaggedReason: { contains: PAID_TWICE },
-        OR: [
-          { codCollectedAt: inPeriod },
-          { codCollectedAt: null, shopifyPaidAt: inPeriod },
-          { codCollectedAt: null, shopifyPaidAt: null, updatedAt: inPeriod },
+        AND: [
+          { OR: [{ flaggedReason: { contains: PAID_TWICE } }, { flaggedReason: { contains: PAID_AFTER_CANCEL } }] },
+          {
+            OR: [
+              { codCollectedAt: inPeriod },
+              { codCollectedAt: null, shopifyPaidAt: inPeriod },
+              // A cancelled order's link paid: dated by the link's payment.
+              { codCollectedAt: null, shopifyPaidAt: null, linkPaidAt: inPeriod },
+              { codCollectedAt: null, shopifyPaidAt: null, linkPaidAt: null, updatedAt: inPeriod },
+            ],
+          },
         ],
       },
       { updatedAt: "desc" },
@@ -96,18 +103,16 @@ export async function getCodLedger(
       returned: returned.map(toOrder),
       deliveredNoCash: deliveredNoCash.map(toOrder),
       // flaggedReason is a comma-separated list: "contains" narrows, the split decides.
-      paidTwice: flagged
-        .filter((row) =>
-          (row.flaggedReason ?? "")
-            .split(",")
-            .map((flag) => flag.trim())
-            .includes(PAID_TWICE),
-        )
-        .map(toOrder),
+      paidTwice: flagged.filter((row) => flagsOf(row).includes(PAID_TWICE)).map(toOrder),
+      paidAfterCancel: flagged.filter((row) => flagsOf(row).includes(PAID_AFTER_CANCEL)).map(toOrder),
     },
     period,
     now,
   );
+}
+
+function flagsOf(row: Row): string[] {
+  return (row.flaggedReason ?? "").split(",").map((flag) => flag.trim());
 }
 
 function earlier(a: Date, b: Date): Date {

@@ -25,7 +25,7 @@ function order(overrides: Partial<LedgerOrder>): LedgerOrder {
     ...overrides,
   };
 }
-const empty: LedgerRows = { onTheRoad: [], collected: [], returned: [], deliveredNoCash: [], paidTwice: [] };
+const empty: LedgerRows = { onTheRoad: [], collected: [], returned: [], deliveredNoCash: [], paidTwice: [], paidAfterCancel: [] };
 
 describe("the cash-on-delivery ledger's figures", () => {
   test("add up each currency apart, exactly, with the collected cash per UTC day", () => {
@@ -76,20 +76,34 @@ describe("the cash-on-delivery ledger's figures", () => {
     });
   });
 
-  test("lists each order needing a look once, under paid twice before anything else", () => {
+  test("lists each order needing a look once, the refunds to make (paid twice, paid after cancellation) first", () => {
     const twice = order({ codCollectedAt: "2026-11-20T08:00:00.000Z" });
     const returned = order({ shipmentState: "returned" });
     const noCash = order({ shipmentState: "delivered" });
+    const linkAfterCancel = order({ shipmentState: "cancelled", paymentState: "LINK_PAID", amountMinor: 2_000_000 });
     const ledger = summariseLedger(
-      { ...empty, collected: [twice], paidTwice: [twice], returned: [returned], deliveredNoCash: [noCash] },
+      {
+        ...empty,
+        collected: [twice],
+        paidTwice: [twice],
+        paidAfterCancel: [linkAfterCancel],
+        returned: [returned],
+        deliveredNoCash: [noCash],
+      },
       period,
       NOW,
     );
-    expect(ledger.orders.needsLook.map((o) => o.reason)).toEqual(["PAID_TWICE", "DELIVERED_NO_CASH", "RETURNED"]);
+    expect(ledger.orders.needsLook.map((o) => o.reason)).toEqual([
+      "PAID_TWICE",
+      "PAID_AFTER_CANCEL",
+      "DELIVERED_NO_CASH",
+      "RETURNED",
+    ]);
     const xof = ledger.currencies[0];
-    expect(xof.needsLook.count).toBe(3);
+    expect(xof.needsLook.count).toBe(4);
     expect(xof.needsLook.byReason).toEqual({
       PAID_TWICE: { count: 1, amountMinor: 1_500_000 },
+      PAID_AFTER_CANCEL: { count: 1, amountMinor: 2_000_000 },
       UNRECORDED_AFTER_A_DAY: { count: 0, amountMinor: 0 },
       DELIVERED_NO_CASH: { count: 1, amountMinor: 1_500_000 },
       RETURNED: { count: 1, amountMinor: 1_500_000 },

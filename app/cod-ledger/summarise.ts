@@ -13,7 +13,13 @@ import { dayOf } from "./period";
 /** A collected order Shopify still shows unpaid this long after the rider took the cash needs a look. */
 export const UNRECORDED_AFTER_MS = 24 * 3_600_000;
 
-export const NEEDS_LOOK_REASONS = ["PAID_TWICE", "UNRECORDED_AFTER_A_DAY", "DELIVERED_NO_CASH", "RETURNED"] as const;
+export const NEEDS_LOOK_REASONS = [
+  "PAID_TWICE",
+  "PAID_AFTER_CANCEL",
+  "UNRECORDED_AFTER_A_DAY",
+  "DELIVERED_NO_CASH",
+  "RETURNED",
+] as const;
 export type NeedsLookReason = (typeof NEEDS_LOOK_REASONS)[number];
 
 export type LedgerOrder = {
@@ -40,6 +46,8 @@ export type LedgerRows = {
   deliveredNoCash: LedgerOrder[];
   /** Flagged PAID_TWICE, in the period. */
   paidTwice: LedgerOrder[];
+  /** Flagged PAID_AFTER_CANCEL (a cancelled order's link was paid), in the period. */
+  paidAfterCancel: LedgerOrder[];
 };
 
 export type Figure = { count: number; amountMinor: number };
@@ -112,6 +120,7 @@ function needsLookOrders(rows: LedgerRows, now: Date): NeedsLookOrder[] {
   );
   return [
     ...take(rows.paidTwice, "PAID_TWICE"),
+    ...take(rows.paidAfterCancel, "PAID_AFTER_CANCEL"),
     ...take(unrecorded, "UNRECORDED_AFTER_A_DAY"),
     ...take(rows.deliveredNoCash, "DELIVERED_NO_CASH"),
     ...take(rows.returned, "RETURNED"),

@@ -101,6 +101,7 @@ export const en = {
   "codLedger.orders.one": "{count} order",
   "codLedger.orders.other": "{count} orders",
   "codLedger.reason.PAID_TWICE": "Paid twice: refund the buyer the amount paid twice",
+  "codLedger.reason.PAID_AFTER_CANCEL": "Paid after cancellation: refund the buyer the amount paid",
   "codLedger.reason.UNRECORDED_AFTER_A_DAY":
     "Cash collected more than a day ago, still unpaid in Shopify: mark the order paid in Shopify",
   "codLedger.reason.DELIVERED_NO_CASH":
@@ -225,6 +226,9 @@ export const en = {
     "The delivery failed and a return was started. Contact the customer to arrange another delivery or a refund.",
   "order.flag.SHIPMENT_RETURNED.title": "The parcel was returned to you",
   "order.flag.SHIPMENT_RETURNED.body": "Restock the items or refund the customer in Shopify as needed.",
+  "order.flag.REFUNDED_AFTER_PICKUP.title": "Refunded in Shopify after the parcel was picked up",
+  "order.flag.REFUNDED_AFTER_PICKUP.body":
+    "The order was refunded in full, but the rider already has the parcel, so the app did not cancel it. Ask the delivery service to stop the delivery or to return the parcel to you, from its dashboard.",
   "order.flags.unknown": "Flagged by the service",
   "order.buyer.title": "Buyer",
   "order.buyer.unavailable": "The service's buyer details are not available.",
@@ -617,6 +621,11 @@ export const en = {
   "order.flag.PAID_TWICE.title": "The buyer paid twice",
   "order.flag.PAID_TWICE.body":
     "Shopify shows a payment, and the delivery service collected too (the rider's cash or the payment link). Refund one of the two payments in Shopify, and check the payment in the delivery dashboard.",
+  "paymentStory.paid_after_cancellation": "Paid after cancellation: refund the buyer",
+  "order.flag.PAID_AFTER_CANCEL.title": "Paid after cancellation: refund the buyer",
+  "order.flag.PAID_AFTER_CANCEL.body":
+    "The buyer paid the payment link after the order was cancelled with the delivery service. The money goes to your payout, but nothing will be delivered: refund the buyer the amount paid.",
+  "payment.refundDue": "Refund the buyer",
   "advice.PAID_IN_SHOPIFY":
     "The order is already paid in Shopify: no payment link is needed. The payment is recorded with the service.",
   // Issue 16: checkout phone, tracking company, tracking page, Flow.
@@ -765,6 +774,8 @@ export const en = {
   "orderBlock.flag.SHIPMENT_RETURNED": "The parcel was returned to you. Restock or refund as needed.",
 
   // A fallback rate's description at checkout when the merchant wrote none (buyers read it).
+  "orderBlock.flag.REFUNDED_AFTER_PICKUP":
+    "Refunded after pickup: ask the delivery service to stop the delivery or return the parcel.",
   "checkout.fallback.days.one": "Delivery in {count} day",
   "checkout.fallback.days.other": "Delivery in {count} days",
   "checkout.fallback.dayRange": "Delivery in {min}–{max} days",

@@ -100,6 +100,7 @@ export const fr: Record<MessageKey, string> = {
   "codLedger.orders.one": "{count} commande",
   "codLedger.orders.other": "{count} commandes",
   "codLedger.reason.PAID_TWICE": "Payée deux fois : remboursez à l'acheteur le montant payé en double",
+  "codLedger.reason.PAID_AFTER_CANCEL": "Payée après l'annulation : remboursez à l'acheteur le montant payé",
   "codLedger.reason.UNRECORDED_AFTER_A_DAY":
     "Argent encaissé il y a plus d'un jour, toujours impayée dans Shopify : marquez la commande payée dans Shopify",
   "codLedger.reason.DELIVERED_NO_CASH":
@@ -225,6 +226,9 @@ export const fr: Record<MessageKey, string> = {
     "La livraison a échoué et un retour a été lancé. Contactez le client pour organiser une autre livraison ou un remboursement.",
   "order.flag.SHIPMENT_RETURNED.title": "Le colis vous a été retourné",
   "order.flag.SHIPMENT_RETURNED.body": "Remettez les articles en stock ou remboursez le client dans Shopify si besoin.",
+  "order.flag.REFUNDED_AFTER_PICKUP.title": "Remboursée dans Shopify après l'enlèvement du colis",
+  "order.flag.REFUNDED_AFTER_PICKUP.body":
+    "La commande a été remboursée en totalité, mais le livreur a déjà le colis : l'application ne l'a donc pas annulée. Demandez au service de livraison d'arrêter la livraison ou de vous retourner le colis, depuis son tableau de bord.",
   "order.flags.unknown": "Signalé par le service",
   "order.buyer.title": "Acheteur",
   "order.buyer.unavailable": "Les informations du service sur l'acheteur ne sont pas disponibles.",
@@ -629,6 +633,11 @@ export const fr: Record<MessageKey, string> = {
   "order.flag.PAID_TWICE.title": "L'acheteur a payé deux fois",
   "order.flag.PAID_TWICE.body":
     "Shopify indique un paiement, et le service de livraison a aussi encaissé (les espèces du livreur ou le lien de paiement). Remboursez l'un des deux paiements dans Shopify et vérifiez le paiement dans le tableau de bord du service.",
+  "paymentStory.paid_after_cancellation": "Payée après l'annulation : remboursez l'acheteur",
+  "order.flag.PAID_AFTER_CANCEL.title": "Payée après l'annulation : remboursez l'acheteur",
+  "order.flag.PAID_AFTER_CANCEL.body":
+    "L'acheteur a payé le lien de paiement après l'annulation de la commande auprès du service de livraison. L'argent arrive sur votre compte de versement, mais rien ne sera livré : remboursez à l'acheteur le montant payé.",
+  "payment.refundDue": "À rembourser à l'acheteur",
   "advice.PAID_IN_SHOPIFY":
     "La commande est déjà payée dans Shopify : aucun lien de paiement n'est nécessaire. Le paiement est enregistré auprès du service.",
   // Issue 16: checkout phone, tracking company, tracking page, Flow.
@@ -779,6 +788,8 @@ export const fr: Record<MessageKey, string> = {
   "orderBlock.flag.SHIPMENT_RETURN_INITIATED": "Le colis vous est retourné.",
   "orderBlock.flag.SHIPMENT_RETURNED": "Le colis vous a été retourné. Remettez en stock ou remboursez si besoin.",
 
+  "orderBlock.flag.REFUNDED_AFTER_PICKUP":
+    "Remboursée après l'enlèvement : demandez au service de livraison d'arrêter la livraison ou de retourner le colis.",
   "checkout.fallback.days.one": "Livraison en {count} jour",
   "checkout.fallback.days.other": "Livraison en {count} jours",
   "checkout.fallback.dayRange": "Livraison en {min} à {max} jours",

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { emitFlowTriggers } from "~/flow/send-flow-triggers.server";
 import { defineIdJob } from "~/jobs/define-job";
 import { intakeJobs } from "./intake-jobs.server";
+import { rereadOrderJob } from "./receive-refund-webhook.server";
 import { SyncState } from "./order-states";
 import { reconcileShop } from "./reconcile-shop.server";
 import { syncOrder } from "./sync-order.server";
@@ -57,7 +58,7 @@ export const reconcileShopJob = defineIdJob("orders.reconcile-shop", "shopId", {
   },
 });
 
-export const ordersJobs = [syncOrderJob, reconcileShopJob, ...intakeJobs] as const;
+export const ordersJobs = [syncOrderJob, reconcileShopJob, rereadOrderJob, ...intakeJobs] as const;
 
 declare module "~/jobs/job-queue" {
   interface JobPayloads {

@@ -58,10 +58,12 @@ function orderAttention(row: AttentionRow, locale: string): { code: string; mess
   return { code: flags.join(","), message: sentences.join(" ") };
 }
 
+const SAME_AS_ORDER_PAGE = new Set(["PAID_TWICE", "PAID_AFTER_CANCEL"]);
+
 /** What the merchant should know about one flag on OrderSync.flaggedReason (app/admin/order-flags.ts, app/tracking); an unknown flag as is. */
 function flagSentence(flag: string, locale: Locale): string {
-  // PAID_TWICE reads the same here as on the admin order page.
-  const key = flag === "PAID_TWICE" ? "order.flag.PAID_TWICE.body" : `orderBlock.flag.${flag}`;
+  // The refunds to make read the same here as on the admin order page.
+  const key = SAME_AS_ORDER_PAGE.has(flag) ? `order.flag.${flag}.body` : `orderBlock.flag.${flag}`;
   return isMessageKey(key) ? translate(locale, key) : flag;
 }
 
@@ -124,10 +126,15 @@ function paymentSummary(row: PaymentRecord, locale: Locale) {
     truth.stillToCollectMinor > 0 && truth.currency
       ? ` · ${translate(locale, "payment.stillToCollect")}: ${formatMinor(locale, truth.stillToCollectMinor, truth.currency)}`
       : "";
+  // A refund to make is said with its amount in the text (the block shows the text; its payload keeps its shape).
+  const refund =
+    truth.refundDueMinor > 0 && truth.currency
+      ? ` · ${translate(locale, "payment.refundDue")}: ${formatMinor(locale, truth.refundDueMinor, truth.currency)}`
+      : "";
   return {
     story: truth.story,
     stillToCollectMinor: truth.stillToCollectMinor,
     currency: truth.currency,
-    text: `${story}${owed}`,
+    text: `${story}${owed}${refund}`,
   };
 }

@@ -36,3 +36,13 @@ export const PaymentState = {
 
 /** OrderSync.flaggedReason: the buyer paid twice (in Shopify and to the rider or through the link); refund one. */
 export const PAID_TWICE_FLAG = "PAID_TWICE";
+
+/**
+ * OrderSync.flaggedReason: the buyer paid a cancelled order's payment link (the service has no way
+ * to withdraw a link, spec §3/§4): the money reached the merchant's payout for an order that will not
+ * ship; refund the buyer. Set by reconciliation while it watches the link (docs/decisions/042).
+ */
+export const PAID_AFTER_CANCEL_FLAG = "PAID_AFTER_CANCEL";
+
+/** OrderSync.flaggedReason: refunded in full in Shopify after the rider picked the parcel up: stop or return it. */
+export const REFUNDED_AFTER_PICKUP_FLAG = "REFUNDED_AFTER_PICKUP";

@@ -72,6 +72,26 @@ describe("one payment truth for every view", () => {
     );
   });
 
+  test("a cancelled order's link paid afterwards: nothing to collect, the amount paid is a refund to make", () => {
+    const truth = paymentTruth(
+      {
+        ...sent,
+        paymentPlan: "LINK",
+        paymentState: "LINK_PAID",
+        syncState: "CANCELLED",
+        shipmentState: "cancelled",
+        flaggedReason: "PAID_AFTER_CANCEL",
+      },
+      "pending",
+    );
+    expect(truth).toMatchObject({ story: "paid_after_cancellation", stillToCollectMinor: 0, refundDueMinor: 3150000 });
+    expect(paymentTruth(sent, "pending").refundDueMinor).toBe(0);
+    expect(paymentTruth({ ...sent, paymentState: "COD_COLLECTED", flaggedReason: "PAID_TWICE" }, null)).toMatchObject({
+      story: "paid_twice",
+      refundDueMinor: 3150000,
+    });
+  });
+
   test("a held link order says so", () => {
     expect(
       paymentTruth({ ...sent, paymentPlan: "LINK", paymentState: "LINK_PENDING", paymentHoldAt: new Date() }, null)

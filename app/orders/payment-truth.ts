@@ -1,5 +1,5 @@
 import { ShopifyOrderSchema } from "~/sync/shopify-order";
-import { PAID_TWICE_FLAG, PaymentPlanKind, PaymentState, SyncState } from "./order-states";
+import { PAID_AFTER_CANCEL_FLAG, PAID_TWICE_FLAG, PaymentPlanKind, PaymentState, SyncState } from "./order-states";
 
 /*
  * One payment truth for every view (order list, order page, the order block on Shopify's order
@@ -18,6 +18,8 @@ export type PaymentStory =
   | "link_pending"
   | "link_paid"
   | "paid_twice"
+  /** The buyer paid a cancelled order's payment link: refund them (docs/decisions/042). */
+  | "paid_after_cancellation"
   /** Cancelled with the service before anything was collected: nothing is owed any more. */
   | "cancelled";
 
@@ -31,6 +33,8 @@ export type PaymentTruth = {
   /** The merchant's parcel is on hold in Shopify until the payment link is paid. */
   heldForPayment: boolean;
   paidTwice: boolean;
+  /** What the merchant must give back to the buyer (paid twice, or paid after the cancellation); 0 when nothing. */
+  refundDueMinor: number;
 };
 
 export type PaymentRecord = {
@@ -54,11 +58,16 @@ const OWED = new Set<PaymentStory>(["cod_to_collect", "link_pending", "link_to_r
 /** The service will not collect for a cancelled order (spec §3: cancelling cannot be undone). */
 const isCancelled = (row: PaymentRecord) => row.syncState === SyncState.CANCELLED || row.shipmentState === "cancelled";
 
-export function paymentTruth(row: PaymentRecord, shopifyFinancialStatus: string | null): PaymentTruth {
-  const paidTwice = (row.flaggedReason ?? "")
+const REFUND_DUE = new Set<PaymentStory>(["paid_twice", "paid_after_cancellation"]);
+
+const hasFlag = (row: PaymentRecord, flag: string) =>
+  (row.flaggedReason ?? "")
     .split(",")
-    .map((flag) => flag.trim())
-    .includes(PAID_TWICE_FLAG);
+    .map((one) => one.trim())
+    .includes(flag);
+
+export function paymentTruth(row: PaymentRecord, shopifyFinancialStatus: string | null): PaymentTruth {
+  const paidTwice = hasFlag(row, PAID_TWICE_FLAG);
   const story = storyOf(row, paidTwice);
   const owed = OWED.has(story);
   return {
@@ -69,12 +78,15 @@ export function paymentTruth(row: PaymentRecord, shopifyFinancialStatus: string 
       row.shopifyPaidAt && !SETTLED_IN_SHOPIFY.has(shopifyFinancialStatus ?? "") ? "paid" : shopifyFinancialStatus,
     heldForPayment: Boolean(row.paymentHoldAt),
     paidTwice,
+    // The amount the buyer was asked for (the link's amount, the rider's cash): what came in a second time.
+    refundDueMinor: REFUND_DUE.has(story) ? (row.codAmountMinor ?? 0) : 0,
   };
 }
 
 function storyOf(row: PaymentRecord, paidTwice: boolean): PaymentStory {
   if (!row.serviceOrderId) return "not_sent";
   if (paidTwice) return "paid_twice";
+  if (hasFlag(row, PAID_AFTER_CANCEL_FLAG)) return "paid_after_cancellation";
   const story = planStory(row);
   // What was collected or paid stays true after a cancel (a refund may be due); what was owed is not owed any more.
   return OWED.has(story) && isCancelled(row) ? "cancelled" : story;

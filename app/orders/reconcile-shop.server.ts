@@ -3,9 +3,8 @@ import { DeliveryNotFoundError, DeliveryPermissionError, type DeliveryClient } f
 import { ordersClientForShop } from "~/shops/delivery-client.server";
 import { refreshShipmentFromTracking } from "~/tracking/refresh-shipment.server";
 import { shipmentsToRefresh } from "~/tracking/shipments-to-refresh.server";
-import { PaymentState, SyncState } from "./order-states";
-import { releaseHold } from "./payment-follow-up.server";
-import { markPaidInShopifyAfterArrival } from "./settle-in-shopify.server";
+import { SyncState } from "./order-states";
+import { settleLinkPayments } from "./settle-link-payments.server";
 import { sweepShopifyOrders } from "./sweep-shopify-orders.server";
 import { retryTransientDbErrors } from "./transient-db-error";
 import { NO_ORDER_ERROR } from "~/problems/stored-problems";
@@ -17,7 +16,8 @@ export const FIRST_LOOKBACK_MS = 24 * 60 * 60_000;
 /**
  * The service sends no payment webhooks (spec §6 lists shipment and fiscal events only), so this
  * reads what changed since the last run (GET /orders?updatedSince, §4) and brings the app and
- * Shopify in line: link payments that became paid mark the Shopify order paid; orders the app sent
+ * Shopify in line: link payments that became paid mark the Shopify order paid (a cancelled order's link,
+ * watched for CANCELLED_LINK_WATCH_MS, is flagged for a refund instead); orders the app sent
  * but never heard back about (a crash after the request) are attached; quiet shipments are read back.
  * The claim on
  * Shop.reconciledAt makes it run once across instances.
@@ -146,56 +146,4 @@ async function attach(
     { dedupeKey: `attached:${id}:${orderId}`, shopId: row.shopId },
   );
   return 1;
-}
-
-/**
- * Link payments the service confirmed (it sends no payment webhook, §6): the order is LINK_PAID
- * before Shopify is marked, so the orders/paid our own marking causes is known as ours; Shopify is
- * then marked paid and our payment hold released. A marking that failed is tried again next run.
- */
-async function settleLinkPayments(ctx: AppContext, client: DeliveryClient, shopId: string, shopDomain: string) {
-  const pending = await ctx.db.orderSync.findMany({
-    where: { shopId, paymentState: PaymentState.LINK_PENDING, syncState: SyncState.SENT },
-  });
-  let paid = 0;
-  for (const row of pending) {
-    const order = await client.getOrder(row.externalOrderRef);
-    if (!linkPaid(order)) continue;
-    const paidAt = order.payment?.paidAt ? new Date(order.payment.paidAt) : ctx.now();
-    // Only from LINK_PENDING: an orders/paid follow-up running meanwhile may have settled (and flagged) it.
-    const settled = await ctx.db.orderSync.updateMany({
-      where: { id: row.id, paymentState: PaymentState.LINK_PENDING },
-      data: { paymentState: PaymentState.LINK_PAID, linkPaidAt: paidAt },
-    });
-    paid += settled.count;
-  }
-  const unmarked = await ctx.db.orderSync.findMany({
-    where: { shopId, paymentState: PaymentState.LINK_PAID, shopifyPaidAt: null, syncState: SyncState.SENT },
-  });
-  // A hold left on an order paid by any means (a release that failed, a payment recorded by hand): released.
-  const stillHeld = await ctx.db.orderSync.findMany({
-    where: {
-      shopId,
-      paymentHoldAt: { not: null },
-      paymentState: { in: [PaymentState.LINK_PAID, PaymentState.PAID_RECORDED] },
-      id: { notIn: unmarked.map((row) => row.id) },
-    },
-  });
-  if (unmarked.length === 0 && stillHeld.length === 0) return paid;
-  const graphql = await ctx.shopifyAdmin.graphqlFor(shopDomain);
-  for (const row of unmarked) {
-    await markPaidInShopifyAfterArrival(ctx, graphql, row, row.linkPaidAt);
-    await releaseHold(ctx, graphql, row);
-  }
-  for (const row of stillHeld) await releaseHold(ctx, graphql, row);
-  return paid;
-}
-
-/**
- * The later form of an order carries its payment; the earlier form does not (§2 Order, §9.4), so
- * there a link order whose amount still to collect fell to 0 has been paid.
- */
-function linkPaid(order: { payment?: { status?: string } | null; codAmountMinor?: number }): boolean {
-  if (order.payment) return order.payment.status === "paid";
-  return order.codAmountMinor === 0;
 }

@@ -16,6 +16,7 @@ import { PaymentPlanKind, PaymentState, SyncState } from "./order-states";
 import { followUpPayment } from "./payment-follow-up.server";
 import { recordRefusal } from "./record-refusal.server";
 import { cancelServiceOrder } from "./cancel-service-order.server";
+import { stopRefundedOrder } from "./stop-refunded-order.server";
 import { unansweredCreate } from "./unanswered-create";
 import { withFlags } from "~/tracking/observed-shipment";
 import { writeDeliveryMetafields } from "~/shopify/order-metafields.server";
@@ -49,6 +50,8 @@ export async function syncOrder(ctx: AppContext, orderSyncId: string): Promise<v
 
   if (order.cancelled_at)
     return cancelServiceOrder(ctx, work.client, row, order.cancel_reason ?? "cancelled in Shopify");
+  // Refunded in full without a cancellation (orders/updated, or the snapshot refunds/create re-reads).
+  if (row.serviceOrderId && order.financial_status === "refunded") return stopRefundedOrder(ctx, work.client, row);
   if (row.serviceOrderId) return followUpSentOrder(ctx, work, graphql);
 
   const decision = await planFor(work, graphql, row.manualSend ? "manual" : "automatic");

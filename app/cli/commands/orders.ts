@@ -4,6 +4,7 @@ import type { AppContext } from "~/context.server";
 import { SyncState } from "~/orders/order-states";
 import { openOrderPersonalData } from "~/orders/order-personal-data.server";
 import { paymentTruthOf } from "~/orders/payment-truth";
+import { formatMinor } from "~/i18n/format";
 import { missedCheckoutWhere, readCheckoutHealth } from "~/admin/missed-checkout-summary.server";
 import { CliError, parseOptions, parseShopOptions, printResult, type CliIo, type Command } from "../command";
 import { attentionText, lastErrorText } from "~/problems/problem-text";
@@ -82,10 +83,17 @@ export const ordersList: Command = {
     else
       for (const order of orders)
         io.stdout.write(
-          `${order.name.padEnd(10)} ${order.syncState.padEnd(16)} ${order.serviceOrderId ?? "-"} ${order.payment.story} ${order.lastError ? `${order.lastError.code}: ${order.lastError.whatToDo ?? order.lastError.message ?? ""}` : ""}\n`,
+          `${order.name.padEnd(10)} ${order.syncState.padEnd(16)} ${order.serviceOrderId ?? "-"} ${order.payment.story}${refundText(order.payment)} ${order.lastError ? `${order.lastError.code}: ${order.lastError.whatToDo ?? order.lastError.message ?? ""}` : ""}\n`,
         );
   },
 };
+
+/** A refund to make reads with its amount (paid twice, paid after cancellation), as on the order page. */
+function refundText(payment: { refundDueMinor: number; currency: string | null }) {
+  return payment.refundDueMinor > 0 && payment.currency
+    ? ` (refund ${formatMinor("en", payment.refundDueMinor, payment.currency)})`
+    : "";
+}
 
 const MISSED_CHECKOUT = "missed-checkout";
 

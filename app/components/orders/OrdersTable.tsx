@@ -63,6 +63,7 @@ export function OrdersTable({ orders, onBulkAction }: Props) {
           </IndexTable.Cell>
           <IndexTable.Cell>
             {order.paymentPlan ? tValue("paymentStory", order.paymentStory) : tValue("paymentPlan", order.paymentPlan)}
+            {order.refundDueMinor > 0 && ` · ${t("payment.refundDue")}: ${money(order.refundDueMinor, order.currency)}`}
           </IndexTable.Cell>
           <IndexTable.Cell>
             <Text as="span" alignment="end" numeric>

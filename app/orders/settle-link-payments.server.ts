@@ -1,0 +1,105 @@
+import type { AppContext } from "~/context.server";
+import type { DeliveryClient } from "~/delivery";
+import { withFlags } from "~/tracking/observed-shipment";
+import { PAID_AFTER_CANCEL_FLAG, PaymentState, SyncState } from "./order-states";
+import { releaseHold } from "./payment-follow-up.server";
+import { markPaidInShopifyAfterArrival } from "./settle-in-shopify.server";
+
+/**
+ * How long a cancelled order's unpaid link is watched (docs/decisions/042). The service cannot
+ * withdraw a link (spec §3, §4: nothing says a cancel does), so a buyer may still pay it; after
+ * this, nothing more is read for it. Measured from the cancellation (shipmentStateAt of the final
+ * `cancelled` state): no other record is kept, so nothing grows.
+ */
+export const CANCELLED_LINK_WATCH_MS = 14 * 24 * 60 * 60_000;
+
+/** Unpaid links to read: every order still being sent, and cancelled ones within the watch. */
+function watchedLinks(shopId: string, now: Date) {
+  const notCancelled = [{ shipmentState: null }, { shipmentState: { not: "cancelled" } }];
+  return {
+    shopId,
+    paymentState: PaymentState.LINK_PENDING,
+    OR: [
+      ...notCancelled.map((state) => ({ syncState: SyncState.SENT, ...state })),
+      {
+        syncState: { in: [SyncState.SENT, SyncState.CANCELLED] },
+        shipmentState: "cancelled",
+        shipmentStateAt: { gte: new Date(now.getTime() - CANCELLED_LINK_WATCH_MS) },
+      },
+    ],
+  };
+}
+
+const isCancelled = (row: { syncState: string; shipmentState: string | null }) =>
+  row.syncState === SyncState.CANCELLED || row.shipmentState === "cancelled";
+
+// flaggedReason is a comma-separated list (app/admin/order-flags.ts).
+const notPaidAfterCancel = (row: { flaggedReason: string | null }) =>
+  !(row.flaggedReason ?? "")
+    .split(",")
+    .map((flag) => flag.trim())
+    .includes(PAID_AFTER_CANCEL_FLAG);
+
+/**
+ * Link payments the service confirmed (it sends no payment webhook, §6): the order is LINK_PAID
+ * before Shopify is marked, so the orders/paid our own marking causes is known as ours; Shopify is
+ * then marked paid and our payment hold released. A marking that failed is tried again next run.
+ * A link paid after the order was cancelled is flagged for a refund instead: nothing ships, and a
+ * cancelled Shopify order is not marked paid.
+ */
+export async function settleLinkPayments(ctx: AppContext, client: DeliveryClient, shopId: string, shopDomain: string) {
+  const pending = await ctx.db.orderSync.findMany({ where: watchedLinks(shopId, ctx.now()) });
+  let paid = 0;
+  for (const row of pending) {
+    const order = await client.getOrder(row.externalOrderRef);
+    if (!linkPaid(order)) continue;
+    const paidAt = order.payment?.paidAt ? new Date(order.payment.paidAt) : ctx.now();
+    const cancelled = isCancelled(row) || Boolean(order.cancelledAt);
+    // Only from LINK_PENDING: an orders/paid follow-up running meanwhile may have settled (and flagged) it.
+    const settled = await ctx.db.orderSync.updateMany({
+      where: { id: row.id, paymentState: PaymentState.LINK_PENDING },
+      data: {
+        paymentState: PaymentState.LINK_PAID,
+        linkPaidAt: paidAt,
+        ...(cancelled ? { flaggedReason: withFlags(row.flaggedReason, [PAID_AFTER_CANCEL_FLAG]) } : {}),
+      },
+    });
+    if (cancelled && settled.count > 0)
+      ctx.logger.warn({ orderSyncId: row.id }, "a cancelled order's payment link was paid: flagged for a refund");
+    paid += settled.count;
+  }
+  // Paid after the cancellation (flagged above): the refund is the merchant's, so Shopify is neither marked nor released.
+  const unmarked = (
+    await ctx.db.orderSync.findMany({
+      where: { shopId, paymentState: PaymentState.LINK_PAID, shopifyPaidAt: null, syncState: SyncState.SENT },
+    })
+  ).filter(notPaidAfterCancel);
+  // A hold left on an order paid by any means (a release that failed, a payment recorded by hand): released.
+  const stillHeld = (
+    await ctx.db.orderSync.findMany({
+      where: {
+        shopId,
+        paymentHoldAt: { not: null },
+        paymentState: { in: [PaymentState.LINK_PAID, PaymentState.PAID_RECORDED] },
+        id: { notIn: unmarked.map((row) => row.id) },
+      },
+    })
+  ).filter(notPaidAfterCancel);
+  if (unmarked.length === 0 && stillHeld.length === 0) return paid;
+  const graphql = await ctx.shopifyAdmin.graphqlFor(shopDomain);
+  for (const row of unmarked) {
+    await markPaidInShopifyAfterArrival(ctx, graphql, row, row.linkPaidAt);
+    await releaseHold(ctx, graphql, row);
+  }
+  for (const row of stillHeld) await releaseHold(ctx, graphql, row);
+  return paid;
+}
+
+/**
+ * The later form of an order carries its payment; the earlier form does not (§2 Order, §9.4), so
+ * there a link order whose amount still to collect fell to 0 has been paid.
+ */
+function linkPaid(order: { payment?: { status?: string } | null; codAmountMinor?: number }): boolean {
+  if (order.payment) return order.payment.status === "paid";
+  return order.codAmountMinor === 0;
+}
