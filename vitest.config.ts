@@ -9,9 +9,6 @@ const TIMED_FILES = [
   "test/integration/jobs-queue.test.ts",
   "test/integration/request-bounds.test.ts",
 ];
-// Integration files run at once (INTEGRATION_WORKERS, default 3 on two cores: most of a file's time is waiting).
-const INTEGRATION_WORKERS = Number(process.env.INTEGRATION_WORKERS ?? 3);
-
 // "unit" needs nothing but the code under test (and servers it starts itself on port 0); "integration" and
 // "integration-timed" run against the real app server, the sandbox and the Shopify stand-in, each file's stack
 // on a database of its own copied from the template test/support/global-setup.ts makes of DATABASE_URL's.
@@ -48,14 +45,13 @@ export default defineConfig({
       {
         plugins: [tsconfigPaths()],
         test: {
-          // Files side by side: each file's stack has a database of its own (stack/stack-database.ts), and the
+          // Files side by side (scripts/test.mjs: --maxWorkers=3 on two cores): each file's stack has a database of its own (stack/stack-database.ts), and the
           // suite waits on the app's timers and retries far more than it computes (docs/decisions/036).
           name: "integration",
           include: ["test/integration/**/*.test.ts"],
           exclude: TIMED_FILES,
           globalSetup: ["test/support/global-setup.ts"],
           testTimeout: 180_000,
-          poolOptions: { forks: { maxForks: INTEGRATION_WORKERS, minForks: 1 } },
           hookTimeout: 120_000,
         },
       },

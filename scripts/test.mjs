@@ -41,7 +41,15 @@ if (wants("sqlite") || wants("browser") || wants("postgresql") || wants("demo"))
 // Dockerfile's commands (mostly npm's disk and network work) run beside the integration parts.
 const sqliteFile = `.data/test-${runId}.db`;
 // The files side by side first, then the files whose subject is real time, one at a time (vitest.config.ts).
-const INTEGRATION_PROJECTS = ["--project", "integration", "--project", "integration-timed"];
+// INTEGRATION_WORKERS files at once (default 3 on two cores: most of a file's time is spent waiting, not computing).
+const INTEGRATION_PROJECTS = [
+  "--project",
+  "integration",
+  "--project",
+  "integration-timed",
+  `--maxWorkers=${process.env.INTEGRATION_WORKERS ?? 3}`,
+  "--minWorkers=1",
+];
 // One part after another: side by side on two cores, tests whose subject is real time (request budgets) failed on load.
 for (const part of [
   async () => {
