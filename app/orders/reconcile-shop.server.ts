@@ -5,6 +5,7 @@ import { refreshShipmentFromTracking } from "~/tracking/refresh-shipment.server"
 import { shipmentsToRefresh } from "~/tracking/shipments-to-refresh.server";
 import { PaymentState, SyncState } from "./order-states";
 import { releaseHold } from "./payment-follow-up.server";
+import { holdUnheldLinkOrders } from "./payment-hold.server";
 import { markPaidInShopifyAfterArrival } from "./settle-in-shopify.server";
 import { sweepShopifyOrders } from "./sweep-shopify-orders.server";
 import { retryTransientDbErrors } from "./transient-db-error";
@@ -17,7 +18,8 @@ export const FIRST_LOOKBACK_MS = 24 * 60 * 60_000;
 /**
  * The service sends no payment webhooks (spec §6 lists shipment and fiscal events only), so this
  * reads what changed since the last run (GET /orders?updatedSince, §4) and brings the app and
- * Shopify in line: link payments that became paid mark the Shopify order paid; orders the app sent
+ * Shopify in line: link payments that became paid mark the Shopify order paid; unpaid link orders
+ * whose fulfillment orders appeared since are held; orders the app sent
  * but never heard back about (a crash after the request) are attached; quiet shipments are read back.
  * The claim on
  * Shop.reconciledAt makes it run once across instances.
@@ -44,6 +46,8 @@ export async function reconcileShop(ctx: AppContext, shopId: string, options: Re
   const attached = await attachChangedOrders(ctx, client, shopId, since);
   const unanswered = await attachUnansweredOrders(ctx, client, shopId);
   const linkPaid = await settleLinkPayments(ctx, client, shopId, shop.domain);
+  // After the payments: a link paid since the last run is released, not held.
+  const linkHeld = await holdUnheldLinkOrders(ctx, shop);
   // Shipments quiet too long are read back (GET /tracking), so a webhook that never arrived is healed.
   const quiet = await shipmentsToRefresh(ctx, shopId);
   for (const id of quiet)
@@ -55,6 +59,7 @@ export async function reconcileShop(ctx: AppContext, shopId: string, options: Re
     ran: true as const,
     attached: attached + unanswered,
     linkPaid,
+    linkHeld,
     shipmentsRefreshed: quiet.length,
     shopifySweep,
   };

@@ -35,6 +35,16 @@ export type DeliveryFlowTriggerReceiveMutationVariables = AdminTypes.Exact<{
 
 export type DeliveryFlowTriggerReceiveMutation = { flowTriggerReceive?: AdminTypes.Maybe<{ userErrors: Array<Pick<AdminTypes.UserError, 'field' | 'message'>> }> };
 
+export type DeliveryFulfillmentOrderOwnerQueryVariables = AdminTypes.Exact<{
+  id: AdminTypes.Scalars['ID']['input'];
+}>;
+
+
+export type DeliveryFulfillmentOrderOwnerQuery = { fulfillmentOrder?: AdminTypes.Maybe<(
+    Pick<AdminTypes.FulfillmentOrder, 'id'>
+    & { order: Pick<AdminTypes.Order, 'id'> }
+  )> };
+
 export type TrackingOrderStateQueryVariables = AdminTypes.Exact<{
   id: AdminTypes.Scalars['ID']['input'];
 }>;
@@ -191,6 +201,7 @@ export type DeliveryGrantedScopesQuery = { currentAppInstallation: { accessScope
 
 interface GeneratedQueryTypes {
   "#graphql\n  query DeliveryOrderBuyer($id: ID!) {\n    order(id: $id) {\n      purchasingEntity {\n        __typename\n        ... on PurchasingCompany {\n          company { name }\n          location { taxSettings { taxRegistrationId } }\n        }\n      }\n    }\n  }": {return: DeliveryOrderBuyerQuery, variables: DeliveryOrderBuyerQueryVariables},
+  "#graphql\n  query DeliveryFulfillmentOrderOwner($id: ID!) {\n    fulfillmentOrder(id: $id) { id order { id } }\n  }": {return: DeliveryFulfillmentOrderOwnerQuery, variables: DeliveryFulfillmentOrderOwnerQueryVariables},
   "#graphql\n  query TrackingOrderState($id: ID!) {\n    order(id: $id) {\n      id\n      displayFinancialStatus\n      fulfillmentOrders(first: 50) {\n        nodes { id status assignedLocation { location { id isFulfillmentService } } }\n      }\n      fulfillments(first: 50) {\n        id\n        status\n        location { id }\n        trackingInfo(first: 10) { number }\n        fulfillmentOrders(first: 50) { nodes { id } }\n        events(first: 100) { nodes { status happenedAt message } }\n      }\n    }\n  }": {return: TrackingOrderStateQuery, variables: TrackingOrderStateQueryVariables},
   "#graphql\n  query DeliveryOrderFinancialStatus($id: ID!) {\n    order(id: $id) { id displayFinancialStatus }\n  }": {return: DeliveryOrderFinancialStatusQuery, variables: DeliveryOrderFinancialStatusQueryVariables},
   "#graphql\n  query DeliveryOrderHolds($id: ID!) {\n    order(id: $id) {\n      id\n      fulfillmentOrders(first: 50) {\n        nodes { id status supportedActions { action } fulfillmentHolds { id handle heldByRequestingApp } }\n      }\n    }\n  }": {return: DeliveryOrderHoldsQuery, variables: DeliveryOrderHoldsQueryVariables},
