@@ -9,7 +9,8 @@ import { moneyBag } from "./money";
 import { recordTransaction, type TransactionInput } from "./transactions";
 import { addOrder, type OrderInput } from "./orders";
 import type { CarrierServiceRecord, FulfillmentOrderRecord, FulfillmentRecord, OrderRecord } from "./records";
-import { addLocation, addShop, type AddShopInput, type LocationInput } from "./shops";
+import { restShopPayload } from "./rest-payload";
+import { addLocation, addShop, currencyFormats, type AddShopInput, type LocationInput } from "./shops";
 import type { Store } from "./store";
 
 export type StandInState = ReturnType<typeof createStandInState>;
@@ -59,6 +60,16 @@ export function createStandInState(store: Store) {
       return transaction;
     },
     getShop: (shop: string) => store.shop(shop),
+    /**
+     * The merchant changes the store's time zone or money format in Settings → General; returns the
+     * shop/update body Shopify then sends (the test sends it, or not).
+     */
+    updateShop(shop: string, changes: { ianaTimezone?: string; moneyFormat?: string }) {
+      const record = store.shop(shop);
+      if (changes.ianaTimezone) record.ianaTimezone = changes.ianaTimezone;
+      if (changes.moneyFormat) record.currencyFormats = currencyFormats(record.currencyCode, changes.moneyFormat);
+      return restShopPayload(record);
+    },
     getOrder: (gid: string): OrderRecord | null => store.anyShopFind<OrderRecord>(gid, "Order"),
     fulfillmentOrders: (orderGid: string) => order(orderGid).fulfillmentOrders,
     /** A fulfillment_orders/* webhook body (order_routing_complete, hold_released) for one fulfillment order. */

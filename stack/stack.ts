@@ -27,6 +27,9 @@ export type Stack = {
     domain?: string;
     carrierCalculatedShipping?: boolean;
     currency?: string;
+    /** Shop.ianaTimezone and Shop.currencyFormats.moneyFormat in Shopify (the stand-in's defaults: UTC, "{{amount}} XOF"). */
+    ianaTimezone?: string;
+    moneyFormat?: string;
   }): Promise<string>;
   stop(): Promise<void>;
 };
@@ -91,6 +94,8 @@ export async function startStack(extraEnv: Record<string, string> = {}, options:
         domain,
         scopes: DEFAULT_SCOPES.split(","),
         currency: options.currency,
+        ianaTimezone: options.ianaTimezone,
+        moneyFormat: options.moneyFormat,
         plan: { carrierCalculatedShipping: options.carrierCalculatedShipping ?? true },
       });
       const session = new Session({

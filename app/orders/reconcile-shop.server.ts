@@ -3,6 +3,8 @@ import { DeliveryNotFoundError, DeliveryPermissionError, type DeliveryClient } f
 import { ordersClientForShop } from "~/shops/delivery-client.server";
 import { refreshShipmentFromTracking } from "~/tracking/refresh-shipment.server";
 import { shipmentsToRefresh } from "~/tracking/shipments-to-refresh.server";
+import { ShopifyAdminError } from "~/shopify/admin-graphql.server";
+import { refreshShopTerms, shopTermsDue } from "~/shops/refresh-shop-terms.server";
 import { PaymentState, SyncState } from "./order-states";
 import { releaseHold } from "./payment-follow-up.server";
 import { holdUnheldLinkOrders } from "./payment-hold.server";
@@ -55,14 +57,33 @@ export async function reconcileShop(ctx: AppContext, shopId: string, options: Re
   // Orders whose Shopify webhooks never came (sweep-shopify-orders.server.ts); the schedule queues it as its own job.
   const shopifySweep =
     options.sweepShopify === false ? undefined : await (options.sweepShopify ?? ((id) => sweepNow(ctx, id)))(shopId);
+  const shopTermsRead = await refreshShopTermsIfDue(ctx, shop, now);
   return {
     ran: true as const,
     attached: attached + unanswered,
     linkPaid,
     linkHeld,
+    shopTermsRead,
     shipmentsRefreshed: quiet.length,
     shopifySweep,
   };
+}
+
+/** The shop's time zone and money format, read again once a day (docs/decisions/043); a failure waits for the next run. */
+async function refreshShopTermsIfDue(
+  ctx: AppContext,
+  shop: { domain: string; shopTermsReadAt: Date | null },
+  now: Date,
+) {
+  if (!shopTermsDue(shop, now)) return false;
+  try {
+    await refreshShopTerms(ctx, shop.domain, await ctx.shopifyAdmin.graphqlFor(shop.domain));
+    return true;
+  } catch (error) {
+    if (!(error instanceof ShopifyAdminError)) throw error;
+    ctx.logger.warn({ shop: shop.domain, error: error.message }, "reconcile: shop time zone and money format not read");
+    return false;
+  }
 }
 
 /** `reconcile --shop` runs the sweep at once; a failure is reported (and kept on the shop), not thrown. */
