@@ -180,4 +180,23 @@ describe("item 10: days and money in the merchant's terms", () => {
     const ledger = await runCli(stack, ["cod:ledger", "--shop", shop, "--json"]);
     expect(ledger.json<LedgerJson>().timeZone).toBe(NAIROBI);
   });
+
+  test("connecting the store reads its terms at once, and shop:show says which", async () => {
+    const shop = await stack.installShop({ currency: "XOF", ianaTimezone: "Africa/Dakar", moneyFormat: FCFA });
+    const connect = await runCli(stack, [
+      "shop:configure",
+      "--shop",
+      shop,
+      "--api-key",
+      "svc_live_sandbox_all",
+      "--webhook-secret",
+      SECRET,
+      "--json",
+    ]);
+    expect(connect.code, connect.stderr).toBe(0);
+    const shown = await runCli(stack, ["shop:show", "--shop", shop, "--json"]);
+    expect(shown.json()).toMatchObject({
+      shopTerms: { timeZone: "Africa/Dakar", currency: "XOF", moneyFormat: FCFA, readAt: expect.any(String) },
+    });
+  });
 });
