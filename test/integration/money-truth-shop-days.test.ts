@@ -199,4 +199,49 @@ describe("item 10: days and money in the merchant's terms", () => {
       shopTerms: { timeZone: "Africa/Dakar", currency: "XOF", moneyFormat: FCFA, readAt: expect.any(String) },
     });
   });
+
+  test("a payment recorded on the order page on the shop's today is stated at the shop's midnight", async () => {
+    const shop = await stack.installShop({ currency: "XOF", ianaTimezone: NAIROBI, moneyFormat: FCFA });
+    await connectTestShop(stack, shop, { settings: { unpaidOrders: "payment_link" } });
+    await runCli(stack, ["reconcile", "--shop", shop, "--json"]);
+    const order = await placeOrder(
+      stack,
+      shop,
+      abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }),
+    );
+    const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "LINK_PENDING", "link sent");
+
+    // The page's data: the form's day is the shop's today.
+    const now = new Date();
+    const page = await fetch(`${stack.app.url}/app/orders/${row.id}.data`, {
+      headers: { "User-Agent": BROWSER, Authorization: `Bearer ${sessionToken(shop)}` },
+    });
+    const today = nairobiDay(now);
+    expect(await page.text()).toContain(`"${today}"`);
+
+    const answer = await fetch(`${stack.app.url}/app/orders/${row.id}.data`, {
+      method: "POST",
+      headers: {
+        "User-Agent": BROWSER,
+        Authorization: `Bearer ${sessionToken(shop)}`,
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams({
+        intent: "recordPayment",
+        paidVia: "manual_bank_transfer",
+        reference: "VIR-NBO-1",
+        paidAt: today,
+      }),
+    });
+    expect(answer.status).toBe(200);
+    await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "PAID_RECORDED", "payment recorded");
+    const atService = await control(stack, "GET", `/orders/${encodeURIComponent(row.externalOrderRef)}`);
+    expect(atService).toMatchObject({
+      payment: {
+        status: "paid",
+        reference: "VIR-NBO-1",
+        paidAt: new Date(Date.parse(`${today}T00:00:00Z`) - 3 * HOUR_MS).toISOString(),
+      },
+    });
+  });
 });
