@@ -106,3 +106,12 @@ export function releaseFulfillmentOrders(store: Store, order: OrderRecord, input
   }
   return held.map((fo) => fo.id);
 }
+
+/**
+ * The body of fulfillment_orders/order_routing_complete (also hold_released) as Shopify sends it: the
+ * fulfillment order's GID and lower-case status, nothing else (no order, no shop; Shopify's sample
+ * webhook-fulfillment_orders-order_routing_complete). Whoever receives it reads the rest with the shop's token.
+ */
+export function fulfillmentOrderWebhookBody(fulfillmentOrder: Pick<FulfillmentOrderRecord, "id" | "status">) {
+  return { fulfillment_order: { id: fulfillmentOrder.id, status: fulfillmentOrder.status.toLowerCase() } };
+}

@@ -131,6 +131,20 @@ describe("fulfillmentCreate", () => {
     expect(before).toEqual([]);
     expect(after.map((fo: { id: string }) => fo.id)).toEqual(released);
   });
+
+  it("routing's webhook body names only the fulfillment order, whose order the shop's own token reads", async () => {
+    const { id } = standIn.state.addOrder(SHOP, { lineItems: twoItems, fulfillmentOrders: [] });
+    const [routed] = standIn.state.releaseFulfillmentOrders(id);
+    const body = standIn.state.fulfillmentOrderWebhookPayload(routed);
+    expect(body).toEqual({ fulfillment_order: { id: routed, status: "open" } });
+
+    const owner = "query Owner($id: ID!) { fulfillmentOrder(id: $id) { id order { id } } }";
+    expect((await call(owner, { id: routed })).body.data!.fulfillmentOrder).toEqual({ id: routed, order: { id } });
+    const other = "other-fulfil-shop.myshopify.com";
+    const otherToken = standIn.state.addShop({ domain: other, scopes: APP_SCOPES });
+    const asOther = await adminGraphql(standIn.url, other, otherToken, owner, { id: routed });
+    expect(asOther.body.data!.fulfillmentOrder).toBeNull();
+  });
 });
 
 describe("fulfillment events, tracking updates and cancellation", () => {

@@ -66,6 +66,13 @@ export type ShopRecord = {
   email: string;
   currencyCode: string;
   ianaTimezone: string;
+  /** Shop.currencyFormats: how the merchant writes amounts (FormattedString, a strict subset of HTML). */
+  currencyFormats: {
+    moneyFormat: string;
+    moneyWithCurrencyFormat: string;
+    moneyInEmailsFormat: string;
+    moneyWithCurrencyInEmailsFormat: string;
+  };
   plan: ShopPlanFlags;
   /** Scopes the merchant granted the app. */
   scopes: Set<string>;

@@ -1,5 +1,5 @@
 import type { MoneyBag } from "./money";
-import type { MailingAddress, OrderRecord, OrderTransactionRecord } from "./records";
+import type { MailingAddress, OrderRecord, OrderTransactionRecord, ShopRecord } from "./records";
 
 // The REST Order JSON that orders/* webhooks carry (docs/reference/shopify-facts.md §3.2, docs/reference/shopify-samples/webhook-orders-paid…2026-07.json),
 // built from the same record GraphQL reads, so a webhook and a later `order(id:)` query agree.
@@ -182,4 +182,26 @@ export function toShopifyJson(value: unknown): string {
     /"\\u0000bigint:(-?\d+)"/g,
     "$1",
   );
+}
+
+/**
+ * The REST Shop JSON that app/uninstalled and shop/update carry (Shopify's sample
+ * webhook-app-uninstalled…2026-07.json, trimmed to the fields the stand-in models), from the same
+ * record GraphQL's `shop` reads. The body names its shop by `myshopify_domain`.
+ */
+export function restShopPayload(shop: ShopRecord) {
+  return {
+    id: legacyId(shop.id),
+    name: shop.name,
+    email: shop.email,
+    domain: shop.myshopifyDomain,
+    myshopify_domain: shop.myshopifyDomain,
+    currency: shop.currencyCode,
+    iana_timezone: shop.ianaTimezone,
+    money_format: shop.currencyFormats.moneyFormat,
+    money_with_currency_format: shop.currencyFormats.moneyWithCurrencyFormat,
+    money_in_emails_format: shop.currencyFormats.moneyInEmailsFormat,
+    money_with_currency_in_emails_format: shop.currencyFormats.moneyWithCurrencyInEmailsFormat,
+    plan_display_name: shop.plan.displayName,
+  };
 }

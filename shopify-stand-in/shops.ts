@@ -28,6 +28,10 @@ export type AddShopInput = {
   /** Country of the default "Shop location". */
   countryCode?: string;
   accessToken?: string;
+  /** Shop.ianaTimezone; default "UTC". */
+  ianaTimezone?: string;
+  /** Shop.currencyFormats.moneyFormat; default "{{amount}} <currency code>". */
+  moneyFormat?: string;
   /** Issue an expiring offline token with a refresh token (apps created after 2026-04-01 must use these). */
   expiringToken?: boolean;
 };
@@ -76,6 +80,18 @@ export function addLocation(store: Store, domain: string, input: LocationInput):
   return location;
 }
 
+/** The shop's money formats: the one given, or the currency code after the amount (what the app showed before it read them). */
+export function currencyFormats(currency: string, moneyFormat?: string): ShopRecord["currencyFormats"] {
+  const format = moneyFormat ?? `{{amount}} ${currency}`;
+  const withCurrency = format.includes(currency) ? format : `${format} ${currency}`;
+  return {
+    moneyFormat: format,
+    moneyWithCurrencyFormat: withCurrency,
+    moneyInEmailsFormat: format,
+    moneyWithCurrencyInEmailsFormat: withCurrency,
+  };
+}
+
 /** Adds an installed shop; returns its offline access token (the one the app must send). */
 export function addShop(store: Store, input: AddShopInput): string {
   if (!SHOP_DOMAIN.test(input.domain))
@@ -93,7 +109,8 @@ export function addShop(store: Store, input: AddShopInput): string {
     myshopifyDomain: input.domain,
     email: `owner@${handle}.example`,
     currencyCode: input.currency ?? "USD",
-    ianaTimezone: "UTC",
+    ianaTimezone: input.ianaTimezone ?? "UTC",
+    currencyFormats: currencyFormats(input.currency ?? "USD", input.moneyFormat),
     plan: {
       displayName,
       publicDisplayName: input.plan?.publicDisplayName ?? displayName,

@@ -1,10 +1,16 @@
-import { releaseFulfillmentOrders, type FulfillmentOrderInput } from "./fulfillment-orders";
+import {
+  createFulfillmentOrders,
+  fulfillmentOrderWebhookBody,
+  releaseFulfillmentOrders,
+  type FulfillmentOrderInput,
+} from "./fulfillment-orders";
 import { readMetafields } from "./metafields";
 import { moneyBag } from "./money";
 import { recordTransaction, type TransactionInput } from "./transactions";
 import { addOrder, type OrderInput } from "./orders";
-import type { CarrierServiceRecord, FulfillmentRecord, OrderRecord } from "./records";
-import { addLocation, addShop, type AddShopInput, type LocationInput } from "./shops";
+import type { CarrierServiceRecord, FulfillmentOrderRecord, FulfillmentRecord, OrderRecord } from "./records";
+import { restShopPayload } from "./rest-payload";
+import { addLocation, addShop, currencyFormats, type AddShopInput, type LocationInput } from "./shops";
 import type { Store } from "./store";
 
 export type StandInState = ReturnType<typeof createStandInState>;
@@ -25,6 +31,9 @@ export function createStandInState(store: Store) {
     /** Order routing finished (creates fulfillment orders if none) or holds released (ON_HOLD → OPEN). */
     releaseFulfillmentOrders: (orderGid: string, fulfillmentOrders?: FulfillmentOrderInput[]) =>
       releaseFulfillmentOrders(store, order(orderGid), fulfillmentOrders),
+    /** Routing assigns items not yet in a fulfillment order (a later split, a second location); returns the new GIDs. */
+    addFulfillmentOrders: (orderGid: string, fulfillmentOrders: FulfillmentOrderInput[]) =>
+      createFulfillmentOrders(store, order(orderGid), fulfillmentOrders).map((fo) => fo.id),
     /** Makes the shop's current access token expired, as if an hour had passed, so the app must refresh. */
     expireAccessToken(shop: string): void {
       const record = store.shop(shop);
@@ -68,8 +77,24 @@ export function createStandInState(store: Store) {
       return transaction;
     },
     getShop: (shop: string) => store.shop(shop),
+    /**
+     * The merchant changes the store's time zone or money format in Settings → General; returns the
+     * shop/update body Shopify then sends (the test sends it, or not).
+     */
+    updateShop(shop: string, changes: { ianaTimezone?: string; moneyFormat?: string }) {
+      const record = store.shop(shop);
+      if (changes.ianaTimezone) record.ianaTimezone = changes.ianaTimezone;
+      if (changes.moneyFormat) record.currencyFormats = currencyFormats(record.currencyCode, changes.moneyFormat);
+      return restShopPayload(record);
+    },
     getOrder: (gid: string): OrderRecord | null => store.anyShopFind<OrderRecord>(gid, "Order"),
     fulfillmentOrders: (orderGid: string) => order(orderGid).fulfillmentOrders,
+    /** A fulfillment_orders/* webhook body (order_routing_complete, hold_released) for one fulfillment order. */
+    fulfillmentOrderWebhookPayload(fulfillmentOrderGid: string) {
+      const found = store.anyShopFind<FulfillmentOrderRecord>(fulfillmentOrderGid, "FulfillmentOrder");
+      if (!found) throw new Error(`No fulfillment order ${fulfillmentOrderGid} in the stand-in.`);
+      return fulfillmentOrderWebhookBody(found);
+    },
     fulfillments: (orderGid: string): FulfillmentRecord[] => order(orderGid).fulfillments,
     events: (fulfillmentGid: string) =>
       store.anyShopFind<FulfillmentRecord>(fulfillmentGid, "Fulfillment")?.events ?? [],

@@ -28,6 +28,9 @@ export type Stack = {
     domain?: string;
     carrierCalculatedShipping?: boolean;
     currency?: string;
+    /** Shop.ianaTimezone and Shop.currencyFormats.moneyFormat in Shopify (the stand-in's defaults: UTC, "{{amount}} XOF"). */
+    ianaTimezone?: string;
+    moneyFormat?: string;
   }): Promise<string>;
   stop(): Promise<void>;
 };
@@ -108,6 +111,8 @@ async function startStackOn(
         domain,
         scopes: DEFAULT_SCOPES.split(","),
         currency: options.currency,
+        ianaTimezone: options.ianaTimezone,
+        moneyFormat: options.moneyFormat,
         plan: { carrierCalculatedShipping: options.carrierCalculatedShipping ?? true },
       });
       const session = new Session({

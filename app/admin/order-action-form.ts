@@ -1,5 +1,6 @@
 import { PAID_VIA_VALUES } from "~/delivery/browser";
 import { z } from "zod";
+import { startOfDayIn } from "~/i18n/time-zone";
 import { ORDERS_PAGE_SIZE } from "./order-filters";
 
 /** The order page's action forms, by `intent`. */
@@ -18,6 +19,15 @@ export const OrderActionFormSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 export type OrderActionForm = z.infer<typeof OrderActionFormSchema>;
+
+/**
+ * The merchant picks a day of their own (the shop's time zone): a payment recorded "on" it is
+ * stated at that day's local midnight, not UTC's (docs/decisions/043). Other forms are unchanged.
+ */
+export function inShopDays(form: OrderActionForm, timeZone: string): OrderActionForm {
+  if (form.intent !== "recordPayment") return form;
+  return { ...form, paidAt: startOfDayIn(form.paidAt.slice(0, 10), timeZone).toISOString() };
+}
 export type OrderActionIntent = OrderActionForm["intent"];
 
 /** The orders list's bulk actions on the selected rows. */

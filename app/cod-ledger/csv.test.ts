@@ -16,6 +16,7 @@ const base: LedgerOrder = {
 const ledger: CodLedger = {
   from: "2026-10-25",
   to: "2026-11-23",
+  timeZone: "Africa/Nairobi",
   asOf: "2026-11-23T12:00:00.000Z",
   currencies: [],
   orders: {
@@ -27,7 +28,7 @@ const ledger: CodLedger = {
         orderName: 'Order "2", Dakar',
         currency: "EUR",
         amountMinor: 4199,
-        codCollectedAt: "2026-11-22T09:00:00.000Z",
+        codCollectedAt: "2026-11-22T22:30:00.000Z",
         shopifyPaidAt: "2026-11-22T09:01:00.000Z",
       },
     ],
@@ -35,12 +36,14 @@ const ledger: CodLedger = {
   },
 };
 
+const terms = { timeZone: "Africa/Nairobi", currency: "XOF", moneyFormat: "{{amount_no_decimals}} FCFA" };
+
 test("the ledger's CSV has one line per order and figure, exact amounts, quoted and formula-safe cells", () => {
-  expect(ledgerCsv(ledger).split("\r\n")).toEqual([
-    "section,reason,order,order_id,currency,amount_minor,amount,recorded_in_shopify,payment_state,shipment_state,sent_at,cod_collected_at,shopify_paid_at",
-    "on_the_road,,#1001,row1,XOF,1500000,15000.00,,COD_PENDING,in_transit,2026-11-20T10:00:00.000Z,,",
-    'collected,,"Order ""2"", Dakar",row2,EUR,4199,41.99,true,COD_PENDING,in_transit,2026-11-20T10:00:00.000Z,2026-11-22T09:00:00.000Z,2026-11-22T09:01:00.000Z',
-    "needs_look,RETURNED,'=HYPERLINK(1),row3,XOF,1500000,15000.00,,COD_PENDING,returned,2026-11-20T10:00:00.000Z,,",
+  expect(ledgerCsv(ledger, terms).split("\r\n")).toEqual([
+    "section,reason,order,order_id,currency,amount_minor,amount,recorded_in_shopify,payment_state,shipment_state,sent_at,cod_collected_at,shopify_paid_at,cod_collected_day,amount_formatted,time_zone",
+    'on_the_road,,#1001,row1,XOF,1500000,15000.00,,COD_PENDING,in_transit,2026-11-20T10:00:00.000Z,,,,"15,000 FCFA",Africa/Nairobi',
+    'collected,,"Order ""2"", Dakar",row2,EUR,4199,41.99,true,COD_PENDING,in_transit,2026-11-20T10:00:00.000Z,2026-11-22T22:30:00.000Z,2026-11-22T09:01:00.000Z,2026-11-23,41.99 EUR,Africa/Nairobi',
+    'needs_look,RETURNED,\'=HYPERLINK(1),row3,XOF,1500000,15000.00,,COD_PENDING,returned,2026-11-20T10:00:00.000Z,,,,"15,000 FCFA",Africa/Nairobi',
     "",
   ]);
 });

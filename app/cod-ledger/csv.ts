@@ -1,8 +1,12 @@
 /**
  * The ledger's orders as CSV (RFC 4180, CRLF lines): one line per order and figure, so a
- * spreadsheet can add up any column. Headers are stable machine names, not translated. Pure.
+ * spreadsheet can add up any column. Headers are stable machine names, not translated. Instants
+ * stay UTC (ISO 8601, unambiguous); the shop's day of a collection, the amount in the shop's money
+ * format and the shop's time zone follow them (docs/decisions/043). Pure.
  */
+import { formatShopMinor, UTC_TERMS, type ShopTerms } from "~/i18n/format";
 import { decimalStringFromMinorUnits } from "~/money";
+import { dayOf } from "./period";
 import type { CodLedger, LedgerOrder } from "./summarise";
 
 export const CSV_COLUMNS = [
@@ -19,9 +23,12 @@ export const CSV_COLUMNS = [
   "sent_at",
   "cod_collected_at",
   "shopify_paid_at",
+  "cod_collected_day",
+  "amount_formatted",
+  "time_zone",
 ] as const;
 
-export function ledgerCsv(ledger: CodLedger): string {
+export function ledgerCsv(ledger: CodLedger, terms: ShopTerms = UTC_TERMS): string {
   const line = (section: string, order: LedgerOrder, reason = "") => [
     section,
     reason,
@@ -37,6 +44,10 @@ export function ledgerCsv(ledger: CodLedger): string {
     order.sentAt ?? "",
     order.codCollectedAt ?? "",
     order.shopifyPaidAt ?? "",
+    // The day the ledger counts the collection on: the shop's, as on its page.
+    order.codCollectedAt ? dayOf(new Date(order.codCollectedAt), ledger.timeZone) : "",
+    formatShopMinor("en", order.amountMinor, order.currency, terms),
+    ledger.timeZone,
   ];
   const rows = [
     [...CSV_COLUMNS],

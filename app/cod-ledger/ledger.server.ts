@@ -1,7 +1,9 @@
 import type { AppContext } from "~/context.server";
 import type { Db } from "~/db.server";
 import { PaymentPlanKind, PaymentState, SyncState } from "~/orders/order-states";
-import type { LedgerPeriod } from "./period";
+import type { ShopTerms } from "~/i18n/format";
+import { loadShopTerms } from "~/shops/refresh-shop-terms.server";
+import { parseLedgerPeriod, type LedgerPeriod, type PeriodResult } from "./period";
 import { summariseLedger, UNRECORDED_AFTER_MS, type CodLedger, type LedgerOrder } from "./summarise";
 
 /** A shipment in one of these states is over: its cash is no longer on the road (spec §6 states). */
@@ -113,6 +115,19 @@ export async function getCodLedger(
 
 function flagsOf(row: Row): string[] {
   return (row.flaggedReason ?? "").split(",").map((flag) => flag.trim());
+}
+
+/**
+ * A period as asked (?from=&to=, --from/--to) in days of the shop's own time zone, with the shop's
+ * terms for writing its amounts and times (docs/decisions/043).
+ */
+export async function parseShopLedgerPeriod(
+  ctx: Pick<AppContext, "db" | "now">,
+  shopDomain: string,
+  input: { from?: string | null; to?: string | null },
+): Promise<{ period: PeriodResult; terms: ShopTerms }> {
+  const terms = await loadShopTerms(ctx, shopDomain);
+  return { period: parseLedgerPeriod(input, ctx.now(), terms.timeZone), terms };
 }
 
 function earlier(a: Date, b: Date): Date {

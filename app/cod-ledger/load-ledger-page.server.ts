@@ -1,6 +1,6 @@
 import type { AppContext } from "~/context.server";
-import { getCodLedger } from "./ledger.server";
-import { parseLedgerPeriod, type PeriodProblem } from "./period";
+import { getCodLedger, parseShopLedgerPeriod } from "./ledger.server";
+import type { PeriodProblem } from "./period";
 import type { CodLedger } from "./summarise";
 
 /** Orders listed per section on the page; the figures and the CSV cover them all. */
@@ -21,7 +21,7 @@ export async function loadLedgerPage(
   searchParams: URLSearchParams,
 ): Promise<LedgerPageData> {
   const query = { from: searchParams.get("from") ?? "", to: searchParams.get("to") ?? "" };
-  const period = parseLedgerPeriod(query, ctx.now());
+  const { period } = await parseShopLedgerPeriod(ctx, shopDomain, query);
   if (!period.ok) {
     const { ok: _ok, message: _message, ...problem } = period;
     return { query, problem, ledger: null };

@@ -14,6 +14,18 @@ describe("the ledger's period", () => {
     expect(result.period.end.toISOString()).toBe("2026-11-24T00:00:00.000Z");
   });
 
+  test("is made of the shop's days: at 22:30 UTC it is already tomorrow in Nairobi, whose days start at 21:00 UTC", () => {
+    const result = parseLedgerPeriod({}, new Date("2026-11-23T22:30:00.000Z"), "Africa/Nairobi");
+    if (!result.ok) throw new Error(result.message);
+    expect([result.period.from, result.period.to, result.period.timeZone]).toEqual([
+      "2026-10-26",
+      "2026-11-24",
+      "Africa/Nairobi",
+    ]);
+    expect(result.period.start.toISOString()).toBe("2026-10-25T21:00:00.000Z");
+    expect(result.period.end.toISOString()).toBe("2026-11-24T21:00:00.000Z");
+  });
+
   test("takes both ends as whole days, and 30 days up to a given end", () => {
     const both = parseLedgerPeriod({ from: "2026-02-27", to: "2026-03-01" }, NOW);
     expect(both.ok && both.period.days).toEqual(["2026-02-27", "2026-02-28", "2026-03-01"]);

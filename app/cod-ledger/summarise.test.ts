@@ -63,6 +63,17 @@ describe("the cash-on-delivery ledger's figures", () => {
     expect(ledger.currencies[0].onTheRoad).toEqual({ count: 0, amountMinor: 0 });
   });
 
+  test("the collected cash is grouped by the shop's days: 22:30 UTC counts on the next day in Nairobi", () => {
+    const nairobi = parseLedgerPeriod({ from: "2026-11-21", to: "2026-11-23" }, NOW, "Africa/Nairobi");
+    if (!nairobi.ok) throw new Error(nairobi.message);
+    const late = order({ codCollectedAt: "2026-11-21T22:30:00.000Z", paymentState: "COD_COLLECTED" });
+    const ledger = summariseLedger({ ...empty, collected: [late] }, nairobi.period, NOW);
+    expect(ledger.timeZone).toBe("Africa/Nairobi");
+    expect(ledger.currencies[0].collected.byDay.filter((day) => day.count > 0)).toEqual([
+      { day: "2026-11-22", count: 1, amountMinor: 1_500_000 },
+    ]);
+  });
+
   test("a collected order Shopify shows unpaid needs a look only once a full day has passed", () => {
     const dayOld = order({ codCollectedAt: "2026-11-22T11:59:00.000Z" });
     const fresh = order({ codCollectedAt: "2026-11-22T12:01:00.000Z" });

@@ -62,8 +62,10 @@ export type CurrencyLedger = {
 };
 
 export type CodLedger = {
+  /** The period's days, in the shop's time zone. */
   from: string;
   to: string;
+  timeZone: string;
   /** When the figures were taken: "on the road" is what is on the road at that moment. */
   asOf: string;
   currencies: CurrencyLedger[];
@@ -78,6 +80,7 @@ export function summariseLedger(rows: LedgerRows, period: LedgerPeriod, now: Dat
   return {
     from: period.from,
     to: period.to,
+    timeZone: period.timeZone,
     asOf: now.toISOString(),
     currencies: currencies.map((currency) => {
       const mine = <T extends LedgerOrder>(orders: T[]) => orders.filter((order) => order.currency === currency);
@@ -90,7 +93,7 @@ export function summariseLedger(rows: LedgerRows, period: LedgerPeriod, now: Dat
           ...figure(collected),
           byDay: period.days.map((day) => ({
             day,
-            ...figure(collected.filter((order) => dayOf(new Date(order.codCollectedAt!)) === day)),
+            ...figure(collected.filter((order) => dayOf(new Date(order.codCollectedAt!), period.timeZone) === day)),
           })),
         },
         recorded: figure(collected.filter((order) => order.shopifyPaidAt !== null)),

@@ -77,7 +77,8 @@ export const en = {
   "dashboard.codLedger.none": "No cash-on-delivery order in the last {days} days, and none on the road.",
   "codLedger.title": "Cash on delivery",
   "codLedger.intro":
-    "Where your cash-on-delivery money is, per currency. Days are UTC days; amounts are what the service's riders collect, as sent.",
+    "Where your cash-on-delivery money is, per currency. Days are your store's days; amounts are what the service's riders collect, as sent.",
+  "codLedger.timeZone": "Days and times are the store's own, in its time zone {zone} ({offset}).",
   "codLedger.period": "From {from} to {to}",
   "codLedger.from": "From",
   "codLedger.to": "To",

@@ -74,7 +74,8 @@ export const fr: Record<MessageKey, string> = {
     "Aucune commande en paiement à la livraison ces {days} derniers jours, et aucune en route.",
   "codLedger.title": "Paiement à la livraison",
   "codLedger.intro":
-    "Où est l'argent de vos commandes payées à la livraison, par devise. Les jours sont des jours UTC ; les montants sont ceux que les livreurs du service encaissent, tels qu'envoyés.",
+    "Où est l'argent de vos commandes payées à la livraison, par devise. Les jours sont ceux de votre boutique ; les montants sont ceux que les livreurs du service encaissent, tels qu'envoyés.",
+  "codLedger.timeZone": "Les jours et les heures sont ceux de la boutique, dans son fuseau horaire {zone} ({offset}).",
   "codLedger.period": "Du {from} au {to}",
   "codLedger.from": "Du",
   "codLedger.to": "Au",

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { formatDateTime, formatDay, formatMinor, formatNumber } from "./format";
+import { formatDateTime, formatDay, formatNumber, formatShopMinor, UTC_TERMS, type ShopTerms } from "./format";
 import type { Locale } from "./locale";
 import {
   isMessageKey,
@@ -11,17 +11,34 @@ import {
 } from "./translate";
 
 const LocaleContext = createContext<Locale>("en");
+const ShopTermsContext = createContext<ShopTerms>(UTC_TERMS);
 
-export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
+/** The reader's language, and the shop's terms (time zone, money format) for its times and amounts. */
+export function I18nProvider({
+  locale,
+  shopTerms = UTC_TERMS,
+  children,
+}: {
+  locale: Locale;
+  shopTerms?: ShopTerms;
+  children: ReactNode;
+}) {
+  return (
+    <LocaleContext.Provider value={locale}>
+      <ShopTermsContext.Provider value={shopTerms}>{children}</ShopTermsContext.Provider>
+    </LocaleContext.Provider>
+  );
 }
 
-/** Everything a page needs to speak the merchant's language. */
+/** Everything a page needs to speak the merchant's language, in the shop's days and money. */
 export function useI18n() {
   const locale = useContext(LocaleContext);
+  const terms = useContext(ShopTermsContext);
   return useMemo(
     () => ({
       locale,
+      /** The shop's IANA time zone: every time shown is in it. */
+      timeZone: terms.timeZone,
       t: (key: MessageKey, params?: MessageParams) => translate(locale, key, params),
       tn: (key: PluralKey, count: number, params?: MessageParams) => translatePlural(locale, key, count, params),
       /** `${prefix}.${value}` translated when the dictionary knows it, else the raw value (a state the spec does not list). */
@@ -36,12 +53,12 @@ export function useI18n() {
       money: (amountMinor: number | null | undefined, currency: string | null | undefined) =>
         amountMinor === null || amountMinor === undefined || !currency
           ? "—"
-          : formatMinor(locale, amountMinor, currency),
-      dateTime: (iso: string | Date | null | undefined) => formatDateTime(locale, iso) || "—",
-      /** A UTC day "YYYY-MM-DD" in the locale's date order. */
+          : formatShopMinor(locale, amountMinor, currency, terms),
+      dateTime: (iso: string | Date | null | undefined) => formatDateTime(locale, iso, terms.timeZone) || "—",
+      /** A day of the shop "YYYY-MM-DD" in the locale's date order. */
       day: (day: string) => formatDay(locale, day),
     }),
-    [locale],
+    [locale, terms],
   );
 }
 

@@ -12,3 +12,5 @@ export {
   zeroDecimalSubunitsCheck,
 } from "./shopify-amounts";
 export type { Rounding } from "./shopify-amounts";
+export { parseMoneyFormat } from "./money-format";
+export type { MoneyPattern } from "./money-format";

@@ -1,9 +1,10 @@
-import type { z } from "zod";
+import { z } from "zod";
 import { emitFlowTriggers } from "~/flow/send-flow-triggers.server";
-import { defineIdJob } from "~/jobs/define-job";
+import { defineIdJob, defineJob } from "~/jobs/define-job";
 import { intakeJobs } from "./intake-jobs.server";
 import { rereadOrderJob } from "./receive-refund-webhook.server";
 import { SyncState } from "./order-states";
+import { holdRoutedFulfillmentOrder } from "./payment-hold.server";
 import { reconcileShop } from "./reconcile-shop.server";
 import { syncOrder } from "./sync-order.server";
 import { orderAttention, orderError } from "~/problems/stored-problems";
@@ -58,11 +59,24 @@ export const reconcileShopJob = defineIdJob("orders.reconcile-shop", "shopId", {
   },
 });
 
-export const ordersJobs = [syncOrderJob, reconcileShopJob, rereadOrderJob, ...intakeJobs] as const;
+/** A fulfillment order Shopify routed (fulfillment_orders/order_routing_complete): held if its link order is unpaid. */
+export const holdRoutedJob = defineJob({
+  name: "orders.hold-routed",
+  version: 1,
+  payload: z.object({ shopId: z.string().min(1), fulfillmentOrderGid: z.string().min(1) }),
+  maxAttempts: 6,
+  backoff: { initialMs: 5_000, maxMs: 10 * 60_000 },
+  handler: async (payload, ctx) => {
+    await holdRoutedFulfillmentOrder(ctx, payload.shopId, payload.fulfillmentOrderGid);
+  },
+});
+
+export const ordersJobs = [syncOrderJob, reconcileShopJob, holdRoutedJob, rereadOrderJob, ...intakeJobs] as const;
 
 declare module "~/jobs/job-queue" {
   interface JobPayloads {
     "orders.sync-order": z.input<typeof syncOrderJob.payload>;
     "orders.reconcile-shop": z.input<typeof reconcileShopJob.payload>;
+    "orders.hold-routed": z.input<typeof holdRoutedJob.payload>;
   }
 }

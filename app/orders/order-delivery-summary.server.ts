@@ -1,7 +1,8 @@
 import type { AppContext } from "~/context.server";
 import { trackingInput, trackingSettings } from "~/tracking/tracking-info";
 import { guidanceFor } from "./guidance";
-import { formatMinor } from "~/i18n/format";
+import { formatShopMinor, type ShopTerms } from "~/i18n/format";
+import { shopTermsOf } from "~/shops/refresh-shop-terms.server";
 import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n/locale";
 import { isMessageKey, translate } from "~/i18n/translate";
 import { SyncState } from "./order-states";
@@ -81,7 +82,7 @@ export async function orderDeliverySummary(
   const row = await ctx.db.orderSync.findFirst({
     where: { shopifyOrderGid: orderGid, shop: { domain: shopDomain } },
     include: {
-      shop: { select: { settingsJson: true, locale: true } },
+      shop: { select: { settingsJson: true, locale: true, ianaTimezone: true, currency: true, moneyFormat: true } },
       // Deliveries arrive out of order (spec §6): the last event is the latest to have happened.
       events: { orderBy: [{ occurredAt: "desc" }, { createdAt: "desc" }], take: 1 },
     },
@@ -114,22 +115,26 @@ export async function orderDeliverySummary(
       : null,
     trackingUrl: tracking?.url ?? null,
     attention: orderAttention(row, options.locale ?? row.shop.locale),
-    payment: paymentSummary(row, localeFromTag(options.locale ?? row.shop.locale) ?? DEFAULT_LOCALE),
+    payment: paymentSummary(
+      row,
+      localeFromTag(options.locale ?? row.shop.locale) ?? DEFAULT_LOCALE,
+      shopTermsOf(row.shop),
+    ),
   };
 }
 
-function paymentSummary(row: PaymentRecord, locale: Locale) {
+function paymentSummary(row: PaymentRecord, locale: Locale, terms: ShopTerms) {
   const truth = paymentTruth(row, null); // the block shows Shopify's own status beside it
   if (truth.stillToCollectMinor === null) return null;
   const story = translate(locale, `paymentStory.${truth.story}`);
   const owed =
     truth.stillToCollectMinor > 0 && truth.currency
-      ? ` · ${translate(locale, "payment.stillToCollect")}: ${formatMinor(locale, truth.stillToCollectMinor, truth.currency)}`
+      ? ` · ${translate(locale, "payment.stillToCollect")}: ${formatShopMinor(locale, truth.stillToCollectMinor, truth.currency, terms)}`
       : "";
   // A refund to make is said with its amount in the text (the block shows the text; its payload keeps its shape).
   const refund =
     truth.refundDueMinor > 0 && truth.currency
-      ? ` · ${translate(locale, "payment.refundDue")}: ${formatMinor(locale, truth.refundDueMinor, truth.currency)}`
+      ? ` · ${translate(locale, "payment.refundDue")}: ${formatShopMinor(locale, truth.refundDueMinor, truth.currency, terms)}`
       : "";
   return {
     story: truth.story,

@@ -7,15 +7,14 @@ import {
   DeliveryPermissionError,
   isRetryable,
 } from "~/delivery";
-import { translate } from "~/i18n/translate";
-import { localeFromTag, DEFAULT_LOCALE } from "~/i18n/locale";
 import type { AdminGraphql } from "~/shopify/admin-graphql.server";
-import { holdForPayment, latestSettledTransaction, releasePaymentHold } from "~/shopify/order-payment.server";
+import { latestSettledTransaction, releasePaymentHold } from "~/shopify/order-payment.server";
 import { paymentMethodFor, type MarkPaid } from "~/sync/payment-plan";
 import type { ShopifyOrder } from "~/sync/shopify-order";
 import { withFlags } from "~/tracking/observed-shipment";
 import type { OrderSyncWork } from "./load-order-sync.server";
 import { PaymentPlanKind, PaymentState, PAID_TWICE_FLAG } from "./order-states";
+import { holdUnpaidLink } from "./payment-hold.server";
 import { readRefusedMarkPaid } from "./refused-mark-paid";
 import { markPaidInShopifyAfterArrival, paidInShopifyBefore } from "./settle-in-shopify.server";
 import { writeDeliveryMetafields } from "~/shopify/order-metafields.server";
@@ -66,13 +65,10 @@ async function followUpLink(ctx: AppContext, work: Work, graphql: AdminGraphql, 
     });
     await writeDeliveryMetafields(graphql, row.shopifyOrderGid, { payment_link_url: payment.paymentLinkUrl });
   }
-  if (!row.paymentHoldAt) {
-    // The merchant keeps the parcel until the link is paid: Shopify's own hold says so on the order.
-    const notes = translate(localeFromTag(work.locale) ?? DEFAULT_LOCALE, "payment.holdNotes");
-    // None held yet (Shopify's routing has not made the fulfillment orders): the next sync tries again.
-    const held = await holdForPayment(graphql, row.shopifyOrderGid, notes);
-    if (held > 0) await ctx.db.orderSync.update({ where: { id: row.id }, data: { paymentHoldAt: ctx.now() } });
-  }
+  // The merchant keeps the parcel until the link is paid: Shopify's own hold says so on the order.
+  // None held yet (Shopify's routing has not made the fulfillment orders): the routing webhook or
+  // the reconciliation holds them when they appear (payment-hold.server.ts).
+  if (!row.paymentHoldAt) await holdUnpaidLink(ctx, graphql, row, work.locale);
 }
 
 /**

@@ -3,7 +3,10 @@ import { DeliveryNotFoundError, DeliveryPermissionError, type DeliveryClient } f
 import { ordersClientForShop } from "~/shops/delivery-client.server";
 import { refreshShipmentFromTracking } from "~/tracking/refresh-shipment.server";
 import { shipmentsToRefresh } from "~/tracking/shipments-to-refresh.server";
+import { ShopifyAdminError } from "~/shopify/admin-graphql.server";
+import { refreshShopTerms, shopTermsDue } from "~/shops/refresh-shop-terms.server";
 import { SyncState } from "./order-states";
+import { holdUnheldLinkOrders } from "./payment-hold.server";
 import { settleLinkPayments } from "./settle-link-payments.server";
 import { sweepShopifyOrders } from "./sweep-shopify-orders.server";
 import { retryTransientDbErrors } from "./transient-db-error";
@@ -17,7 +20,8 @@ export const FIRST_LOOKBACK_MS = 24 * 60 * 60_000;
  * The service sends no payment webhooks (spec §6 lists shipment and fiscal events only), so this
  * reads what changed since the last run (GET /orders?updatedSince, §4) and brings the app and
  * Shopify in line: link payments that became paid mark the Shopify order paid (a cancelled order's link,
- * watched for CANCELLED_LINK_WATCH_MS, is flagged for a refund instead); orders the app sent
+ * watched for CANCELLED_LINK_WATCH_MS, is flagged for a refund instead); unpaid link orders whose fulfillment
+ * orders appeared since are held; orders the app sent
  * but never heard back about (a crash after the request) are attached; quiet shipments are read back.
  * The claim on
  * Shop.reconciledAt makes it run once across instances.
@@ -44,6 +48,8 @@ export async function reconcileShop(ctx: AppContext, shopId: string, options: Re
   const attached = await attachChangedOrders(ctx, client, shopId, since);
   const unanswered = await attachUnansweredOrders(ctx, client, shopId);
   const linkPaid = await settleLinkPayments(ctx, client, shopId, shop.domain);
+  // After the payments: a link paid since the last run is released, not held.
+  const linkHeld = await holdUnheldLinkOrders(ctx, shop);
   // Shipments quiet too long are read back (GET /tracking), so a webhook that never arrived is healed.
   const quiet = await shipmentsToRefresh(ctx, shopId);
   for (const id of quiet)
@@ -51,13 +57,33 @@ export async function reconcileShop(ctx: AppContext, shopId: string, options: Re
   // Orders whose Shopify webhooks never came (sweep-shopify-orders.server.ts); the schedule queues it as its own job.
   const shopifySweep =
     options.sweepShopify === false ? undefined : await (options.sweepShopify ?? ((id) => sweepNow(ctx, id)))(shopId);
+  const shopTermsRead = await refreshShopTermsIfDue(ctx, shop, now);
   return {
     ran: true as const,
     attached: attached + unanswered,
     linkPaid,
+    linkHeld,
+    shopTermsRead,
     shipmentsRefreshed: quiet.length,
     shopifySweep,
   };
+}
+
+/** The shop's time zone and money format, read again once a day (docs/decisions/043); a failure waits for the next run. */
+async function refreshShopTermsIfDue(
+  ctx: AppContext,
+  shop: { domain: string; shopTermsReadAt: Date | null },
+  now: Date,
+) {
+  if (!shopTermsDue(shop, now)) return false;
+  try {
+    await refreshShopTerms(ctx, shop.domain, await ctx.shopifyAdmin.graphqlFor(shop.domain));
+    return true;
+  } catch (error) {
+    if (!(error instanceof ShopifyAdminError)) throw error;
+    ctx.logger.warn({ shop: shop.domain, error: error.message }, "reconcile: shop time zone and money format not read");
+    return false;
+  }
 }
 
 /** `reconcile --shop` runs the sweep at once; a failure is reported (and kept on the shop), not thrown. */

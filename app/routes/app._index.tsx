@@ -6,8 +6,8 @@ import { getMissedCheckoutSummary } from "~/admin/missed-checkout-summary.server
 import { MissedCheckout } from "~/components/dashboard/MissedCheckout";
 import { sendOrderNow } from "~/orders/order-actions.server";
 import { requireAdmin } from "~/admin/require-admin.server";
-import { getCodLedger } from "~/cod-ledger/ledger.server";
-import { DEFAULT_LEDGER_DAYS, parseLedgerPeriod } from "~/cod-ledger/period";
+import { getCodLedger, parseShopLedgerPeriod } from "~/cod-ledger/ledger.server";
+import { DEFAULT_LEDGER_DAYS } from "~/cod-ledger/period";
 import { CheckoutHealth } from "~/components/dashboard/CheckoutHealth";
 import { CodLedgerCard } from "~/components/dashboard/CodLedgerCard";
 import { NeedsYouNow } from "~/components/dashboard/NeedsYouNow";
@@ -22,7 +22,7 @@ export const meta = pageTitle("dashboard.title");
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { shopDomain, locale } = await requireAdmin(request);
   const ctx = getAppContext();
-  const period = parseLedgerPeriod({}, ctx.now());
+  const { period } = await parseShopLedgerPeriod(ctx, shopDomain, {});
   const [summary, ledger, missed] = await Promise.all([
     getDashboardSummary(ctx, shopDomain, locale),
     period.ok ? getCodLedger(ctx, shopDomain, period.period) : null,

@@ -9,6 +9,7 @@ import { LedgerOrders } from "~/components/cod-ledger/LedgerOrders";
 import { LedgerPeriodForm } from "~/components/cod-ledger/LedgerPeriodForm";
 import { getAppContext } from "~/context.server";
 import { useI18n } from "~/i18n/i18n-context";
+import { offsetLabel } from "~/i18n/time-zone";
 import { pageTitle } from "~/i18n/page-title";
 import { SubduedText } from "~/components/SubduedText";
 
@@ -21,13 +22,18 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 
 export default function CodLedgerPage() {
   const { query, problem, ledger } = useLoaderData<typeof loader>();
-  const { t, tValue, day } = useI18n();
+  const { t, tValue, day, timeZone } = useI18n();
   return (
     <Page title={t("codLedger.title")}>
       <BlockStack gap="400">
         <Card>
           <BlockStack gap="300">
             <Text as="p">{t("codLedger.intro")}</Text>
+            {ledger && (
+              <SubduedText>
+                {t("codLedger.timeZone", { zone: timeZone, offset: offsetLabel(new Date(ledger.asOf), timeZone) })}
+              </SubduedText>
+            )}
             <LedgerPeriodForm
               key={`${query.from}/${query.to}`}
               query={query}

@@ -1,20 +1,22 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/admin/require-admin.server";
 import { ledgerCsv, ledgerCsvFileName } from "~/cod-ledger/csv";
-import { getCodLedger } from "~/cod-ledger/ledger.server";
-import { parseLedgerPeriod } from "~/cod-ledger/period";
+import { getCodLedger, parseShopLedgerPeriod } from "~/cod-ledger/ledger.server";
 import { getAppContext } from "~/context.server";
 
 /*
  * GET /app/cod-ledger/csv?from=YYYY-MM-DD&to=YYYY-MM-DD: the cash-on-delivery ledger's orders as a
  * CSV file. The ledger page fetches it (App Bridge puts the session token on the request) and
- * saves the answer; a bad period is a 400 saying what is wrong.
+ * saves the answer; a bad period is a 400 saying what is wrong. Days are the shop's (its time zone).
  */
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { shopDomain } = await requireAdmin(request);
   const ctx = getAppContext();
   const params = new URL(request.url).searchParams;
-  const period = parseLedgerPeriod({ from: params.get("from"), to: params.get("to") }, ctx.now());
+  const { period, terms } = await parseShopLedgerPeriod(ctx, shopDomain, {
+    from: params.get("from"),
+    to: params.get("to"),
+  });
   if (!period.ok)
     return new Response(`${period.message}\n`, {
       status: 400,
@@ -23,7 +25,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   const ledger = await getCodLedger(ctx, shopDomain, period.period);
   if (!ledger)
     return new Response("Unknown shop\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  return new Response(ledgerCsv(ledger), {
+  return new Response(ledgerCsv(ledger, terms), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${ledgerCsvFileName(shopDomain, ledger)}"`,

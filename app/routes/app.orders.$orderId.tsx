@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { boundary } from "@shopify/shopify-app-remix/server";
 import { Banner, BlockStack, InlineGrid, Page } from "@shopify/polaris";
-import { invalidFormOutcome, OrderActionFormSchema } from "~/admin/order-action-form";
+import { inShopDays, invalidFormOutcome, OrderActionFormSchema } from "~/admin/order-action-form";
 import { getOrderDetail } from "~/admin/order-detail.server";
 import { requireAdmin } from "~/admin/require-admin.server";
 import { runOrderAction } from "~/admin/run-order-action.server";
@@ -19,6 +19,8 @@ import { getAppContext } from "~/context.server";
 import { readForm } from "~/http/read-form.server";
 import { useI18n } from "~/i18n/i18n-context";
 import { pageTitle } from "~/i18n/page-title";
+import { dayIn } from "~/i18n/time-zone";
+import { loadShopTerms } from "~/shops/refresh-shop-terms.server";
 
 export const meta = pageTitle(
   (data) => (data as { detail?: { order: { orderName: string } } } | undefined)?.detail?.order.orderName ?? "",
@@ -29,14 +31,18 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   const ctx = getAppContext();
   const detail = await getOrderDetail(ctx, shopDomain, params.orderId ?? "", locale);
   if (!detail) throw new Response("Order not found", { status: 404 });
-  return { detail, shopDomain, today: ctx.now().toISOString().slice(0, 10) };
+  // The record-payment form's day: the shop's today, in its time zone.
+  const { timeZone } = await loadShopTerms(ctx, shopDomain);
+  return { detail, shopDomain, today: dayIn(ctx.now(), timeZone) };
 };
 
 export const action = async ({ request, params }: ActionFunctionArgs) => {
   const { shopDomain } = await requireAdmin(request);
   const form = OrderActionFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!form.success) return invalidFormOutcome(form.error);
-  return runOrderAction(getAppContext(), shopDomain, params.orderId ?? "", form.data);
+  const ctx = getAppContext();
+  const { timeZone } = await loadShopTerms(ctx, shopDomain);
+  return runOrderAction(ctx, shopDomain, params.orderId ?? "", inShopDays(form.data, timeZone));
 };
 
 export default function OrderPage() {

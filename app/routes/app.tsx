@@ -10,6 +10,7 @@ import { requireAdmin } from "~/admin/require-admin.server";
 import { AppNavigation } from "~/components/AppNavigation";
 import { getAppContext } from "~/context.server";
 import { I18nProvider } from "~/i18n/i18n-context";
+import { loadShopTerms } from "~/shops/refresh-shop-terms.server";
 
 // An inline icon: the app ships no favicon.ico, and a browser's request for it would fail loudly.
 const ICON =
@@ -23,18 +24,21 @@ export const links = () => [
 const POLARIS_TRANSLATIONS = { en: polarisEnglish, fr: polarisFrench };
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const { locale, embedded } = await requireAdmin(request);
-  return { apiKey: getAppContext().env.SHOPIFY_API_KEY, locale, embedded };
+  const { shopDomain, locale, embedded } = await requireAdmin(request);
+  const ctx = getAppContext();
+  // Times in the shop's zone, amounts in its money format, on every page (docs/decisions/043).
+  const shopTerms = await loadShopTerms(ctx, shopDomain);
+  return { apiKey: ctx.env.SHOPIFY_API_KEY, locale, embedded, shopTerms };
 };
 
 export default function App() {
-  const { apiKey, locale, embedded } = useLoaderData<typeof loader>();
+  const { apiKey, locale, embedded, shopTerms } = useLoaderData<typeof loader>();
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
     <AppProvider isEmbeddedApp={embedded} apiKey={apiKey} i18n={POLARIS_TRANSLATIONS[locale]}>
-      <I18nProvider locale={locale}>
+      <I18nProvider locale={locale} shopTerms={shopTerms}>
         <AppNavigation embedded={embedded} />
         <Outlet />
       </I18nProvider>

@@ -4,6 +4,7 @@ import { forgetCallbackShops } from "~/checkout/callback-shop.server";
 import type { AppContext } from "~/context.server";
 import { ShopifyAdminError } from "~/shopify/admin-graphql.server";
 import { connectShop, type ConnectInput, type ConnectResult } from "./connect-shop.server";
+import { refreshShopTerms } from "./refresh-shop-terms.server";
 import { ShopPauseCode, shopSyncStopped } from "~/problems/stored-problems";
 
 /**
@@ -16,6 +17,7 @@ export async function connectStore(ctx: AppContext, input: ConnectInput): Promis
   const result = await connectShop(ctx, input);
   if (!result.ok) return result;
   await setCarrierServiceActive(ctx, input.shopDomain, true);
+  await readShopTermsOnConnect(ctx, input.shopDomain);
   const shop = await ctx.db.shop.findUniqueOrThrow({ where: { domain: input.shopDomain } });
   await resumeShopOrders(ctx, ctx.jobs, shop.id);
   return result;
@@ -30,6 +32,16 @@ export async function disconnectStore(ctx: AppContext, shopDomain: string) {
   });
   await ctx.db.serviceConnection.deleteMany({ where: { shopId: shop.id } });
   forgetCallbackShops();
+}
+
+/** The shop's time zone and money format; if Shopify cannot say now, the reconciliation reads them later. */
+async function readShopTermsOnConnect(ctx: AppContext, shopDomain: string) {
+  try {
+    await refreshShopTerms(ctx, shopDomain, await ctx.shopifyAdmin.graphqlFor(shopDomain));
+  } catch (error) {
+    if (!(error instanceof ShopifyAdminError)) throw error;
+    ctx.logger.warn({ shop: shopDomain, error: error.message }, "shop time zone and money format not read yet");
+  }
 }
 
 async function setCarrierServiceActive(ctx: AppContext, shopDomain: string, active: boolean) {

@@ -35,6 +35,16 @@ export type DeliveryFlowTriggerReceiveMutationVariables = AdminTypes.Exact<{
 
 export type DeliveryFlowTriggerReceiveMutation = { flowTriggerReceive?: AdminTypes.Maybe<{ userErrors: Array<Pick<AdminTypes.UserError, 'field' | 'message'>> }> };
 
+export type DeliveryFulfillmentOrderOwnerQueryVariables = AdminTypes.Exact<{
+  id: AdminTypes.Scalars['ID']['input'];
+}>;
+
+
+export type DeliveryFulfillmentOrderOwnerQuery = { fulfillmentOrder?: AdminTypes.Maybe<(
+    Pick<AdminTypes.FulfillmentOrder, 'id'>
+    & { order: Pick<AdminTypes.Order, 'id'> }
+  )> };
+
 export type TrackingOrderStateQueryVariables = AdminTypes.Exact<{
   id: AdminTypes.Scalars['ID']['input'];
 }>;
@@ -189,8 +199,17 @@ export type DeliveryGrantedScopesQueryVariables = AdminTypes.Exact<{ [key: strin
 
 export type DeliveryGrantedScopesQuery = { currentAppInstallation: { accessScopes: Array<Pick<AdminTypes.AccessScope, 'handle'>> } };
 
+export type DeliveryShopTermsQueryVariables = AdminTypes.Exact<{ [key: string]: never; }>;
+
+
+export type DeliveryShopTermsQuery = { shop: (
+    Pick<AdminTypes.Shop, 'ianaTimezone' | 'currencyCode'>
+    & { currencyFormats: Pick<AdminTypes.CurrencyFormats, 'moneyFormat'> }
+  ) };
+
 interface GeneratedQueryTypes {
   "#graphql\n  query DeliveryOrderBuyer($id: ID!) {\n    order(id: $id) {\n      purchasingEntity {\n        __typename\n        ... on PurchasingCompany {\n          company { name }\n          location { taxSettings { taxRegistrationId } }\n        }\n      }\n    }\n  }": {return: DeliveryOrderBuyerQuery, variables: DeliveryOrderBuyerQueryVariables},
+  "#graphql\n  query DeliveryFulfillmentOrderOwner($id: ID!) {\n    fulfillmentOrder(id: $id) { id order { id } }\n  }": {return: DeliveryFulfillmentOrderOwnerQuery, variables: DeliveryFulfillmentOrderOwnerQueryVariables},
   "#graphql\n  query TrackingOrderState($id: ID!) {\n    order(id: $id) {\n      id\n      displayFinancialStatus\n      fulfillmentOrders(first: 50) {\n        nodes { id status assignedLocation { location { id isFulfillmentService } } }\n      }\n      fulfillments(first: 50) {\n        id\n        status\n        location { id }\n        trackingInfo(first: 10) { number }\n        fulfillmentOrders(first: 50) { nodes { id } }\n        events(first: 100) { nodes { status happenedAt message } }\n      }\n    }\n  }": {return: TrackingOrderStateQuery, variables: TrackingOrderStateQueryVariables},
   "#graphql\n  query DeliveryOrderFinancialStatus($id: ID!) {\n    order(id: $id) { id displayFinancialStatus }\n  }": {return: DeliveryOrderFinancialStatusQuery, variables: DeliveryOrderFinancialStatusQueryVariables},
   "#graphql\n  query DeliveryOrderHolds($id: ID!) {\n    order(id: $id) {\n      id\n      fulfillmentOrders(first: 50) {\n        nodes { id status supportedActions { action } fulfillmentHolds { id handle heldByRequestingApp } }\n      }\n    }\n  }": {return: DeliveryOrderHoldsQuery, variables: DeliveryOrderHoldsQueryVariables},
@@ -199,6 +218,7 @@ interface GeneratedQueryTypes {
   "#graphql\n  query DeliveryOrderSnapshot($id: ID!) {\n    order(id: $id) { ...SnapshotOrder }\n  }\n  #graphql\n  fragment SnapshotAddress on MailingAddress {\n    name firstName lastName company address1 address2 city province provinceCode zip countryCodeV2 phone\n  }\n  fragment SnapshotOrder on Order {\n    id name email phone createdAt processedAt updatedAt cancelledAt cancelReason\n    displayFinancialStatus displayFulfillmentStatus currencyCode presentmentCurrencyCode paymentGatewayNames\n    totalPriceSet { shopMoney { amount } }\n    totalOutstandingSet { shopMoney { amount } }\n    customAttributes { key value }\n    shippingAddress { ...SnapshotAddress }\n    billingAddress { ...SnapshotAddress }\n    customer { id firstName lastName email phone }\n    purchasingEntity { __typename ... on PurchasingCompany { company { id } location { id } } }\n    shippingLines(first: 10, includeRemovals: true) {\n      nodes { code title source carrierIdentifier isRemoved originalPriceSet { shopMoney { amount } } }\n    }\n    lineItems(first: 250) {\n      nodes { sku name title variantTitle quantity currentQuantity requiresShipping originalUnitPriceSet { shopMoney { amount } } }\n    }\n  }": {return: DeliveryOrderSnapshotQuery, variables: DeliveryOrderSnapshotQueryVariables},
   "#graphql\n  query DeliveryOrderOwner($id: ID!) {\n    order(id: $id) { id }\n  }": {return: DeliveryOrderOwnerQuery, variables: DeliveryOrderOwnerQueryVariables},
   "#graphql\n  query DeliveryGrantedScopes {\n    currentAppInstallation { accessScopes { handle } }\n  }": {return: DeliveryGrantedScopesQuery, variables: DeliveryGrantedScopesQueryVariables},
+  "#graphql\n  query DeliveryShopTerms {\n    shop { ianaTimezone currencyCode currencyFormats { moneyFormat } }\n  }": {return: DeliveryShopTermsQuery, variables: DeliveryShopTermsQueryVariables},
 }
 
 interface GeneratedMutationTypes {

@@ -131,14 +131,14 @@ describe("the CSV download", () => {
     );
     const lines = (await response.text()).trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "section,reason,order,order_id,currency,amount_minor,amount,recorded_in_shopify,payment_state,shipment_state,sent_at,cod_collected_at,shopify_paid_at",
+      "section,reason,order,order_id,currency,amount_minor,amount,recorded_in_shopify,payment_state,shipment_state,sent_at,cod_collected_at,shopify_paid_at,cod_collected_day,amount_formatted,time_zone",
     );
     expect(lines).toHaveLength(1 + 3 + 5 + 4);
     expect(lines).toContain(
-      `collected,,#5010,${story.recorded.id},XOF,2500000,25000.00,true,COD_COLLECTED,delivered,${story.recorded.sentAt!.toISOString()},${story.recorded.codCollectedAt!.toISOString()},${story.recorded.shopifyPaidAt!.toISOString()}`,
+      `collected,,#5010,${story.recorded.id},XOF,2500000,25000.00,true,COD_COLLECTED,delivered,${story.recorded.sentAt!.toISOString()},${story.recorded.codCollectedAt!.toISOString()},${story.recorded.shopifyPaidAt!.toISOString()},${day(story.recorded.codCollectedAt)},"25,000 XOF",UTC`,
     );
     expect(lines).toContain(
-      `collected,,#5020,${story.euro.id},EUR,4199,41.99,true,COD_COLLECTED,delivered,${story.euro.sentAt!.toISOString()},${story.euro.codCollectedAt!.toISOString()},${story.euro.shopifyPaidAt!.toISOString()}`,
+      `collected,,#5020,${story.euro.id},EUR,4199,41.99,true,COD_COLLECTED,delivered,${story.euro.sentAt!.toISOString()},${story.euro.codCollectedAt!.toISOString()},${story.euro.shopifyPaidAt!.toISOString()},${day(story.euro.codCollectedAt)},41.99 EUR,UTC`,
     );
     expect(
       lines.filter((line) => line.startsWith("needs_look,")).map((line) => line.split(",").slice(0, 3).join(",")),
@@ -188,7 +188,7 @@ describe("npm run cli -- cod:ledger", () => {
     expect(csv.code).toBe(0);
     const lines = csv.stdout.trimEnd().split("\r\n");
     expect(lines.filter((line) => line.startsWith("collected,"))).toEqual([
-      `collected,,#5013,${story.old.id},XOF,9900000,99000.00,true,COD_COLLECTED,delivered,${story.old.sentAt!.toISOString()},${story.old.codCollectedAt!.toISOString()},${story.old.shopifyPaidAt!.toISOString()}`,
+      `collected,,#5013,${story.old.id},XOF,9900000,99000.00,true,COD_COLLECTED,delivered,${story.old.sentAt!.toISOString()},${story.old.codCollectedAt!.toISOString()},${story.old.shopifyPaidAt!.toISOString()},${oldDay},"99,000 XOF",UTC`,
     ]);
     const text = await runCli(stack, ["cod:ledger", "--shop", shop]);
     expect(text.code).toBe(0);

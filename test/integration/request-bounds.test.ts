@@ -85,6 +85,8 @@ const WEBHOOK_PATHS = [
   "/webhooks/compliance",
   "/webhooks/orders/create",
   "/webhooks/app/scopes_update",
+  "/webhooks/fulfillment_orders/order_routing_complete",
+  "/webhooks/shop/update",
 ];
 
 test("a webhook declaring 200 MB and sending it slowly is answered 413 while its sender is still sending", async () => {

@@ -1,8 +1,8 @@
-import { getCodLedger } from "~/cod-ledger/ledger.server";
+import { getCodLedger, parseShopLedgerPeriod } from "~/cod-ledger/ledger.server";
 import { ledgerCsv } from "~/cod-ledger/csv";
-import { parseLedgerPeriod } from "~/cod-ledger/period";
 import type { CodLedger } from "~/cod-ledger/summarise";
-import { formatMinor } from "~/i18n/format";
+import { formatShopMinor, type ShopTerms } from "~/i18n/format";
+import { offsetLabel } from "~/i18n/time-zone";
 import { pluralForm } from "~/i18n/translate";
 import { CliError, parseOptions, printResult, type Command } from "../command";
 
@@ -25,26 +25,28 @@ export const codLedger: Command = {
       ["shop"],
     );
     if (options.json && options.csv) throw new CliError(`Choose one of --json and --csv.\nUsage: ${USAGE}`, 2);
-    const period = parseLedgerPeriod(
-      { from: options.from as string | undefined, to: options.to as string | undefined },
-      ctx.now(),
-    );
+    // Days of the shop's own time zone, amounts in its money format (docs/decisions/043).
+    const { period, terms } = await parseShopLedgerPeriod(ctx, String(options.shop), {
+      from: options.from as string | undefined,
+      to: options.to as string | undefined,
+    });
     if (!period.ok) throw new CliError(`${period.message}\nUsage: ${USAGE}`, 2);
     const ledger = await getCodLedger(ctx, String(options.shop), period.period);
     if (!ledger) throw new CliError(`Unknown shop ${String(options.shop)}.`);
-    if (options.csv) io.stdout.write(ledgerCsv(ledger));
+    if (options.csv) io.stdout.write(ledgerCsv(ledger, terms));
     else if (options.json) printResult(io, ledger, true);
-    else io.stdout.write(ledgerText(String(options.shop), ledger));
+    else io.stdout.write(ledgerText(String(options.shop), ledger, terms));
   },
 };
 
 /** The operator's summary: one block per currency, amounts as a person reads them, exact minor units beside. */
-function ledgerText(shop: string, ledger: CodLedger): string {
+function ledgerText(shop: string, ledger: CodLedger, terms: ShopTerms): string {
   const orders = (count: number) => `${count} ${pluralForm("en", count) === "one" ? "order" : "orders"}`;
   const money = (amountMinor: number, currency: string) =>
-    `${formatMinor("en", amountMinor, currency)} (${amountMinor} minor units)`;
+    `${formatShopMinor("en", amountMinor, currency, terms)} (${amountMinor} minor units)`;
+  const zone = `${ledger.timeZone}, ${offsetLabel(new Date(ledger.asOf), ledger.timeZone)}`;
   const lines = [
-    `Cash on delivery for ${shop}, ${ledger.from} to ${ledger.to} (UTC days); on the road as of ${ledger.asOf}`,
+    `Cash on delivery for ${shop}, ${ledger.from} to ${ledger.to} (days in ${zone}); on the road as of ${ledger.asOf}`,
   ];
   if (ledger.currencies.length === 0) lines.push("No cash-on-delivery order in this period and none on the road.");
   for (const entry of ledger.currencies) {
@@ -69,7 +71,7 @@ function ledgerText(shop: string, ledger: CodLedger): string {
   }
   for (const order of ledger.orders.needsLook)
     lines.push(
-      `needs a look: ${order.orderName} ${order.reason} ${formatMinor("en", order.amountMinor, order.currency)}`,
+      `needs a look: ${order.orderName} ${order.reason} ${formatShopMinor("en", order.amountMinor, order.currency, terms)}`,
     );
   return `${lines.join("\n")}\n`;
 }

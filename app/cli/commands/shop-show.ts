@@ -12,13 +12,28 @@ export const shopShow: Command = {
     // The Shopify-side sweep (docs/decisions/016): how far it has read, when it last finished, and its last failure.
     const sweep = await ctx.db.shop.findUnique({
       where: { domain: shop },
-      select: { shopifyOrdersSeenUntil: true, shopifySweptAt: true, shopifySweepError: true },
+      select: {
+        shopifyOrdersSeenUntil: true,
+        shopifySweptAt: true,
+        shopifySweepError: true,
+        ianaTimezone: true,
+        currency: true,
+        moneyFormat: true,
+        shopTermsReadAt: true,
+      },
     });
     const shopifySweep = sweep && {
       ordersSeenUntil: sweep.shopifyOrdersSeenUntil?.toISOString() ?? null,
       lastSweptAt: sweep.shopifySweptAt?.toISOString() ?? null,
       lastError: sweep.shopifySweepError,
     };
-    printResult(io, { ...description, ...(shopifySweep ? { shopifySweep } : {}) }, json);
+    // The merchant's terms read from Shopify (docs/decisions/043): null until the first read, UTC meanwhile.
+    const shopTerms = sweep && {
+      timeZone: sweep.ianaTimezone,
+      currency: sweep.currency,
+      moneyFormat: sweep.moneyFormat,
+      readAt: sweep.shopTermsReadAt?.toISOString() ?? null,
+    };
+    printResult(io, { ...description, ...(shopifySweep ? { shopifySweep, shopTerms } : {}) }, json);
   },
 };

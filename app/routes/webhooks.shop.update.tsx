@@ -1,0 +1,22 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { getAppContext } from "~/context.server";
+import { readShopifyWebhook, refuseWebhook } from "~/shopify/read-webhook.server";
+import { refreshShopTermsOnUpdate } from "~/shops/refresh-shop-terms.server";
+
+// The body is the shop itself: its myshopify_domain binds the delivery to the shop (docs/decisions/037).
+const Payload = z.object({ myshopify_domain: z.string().min(1) });
+
+// shop/update: the merchant changed the store (its time zone, its money format...). The terms are read
+// again from Shopify rather than taken from the body, so deliveries out of order cannot leave an old one.
+export const action = async ({ request }: ActionFunctionArgs) => {
+  const ctx = getAppContext();
+  const delivery = await readShopifyWebhook(ctx, request, ["SHOP_UPDATE"]);
+  const parsed = Payload.safeParse(delivery.payload);
+  if (!parsed.success) return refuseWebhook(ctx, delivery, 400, "The body is not a shop/update body (a shop).");
+  if (parsed.data.myshopify_domain !== delivery.shop)
+    return refuseWebhook(ctx, delivery, 403, "The body's myshopify_domain is not X-Shopify-Shop-Domain.");
+  const outcome = await refreshShopTermsOnUpdate(ctx, delivery.shop);
+  // Shopify could not be asked now: 503, and Shopify delivers the webhook again later.
+  return new Response(undefined, { status: outcome === "shopify-unavailable" ? 503 : 200 });
+};
