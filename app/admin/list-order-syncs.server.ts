@@ -41,6 +41,7 @@ export async function listOrderSyncs(ctx: AppContext, shopDomain: string, filter
         paymentState: true,
         shipmentState: true,
         codAmountMinor: true,
+        owedNowMinor: true,
         currency: true,
         lastErrorCode: true,
         flaggedReason: true,
@@ -60,6 +61,8 @@ export async function listOrderSyncs(ctx: AppContext, shopDomain: string, filter
         createdAt: row.createdAt.toISOString(),
         paymentStory: payment.story,
         stillToCollectMinor: payment.stillToCollectMinor,
+        // Set when the rider will collect another amount than the buyer now owes (decision 041).
+        owedNowMinor: payment.owedNowMinor,
       };
     }),
     total,

@@ -7,6 +7,7 @@ import { summariseLedger, UNRECORDED_AFTER_MS, type CodLedger, type LedgerOrder 
 /** A shipment in one of these states is over: its cash is no longer on the road (spec §6 states). */
 const FINAL_SHIPMENT_STATES = ["delivered", "returned", "cancelled"];
 const PAID_TWICE = "PAID_TWICE";
+const AMOUNT_DIFFERS = "AMOUNT_DIFFERS";
 
 const SELECT = {
   id: true,
@@ -19,6 +20,7 @@ const SELECT = {
   codCollectedAt: true,
   shopifyPaidAt: true,
   flaggedReason: true,
+  owedNowMinor: true,
 } as const;
 
 type Where = NonNullable<Parameters<Db["orderSync"]["findMany"]>[0]>["where"];
@@ -41,7 +43,7 @@ export async function getCodLedger(
   const cod = { shopId: shop.id, paymentPlan: PaymentPlanKind.COD, currency: { not: null } };
   const find = (where: Where, orderBy: OrderBy) =>
     ctx.db.orderSync.findMany({ where, orderBy, select: SELECT }) as Promise<Row[]>;
-  const [onTheRoad, collected, returned, deliveredNoCash, flagged] = await Promise.all([
+  const [onTheRoad, collected, returned, deliveredNoCash, flagged, amountDiffers] = await Promise.all([
     find(
       {
         ...cod,
@@ -88,6 +90,17 @@ export async function getCodLedger(
       },
       { updatedAt: "desc" },
     ),
+    // Whatever the period, like "on the road": the rider will collect another amount than the buyer owes (decision 041).
+    find(
+      {
+        ...cod,
+        serviceOrderId: { not: null },
+        paymentState: PaymentState.COD_PENDING,
+        owedNowMinor: { not: null },
+        flaggedReason: { contains: AMOUNT_DIFFERS },
+      },
+      { sentAt: "asc" },
+    ),
   ]);
   return summariseLedger(
     {
@@ -104,6 +117,7 @@ export async function getCodLedger(
             .includes(PAID_TWICE),
         )
         .map(toOrder),
+      amountDiffers: amountDiffers.map(toOrder),
     },
     period,
     now,
@@ -125,6 +139,7 @@ type Row = {
   codCollectedAt: Date | null;
   shopifyPaidAt: Date | null;
   flaggedReason: string | null;
+  owedNowMinor: number | null;
 };
 
 function toOrder(row: Row): LedgerOrder {
@@ -138,5 +153,6 @@ function toOrder(row: Row): LedgerOrder {
     sentAt: row.sentAt?.toISOString() ?? null,
     codCollectedAt: row.codCollectedAt?.toISOString() ?? null,
     shopifyPaidAt: row.shopifyPaidAt?.toISOString() ?? null,
+    owedNowMinor: row.owedNowMinor,
   };
 }

@@ -13,7 +13,13 @@ import { dayOf } from "./period";
 /** A collected order Shopify still shows unpaid this long after the rider took the cash needs a look. */
 export const UNRECORDED_AFTER_MS = 24 * 3_600_000;
 
-export const NEEDS_LOOK_REASONS = ["PAID_TWICE", "UNRECORDED_AFTER_A_DAY", "DELIVERED_NO_CASH", "RETURNED"] as const;
+export const NEEDS_LOOK_REASONS = [
+  "PAID_TWICE",
+  "AMOUNT_DIFFERS",
+  "UNRECORDED_AFTER_A_DAY",
+  "DELIVERED_NO_CASH",
+  "RETURNED",
+] as const;
 export type NeedsLookReason = (typeof NEEDS_LOOK_REASONS)[number];
 
 export type LedgerOrder = {
@@ -26,6 +32,8 @@ export type LedgerOrder = {
   sentAt: string | null;
   codCollectedAt: string | null;
   shopifyPaidAt: string | null;
+  /** What the buyer now owes, when the rider will collect another amount (AMOUNT_DIFFERS, decision 041). */
+  owedNowMinor?: number | null;
 };
 
 export type NeedsLookOrder = LedgerOrder & { reason: NeedsLookReason };
@@ -40,6 +48,8 @@ export type LedgerRows = {
   deliveredNoCash: LedgerOrder[];
   /** Flagged PAID_TWICE, in the period. */
   paidTwice: LedgerOrder[];
+  /** On the road, flagged AMOUNT_DIFFERS: the rider will collect another amount than the buyer now owes. */
+  amountDiffers?: LedgerOrder[];
 };
 
 export type Figure = { count: number; amountMinor: number };
@@ -112,6 +122,7 @@ function needsLookOrders(rows: LedgerRows, now: Date): NeedsLookOrder[] {
   );
   return [
     ...take(rows.paidTwice, "PAID_TWICE"),
+    ...take(rows.amountDiffers ?? [], "AMOUNT_DIFFERS"),
     ...take(unrecorded, "UNRECORDED_AFTER_A_DAY"),
     ...take(rows.deliveredNoCash, "DELIVERED_NO_CASH"),
     ...take(rows.returned, "RETURNED"),

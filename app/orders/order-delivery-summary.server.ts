@@ -5,6 +5,7 @@ import { formatMinor } from "~/i18n/format";
 import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n/locale";
 import { isMessageKey, translate } from "~/i18n/translate";
 import { SyncState } from "./order-states";
+import { amountDiffersText } from "./amount-differs-text";
 import { paymentTruth, type PaymentRecord, type PaymentStory } from "./payment-truth";
 
 /*
@@ -124,10 +125,12 @@ function paymentSummary(row: PaymentRecord, locale: Locale) {
     truth.stillToCollectMinor > 0 && truth.currency
       ? ` · ${translate(locale, "payment.stillToCollect")}: ${formatMinor(locale, truth.stillToCollectMinor, truth.currency)}`
       : "";
+  const differs = amountDiffersText(locale, truth);
   return {
     story: truth.story,
     stillToCollectMinor: truth.stillToCollectMinor,
+    owedNowMinor: truth.owedNowMinor,
     currency: truth.currency,
-    text: `${story}${owed}`,
+    text: `${story}${owed}${differs ? ` · ${differs}` : ""}`,
   };
 }

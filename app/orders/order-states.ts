@@ -36,3 +36,10 @@ export const PaymentState = {
 
 /** OrderSync.flaggedReason: the buyer paid twice (in Shopify and to the rider or through the link); refund one. */
 export const PAID_TWICE_FLAG = "PAID_TWICE";
+
+/**
+ * OrderSync.flaggedReason: the parcel is picked up and the service collects another amount
+ * (codAmountMinor) than the buyer now owes (owedNowMinor); change it in the service's dashboard
+ * (docs/decisions/041).
+ */
+export const AMOUNT_DIFFERS_FLAG = "AMOUNT_DIFFERS";

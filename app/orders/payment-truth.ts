@@ -31,6 +31,11 @@ export type PaymentTruth = {
   /** The merchant's parcel is on hold in Shopify until the payment link is paid. */
   heldForPayment: boolean;
   paidTwice: boolean;
+  /**
+   * What the buyer owes now when it is not what the service collects and the parcel is picked up
+   * (decision 041): the merchant changes the amount in the service's dashboard. Null otherwise.
+   */
+  owedNowMinor: number | null;
 };
 
 export type PaymentRecord = {
@@ -46,6 +51,8 @@ export type PaymentRecord = {
   syncState: string | null;
   /** The service's shipment state; "cancelled" when the service cancelled it (from its dashboard, say). */
   shipmentState: string | null;
+  /** OrderSync.owedNowMinor: set while the order is flagged AMOUNT_DIFFERS. */
+  owedNowMinor?: number | null;
 };
 
 const SETTLED_IN_SHOPIFY = new Set(["paid", "partially_refunded", "refunded"]);
@@ -69,6 +76,7 @@ export function paymentTruth(row: PaymentRecord, shopifyFinancialStatus: string 
       row.shopifyPaidAt && !SETTLED_IN_SHOPIFY.has(shopifyFinancialStatus ?? "") ? "paid" : shopifyFinancialStatus,
     heldForPayment: Boolean(row.paymentHoldAt),
     paidTwice,
+    owedNowMinor: owed && row.owedNowMinor != null ? row.owedNowMinor : null,
   };
 }
 

@@ -69,7 +69,11 @@ function ledgerText(shop: string, ledger: CodLedger): string {
   }
   for (const order of ledger.orders.needsLook)
     lines.push(
-      `needs a look: ${order.orderName} ${order.reason} ${formatMinor("en", order.amountMinor, order.currency)}`,
+      `needs a look: ${order.orderName} ${order.reason} ${formatMinor("en", order.amountMinor, order.currency)}${
+        order.owedNowMinor != null
+          ? ` (the rider will collect it; the buyer now owes ${formatMinor("en", order.owedNowMinor, order.currency)}: change it in the delivery dashboard)`
+          : ""
+      }`,
     );
   return `${lines.join("\n")}\n`;
 }
