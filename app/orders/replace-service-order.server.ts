@@ -34,21 +34,31 @@ export async function replaceServiceOrder(
 ): Promise<ReplacementOutcome> {
   if (!row.serviceOrderId) throw new Error(`order ${row.id} has no service order to replace`);
   const key = { shopId: row.shopId, externalOrderRef: row.externalOrderRef };
-  // An upsert: a second run (or a concurrent one) finds the same plan, never a second new reference.
-  const record = await ctx.db.replacedServiceOrder.upsert({
-    where: { shopId_externalOrderRef: key },
-    create: {
-      ...key,
-      orderSyncId: row.id,
-      serviceOrderId: row.serviceOrderId,
-      newExternalOrderRef: replacementOrderRef(row.externalOrderRef),
-      codAmountMinor: row.codAmountMinor,
-      reason,
-    },
-    update: {},
-  });
+  // Find or create, so a second run (or a concurrent one) finds the same plan, never a second new
+  // reference. Plain statements: Prisma's upsert is a transaction, which SQLite times out under
+  // another process's writes (take-order-snapshot.server.ts).
+  const record =
+    (await findPlan(ctx, key)) ??
+    (await ctx.db.replacedServiceOrder
+      .create({
+        data: {
+          ...key,
+          orderSyncId: row.id,
+          serviceOrderId: row.serviceOrderId,
+          newExternalOrderRef: replacementOrderRef(row.externalOrderRef),
+          codAmountMinor: row.codAmountMinor,
+          reason,
+        },
+      })
+      .catch(async (error: unknown) => {
+        if ((error as { code?: string }).code !== "P2002") throw error;
+        return (await findPlan(ctx, key))!;
+      }));
   return finishReplacement(ctx, client, record);
 }
+
+const findPlan = (ctx: AppContext, key: { shopId: string; externalOrderRef: string }) =>
+  ctx.db.replacedServiceOrder.findUnique({ where: { shopId_externalOrderRef: key } });
 
 /** The replacement of this order's current service order that a killed run left under way, if any. */
 export function replacementUnderWay(ctx: AppContext, row: Row) {
