@@ -220,6 +220,71 @@ describe("before pickup: the service order is cancelled and created anew with th
   });
 });
 
+describe("nothing done twice when a run dies between the cancel and the create", () => {
+  test("the cancel's answer is lost: the retry reads the old order back as cancelled and creates the new one once", async () => {
+    const { shop, order, row } = await codOrder();
+    await control(stack, "POST", "/faults", {
+      kind: "lose_answer",
+      path: `/v1/public-api/orders/${row.externalOrderRef}/cancel`,
+      method: "POST",
+    });
+    await partPayment(shop, order.gid, "21500.00");
+    const newRef = `${row.externalOrderRef}-r2`;
+    const replaced = await waitForOrderSync(
+      stack,
+      order.gid,
+      (r) => r?.externalOrderRef === newRef && r.syncState === "SENT",
+      "created anew after the lost answer",
+    );
+    expect(replaced.codAmountMinor).toBe(2150000);
+    await waitForShopIdle(stack, shop);
+    // The cancel went through once; its repeat was refused (already cancelled), and read back.
+    const cancels = (await sandboxRequests(stack, `/v1/public-api/orders/${row.externalOrderRef}/cancel`)).filter(
+      (r) => r.method === "POST",
+    );
+    expect(cancels.filter((r) => r.status < 300)).toHaveLength(1);
+    expect(await createsFor(newRef)).toHaveLength(1);
+    expect(await sandboxOrder(stack, newRef)).toMatchObject({ codAmountMinor: 2150000, cancelledAt: null });
+  });
+
+  test("a run killed after its cancel went through: the next run of the order's job finishes the replacement", async () => {
+    const { shop, order, row } = await codOrder();
+    // What a run killed just after the cancel leaves: the plan written down, the old order cancelled
+    // with the service, the OrderSync still on it. Read alone, the old order is simply cancelled.
+    await stack.db.replacedServiceOrder.create({
+      data: {
+        orderSyncId: row.id,
+        shopId: row.shopId,
+        serviceOrderId: row.serviceOrderId!,
+        externalOrderRef: row.externalOrderRef,
+        newExternalOrderRef: `${row.externalOrderRef}-r2`,
+        codAmountMinor: 3150000,
+        reason: "Amount to collect changed in Shopify (3150000 to 2150000): created anew",
+      },
+    });
+    const cancel = await fetch(`${stack.sandbox.url}/v1/public-api/orders/${row.externalOrderRef}/cancel`, {
+      method: "POST",
+      headers: { Authorization: "Bearer svc_live_sandbox_all", "Content-Type": "application/json" },
+      body: JSON.stringify({ reason: "Amount to collect changed in Shopify (3150000 to 2150000): created anew" }),
+    });
+    expect(cancel.status).toBe(200);
+    await partPayment(shop, order.gid, "21500.00");
+    const newRef = `${row.externalOrderRef}-r2`;
+    const replaced = await waitForOrderSync(
+      stack,
+      order.gid,
+      (r) => r?.externalOrderRef === newRef && r.syncState === "SENT",
+      "resumed and created anew",
+    );
+    expect(replaced.codAmountMinor).toBe(2150000);
+    await waitForShopIdle(stack, shop);
+    // The killed run's cancel is the only one that went through; the new order was created once.
+    expect(await posts(`/v1/public-api/orders/${row.externalOrderRef}/cancel`)).toHaveLength(1);
+    expect(await createsFor(newRef)).toHaveLength(1);
+    expect(await stack.db.replacedServiceOrder.count({ where: { orderSyncId: row.id } })).toBe(1);
+  });
+});
+
 describe("after pickup: the merchant is told what the rider will collect against what the buyer owes", () => {
   test("picked up, then partially paid: nothing is cancelled; the order, the list, the CLI and the ledger say 31,500 to collect, 21,500 owed", async () => {
     const { shop, order, row } = await codOrder();
