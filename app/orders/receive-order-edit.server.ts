@@ -22,7 +22,10 @@ export type OrderEditWebhook = { shop: string; webhookId: string; payload: unkno
 export async function receiveOrderEdit(ctx: AppContext, queue: Pick<JobQueue, "enqueue">, webhook: OrderEditWebhook) {
   const parsed = OrderEditSchema.safeParse(webhook.payload);
   if (!parsed.success) return { outcome: "invalid-payload" as const, message: "Unreadable orders/edited payload." };
-  const shop = await ctx.db.shop.findUnique({ where: { domain: webhook.shop }, select: { id: true, uninstalledAt: true } });
+  const shop = await ctx.db.shop.findUnique({
+    where: { domain: webhook.shop },
+    select: { id: true, uninstalledAt: true },
+  });
   if (!shop || shop.uninstalledAt) return { outcome: "unknown-shop" as const };
   if (await isShopifyWebhookTaken(ctx, webhook.webhookId)) return { outcome: "duplicate" as const };
   const orderGid = shopifyGid("Order", parsed.data.order_edit.order_id);

@@ -59,7 +59,9 @@ async function partPayment(shop: string, gid: string, outstanding: string) {
 const posts = async (path: string) =>
   (await sandboxRequests(stack, path)).filter((r) => r.method === "POST" && r.status < 300);
 const createsFor = async (ref: string) =>
-  (await posts("/v1/public-api/orders")).filter((r) => (r.body as { externalOrderRef?: string }).externalOrderRef === ref);
+  (await posts("/v1/public-api/orders")).filter(
+    (r) => (r.body as { externalOrderRef?: string }).externalOrderRef === ref,
+  );
 
 // authenticate.admin turns bots away, and Node's own User-Agent is one to isbot.
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
@@ -305,7 +307,10 @@ describe("after pickup: the merchant is told what the rider will collect against
       owedNowMinor: 2150000,
     });
     expect(await posts(`/v1/public-api/orders/${row.externalOrderRef}/cancel`)).toHaveLength(0);
-    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({ codAmountMinor: 3150000, cancelledAt: null });
+    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({
+      codAmountMinor: 3150000,
+      cancelledAt: null,
+    });
 
     const differs = { stillToCollectMinor: 3150000, owedNowMinor: 2150000 };
     const list = await runCli(stack, ["orders:list", "--shop", shop, "--json"]);
