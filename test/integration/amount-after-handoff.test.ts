@@ -222,6 +222,40 @@ describe("before pickup: the service order is cancelled and created anew with th
   });
 });
 
+describe("with the service's webhooks reaching the app", () => {
+  test("the old order's shipment.cancelled is taken as the replaced order's, not the new one's; the new one's events follow", async () => {
+    const domain = await stack.installShop({ currency: "XOF" });
+    const secret = "whsec_amount_after_handoff_01";
+    const connected = await connectTestShop(stack, domain, { webhookSecrets: [secret] });
+    await control(stack, "POST", "/webhook-endpoints", {
+      url: `${stack.app.url}/webhooks/delivery/${connected.webhookToken}`,
+      events: ["*"],
+      secret,
+    });
+    const order = await placeOrder(
+      stack,
+      domain,
+      abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] }),
+    );
+    const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "COD_PENDING", "sent as COD");
+    await partPayment(domain, order.gid, "21500.00");
+    const newRef = `${row.externalOrderRef}-r2`;
+    await waitForOrderSync(stack, order.gid, (r) => r?.externalOrderRef === newRef && r.syncState === "SENT", "anew");
+    await waitForShopIdle(stack, domain);
+    // Every delivery about the old order (its created and cancelled) was processed, none failed.
+    const receipts = await stack.db.deliveryWebhookReceipt.findMany({ where: { shopId: connected.id } });
+    expect(receipts.filter((r) => r.event === "shipment.cancelled")).toHaveLength(1);
+    expect(receipts.filter((r) => !r.processedAt || r.lastError)).toEqual([]);
+    const current = await stack.db.orderSync.findUniqueOrThrow({ where: { id: row.id }, include: { events: true } });
+    expect(current).toMatchObject({ syncState: "SENT", shipmentState: "created", codAmountMinor: 2150000 });
+    expect(current.flaggedReason ?? "").not.toContain("SHIPMENT_CANCELLED");
+    expect(current.events.map((e) => e.eventType)).not.toContain("shipment.cancelled");
+
+    await control(stack, "POST", `/orders/${encodeURIComponent(newRef)}/events`, { event: "shipment.picked_up" });
+    await waitForOrderSync(stack, order.gid, (r) => r?.shipmentState === "picked_up", "the new shipment picked up");
+  });
+});
+
 describe("nothing done twice when a run dies between the cancel and the create", () => {
   test("the cancel's answer is lost: the retry reads the old order back as cancelled and creates the new one once", async () => {
     const { shop, order, row } = await codOrder();
