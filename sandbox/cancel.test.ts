@@ -88,6 +88,17 @@ describe("rule 9: changed by cancelling and creating anew, never by sending agai
     expect((await t.api("GET", "/orders/ANEW-1")).body.codAmountMinor).toBe(3150000);
   });
 
+  test("changed in the dashboard: the amount still to collect moves, the API sees it; not once cancelled", async () => {
+    await t.api("POST", "/orders", {
+      body: validOrder({ externalOrderRef: "ANEW-3", paymentType: "COD", codAmountMinor: 3150000 }),
+    });
+    const changed = await t.control("POST", "/orders/ANEW-3/dashboard-amount", { codAmountMinor: 2150000 });
+    expect(changed.status).toBe(200);
+    expect((await t.api("GET", "/orders/ANEW-3")).body.codAmountMinor).toBe(2150000);
+    await t.api("POST", "/orders/ANEW-3/cancel");
+    expect((await t.control("POST", "/orders/ANEW-3/dashboard-amount", { codAmountMinor: 1 })).status).toBe(409);
+  });
+
   test("cancelled, the order is not revived by sending it again; created anew under a new reference, both are kept", async () => {
     const body = validOrder({ externalOrderRef: "ANEW-2", paymentType: "COD", codAmountMinor: 3150000 });
     const first = await t.api("POST", "/orders", { body });

@@ -44,6 +44,8 @@ export async function reconcileShop(ctx: AppContext, shopId: string, options: Re
   const attached = await attachChangedOrders(ctx, client, shopId, since);
   const unanswered = await attachUnansweredOrders(ctx, client, shopId);
   const linkPaid = await settleLinkPayments(ctx, client, shopId, shop.domain);
+  // The merchant changes an amount that differs after pickup in the service's dashboard (decision 041): look again.
+  const amountsRechecked = await recheckAmountsThatDiffer(ctx, shopId, now);
   // Shipments quiet too long are read back (GET /tracking), so a webhook that never arrived is healed.
   const quiet = await shipmentsToRefresh(ctx, shopId);
   for (const id of quiet)
@@ -56,8 +58,29 @@ export async function reconcileShop(ctx: AppContext, shopId: string, options: Re
     attached: attached + unanswered,
     linkPaid,
     shipmentsRefreshed: quiet.length,
+    amountsRechecked,
     shopifySweep,
   };
+}
+
+/**
+ * Orders whose rider collects another amount than the buyer owes (amount-after-handoff.server.ts)
+ * get their sync again, which reads the service's amount: the flag goes once the merchant changed
+ * it in the dashboard. Few orders; each at most once per reconciliation.
+ */
+async function recheckAmountsThatDiffer(ctx: AppContext, shopId: string, now: Date) {
+  const rows = await ctx.db.orderSync.findMany({
+    where: { shopId, syncState: SyncState.SENT, owedNowMinor: { not: null } },
+    select: { id: true },
+    take: 100,
+  });
+  for (const row of rows)
+    await ctx.jobs.enqueue(
+      "orders.sync-order",
+      { orderSyncId: row.id },
+      { dedupeKey: `amount-recheck:${row.id}:${now.getTime()}`, shopId },
+    );
+  return rows.length;
 }
 
 /** `reconcile --shop` runs the sweep at once; a failure is reported (and kept on the shop), not thrown. */

@@ -389,14 +389,32 @@ describe("after pickup: the merchant is told what the rider will collect against
     expect(data).toContain("AMOUNT_DIFFERS");
     expect(data).toContain("owedNowMinor");
 
-    // Paid in full since: mark-paid records it, nothing is left to collect and the flag goes.
+    // The merchant changes the amount in the service's dashboard; the next reconciliation sees it.
+    await control(stack, "POST", `/orders/${encodeURIComponent(row.externalOrderRef)}/dashboard-amount`, {
+      codAmountMinor: 2150000,
+    });
+    const reconciled = await runCli(stack, ["reconcile", "--shop", shop, "--json"]);
+    expect(reconciled.code, reconciled.stderr).toBe(0);
+    const agreed = await waitForOrderSync(
+      stack,
+      order.gid,
+      (r) => !r?.flaggedReason?.includes("AMOUNT_DIFFERS") && r?.codAmountMinor === 2150000,
+      "the dashboard's amount seen, the flag gone",
+    );
+    expect(agreed.owedNowMinor).toBeNull();
+    const fixed = await runCli(stack, ["orders:show", "--shop", shop, "--order", order.name, "--json"]);
+    expect(fixed.json()).toMatchObject({
+      order: { payment: { stillToCollectMinor: 2150000, owedNowMinor: null }, amountDiffers: null },
+    });
+
+    // Then paid in full: mark-paid records it, nothing is left to collect and the flag goes.
     stack.shopify.state.payOrder(order.gid, { authorizationCode: "VIR-2026-0777" });
     await sendOrderWebhook(stack, shop, order.gid, "orders/paid");
     const settled = await waitForOrderSync(
       stack,
       order.gid,
-      (r) => r?.paymentState === "PAID_RECORDED" && !r.flaggedReason?.includes("AMOUNT_DIFFERS"),
-      "recorded, and the flag gone",
+      (r) => r?.paymentState === "PAID_RECORDED",
+      "recorded",
     );
     expect(settled.owedNowMinor).toBeNull();
     const after = await runCli(stack, ["orders:show", "--shop", shop, "--order", order.name, "--json"]);
