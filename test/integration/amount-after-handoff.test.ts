@@ -47,12 +47,27 @@ async function codOrder() {
   return { shop, order, row };
 }
 
+/**
+ * Shopify moves the order's updated_at on every change. The stand-in's clock and the times these
+ * tests set can cross, so a change is stamped after the newest snapshot the app holds: an older
+ * snapshot never overwrites a newer one, and would be read as no change at all.
+ */
+async function stampChange(gid: string) {
+  const record = stack.shopify.state.getOrder(gid)!;
+  const held = await stack.db.orderSync.findFirst({
+    where: { shopifyOrderGid: gid },
+    select: { shopifyUpdatedAt: true },
+  });
+  const newest = Math.max(Date.parse(record.updatedAt), held?.shopifyUpdatedAt?.getTime() ?? 0);
+  record.updatedAt = new Date(newest + 2000).toISOString();
+}
+
 /** The buyer pays part of the order in Shopify: `orders/updated` with `partially_paid` and what is left. */
 async function partPayment(shop: string, gid: string, outstanding: string) {
   const record = stack.shopify.state.getOrder(gid)!;
   record.displayFinancialStatus = "PARTIALLY_PAID";
   record.totalOutstandingSet.shopMoney.amount = outstanding;
-  record.updatedAt = new Date(Date.parse(record.updatedAt) + 2000).toISOString();
+  await stampChange(gid);
   await sendOrderWebhook(stack, shop, gid, "orders/updated", `part-payment-${gid}-${outstanding}`);
 }
 
@@ -141,7 +156,7 @@ describe("before pickup: the service order is cancelled and created anew with th
     record.lineItems[0].currentQuantity = 1;
     record.totalPriceSet.shopMoney.amount = "16500.00";
     record.totalOutstandingSet.shopMoney.amount = "16500.00";
-    record.updatedAt = new Date(Date.parse(record.updatedAt) + 2000).toISOString();
+    await stampChange(order.gid);
     await sendOrderWebhook(stack, shop, order.gid, "orders/updated", `edit-${order.gid}`);
     const newRef = `${row.externalOrderRef}-r2`;
     const replaced = await waitForOrderSync(
@@ -165,7 +180,7 @@ describe("before pickup: the service order is cancelled and created anew with th
     record.lineItems[0].currentQuantity = 3;
     record.totalPriceSet.shopMoney.amount = "46500.00";
     record.totalOutstandingSet.shopMoney.amount = "46500.00";
-    record.updatedAt = new Date(Date.parse(record.updatedAt) + 2000).toISOString();
+    await stampChange(order.gid);
     const legacyId = BigInt(order.gid.split("/").pop()!);
     const response = await stack.shopify.sendWebhook({
       path: "/webhooks/orders/edited",
@@ -409,13 +424,9 @@ describe("after pickup: the merchant is told what the rider will collect against
 
     // Then paid in full: mark-paid records it, nothing is left to collect and the flag goes.
     stack.shopify.state.payOrder(order.gid, { authorizationCode: "VIR-2026-0777" });
+    await stampChange(order.gid);
     await sendOrderWebhook(stack, shop, order.gid, "orders/paid");
-    const settled = await waitForOrderSync(
-      stack,
-      order.gid,
-      (r) => r?.paymentState === "PAID_RECORDED",
-      "recorded",
-    );
+    const settled = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "PAID_RECORDED", "recorded");
     expect(settled.owedNowMinor).toBeNull();
     const after = await runCli(stack, ["orders:show", "--shop", shop, "--order", order.name, "--json"]);
     expect(after.json()).toMatchObject({ order: { payment: { stillToCollectMinor: 0, owedNowMinor: null } } });
