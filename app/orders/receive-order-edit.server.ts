@@ -8,8 +8,9 @@ import { shopifyGid } from "~/shopify/shopify-json";
 import { takeOrderSnapshot } from "./take-order-snapshot.server";
 
 /*
- * orders/edited: Shopify's body is the edit (`order_edit`: its order's id and the line items added
- * and removed), not the order (docs/reference/shopify-facts.md). The order as edited is read from the
+ * orders/edited: Shopify's body is the edit (`order_edit`: its order's id and what was added and
+ * removed), not the order; Shopify sends orders/updated with it too (shopify.dev changelog "New
+ * order/edited webhook", 2019-12; the order team on community.shopify.com). The order as edited is read from the
  * shop's own Admin API in a job and goes through the one intake, so an edit that changes the amount
  * is followed up even when its orders/updated is late or lost (docs/decisions/041).
  */
