@@ -73,3 +73,52 @@ describe("POST /orders/{reference}/cancel", () => {
     ]);
   });
 });
+
+// spec §4 POST /orders rule 9: "An order cannot be changed by sending it again; it is changed in the
+// dashboard, or cancelled and created anew." §3: cancelling cannot be undone.
+describe("rule 9: changed by cancelling and creating anew, never by sending again", () => {
+  test("a changed amount sent again under the same reference is refused (409) and changes nothing", async () => {
+    await t.api("POST", "/orders", {
+      body: validOrder({ externalOrderRef: "ANEW-1", paymentType: "COD", codAmountMinor: 3150000 }),
+    });
+    const again = await t.api("POST", "/orders", {
+      body: validOrder({ externalOrderRef: "ANEW-1", paymentType: "COD", codAmountMinor: 2150000 }),
+    });
+    expect([again.status, again.body.code]).toEqual([409, "IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD"]);
+    expect((await t.api("GET", "/orders/ANEW-1")).body.codAmountMinor).toBe(3150000);
+  });
+
+  test("changed in the dashboard: the amount still to collect moves, the API sees it; not once cancelled", async () => {
+    await t.api("POST", "/orders", {
+      body: validOrder({ externalOrderRef: "ANEW-3", paymentType: "COD", codAmountMinor: 3150000 }),
+    });
+    const changed = await t.control("POST", "/orders/ANEW-3/dashboard-amount", { codAmountMinor: 2150000 });
+    expect(changed.status).toBe(200);
+    expect((await t.api("GET", "/orders/ANEW-3")).body.codAmountMinor).toBe(2150000);
+    await t.api("POST", "/orders/ANEW-3/cancel");
+    expect((await t.control("POST", "/orders/ANEW-3/dashboard-amount", { codAmountMinor: 1 })).status).toBe(409);
+  });
+
+  test("cancelled, the order is not revived by sending it again; created anew under a new reference, both are kept", async () => {
+    const body = validOrder({ externalOrderRef: "ANEW-2", paymentType: "COD", codAmountMinor: 3150000 });
+    const first = await t.api("POST", "/orders", { body });
+    await t.api("POST", "/orders/ANEW-2/cancel", { body: { reason: "amount changed" } });
+    // The same body again is the stored result of the first create: the cancelled order, not a new one.
+    const replay = await t.api("POST", "/orders", { body });
+    expect(replay.body.orderId).toBe(first.body.orderId);
+    expect((await t.api("GET", "/orders/ANEW-2")).body.cancelledAt).not.toBeNull();
+
+    const anew = await t.api("POST", "/orders", {
+      body: validOrder({ ...body, externalOrderRef: "ANEW-2-r2", codAmountMinor: 2150000 }),
+    });
+    expect(anew.status).toBe(201);
+    expect(anew.body.orderId).not.toBe(first.body.orderId);
+    expect((await t.api("GET", "/orders/ANEW-2-r2")).body).toMatchObject({
+      codAmountMinor: 2150000,
+      cancelledAt: null,
+    });
+    expect((await t.api("GET", "/orders/ANEW-2")).body).toMatchObject({ codAmountMinor: 3150000 });
+    // Cancelling cannot be undone, and the old order still cannot be cancelled again.
+    expect((await t.api("POST", "/orders/ANEW-2/cancel")).body.code).toBe("ORDER_NOT_CANCELLABLE");
+  });
+});

@@ -41,6 +41,7 @@ export async function listOrderSyncs(ctx: AppContext, shopDomain: string, filter
         paymentState: true,
         shipmentState: true,
         codAmountMinor: true,
+        owedNowMinor: true,
         currency: true,
         lastErrorCode: true,
         flaggedReason: true,
@@ -61,6 +62,8 @@ export async function listOrderSyncs(ctx: AppContext, shopDomain: string, filter
         paymentStory: payment.story,
         stillToCollectMinor: payment.stillToCollectMinor,
         refundDueMinor: payment.refundDueMinor,
+        // Set when the rider will collect another amount than the buyer now owes (decision 041).
+        owedNowMinor: payment.owedNowMinor,
       };
     }),
     total,

@@ -7,6 +7,8 @@
 export const ORDER_FLAGS = [
   "CHANGED_AFTER_HANDOFF",
   "CANCEL_REFUSED",
+  // The rider will collect another amount than the buyer owes (decision 041); the amounts are on OrderSync.
+  "AMOUNT_DIFFERS",
   "ADDRESS_NEEDS_MANUAL_VERIFICATION",
   "TAX_ID_FORMAT_WARNING",
   // Set by the tracking side (app/tracking/observed-shipment.ts SHIPMENT_FLAGS).

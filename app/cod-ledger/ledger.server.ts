@@ -10,6 +10,7 @@ import { summariseLedger, UNRECORDED_AFTER_MS, type CodLedger, type LedgerOrder 
 const FINAL_SHIPMENT_STATES = ["delivered", "returned", "cancelled"];
 const PAID_TWICE = "PAID_TWICE";
 const PAID_AFTER_CANCEL = "PAID_AFTER_CANCEL";
+const AMOUNT_DIFFERS = "AMOUNT_DIFFERS";
 
 const SELECT = {
   id: true,
@@ -22,6 +23,7 @@ const SELECT = {
   codCollectedAt: true,
   shopifyPaidAt: true,
   flaggedReason: true,
+  owedNowMinor: true,
 } as const;
 
 type Where = NonNullable<Parameters<Db["orderSync"]["findMany"]>[0]>["where"];
@@ -44,7 +46,7 @@ export async function getCodLedger(
   const cod = { shopId: shop.id, paymentPlan: PaymentPlanKind.COD, currency: { not: null } };
   const find = (where: Where, orderBy: OrderBy) =>
     ctx.db.orderSync.findMany({ where, orderBy, select: SELECT }) as Promise<Row[]>;
-  const [onTheRoad, collected, returned, deliveredNoCash, flagged] = await Promise.all([
+  const [onTheRoad, collected, returned, deliveredNoCash, flagged, amountDiffers] = await Promise.all([
     find(
       {
         ...cod,
@@ -97,6 +99,17 @@ export async function getCodLedger(
       },
       { updatedAt: "desc" },
     ),
+    // Whatever the period, like "on the road": the rider will collect another amount than the buyer owes (decision 041).
+    find(
+      {
+        ...cod,
+        serviceOrderId: { not: null },
+        paymentState: PaymentState.COD_PENDING,
+        owedNowMinor: { not: null },
+        flaggedReason: { contains: AMOUNT_DIFFERS },
+      },
+      { sentAt: "asc" },
+    ),
   ]);
   return summariseLedger(
     {
@@ -107,6 +120,7 @@ export async function getCodLedger(
       // flaggedReason is a comma-separated list: "contains" narrows, the split decides.
       paidTwice: flagged.filter((row) => flagsOf(row).includes(PAID_TWICE)).map(toOrder),
       paidAfterCancel: flagged.filter((row) => flagsOf(row).includes(PAID_AFTER_CANCEL)).map(toOrder),
+      amountDiffers: amountDiffers.map(toOrder),
     },
     period,
     now,
@@ -145,6 +159,7 @@ type Row = {
   codCollectedAt: Date | null;
   shopifyPaidAt: Date | null;
   flaggedReason: string | null;
+  owedNowMinor: number | null;
 };
 
 function toOrder(row: Row): LedgerOrder {
@@ -158,5 +173,6 @@ function toOrder(row: Row): LedgerOrder {
     sentAt: row.sentAt?.toISOString() ?? null,
     codCollectedAt: row.codCollectedAt?.toISOString() ?? null,
     shopifyPaidAt: row.shopifyPaidAt?.toISOString() ?? null,
+    owedNowMinor: row.owedNowMinor,
   };
 }

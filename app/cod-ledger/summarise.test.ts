@@ -115,6 +115,7 @@ describe("the cash-on-delivery ledger's figures", () => {
     expect(xof.needsLook.byReason).toEqual({
       PAID_TWICE: { count: 1, amountMinor: 1_500_000 },
       PAID_AFTER_CANCEL: { count: 1, amountMinor: 2_000_000 },
+      AMOUNT_DIFFERS: { count: 0, amountMinor: 0 },
       UNRECORDED_AFTER_A_DAY: { count: 0, amountMinor: 0 },
       DELIVERED_NO_CASH: { count: 1, amountMinor: 1_500_000 },
       RETURNED: { count: 1, amountMinor: 1_500_000 },

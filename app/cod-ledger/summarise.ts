@@ -16,6 +16,7 @@ export const UNRECORDED_AFTER_MS = 24 * 3_600_000;
 export const NEEDS_LOOK_REASONS = [
   "PAID_TWICE",
   "PAID_AFTER_CANCEL",
+  "AMOUNT_DIFFERS",
   "UNRECORDED_AFTER_A_DAY",
   "DELIVERED_NO_CASH",
   "RETURNED",
@@ -32,6 +33,8 @@ export type LedgerOrder = {
   sentAt: string | null;
   codCollectedAt: string | null;
   shopifyPaidAt: string | null;
+  /** What the buyer now owes, when the rider will collect another amount (AMOUNT_DIFFERS, decision 041). */
+  owedNowMinor?: number | null;
 };
 
 export type NeedsLookOrder = LedgerOrder & { reason: NeedsLookReason };
@@ -48,6 +51,8 @@ export type LedgerRows = {
   paidTwice: LedgerOrder[];
   /** Flagged PAID_AFTER_CANCEL (a cancelled order's link was paid), in the period. */
   paidAfterCancel: LedgerOrder[];
+  /** On the road, flagged AMOUNT_DIFFERS: the rider will collect another amount than the buyer now owes. */
+  amountDiffers?: LedgerOrder[];
 };
 
 export type Figure = { count: number; amountMinor: number };
@@ -124,6 +129,7 @@ function needsLookOrders(rows: LedgerRows, now: Date): NeedsLookOrder[] {
   return [
     ...take(rows.paidTwice, "PAID_TWICE"),
     ...take(rows.paidAfterCancel, "PAID_AFTER_CANCEL"),
+    ...take(rows.amountDiffers ?? [], "AMOUNT_DIFFERS"),
     ...take(unrecorded, "UNRECORDED_AFTER_A_DAY"),
     ...take(rows.deliveredNoCash, "DELIVERED_NO_CASH"),
     ...take(rows.returned, "RETURNED"),

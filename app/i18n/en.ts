@@ -107,6 +107,8 @@ export const en = {
     "Cash collected more than a day ago, still unpaid in Shopify: mark the order paid in Shopify",
   "codLedger.reason.DELIVERED_NO_CASH":
     "Delivered more than a day ago, but the service recorded no cash: ask the service about the collection",
+  "codLedger.reason.AMOUNT_DIFFERS":
+    "The rider will collect another amount than the buyer now owes: change the amount to collect in the delivery service's dashboard",
   "codLedger.reason.RETURNED": "Returned: nothing was collected",
   "codLedger.column.order": "Order",
   "codLedger.column.amount": "Amount",
@@ -141,6 +143,7 @@ export const en = {
   "orders.column.sync": "Sync",
   "orders.column.shipment": "Shipment",
   "orders.column.payment": "Payment",
+  "orders.owedNow": "buyer now owes {owes}",
   "orders.column.toCollect": "Still to collect",
   "orders.pageOf": "Page {page} of {pages} ({total} orders)",
   "orders.previousPage": "Previous page",
@@ -210,6 +213,10 @@ export const en = {
   "order.flag.CHANGED_AFTER_HANDOFF.title": "The order changed in Shopify after it was sent",
   "order.flag.CHANGED_AFTER_HANDOFF.body":
     "The service keeps the order as it was sent: an order cannot be changed by sending it again. Change it in the service's dashboard, or cancel the shipment and send the order anew.",
+  "order.flag.AMOUNT_DIFFERS.title": "The rider will collect another amount than the buyer owes",
+  "order.flag.AMOUNT_DIFFERS.body":
+    "The order changed in Shopify after the parcel was picked up, so it can no longer be cancelled and sent anew. Change the amount to collect in the delivery service's dashboard; the app sees the new amount at the order's next update.",
+  "payment.amountDiffers": "The rider will collect {collects}; the buyer now owes {owes}.",
   "order.flag.CANCEL_REFUSED.title": "The service refused to cancel the shipment",
   "order.flag.CANCEL_REFUSED.body":
     "The shipment is probably too far along. Contact the delivery service if the parcel must not be delivered.",
@@ -764,6 +771,8 @@ export const en = {
   // The order block on Shopify's order page: one sentence per flag on the order.
   "orderBlock.flag.CHANGED_AFTER_HANDOFF":
     "The order changed in Shopify after it was sent. Compare it with the delivery order, or cancel and send it again.",
+  "orderBlock.flag.AMOUNT_DIFFERS":
+    "The rider will collect another amount than the buyer now owes. Change the amount to collect in the delivery service's dashboard.",
   "orderBlock.flag.CANCEL_REFUSED":
     "The delivery service refused to cancel this order; the parcel may already be on its way.",
   "orderBlock.flag.ADDRESS_NEEDS_MANUAL_VERIFICATION":

@@ -106,6 +106,8 @@ export const fr: Record<MessageKey, string> = {
     "Argent encaissé il y a plus d'un jour, toujours impayée dans Shopify : marquez la commande payée dans Shopify",
   "codLedger.reason.DELIVERED_NO_CASH":
     "Livrée il y a plus d'un jour, mais le service n'a enregistré aucun encaissement : interrogez le service sur l'encaissement",
+  "codLedger.reason.AMOUNT_DIFFERS":
+    "Le livreur encaissera un autre montant que celui que l'acheteur doit maintenant : modifiez le montant à encaisser dans le tableau de bord du service de livraison",
   "codLedger.reason.RETURNED": "Retournée : rien n'a été encaissé",
   "codLedger.column.order": "Commande",
   "codLedger.column.amount": "Montant",
@@ -140,6 +142,7 @@ export const fr: Record<MessageKey, string> = {
   "orders.column.sync": "Synchronisation",
   "orders.column.shipment": "Envoi",
   "orders.column.payment": "Paiement",
+  "orders.owedNow": "l'acheteur doit maintenant {owes}",
   "orders.column.toCollect": "Reste à encaisser",
   "orders.pageOf": "Page {page} sur {pages} ({total} commandes)",
   "orders.previousPage": "Page précédente",
@@ -210,6 +213,10 @@ export const fr: Record<MessageKey, string> = {
   "order.flag.CHANGED_AFTER_HANDOFF.title": "La commande a changé dans Shopify après son envoi",
   "order.flag.CHANGED_AFTER_HANDOFF.body":
     "Le service garde la commande telle qu'elle a été envoyée : une commande ne se modifie pas en la renvoyant. Modifiez-la dans le tableau de bord du service, ou annulez l'envoi et renvoyez la commande.",
+  "order.flag.AMOUNT_DIFFERS.title": "Le livreur encaissera un autre montant que celui que doit l'acheteur",
+  "order.flag.AMOUNT_DIFFERS.body":
+    "La commande a changé dans Shopify après l'enlèvement du colis : elle ne peut plus être annulée et envoyée à nouveau. Modifiez le montant à encaisser dans le tableau de bord du service de livraison ; l'application voit le nouveau montant à la prochaine mise à jour de la commande.",
+  "payment.amountDiffers": "Le livreur encaissera {collects} ; l'acheteur doit maintenant {owes}.",
   "order.flag.CANCEL_REFUSED.title": "Le service a refusé d'annuler l'envoi",
   "order.flag.CANCEL_REFUSED.body":
     "L'envoi est sans doute trop avancé. Contactez le service de livraison si le colis ne doit pas être livré.",
@@ -779,6 +786,8 @@ export const fr: Record<MessageKey, string> = {
 
   "orderBlock.flag.CHANGED_AFTER_HANDOFF":
     "La commande a changé dans Shopify après son envoi. Comparez-la avec la commande de livraison, ou annulez-la et renvoyez-la.",
+  "orderBlock.flag.AMOUNT_DIFFERS":
+    "Le livreur encaissera un autre montant que celui que l'acheteur doit maintenant. Modifiez le montant à encaisser dans le tableau de bord du service de livraison.",
   "orderBlock.flag.CANCEL_REFUSED":
     "Le service de livraison a refusé d'annuler cette commande ; le colis est peut-être déjà en route.",
   "orderBlock.flag.ADDRESS_NEEDS_MANUAL_VERIFICATION":

@@ -1,6 +1,7 @@
 import type { AppContext } from "~/context.server";
 import { DeliveryError, DeliveryErrorCode, DeliveryServerError } from "~/delivery";
 import { cancelServiceOrder } from "./cancel-service-order.server";
+import { replaceServiceOrder } from "./replace-service-order.server";
 import { loadOrderSyncWork, type OrderSyncWork } from "./load-order-sync.server";
 import { PaymentPlanKind, PaymentState, SyncState } from "./order-states";
 import { isPaidInShopify } from "./payment-follow-up.server";
@@ -151,36 +152,23 @@ export async function recordManualPayment(
 
 /**
  * A changed order cannot be resent (§4 rule 9): cancel the service order and create it anew from
- * the current Shopify order, under a new reference.
+ * the current Shopify order, under a new reference. The same job-safe step as an amount changed
+ * before pickup (replace-service-order.server.ts); the order's sync job creates the new one.
  */
 export async function cancelAndRecreate(
   ctx: AppContext,
   shopDomain: string,
   orderSyncId: string,
 ): Promise<ActionResult> {
-  const cancelled = await cancelShipment(ctx, shopDomain, orderSyncId, "Order changed in Shopify; recreated");
-  if (!cancelled.ok) return cancelled;
-  const row = await ctx.db.orderSync.findUniqueOrThrow({ where: { id: orderSyncId } });
-  const base = row.externalOrderRef.replace(/-r\d+$/, "");
-  const generation = Number(/-r(\d+)$/.exec(row.externalOrderRef)?.[1] ?? "1") + 1;
-  await ctx.db.orderSync.update({
-    where: { id: orderSyncId },
-    data: {
-      externalOrderRef: `${base}-r${generation}`,
-      serviceOrderId: null,
-      shipmentId: null,
-      shipmentState: null,
-      paymentState: null,
-      paymentLinkUrl: null,
-      revision: null,
-      requestJson: null,
-      flaggedReason: null,
-      syncState: SyncState.PENDING,
-      manualSend: true,
-    },
+  const found = await sentOrderOf(ctx, shopDomain, orderSyncId);
+  if ("refused" in found) return found.refused;
+  const { work } = found;
+  return callService(async () => {
+    const outcome = await replaceServiceOrder(ctx, work.client, work.row, "Order changed in Shopify; recreated");
+    if (outcome !== "replaced") return refuse(outcome.refused.code, outcome.refused.message);
+    await enqueueSync(orderSyncId, work.row.shopId, ctx);
+    return { ok: true };
   });
-  await enqueueSync(orderSyncId, row.shopId, ctx);
-  return { ok: true };
 }
 
 async function callService(run: () => Promise<ActionResult>): Promise<ActionResult> {

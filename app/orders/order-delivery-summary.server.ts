@@ -6,6 +6,7 @@ import { shopTermsOf } from "~/shops/refresh-shop-terms.server";
 import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n/locale";
 import { isMessageKey, translate } from "~/i18n/translate";
 import { SyncState } from "./order-states";
+import { amountDiffersText } from "./amount-differs-text";
 import { paymentTruth, type PaymentRecord, type PaymentStory } from "./payment-truth";
 
 /*
@@ -136,10 +137,12 @@ function paymentSummary(row: PaymentRecord, locale: Locale, terms: ShopTerms) {
     truth.refundDueMinor > 0 && truth.currency
       ? ` · ${translate(locale, "payment.refundDue")}: ${formatShopMinor(locale, truth.refundDueMinor, truth.currency, terms)}`
       : "";
+  const differs = amountDiffersText(locale, truth);
   return {
     story: truth.story,
     stillToCollectMinor: truth.stillToCollectMinor,
+    owedNowMinor: truth.owedNowMinor,
     currency: truth.currency,
-    text: `${story}${owed}${refund}`,
+    text: `${story}${owed}${refund}${differs ? ` · ${differs}` : ""}`,
   };
 }

@@ -46,3 +46,10 @@ export const PAID_AFTER_CANCEL_FLAG = "PAID_AFTER_CANCEL";
 
 /** OrderSync.flaggedReason: refunded in full in Shopify after the rider picked the parcel up: stop or return it. */
 export const REFUNDED_AFTER_PICKUP_FLAG = "REFUNDED_AFTER_PICKUP";
+
+/**
+ * OrderSync.flaggedReason: the parcel is picked up and the service collects another amount
+ * (codAmountMinor) than the buyer now owes (owedNowMinor); change it in the service's dashboard
+ * (docs/decisions/041).
+ */
+export const AMOUNT_DIFFERS_FLAG = "AMOUNT_DIFFERS";

@@ -35,6 +35,11 @@ export type PaymentTruth = {
   paidTwice: boolean;
   /** What the merchant must give back to the buyer (paid twice, or paid after the cancellation); 0 when nothing. */
   refundDueMinor: number;
+  /**
+   * What the buyer owes now when it is not what the service collects and the parcel is picked up
+   * (decision 041): the merchant changes the amount in the service's dashboard. Null otherwise.
+   */
+  owedNowMinor: number | null;
 };
 
 export type PaymentRecord = {
@@ -50,6 +55,8 @@ export type PaymentRecord = {
   syncState: string | null;
   /** The service's shipment state; "cancelled" when the service cancelled it (from its dashboard, say). */
   shipmentState: string | null;
+  /** OrderSync.owedNowMinor: set while the order is flagged AMOUNT_DIFFERS. */
+  owedNowMinor?: number | null;
 };
 
 const SETTLED_IN_SHOPIFY = new Set(["paid", "partially_refunded", "refunded"]);
@@ -80,6 +87,7 @@ export function paymentTruth(row: PaymentRecord, shopifyFinancialStatus: string 
     paidTwice,
     // The amount the buyer was asked for (the link's amount, the rider's cash): what came in a second time.
     refundDueMinor: REFUND_DUE.has(story) ? (row.codAmountMinor ?? 0) : 0,
+    owedNowMinor: owed && row.owedNowMinor != null ? row.owedNowMinor : null,
   };
 }
 

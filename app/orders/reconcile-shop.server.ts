@@ -50,6 +50,8 @@ export async function reconcileShop(ctx: AppContext, shopId: string, options: Re
   const linkPaid = await settleLinkPayments(ctx, client, shopId, shop.domain);
   // After the payments: a link paid since the last run is released, not held.
   const linkHeld = await holdUnheldLinkOrders(ctx, shop);
+  // The merchant changes an amount that differs after pickup in the service's dashboard (decision 041): look again.
+  const amountsRechecked = await recheckAmountsThatDiffer(ctx, shopId, now);
   // Shipments quiet too long are read back (GET /tracking), so a webhook that never arrived is healed.
   const quiet = await shipmentsToRefresh(ctx, shopId);
   for (const id of quiet)
@@ -65,6 +67,7 @@ export async function reconcileShop(ctx: AppContext, shopId: string, options: Re
     linkHeld,
     shopTermsRead,
     shipmentsRefreshed: quiet.length,
+    amountsRechecked,
     shopifySweep,
   };
 }
@@ -84,6 +87,26 @@ async function refreshShopTermsIfDue(
     ctx.logger.warn({ shop: shop.domain, error: error.message }, "reconcile: shop time zone and money format not read");
     return false;
   }
+}
+
+/**
+ * Orders whose rider collects another amount than the buyer owes (amount-after-handoff.server.ts)
+ * get their sync again, which reads the service's amount: the flag goes once the merchant changed
+ * it in the dashboard. Few orders; each at most once per reconciliation.
+ */
+async function recheckAmountsThatDiffer(ctx: AppContext, shopId: string, now: Date) {
+  const rows = await ctx.db.orderSync.findMany({
+    where: { shopId, syncState: SyncState.SENT, owedNowMinor: { not: null } },
+    select: { id: true },
+    take: 100,
+  });
+  for (const row of rows)
+    await ctx.jobs.enqueue(
+      "orders.sync-order",
+      { orderSyncId: row.id },
+      { dedupeKey: `amount-recheck:${row.id}:${now.getTime()}`, shopId },
+    );
+  return rows.length;
 }
 
 /** `reconcile --shop` runs the sweep at once; a failure is reported (and kept on the shop), not thrown. */

@@ -17,6 +17,8 @@ import { followUpPayment } from "./payment-follow-up.server";
 import { recordRefusal } from "./record-refusal.server";
 import { cancelServiceOrder } from "./cancel-service-order.server";
 import { stopRefundedOrder } from "./stop-refunded-order.server";
+import { followAmountAfterHandoff } from "./amount-after-handoff.server";
+import { finishReplacement, replacementUnderWay } from "./replace-service-order.server";
 import { unansweredCreate } from "./unanswered-create";
 import { withFlags } from "~/tracking/observed-shipment";
 import { writeDeliveryMetafields } from "~/shopify/order-metafields.server";
@@ -50,9 +52,14 @@ export async function syncOrder(ctx: AppContext, orderSyncId: string): Promise<v
 
   if (order.cancelled_at)
     return cancelServiceOrder(ctx, work.client, row, order.cancel_reason ?? "cancelled in Shopify");
-  // Refunded in full without a cancellation (orders/updated, or the snapshot refunds/create re-reads).
-  if (row.serviceOrderId && order.financial_status === "refunded") return stopRefundedOrder(ctx, work.client, row);
-  if (row.serviceOrderId) return followUpSentOrder(ctx, work, graphql);
+  if (row.serviceOrderId) {
+    // A replacement a killed run left under way is finished before anything else (decision 041).
+    const underWay = await replacementUnderWay(ctx, row);
+    if (underWay) return resumeReplacement(ctx, work, graphql, underWay);
+    // Refunded in full without a cancellation (orders/updated, or the snapshot refunds/create re-reads).
+    if (order.financial_status === "refunded") return stopRefundedOrder(ctx, work.client, row);
+    return followUpSentOrder(ctx, work, graphql);
+  }
 
   const decision = await planFor(work, graphql, row.manualSend ? "manual" : "automatic");
   if (decision.action === "send") return handOff(ctx, work, graphql, decision);
@@ -198,9 +205,11 @@ async function followUpSentOrder(ctx: AppContext, work: OrderSyncWork, graphql: 
   const { row, order } = work;
   const plan = decidePaymentPlan(order, work.settings, minorUnitsFromDecimalString);
   await runFollowUp(ctx, work, graphql, plan.kind === "paid" ? plan.markPaid : null);
+  const now = await planFor(work, graphql, "manual");
+  // What the buyer owes changed (a part-payment, an edit): replaced before pickup, flagged after.
+  if ((await followAmountAfterHandoff(ctx, work.client!, row.id, now)) === "replaced") return syncOrder(ctx, row.id);
   // The service cannot change an order by resending it (§4 rule 9): a changed order is flagged.
   // A payment made since is not a change (the follow-up above recorded it).
-  const now = await planFor(work, graphql, "manual");
   if (
     now.action === "send" &&
     row.requestJson &&
@@ -214,6 +223,18 @@ async function followUpSentOrder(ctx: AppContext, work: OrderSyncWork, graphql: 
     if (flaggedReason !== current.flaggedReason)
       await ctx.db.orderSync.update({ where: { id: row.id }, data: { flaggedReason } });
   }
+}
+
+async function resumeReplacement(
+  ctx: AppContext,
+  work: OrderSyncWork,
+  graphql: AdminGraphql,
+  underWay: NonNullable<Awaited<ReturnType<typeof replacementUnderWay>>>,
+) {
+  const outcome = await finishReplacement(ctx, work.client!, underWay);
+  // Refused after all (picked up meanwhile): the order is followed up as it is, and flagged.
+  if (outcome === "replaced") return syncOrder(ctx, work.row.id);
+  return followUpSentOrder(ctx, work, graphql);
 }
 
 async function runFollowUp(

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { getJobQueue } from "~/background/job-queue.server";
 import { getAppContext } from "~/context.server";
+import { receiveOrderEdit } from "~/orders/receive-order-edit.server";
 import { receiveOrderWebhook } from "~/orders/receive-order-webhook.server";
 import { readShopifyWebhook } from "~/shopify/read-webhook.server";
 
-const ORDER_TOPICS = ["create", "paid", "updated", "cancelled"];
+const ORDER_TOPICS = ["create", "paid", "updated", "cancelled", "edited"];
 
-// orders/create, orders/paid, orders/updated and orders/cancelled (/webhooks/orders/<topic>).
+// orders/create, orders/paid, orders/updated, orders/cancelled and orders/edited (/webhooks/orders/<topic>).
 // Acknowledged once the snapshot and its job are stored; the job does the work (and retries).
 // The body names no shop: the sync job confirms the order through the shop's own Admin API
 // before anything goes to the service with the shop's key (docs/decisions/037).
@@ -16,7 +17,11 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
   const { shop, topic, webhookId, payload } = await readShopifyWebhook(ctx, request, [
     `ORDERS_${params.topic!.toUpperCase()}`,
   ]);
-  const result = await receiveOrderWebhook(ctx, getJobQueue(), { shop, topic, webhookId, payload });
+  // An edit's body is the edit, not the order: the order is read from Shopify (receive-order-edit.server.ts).
+  const result =
+    params.topic === "edited"
+      ? await receiveOrderEdit(ctx, getJobQueue(), { shop, webhookId, payload })
+      : await receiveOrderWebhook(ctx, getJobQueue(), { shop, topic, webhookId, payload });
   if (result.outcome === "invalid-payload") return new Response(result.message, { status: 400 });
   return new Response();
 };

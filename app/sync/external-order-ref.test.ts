@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { externalOrderRef, shopHandle } from "./external-order-ref";
+import { externalOrderRef, replacementOrderRef, shopHandle } from "./external-order-ref";
 
 const GID = "gid://shopify/Order/5904170139862";
 const URL_SAFE = /^[A-Za-z0-9._-]+$/;
@@ -50,5 +50,15 @@ describe("shopHandle", () => {
   it("refuses anything but a myshopify.com domain", () => {
     expect(() => shopHandle("boutique.example.com")).toThrow(TypeError);
     expect(() => shopHandle(".myshopify.com")).toThrow(TypeError);
+  });
+});
+
+describe("replacementOrderRef", () => {
+  it("numbers each replacement from the first reference: -r2, -r3, ...", () => {
+    const first = externalOrderRef("my-store.myshopify.com", "#1002", "gid://shopify/Order/1002");
+    const second = replacementOrderRef(first);
+    expect(second).toBe(`${first}-r2`);
+    expect(replacementOrderRef(second)).toBe(`${first}-r3`);
+    expect(replacementOrderRef(`${first}-r9`)).toBe(`${first}-r10`);
   });
 });

@@ -46,3 +46,16 @@ function orderNamePart(orderName: string): string {
     .replace(/[-.]+$/, "");
   return part || "order";
 }
+
+const REPLACEMENT_SUFFIX = /-r(\d+)$/;
+
+/**
+ * The reference of the service order that replaces the one under `current` (cancelled and created
+ * anew, spec §4 POST /orders rule 9): `<first reference>-r2`, then `-r3`... A new reference, not a
+ * new Idempotency-Key alone: `{reference}` must name one order (§4 common rules), and the cancelled
+ * order keeps the old one. A first reference never ends in `-r<digits>`: it ends in 8 hex digits.
+ */
+export function replacementOrderRef(current: string): string {
+  const generation = Number(REPLACEMENT_SUFFIX.exec(current)?.[1] ?? "1") + 1;
+  return `${current.replace(REPLACEMENT_SUFFIX, "")}-r${generation}`;
+}

@@ -51,7 +51,8 @@ export function trackingPageModel(stored: StoredShipment, live: ObservedShipment
   const truth = paymentTruth(stored, null);
   const cashToHave =
     truth.story === "cod_to_collect" && truth.stillToCollectMinor && truth.currency && !FINAL_OR_AWAY.has(state ?? "")
-      ? { amountMinor: truth.stillToCollectMinor, currency: truth.currency }
+      ? // While the rider's amount and what the buyer owes differ (decision 041), never ask more than is owed.
+        { amountMinor: Math.min(truth.stillToCollectMinor, truth.owedNowMinor ?? Infinity), currency: truth.currency }
       : null;
   return {
     orderName: stored.orderName,

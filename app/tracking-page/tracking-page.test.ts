@@ -132,6 +132,11 @@ describe("what the page shows", () => {
     // Cancelled with the service while the parcel was on the road (issue 23): nothing to hand over.
     expect(trackingPageModel(stored({ syncState: "CANCELLED" }), null).cashToHave).toBeNull();
     expect(trackingPageModel(stored(), null).cashToHave).toEqual({ amountMinor: 1500000, currency: "XOF" });
+    // The rider's amount differs from what the buyer owes after pickup (decision 041): never more than is owed.
+    const lower = stored({ owedNowMinor: 1000000, flaggedReason: "AMOUNT_DIFFERS" });
+    expect(trackingPageModel(lower, null).cashToHave).toEqual({ amountMinor: 1000000, currency: "XOF" });
+    const higher = stored({ owedNowMinor: 2000000, flaggedReason: "AMOUNT_DIFFERS" });
+    expect(trackingPageModel(higher, null).cashToHave).toEqual({ amountMinor: 1500000, currency: "XOF" });
   });
 
   test("text from data cannot open a Liquid tag or HTML", () => {

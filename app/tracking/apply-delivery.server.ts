@@ -24,6 +24,14 @@ export async function applyDelivery(ctx: AppContext, receiptId: string): Promise
       "DELIVERY_UNREADABLE",
     );
   }
+  // A service order the app cancelled to create it anew (docs/decisions/041): its news is not the order's any more.
+  if (await isReplacedOrder(ctx, receipt.shopId, body.data)) {
+    await ctx.db.deliveryWebhookReceipt.update({
+      where: { id: receipt.id },
+      data: { processedAt: ctx.now(), lastError: null },
+    });
+    return null;
+  }
   const order = await findOrder(ctx, receipt.shopId, body.data);
   if (!order) {
     // The order sync may not have stored the service's answer yet: wait for it (backoff).
@@ -55,6 +63,15 @@ async function findOrder(ctx: Pick<AppContext, "db">, shopId: string, body: Ship
     ...(externalOrderRef ? [{ externalOrderRef }] : []),
   ];
   return ctx.db.orderSync.findFirst({ where: { shopId, OR: references }, orderBy: { createdAt: "desc" } });
+}
+
+async function isReplacedOrder(ctx: Pick<AppContext, "db">, shopId: string, body: ShipmentDelivery) {
+  const { orderId, externalOrderRef } = body.data;
+  const references = [
+    ...(orderId ? [{ serviceOrderId: orderId }] : []),
+    ...(externalOrderRef ? [{ externalOrderRef }] : []),
+  ];
+  return (await ctx.db.replacedServiceOrder.count({ where: { shopId, OR: references } })) > 0;
 }
 
 /** Keeps the last failure on the receipt (and on the order when known), for orders:show. */

@@ -1,6 +1,8 @@
 import type { AppContext } from "~/context.server";
 import { openOrderPersonalData } from "~/orders/order-personal-data.server";
 import { paymentTruthOf } from "~/orders/payment-truth";
+import { amountDiffersText } from "~/orders/amount-differs-text";
+import { DEFAULT_LOCALE, localeFromTag } from "~/i18n/locale";
 import { FISCAL_EVENT_PREFIX } from "./delivery-body";
 import { trackingPageUrl } from "~/tracking-page/tracking-page-url";
 import { readFulfillmentRecords } from "./fulfillment-records";
@@ -32,7 +34,7 @@ const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 export async function describeOrderTracking(ctx: Pick<AppContext, "db" | "secrets">, orderSyncId: string) {
   const row = await ctx.db.orderSync.findUniqueOrThrow({
     where: { id: orderSyncId },
-    include: { shop: { select: { domain: true } }, events: { orderBy: [{ occurredAt: "asc" }, { createdAt: "asc" }] } },
+    include: { shop: { select: { domain: true, locale: true } }, events: { orderBy: [{ occurredAt: "asc" }, { createdAt: "asc" }] } },
   });
   const receipts = (
     await ctx.db.deliveryWebhookReceipt.findMany({
@@ -45,6 +47,7 @@ export async function describeOrderTracking(ctx: Pick<AppContext, "db" | "secret
     })
   ).filter((receipt) => refersTo(receipt.payloadJson, row));
 
+  const payment = paymentTruthOf(openOrderPersonalData(ctx.secrets, row));
   return {
     shop: row.shop.domain,
     order: {
@@ -56,7 +59,9 @@ export async function describeOrderTracking(ctx: Pick<AppContext, "db" | "secret
       syncState: row.syncState,
       paymentPlan: row.paymentPlan,
       paymentState: row.paymentState,
-      payment: paymentTruthOf(openOrderPersonalData(ctx.secrets, row)),
+      payment,
+      // The rider will collect another amount than the buyer owes, and what to do (decision 041).
+      amountDiffers: amountDiffersText(localeFromTag(row.shop.locale) ?? DEFAULT_LOCALE, payment),
     },
     shipment: {
       shipmentId: row.shipmentId,

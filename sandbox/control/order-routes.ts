@@ -20,6 +20,8 @@ const ShipmentEventSchema = z
   })
   .refine((b) => b.event !== "shipment.leg_checkpoint" || b.checkpoint, { path: ["checkpoint"] });
 
+const DashboardAmountSchema = z.object({ codAmountMinor: z.number().int().min(0) });
+
 const FiscalEventSchema = z.object({ event: z.enum(FISCAL_EVENTS), occurredAt: IsoInstantSchema.optional() });
 
 const FISCAL_STATUS: Record<FiscalEventName, string> = {
@@ -83,6 +85,21 @@ export const orderControlRoutes: ControlRoute[] = [
       throw conflict("There is nothing left to collect.");
     order.cashCollectedAt = now;
   }),
+  {
+    // spec §4 POST /orders rule 9: an order "is changed in the dashboard". The merchant changes the
+    // amount still to collect there; the API cannot (sandbox choice: not once cancelled or collected).
+    method: "POST",
+    pattern: "/orders/:reference/dashboard-amount",
+    handle(request) {
+      const order = orderOf(request);
+      const input = parseWith(DashboardAmountSchema, request.body);
+      if (order.cancelledAt) throw conflict("The order is cancelled.");
+      if (order.cashCollectedAt || order.payment?.status === "paid") throw conflict("The order is paid.");
+      order.codAmountMinor = input.codAmountMinor;
+      order.updatedAt = toIso(request.services.store.now());
+      return { status: 200, body: order };
+    },
+  },
   {
     method: "POST",
     pattern: "/orders/:reference/fiscal-events",

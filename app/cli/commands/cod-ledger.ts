@@ -71,7 +71,11 @@ function ledgerText(shop: string, ledger: CodLedger, terms: ShopTerms): string {
   }
   for (const order of ledger.orders.needsLook)
     lines.push(
-      `needs a look: ${order.orderName} ${order.reason} ${formatShopMinor("en", order.amountMinor, order.currency, terms)}`,
+      `needs a look: ${order.orderName} ${order.reason} ${formatShopMinor("en", order.amountMinor, order.currency, terms)}${
+        order.owedNowMinor != null
+          ? ` (the rider will collect it; the buyer now owes ${formatShopMinor("en", order.owedNowMinor, order.currency, terms)}: change it in the delivery dashboard)`
+          : ""
+      }`,
     );
   return `${lines.join("\n")}\n`;
 }

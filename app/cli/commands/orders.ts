@@ -3,8 +3,10 @@ import { retryOrder, sendOrderNow } from "~/orders/order-actions.server";
 import type { AppContext } from "~/context.server";
 import { SyncState } from "~/orders/order-states";
 import { openOrderPersonalData } from "~/orders/order-personal-data.server";
-import { paymentTruthOf } from "~/orders/payment-truth";
+import { paymentTruthOf, type PaymentTruth } from "~/orders/payment-truth";
+import { amountDiffersText } from "~/orders/amount-differs-text";
 import { formatMinor } from "~/i18n/format";
+import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n/locale";
 import { missedCheckoutWhere, readCheckoutHealth } from "~/admin/missed-checkout-summary.server";
 import { CliError, parseOptions, parseShopOptions, printResult, type CliIo, type Command } from "../command";
 import { attentionText, lastErrorText } from "~/problems/problem-text";
@@ -57,6 +59,7 @@ export const ordersList: Command = {
       orderBy: { createdAt: "desc" },
       take: 500,
     });
+    const locale = localeFromTag(shop.locale) ?? DEFAULT_LOCALE;
     const orders = rows.map((row) => ({
       id: row.id,
       name: row.orderName,
@@ -67,7 +70,7 @@ export const ordersList: Command = {
       shipmentState: row.shipmentState,
       paymentPlan: row.paymentPlan,
       paymentState: row.paymentState,
-      payment: paymentTruthOf(openOrderPersonalData(ctx.secrets, row)),
+      ...withAmountDiffers(locale, paymentTruthOf(openOrderPersonalData(ctx.secrets, row))),
       lastError: row.lastErrorCode
         ? {
             code: row.lastErrorCode,
@@ -83,7 +86,7 @@ export const ordersList: Command = {
     else
       for (const order of orders)
         io.stdout.write(
-          `${order.name.padEnd(10)} ${order.syncState.padEnd(16)} ${order.serviceOrderId ?? "-"} ${order.payment.story}${refundText(order.payment)} ${order.lastError ? `${order.lastError.code}: ${order.lastError.whatToDo ?? order.lastError.message ?? ""}` : ""}\n`,
+          `${order.name.padEnd(10)} ${order.syncState.padEnd(16)} ${order.serviceOrderId ?? "-"} ${order.payment.story}${refundText(order.payment)} ${order.amountDiffers ? `${order.amountDiffers} ` : ""}${order.lastError ? `${order.lastError.code}: ${order.lastError.whatToDo ?? order.lastError.message ?? ""}` : ""}\n`,
         );
   },
 };
@@ -93,6 +96,11 @@ function refundText(payment: { refundDueMinor: number; currency: string | null }
   return payment.refundDueMinor > 0 && payment.currency
     ? ` (refund ${formatMinor("en", payment.refundDueMinor, payment.currency)})`
     : "";
+}
+
+/** The payment truth and, when the rider will collect another amount than the buyer owes, the sentence saying so. */
+function withAmountDiffers(locale: Locale, payment: PaymentTruth) {
+  return { payment, amountDiffers: amountDiffersText(locale, payment) };
 }
 
 const MISSED_CHECKOUT = "missed-checkout";

@@ -79,11 +79,17 @@ const COLUMNS: Record<Section, Columns> = {
         : t("codLedger.shopify.unpaid"),
     ],
   }),
-  needsLook: ({ t, tValue }) => ({
+  needsLook: ({ t, tValue, money }) => ({
     headings: [t("codLedger.column.shipment"), t("codLedger.column.reason")],
     row: (order) => [
       tValue("shipmentState", order.shipmentState),
-      "reason" in order ? tValue("codLedger.reason", order.reason) : "",
+      [
+        "reason" in order ? tValue("codLedger.reason", order.reason) : "",
+        // The amount column is what the rider will collect; the buyer now owes this (decision 041).
+        order.owedNowMinor != null ? t("orders.owedNow", { owes: money(order.owedNowMinor, order.currency) }) : "",
+      ]
+        .filter(Boolean)
+        .join(" · "),
     ],
   }),
 };

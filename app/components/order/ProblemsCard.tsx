@@ -43,7 +43,10 @@ export function ProblemsCard({ order, guidance }: { order: OrderDetail["order"];
       {flags.map((flag) =>
         isKnownOrderFlag(flag) ? (
           <Banner key={flag} tone="warning" title={t(`order.flag.${flag}.title`)}>
-            <p>{t(`order.flag.${flag}.body`)}</p>
+            <BlockStack gap="100">
+              {flag === "AMOUNT_DIFFERS" && <AmountsThatDiffer payment={order.payment} />}
+              <p>{t(`order.flag.${flag}.body`)}</p>
+            </BlockStack>
           </Banner>
         ) : (
           <Banner key={flag} tone="info" title={t("order.flags.unknown")}>
@@ -52,5 +55,21 @@ export function ProblemsCard({ order, guidance }: { order: OrderDetail["order"];
         ),
       )}
     </TitledCard>
+  );
+}
+
+/** What the rider will collect against what the buyer now owes (decision 041). */
+function AmountsThatDiffer({ payment }: { payment: OrderDetail["order"]["payment"] }) {
+  const { t, money } = useI18n();
+  if (payment.owedNowMinor === null || payment.stillToCollectMinor === null) return null;
+  return (
+    <p>
+      <strong>
+        {t("payment.amountDiffers", {
+          collects: money(payment.stillToCollectMinor, payment.currency),
+          owes: money(payment.owedNowMinor, payment.currency),
+        })}
+      </strong>
+    </p>
   );
 }

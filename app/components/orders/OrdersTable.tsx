@@ -69,6 +69,11 @@ export function OrdersTable({ orders, onBulkAction }: Props) {
             <Text as="span" alignment="end" numeric>
               {money(order.stillToCollectMinor, order.currency)}
             </Text>
+            {order.owedNowMinor !== null && (
+              <Text as="p" alignment="end" tone="critical">
+                {t("orders.owedNow", { owes: money(order.owedNowMinor, order.currency) })}
+              </Text>
+            )}
           </IndexTable.Cell>
         </IndexTable.Row>
       ))}

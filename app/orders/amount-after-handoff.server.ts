@@ -1,0 +1,111 @@
+import type { AppContext } from "~/context.server";
+import type { DeliveryClient } from "~/delivery";
+import type { OrderSyncDecision } from "~/sync/plan-order-sync";
+import { withFlags } from "~/tracking/observed-shipment";
+import { AMOUNT_DIFFERS_FLAG, PaymentPlanKind, PaymentState, SyncState } from "./order-states";
+import { replaceServiceOrder } from "./replace-service-order.server";
+
+/*
+ * A part-payment or an edit after handoff changes what the buyer owes; the service still collects
+ * what it was sent, and an order cannot be changed by sending it again (spec §4 POST /orders rule
+ * 9). Before pickup the service order is cancelled and created anew with the new amount
+ * (replace-service-order.server.ts); after pickup the merchant is told what the rider will collect
+ * against what the buyer now owes, and to change it in the service's dashboard. docs/decisions/041.
+ */
+
+/** Shipment states before the rider has the parcel (spec §3 `created`, `assigned`): an order may be replaced. */
+const BEFORE_PICKUP = new Set(["created", "assigned"]);
+const COLLECTING_PLANS = new Set<string>([PaymentPlanKind.COD, PaymentPlanKind.LINK]);
+/** Nothing collected or paid yet: a COD order on the road, a link requested (or not yet). */
+const NOTHING_COLLECTED = new Set<string>([PaymentState.COD_PENDING, PaymentState.LINK_PENDING]);
+
+type AmountRow = {
+  paymentPlan: string | null;
+  paymentState: string | null;
+};
+
+/**
+ * What the buyer owes now, for an order the service still collects for and would still collect
+ * for as Shopify has it now (cash on delivery, a link); null when the question does not arise (a
+ * payment made since is recorded by mark-paid, payment-follow-up.server.ts). Pure.
+ */
+export function owedNow(row: AmountRow, decision: OrderSyncDecision): number | null {
+  if (decision.action !== "send" || decision.plan.kind === "paid") return null;
+  if (!COLLECTING_PLANS.has(row.paymentPlan ?? "")) return null;
+  if (row.paymentState !== null && !NOTHING_COLLECTED.has(row.paymentState)) return null;
+  return decision.request.codAmountMinor;
+}
+
+export const hasAmountDiffersFlag = (flaggedReason: string | null) =>
+  (flaggedReason ?? "")
+    .split(",")
+    .map((flag) => flag.trim())
+    .includes(AMOUNT_DIFFERS_FLAG);
+
+function withoutAmountDiffersFlag(flaggedReason: string | null): string | null {
+  const rest = (flaggedReason ?? "")
+    .split(",")
+    .map((flag) => flag.trim())
+    .filter((flag) => flag && flag !== AMOUNT_DIFFERS_FLAG);
+  return rest.length > 0 ? rest.join(",") : null;
+}
+
+/**
+ * Brings what the service collects in line with what the buyer owes now (`decision`: the order as
+ * Shopify has it now). "replaced": the order is unsent under a new reference and the caller sends
+ * it. Reads the service's order only when the amounts differ or the order is flagged.
+ */
+export async function followAmountAfterHandoff(
+  ctx: AppContext,
+  client: DeliveryClient,
+  orderSyncId: string,
+  decision: OrderSyncDecision,
+): Promise<"replaced" | "kept"> {
+  // Read after the payment follow-up, which may have recorded a payment.
+  const row = await ctx.db.orderSync.findUniqueOrThrow({ where: { id: orderSyncId } });
+  if (!row.serviceOrderId || row.syncState === SyncState.CANCELLED || row.shipmentState === "cancelled") return "kept";
+  const flagged = hasAmountDiffersFlag(row.flaggedReason);
+  const owed = owedNow(row, decision);
+  if (owed === null) {
+    if (flagged) await recordAgreement(ctx, row.id, row.flaggedReason, row.codAmountMinor);
+    return "kept";
+  }
+  if (!flagged && owed === row.codAmountMinor) return "kept";
+
+  // The service's own figure and state decide: the merchant may have changed the amount in its dashboard.
+  const service = await client.getOrder(row.externalOrderRef);
+  if (service.cancelledAt) return "kept";
+  if (service.codAmountMinor === owed) {
+    await recordAgreement(ctx, row.id, row.flaggedReason, owed);
+    return "kept";
+  }
+  const state = service.shipment?.shipmentState ?? "";
+  if (BEFORE_PICKUP.has(state)) {
+    const reason = `Amount to collect changed in Shopify (${service.codAmountMinor} to ${owed}): created anew`;
+    const outcome = await replaceServiceOrder(ctx, client, row, reason);
+    if (outcome === "replaced") return "replaced";
+    ctx.logger.warn(
+      { orderSyncId, code: outcome.refused.code },
+      "the service refused to cancel an order whose amount changed: the merchant is told instead",
+    );
+  }
+  const flaggedReason = withFlags(row.flaggedReason, [AMOUNT_DIFFERS_FLAG]);
+  await ctx.db.orderSync.update({
+    where: { id: row.id },
+    data: { codAmountMinor: service.codAmountMinor, owedNowMinor: owed, flaggedReason },
+  });
+  if (!flagged)
+    ctx.logger.warn(
+      { orderSyncId, collects: service.codAmountMinor, owed, shipmentState: state },
+      "the service collects another amount than the buyer owes after pickup: flagged for the merchant",
+    );
+  return "kept";
+}
+
+/** The service collects what the buyer owes (again): the flag goes. */
+async function recordAgreement(ctx: AppContext, id: string, flaggedReason: string | null, collects: number | null) {
+  await ctx.db.orderSync.update({
+    where: { id },
+    data: { codAmountMinor: collects, owedNowMinor: null, flaggedReason: withoutAmountDiffersFlag(flaggedReason) },
+  });
+}

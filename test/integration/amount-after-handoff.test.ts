@@ -1,0 +1,434 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { connectTestShop } from "../../stack/connect";
+import { runCli } from "../../stack/cli";
+import {
+  abidjanOrder,
+  placeOrder,
+  sandboxOrder,
+  sandboxRequests,
+  sendOrderWebhook,
+  waitForOrderSync,
+} from "../../stack/orders";
+import { startStack, type Stack } from "../../stack/stack";
+import { waitForShopIdle } from "../../stack/idle";
+import { control } from "../support/tracking-kit";
+import { sessionToken } from "../support/browser/session-token";
+
+/*
+ * Issue 23 item 1, end to end (Shopify stand-in → app → sandbox): a part-payment or an amount edit
+ * after handoff. Before pickup the service order is cancelled and created anew with the new
+ * amount; after pickup the merchant is told what the rider will collect against what the buyer
+ * now owes (docs/decisions/041). COD order: 2 × 15,000 + 1,500 XOF = 31,500 XOF (3150000).
+ */
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  stack?.shopify.state.assertNoInvalidDocuments();
+  await stack?.stop();
+});
+
+async function connectedShop(settings?: Record<string, unknown>) {
+  const domain = await stack.installShop({ currency: "XOF" });
+  await connectTestShop(stack, domain, { settings });
+  return domain;
+}
+
+async function codOrder() {
+  const shop = await connectedShop();
+  const order = await placeOrder(
+    stack,
+    shop,
+    abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] }),
+  );
+  const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "COD_PENDING", "sent as COD");
+  expect(row.codAmountMinor).toBe(3150000);
+  return { shop, order, row };
+}
+
+/**
+ * Shopify moves the order's updated_at on every change. The stand-in's clock and the times these
+ * tests set can cross, so a change is stamped after the newest snapshot the app holds: an older
+ * snapshot never overwrites a newer one, and would be read as no change at all.
+ */
+async function stampChange(gid: string) {
+  const record = stack.shopify.state.getOrder(gid)!;
+  const held = await stack.db.orderSync.findFirst({
+    where: { shopifyOrderGid: gid },
+    select: { shopifyUpdatedAt: true },
+  });
+  const newest = Math.max(Date.parse(record.updatedAt), held?.shopifyUpdatedAt?.getTime() ?? 0);
+  record.updatedAt = new Date(newest + 2000).toISOString();
+}
+
+/** The buyer pays part of the order in Shopify: `orders/updated` with `partially_paid` and what is left. */
+async function partPayment(shop: string, gid: string, outstanding: string) {
+  const record = stack.shopify.state.getOrder(gid)!;
+  record.displayFinancialStatus = "PARTIALLY_PAID";
+  record.totalOutstandingSet.shopMoney.amount = outstanding;
+  await stampChange(gid);
+  await sendOrderWebhook(stack, shop, gid, "orders/updated", `part-payment-${gid}-${outstanding}`);
+}
+
+const posts = async (path: string) =>
+  (await sandboxRequests(stack, path)).filter((r) => r.method === "POST" && r.status < 300);
+/**
+ * How many service orders were asked for under a reference: creates carrying distinct
+ * Idempotency-Keys. Two runs of one order's job may both send its create; the same key and body
+ * get the stored order back (spec §4 idempotency), so that is one order. The request log's path is
+ * a prefix: payment-link and cancel calls are left out.
+ */
+const ordersCreatedUnder = async (ref: string) => {
+  const creates = (await posts("/v1/public-api/orders")).filter(
+    (r) =>
+      r.path === "/v1/public-api/orders" && (r.body as { externalOrderRef?: string } | null)?.externalOrderRef === ref,
+  );
+  return new Set(
+    creates.map(
+      (r) =>
+        `${String((r as { headers?: Record<string, unknown> }).headers?.["idempotency-key"])} ${JSON.stringify(r.body)}`,
+    ),
+  ).size;
+};
+
+// authenticate.admin turns bots away, and Node's own User-Agent is one to isbot.
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
+describe("before pickup: the service order is cancelled and created anew with the new amount", () => {
+  test("COD #1002 sent at 31,500 XOF, then partially paid leaving 21,500: one active order collecting 2150000 under a new reference", async () => {
+    const { shop, order, row } = await codOrder();
+    await partPayment(shop, order.gid, "21500.00");
+    const newRef = `${row.externalOrderRef}-r2`;
+    const replaced = await waitForOrderSync(
+      stack,
+      order.gid,
+      (r) => r?.externalOrderRef === newRef && r.syncState === "SENT" && r.paymentState === "COD_PENDING",
+      "created anew",
+    );
+    expect(replaced).toMatchObject({ codAmountMinor: 2150000, owedNowMinor: null });
+    expect(replaced.flaggedReason ?? "").not.toContain("AMOUNT_DIFFERS");
+    expect(replaced.serviceOrderId).not.toBe(row.serviceOrderId);
+
+    // The service: the old order cancelled (cannot be undone), the new one collecting what is owed.
+    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({
+      orderId: row.serviceOrderId,
+      codAmountMinor: 3150000,
+      cancelledAt: expect.any(String),
+    });
+    expect(await sandboxOrder(stack, newRef)).toMatchObject({
+      orderId: replaced.serviceOrderId,
+      paymentType: "COD",
+      codAmountMinor: 2150000,
+      cancelledAt: null,
+    });
+
+    // Every view says 21,500; the new reference replaces the old one in Shopify's metafields.
+    const show = await runCli(stack, ["orders:show", "--shop", shop, "--order", order.name, "--json"]);
+    expect(show.json()).toMatchObject({
+      order: {
+        externalOrderRef: newRef,
+        payment: { story: "cod_to_collect", stillToCollectMinor: 2150000, owedNowMinor: null },
+        amountDiffers: null,
+      },
+    });
+    const metafields = stack.shopify.state.metafields(order.gid) as Array<{ key: string; value: string }>;
+    expect(metafields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: "external_order_ref", value: newRef }),
+        expect.objectContaining({ key: "order_id", value: String(replaced.serviceOrderId) }),
+      ]),
+    );
+
+    // A redelivered webhook and a later sync do nothing twice: one cancel, one create per reference.
+    await sendOrderWebhook(stack, shop, order.gid, "orders/updated");
+    await waitForShopIdle(stack, shop);
+    expect(await posts(`/v1/public-api/orders/${row.externalOrderRef}/cancel`)).toHaveLength(1);
+    expect(await ordersCreatedUnder(newRef)).toBe(1);
+    expect(await posts(`/v1/public-api/orders/${newRef}/cancel`)).toHaveLength(0);
+    expect(await stack.db.replacedServiceOrder.count({ where: { orderSyncId: row.id } })).toBe(1);
+  });
+
+  test("an edit that removes an item (orders/updated after the edit): created anew with the items and the amount as edited", async () => {
+    const { shop, order, row } = await codOrder();
+    const record = stack.shopify.state.getOrder(order.gid)!;
+    // One of the two 15,000 XOF items is removed: 16,500 XOF are now owed.
+    record.lineItems[0].currentQuantity = 1;
+    record.totalPriceSet.shopMoney.amount = "16500.00";
+    record.totalOutstandingSet.shopMoney.amount = "16500.00";
+    await stampChange(order.gid);
+    await sendOrderWebhook(stack, shop, order.gid, "orders/updated", `edit-${order.gid}`);
+    const newRef = `${row.externalOrderRef}-r2`;
+    const replaced = await waitForOrderSync(
+      stack,
+      order.gid,
+      (r) => r?.externalOrderRef === newRef && r.syncState === "SENT",
+      "created anew",
+    );
+    expect(replaced.codAmountMinor).toBe(1650000);
+    // The new order carries the edit: the delivery itself is right, so nothing is flagged as changed.
+    expect(replaced.flaggedReason ?? "").not.toContain("CHANGED_AFTER_HANDOFF");
+    const created = await sandboxOrder(stack, newRef);
+    expect(created).toMatchObject({ codAmountMinor: 1650000, items: [expect.objectContaining({ quantity: 1 })] });
+    expect((await sandboxOrder(stack, row.externalOrderRef))?.cancelledAt).not.toBeNull();
+  });
+
+  test("an edit that adds an item, heard of only by orders/edited (its body is the edit): the order is read back and created anew", async () => {
+    const { shop, order, row } = await codOrder();
+    const record = stack.shopify.state.getOrder(order.gid)!;
+    // A third 15,000 XOF item: 46,500 XOF are now owed. Shopify's orders/updated never comes here.
+    record.lineItems[0].currentQuantity = 3;
+    record.totalPriceSet.shopMoney.amount = "46500.00";
+    record.totalOutstandingSet.shopMoney.amount = "46500.00";
+    await stampChange(order.gid);
+    const legacyId = BigInt(order.gid.split("/").pop()!);
+    const response = await stack.shopify.sendWebhook({
+      path: "/webhooks/orders/edited",
+      topic: "orders/edited",
+      shop,
+      payload: {
+        order_edit: {
+          id: 78912328n,
+          app_id: null,
+          created_at: record.updatedAt,
+          notify_customer: false,
+          order_id: legacyId,
+          staff_note: "",
+          user_id: null,
+          line_items: { additions: [{ id: BigInt(record.lineItems[0].id.split("/").pop()!), delta: 1 }], removals: [] },
+        },
+      },
+    });
+    expect(response.status).toBe(200);
+    const newRef = `${row.externalOrderRef}-r2`;
+    const replaced = await waitForOrderSync(
+      stack,
+      order.gid,
+      (r) => r?.externalOrderRef === newRef && r.syncState === "SENT",
+      "created anew",
+    );
+    expect(replaced.codAmountMinor).toBe(4650000);
+    expect(await sandboxOrder(stack, newRef)).toMatchObject({
+      codAmountMinor: 4650000,
+      items: [expect.objectContaining({ quantity: 3 })],
+    });
+    expect((await sandboxOrder(stack, row.externalOrderRef))?.cancelledAt).not.toBeNull();
+  });
+
+  test("a link order whose amount changed: created anew, and the buyer's link is for the new amount", async () => {
+    const shop = await connectedShop({ unpaidOrders: "payment_link" });
+    const order = await placeOrder(
+      stack,
+      shop,
+      abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }),
+    );
+    const row = await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.paymentHoldAt), "link sent, held");
+    expect(row).toMatchObject({ paymentState: "LINK_PENDING", codAmountMinor: 3150000 });
+    await partPayment(shop, order.gid, "21500.00");
+    const newRef = `${row.externalOrderRef}-r2`;
+    const replaced = await waitForOrderSync(
+      stack,
+      order.gid,
+      (r) =>
+        r?.externalOrderRef === newRef &&
+        r.paymentState === "LINK_PENDING" &&
+        Boolean(r.paymentLinkUrl) &&
+        r.paymentLinkUrl !== row.paymentLinkUrl,
+      "created anew with a new link",
+    );
+    expect(replaced.codAmountMinor).toBe(2150000);
+    expect(await sandboxOrder(stack, newRef)).toMatchObject({
+      codAmountMinor: 2150000,
+      payment: { status: "pending", amountMinor: 2150000 },
+    });
+    expect((await sandboxOrder(stack, row.externalOrderRef))?.cancelledAt).not.toBeNull();
+    // Still held in Shopify until the new link is paid.
+    expect(stack.shopify.state.fulfillmentOrders(order.gid)[0].status).toBe("ON_HOLD");
+    const metafields = stack.shopify.state.metafields(order.gid) as Array<{ key: string; value: string }>;
+    expect(metafields).toEqual(
+      expect.arrayContaining([expect.objectContaining({ key: "payment_link_url", value: replaced.paymentLinkUrl })]),
+    );
+  });
+});
+
+describe("with the service's webhooks reaching the app", () => {
+  test("the old order's shipment.cancelled is taken as the replaced order's, not the new one's; the new one's events follow", async () => {
+    const domain = await stack.installShop({ currency: "XOF" });
+    const secret = "whsec_amount_after_handoff_01";
+    const connected = await connectTestShop(stack, domain, { webhookSecrets: [secret] });
+    await control(stack, "POST", "/webhook-endpoints", {
+      url: `${stack.app.url}/webhooks/delivery/${connected.webhookToken}`,
+      events: ["*"],
+      secret,
+    });
+    const order = await placeOrder(
+      stack,
+      domain,
+      abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] }),
+    );
+    const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "COD_PENDING", "sent as COD");
+    await partPayment(domain, order.gid, "21500.00");
+    const newRef = `${row.externalOrderRef}-r2`;
+    await waitForOrderSync(stack, order.gid, (r) => r?.externalOrderRef === newRef && r.syncState === "SENT", "anew");
+    await waitForShopIdle(stack, domain);
+    // Every delivery about the old order (its created and cancelled) was processed, none failed.
+    const receipts = await stack.db.deliveryWebhookReceipt.findMany({ where: { shopId: connected.id } });
+    expect(receipts.filter((r) => r.event === "shipment.cancelled")).toHaveLength(1);
+    expect(receipts.filter((r) => !r.processedAt || r.lastError)).toEqual([]);
+    const current = await stack.db.orderSync.findUniqueOrThrow({ where: { id: row.id }, include: { events: true } });
+    expect(current).toMatchObject({ syncState: "SENT", shipmentState: "created", codAmountMinor: 2150000 });
+    expect(current.flaggedReason ?? "").not.toContain("SHIPMENT_CANCELLED");
+    expect(current.events.map((e) => e.eventType)).not.toContain("shipment.cancelled");
+
+    await control(stack, "POST", `/orders/${encodeURIComponent(newRef)}/events`, { event: "shipment.picked_up" });
+    await waitForOrderSync(stack, order.gid, (r) => r?.shipmentState === "picked_up", "the new shipment picked up");
+  });
+});
+
+describe("nothing done twice when a run dies between the cancel and the create", () => {
+  test("the cancel's answer is lost: the retry reads the old order back as cancelled and creates the new one once", async () => {
+    const { shop, order, row } = await codOrder();
+    await control(stack, "POST", "/faults", {
+      kind: "lose_answer",
+      path: `/v1/public-api/orders/${row.externalOrderRef}/cancel`,
+      method: "POST",
+    });
+    await partPayment(shop, order.gid, "21500.00");
+    const newRef = `${row.externalOrderRef}-r2`;
+    const replaced = await waitForOrderSync(
+      stack,
+      order.gid,
+      (r) => r?.externalOrderRef === newRef && r.syncState === "SENT",
+      "created anew after the lost answer",
+    );
+    expect(replaced.codAmountMinor).toBe(2150000);
+    await waitForShopIdle(stack, shop);
+    // The cancel went through once; its repeat was refused (already cancelled), and read back.
+    const cancels = (await sandboxRequests(stack, `/v1/public-api/orders/${row.externalOrderRef}/cancel`)).filter(
+      (r) => r.method === "POST",
+    );
+    expect(cancels.filter((r) => r.status < 300)).toHaveLength(1);
+    expect(await ordersCreatedUnder(newRef)).toBe(1);
+    expect(await sandboxOrder(stack, newRef)).toMatchObject({ codAmountMinor: 2150000, cancelledAt: null });
+  });
+
+  test("a run killed after its cancel went through: the next run of the order's job finishes the replacement", async () => {
+    const { shop, order, row } = await codOrder();
+    // What a run killed just after the cancel leaves: the plan written down, the old order cancelled
+    // with the service, the OrderSync still on it. Read alone, the old order is simply cancelled.
+    await stack.db.replacedServiceOrder.create({
+      data: {
+        orderSyncId: row.id,
+        shopId: row.shopId,
+        serviceOrderId: row.serviceOrderId!,
+        externalOrderRef: row.externalOrderRef,
+        newExternalOrderRef: `${row.externalOrderRef}-r2`,
+        codAmountMinor: 3150000,
+        reason: "Amount to collect changed in Shopify (3150000 to 2150000): created anew",
+      },
+    });
+    const cancel = await fetch(`${stack.sandbox.url}/v1/public-api/orders/${row.externalOrderRef}/cancel`, {
+      method: "POST",
+      headers: { Authorization: "Bearer svc_live_sandbox_all", "Content-Type": "application/json" },
+      body: JSON.stringify({ reason: "Amount to collect changed in Shopify (3150000 to 2150000): created anew" }),
+    });
+    expect(cancel.status).toBe(200);
+    await partPayment(shop, order.gid, "21500.00");
+    const newRef = `${row.externalOrderRef}-r2`;
+    const replaced = await waitForOrderSync(
+      stack,
+      order.gid,
+      (r) => r?.externalOrderRef === newRef && r.syncState === "SENT",
+      "resumed and created anew",
+    );
+    expect(replaced.codAmountMinor).toBe(2150000);
+    await waitForShopIdle(stack, shop);
+    // The killed run's cancel is the only one that went through; the new order was created once.
+    expect(await posts(`/v1/public-api/orders/${row.externalOrderRef}/cancel`)).toHaveLength(1);
+    expect(await ordersCreatedUnder(newRef)).toBe(1);
+    expect(await stack.db.replacedServiceOrder.count({ where: { orderSyncId: row.id } })).toBe(1);
+  });
+});
+
+describe("after pickup: the merchant is told what the rider will collect against what the buyer owes", () => {
+  test("picked up, then partially paid: nothing is cancelled; the order, the list, the CLI and the ledger say 31,500 to collect, 21,500 owed", async () => {
+    const { shop, order, row } = await codOrder();
+    await control(stack, "POST", `/orders/${encodeURIComponent(row.externalOrderRef)}/events`, {
+      event: "shipment.picked_up",
+    });
+    await partPayment(shop, order.gid, "21500.00");
+    const flagged = await waitForOrderSync(
+      stack,
+      order.gid,
+      (r) => Boolean(r?.flaggedReason?.split(",").includes("AMOUNT_DIFFERS")),
+      "flagged",
+    );
+    expect(flagged).toMatchObject({
+      externalOrderRef: row.externalOrderRef,
+      serviceOrderId: row.serviceOrderId,
+      codAmountMinor: 3150000,
+      owedNowMinor: 2150000,
+    });
+    expect(await posts(`/v1/public-api/orders/${row.externalOrderRef}/cancel`)).toHaveLength(0);
+    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({
+      codAmountMinor: 3150000,
+      cancelledAt: null,
+    });
+
+    const differs = { stillToCollectMinor: 3150000, owedNowMinor: 2150000 };
+    const list = await runCli(stack, ["orders:list", "--shop", shop, "--json"]);
+    const listed = list.json<{ orders: Array<{ payment: unknown; amountDiffers: string }> }>().orders[0];
+    expect(listed.payment).toMatchObject(differs);
+    expect(listed.amountDiffers).toContain("dashboard");
+    const text = await runCli(stack, ["orders:list", "--shop", shop]);
+    expect(text.stdout).toContain("the buyer now owes");
+    const show = await runCli(stack, ["orders:show", "--shop", shop, "--order", order.name, "--json"]);
+    expect(show.json()).toMatchObject({ order: { payment: differs } });
+
+    const ledger = await runCli(stack, ["cod:ledger", "--shop", shop, "--json"]);
+    const ledgerJson = ledger.json<{
+      currencies: Array<{ needsLook: { byReason: Record<string, unknown> } }>;
+      orders: { needsLook: Array<{ reason: string; amountMinor: number; owedNowMinor: number }> };
+    }>();
+    expect(ledgerJson.currencies[0].needsLook.byReason.AMOUNT_DIFFERS).toEqual({ count: 1, amountMinor: 3150000 });
+    expect(ledgerJson.orders.needsLook).toEqual([
+      expect.objectContaining({ reason: "AMOUNT_DIFFERS", amountMinor: 3150000, owedNowMinor: 2150000 }),
+    ]);
+
+    // The order page's data (the route's loader, as the embedded admin reads it).
+    const page = await fetch(`${stack.app.url}/app/orders/${row.id}.data`, {
+      headers: { "User-Agent": BROWSER, Authorization: `Bearer ${sessionToken(shop)}` },
+    });
+    expect(page.status).toBe(200);
+    const data = await page.text();
+    expect(data).toContain("AMOUNT_DIFFERS");
+    expect(data).toContain("owedNowMinor");
+
+    // The merchant changes the amount in the service's dashboard; the next reconciliation sees it.
+    await control(stack, "POST", `/orders/${encodeURIComponent(row.externalOrderRef)}/dashboard-amount`, {
+      codAmountMinor: 2150000,
+    });
+    const reconciled = await runCli(stack, ["reconcile", "--shop", shop, "--json"]);
+    expect(reconciled.code, reconciled.stderr).toBe(0);
+    const agreed = await waitForOrderSync(
+      stack,
+      order.gid,
+      (r) => !r?.flaggedReason?.includes("AMOUNT_DIFFERS") && r?.codAmountMinor === 2150000,
+      "the dashboard's amount seen, the flag gone",
+    );
+    expect(agreed.owedNowMinor).toBeNull();
+    const fixed = await runCli(stack, ["orders:show", "--shop", shop, "--order", order.name, "--json"]);
+    expect(fixed.json()).toMatchObject({
+      order: { payment: { stillToCollectMinor: 2150000, owedNowMinor: null }, amountDiffers: null },
+    });
+
+    // Then paid in full: mark-paid records it, nothing is left to collect and the flag goes.
+    stack.shopify.state.payOrder(order.gid, { authorizationCode: "VIR-2026-0777" });
+    await stampChange(order.gid);
+    await sendOrderWebhook(stack, shop, order.gid, "orders/paid");
+    const settled = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "PAID_RECORDED", "recorded");
+    expect(settled.owedNowMinor).toBeNull();
+    const after = await runCli(stack, ["orders:show", "--shop", shop, "--order", order.name, "--json"]);
+    expect(after.json()).toMatchObject({ order: { payment: { stillToCollectMinor: 0, owedNowMinor: null } } });
+  });
+});
