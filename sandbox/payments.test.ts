@@ -70,7 +70,10 @@ describe("POST /orders/{reference}/payment-link", () => {
     expect((await fetch(url)).status).toBe(200);
     expect((await fetch(url, { method: "POST" })).status).toBe(200);
     const order = (await t.api("GET", "/orders/LINK-AFTER-CANCEL")).body;
-    expect(order).toMatchObject({ cancelledAt: expect.any(String), payment: { status: "paid", paidAt: expect.any(String) } });
+    expect(order).toMatchObject({
+      cancelledAt: expect.any(String),
+      payment: { status: "paid", paidAt: expect.any(String) },
+    });
     expect(order.shipment.shipmentState).toBe("cancelled");
     // The provider's confirmation (control API) is the same move: refused only because it is paid now.
     expect((await t.control("POST", "/orders/LINK-AFTER-CANCEL/confirm-link-payment")).status).toBe(409);

@@ -116,7 +116,6 @@ describe("REST webhook payload", () => {
     });
   });
 
-
   it("agrees with what GraphQL answers for the same order", async () => {
     const { id, order } = standIn.state.addOrder(SHOP, {
       financialStatus: "PENDING",

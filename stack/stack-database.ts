@@ -60,9 +60,7 @@ export async function createStackDatabase(runUrl: string): Promise<{ url: string
   const url = derived(runUrl, `stack_${randomBytes(4).toString("hex")}`);
   if (isPostgresUrl(runUrl)) {
     // Nothing ever connects to the template after its migration, so it can always be copied.
-    await withAdmin(runUrl, (admin) =>
-      admin.query(`CREATE DATABASE "${nameOf(url)}" TEMPLATE "${nameOf(template)}"`),
-    );
+    await withAdmin(runUrl, (admin) => admin.query(`CREATE DATABASE "${nameOf(url)}" TEMPLATE "${nameOf(template)}"`));
   } else {
     if (!existsSync(fileOf(template))) throw new Error(`No template database at ${template}: run through npm test.`);
     for (const end of SQLITE_ENDS)

@@ -25,7 +25,14 @@ function order(overrides: Partial<LedgerOrder>): LedgerOrder {
     ...overrides,
   };
 }
-const empty: LedgerRows = { onTheRoad: [], collected: [], returned: [], deliveredNoCash: [], paidTwice: [], paidAfterCancel: [] };
+const empty: LedgerRows = {
+  onTheRoad: [],
+  collected: [],
+  returned: [],
+  deliveredNoCash: [],
+  paidTwice: [],
+  paidAfterCancel: [],
+};
 
 describe("the cash-on-delivery ledger's figures", () => {
   test("add up each currency apart, exactly, with the collected cash per UTC day", () => {

@@ -34,7 +34,10 @@ const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
 export async function describeOrderTracking(ctx: Pick<AppContext, "db" | "secrets">, orderSyncId: string) {
   const row = await ctx.db.orderSync.findUniqueOrThrow({
     where: { id: orderSyncId },
-    include: { shop: { select: { domain: true, locale: true } }, events: { orderBy: [{ occurredAt: "asc" }, { createdAt: "asc" }] } },
+    include: {
+      shop: { select: { domain: true, locale: true } },
+      events: { orderBy: [{ occurredAt: "asc" }, { createdAt: "asc" }] },
+    },
   });
   const receipts = (
     await ctx.db.deliveryWebhookReceipt.findMany({
