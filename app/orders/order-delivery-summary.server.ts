@@ -141,7 +141,6 @@ function paymentSummary(row: PaymentRecord, locale: Locale, terms: ShopTerms) {
   return {
     story: truth.story,
     stillToCollectMinor: truth.stillToCollectMinor,
-    owedNowMinor: truth.owedNowMinor,
     currency: truth.currency,
     text: `${story}${owed}${refund}${differs ? ` · ${differs}` : ""}`,
   };
