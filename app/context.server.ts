@@ -39,7 +39,7 @@ export function createAppContext(
   env: Env,
   wiring: { logger: Logger; jobs: JobEnqueuer; shopifyAdmin: ShopifyAdminAccess },
 ): AppContext {
-  const db = createDb(env.DATABASE_URL);
+  const db = createDb(env.DATABASE_URL, { poolMax: env.DATABASE_POOL_MAX });
   return {
     env,
     db,

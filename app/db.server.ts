@@ -44,9 +44,11 @@ class PrismaLibSQLShared extends PrismaLibSQL {
   }
 }
 
-export function createDb(databaseUrl: string): Db {
+/** `poolMax`: PostgreSQL's pool size (DATABASE_POOL_MAX); SQLite has one connection. */
+export function createDb(databaseUrl: string, { poolMax = 10 }: { poolMax?: number } = {}): Db {
   if (isPostgresUrl(databaseUrl)) {
-    return new PostgresClient({ adapter: new PrismaPg({ connectionString: databaseUrl }) }) as unknown as Db;
+    const adapter = new PrismaPg({ connectionString: databaseUrl, max: poolMax });
+    return new PostgresClient({ adapter }) as unknown as Db;
   }
   return new SqliteClient({ adapter: new PrismaLibSQLShared({ url: databaseUrl }) });
 }

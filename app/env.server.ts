@@ -39,6 +39,9 @@ const EnvSchema = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^(file:|postgres(ql)?:\/\/)/, "must start with file: (SQLite) or postgresql:// (PostgreSQL)"),
+  // PostgreSQL: connections each pool of an instance may open (the app's queries, the job queue's). The server's
+  // max_connections (100 by default) must cover every instance's two pools plus the CLI's.
+  DATABASE_POOL_MAX: z.coerce.number().int().min(2).max(100).default(10),
   DELIVERY_API_URL: httpUrl,
   ENCRYPTION_KEY: encryptionKey,
   // Previous keys, comma-separated, still accepted for decryption while `npm run cli -- secrets:rotate` runs.

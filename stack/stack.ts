@@ -16,6 +16,8 @@ import {
   uniqueShopDomain,
 } from "./test-env";
 
+const TEST_POOL_MAX = "3";
+
 export type Stack = {
   app: AppProcess;
   sandbox: Sandbox;
@@ -54,8 +56,11 @@ export type StackOptions = {
  */
 export async function startStack(extraEnv: Record<string, string> = {}, options: StackOptions = {}): Promise<Stack> {
   const database = extraEnv.DATABASE_URL ? undefined : await createStackDatabase(testDatabaseUrl());
+  // Small pools: three files at once, each with an app or two and the test's own client, share one PostgreSQL
+  // server's 100 connections ("sorry, too many clients already" at the default 10 a pool).
+  const env = database ? { DATABASE_POOL_MAX: TEST_POOL_MAX, ...extraEnv } : extraEnv;
   try {
-    return await startStackOn(database?.url ?? extraEnv.DATABASE_URL, extraEnv, options, database?.drop);
+    return await startStackOn(database?.url ?? extraEnv.DATABASE_URL, env, options, database?.drop);
   } catch (error) {
     await database?.drop();
     throw error;
@@ -94,7 +99,7 @@ async function startStackOn(
     },
   );
   shopify.setAppUrl(app.url);
-  const db = createDb(env.DATABASE_URL);
+  const db = createDb(env.DATABASE_URL, { poolMax: Number(extraEnv.DATABASE_POOL_MAX ?? 10) });
   const secrets = createSecretBox(env.ENCRYPTION_KEY);
 
   return {

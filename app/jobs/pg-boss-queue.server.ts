@@ -56,6 +56,7 @@ class PgBossJobQueue implements LooseQueue {
       connectionString: ctx.env.DATABASE_URL,
       schema: tables.PGBOSS_SCHEMA,
       application_name: "delivery-connect-jobs",
+      max: ctx.env.DATABASE_POOL_MAX,
       schedule: false,
       // One held connection LISTENs, so a job sent by any instance wakes idle workers everywhere.
       // Without it (PgBouncer in transaction mode) pg-boss warns and polling still finds every job.
