@@ -37,8 +37,10 @@ execFileSync("node", ["scripts/prisma-generate.mjs"], { stdio: "inherit" });
 if (wants("sqlite") || wants("browser") || wants("postgresql") || wants("demo"))
   execFileSync("npx", ["remix", "vite:build", "--logLevel", "warn"], { stdio: "inherit" });
 
-// Lanes run side by side; the parts of one lane run one after the other. The unit tests, the demo and the
-// Dockerfile's commands (mostly npm's disk and network work) run beside the integration parts.
+// Two lanes side by side, then the integration parts alone. The Dockerfile's commands (mostly npm's disk and
+// network work) run beside the unit tests, the demo and the browser tests; the integration parts, whose
+// real-time tests (request budgets, instances racing) failed on load when other parts ran beside them, come
+// after, the two databases one after the other (docs/decisions/036).
 const sqliteFile = `.data/test-${runId}.db`;
 // The files side by side first, then the files whose subject is real time, one at a time (vitest.config.ts).
 // INTEGRATION_WORKERS files at once (default 3 on two cores: most of a file's time is spent waiting, not computing).
@@ -50,35 +52,31 @@ const INTEGRATION_PROJECTS = [
   `--maxWorkers=${process.env.INTEGRATION_WORKERS ?? 3}`,
   "--minWorkers=1",
 ];
-// One part after another: side by side on two cores, tests whose subject is real time (request budgets) failed on load.
-for (const part of [
-  async () => {
+await Promise.all([
+  lane(async () => {
     if (changedOnly)
       await runVitest("unit (related to changes)", ["--project", "unit", "--changed", "--passWithNoTests"], {}, []);
     else if (wants("unit")) await runVitest("unit", ["--project", "unit"], {});
     if (wants("demo")) await runVitest("demo", ["--project", "demo"], {});
-  },
-  // The Dockerfile's commands in a fresh copy (needs the npm registry or its cache, as `npm install` does).
-  async () => {
-    if (wants("deploy")) await runVitest("deploy (Dockerfile)", ["--project", "deploy"], {});
-  },
-  // The two databases' integration parts run one after the other: side by side on two cores, the tests whose
-  // subject is real time (request budgets, batches across instances) failed on load (docs/decisions/036).
-  async () => {
-    if (wants("sqlite"))
-      await runVitest("integration on SQLite", INTEGRATION_PROJECTS, { DATABASE_URL: `file:./${sqliteFile}` });
     // The browser tests of the admin pages, in headless Chromium, on their own database file.
     if (wants("browser"))
       await runVitest("browser (admin pages)", ["--project", "e2e"], {
         DATABASE_URL: `file:./.data/test-${runId}-browser.db`,
       });
-    if (wants("postgresql"))
-      await withPostgresDatabase((url) =>
-        runVitest("integration on PostgreSQL", INTEGRATION_PROJECTS, { DATABASE_URL: url }),
-      );
-  },
-])
-  await lane(part);
+  }),
+  // The Dockerfile's commands in a fresh copy (needs the npm registry or its cache, as `npm install` does).
+  lane(async () => {
+    if (wants("deploy")) await runVitest("deploy (Dockerfile)", ["--project", "deploy"], {});
+  }),
+]);
+await lane(async () => {
+  if (wants("sqlite"))
+    await runVitest("integration on SQLite", INTEGRATION_PROJECTS, { DATABASE_URL: `file:./${sqliteFile}` });
+  if (wants("postgresql"))
+    await withPostgresDatabase((url) =>
+      runVitest("integration on PostgreSQL", INTEGRATION_PROJECTS, { DATABASE_URL: url }),
+    );
+});
 finish();
 
 function finish(crash) {
