@@ -52,6 +52,10 @@ export default defineConfig({
           exclude: TIMED_FILES,
           globalSetup: ["test/support/global-setup.ts"],
           testTimeout: 180_000,
+          // A worker's files share its process, so its shared stack (stack/shared-stack.ts) is one app per worker.
+          // Isolated, every file was a new process whose shared app outlived it until the run's teardown: 35 idle
+          // apps, each holding PostgreSQL connections ("sorry, too many clients already" in the timed files).
+          isolate: false,
           hookTimeout: 120_000,
         },
       },

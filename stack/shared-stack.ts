@@ -28,8 +28,15 @@ async function startSharedStack(): Promise<Stack> {
   const pids = join(SHARED_STACK_PIDS, String(process.ppid));
   mkdirSync(pids, { recursive: true });
   writeFileSync(join(pids, String(stack.app.pid)), "");
-  process.once("exit", () => {
+  // The worker may end by a signal (vitest's pool stops its workers), which skips "exit" handlers.
+  const stopApp = () => {
     if (stack.app.pid) process.kill(stack.app.pid, "SIGTERM");
-  });
+  };
+  process.once("exit", stopApp);
+  for (const signal of ["SIGTERM", "SIGINT"] as const)
+    process.once(signal, () => {
+      stopApp();
+      process.exit(1);
+    });
   return stack;
 }
