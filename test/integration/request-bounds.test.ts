@@ -20,7 +20,9 @@ const MB = 1024 * 1024;
 const rssBytes = () =>
   Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${stack.app.pid}/status`, "utf8"))![1]) * 1024;
 
-type Streamed = { status: number; sentWhenAnswered: number; total: number };
+/** `reset`: the app closed the connection (after its 413) while the body was still being written, so the sender saw
+ * EPIPE or ECONNRESET before it could read the answer: TCP resets a socket closed with unread data. */
+type Streamed = { status: number; sentWhenAnswered: number; total: number; reset?: boolean };
 
 /**
  * POSTs `total` bytes unsigned, `chunkBytes` at a time with `pauseMs` between chunks, declaring the
@@ -63,11 +65,12 @@ function streamBody(
       resolve({ status: response.statusCode ?? 0, sentWhenAnswered: sent, total });
       req.destroy();
     });
-    req.on("error", (error) => {
-      if (!answered) {
-        clearTimeout(deadline);
-        reject(error);
-      }
+    req.on("error", (error: NodeJS.ErrnoException) => {
+      if (answered) return;
+      clearTimeout(deadline);
+      if (error.code === "EPIPE" || error.code === "ECONNRESET")
+        resolve({ status: 0, sentWhenAnswered: sent, total, reset: true });
+      else reject(error);
     });
     const chunk = Buffer.alloc(chunkBytes, 0x20);
     const pump = () => {
@@ -115,7 +118,11 @@ test("four unsigned 200 MB webhooks in flight at once leave the app's memory fla
         streamBody("/webhooks/app/uninstalled", { total: 200 * MB, chunkBytes: MB, pauseMs: 0, declareLength: false }),
       ),
     );
-    expect(answers.map((answer) => answer.status)).toEqual([413, 413, 413, 413]);
+    // Refused before the end: answered 413, or cut off by the app closing the connection (the sender met the reset
+    // before it read the answer, which happens with four at once on a busy machine).
+    for (const answer of answers)
+      if (answer.reset) expect(answer.sentWhenAnswered).toBeLessThan(answer.total);
+      else expect(answer.status).toBe(413);
   } finally {
     clearInterval(sampler);
   }
