@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { connectTestShop } from "../../stack/connect";
+import { connectTestShop, newSandboxKey } from "../../stack/connect";
 import {
   abidjanOrder,
   cashOnDeliveryOrder,
@@ -353,15 +353,9 @@ describe("orders that cannot go as they are", () => {
 
   test("a revoked key pauses the shop's sync; the order waits and goes once a valid key is connected", async () => {
     const domain = await stack.installShop({ currency: "XOF" });
-    const revocable = (await (
-      await fetch(`${stack.sandbox.url}/__sandbox/keys`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ scopes: ["orders:write", "orders:read", "orders:cancel", "tracking:read"] }),
-      })
-    ).json()) as { key: string };
-    await runCli(stack, ["shop:configure", "--shop", domain, "--api-key", revocable.key]);
-    await fetch(`${stack.sandbox.url}/__sandbox/keys/${revocable.key}/revoke`, { method: "POST" });
+    const revocable = await newSandboxKey(stack, ["orders:write", "orders:read", "orders:cancel", "tracking:read"]);
+    await runCli(stack, ["shop:configure", "--shop", domain, "--api-key", revocable]);
+    await fetch(`${stack.sandbox.url}/__sandbox/keys/${revocable}/revoke`, { method: "POST" });
     const order = await placeOrder(stack, domain, abidjanOrder());
     await waitForOrderSync(
       stack,
