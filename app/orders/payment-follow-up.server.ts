@@ -123,8 +123,17 @@ function isPaymentRefusal(error: unknown): error is DeliveryError {
 
 async function recordPaid(ctx: AppContext, work: Work, graphql: AdminGraphql, markPaid: MarkPaid) {
   const { row, client } = work;
-  const firstAttempt = !row.markPaidSentAt;
-  if (firstAttempt) await ctx.db.orderSync.update({ where: { id: row.id }, data: { markPaidSentAt: ctx.now() } });
+  // Claimed by a conditional write: two runs of one order at once (a webhook's job beside the
+  // handoff's own follow-up) must not both count as the first attempt, or the second one's refusal,
+  // caused by the first one's payment, would read as somebody else's (cash collected, paid twice).
+  const firstAttempt =
+    !row.markPaidSentAt &&
+    (
+      await ctx.db.orderSync.updateMany({
+        where: { id: row.id, markPaidSentAt: null },
+        data: { markPaidSentAt: ctx.now() },
+      })
+    ).count === 1;
   const body = {
     paidVia: markPaid.paidVia,
     reference: markPaid.reference,
@@ -140,6 +149,9 @@ async function recordPaid(ctx: AppContext, work: Work, graphql: AdminGraphql, ma
     return;
   } catch (error) {
     if (!isPaymentRefusal(error)) throw error;
+    // Another run of this order may have recorded it meanwhile, its request overtaking ours: ours, then.
+    const stored = await ctx.db.orderSync.findUniqueOrThrow({ where: { id: row.id }, select: { paymentState: true } });
+    if (stored.paymentState === PaymentState.PAID_RECORDED) return;
     const current = await client.getOrder(row.externalOrderRef);
     const verdict = readRefusedMarkPaid({ paymentPlan: row.paymentPlan, firstAttempt }, current);
     if (verdict === "refused") throw error;

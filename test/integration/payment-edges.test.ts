@@ -10,6 +10,7 @@ import {
   waitForOrderSync,
   waitForPaidRecorded,
 } from "../../stack/orders";
+import { waitForShopIdle } from "../../stack/idle";
 import { sharedStack } from "../../stack/shared-stack";
 import type { Stack } from "../../stack/stack";
 import { control } from "../support/tracking-kit";
@@ -73,6 +74,14 @@ async function deliver(externalOrderRef: string) {
 
 const markPaidCalls = async (ref: string) =>
   (await sandboxRequests(stack, `/v1/public-api/orders/${ref}/mark-paid`)).filter((r) => r.method === "POST");
+/** Waits until the service has received `count` mark-paid requests for the order (answered or not). */
+async function waitForCalls(ref: string, count: number) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+    if ((await markPaidCalls(ref)).length >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`The service never received ${count} mark-paid request(s) for ${ref}.`);
+}
 const linkCalls = async (ref: string) =>
   (await sandboxRequests(stack, `/v1/public-api/orders/${ref}/payment-link`)).filter((r) => r.method === "POST");
 
@@ -126,6 +135,34 @@ describe("a cash-on-delivery order paid in Shopify before delivery (issue 11, ca
     );
     expect(recorded.flaggedReason ?? "").not.toContain("PAID_TWICE");
     expect(await markPaidCalls(once.row.externalOrderRef)).toEqual([]);
+  });
+
+  test("two runs of one order at once, the second's mark-paid overtaking the first's, record one payment and never call it paid twice", async () => {
+    // The earlier form shows no payment on the order: only the app's own record tells "ours" from "somebody else's".
+    await responseForm("earlier");
+    try {
+      const { shop, order, row } = await codOrder();
+      const path = `/v1/public-api/orders/${row.externalOrderRef}/mark-paid`;
+      // The first run's mark-paid is held at the service (within the app's 10 s timeout); the second's is not.
+      await control(stack, "POST", "/faults", { kind: "latency", latencyMs: 4000, count: 1, path, method: "POST" });
+      await payInShopify(shop, order.gid);
+      await waitForCalls(row.externalOrderRef, 1);
+      // While it waits, a later version of the order (orders/updated) starts a second run of the same order.
+      const shopifyOrder = stack.shopify.state.getOrder(order.gid)!;
+      shopifyOrder.updatedAt = new Date(Date.parse(shopifyOrder.updatedAt) + 1000).toISOString();
+      await sendOrderWebhook(stack, shop, order.gid, "orders/updated");
+      await waitForPaidRecorded(stack, order.gid);
+      await waitForShopIdle(stack, shop);
+
+      const calls = await markPaidCalls(row.externalOrderRef);
+      expect(calls.map((call) => call.status).sort()).toEqual([201, 409]);
+      const settled = await waitForPaidRecorded(stack, order.gid);
+      expect(settled).toMatchObject({ paymentState: "PAID_RECORDED", syncState: "SENT", lastErrorCode: null });
+      expect(settled.flaggedReason ?? "").not.toContain("PAID_TWICE");
+    } finally {
+      await responseForm("later");
+      await control(stack, "DELETE", "/faults");
+    }
   });
 
   test("delivered and not paid in Shopify: the cash is collected and the app marks the Shopify order paid, once", async () => {
