@@ -215,7 +215,7 @@ export const en = {
     "The service keeps the order as it was sent: an order cannot be changed by sending it again. Change it in the service's dashboard, or cancel the shipment and send the order anew.",
   "order.flag.AMOUNT_DIFFERS.title": "The rider will collect another amount than the buyer owes",
   "order.flag.AMOUNT_DIFFERS.body":
-    "The order changed in Shopify after the parcel was picked up, so it can no longer be cancelled and sent anew. Change the amount to collect in the delivery service's dashboard; the app sees the new amount at the order's next update.",
+    "The order changed in Shopify after the parcel was picked up, so it can no longer be cancelled and sent anew. Change the amount to collect in the delivery service's dashboard; the app sees the new amount at the order's next update. An order paid in advance has its payment on file with the service, which then collects nothing more: collect the balance in Shopify (send the buyer an invoice).",
   "payment.amountDiffers": "The rider will collect {collects}; the buyer now owes {owes}.",
   "order.flag.CANCEL_REFUSED.title": "The service refused to cancel the shipment",
   "order.flag.CANCEL_REFUSED.body":
@@ -772,7 +772,7 @@ export const en = {
   "orderBlock.flag.CHANGED_AFTER_HANDOFF":
     "The order changed in Shopify after it was sent. Compare it with the delivery order, or cancel and send it again.",
   "orderBlock.flag.AMOUNT_DIFFERS":
-    "The rider will collect another amount than the buyer now owes. Change the amount to collect in the delivery service's dashboard.",
+    "The rider will collect another amount than the buyer now owes. Change the amount to collect in the delivery service's dashboard, or, for an order paid in advance, collect the balance in Shopify (send the buyer an invoice).",
   "orderBlock.flag.CANCEL_REFUSED":
     "The delivery service refused to cancel this order; the parcel may already be on its way.",
   "orderBlock.flag.ADDRESS_NEEDS_MANUAL_VERIFICATION":

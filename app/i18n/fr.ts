@@ -215,7 +215,7 @@ export const fr: Record<MessageKey, string> = {
     "Le service garde la commande telle qu'elle a été envoyée : une commande ne se modifie pas en la renvoyant. Modifiez-la dans le tableau de bord du service, ou annulez l'envoi et renvoyez la commande.",
   "order.flag.AMOUNT_DIFFERS.title": "Le livreur encaissera un autre montant que celui que doit l'acheteur",
   "order.flag.AMOUNT_DIFFERS.body":
-    "La commande a changé dans Shopify après l'enlèvement du colis : elle ne peut plus être annulée et envoyée à nouveau. Modifiez le montant à encaisser dans le tableau de bord du service de livraison ; l'application voit le nouveau montant à la prochaine mise à jour de la commande.",
+    "La commande a changé dans Shopify après l'enlèvement du colis : elle ne peut plus être annulée et envoyée à nouveau. Modifiez le montant à encaisser dans le tableau de bord du service de livraison ; l'application voit le nouveau montant à la prochaine mise à jour de la commande. Une commande payée d'avance a son paiement enregistré auprès du service, qui n'encaisse alors rien de plus : encaissez le solde dans Shopify (envoyez une facture à l'acheteur).",
   "payment.amountDiffers": "Le livreur encaissera {collects} ; l'acheteur doit maintenant {owes}.",
   "order.flag.CANCEL_REFUSED.title": "Le service a refusé d'annuler l'envoi",
   "order.flag.CANCEL_REFUSED.body":
@@ -787,7 +787,7 @@ export const fr: Record<MessageKey, string> = {
   "orderBlock.flag.CHANGED_AFTER_HANDOFF":
     "La commande a changé dans Shopify après son envoi. Comparez-la avec la commande de livraison, ou annulez-la et renvoyez-la.",
   "orderBlock.flag.AMOUNT_DIFFERS":
-    "Le livreur encaissera un autre montant que celui que l'acheteur doit maintenant. Modifiez le montant à encaisser dans le tableau de bord du service de livraison.",
+    "Le livreur encaissera un autre montant que celui que l'acheteur doit maintenant. Modifiez le montant à encaisser dans le tableau de bord du service de livraison ou, pour une commande payée d'avance, encaissez le solde dans Shopify (envoyez une facture à l'acheteur).",
   "orderBlock.flag.CANCEL_REFUSED":
     "Le service de livraison a refusé d'annuler cette commande ; le colis est peut-être déjà en route.",
   "orderBlock.flag.ADDRESS_NEEDS_MANUAL_VERIFICATION":

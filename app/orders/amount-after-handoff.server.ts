@@ -31,10 +31,18 @@ type AmountRow = {
  */
 export function owedNow(row: AmountRow, decision: OrderSyncDecision): number | null {
   if (decision.action !== "send" || decision.plan.kind === "paid") return null;
+  if (prepaidNowOwing(row)) return decision.request.codAmountMinor;
   if (!COLLECTING_PLANS.has(row.paymentPlan ?? "")) return null;
   if (row.paymentState !== null && !NOTHING_COLLECTED.has(row.paymentState)) return null;
   return decision.request.codAmountMinor;
 }
+
+/**
+ * A prepaid order (sent with nothing to collect, its payment on file) that an edit left owing
+ * more (items added: Shopify's `partially_paid`): the service collects 0 against what is owed now.
+ */
+const prepaidNowOwing = (row: AmountRow) =>
+  row.paymentPlan === PaymentPlanKind.PAID && row.paymentState === PaymentState.PAID_RECORDED;
 
 export const hasAmountDiffersFlag = (flaggedReason: string | null) =>
   (flaggedReason ?? "")

@@ -27,7 +27,14 @@ describe("owedNow: what the buyer owes now, when the service still collects for 
     expect(owedNow({ paymentPlan: "COD", paymentState: "PAID_RECORDED" }, send("cod", 1))).toBeNull();
     expect(owedNow({ paymentPlan: "LINK", paymentState: "LINK_PAID" }, send("payment_link", 1))).toBeNull();
     expect(owedNow({ paymentPlan: "COD", paymentState: "COD_PENDING" }, send("paid", 0))).toBeNull();
-    expect(owedNow({ paymentPlan: "PAID", paymentState: "PAID_RECORDED" }, send("cod", 1))).toBeNull();
+    expect(owedNow({ paymentPlan: "PAID", paymentState: "PAID_RECORDED" }, send("paid", 0))).toBeNull();
+  });
+
+  test("a prepaid order an edit left owing more: what is owed now, against the nothing the service collects", () => {
+    expect(owedNow({ paymentPlan: "PAID", paymentState: "PAID_RECORDED" }, send("payment_link", 500000))).toBe(500000);
+    expect(owedNow({ paymentPlan: "PAID", paymentState: "PAID_RECORDED" }, send("cod", 500000))).toBe(500000);
+    // Its mark-paid not on file yet: the payment follow-up comes first.
+    expect(owedNow({ paymentPlan: "PAID", paymentState: "MARK_PAID_PENDING" }, send("cod", 500000))).toBeNull();
   });
 
   test("nothing when the order would not be sent as it is now (waits for payment, a mapping problem)", () => {

@@ -87,7 +87,8 @@ export function paymentTruth(row: PaymentRecord, shopifyFinancialStatus: string 
     paidTwice,
     // The amount the buyer was asked for (the link's amount, the rider's cash): what came in a second time.
     refundDueMinor: REFUND_DUE.has(story) ? (row.codAmountMinor ?? 0) : 0,
-    owedNowMinor: owed && row.owedNowMinor != null ? row.owedNowMinor : null,
+    // Also on a prepaid order an edit left owing more: the service collects nothing of it (decision 041).
+    owedNowMinor: (owed || story === "paid_recorded") && row.owedNowMinor != null ? row.owedNowMinor : null,
   };
 }
 

@@ -251,6 +251,72 @@ describe("before pickup: the service order is cancelled and created anew with th
   });
 });
 
+describe("a prepaid order an edit left owing more", () => {
+  /** Paid in full and sent with nothing to collect; then a third 15,000 XOF item: 15,000 XOF are owed now. */
+  async function prepaidThenEdited(pickedUpFirst: boolean) {
+    const shop = await connectedShop({ unpaidOrders: "payment_link" });
+    const order = await placeOrder(stack, shop, abidjanOrder({ financialStatus: "PAID" }));
+    const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "PAID_RECORDED", "paid, recorded");
+    expect(row.codAmountMinor).toBe(0);
+    if (pickedUpFirst)
+      await control(stack, "POST", `/orders/${encodeURIComponent(row.externalOrderRef)}/events`, {
+        event: "shipment.picked_up",
+      });
+    const record = stack.shopify.state.getOrder(order.gid)!;
+    record.lineItems[0].currentQuantity = 3;
+    record.totalPriceSet.shopMoney.amount = "46500.00";
+    record.displayFinancialStatus = "PARTIALLY_PAID";
+    record.totalOutstandingSet.shopMoney.amount = "15000.00";
+    await stampChange(order.gid);
+    await sendOrderWebhook(stack, shop, order.gid, "orders/updated", `edit-${order.gid}`);
+    return { shop, order, row };
+  }
+
+  test("before pickup: created anew, collecting the 15,000 XOF owed now through a link; the old order is cancelled", async () => {
+    const { order, row } = await prepaidThenEdited(false);
+    const newRef = `${row.externalOrderRef}-r2`;
+    const replaced = await waitForOrderSync(
+      stack,
+      order.gid,
+      (r) => r?.externalOrderRef === newRef && r.paymentState === "LINK_PENDING",
+      "created anew with a link",
+    );
+    expect(replaced).toMatchObject({ paymentPlan: "LINK", codAmountMinor: 1500000, owedNowMinor: null });
+    expect(await sandboxOrder(stack, newRef)).toMatchObject({
+      codAmountMinor: 1500000,
+      payment: { status: "pending", amountMinor: 1500000 },
+    });
+    expect((await sandboxOrder(stack, row.externalOrderRef))?.cancelledAt).not.toBeNull();
+  });
+
+  test("after pickup: nothing is cancelled; the order says the rider collects 0 against 15,000 owed, and to collect the balance in Shopify", async () => {
+    const { shop, order, row } = await prepaidThenEdited(true);
+    const flagged = await waitForOrderSync(
+      stack,
+      order.gid,
+      (r) => Boolean(r?.flaggedReason?.split(",").includes("AMOUNT_DIFFERS")),
+      "flagged",
+    );
+    expect(flagged).toMatchObject({ externalOrderRef: row.externalOrderRef, codAmountMinor: 0, owedNowMinor: 1500000 });
+    expect(await posts(`/v1/public-api/orders/${row.externalOrderRef}/cancel`)).toHaveLength(0);
+    const show = await runCli(stack, ["orders:show", "--shop", shop, "--order", order.name, "--json"]);
+    expect(show.json()).toMatchObject({ order: { payment: { stillToCollectMinor: 0, owedNowMinor: 1500000 } } });
+
+    // A payment is on file at the service: its dashboard cannot have the rider collect more (the sandbox refuses it).
+    const refused = await fetch(
+      `${stack.sandbox.url}/__sandbox/orders/${encodeURIComponent(row.externalOrderRef)}/dashboard-amount`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ codAmountMinor: 1500000 }),
+      },
+    );
+    expect(refused.status).toBe(409);
+    const text = await runCli(stack, ["orders:show", "--shop", shop, "--order", order.name]);
+    expect(text.stdout).toContain("invoice");
+  });
+});
+
 describe("with the service's webhooks reaching the app", () => {
   test("the old order's shipment.cancelled is taken as the replaced order's, not the new one's; the new one's events follow", async () => {
     const domain = await stack.installShop({ currency: "XOF" });
