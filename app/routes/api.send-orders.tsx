@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { MAX_EXTENSION_BODY_BYTES, requestProblems, SendSelectedSchema } from "~/admin/admin-extension-request";
+import { sendSelectedOrders } from "~/admin/send-selected-orders.server";
+import { getAppContext } from "~/context.server";
+import { readJson } from "~/http/read-json.server";
+import { authenticate } from "~/shopify.server";
+
+/*
+ * POST /api/send-orders {orderIds: [gid…], confirmed: true, locale?}: "Send for delivery" on a
+ * selection in Shopify's order list (extensions/delivery-send-orders), authenticated as
+ * api.order-actions.tsx is. The answer names each order: queued, or skipped and why.
+ */
+export const action = async ({ request }: ActionFunctionArgs) => {
+  const { session, cors } = await authenticate.admin(request);
+  if (request.method !== "POST") return cors(Response.json({ error: "Use POST." }, { status: 405 }));
+  const body = await readJson(request, MAX_EXTENSION_BODY_BYTES);
+  if (!body.ok) return cors(Response.json({ error: body.error }, { status: 400 }));
+  const parsed = SendSelectedSchema.safeParse(body.value);
+  if (!parsed.success) return cors(Response.json({ error: requestProblems(parsed.error) }, { status: 400 }));
+  return cors(Response.json(await sendSelectedOrders(getAppContext(), session.shop, parsed.data)));
+};
