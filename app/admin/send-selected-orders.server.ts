@@ -50,7 +50,10 @@ export async function sendSelectedOrders(
       results.push({ orderId, orderName, outcome: "skipped", ...skipped(locale, how.refused) });
       continue;
     }
-    const done = how === "send" ? await sendOrderNow(ctx, shopDomain, order.row.id) : await retryOrder(ctx, shopDomain, order.row.id);
+    const done =
+      how === "send"
+        ? await sendOrderNow(ctx, shopDomain, order.row.id)
+        : await retryOrder(ctx, shopDomain, order.row.id);
     results.push(
       done.ok
         ? { orderId, orderName, outcome: "queued", via: how, message: translate(locale, "order.actions.queued") }
