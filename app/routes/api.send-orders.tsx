@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { MAX_EXTENSION_BODY_BYTES, requestProblems, SendSelectedSchema } from "~/admin/admin-extension-request";
 import { sendSelectedOrders } from "~/admin/send-selected-orders.server";
 import { getAppContext } from "~/context.server";
@@ -18,4 +18,11 @@ export const action = async ({ request }: ActionFunctionArgs) => {
   const parsed = SendSelectedSchema.safeParse(body.value);
   if (!parsed.success) return cors(Response.json({ error: requestProblems(parsed.error) }, { status: 400 }));
   return cors(Response.json(await sendSelectedOrders(getAppContext(), session.shop, parsed.data)));
+};
+
+// The browser's CORS preflight (OPTIONS) reaches a resource route's loader, not its action:
+// authenticate.admin answers it; a plain GET is told to post.
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const { cors } = await authenticate.admin(request);
+  return cors(Response.json({ error: "Use POST." }, { status: 405, headers: { Allow: "POST" } }));
 };
