@@ -11,6 +11,13 @@ test("every extension bundles with Preact, without errors or warnings, under Sho
   const built = await buildExtensions();
   const block = built.find((bundle) => bundle.extension === "delivery-order-block");
   expect(block?.module).toBe("./src/BlockExtension.tsx");
+  // The admin actions (decision 045): one extension per target, each its own bundle.
+  expect(built.map((bundle) => [bundle.extension, bundle.module])).toEqual(
+    expect.arrayContaining([
+      ["delivery-order-actions", "./src/OrderActionExtension.tsx"],
+      ["delivery-send-orders", "./src/SendOrdersExtension.tsx"],
+    ]),
+  );
   for (const bundle of built) {
     expect(bundle.warnings).toEqual([]);
     expect(bundle.gzipBytes).toBeLessThan(MAX_BUNDLE_GZIP_BYTES);

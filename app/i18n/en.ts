@@ -271,6 +271,11 @@ export const en = {
   "order.actions.error.ALREADY_SENT": "This order is already with the delivery service.",
   "order.actions.error.NOTHING_TO_RETRY": "This order has nothing to retry.",
   "order.actions.error.NOT_SENT": "Send the order to the delivery service first.",
+  // Shopify's admin actions (extensions/delivery-order-actions, delivery-send-orders; decision 045).
+  "order.actions.error.USE_RETRY": "This order stopped on a problem: fix it, then use Retry.",
+  "order.actions.error.NOT_IN_APP":
+    "Delivery Connect has no record of this order: it was placed before the app was installed, or Shopify has not sent it yet.",
+  "order.actions.queued": "Queued: the order is being handed to the delivery service.",
   "order.actions.paymentLink": "Payment link",
   "order.actions.paymentLinkHelp":
     "Send this link to the customer. You keep the parcel until the link is paid: the app puts its fulfillment on hold in Shopify, then releases the hold and marks the order paid as soon as the service confirms the payment.",

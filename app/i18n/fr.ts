@@ -272,6 +272,12 @@ export const fr: Record<MessageKey, string> = {
   "order.actions.error.ALREADY_SENT": "Cette commande est déjà chez le service de livraison.",
   "order.actions.error.NOTHING_TO_RETRY": "Il n'y a rien à réessayer pour cette commande.",
   "order.actions.error.NOT_SENT": "Envoyez d'abord la commande au service de livraison.",
+  // Actions dans l'admin Shopify (extensions/delivery-order-actions, delivery-send-orders ; décision 045).
+  "order.actions.error.USE_RETRY":
+    "Cette commande s'est arrêtée sur un problème : corrigez-le, puis utilisez Réessayer.",
+  "order.actions.error.NOT_IN_APP":
+    "Delivery Connect ne connaît pas cette commande : elle a été passée avant l'installation de l'application, ou Shopify ne l'a pas encore transmise.",
+  "order.actions.queued": "En file d'attente : la commande est en cours de remise au service de livraison.",
   "order.actions.paymentLink": "Lien de paiement",
   "order.actions.paymentLinkHelp":
     "Envoyez ce lien au client. Vous gardez le colis jusqu'au paiement du lien : l'application bloque son traitement dans Shopify, puis lève le blocage et marque la commande payée dès que le service confirme le paiement.",

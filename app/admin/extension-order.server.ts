@@ -1,0 +1,74 @@
+import type { AppContext } from "~/context.server";
+import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n/locale";
+import { isMessageKey, translate } from "~/i18n/translate";
+import { openOrderPersonalData } from "~/orders/order-personal-data.server";
+import { paymentTruthOf } from "~/orders/payment-truth";
+import type { ActionableOrder } from "./order-action-refusal";
+
+/*
+ * The shop's orders as Shopify's admin extensions name them (by Shopify GID), with what the
+ * action checks need: the same facts the app's order page decides its actions from
+ * (order-detail.server.ts), so both offer and refuse the same actions.
+ */
+
+type OrderSyncRow = NonNullable<Awaited<ReturnType<AppContext["db"]["orderSync"]["findFirst"]>>>;
+export type ExtensionOrder = { row: OrderSyncRow; state: ActionableOrder };
+
+function withChecks(ctx: Pick<AppContext, "secrets">, stored: OrderSyncRow): ExtensionOrder {
+  const row = openOrderPersonalData(ctx.secrets, stored);
+  const { shopifyFinancialStatus } = paymentTruthOf(row);
+  return {
+    row,
+    state: {
+      ...row,
+      paidInShopify: shopifyFinancialStatus === "paid" || shopifyFinancialStatus === "partially_refunded",
+    },
+  };
+}
+
+/** Only this shop's orders: another shop's GID finds nothing, exactly like an order the app never received. */
+export async function shopOrdersByGid(
+  ctx: Pick<AppContext, "db" | "secrets">,
+  shopDomain: string,
+  orderGids: string[],
+): Promise<Map<string, ExtensionOrder>> {
+  const rows = await ctx.db.orderSync.findMany({
+    where: { shopifyOrderGid: { in: orderGids }, shop: { domain: shopDomain } },
+  });
+  return new Map(rows.map((row) => [row.shopifyOrderGid, withChecks(ctx, row)]));
+}
+
+export async function shopOrderByGid(
+  ctx: Pick<AppContext, "db" | "secrets">,
+  shopDomain: string,
+  orderGid: string,
+): Promise<ExtensionOrder | null> {
+  return (await shopOrdersByGid(ctx, shopDomain, [orderGid])).get(orderGid) ?? null;
+}
+
+/** The extension's language, else the shop's. */
+export async function answerLocale(ctx: Pick<AppContext, "db">, shopDomain: string, asked?: string): Promise<Locale> {
+  if (asked) return localeFromTag(asked) ?? DEFAULT_LOCALE;
+  const shop = await ctx.db.shop.findUnique({ where: { domain: shopDomain }, select: { locale: true } });
+  return localeFromTag(shop?.locale) ?? DEFAULT_LOCALE;
+}
+
+export type Refusal = { code: string; message: string; advice: string | null };
+
+/**
+ * A refusal as the app's order page words it (components/order/OrderActions.tsx): the action's own
+ * sentence for the code, else the advice for it, else what the service said; plus the advice
+ * when both exist.
+ */
+export function refusalText(locale: Locale, code: string, serviceMessage = ""): Refusal {
+  const errorKey = `order.actions.error.${code}`;
+  const adviceKey = `advice.${code}`;
+  const hasError = isMessageKey(errorKey);
+  const hasAdvice = isMessageKey(adviceKey);
+  const message = hasError
+    ? translate(locale, errorKey)
+    : hasAdvice
+      ? translate(locale, adviceKey)
+      : serviceMessage || code;
+  return { code, message, advice: hasError && hasAdvice ? translate(locale, adviceKey) : null };
+}
