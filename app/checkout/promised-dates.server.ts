@@ -19,7 +19,10 @@ export function startWidening(ctx: AppContext, shop: CallbackShop, body: unknown
   if (!shop.widenLateDates || !destination) return { destination, days: Promise.resolve(0) };
   const days = widenDaysFor(ctx, shop.id, destination.key).catch((error: unknown) => {
     // Widening is a refinement: without it the buyer sees the service's own dates.
-    ctx.logger.warn({ shopId: shop.id, err: error }, "late destinations could not be read: dates shown as the service gave them");
+    ctx.logger.warn(
+      { shopId: shop.id, err: error },
+      "late destinations could not be read: dates shown as the service gave them",
+    );
     return 0;
   });
   return { destination, days };

@@ -19,7 +19,9 @@ export function withWidenedDates(body: ShopifyRatesBody, widenDays: number): Sho
   if (!(widenDays > 0)) return body;
   return {
     rates: body.rates.map((rate) =>
-      rate.max_delivery_date ? { ...rate, max_delivery_date: shiftShopifyDate(rate.max_delivery_date, widenDays) } : rate,
+      rate.max_delivery_date
+        ? { ...rate, max_delivery_date: shiftShopifyDate(rate.max_delivery_date, widenDays) }
+        : rate,
     ),
   };
 }

@@ -10,7 +10,8 @@ export const performanceEn = {
   "performance.preset.90": "90 days",
   "performance.presets": "Quick periods",
   "performance.period": "Orders handed off from {from} to {to}",
-  "performance.truncated": "This period holds more orders than one report reads: the figures cover the first {max}. Choose a shorter period.",
+  "performance.truncated":
+    "This period holds more orders than one report reads: the figures cover the first {max}. Choose a shorter period.",
   "performance.none": "No order was handed off in this period.",
   "performance.figure.shipped": "Handed off",
   "performance.figure.deliveredShare": "Delivered",
@@ -24,7 +25,8 @@ export const performanceEn = {
   "performance.help.deliveredShare": "Share of those delivered so far.",
   "performance.help.failedAttemptRate": "Share with at least one failed delivery attempt.",
   "performance.help.returnRate": "Share sent back or on their way back to you.",
-  "performance.help.codRefusalRate": "Cash-on-delivery parcels returned without being delivered, over all cash-on-delivery parcels.",
+  "performance.help.codRefusalRate":
+    "Cash-on-delivery parcels returned without being delivered, over all cash-on-delivery parcels.",
   "performance.help.days": "Days from handoff to delivery, counted on the store's calendar.",
   "performance.help.onTimeShare":
     "Deliveries on or before the latest date the buyer was shown at checkout, over the deliveries whose dates the app recorded.",

@@ -69,7 +69,8 @@ export const performanceFr: Record<keyof typeof performanceEn, string> = {
   "performance.late.saved": "Enregistré.",
   "dashboard.late.title": "Livraisons plus tardives que promis",
   "dashboard.late.body.one": "{count} destination a trop souvent été livrée après les dates annoncées aux acheteurs.",
-  "dashboard.late.body.other": "{count} destinations ont trop souvent été livrées après les dates annoncées aux acheteurs.",
+  "dashboard.late.body.other":
+    "{count} destinations ont trop souvent été livrées après les dates annoncées aux acheteurs.",
   "dashboard.late.widening": "Les dates annoncées au paiement y sont élargies.",
   "dashboard.late.open": "Voir les performances de livraison",
 };

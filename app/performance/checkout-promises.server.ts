@@ -85,7 +85,12 @@ export async function promiseAtHandoff(ctx: Ctx, shopId: string, order: OrderFor
   if (codes.length === 0 || Number.isNaN(placedAt.getTime())) return place;
   const day = utcDay(placedAt);
   const promise = await ctx.db.checkoutPromise.findFirst({
-    where: { shopId, destinationKey: destination.key, serviceCode: { in: codes }, quotedDay: { in: [day, addDays(day, -1)] } },
+    where: {
+      shopId,
+      destinationKey: destination.key,
+      serviceCode: { in: codes },
+      quotedDay: { in: [day, addDays(day, -1)] },
+    },
     orderBy: { quotedDay: "desc" },
   });
   if (!promise) return place;

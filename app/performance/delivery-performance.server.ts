@@ -37,6 +37,3 @@ export async function getDeliveryPerformance(
   const orders = rows.slice(0, MAX_REPORT_ORDERS).map((row) => ({ ...row, sentAt: row.sentAt! }));
   return summarisePerformance(orders, period, ctx.now(), truncated);
 }
-
-/** The page's and the CLI's quick periods: the last 7, 30 or 90 days up to today. */
-export const PERIOD_PRESETS = [7, 30, 90] as const;

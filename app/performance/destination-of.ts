@@ -10,7 +10,12 @@ export type OrderDestination = { country: string; region: string | null; city: s
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
 
-function destinationOf(countryCode: string | null, province: string | null, provinceCode: string | null, city: string | null) {
+function destinationOf(
+  countryCode: string | null,
+  province: string | null,
+  provinceCode: string | null,
+  city: string | null,
+) {
   if (!countryCode) return null;
   const { region } = destinationRegion({ countryCode, province, provinceCode, city });
   const country = countryCode.toUpperCase();
@@ -26,8 +31,16 @@ export function callbackDestination(body: unknown): OrderDestination | null {
 
 /** The destination of an order's shipping address (REST shape); null without one. */
 export function orderDestination(
-  address: { country_code?: string | null; province?: string | null; province_code?: string | null; city?: string | null } | null | undefined,
+  address:
+    | { country_code?: string | null; province?: string | null; province_code?: string | null; city?: string | null }
+    | null
+    | undefined,
 ): OrderDestination | null {
   if (!address) return null;
-  return destinationOf(text(address.country_code), text(address.province), text(address.province_code), text(address.city));
+  return destinationOf(
+    text(address.country_code),
+    text(address.province),
+    text(address.province_code),
+    text(address.city),
+  );
 }

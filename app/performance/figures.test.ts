@@ -45,6 +45,8 @@ describe("days on the shop's calendar", () => {
     expect(shopDaysBetween(new Date("2026-11-20T22:00:00Z"), delivered, "Africa/Nairobi")).toBe(0);
     expect(shopDaysBetween(new Date("2026-11-20T22:00:00Z"), delivered, "UTC")).toBe(1);
     // West of Greenwich: 02:00 UTC on the 21st is still the 20th in New York.
-    expect(shopDaysBetween(new Date("2026-11-21T02:00:00Z"), new Date("2026-11-21T15:00:00Z"), "America/New_York")).toBe(1);
+    expect(
+      shopDaysBetween(new Date("2026-11-21T02:00:00Z"), new Date("2026-11-21T15:00:00Z"), "America/New_York"),
+    ).toBe(1);
   });
 });

@@ -45,7 +45,11 @@ export type LateDestination = {
  * destination/region.ts gives it (Shopify's province code, else its name, else the city) and the
  * city, compared ignoring case and surrounding spaces.
  */
-export function destinationKey(destination: { countryCode?: string | null; region?: string | null; city?: string | null }) {
+export function destinationKey(destination: {
+  countryCode?: string | null;
+  region?: string | null;
+  city?: string | null;
+}) {
   const part = (value: string | null | undefined) => (value ?? "").trim().toLowerCase();
   return `${part(destination.countryCode).toUpperCase()}|${part(destination.region)}|${part(destination.city)}`;
 }
@@ -65,7 +69,9 @@ export function lateDestinations(
   const flagged: LateDestination[] = [];
   for (const [key, list] of byKey) {
     if (list.length < policy.minDeliveries) continue;
-    const lateness = list.map((delivery) => Math.max(0, daysLate(delivery.deliveredAt, delivery.promisedLatestDate, timeZone)));
+    const lateness = list.map((delivery) =>
+      Math.max(0, daysLate(delivery.deliveredAt, delivery.promisedLatestDate, timeZone)),
+    );
     const late = lateness.filter((days) => days > 0).length;
     const lateShare = share(late, list.length)!;
     if (!(late / list.length > policy.lateShareAbove)) continue;
@@ -81,5 +87,8 @@ export function lateDestinations(
       widenDays: Math.min(policy.maxWidenDays, Math.max(1, p90DaysLate)),
     });
   }
-  return flagged.sort((a, b) => b.lateShare - a.lateShare || b.deliveries - a.deliveries || a.destinationKey.localeCompare(b.destinationKey));
+  return flagged.sort(
+    (a, b) =>
+      b.lateShare - a.lateShare || b.deliveries - a.deliveries || a.destinationKey.localeCompare(b.destinationKey),
+  );
 }

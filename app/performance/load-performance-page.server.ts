@@ -14,7 +14,8 @@ export const PAGE_GROUP_LIMIT = 50;
 export type PerformancePageData = {
   query: { days: string; from: string; to: string };
   problem: PeriodProblem | null;
-  report: DeliveryPerformance | null;
+  /** byRegion and byCity cut to PAGE_GROUP_LIMIT rows; `totals` says how many there are. */
+  report: (DeliveryPerformance & { totals: { byRegion: number; byCity: number } }) | null;
   late: LateDestination[];
   widenLateDates: boolean;
   policy: typeof LATENESS_POLICY;
@@ -26,7 +27,10 @@ export async function loadPerformancePage(
   shopDomain: string,
   searchParams: URLSearchParams,
 ): Promise<PerformancePageData> {
-  const shop = await ctx.db.shop.findUnique({ where: { domain: shopDomain }, select: { id: true, settingsJson: true } });
+  const shop = await ctx.db.shop.findUnique({
+    where: { domain: shopDomain },
+    select: { id: true, settingsJson: true },
+  });
   if (!shop) throw new Response("Unknown shop", { status: 404 });
   const query = {
     days: searchParams.get("days") ?? "",
@@ -38,7 +42,11 @@ export async function loadPerformancePage(
     period.ok ? getDeliveryPerformance(ctx, shopDomain, period.period) : null,
     cachedLateDestinations(ctx, shop.id),
   ]);
-  const common = { late, widenLateDates: readStoredSyncSettings(shop.settingsJson).widenLateDates, policy: LATENESS_POLICY };
+  const common = {
+    late,
+    widenLateDates: readStoredSyncSettings(shop.settingsJson).widenLateDates,
+    policy: LATENESS_POLICY,
+  };
   if (!period.ok) {
     const { ok: _ok, message: _message, ...problem } = period;
     return { query, problem, report: null, ...common };
@@ -47,7 +55,12 @@ export async function loadPerformancePage(
   return {
     query: { days: query.days, from: report!.from, to: report!.to },
     problem: null,
-    report: { ...report!, byRegion: limit(report!.byRegion), byCity: limit(report!.byCity) },
+    report: {
+      ...report!,
+      byRegion: limit(report!.byRegion),
+      byCity: limit(report!.byCity),
+      totals: { byRegion: report!.byRegion.length, byCity: report!.byCity.length },
+    },
     ...common,
   };
 }
@@ -57,7 +70,10 @@ export async function loadPerformancePage(
  * other settings are kept as stored; the checkout sees the change at once in this process.
  */
 export async function saveWidenLateDates(ctx: AppContext, shopDomain: string, on: boolean): Promise<void> {
-  const shop = await ctx.db.shop.findUnique({ where: { domain: shopDomain }, select: { id: true, settingsJson: true } });
+  const shop = await ctx.db.shop.findUnique({
+    where: { domain: shopDomain },
+    select: { id: true, settingsJson: true },
+  });
   if (!shop) throw new Response("Unknown shop", { status: 404 });
   const settings = { ...readStoredSyncSettings(shop.settingsJson), widenLateDates: on };
   await ctx.db.shop.update({ where: { id: shop.id }, data: { settingsJson: JSON.stringify(settings) } });

@@ -2,7 +2,7 @@ import type { AppContext } from "~/context.server";
 import { parseLedgerPeriod, type PeriodResult } from "~/cod-ledger/period";
 import { addDays, dayIn } from "~/i18n/time-zone";
 import { loadShopTerms } from "~/shops/refresh-shop-terms.server";
-import { PERIOD_PRESETS } from "./delivery-performance.server";
+import { PERIOD_PRESETS } from "./presets";
 
 export type PerformanceQuery = { days?: string | null; from?: string | null; to?: string | null };
 

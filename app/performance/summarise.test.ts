@@ -65,7 +65,12 @@ describe("figures of a group of orders", () => {
   });
 
   test("no order gives counts of zero and no shares", () => {
-    expect(figuresOf([], "UTC")).toMatchObject({ shipped: 0, deliveredShare: null, medianDays: null, onTimeShare: null });
+    expect(figuresOf([], "UTC")).toMatchObject({
+      shipped: 0,
+      deliveredShare: null,
+      medianDays: null,
+      onTimeShare: null,
+    });
   });
 });
 
@@ -77,7 +82,12 @@ describe("the report", () => {
       order({ destCountry: "SN", destRegion: "Dakar", destCity: "Dakar", paymentPlan: "COD" }),
       order({ destCountry: null, destRegion: null, destCity: null, paymentPlan: "LINK" }),
     ];
-    const period = { from: "2026-11-10", to: "2026-11-12", days: ["2026-11-10", "2026-11-11", "2026-11-12"], timeZone: "UTC" };
+    const period = {
+      from: "2026-11-10",
+      to: "2026-11-12",
+      days: ["2026-11-10", "2026-11-11", "2026-11-12"],
+      timeZone: "UTC",
+    };
     const report = summarisePerformance(orders, period, at("2026-11-12T18:00:00Z"));
     expect(report.byPayment.map((group) => [group.label, group.shipped])).toEqual([
       [["PAID"], 2],
