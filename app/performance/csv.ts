@@ -25,7 +25,7 @@ const FIGURES = [
   "onTimeShare",
 ] as const satisfies ReadonlyArray<keyof PerformanceFigures>;
 
-const snake = (name: string) => name.replace(/[A-Z0-9]+/g, (part) => `_${part.toLowerCase()}`);
+const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 export const PERFORMANCE_CSV_COLUMNS = [
   "group",
