@@ -8,7 +8,7 @@ import { sharedStack } from "../../stack/shared-stack";
 import type { Stack } from "../../stack/stack";
 import { sessionToken } from "../support/browser/session-token";
 import { abidjanCart, type Rate } from "../support/checkout-kit";
-import { historyOrder, ABIDJAN } from "../support/performance-history";
+import { ABIDJAN, seedLateDeliveries } from "../support/performance-history";
 import { control, eventually, SECRET } from "../support/tracking-kit";
 
 /*
@@ -46,23 +46,6 @@ async function standardRate(shop: { domain: string; path: string }): Promise<Rat
   const rate = rates.find((entry) => entry.service_code === "ci-abidjan-standard");
   expect(rate?.max_delivery_date).toMatch(/^\d{4}-\d{2}-\d{2} 12:00:00 \+0000$/);
   return rate!;
-}
-
-/** Five deliveries to Abidjan over the last days, three of them late by 2, 2 and 3 days: widened by 3 days. */
-async function seedLateAbidjan(shopId: string) {
-  const now = Date.now();
-  for (const [index, late] of [0, 0, 2, 2, 3].entries()) {
-    const deliveredAt = new Date(now - (index + 1) * DAY_MS);
-    const promised = new Date(deliveredAt.getTime() - late * DAY_MS).toISOString().slice(0, 10);
-    await historyOrder(stack.db, shopId, {
-      name: `#L${index}`,
-      place: ABIDJAN,
-      plan: "COD",
-      sentAt: new Date(deliveredAt.getTime() - 4 * DAY_MS),
-      promisedLatestDate: promised,
-      events: [["delivered", deliveredAt]],
-    });
-  }
 }
 
 describe("the dates shown at checkout", () => {
@@ -134,8 +117,9 @@ describe("promises that learn", () => {
   test("a destination late too often gets its latest date widened only where the merchant turned it on", async () => {
     const widening = await shopWith({ widenLateDates: true });
     const plain = await shopWith();
-    await seedLateAbidjan(widening.id);
-    await seedLateAbidjan(plain.id);
+    // Five deliveries to Abidjan, three of them late by 2, 2 and 3 days: widened by 3 days.
+    await seedLateDeliveries(stack.db, widening.id, ABIDJAN, [0, 0, 2, 2, 3]);
+    await seedLateDeliveries(stack.db, plain.id, ABIDJAN, [0, 0, 2, 2, 3]);
 
     const asServed = await standardRate(plain);
     const widened = await standardRate(widening);

@@ -138,3 +138,24 @@ export async function seedDeliveryHistory(db: Db, shopId: string, now = new Date
   };
   return { first, last, day, at, orders };
 }
+
+const DAY_MS = 24 * HOUR;
+
+/**
+ * Deliveries to `place` over the last days, one a day going back from yesterday, each `late` days
+ * after its promised latest date (UTC days), handed off four days before: a destination for the
+ * lateness learning (app/performance/lateness.ts).
+ */
+export async function seedLateDeliveries(db: Db, shopId: string, place: Place, lateDays: number[], now = new Date()) {
+  for (const [index, late] of lateDays.entries()) {
+    const deliveredAt = new Date(now.getTime() - (index + 1) * DAY_MS);
+    await historyOrder(db, shopId, {
+      name: `#L${index}`,
+      place,
+      plan: "COD",
+      sentAt: new Date(deliveredAt.getTime() - 4 * DAY_MS),
+      promisedLatestDate: new Date(deliveredAt.getTime() - late * DAY_MS).toISOString().slice(0, 10),
+      events: [["delivered", deliveredAt]],
+    });
+  }
+}

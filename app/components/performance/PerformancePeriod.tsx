@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, useNavigate } from "@remix-run/react";
 import { Banner, BlockStack, Button, ButtonGroup, FormLayout, InlineStack, TextField } from "@shopify/polaris";
 import { useState } from "react";
 import { useI18n } from "~/i18n/i18n-context";
@@ -17,6 +17,8 @@ export function PerformancePeriod({
 }) {
   const { t } = useI18n();
   const [period, setPeriod] = useState({ from: query.from, to: query.to });
+  // A client navigation: inside Shopify's admin it keeps the session, where a plain link would reload the frame.
+  const navigate = useNavigate();
   const dateField = (end: "from" | "to") => (
     <TextField
       label={t(`codLedger.${end}`)}
@@ -32,7 +34,7 @@ export function PerformancePeriod({
       <nav aria-label={t("performance.presets")}>
         <ButtonGroup variant="segmented">
           {PERIOD_PRESETS.map((days) => (
-            <Button key={days} url={`/app/performance?days=${days}`} pressed={query.days === String(days)}>
+            <Button key={days} onClick={() => navigate(`?days=${days}`)} pressed={query.days === String(days)}>
               {t(`performance.preset.${days}`)}
             </Button>
           ))}
