@@ -8,6 +8,7 @@ import type { AppContext } from "~/context.server";
 import { addDays } from "~/i18n/time-zone";
 import type { ShopifyRatesBody } from "~/checkout/map-rate-response";
 import { orderDestination, type OrderDestination } from "./destination-of";
+import { sameCityPattern } from "./lateness";
 
 /** How long an answer's dates are kept: an order is handed off within days of its checkout, or waits for payment. */
 export const PROMISE_RETENTION_DAYS = 14;
@@ -84,15 +85,14 @@ export async function promiseAtHandoff(ctx: Ctx, shopId: string, order: OrderFor
   const placedAt = order.created_at ? new Date(order.created_at) : ctx.now();
   if (codes.length === 0 || Number.isNaN(placedAt.getTime())) return place;
   const day = utcDay(placedAt);
-  const promise = await ctx.db.checkoutPromise.findFirst({
-    where: {
-      shopId,
-      destinationKey: destination.key,
-      serviceCode: { in: codes },
-      quotedDay: { in: [day, addDays(day, -1)] },
-    },
-    orderBy: { quotedDay: "desc" },
-  });
+  const find = (destinationKey: string | { startsWith: string; endsWith: string }) =>
+    ctx.db.checkoutPromise.findFirst({
+      where: { shopId, destinationKey, serviceCode: { in: codes }, quotedDay: { in: [day, addDays(day, -1)] } },
+      orderBy: [{ quotedDay: "desc" }, { quotedAt: "desc" }],
+    });
+  // The same place first; else the same country and city under another reading of the region (a
+  // province code at checkout where the order's address has none, or the other way round).
+  const promise = (await find(destination.key)) ?? (await find(sameCityPattern(destination.key)));
   if (!promise) return place;
   return { ...place, promisedEarliestDate: promise.earliestDate, promisedLatestDate: promise.latestDate };
 }

@@ -5,7 +5,13 @@
  */
 import type { AppContext } from "~/context.server";
 import { shopTimeZone } from "~/i18n/time-zone";
-import { destinationKey, LATENESS_POLICY, lateDestinations, type LateDestination } from "./lateness";
+import {
+  destinationKey,
+  LATENESS_POLICY,
+  lateDestinationFor,
+  lateDestinations,
+  type LateDestination,
+} from "./lateness";
 
 export const LATENESS_CACHE_TTL_MS = 60 * 60_000;
 const MAX_CACHED_SHOPS = 2_000;
@@ -61,7 +67,7 @@ export function cachedLateDestinations(ctx: Ctx, shopId: string): Promise<LateDe
 /** Days to add to the latest date shown for a destination: 0 unless it is late too often. */
 export async function widenDaysFor(ctx: Ctx, shopId: string, key: string): Promise<number> {
   const destinations = await cachedLateDestinations(ctx, shopId);
-  return destinations.find((destination) => destination.destinationKey === key)?.widenDays ?? 0;
+  return lateDestinationFor(destinations, key)?.widenDays ?? 0;
 }
 
 /** Forget what was learnt (tests, and a merchant's fresh look after turning widening on). */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { destinationKey, lateDestinations, type PromisedDelivery } from "./lateness";
+import { destinationKey, lateDestinationFor, lateDestinations, type PromisedDelivery } from "./lateness";
 
 const deliveries = (key: string, daysLate: number[]): PromisedDelivery[] =>
   daysLate.map((late) => ({
@@ -59,5 +59,20 @@ describe("late destinations", () => {
   test("a destination's key ignores case and spaces around its parts", () => {
     expect(destinationKey({ countryCode: "ci", region: " Abidjan", city: "ABIDJAN " })).toBe("CI|abidjan|abidjan");
     expect(destinationKey({ countryCode: "NG", region: "LA", city: null })).toBe("NG|la|");
+  });
+});
+
+describe("a late destination found from the checkout's key", () => {
+  test("the same key first, else the same country and city under another region reading", () => {
+    const flagged = lateDestinations(
+      [...deliveries("CI|abidjan|abidjan", [2, 2, 2, 2, 2]), ...deliveries("CI|ab|bouaké", [1, 1, 1, 1, 1])],
+      "UTC",
+    );
+    expect(lateDestinationFor(flagged, "CI|abidjan|abidjan")?.widenDays).toBe(2);
+    // The callback named Shopify's province code where the orders' addresses had none.
+    expect(lateDestinationFor(flagged, "CI|ab|abidjan")?.widenDays).toBe(2);
+    expect(lateDestinationFor(flagged, "CI|bouaké|bouaké")?.widenDays).toBe(1);
+    expect(lateDestinationFor(flagged, "SN|dakar|dakar")).toBeUndefined();
+    expect(lateDestinationFor(flagged, "CI|abidjan|yopougon")).toBeUndefined();
   });
 });

@@ -54,6 +54,27 @@ export function destinationKey(destination: {
   return `${part(destination.countryCode).toUpperCase()}|${part(destination.region)}|${part(destination.city)}`;
 }
 
+/** Keys of the same country and city whatever the region reads ("CI|ab|abidjan" → "CI|" … "|abidjan"). */
+export function sameCityPattern(key: string): { startsWith: string; endsWith: string } {
+  const [country, , city] = key.split("|");
+  return { startsWith: `${country}|`, endsWith: `|${city}` };
+}
+
+/**
+ * The late destination a key names: the same key, else one of the same country and city (the
+ * checkout may read a province code where the order's address has none).
+ */
+export function lateDestinationFor(destinations: readonly LateDestination[], key: string): LateDestination | undefined {
+  const { startsWith, endsWith } = sameCityPattern(key);
+  return (
+    destinations.find((destination) => destination.destinationKey === key) ??
+    destinations.find(
+      (destination) =>
+        destination.destinationKey.startsWith(startsWith) && destination.destinationKey.endsWith(endsWith),
+    )
+  );
+}
+
 /** The destinations delivered late too often, worst first. */
 export function lateDestinations(
   deliveries: readonly PromisedDelivery[],
