@@ -36,6 +36,7 @@ const TEXTS = {
     late: "SN · Dakar · Dakar: 3 of 5 late (60.0 %)",
     cod: "Cash on delivery",
     dashboard: "Deliveries later than promised",
+    nav: "Delivery performance",
   },
   fr: {
     h1: "Performances de livraison",
@@ -47,6 +48,7 @@ const TEXTS = {
     late: "SN · Dakar · Dakar : 3 sur 5 en retard (60,0 %)",
     cod: "Paiement à la livraison",
     dashboard: "Livraisons plus tardives que promis",
+    nav: "Performances de livraison",
   },
 } as const;
 
@@ -79,6 +81,7 @@ describe.each(["en", "fr"] as const)("the delivery performance page in %s", (loc
     expect(await page.locator('[data-testid="performance-city"] tbody tr').count()).toBe(3);
     expect(await page.locator('[data-testid="performance-payment"] tbody tr').first().innerText()).toContain(texts.cod);
     expect(await page.locator('[data-testid="late-destinations"]').innerText()).toContain(texts.late);
+    expect(await page.locator('ui-nav-menu a[href="/app/performance"]').innerText()).toBe(texts.nav);
     expect(await accessibilityProblems(page)).toEqual([]);
     await screenshot(page, `delivery-performance-${locale}`);
 
