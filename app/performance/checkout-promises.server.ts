@@ -43,11 +43,16 @@ export async function recordCheckoutPromises(
     const id = { shopId, destinationKey: destination.key, serviceCode: rate.service_code, quotedDay };
     const memo = `${Object.values(id).join("|")}|${earliestDate}|${latestDate}`;
     if (written.has(memo)) continue;
-    await ctx.db.checkoutPromise.upsert({
-      where: { shopId_destinationKey_serviceCode_quotedDay: id },
-      create: { ...id, earliestDate, latestDate, quotedAt: now },
-      update: { earliestDate, latestDate, quotedAt: now },
-    });
+    try {
+      await ctx.db.checkoutPromise.upsert({
+        where: { shopId_destinationKey_serviceCode_quotedDay: id },
+        create: { ...id, earliestDate, latestDate, quotedAt: now },
+        update: { earliestDate, latestDate, quotedAt: now },
+      });
+    } catch (error) {
+      // Another instance wrote the same key at the same moment (PostgreSQL): its row stands.
+      if ((error as { code?: string }).code !== "P2002") throw error;
+    }
     remember(memo);
   }
   // Retention: the first write of a day per process clears what is past keeping.

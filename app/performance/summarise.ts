@@ -106,7 +106,7 @@ function outcomeOf(order: PerformanceOrder): Outcome {
 /** The figures of a set of orders; `timeZone` is the shop's, whose calendar counts the days. */
 export function figuresOf(orders: readonly PerformanceOrder[], timeZone: string): PerformanceFigures {
   let [shipped, delivered, withFailedAttempt, returned, codShipped, codRefused] = [0, 0, 0, 0, 0, 0];
-  let [deliveredWithPromise, deliveredOnTime] = [0, 0];
+  let [onTheWay, deliveredWithPromise, deliveredOnTime] = [0, 0, 0];
   const days: number[] = [];
   for (const order of orders) {
     const outcome = outcomeOf(order);
@@ -116,6 +116,7 @@ export function figuresOf(orders: readonly PerformanceOrder[], timeZone: string)
     if (outcome.failedAttempt) withFailedAttempt++;
     if (outcome.returned) returned++;
     if (outcome.cod && outcome.returned && !outcome.deliveredAt) codRefused++;
+    if (!outcome.deliveredAt && !outcome.returned) onTheWay++;
     if (!outcome.deliveredAt) continue;
     delivered++;
     days.push(Math.max(0, shopDaysBetween(order.sentAt, outcome.deliveredAt, timeZone)));
@@ -124,10 +125,6 @@ export function figuresOf(orders: readonly PerformanceOrder[], timeZone: string)
       if (daysLate(outcome.deliveredAt, order.promisedLatestDate, timeZone) <= 0) deliveredOnTime++;
     }
   }
-  const onTheWay = orders.filter((order) => {
-    const outcome = outcomeOf(order);
-    return !outcome.cancelled && !outcome.deliveredAt && !outcome.returned;
-  }).length;
   return {
     shipped,
     delivered,
