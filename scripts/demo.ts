@@ -22,6 +22,7 @@ import {
   type DemoOptions,
 } from "./demo/setup";
 import { showTracking } from "./demo/tracking";
+import { showPerformance } from "./demo/performance";
 
 type Outcome = { title: string; ok: boolean; skipped?: string; error?: string; seconds?: number };
 
@@ -114,6 +115,9 @@ async function play(demo: Demo): Promise<Outcome[]> {
     say.step("Skipped: this build of the app has no delivery webhook route yet.");
     skip("Tracking", "the app has no delivery webhook route");
   }
+
+  say.heading("5. Delivery performance: what was delivered, and when");
+  await run("Delivery performance per destination and payment type", showPerformance);
   return outcomes;
 }
 
@@ -125,7 +129,7 @@ async function printUrls(stack: Stack, options: DemoOptions) {
     .catch(() => 0);
   if (preview === 200) {
     say.line(
-      `  Admin pages (preview):     ${stack.app.url}/app  — ${DEMO_SHOP}'s dashboard, orders (${stack.app.url}/app/orders) and settings (${stack.app.url}/app/settings), without Shopify's admin around them`,
+      `  Admin pages (preview):     ${stack.app.url}/app  — ${DEMO_SHOP}'s dashboard, orders (${stack.app.url}/app/orders), delivery performance (${stack.app.url}/app/performance) and settings (${stack.app.url}/app/settings), without Shopify's admin around them`,
     );
   } else {
     say.line(`  Admin pages (preview):     not available in this build (GET /app answered ${preview || "nothing"}).`);

@@ -12,6 +12,8 @@ export type CallbackShop = {
   refreshClient: DeliveryClient | null;
   fallbackRates: FallbackRate[];
   phoneRequired: boolean;
+  /** Push back the latest date shown where deliveries come late too often (docs/decisions/047). */
+  widenLateDates: boolean;
 };
 
 /*
@@ -54,6 +56,7 @@ export async function findCallbackShop(ctx: AppContext, token: string): Promise<
     refreshClient: checkoutClient(ctx, row, "checkout-refresh"),
     fallbackRates: settings.fallbackRates,
     phoneRequired: settings.requirePhoneAtCheckout,
+    widenLateDates: settings.widenLateDates,
   };
   cache.set(token, { shop, expiresAt: Date.now() + SHOP_CACHE_TTL_MS });
   while (cache.size > SHOP_CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);

@@ -5,6 +5,7 @@ import { CliError, type CliIo, type Command } from "./command";
 import { ordersList, ordersRetry, ordersSend, reconcile } from "./commands/orders";
 import { ordersShow } from "./commands/orders-show";
 import { codLedger } from "./commands/cod-ledger";
+import { statsDelivery } from "./commands/stats-delivery";
 import { ordersImport } from "./commands/orders-import";
 import { shopConfigure } from "./commands/shop-configure";
 import { shopDisconnect } from "./commands/shop-disconnect";
@@ -27,6 +28,7 @@ const COMMANDS: Command[] = [
   reconcile,
   secretsRotate,
   codLedger,
+  statsDelivery,
   complianceExport,
   compliancePurge,
   ordersImport,

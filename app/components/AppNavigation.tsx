@@ -7,6 +7,7 @@ const PAGES = [
   { url: "/app", key: "nav.dashboard" },
   { url: "/app/orders", key: "nav.orders" },
   { url: "/app/cod-ledger", key: "nav.codLedger" },
+  { url: "/app/performance", key: "nav.performance" },
   { url: "/app/quote", key: "nav.quote" },
   { url: "/app/settings", key: "nav.settings" },
 ] as const;

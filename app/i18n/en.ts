@@ -1,3 +1,5 @@
+import { performanceEn } from "./performance.en";
+
 /**
  * English texts of the admin pages. `fr.ts` has exactly the same keys (the compiler and
  * dictionaries.test.ts check it). Placeholders are `{name}`; keys ending in `.one`/`.other` are
@@ -794,6 +796,7 @@ export const en = {
   "checkout.fallback.days.one": "Delivery in {count} day",
   "checkout.fallback.days.other": "Delivery in {count} days",
   "checkout.fallback.dayRange": "Delivery in {min}–{max} days",
+  ...performanceEn,
 } as const;
 
 export type MessageKey = keyof typeof en;

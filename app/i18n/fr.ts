@@ -1,4 +1,5 @@
 import type { MessageKey } from "./en";
+import { performanceFr } from "./performance.fr";
 
 /** Textes français des pages d'administration : exactement les clés de en.ts. */
 export const fr: Record<MessageKey, string> = {
@@ -809,4 +810,5 @@ export const fr: Record<MessageKey, string> = {
   "checkout.fallback.days.one": "Livraison en {count} jour",
   "checkout.fallback.days.other": "Livraison en {count} jours",
   "checkout.fallback.dayRange": "Livraison en {min} à {max} jours",
+  ...performanceFr,
 };

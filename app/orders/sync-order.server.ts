@@ -22,6 +22,7 @@ import { finishReplacement, replacementUnderWay } from "./replace-service-order.
 import { unansweredCreate } from "./unanswered-create";
 import { withFlags } from "~/tracking/observed-shipment";
 import { writeDeliveryMetafields } from "~/shopify/order-metafields.server";
+import { promiseAtHandoff } from "~/performance/checkout-promises.server";
 import {
   NO_ORDER_ATTENTION,
   NO_ORDER_ERROR,
@@ -167,11 +168,14 @@ async function handOff(
     ...(created.addressAssessment?.needsManualVerification ? ["ADDRESS_NEEDS_MANUAL_VERIFICATION"] : []),
     ...(created.customer?.taxIdFormatWarning ? ["TAX_ID_FORMAT_WARNING"] : []),
   ];
+  // Where the parcel goes and the dates the buyer was shown, for delivery performance (decision 047).
+  const promise = await promiseAtHandoff(ctx, row.shopId, work.order);
   // Only the first run to hear back records the handoff: two runs of this order's job (a webhook
   // arriving while a try is out) get the same order back for the same Idempotency-Key.
   const recorded = await ctx.db.orderSync.updateMany({
     where: { id: row.id, serviceOrderId: null },
     data: {
+      ...promise,
       serviceOrderId: created.orderId,
       shipmentId: created.shipmentId,
       shipmentState: created.shipmentState,

@@ -10,6 +10,8 @@ import { getCodLedger, parseShopLedgerPeriod } from "~/cod-ledger/ledger.server"
 import { DEFAULT_LEDGER_DAYS } from "~/cod-ledger/period";
 import { CheckoutHealth } from "~/components/dashboard/CheckoutHealth";
 import { CodLedgerCard } from "~/components/dashboard/CodLedgerCard";
+import { LateDeliveriesCard } from "~/components/dashboard/LateDeliveriesCard";
+import { getDashboardLateness } from "~/performance/dashboard-lateness.server";
 import { NeedsYouNow } from "~/components/dashboard/NeedsYouNow";
 import { ShipmentCounts } from "~/components/dashboard/ShipmentCounts";
 import { getAppContext } from "~/context.server";
@@ -23,13 +25,15 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { shopDomain, locale } = await requireAdmin(request);
   const ctx = getAppContext();
   const { period } = await parseShopLedgerPeriod(ctx, shopDomain, {});
-  const [summary, ledger, missed] = await Promise.all([
+  const [summary, ledger, missed, lateness] = await Promise.all([
     getDashboardSummary(ctx, shopDomain, locale),
     period.ok ? getCodLedger(ctx, shopDomain, period.period) : null,
     getMissedCheckoutSummary(ctx, shopDomain),
+    getDashboardLateness(ctx, shopDomain),
   ]);
   // The ledger's figures only: the orders behind them are on the ledger's own page.
-  return { summary, missed, codLedger: ledger && { days: DEFAULT_LEDGER_DAYS, currencies: ledger.currencies } };
+  const codLedger = ledger && { days: DEFAULT_LEDGER_DAYS, currencies: ledger.currencies };
+  return { summary, missed, codLedger, lateness };
 };
 
 /** "Send with this delivery service" on an order that missed the app at checkout. */
@@ -47,7 +51,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
 };
 
 export default function Dashboard() {
-  const { summary, missed, codLedger } = useLoaderData<typeof loader>();
+  const { summary, missed, codLedger, lateness } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   const { t } = useI18n();
   return (
@@ -67,6 +71,11 @@ export default function Dashboard() {
             <Layout.Section>
               <NeedsYouNow summary={summary} />
             </Layout.Section>
+            {lateness && lateness.count > 0 && (
+              <Layout.Section>
+                <LateDeliveriesCard count={lateness.count} widening={lateness.widening} />
+              </Layout.Section>
+            )}
             {missed && (
               <Layout.Section>
                 <MissedCheckout summary={missed} sent={outcome?.sent ?? undefined} />

@@ -78,6 +78,11 @@ const shape = {
   fallbackRates: z.array(FallbackRateSchema).default(() => []),
   /** Rates carry phone_required: the service cannot deliver (or collect cash) without a number to ring. */
   requirePhoneAtCheckout: z.boolean().default(true),
+  /**
+   * Push back the latest delivery date shown at checkout for destinations delivered late too often
+   * (app/performance/lateness.ts, docs/decisions/047). Off until the merchant turns it on.
+   */
+  widenLateDates: z.boolean().default(false),
 };
 
 export const SyncSettingsSchema = z.object(shape);

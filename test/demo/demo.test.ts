@@ -54,6 +54,7 @@ test(
         "shipment cancelled, cancelled (customer)",
         "The service refused #1005 with CROSS_BORDER_NOT_INCLUDED_IN_PLAN",
         "#1005 was sent after the fix.",
+        "Delivery performance for demo-shop.myshopify.com: orders handed off",
         `Delivery service sandbox:  http://127.0.0.1:${sandbox}`,
         "Stopped.",
       ])

@@ -1,0 +1,21 @@
+import { useI18n } from "~/i18n/i18n-context";
+import { UNKNOWN_PLACE } from "~/performance/summarise";
+
+/** How the performance page writes a share, a number of days and a place, in the reader's language. */
+export function usePerformanceFormat() {
+  const { t, tn, tValue, number } = useI18n();
+  return {
+    percent: (value: number | null) => (value === null ? t("performance.noValue") : `${number(value * 100, 1)} %`),
+    // A median can fall between two days (2.5): written with the language's decimal mark.
+    days: (value: number | null) =>
+      value === null
+        ? t("performance.noValue")
+        : tn("performance.days", value, { count: number(value, Number.isInteger(value) ? 0 : 1) }),
+    place: (label: string[]) =>
+      label.every((part) => part === UNKNOWN_PLACE)
+        ? t("performance.unknownPlace")
+        : label.filter((part) => part !== UNKNOWN_PLACE).join(" · "),
+    payment: (plan: string) =>
+      plan === UNKNOWN_PLACE ? t("performance.unknownPlace") : tValue("performance.payment", plan),
+  };
+}

@@ -1,0 +1,112 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Banner, BlockStack, Card, Page, Text } from "@shopify/polaris";
+import { requireAdmin } from "~/admin/require-admin.server";
+import { DeliveriesChart } from "~/components/performance/DeliveriesChart";
+import { LateDestinations } from "~/components/performance/LateDestinations";
+import { OnTimeChart } from "~/components/performance/OnTimeChart";
+import { PerformanceFigures } from "~/components/performance/PerformanceFigures";
+import { PerformancePeriod } from "~/components/performance/PerformancePeriod";
+import { PerformanceTable } from "~/components/performance/PerformanceTable";
+import { SubduedText } from "~/components/SubduedText";
+import { getAppContext } from "~/context.server";
+import { readForm } from "~/http/read-form.server";
+import { useI18n } from "~/i18n/i18n-context";
+import { pageTitle } from "~/i18n/page-title";
+import { offsetLabel } from "~/i18n/time-zone";
+import { MAX_REPORT_ORDERS } from "~/performance/delivery-performance.server";
+import { loadPerformancePage, saveWidenLateDates } from "~/performance/load-performance-page.server";
+
+export const meta = pageTitle("performance.title");
+
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const { shopDomain } = await requireAdmin(request);
+  const page = await loadPerformancePage(getAppContext(), shopDomain, new URL(request.url).searchParams);
+  return { ...page, maxOrders: MAX_REPORT_ORDERS };
+};
+
+/** The merchant's switch: widen the dates shown at checkout where deliveries run late (decision 047). */
+export const action = async ({ request }: ActionFunctionArgs) => {
+  const { shopDomain } = await requireAdmin(request);
+  const form = await readForm(request);
+  if (form.get("intent") !== "widen") throw new Response("Unknown form", { status: 400 });
+  await saveWidenLateDates(getAppContext(), shopDomain, form.get("widenLateDates") === "on");
+  return { saved: true };
+};
+
+export default function PerformancePage() {
+  const { query, problem, report, late, widenLateDates, policy, maxOrders } = useLoaderData<typeof loader>();
+  const outcome = useActionData<typeof action>();
+  const { t, tValue, day, timeZone } = useI18n();
+  return (
+    <Page title={t("performance.title")}>
+      <BlockStack gap="400">
+        <Card>
+          <BlockStack gap="300">
+            <Text as="p">{t("performance.intro")}</Text>
+            {report && (
+              <SubduedText>
+                {t("performance.timeZone", { zone: timeZone, offset: offsetLabel(new Date(report.asOf), timeZone) })}
+              </SubduedText>
+            )}
+            <PerformancePeriod
+              key={`${query.days}/${query.from}/${query.to}`}
+              query={query}
+              shown={report && { from: report.from, to: report.to }}
+            />
+          </BlockStack>
+        </Card>
+        {problem && (
+          <Banner tone="critical">
+            <p>
+              {tValue("codLedger.error", problem.code, {
+                value: "value" in problem ? problem.value : "",
+                max: "max" in problem ? problem.max : "",
+              })}
+            </p>
+          </Banner>
+        )}
+        <LateDestinations late={late} policy={policy} widenLateDates={widenLateDates} saved={Boolean(outcome?.saved)} />
+        {report && (
+          <Card>
+            <BlockStack gap="400">
+              <Text as="h2" variant="headingMd">
+                {t("performance.period", { from: day(report.from), to: day(report.to) })}
+              </Text>
+              {report.truncated && (
+                <Banner tone="warning">
+                  <p>{t("performance.truncated", { max: maxOrders })}</p>
+                </Banner>
+              )}
+              {report.all.shipped === 0 ? (
+                <SubduedText>{t("performance.none")}</SubduedText>
+              ) : (
+                <PerformanceFigures figures={report.all} />
+              )}
+              <Text as="h3" variant="headingSm">
+                {t("performance.chart.title")}
+              </Text>
+              <DeliveriesChart byDay={report.deliveredByDay} />
+              {report.byCity.some((city) => city.onTimeShare !== null) && (
+                <>
+                  <Text as="h3" variant="headingSm">
+                    {t("performance.chart.onTime")}
+                  </Text>
+                  <OnTimeChart cities={report.byCity} />
+                </>
+              )}
+            </BlockStack>
+          </Card>
+        )}
+        {report && report.all.shipped > 0 && (
+          <>
+            <PerformanceTable section="payment" groups={report.byPayment} total={report.byPayment.length} />
+            <PerformanceTable section="country" groups={report.byCountry} total={report.byCountry.length} />
+            <PerformanceTable section="region" groups={report.byRegion} total={report.totals.byRegion} />
+            <PerformanceTable section="city" groups={report.byCity} total={report.totals.byCity} />
+          </>
+        )}
+      </BlockStack>
+    </Page>
+  );
+}

@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { requireAdmin } from "~/admin/require-admin.server";
+import { getAppContext } from "~/context.server";
+import { getDeliveryPerformance } from "~/performance/delivery-performance.server";
+import { performanceCsv, performanceCsvFileName } from "~/performance/csv";
+import { parsePerformancePeriod } from "~/performance/performance-period.server";
+
+/*
+ * GET /app/performance/csv?from=YYYY-MM-DD&to=YYYY-MM-DD (or ?days=7|30|90): delivery performance
+ * per group as a CSV file, fetched by the page (App Bridge puts the session token on the request).
+ * A bad period is a 400 saying what is wrong. Days are the shop's (its time zone).
+ */
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const { shopDomain } = await requireAdmin(request);
+  const ctx = getAppContext();
+  const params = new URL(request.url).searchParams;
+  const period = await parsePerformancePeriod(ctx, shopDomain, {
+    days: params.get("days"),
+    from: params.get("from"),
+    to: params.get("to"),
+  });
+  const text = { "Content-Type": "text/plain; charset=utf-8" };
+  if (!period.ok) return new Response(`${period.message}\n`, { status: 400, headers: text });
+  const report = await getDeliveryPerformance(ctx, shopDomain, period.period);
+  if (!report) return new Response("Unknown shop\n", { status: 404, headers: text });
+  return new Response(performanceCsv(report), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${performanceCsvFileName(shopDomain, report)}"`,
+      // Deliveries move every hour: never reuse an earlier file.
+      "Cache-Control": "no-store",
+    },
+  });
+};
