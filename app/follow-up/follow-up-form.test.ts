@@ -10,6 +10,10 @@ describe("the follow-up form", () => {
       intent: "record",
       outcome: "NO_ANSWER",
     });
+    expect(FollowUpFormSchema.parse({ intent: "record", outcome: "CALLED" })).toEqual({
+      intent: "record",
+      outcome: "CALLED",
+    });
     expect(FollowUpFormSchema.parse({ intent: "close-return" })).toEqual({ intent: "close-return" });
   });
 

@@ -29,6 +29,7 @@ export const FollowUpFormSchema = z.discriminatedUnion("intent", [
     agreedDay: z
       .string()
       .trim()
+      .optional()
       .transform((value) => value || undefined)
       .pipe(z.iso.date().optional()),
     // The event the merchant saw (followUpAt, ISO): a newer one keeps the order on the list.
