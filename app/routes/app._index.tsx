@@ -75,7 +75,7 @@ export default function Dashboard() {
         {summary && (
           <Layout>
             <Layout.Section>
-              <NeedsYouNow summary={summary} />
+              <NeedsYouNow summary={summary} callsWaiting={calls?.total ?? 0} />
             </Layout.Section>
             {calls && (
               <Layout.Section>

@@ -67,9 +67,9 @@ function CallEntry({ entry, today }: { entry: Entry; today: string }) {
             <Text as="p" tone="subdued">
               {t("followUp.messageIn", { language: tValue("followUp.language", entry.buyerLocale) })}
             </Text>
-            <Text as="p" data-call-message>
-              {entry.message}
-            </Text>
+            <div data-call-message>
+              <Text as="p">{entry.message}</Text>
+            </div>
           </BlockStack>
         </Box>
         {entry.lastOutcome && (
