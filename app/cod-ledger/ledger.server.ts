@@ -61,7 +61,10 @@ export async function getCodLedger(
     find({ ...cod, codCollectedAt: inPeriod }, { codCollectedAt: "desc" }),
     // Whatever the period, like "on the road": a parcel back with nothing collected stays until the
     // merchant closes it (OrderSync.returnClosedAt, docs/decisions/046).
-    find({ ...cod, shipmentState: "returned", codCollectedAt: null, returnClosedAt: null }, { shipmentStateAt: "desc" }),
+    find(
+      { ...cod, shipmentState: "returned", codCollectedAt: null, returnClosedAt: null },
+      { shipmentStateAt: "desc" },
+    ),
     // Delivered a day ago with cash to collect and no collection on file: the service's record and ours disagree.
     find(
       {

@@ -11,10 +11,18 @@ describe("the buyer's phone", () => {
       "en",
     );
     expect(ci.phoneE164).toBe("+2250707123456");
-    const kenya = buyerContactOf(snapshot({ shipping_address: { phone: "0712 345678", country_code: "KE" } }), null, "en");
+    const kenya = buyerContactOf(
+      snapshot({ shipping_address: { phone: "0712 345678", country_code: "KE" } }),
+      null,
+      "en",
+    );
     expect(kenya.phoneE164).toBe("+254712345678");
     // "00" + country code is the international form, whatever the country's own prefix.
-    const sn = buyerContactOf(snapshot({ shipping_address: { phone: "00221 77 123 45 67", country_code: "SN" } }), null, "fr");
+    const sn = buyerContactOf(
+      snapshot({ shipping_address: { phone: "00221 77 123 45 67", country_code: "SN" } }),
+      null,
+      "fr",
+    );
     expect(sn.phoneE164).toBe("+221771234567");
   });
 
@@ -22,13 +30,15 @@ describe("the buyer's phone", () => {
     const order = { shipping_address: { phone: "123", country_code: "SN" }, customer: { phone: "+221 77 765 43 21" } };
     expect(buyerContactOf(snapshot(order), null, "en").phoneE164).toBe("+221777654321");
     expect(buyerContactOf(null, "+2250707070707", "en").phoneE164).toBe("+2250707070707");
-    expect(buyerContactOf(snapshot({ shipping_address: { country_code: "CI" } }), "07 07 07 07 07", "en").phoneE164).toBe(
-      "+2250707070707",
-    );
+    expect(
+      buyerContactOf(snapshot({ shipping_address: { country_code: "CI" } }), "07 07 07 07 07", "en").phoneE164,
+    ).toBe("+2250707070707");
   });
 
   test("is null when no number can be rung", () => {
-    expect(buyerContactOf(snapshot({ shipping_address: { phone: "12", country_code: "CI" } }), null, "en").phoneE164).toBeNull();
+    expect(
+      buyerContactOf(snapshot({ shipping_address: { phone: "12", country_code: "CI" } }), null, "en").phoneE164,
+    ).toBeNull();
     expect(buyerContactOf("not json", null, "en").phoneE164).toBeNull();
   });
 });

@@ -43,7 +43,12 @@ describe("the follow-up columns", () => {
         event("shipment.return_initiated", 7, "x"),
         event("shipment.in_transit", 8),
       ]),
-    ).toEqual({ followUpEvent: "shipment.return_initiated", followUpAt: at(7), followUpReason: null, followUpOpen: true });
+    ).toEqual({
+      followUpEvent: "shipment.return_initiated",
+      followUpAt: at(7),
+      followUpReason: null,
+      followUpOpen: true,
+    });
   });
 });
 

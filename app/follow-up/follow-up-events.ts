@@ -4,11 +4,7 @@
  */
 
 /** spec §6: a failed attempt, a return started, a parcel back with the merchant. */
-export const FOLLOW_UP_EVENTS = [
-  "shipment.failed_attempt",
-  "shipment.return_initiated",
-  "shipment.returned",
-] as const;
+export const FOLLOW_UP_EVENTS = ["shipment.failed_attempt", "shipment.return_initiated", "shipment.returned"] as const;
 export type FollowUpEvent = (typeof FOLLOW_UP_EVENTS)[number];
 
 /** A tracking read may list an event by its new state only (the sandbox's state names, shipment-states.ts). */

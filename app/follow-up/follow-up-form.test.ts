@@ -4,8 +4,18 @@ import { agreedDayProblem, closesEntry, FollowUpFormSchema } from "./follow-up-f
 describe("the follow-up form", () => {
   test("reads an outcome, an optional day and the event seen", () => {
     expect(
-      FollowUpFormSchema.parse({ intent: "record", outcome: "NEW_DATE_AGREED", agreedDay: "2026-11-28", seenAt: "2026-11-26T09:00:00.000Z" }),
-    ).toEqual({ intent: "record", outcome: "NEW_DATE_AGREED", agreedDay: "2026-11-28", seenAt: "2026-11-26T09:00:00.000Z" });
+      FollowUpFormSchema.parse({
+        intent: "record",
+        outcome: "NEW_DATE_AGREED",
+        agreedDay: "2026-11-28",
+        seenAt: "2026-11-26T09:00:00.000Z",
+      }),
+    ).toEqual({
+      intent: "record",
+      outcome: "NEW_DATE_AGREED",
+      agreedDay: "2026-11-28",
+      seenAt: "2026-11-26T09:00:00.000Z",
+    });
     expect(FollowUpFormSchema.parse({ intent: "record", outcome: "NO_ANSWER", agreedDay: "" })).toEqual({
       intent: "record",
       outcome: "NO_ANSWER",
@@ -19,7 +29,9 @@ describe("the follow-up form", () => {
 
   test("refuses an unknown outcome or a day that is not a date", () => {
     expect(FollowUpFormSchema.safeParse({ intent: "record", outcome: "SHRUG" }).success).toBe(false);
-    expect(FollowUpFormSchema.safeParse({ intent: "record", outcome: "CALLED", agreedDay: "28/11/2026" }).success).toBe(false);
+    expect(FollowUpFormSchema.safeParse({ intent: "record", outcome: "CALLED", agreedDay: "28/11/2026" }).success).toBe(
+      false,
+    );
   });
 
   test("only no answer keeps the order on the list", () => {

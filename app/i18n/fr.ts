@@ -815,8 +815,10 @@ export const fr: Record<MessageKey, string> = {
   "dashboard.calls.help":
     "Livraisons échouées et retours : appelez ou écrivez à l'acheteur, puis notez ce qui s'est passé. Une commande quitte la liste une fois réglée et y revient à une nouvelle tentative échouée.",
   "dashboard.calls.none": "Aucune livraison échouée à suivre.",
-  "dashboard.calls.more.one": "{count} autre commande attend : elle s'affichera ici à mesure que vous réglez celles ci-dessus.",
-  "dashboard.calls.more.other": "{count} autres commandes attendent : elles s'afficheront ici à mesure que vous réglez celles ci-dessus.",
+  "dashboard.calls.more.one":
+    "{count} autre commande attend : elle s'affichera ici à mesure que vous réglez celles ci-dessus.",
+  "dashboard.calls.more.other":
+    "{count} autres commandes attendent : elles s'afficheront ici à mesure que vous réglez celles ci-dessus.",
   "followUp.event.shipment.failed_attempt": "Tentative de livraison échouée",
   "followUp.event.shipment.return_initiated": "Retour lancé",
   "followUp.event.shipment.returned": "Revenue chez vous",
@@ -848,10 +850,10 @@ export const fr: Record<MessageKey, string> = {
   "followUp.problem.DAY_TOO_FAR": "La date convenue est à plus de {days} jours : indiquez un jour plus proche.",
   "followUp.problem.NOTHING_TO_FOLLOW_UP": "Cette commande n'a pas de livraison échouée à suivre.",
   "followUp.problem.NOT_A_RETURN": "Seul un colis contre remboursement revenu peut être clôturé.",
-  "followUp.problem.TOO_MANY":
-    "Cette commande a déjà {max} suivis enregistrés ; plus rien ne peut être enregistré.",
+  "followUp.problem.TOO_MANY": "Cette commande a déjà {max} suivis enregistrés ; plus rien ne peut être enregistré.",
   "order.followUp.title": "Livraison échouée",
-  "order.followUp.open": "À appeler : cette commande est dans la liste des acheteurs à appeler aujourd'hui du tableau de bord.",
+  "order.followUp.open":
+    "À appeler : cette commande est dans la liste des acheteurs à appeler aujourd'hui du tableau de bord.",
   "order.followUp.settled": "Réglée : cette commande n'est pas dans la liste des acheteurs à appeler.",
   "order.followUp.history": "Ce qui a été fait",
   "order.followUp.noHistory": "Rien d'enregistré pour l'instant.",

@@ -45,7 +45,8 @@ export async function showFailedDelivery(demo: Demo): Promise<void> {
     { intent: "record", outcome: "NEW_DATE_AGREED", agreedDay: tomorrow },
     null,
   );
-  if (!recorded?.ok || recorded.stillOpen) throw new Error(`Recording the outcome answered ${JSON.stringify(recorded)}.`);
+  if (!recorded?.ok || recorded.stillOpen)
+    throw new Error(`Recording the outcome answered ${JSON.stringify(recorded)}.`);
   const after = (await getCallList(ctx, demo.shop))!;
   say.ok(
     `${order.name} left the list to call (${after.total} left); its page shows "new date agreed: ${tomorrow}" in its history.`,

@@ -31,7 +31,7 @@ beforeAll(async () => {
     }),
   });
   expect(endpoint.status).toBe(201);
-  const cod = { financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] } as const;
+  const cod = { financialStatus: "PENDING" as const, paymentGatewayNames: ["Cash on Delivery (COD)"] };
   const frenchRow = (await sentOrder(stack, shop, { ...cod, customerLocale: "fr-CI" }))!;
   const englishRow = (await sentOrder(stack, shop, { customerLocale: "en" }))!;
   await moveShipment(stack, frenchRow.externalOrderRef, "shipment.failed_attempt", { reason: "Client absent" });

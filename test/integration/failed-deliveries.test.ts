@@ -28,7 +28,7 @@ const STAFF_USER_ID = "74120981234";
 /** abidjanOrder: 2 × 15,000 XOF and 1,500 XOF of delivery, collected in cash by the rider. */
 const COD_AMOUNT_MINOR = 3_150_000;
 
-const cod = { financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] } as const;
+const cod = { financialStatus: "PENDING" as const, paymentGatewayNames: ["Cash on Delivery (COD)"] };
 
 beforeAll(async () => {
   stack = await sharedStack();
@@ -57,7 +57,10 @@ afterAll(async () => {
 /** The sandbox moves the parcel and sends the webhook; resolves once the app has applied it. */
 async function shipmentEvent(order: { id: string; ref: string }, event: string, extra: Record<string, unknown> = {}) {
   const before = await stack.db.deliveryWebhookReceipt.count({ where: { event: `shipment.${event}` } });
-  await control(stack, "POST", `/orders/${encodeURIComponent(order.ref)}/events`, { event: `shipment.${event}`, ...extra });
+  await control(stack, "POST", `/orders/${encodeURIComponent(order.ref)}/events`, {
+    event: `shipment.${event}`,
+    ...extra,
+  });
   await stack.sandbox.flushWebhooks();
   await eventually(async () => {
     const receipts = await stack.db.deliveryWebhookReceipt.findMany({ where: { event: `shipment.${event}` } });
@@ -228,7 +231,9 @@ describe("a returned cash-on-delivery parcel", () => {
   test("a parcel that was not returned cannot be closed", async () => {
     const refused = await admin(shop, `/app/follow-up/${orders.english.id}.data`, { intent: "close-return" });
     expect(await refused.text()).toContain("NOT_A_RETURN");
-    expect((await stack.db.orderSync.findUniqueOrThrow({ where: { id: orders.english.id } })).returnClosedAt).toBeNull();
+    expect(
+      (await stack.db.orderSync.findUniqueOrThrow({ where: { id: orders.english.id } })).returnClosedAt,
+    ).toBeNull();
   });
 });
 

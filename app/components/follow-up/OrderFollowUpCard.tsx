@@ -52,7 +52,9 @@ export function OrderFollowUpCard({
                       tValue("followUp.outcome", entry.outcome),
                       entry.agreedDay ? t("order.followUp.agreedDay", { day: day(entry.agreedDay) }) : null,
                       dateTime(entry.at),
-                      entry.staffUserId ? t("order.followUp.by", { id: entry.staffUserId }) : t("order.followUp.byPreview"),
+                      entry.staffUserId
+                        ? t("order.followUp.by", { id: entry.staffUserId })
+                        : t("order.followUp.byPreview"),
                     ]
                       .filter(Boolean)
                       .join(" · ")}
