@@ -146,3 +146,32 @@ describe("recording from the list", () => {
     await page.close();
   });
 });
+
+describe("a returned cash-on-delivery parcel in the ledger", () => {
+  test('stays under "needs a look" until the merchant clicks Close', async () => {
+    const cod = { financialStatus: "PENDING" as const, paymentGatewayNames: ["Cash on Delivery (COD)"] };
+    const row = (await sentOrder(stack, shop, cod))!;
+    for (const event of ["shipment.failed_attempt", "shipment.return_initiated", "shipment.returned"])
+      await moveShipment(stack, row.externalOrderRef, event);
+    await stack.sandbox.flushWebhooks();
+    await eventually(async () => {
+      const current = await stack.db.orderSync.findUniqueOrThrow({ where: { id: row.id } });
+      expect(current.shipmentState).toBe("returned");
+    });
+
+    const tracked = await browser.newPage();
+    const { page } = tracked;
+    await openEmbedded(tracked, stack.app.url, shop, "/app/cod-ledger");
+    const returned = page.locator('[data-section="needsLook"] tbody tr', { hasText: row.orderName });
+    await expect.poll(() => returned.innerText()).toContain("Returned: nothing was collected");
+    await returned.getByRole("button", { name: "Close" }).click();
+    await expect.poll(() => returned.count()).toBe(0);
+    const closed = await stack.db.orderSync.findUniqueOrThrow({ where: { id: row.id } });
+    expect(closed.returnClosedAt).not.toBeNull();
+
+    await openEmbedded(tracked, stack.app.url, shop, `/app/orders/${row.id}`);
+    await expect.poll(() => page.locator("[data-follow-up-history]").innerText()).toContain("Return closed");
+    expect(tracked.errors, tracked.errors.join("\n")).toEqual([]);
+    await page.close();
+  });
+});
