@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { agreedDayProblem, closesEntry, FollowUpFormSchema } from "./follow-up-form";
+import { agreedDayProblem, closesEntry, FollowUpFormSchema, formProblem } from "./follow-up-form";
 
 describe("the follow-up form", () => {
   test("reads an outcome, an optional day and the event seen", () => {
@@ -27,8 +27,12 @@ describe("the follow-up form", () => {
     expect(FollowUpFormSchema.parse({ intent: "close-return" })).toEqual({ intent: "close-return" });
   });
 
-  test("refuses an unknown outcome or a day that is not a date", () => {
-    expect(FollowUpFormSchema.safeParse({ intent: "record", outcome: "SHRUG" }).success).toBe(false);
+  test("refuses an unknown outcome or a day that is not a date, saying which", () => {
+    const shrug = FollowUpFormSchema.safeParse({ intent: "record", outcome: "SHRUG" });
+    expect(shrug.success).toBe(false);
+    expect(formProblem(shrug.error!)).toBe("FORM_INVALID");
+    const day = FollowUpFormSchema.safeParse({ intent: "record", outcome: "NEW_DATE_AGREED", agreedDay: "28/11/2026" });
+    expect(formProblem(day.error!)).toBe("DAY_INVALID");
     expect(FollowUpFormSchema.safeParse({ intent: "record", outcome: "CALLED", agreedDay: "28/11/2026" }).success).toBe(
       false,
     );

@@ -41,6 +41,7 @@ export type FollowUpForm = z.infer<typeof FollowUpFormSchema>;
 
 export type FollowUpProblem =
   | "FORM_INVALID"
+  | "DAY_INVALID"
   | "DAY_REQUIRED"
   | "DAY_IN_PAST"
   | "DAY_TOO_FAR"
@@ -62,4 +63,9 @@ export function agreedDayProblem(
   if (!agreedDay) return "DAY_REQUIRED";
   if (agreedDay < today) return "DAY_IN_PAST";
   return agreedDay > addDays(today, MAX_AGREED_DAYS_AHEAD) ? "DAY_TOO_FAR" : null;
+}
+
+/** What is wrong with a form that does not parse: the agreed day's format is said as such. */
+export function formProblem(error: z.ZodError): FollowUpProblem {
+  return error.issues.some((issue) => issue.path[0] === "agreedDay") ? "DAY_INVALID" : "FORM_INVALID";
 }

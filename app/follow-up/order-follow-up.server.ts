@@ -1,4 +1,5 @@
 import type { AppContext } from "~/context.server";
+import { openOrderPersonalData } from "~/orders/order-personal-data.server";
 import { PaymentPlanKind } from "~/orders/order-states";
 import { followUpEventOf } from "./follow-up-events";
 import { MAX_FOLLOW_UPS_PER_ORDER } from "./follow-up-form";
@@ -10,8 +11,12 @@ export type OrderFollowUp = NonNullable<Awaited<ReturnType<typeof getOrderFollow
  * call, what was recorded (newest first, with who and when) and whether a returned
  * cash-on-delivery parcel can be closed. Null when the order is not the shop's or never needed one.
  */
-export async function getOrderFollowUp(ctx: Pick<AppContext, "db">, shopDomain: string, orderSyncId: string) {
-  const order = await ctx.db.orderSync.findFirst({
+export async function getOrderFollowUp(
+  ctx: Pick<AppContext, "db" | "secrets">,
+  shopDomain: string,
+  orderSyncId: string,
+) {
+  const stored = await ctx.db.orderSync.findFirst({
     where: { id: orderSyncId, shop: { domain: shopDomain } },
     select: {
       followUpEvent: true,
@@ -24,6 +29,7 @@ export async function getOrderFollowUp(ctx: Pick<AppContext, "db">, shopDomain: 
       followUps: { orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: MAX_FOLLOW_UPS_PER_ORDER },
     },
   });
+  const order = stored && openOrderPersonalData(ctx.secrets, stored);
   const event = order && followUpEventOf(order.followUpEvent ?? "", null);
   if (!order || !event || !order.followUpAt) return null;
   const codReturn = order.paymentPlan === PaymentPlanKind.COD && order.shipmentState === "returned";

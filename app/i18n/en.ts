@@ -828,6 +828,7 @@ export const en = {
   "followUp.recorded": "Recorded.",
   "followUp.newerEvent": "Recorded. A newer delivery event came in, so the order stays on the list.",
   "followUp.problem.FORM_INVALID": "Choose what happened.",
+  "followUp.problem.DAY_INVALID": "The agreed date is not a date: use the date picker or write it as YYYY-MM-DD.",
   "followUp.problem.DAY_REQUIRED": "Give the delivery date agreed with the buyer.",
   "followUp.problem.DAY_IN_PAST": "The agreed date is in the past: give today or a later day.",
   "followUp.problem.DAY_TOO_FAR": "The agreed date is more than {days} days ahead: give an earlier day.",

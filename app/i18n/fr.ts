@@ -845,6 +845,8 @@ export const fr: Record<MessageKey, string> = {
   "followUp.newerEvent":
     "Enregistré. Un événement de livraison plus récent est arrivé : la commande reste dans la liste.",
   "followUp.problem.FORM_INVALID": "Choisissez ce qui s'est passé.",
+  "followUp.problem.DAY_INVALID":
+    "La date convenue n'est pas une date : utilisez le sélecteur de date ou écrivez-la AAAA-MM-JJ.",
   "followUp.problem.DAY_REQUIRED": "Indiquez la date de livraison convenue avec l'acheteur.",
   "followUp.problem.DAY_IN_PAST": "La date convenue est passée : indiquez aujourd'hui ou un jour suivant.",
   "followUp.problem.DAY_TOO_FAR": "La date convenue est à plus de {days} jours : indiquez un jour plus proche.",

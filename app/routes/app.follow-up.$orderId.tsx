@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/admin/require-admin.server";
 import { getAppContext } from "~/context.server";
-import { FollowUpFormSchema, type FollowUpResult } from "~/follow-up/follow-up-form";
+import { FollowUpFormSchema, formProblem, type FollowUpResult } from "~/follow-up/follow-up-form";
 import { recordFollowUp } from "~/follow-up/record-follow-up.server";
 import { readForm } from "~/http/read-form.server";
 
@@ -12,7 +12,7 @@ import { readForm } from "~/http/read-form.server";
 export const action = async ({ request, params }: ActionFunctionArgs): Promise<FollowUpResult> => {
   const { shopDomain, staffUserId } = await requireAdmin(request);
   const form = FollowUpFormSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!form.success) return { ok: false, code: "FORM_INVALID" };
+  if (!form.success) return { ok: false, code: formProblem(form.error) };
   const result = await recordFollowUp(getAppContext(), shopDomain, params.orderId ?? "", form.data, staffUserId);
   // Another shop's order, or none: the same answer, naming nothing.
   if (!result) throw new Response("Order not found", { status: 404 });

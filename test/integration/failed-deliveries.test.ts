@@ -3,6 +3,7 @@ import { getCodLedger } from "~/cod-ledger/ledger.server";
 import { parseLedgerPeriod } from "~/cod-ledger/period";
 import { callMessage, whatsAppLink } from "~/follow-up/call-message";
 import { getCallList } from "~/follow-up/call-list.server";
+import { isSealed } from "~/orders/order-personal-data.server";
 import { connectTestShop } from "../../stack/connect";
 import { abidjanOrder, placeOrder, waitForOrderSync, type PlacedOrder } from "../../stack/orders";
 import { sharedStack } from "../../stack/shared-stack";
@@ -118,6 +119,10 @@ describe("a failed attempt puts the order on the dashboard's list to call today"
       message,
       whatsAppUrl: `https://wa.me/2250707123456?text=${encodeURIComponent(message)}`,
     });
+    // The rider's words are sealed at rest like the buyer's phone (decision 046).
+    const stored = await stack.db.orderSync.findUniqueOrThrow({ where: { id: orders.french.id } });
+    expect(stored.followUpReason).not.toContain("Client absent");
+    expect(isSealed(stored.followUpReason!)).toBe(true);
     // The page's own data carries the same links.
     const page = await dashboardData();
     expect(page).toContain(encoded(entry.whatsAppUrl!));
