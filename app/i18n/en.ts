@@ -98,7 +98,7 @@ export const en = {
   "codLedger.figure.recorded.help": "Of the collected orders, those the app marked paid in Shopify.",
   "codLedger.figure.needsLook": "Needs a look",
   "codLedger.figure.needsLook.help":
-    "Orders paid twice, collected cash Shopify still shows unpaid after a day, delivered orders with no cash recorded, and returned orders.",
+    "Orders paid twice, collected cash Shopify still shows unpaid after a day, delivered orders with no cash recorded, and returned orders until you close them.",
   "codLedger.orders.one": "{count} order",
   "codLedger.orders.other": "{count} orders",
   "codLedger.reason.PAID_TWICE": "Paid twice: refund the buyer the amount paid twice",

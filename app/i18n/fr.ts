@@ -97,7 +97,7 @@ export const fr: Record<MessageKey, string> = {
     "Parmi les commandes encaissées, celles que l'application a marquées payées dans Shopify.",
   "codLedger.figure.needsLook": "À vérifier",
   "codLedger.figure.needsLook.help":
-    "Commandes payées deux fois, argent encaissé que Shopify montre encore impayé après un jour, commandes livrées sans encaissement enregistré, et commandes retournées.",
+    "Commandes payées deux fois, argent encaissé que Shopify montre encore impayé après un jour, commandes livrées sans encaissement enregistré, et commandes retournées tant que vous ne les avez pas clôturées.",
   "codLedger.orders.one": "{count} commande",
   "codLedger.orders.other": "{count} commandes",
   "codLedger.reason.PAID_TWICE": "Payée deux fois : remboursez à l'acheteur le montant payé en double",
