@@ -9,6 +9,7 @@ import { fileURLToPath } from "node:url";
 import type { Stack } from "../stack/stack";
 import { showCheckout } from "./demo/checkout";
 import { connectDemoShop } from "./demo/connect-shop";
+import { showFailedDelivery } from "./demo/follow-up";
 import { createDemo, type Demo } from "./demo/demo-context";
 import { showCancellation, showCodOrder, showPaidOrder, showPaymentLinkOrder, showRefusalAndFix } from "./demo/orders";
 import { errorText, say } from "./demo/say";
@@ -118,6 +119,9 @@ async function play(demo: Demo): Promise<Outcome[]> {
 
   say.heading("5. Delivery performance: what was delivered, and when");
   await run("Delivery performance per destination and payment type", showPerformance);
+  say.heading("6. A failed delivery to call");
+  if (demo.trackingAvailable) await run("A failed delivery on the dashboard's list to call today", showFailedDelivery);
+  else skip("A failed delivery to call", "the app has no delivery webhook route");
   return outcomes;
 }
 

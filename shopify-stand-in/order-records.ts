@@ -128,6 +128,8 @@ export type OrderRecord = {
   updatedAt: string;
   email: string | null;
   phone: string | null;
+  /** The language the buyer checked out in (GraphQL Order.customerLocale; REST customer_locale). */
+  customerLocale: string | null;
   note: string | null;
   tags: string[];
   test: boolean;

@@ -31,6 +31,8 @@ export type OrderInput = {
   name?: string;
   email?: string | null;
   phone?: string | null;
+  /** The buyer's checkout language, e.g. "fr" or "en-KE" (default: none). */
+  customerLocale?: string | null;
   note?: string | null;
   tags?: string[];
   /** GraphQL OrderDisplayFinancialStatus; COD orders arrive PENDING (docs/reference/shopify-facts.md §4.1). */
@@ -183,6 +185,7 @@ export function addOrder(store: Store, shopDomain: string, input: OrderInput): A
     updatedAt: createdAt,
     email: input.email === undefined ? (parties.customer?.email ?? null) : input.email,
     phone: input.phone ?? null,
+    customerLocale: input.customerLocale ?? null,
     note: input.note ?? null,
     tags: input.tags ?? [],
     test: false,

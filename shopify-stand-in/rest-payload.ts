@@ -51,6 +51,7 @@ export function restOrderPayload(order: OrderRecord) {
     email: order.email,
     contact_email: order.email,
     phone: order.phone,
+    customer_locale: order.customerLocale,
     created_at: order.createdAt,
     updated_at: order.updatedAt,
     processed_at: order.processedAt,

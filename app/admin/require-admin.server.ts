@@ -8,6 +8,8 @@ export type AdminRequest = {
   locale: Locale;
   /** false in the local preview: the layout then renders Polaris without App Bridge. */
   embedded: boolean;
+  /** The Shopify staff member's user id (the session token's `sub`); null in the preview. */
+  staffUserId: string | null;
 };
 
 /**
@@ -20,10 +22,15 @@ export async function requireAdmin(request: Request): Promise<AdminRequest> {
   const ctx = getAppContext();
   if (adminPreviewAllows(ctx.env, new URL(request.url).host)) {
     const shopDomain = await previewShopDomain(ctx);
-    return { shopDomain, locale: await adminLocale(ctx, shopDomain, request), embedded: false };
+    return { shopDomain, locale: await adminLocale(ctx, shopDomain, request), embedded: false, staffUserId: null };
   }
-  const { session } = await authenticate.admin(request);
-  return { shopDomain: session.shop, locale: await adminLocale(ctx, session.shop, request), embedded: true };
+  const { session, sessionToken } = await authenticate.admin(request);
+  return {
+    shopDomain: session.shop,
+    locale: await adminLocale(ctx, session.shop, request),
+    embedded: true,
+    staffUserId: typeof sessionToken?.sub === "string" && sessionToken.sub ? sessionToken.sub : null,
+  };
 }
 
 async function previewShopDomain({ env, db }: AppContext): Promise<string> {

@@ -59,13 +59,10 @@ export async function getCodLedger(
       { sentAt: "asc" },
     ),
     find({ ...cod, codCollectedAt: inPeriod }, { codCollectedAt: "desc" }),
+    // Whatever the period, like "on the road": a parcel back with nothing collected stays until the
+    // merchant closes it (OrderSync.returnClosedAt, docs/decisions/046).
     find(
-      {
-        ...cod,
-        shipmentState: "returned",
-        codCollectedAt: null,
-        OR: [{ shipmentStateAt: inPeriod }, { shipmentStateAt: null, updatedAt: inPeriod }],
-      },
+      { ...cod, shipmentState: "returned", codCollectedAt: null, returnClosedAt: null },
       { shipmentStateAt: "desc" },
     ),
     // Delivered a day ago with cash to collect and no collection on file: the service's record and ours disagree.

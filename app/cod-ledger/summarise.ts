@@ -43,7 +43,7 @@ export type NeedsLookOrder = LedgerOrder & { reason: NeedsLookReason };
 export type LedgerRows = {
   onTheRoad: LedgerOrder[];
   collected: LedgerOrder[];
-  /** Returned with nothing collected, in the period. */
+  /** Returned with nothing collected and not closed by the merchant yet, whatever the period. */
   returned: LedgerOrder[];
   /** Delivered more than a day ago with cash still to collect and no collection recorded, in the period. */
   deliveredNoCash: LedgerOrder[];

@@ -98,7 +98,7 @@ export const fr: Record<MessageKey, string> = {
     "Parmi les commandes encaissées, celles que l'application a marquées payées dans Shopify.",
   "codLedger.figure.needsLook": "À vérifier",
   "codLedger.figure.needsLook.help":
-    "Commandes payées deux fois, argent encaissé que Shopify montre encore impayé après un jour, commandes livrées sans encaissement enregistré, et commandes retournées.",
+    "Commandes payées deux fois, argent encaissé que Shopify montre encore impayé après un jour, commandes livrées sans encaissement enregistré, et commandes retournées tant que vous ne les avez pas clôturées.",
   "codLedger.orders.one": "{count} commande",
   "codLedger.orders.other": "{count} commandes",
   "codLedger.reason.PAID_TWICE": "Payée deux fois : remboursez à l'acheteur le montant payé en double",
@@ -811,4 +811,68 @@ export const fr: Record<MessageKey, string> = {
   "checkout.fallback.days.other": "Livraison en {count} jours",
   "checkout.fallback.dayRange": "Livraison en {min} à {max} jours",
   ...performanceFr,
+  // Livraisons échouées suivies (docs/decisions/046). Les messages sont ceux de l'acheteur, dans sa langue.
+  "followUp.message.failed_attempt":
+    "Bonjour, nous vous contactons au sujet de votre commande {order}. Notre livreur n'a pas pu vous la livrer. Quand pouvons-nous vous l'apporter ?",
+  "followUp.message.return_initiated":
+    "Bonjour, nous vous contactons au sujet de votre commande {order}. Elle n'a pas pu être livrée et nous est renvoyée. La souhaitez-vous toujours ? Dites-nous quand nous pouvons vous la livrer.",
+  "followUp.message.returned":
+    "Bonjour, nous vous contactons au sujet de votre commande {order}. Elle n'a pas pu être livrée et nous est revenue. La souhaitez-vous toujours ? Dites-nous quand nous pouvons vous la livrer.",
+  "followUp.message.amount": "Merci de préparer {amount} pour le livreur.",
+  "dashboard.calls.title": "À appeler aujourd'hui",
+  "dashboard.calls.help":
+    "Livraisons échouées et retours : appelez ou écrivez à l'acheteur, puis notez ce qui s'est passé. Une commande quitte la liste une fois réglée et y revient à une nouvelle tentative échouée.",
+  "dashboard.calls.none": "Aucune livraison échouée à suivre.",
+  "dashboard.calls.more.one":
+    "{count} autre commande attend : elle s'affichera ici à mesure que vous réglez celles ci-dessus.",
+  "dashboard.calls.more.other":
+    "{count} autres commandes attendent : elles s'afficheront ici à mesure que vous réglez celles ci-dessus.",
+  "followUp.event.shipment.failed_attempt": "Tentative de livraison échouée",
+  "followUp.event.shipment.return_initiated": "Retour lancé",
+  "followUp.event.shipment.returned": "Revenue chez vous",
+  "followUp.happened": "{event} · {at}",
+  "followUp.reason": "Motif : {reason}",
+  "followUp.toCollect": "À encaisser : {amount}",
+  "followUp.paid": "Payée : rien à encaisser",
+  "followUp.noPhone": "Aucun numéro de téléphone enregistré : voyez la commande dans Shopify.",
+  "followUp.call": "Appeler le {phone}",
+  "followUp.whatsApp": "WhatsApp",
+  "followUp.messageIn": "Message en {language} :",
+  "followUp.language.en": "anglais",
+  "followUp.language.fr": "français",
+  "followUp.last": "Dernier suivi : {outcome}, {at}",
+  "followUp.outcome.CALLED": "Acheteur joint",
+  "followUp.outcome.NO_ANSWER": "Pas de réponse",
+  "followUp.outcome.NEW_DATE_AGREED": "Nouvelle date de livraison convenue",
+  "followUp.outcome.BUYER_CANCELLED": "Annulée par l'acheteur",
+  "followUp.outcome.RETURN_CLOSED": "Retour clôturé",
+  "followUp.outcomeLabel": "Ce qui s'est passé",
+  "followUp.agreedDay": "Date de livraison convenue",
+  "followUp.record": "Enregistrer",
+  "followUp.recorded": "Enregistré.",
+  "followUp.newerEvent":
+    "Enregistré. Un événement de livraison plus récent est arrivé : la commande reste dans la liste.",
+  "followUp.problem.FORM_INVALID": "Choisissez ce qui s'est passé.",
+  "followUp.problem.DAY_INVALID":
+    "La date convenue n'est pas une date : utilisez le sélecteur de date ou écrivez-la AAAA-MM-JJ.",
+  "followUp.problem.DAY_REQUIRED": "Indiquez la date de livraison convenue avec l'acheteur.",
+  "followUp.problem.DAY_IN_PAST": "La date convenue est passée : indiquez aujourd'hui ou un jour suivant.",
+  "followUp.problem.DAY_TOO_FAR": "La date convenue est à plus de {days} jours : indiquez un jour plus proche.",
+  "followUp.problem.NOTHING_TO_FOLLOW_UP": "Cette commande n'a pas de livraison échouée à suivre.",
+  "followUp.problem.NOT_A_RETURN": "Seul un colis contre remboursement revenu peut être clôturé.",
+  "followUp.problem.TOO_MANY": "Cette commande a déjà {max} suivis enregistrés ; plus rien ne peut être enregistré.",
+  "order.followUp.title": "Livraison échouée",
+  "order.followUp.open":
+    "À appeler : cette commande est dans la liste des acheteurs à appeler aujourd'hui du tableau de bord.",
+  "order.followUp.settled": "Réglée : cette commande n'est pas dans la liste des acheteurs à appeler.",
+  "order.followUp.history": "Ce qui a été fait",
+  "order.followUp.noHistory": "Rien d'enregistré pour l'instant.",
+  "order.followUp.by": "par le membre du personnel {id}",
+  "order.followUp.byPreview": "depuis l'aperçu d'administration",
+  "order.followUp.agreedDay": "nouvelle date : {day}",
+  "order.followUp.closeReturn": "Clôturer le retour",
+  "order.followUp.closeReturnHelp":
+    "Le colis est revenu et rien n'a été encaissé. Clôturez-le une fois remis en stock ou réglé : il quitte alors le suivi de l'argent à la livraison.",
+  "order.followUp.returnClosed": "Retour clôturé le {at}.",
+  "codLedger.closeReturn": "Clôturer",
 };

@@ -2,12 +2,19 @@ import type { SecretBox } from "~/secrets/encryption.server";
 
 /*
  * The buyer's personal data an order row holds — the Shopify order snapshot (names, phones,
- * addresses), the create request sent to the service, the email and phone — is encrypted at rest
+ * addresses), the create request sent to the service, the email and phone, and the rider's words on a
+ * failed delivery attempt (free text that may be about the buyer, docs/decisions/046) — is encrypted at rest
  * (docs/decisions/032). Every write of these columns goes through `sealOrderPersonalData`, every read
  * through `openOrderPersonalData`. Rows written before in plaintext stay readable: a value that is
  * not a ciphertext is plaintext (JSON starts with `{`, an email has `@`, a phone has no `.`).
  */
-export const ORDER_PERSONAL_FIELDS = ["shopifyOrderJson", "requestJson", "customerEmail", "customerPhone"] as const;
+export const ORDER_PERSONAL_FIELDS = [
+  "shopifyOrderJson",
+  "requestJson",
+  "customerEmail",
+  "customerPhone",
+  "followUpReason",
+] as const;
 
 type OrderPersonalField = (typeof ORDER_PERSONAL_FIELDS)[number];
 

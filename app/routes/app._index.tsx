@@ -14,26 +14,36 @@ import { LateDeliveriesCard } from "~/components/dashboard/LateDeliveriesCard";
 import { getDashboardLateness } from "~/performance/dashboard-lateness.server";
 import { NeedsYouNow } from "~/components/dashboard/NeedsYouNow";
 import { ShipmentCounts } from "~/components/dashboard/ShipmentCounts";
+import { CallList } from "~/components/follow-up/CallList";
 import { getAppContext } from "~/context.server";
+import { getCallList } from "~/follow-up/call-list.server";
 import { readForm } from "~/http/read-form.server";
 import { useI18n } from "~/i18n/i18n-context";
 import { pageTitle } from "~/i18n/page-title";
+import { dayIn } from "~/i18n/time-zone";
 
 export const meta = pageTitle("dashboard.title");
 
 export const loader = async ({ request }: LoaderFunctionArgs) => {
   const { shopDomain, locale } = await requireAdmin(request);
   const ctx = getAppContext();
-  const { period } = await parseShopLedgerPeriod(ctx, shopDomain, {});
-  const [summary, ledger, missed, lateness] = await Promise.all([
+  const { period, terms } = await parseShopLedgerPeriod(ctx, shopDomain, {});
+  const [summary, ledger, missed, calls, lateness] = await Promise.all([
     getDashboardSummary(ctx, shopDomain, locale),
     period.ok ? getCodLedger(ctx, shopDomain, period.period) : null,
     getMissedCheckoutSummary(ctx, shopDomain),
+    getCallList(ctx, shopDomain),
     getDashboardLateness(ctx, shopDomain),
   ]);
   // The ledger's figures only: the orders behind them are on the ledger's own page.
-  const codLedger = ledger && { days: DEFAULT_LEDGER_DAYS, currencies: ledger.currencies };
-  return { summary, missed, codLedger, lateness };
+  return {
+    summary,
+    missed,
+    codLedger: ledger && { days: DEFAULT_LEDGER_DAYS, currencies: ledger.currencies },
+    calls,
+    today: dayIn(ctx.now(), terms.timeZone),
+    lateness,
+  };
 };
 
 /** "Send with this delivery service" on an order that missed the app at checkout. */
@@ -51,7 +61,7 @@ export const action = async ({ request }: ActionFunctionArgs) => {
 };
 
 export default function Dashboard() {
-  const { summary, missed, codLedger, lateness } = useLoaderData<typeof loader>();
+  const { summary, missed, codLedger, calls, today, lateness } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   const { t } = useI18n();
   return (
@@ -69,8 +79,13 @@ export default function Dashboard() {
         {summary && (
           <Layout>
             <Layout.Section>
-              <NeedsYouNow summary={summary} />
+              <NeedsYouNow summary={summary} callsWaiting={calls?.total ?? 0} />
             </Layout.Section>
+            {calls && (
+              <Layout.Section>
+                <CallList list={calls} today={today} />
+              </Layout.Section>
+            )}
             {lateness && lateness.count > 0 && (
               <Layout.Section>
                 <LateDeliveriesCard count={lateness.count} widening={lateness.widening} />

@@ -13,9 +13,11 @@ import { ProblemsCard } from "~/components/order/ProblemsCard";
 import { ServiceOrderCard } from "~/components/order/ServiceOrderCard";
 import { ShopifyOrderCard } from "~/components/order/ShopifyOrderCard";
 import { TimelineCard } from "~/components/order/TimelineCard";
+import { OrderFollowUpCard } from "~/components/follow-up/OrderFollowUpCard";
 import { NotFoundPage } from "~/components/NotFoundPage";
 import { StateBadge } from "~/components/StateBadge";
 import { getAppContext } from "~/context.server";
+import { getOrderFollowUp } from "~/follow-up/order-follow-up.server";
 import { readForm } from "~/http/read-form.server";
 import { useI18n } from "~/i18n/i18n-context";
 import { pageTitle } from "~/i18n/page-title";
@@ -33,7 +35,8 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   if (!detail) throw new Response("Order not found", { status: 404 });
   // The record-payment form's day: the shop's today, in its time zone.
   const { timeZone } = await loadShopTerms(ctx, shopDomain);
-  return { detail, shopDomain, today: dayIn(ctx.now(), timeZone) };
+  const followUp = await getOrderFollowUp(ctx, shopDomain, detail.order.id);
+  return { detail, followUp, shopDomain, today: dayIn(ctx.now(), timeZone) };
 };
 
 export const action = async ({ request, params }: ActionFunctionArgs) => {
@@ -46,7 +49,7 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
 };
 
 export default function OrderPage() {
-  const { detail, shopDomain, today } = useLoaderData<typeof loader>();
+  const { detail, followUp, shopDomain, today } = useLoaderData<typeof loader>();
   const { t, money } = useI18n();
   const { order, service } = detail;
   const live = service.status === "ok" ? service.order : null;
@@ -95,6 +98,7 @@ export default function OrderPage() {
           <ShopifyOrderCard order={order} shopDomain={shopDomain} />
           <ServiceOrderCard detail={detail} />
         </InlineGrid>
+        {followUp && <OrderFollowUpCard orderId={order.id} followUp={followUp} today={today} />}
         <TimelineCard detail={detail} />
         {service.status !== "not_sent" && (
           <InlineGrid columns={{ xs: 1, md: 2 }} gap="400">

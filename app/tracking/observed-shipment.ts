@@ -4,6 +4,7 @@
  * never came). Pure.
  */
 import type { Tracking } from "~/delivery";
+import { failureReasonOf, followUpUpdate, type FollowUpColumns } from "~/follow-up/follow-up-events";
 import type { ShipmentDelivery } from "./delivery-body";
 import { furthestState, impliedState, type StateAt } from "./shipment-states";
 
@@ -27,6 +28,8 @@ export type ObservedShipment = {
   /** The shipment's state as of `statedAt` (a tracking read's current state). */
   currentState?: StateAt;
   events: ObservedEvent[];
+  /** Why a delivery attempt failed, when a delivery of shipment.failed_attempt says (app/follow-up). */
+  failureReason?: string | null;
 };
 
 /** Flags the merchant sees on the order (OrderSync.flaggedReason, comma-separated). */
@@ -49,6 +52,7 @@ export function observedFromDelivery(body: ShipmentDelivery): ObservedShipment {
     // The sandbox sends etaAt "once known"; its absence says nothing.
     ...(data.etaAt !== undefined ? { etaAt: dateOrNull(data.etaAt) } : {}),
     statedAt: occurredAt,
+    failureReason: failureReasonOf(data),
     events: [
       {
         eventType: body.event,
@@ -100,7 +104,7 @@ type ShipmentColumns = {
   paymentPlan?: string | null;
   paymentState?: string | null;
   codCollectedAt?: Date | null;
-};
+} & Partial<FollowUpColumns>;
 
 /** The OrderSync columns to write for an observation, or null when nothing changes. */
 export function shipmentColumnsUpdate(
@@ -134,6 +138,13 @@ export function shipmentColumnsUpdate(
   );
   if (flags !== row.flaggedReason) update.flaggedReason = flags;
   Object.assign(update, cashCollection(row, observed));
+  // A failed attempt or a return puts the order on the "to call today" list (docs/decisions/046).
+  const reason = observed.failureReason ?? null;
+  const followUp = followUpUpdate(
+    { followUpAt: row.followUpAt ?? null },
+    observed.events.map((event) => ({ ...event, reason })),
+  );
+  if (followUp) Object.assign(update, followUp);
   return Object.keys(update).length > 0 ? update : null;
 }
 

@@ -1,4 +1,5 @@
 import type { AppContext } from "~/context.server";
+import { sealOrderPersonalData } from "~/orders/order-personal-data.server";
 import { shipmentColumnsUpdate, type ObservedShipment } from "./observed-shipment";
 
 /** Where an event was learnt (ShipmentEvent.source). */
@@ -14,7 +15,7 @@ const MAX_WRITE_CONFLICTS = 5;
  * Returns how many events were new.
  */
 export async function recordShipment(
-  ctx: Pick<AppContext, "db">,
+  ctx: Pick<AppContext, "db" | "secrets">,
   orderSyncId: string,
   observed: ObservedShipment,
   source: EventSource,
@@ -34,7 +35,8 @@ export async function recordShipment(
     if (!update) return created;
     const { count } = await ctx.db.orderSync.updateMany({
       where: { id: orderSyncId, updatedAt: row.updatedAt },
-      data: update,
+      // A failed attempt's reason is sealed like the buyer's other data (decision 046).
+      data: sealOrderPersonalData(ctx.secrets, update),
     });
     if (count === 1) return created;
   }

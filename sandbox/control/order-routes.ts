@@ -17,8 +17,11 @@ const ShipmentEventSchema = z
     occurredAt: IsoInstantSchema.optional(),
     checkpoint: z.object({ name: z.string().min(1), countryCode: CountryCodeSchema }).optional(),
     etaAt: IsoInstantSchema.nullable().optional(),
+    // Why a delivery attempt failed (sandbox extra, README): only on shipment.failed_attempt.
+    reason: z.string().min(1).max(200).optional(),
   })
-  .refine((b) => b.event !== "shipment.leg_checkpoint" || b.checkpoint, { path: ["checkpoint"] });
+  .refine((b) => b.event !== "shipment.leg_checkpoint" || b.checkpoint, { path: ["checkpoint"] })
+  .refine((b) => b.event === "shipment.failed_attempt" || b.reason === undefined, { path: ["reason"] });
 
 const DashboardAmountSchema = z.object({ codAmountMinor: z.number().int().min(0) });
 
@@ -62,6 +65,7 @@ export const orderControlRoutes: ControlRoute[] = [
         occurredAtMs: input.occurredAt ? (parseIsoInstant(input.occurredAt) ?? undefined) : undefined,
         checkpoint: input.checkpoint,
         etaAt: input.etaAt === undefined ? undefined : input.etaAt && toIso(Date.parse(input.etaAt)),
+        reason: input.reason,
       });
       if (input.event === "shipment.cancelled") order.cancelledAt ??= event.occurredAt;
       return {

@@ -39,6 +39,8 @@ export interface ShipmentEventInput {
   occurredAtMs?: number;
   checkpoint?: { name: string; countryCode: string };
   etaAt?: string | null;
+  /** Why a delivery attempt failed (sandbox extra: spec §6 shows no field for it). */
+  reason?: string;
   force?: boolean; // the cancel operation has already decided (account.cancelRefusedStates)
 }
 
@@ -79,6 +81,7 @@ export function recordShipmentEvent(
     previousState: record.previousState,
     // Sandbox extras (spec §6: "not shown"): checkpoint details, and the ETA / delivery time once known.
     ...(record.checkpoint ? { checkpoint: record.checkpoint } : {}),
+    ...(input.reason ? { reason: input.reason } : {}),
     ...(shipment.etaAt ? { etaAt: shipment.etaAt } : {}),
     ...(shipment.deliveredAt ? { deliveredAt: shipment.deliveredAt } : {}),
   });

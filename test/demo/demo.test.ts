@@ -70,6 +70,10 @@ test(
         expect(output).toMatch(/OK {7}A shipment from pickup to delivery/);
         // The buyer's tracking page, opened through the stand-in's app proxy.
         expect(output).toMatch(/\/apps\/delivery\/[A-Za-z0-9_-]{32} → "Your parcel was delivered"/);
+        // A failed delivery to call: the buyer's links and the message in French (decision 046).
+        expect(output).toMatch(/OK {7}A failed delivery on the dashboard's list to call today/);
+        expect(output).toContain("  Call:      tel:+2250707123456");
+        expect(output).toMatch(/Message \(fr\): Bonjour, .* Merci de préparer 31\s500 XOF pour le livreur\./);
       }
     } finally {
       for (const suffix of [".db", ".db-wal", ".db-shm", ".db-journal", "-app.log"])

@@ -93,7 +93,7 @@ describe("the ledger query", () => {
     });
   });
 
-  test("a chosen period counts what happened in it; the cash on the road is what is on the road now", async () => {
+  test("a chosen period counts what happened in it; the cash on the road and the returns not closed are there now", async () => {
     const oldDay = day(story.old.codCollectedAt);
     const ledger = (await getCodLedger({ db: stack.db, now: () => now }, shop, period({ from: oldDay, to: oldDay })))!;
     expect(ledger).toMatchObject({ from: oldDay, to: oldDay });
@@ -105,7 +105,9 @@ describe("the ledger query", () => {
     });
     expect(xof.recorded).toEqual({ count: 1, amountMinor: 9_900_000 });
     expect(xof.onTheRoad.count).toBe(3);
-    expect(xof.needsLook.count).toBe(0);
+    // A returned parcel stays until the merchant closes it, whatever the period (decision 046).
+    expect(xof.needsLook.byReason.RETURNED).toEqual({ count: 1, amountMinor: 450_000 });
+    expect(xof.needsLook.count).toBe(1);
     expect(ledger.currencies.map((entry) => entry.currency)).toEqual(["XOF"]);
   });
 

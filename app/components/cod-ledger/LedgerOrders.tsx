@@ -1,9 +1,10 @@
-import { BlockStack, Card, DataTable, Link, Text } from "@shopify/polaris";
+import { BlockStack, Card, DataTable, InlineStack, Link, Text } from "@shopify/polaris";
 import type { ReactNode } from "react";
 import type { LedgerOrder, NeedsLookOrder } from "~/cod-ledger/summarise";
 import { useI18n, type I18n } from "~/i18n/i18n-context";
 import type { MessageKey } from "~/i18n/translate";
 import { SubduedText } from "~/components/SubduedText";
+import { CloseReturnButton } from "~/components/follow-up/CloseReturnButton";
 
 type Section = "onTheRoad" | "collected" | "needsLook";
 
@@ -83,13 +84,21 @@ const COLUMNS: Record<Section, Columns> = {
     headings: [t("codLedger.column.shipment"), t("codLedger.column.reason")],
     row: (order) => [
       tValue("shipmentState", order.shipmentState),
-      [
-        "reason" in order ? tValue("codLedger.reason", order.reason) : "",
-        // The amount column is what the rider will collect; the buyer now owes this (decision 041).
-        order.owedNowMinor != null ? t("orders.owedNow", { owes: money(order.owedNowMinor, order.currency) }) : "",
-      ]
-        .filter(Boolean)
-        .join(" · "),
+      <InlineStack key="reason" gap="200" blockAlign="center">
+        <span>
+          {[
+            "reason" in order ? tValue("codLedger.reason", order.reason) : "",
+            // The amount column is what the rider will collect; the buyer now owes this (decision 041).
+            order.owedNowMinor != null ? t("orders.owedNow", { owes: money(order.owedNowMinor, order.currency) }) : "",
+          ]
+            .filter(Boolean)
+            .join(" · ")}
+        </span>
+        {/* A returned parcel stays listed until the merchant closes it (decision 046). */}
+        {"reason" in order && order.reason === "RETURNED" && (
+          <CloseReturnButton orderId={order.id} label={t("codLedger.closeReturn")} />
+        )}
+      </InlineStack>,
     ],
   }),
 };

@@ -6,7 +6,8 @@ import { TitledCard } from "~/components/TitledCard";
 type Summary = NonNullable<DashboardSummary>;
 type AttentionOrder = Summary["needsAttention"]["orders"][number];
 
-export function NeedsYouNow({ summary }: { summary: Summary }) {
+/** `callsWaiting`: buyers on the "to call today" list, which is work for now too (decision 046). */
+export function NeedsYouNow({ summary, callsWaiting = 0 }: { summary: Summary; callsWaiting?: number }) {
   const { t, tn, dateTime } = useI18n();
   const { needsAttention, failed, webhooks } = summary;
   // Without an active carrier service buyers see none of the merchant's delivery options at checkout.
@@ -16,6 +17,7 @@ export function NeedsYouNow({ summary }: { summary: Summary }) {
     !carrierProblem &&
     needsAttention.count === 0 &&
     failed.count === 0 &&
+    callsWaiting === 0 &&
     !webhooks.silent;
   return (
     <TitledCard title={t("dashboard.now.title")} gap="400">

@@ -1,0 +1,79 @@
+import type { AppContext } from "~/context.server";
+import { localeFromTag, DEFAULT_LOCALE } from "~/i18n/locale";
+import { openOrderPersonalData } from "~/orders/order-personal-data.server";
+import { buyerContactOf } from "./buyer-contact";
+import { amountToCollect, callMessage, telLink, whatsAppLink } from "./call-message";
+import { followUpEventOf, type FollowUpEvent } from "./follow-up-events";
+
+/** Orders shown on the dashboard's "to call today"; the count covers them all ("N more"). */
+export const CALL_LIST_LIMIT = 10;
+/** A parcel delivered or cancelled after a failed attempt needs no call. */
+const NO_CALL_STATES = ["delivered", "cancelled"];
+
+export type CallList = Awaited<ReturnType<typeof getCallList>>;
+
+/**
+ * The shop's orders whose failed delivery still needs the merchant, longest waiting first, each
+ * with the buyer's call and WhatsApp links and the message in the buyer's language. Only the
+ * listed orders' personal data is decrypted. Null for an unknown shop.
+ */
+export async function getCallList(ctx: Pick<AppContext, "db" | "secrets">, shopDomain: string) {
+  const shop = await ctx.db.shop.findUnique({ where: { domain: shopDomain }, select: { id: true, locale: true } });
+  if (!shop) return null;
+  const where = {
+    shopId: shop.id,
+    followUpOpen: true,
+    // NOT IN leaves out NULL in SQL: a state not known yet is listed too.
+    OR: [{ shipmentState: null }, { shipmentState: { notIn: NO_CALL_STATES } }],
+  };
+  const [total, rows] = await Promise.all([
+    ctx.db.orderSync.count({ where }),
+    ctx.db.orderSync.findMany({
+      where,
+      orderBy: [{ followUpAt: "asc" }, { id: "asc" }],
+      take: CALL_LIST_LIMIT,
+      select: {
+        id: true,
+        orderName: true,
+        followUpEvent: true,
+        followUpAt: true,
+        followUpReason: true,
+        paymentPlan: true,
+        paymentState: true,
+        codAmountMinor: true,
+        currency: true,
+        customerPhone: true,
+        shopifyOrderJson: true,
+        followUps: { orderBy: { createdAt: "desc" }, take: 1, select: { outcome: true, createdAt: true } },
+      },
+    }),
+  ]);
+  const shopLocale = localeFromTag(shop.locale) ?? DEFAULT_LOCALE;
+  const entries = rows.flatMap((stored) => {
+    const event = followUpEventOf(stored.followUpEvent ?? "", null);
+    if (!event || !stored.followUpAt) return [];
+    const row = openOrderPersonalData(ctx.secrets, stored);
+    const contact = buyerContactOf(row.shopifyOrderJson, row.customerPhone, shopLocale);
+    const toCollect = amountToCollect(row);
+    const message = callMessage({ locale: contact.locale, event, orderName: row.orderName, toCollect });
+    return [
+      {
+        id: row.id,
+        orderName: row.orderName,
+        event: event as FollowUpEvent,
+        at: stored.followUpAt.toISOString(),
+        reason: row.followUpReason,
+        toCollect,
+        buyerLocale: contact.locale,
+        phoneE164: contact.phoneE164,
+        telUrl: contact.phoneE164 ? telLink(contact.phoneE164) : null,
+        whatsAppUrl: contact.phoneE164 ? whatsAppLink(contact.phoneE164, message) : null,
+        message,
+        lastOutcome: row.followUps[0]
+          ? { outcome: row.followUps[0].outcome, at: row.followUps[0].createdAt.toISOString() }
+          : null,
+      },
+    ];
+  });
+  return { total, entries };
+}

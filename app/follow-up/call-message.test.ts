@@ -1,0 +1,60 @@
+import { describe, expect, test } from "vitest";
+import { amountToCollect, callMessage, telLink, whatsAppLink } from "./call-message";
+
+describe("the message to the buyer", () => {
+  test("names the order and the exact amount to have ready, in French", () => {
+    const message = callMessage({
+      locale: "fr",
+      event: "shipment.failed_attempt",
+      orderName: "#1042",
+      toCollect: { amountMinor: 1_500_050, currency: "XOF" },
+    });
+    expect(message).toBe(
+      "Bonjour, nous vous contactons au sujet de votre commande #1042. Notre livreur n'a pas pu vous la livrer. " +
+        "Quand pouvons-nous vous l'apporter ? Merci de préparer 15\u202f000,50 XOF pour le livreur.",
+    );
+  });
+
+  test("in English, for a return, with the currency's own decimals", () => {
+    const message = callMessage({
+      locale: "en",
+      event: "shipment.return_initiated",
+      orderName: "#7",
+      toCollect: { amountMinor: 250_000, currency: "KES" },
+    });
+    expect(message).toContain("your order #7");
+    expect(message).toContain("on its way back to us");
+    expect(message.endsWith("Please have 2,500.00 KES ready for the rider.")).toBe(true);
+  });
+
+  test("says nothing about money when the order is paid", () => {
+    const message = callMessage({ locale: "en", event: "shipment.returned", orderName: "#8", toCollect: null });
+    expect(message).toBe(
+      "Hello, this is about your order #8. It could not be delivered and has come back to us. Do you still want it? Tell us when we can deliver it.",
+    );
+  });
+});
+
+describe("the links", () => {
+  test("tel: keeps the + of E.164; wa.me takes the digits and the text, encoded", () => {
+    expect(telLink("+2250707123456")).toBe("tel:+2250707123456");
+    const link = whatsAppLink("+2250707123456", "Bonjour, commande #12 ? 15\u202f000 XOF & plus");
+    expect(link).toBe(
+      "https://wa.me/2250707123456?text=Bonjour%2C%20commande%20%2312%20%3F%2015%E2%80%AF000%20XOF%20%26%20plus",
+    );
+    expect(new URL(link).searchParams.get("text")).toBe("Bonjour, commande #12 ? 15\u202f000 XOF & plus");
+  });
+});
+
+describe("the amount to have ready", () => {
+  const cod = { paymentPlan: "COD", paymentState: "COD_PENDING", codAmountMinor: 500_000, currency: "xof" };
+  test("is a cash-on-delivery order's amount while it is still owed", () => {
+    expect(amountToCollect(cod)).toEqual({ amountMinor: 500_000, currency: "XOF" });
+  });
+  test("is nothing once paid, collected, for a prepaid order, or for a zero amount", () => {
+    expect(amountToCollect({ ...cod, paymentState: "PAID_RECORDED" })).toBeNull();
+    expect(amountToCollect({ ...cod, paymentState: "COD_COLLECTED" })).toBeNull();
+    expect(amountToCollect({ ...cod, paymentPlan: "PAID" })).toBeNull();
+    expect(amountToCollect({ ...cod, codAmountMinor: 0 })).toBeNull();
+  });
+});

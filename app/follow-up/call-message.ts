@@ -1,0 +1,53 @@
+/*
+ * What the merchant sends the buyer about a failed delivery, in the buyer's language, and the links
+ * that call or message them. Pure.
+ */
+import { formatMinor } from "~/i18n/format";
+import type { Locale } from "~/i18n/locale";
+import { translate } from "~/i18n/translate";
+import { PaymentPlanKind, PaymentState } from "~/orders/order-states";
+import type { FollowUpEvent } from "./follow-up-events";
+
+export type AmountToCollect = { amountMinor: number; currency: string };
+
+const MESSAGE_KEY = {
+  "shipment.failed_attempt": "followUp.message.failed_attempt",
+  "shipment.return_initiated": "followUp.message.return_initiated",
+  "shipment.returned": "followUp.message.returned",
+} as const satisfies Record<FollowUpEvent, string>;
+
+/** The message naming the order, and the exact amount to have ready when there is cash to collect. */
+export function callMessage(input: {
+  locale: Locale;
+  event: FollowUpEvent;
+  orderName: string;
+  toCollect: AmountToCollect | null;
+}): string {
+  const { locale, event, orderName, toCollect } = input;
+  const opening = translate(locale, MESSAGE_KEY[event], { order: orderName });
+  if (!toCollect) return opening;
+  const amount = formatMinor(locale, toCollect.amountMinor, toCollect.currency);
+  return `${opening} ${translate(locale, "followUp.message.amount", { amount })}`;
+}
+
+/** `tel:+2250707123456`: the number as dialled from anywhere. */
+export function telLink(phoneE164: string): string {
+  return `tel:${phoneE164}`;
+}
+
+/** WhatsApp's click-to-chat: the number's digits without "+", and the text prefilled. */
+export function whatsAppLink(phoneE164: string, message: string): string {
+  return `https://wa.me/${phoneE164.replace(/\D/g, "")}?text=${encodeURIComponent(message)}`;
+}
+
+/** What the rider will collect: a cash-on-delivery order's amount while it is still owed; null when paid. */
+export function amountToCollect(order: {
+  paymentPlan: string | null;
+  paymentState: string | null;
+  codAmountMinor: number | null;
+  currency: string | null;
+}): AmountToCollect | null {
+  if (order.paymentPlan !== PaymentPlanKind.COD || order.paymentState !== PaymentState.COD_PENDING) return null;
+  if (!order.codAmountMinor || order.codAmountMinor <= 0 || !order.currency) return null;
+  return { amountMinor: order.codAmountMinor, currency: order.currency.toUpperCase() };
+}
