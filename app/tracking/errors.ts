@@ -1,5 +1,7 @@
+import { AppError } from "~/errors";
+
 /*
- * The tracking domain's errors. A leaf: imports nothing of ours.
+ * The tracking domain's errors, in the family of app/errors.ts.
  */
 
 /** Codes the tracking work writes to OrderSync.lastErrorCode; cleared again once tracking succeeds. */
@@ -27,7 +29,7 @@ export const TRACKING_ERROR_CODES: readonly string[] = Object.values(TrackingErr
  * A condition that time is expected to fix (fulfillment orders not created yet, a hold, a busy
  * order, Shopify throttling): the job throws it and the queue retries with backoff.
  */
-export class TrackingRetryableError extends Error {
+export class TrackingRetryableError extends AppError {
   override name = "TrackingRetryableError";
   readonly retryable = true;
   constructor(
