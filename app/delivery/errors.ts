@@ -157,11 +157,6 @@ export class DeliveryConnectionError extends DeliveryError {
 /** A 2xx answer whose body is not JSON or does not match the expected schema. */
 export class DeliveryResponseError extends DeliveryError {}
 
-/** Whether an error (of any kind) is worth retrying later; job runners read nothing else. */
-export function isRetryable(error: unknown): boolean {
-  return error instanceof DeliveryError && error.retryable;
-}
-
 type HeadersLike = Headers | Record<string, string | undefined>;
 
 /**

@@ -5,7 +5,6 @@ import {
   DeliveryErrorCode,
   DeliveryNotFoundError,
   DeliveryPermissionError,
-  isRetryable,
 } from "~/delivery";
 import type { AdminGraphql } from "~/shopify/admin-graphql.server";
 import { latestSettledTransaction, releasePaymentHold } from "~/shopify/order-payment.server";
@@ -111,7 +110,7 @@ async function shopifyPayment(graphql: AdminGraphql, work: Work, fallback: MarkP
 
 /** A refusal that is about the payment itself (not the key, the body or a missing order): read the order back. */
 function isPaymentRefusal(error: unknown): error is DeliveryError {
-  if (!(error instanceof DeliveryError) || isRetryable(error)) return false;
+  if (!(error instanceof DeliveryError) || error.retryable) return false;
   if (
     error instanceof DeliveryAuthenticationError ||
     error instanceof DeliveryPermissionError ||
