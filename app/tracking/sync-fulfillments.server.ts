@@ -152,7 +152,7 @@ function groupByLocation(
 
 /** The created id, or a retryable error carrying Shopify's userErrors (shown on the order). */
 function refusedUnless(result: MutationResult, what: string): string {
-  if (result.ok) return result.id;
+  if (result.ok) return result.value.id;
   throw new TrackingRetryableError(
     TrackingErrorCode.SHOPIFY_REFUSED,
     `Shopify refused to ${what}: ${result.errors.join("; ")}`,
