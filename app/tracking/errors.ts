@@ -14,7 +14,7 @@ export const TrackingErrorCode = {
   FULFILLMENT_ORDERS_ON_HOLD: "TRACKING_FULFILLMENT_ORDERS_ON_HOLD",
   /** Nothing is left to fulfil and no fulfillment carries the shipment (fulfilled outside the app). */
   NOTHING_TO_FULFIL: "TRACKING_NOTHING_TO_FULFIL",
-  /** Shopify answered a mutation with userErrors. */
+  /** Shopify refused (a mutation's userErrors, an order it does not know): final until the order is read afresh. */
   SHOPIFY_REFUSED: "TRACKING_SHOPIFY_REFUSED",
   /** Shopify could not be used: throttled past our retries, no session, access denied. */
   SHOPIFY_UNAVAILABLE: "TRACKING_SHOPIFY_UNAVAILABLE",
