@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { AppError } from "~/errors";
 
 /*
  * The one reader of process.env. Every variable is declared here with its default; outside
@@ -125,7 +126,11 @@ const developmentDefaults: Record<string, string> = {
   ENCRYPTION_KEY: DEVELOPMENT_ENCRYPTION_KEY,
 };
 
-export class EnvError extends Error {}
+/** The environment is invalid: starting again with the same one fails the same way. */
+export class EnvError extends AppError {
+  readonly code = "INVALID_ENVIRONMENT";
+  readonly retryable = false;
+}
 
 /** Parses an environment; throws one EnvError naming every bad variable and what it expects. */
 export function parseEnv(source: Record<string, string | undefined>): Env {

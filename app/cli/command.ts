@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import type { AppContext } from "~/context.server";
+import { AppError } from "~/errors";
 
 /** Where a command writes: its result on stdout (`--json` stays parseable), notes and progress on stderr. */
 export type CliIo = { stdout: { write(text: string): unknown }; stderr: { write(text: string): unknown } };
@@ -10,13 +11,16 @@ export type Command = {
   run(ctx: AppContext, args: string[], io: CliIo): Promise<void>;
 };
 
-/** A failure to report to the operator: 1 = refused, 2 = bad invocation. */
-export class CliError extends Error {
+/** A failure to report to the operator: 1 = refused, 2 = bad invocation. The same command fails the same way. */
+export class CliError extends AppError {
+  readonly code: "CLI_REFUSED" | "CLI_USAGE";
+  readonly retryable = false;
   constructor(
     message: string,
     readonly exitCode: 1 | 2 = 1,
   ) {
     super(message);
+    this.code = exitCode === 2 ? "CLI_USAGE" : "CLI_REFUSED";
   }
 }
 

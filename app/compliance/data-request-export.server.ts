@@ -1,9 +1,14 @@
 import type { Prisma } from "@delivery-connect/prisma-sqlite";
 import type { AppContext } from "~/context.server";
+import { AppError } from "~/errors";
 
 export const DATA_REQUEST_TOPIC = "customers/data_request";
 
-export class DataRequestNotFoundError extends Error {}
+/** No customers/data_request export by that id (never received, or erased): asking again finds none. */
+export class DataRequestNotFoundError extends AppError {
+  readonly code = "DATA_REQUEST_NOT_FOUND";
+  readonly retryable = false;
+}
 
 /**
  * Erases the personal data of the customers/data_request records that match (the customer asked to

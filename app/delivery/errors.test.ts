@@ -14,7 +14,6 @@ import {
   DeliveryResponseError,
   DeliveryServerError,
   DeliveryValidationError,
-  isRetryable,
   retryAfterMsFromHeader,
 } from "./errors";
 
@@ -133,7 +132,7 @@ describe("deliveryErrorFromResponse", () => {
     expect(error.code).toBe(DeliveryErrorCode.SERVER_ERROR);
     expect(error.message).toBe("The delivery service answered HTTP 502 with a body that is not JSON.");
     expect(error.raw).toBe("<html><body>Bad gateway</body></html>");
-    expect(isRetryable(error)).toBe(true);
+    expect(error.retryable).toBe(true);
   });
 
   test("parses a JSON body given as text, and copes with JSON that is not an object", () => {
@@ -162,16 +161,14 @@ describe("deliveryErrorFromResponse", () => {
   });
 });
 
-describe("isRetryable", () => {
+describe("retryable", () => {
   test("is true for rate limits, server errors and connection failures only", () => {
-    expect(isRetryable(new DeliveryConnectionError({ code: "TIMEOUT", message: "t", timedOut: true }))).toBe(true);
-    expect(isRetryable(new DeliveryConnectionError({ code: "REQUEST_ABORTED", message: "a" }))).toBe(false);
-    expect(isRetryable(new DeliveryResponseError({ code: "INVALID_RESPONSE", message: "r" }))).toBe(false);
+    expect(new DeliveryConnectionError({ code: "TIMEOUT", message: "t", timedOut: true }).retryable).toBe(true);
+    expect(new DeliveryConnectionError({ code: "REQUEST_ABORTED", message: "a" }).retryable).toBe(false);
+    expect(new DeliveryResponseError({ code: "INVALID_RESPONSE", message: "r" }).retryable).toBe(false);
     expect(
-      isRetryable(deliveryErrorFromResponse(409, errorBody(409, "IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD"))),
+      deliveryErrorFromResponse(409, errorBody(409, "IDEMPOTENCY_KEY_REUSED_WITH_DIFFERENT_PAYLOAD")).retryable,
     ).toBe(false);
-    expect(isRetryable(new Error("not ours"))).toBe(false);
-    expect(isRetryable("a string")).toBe(false);
   });
 });
 

@@ -1,5 +1,8 @@
+import { AppError } from "~/errors";
+
 /**
- * The delivery client's error family (spec §7). A leaf: imports nothing of ours.
+ * The delivery client's error family (spec §7), under the app's root (app/errors.ts, a leaf that
+ * imports nothing): the client depends on nothing else in the app.
  *
  * Callers branch on `error.code` (stable, spec §9.2) or on the class, never on `message`:
  * the message is the service's sentence for a person, in the request's language (§7).
@@ -51,7 +54,7 @@ export type DeliveryErrorInit = {
 };
 
 /** Base of every error the delivery client throws. `retryable` is decided by the class. */
-export class DeliveryError extends Error {
+export class DeliveryError extends AppError {
   readonly statusCode: number | undefined;
   readonly code: string;
   readonly details: DeliveryErrorDetails;
@@ -61,9 +64,7 @@ export class DeliveryError extends Error {
   readonly retryable: boolean = false;
 
   constructor(init: DeliveryErrorInit) {
-    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
-    Object.setPrototypeOf(this, new.target.prototype);
-    this.name = new.target.name;
+    super(init.message, { cause: init.cause });
     this.statusCode = init.statusCode;
     this.code = init.code;
     this.details = init.details ?? {};
@@ -155,11 +156,6 @@ export class DeliveryConnectionError extends DeliveryError {
 
 /** A 2xx answer whose body is not JSON or does not match the expected schema. */
 export class DeliveryResponseError extends DeliveryError {}
-
-/** Whether an error (of any kind) is worth retrying later; job runners read nothing else. */
-export function isRetryable(error: unknown): boolean {
-  return error instanceof DeliveryError && error.retryable;
-}
 
 type HeadersLike = Headers | Record<string, string | undefined>;
 

@@ -1,6 +1,6 @@
 /**
  * Public surface of the delivery client library (spec: docs/reference/delivery-service-api.md).
- * Imports nothing of the app: only node built-ins and zod.
+ * Imports nothing of the app but the root of its errors (app/errors.ts, a leaf): node built-ins and zod.
  */
 export { createDeliveryClient, DEFAULT_TIMEOUT_MS } from "./client.server";
 export type { DeliveryClient, DeliveryClientOptions } from "./client.server";

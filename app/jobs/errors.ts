@@ -1,36 +1,17 @@
+import { AppError } from "~/errors";
+
 /*
- * The job queue's errors, and the one contract every error a job can throw keeps. A leaf: imports
- * nothing of ours.
+ * The job queue's errors, in the one family of app/errors.ts (docs/decisions/030-one-error-family.md).
  */
 
-/**
- * What every error of ours says (DeliveryError, ShopifyAdminError, TrackingRetryableError, the
- * job errors below): a stable `code` (logs, OrderSync.lastErrorCode and decisions use it, never the
- * message) and whether trying again later can help. The runner fails a job at once on an error
- * that says it cannot (`retryable: false`), and retries anything else, including errors that are
- * not ours (a dropped database connection, a bug): those may pass, and their attempts are bounded.
- * docs/decisions/030-one-error-family.md.
- */
-export type ClassifiedError = Error & { readonly code: string; readonly retryable: boolean };
-
-export function isClassifiedError(error: unknown): error is ClassifiedError {
-  return (
-    error instanceof Error &&
-    typeof (error as { code?: unknown }).code === "string" &&
-    typeof (error as { retryable?: unknown }).retryable === "boolean"
-  );
-}
-
-/** Whether running the job again may succeed: false only when the error says so. */
-export function retryHelps(error: unknown): boolean {
-  return !isClassifiedError(error) || error.retryable;
-}
+// The runner's question, "may trying again help", has one answer for the whole app.
+export { retryHelps } from "~/errors";
 
 /**
  * Thrown by a handler when trying again cannot help (the input is wrong, the other side refused for
  * good): the job fails at once, without using its remaining attempts, and `onExhausted` runs.
  */
-export class PermanentJobError extends Error {
+export class PermanentJobError extends AppError {
   override name = "PermanentJobError";
   readonly retryable = false;
   constructor(
@@ -53,26 +34,30 @@ export class JobPayloadError extends PermanentJobError {
 }
 
 /**
- * What onExhausted receives: the last attempt's error message and, if that error had one, its
- * stable `code` (a DeliveryError's code; LEASE_EXPIRED when the worker died or ran past its time limit;
- * INVALID_PAYLOAD). Rebuilt from what was stored, so it is the same on every database and after a
- * restart.
+ * What onExhausted receives: the last attempt's error message and its stable `code` (a
+ * DeliveryError's code; LEASE_EXPIRED when the worker died or ran past its time limit;
+ * INVALID_PAYLOAD), or RETRIES_EXHAUSTED when that error had none (one not of ours, retried to the
+ * end). Rebuilt from what was stored, so it is the same on every database and after a restart.
  */
-export class JobFailedError extends Error {
+export class JobFailedError extends AppError {
   override name = "JobFailedError";
   /** The job is over: its attempts are used up or it failed for good. */
   readonly retryable = false;
-  constructor(
-    message: string,
-    readonly code?: string,
-  ) {
+  readonly code: string;
+  constructor(message: string, code?: string) {
     super(message);
+    this.code = code ?? "RETRIES_EXHAUSTED";
   }
 }
 
-/** `enqueue` named a job that no module registered (see registry.server.ts). */
-export class UnknownJobError extends Error {
+/**
+ * `enqueue` named a job that no module registered (see registry.server.ts). The registry is built
+ * when the process starts, so asking again in the same process cannot find it.
+ */
+export class UnknownJobError extends AppError {
   override name = "UnknownJobError";
+  readonly code = "UNKNOWN_JOB";
+  readonly retryable = false;
   constructor(jobName: string) {
     super(
       `No job named "${jobName}" is registered. Call registerJobs([...]) with its definition before enqueueing it.`,
@@ -80,9 +65,11 @@ export class UnknownJobError extends Error {
   }
 }
 
-/** `drain` ran out of time with jobs still due or running. */
-export class JobDrainTimeoutError extends Error {
+/** `drain` ran out of time with jobs still due or running: they may finish, so draining again may help. */
+export class JobDrainTimeoutError extends AppError {
   override name = "JobDrainTimeoutError";
+  readonly code = "JOB_DRAIN_TIMEOUT";
+  readonly retryable = true;
   constructor(timeoutMs: number, pending: number) {
     super(
       `${pending} job(s) were still due or running after ${timeoutMs} ms. Is a handler stuck, or held by another instance?`,

@@ -1,5 +1,5 @@
 import type { AppContext } from "~/context.server";
-import { DeliveryError, DeliveryNotFoundError, isRetryable, type DeliveryClient } from "~/delivery";
+import { DeliveryError, DeliveryNotFoundError, type DeliveryClient } from "~/delivery";
 import { withFlags } from "~/tracking/observed-shipment";
 import { SyncState } from "./order-states";
 import { recordRefusal } from "./record-refusal.server";
@@ -38,7 +38,7 @@ export async function cancelServiceOrder(ctx: AppContext, client: DeliveryClient
     if (!row.serviceOrderId && error instanceof DeliveryNotFoundError) return void (await skip());
     // A cancel repeated after one whose answer was lost is refused because the first one worked:
     // the order itself says so (orders.server.ts, cancel is repeat-safe only this way).
-    if (error instanceof DeliveryError && !isRetryable(error) && (await recordIfAlreadyCancelled(ctx, client, row)))
+    if (error instanceof DeliveryError && !error.retryable && (await recordIfAlreadyCancelled(ctx, client, row)))
       return;
     await recordRefusal(ctx, row.id, error);
     const stillSent = row.serviceOrderId ? { syncState: SyncState.SENT } : {};

@@ -1,4 +1,5 @@
 import type { AppContext } from "~/context.server";
+import { AppError } from "~/errors";
 import type { JobQueue } from "~/jobs/job-queue";
 import { shouldSendOrder } from "~/sync/eligibility";
 import { readStoredSyncSettings } from "~/sync/sync-settings";
@@ -19,9 +20,9 @@ export const IMPORT_DEFAULT_DAYS = 7;
 export const IMPORT_MAX_DAYS = 60;
 const STALE_IMPORT_MS = 15 * 60_000;
 
-export class ImportRefusedError extends Error {
+export class ImportRefusedError extends AppError {
   override name = "ImportRefusedError";
-  /** The request itself is refused (app/jobs/errors.ts): asking again changes nothing. */
+  /** The request itself is refused: asking again changes nothing. */
   readonly retryable = false;
   constructor(
     message: string,

@@ -30,7 +30,7 @@ export const syncOrderJob = defineIdJob("orders.sync-order", "orderSyncId", {
       where: { id: row.id },
       data: {
         syncState: row.serviceOrderId ? row.syncState : SyncState.FAILED,
-        ...orderError((error as { code?: string }).code ?? "RETRIES_EXHAUSTED", error.message),
+        ...orderError(error.code, error.message),
         ...orderAttention("RETRIES_EXHAUSTED"),
         lastErrorAt: ctx.now(),
       },

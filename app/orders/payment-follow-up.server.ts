@@ -5,18 +5,16 @@ import {
   DeliveryErrorCode,
   DeliveryNotFoundError,
   DeliveryPermissionError,
-  isRetryable,
 } from "~/delivery";
 import type { AdminGraphql } from "~/shopify/admin-graphql.server";
 import { latestSettledTransaction, releasePaymentHold } from "~/shopify/order-payment.server";
 import { paymentMethodFor, type MarkPaid } from "~/sync/payment-plan";
 import type { ShopifyOrder } from "~/sync/shopify-order";
-import { withFlags } from "~/tracking/observed-shipment";
 import type { OrderSyncWork } from "./load-order-sync.server";
-import { PaymentPlanKind, PaymentState, PAID_TWICE_FLAG } from "./order-states";
+import { PaymentPlanKind, PaymentState } from "./order-states";
 import { holdUnpaidLink } from "./payment-hold.server";
 import { readRefusedMarkPaid } from "./refused-mark-paid";
-import { markPaidInShopifyAfterArrival, paidInShopifyBefore } from "./settle-in-shopify.server";
+import { markPaidInShopifyAfterArrival, paidInShopifyBefore, recordPaidInShopify } from "./settle-in-shopify.server";
 import { writeDeliveryMetafields } from "~/shopify/order-metafields.server";
 
 type Work = OrderSyncWork & { client: NonNullable<OrderSyncWork["client"]> };
@@ -82,18 +80,11 @@ async function followUpCodPaidInShopify(ctx: AppContext, work: Work, graphql: Ad
     return recordPaid(ctx, work, graphql, await shopifyPayment(graphql, work, paidInShopify));
   if (row.paymentState !== PaymentState.COD_COLLECTED || row.shopifyPaidAt || !row.codCollectedAt) return;
   const paidBefore = await paidInShopifyBefore(graphql, row.shopifyOrderGid, row.codCollectedAt);
-  await ctx.db.orderSync.update({
-    where: { id: row.id },
-    data: {
-      shopifyPaidAt: ctx.now(),
-      ...(paidBefore ? { flaggedReason: withFlags(row.flaggedReason, [PAID_TWICE_FLAG]) } : {}),
-    },
-  });
-  if (paidBefore)
-    ctx.logger.warn(
-      { orderSyncId: row.id },
-      "cash-on-delivery order paid in Shopify before the rider collected: paid twice",
-    );
+  await recordPaidInShopify(
+    ctx,
+    row,
+    paidBefore ? "cash-on-delivery order paid in Shopify before the rider collected: paid twice" : null,
+  );
 }
 
 /** The mark-paid body for a payment taken in Shopify after handoff: the Shopify transaction, its gateway mapped. */
@@ -111,7 +102,7 @@ async function shopifyPayment(graphql: AdminGraphql, work: Work, fallback: MarkP
 
 /** A refusal that is about the payment itself (not the key, the body or a missing order): read the order back. */
 function isPaymentRefusal(error: unknown): error is DeliveryError {
-  if (!(error instanceof DeliveryError) || isRetryable(error)) return false;
+  if (!(error instanceof DeliveryError) || error.retryable) return false;
   if (
     error instanceof DeliveryAuthenticationError ||
     error instanceof DeliveryPermissionError ||
@@ -164,15 +155,9 @@ async function recordPaid(ctx: AppContext, work: Work, graphql: AdminGraphql, ma
       return;
     }
     if (verdict === "cash_collected") return recordCashCollectedFirst(ctx, work, graphql, current);
-    await ctx.db.orderSync.update({
-      where: { id: row.id },
-      data: {
-        paymentState: PaymentState.LINK_PAID,
-        shopifyPaidAt: ctx.now(),
-        flaggedReason: withFlags(row.flaggedReason, [PAID_TWICE_FLAG]),
-      },
+    await recordPaidInShopify(ctx, row, `the buyer paid twice (${verdict}): flagged for a refund`, {
+      paymentState: PaymentState.LINK_PAID,
     });
-    ctx.logger.warn({ orderSyncId: row.id, verdict }, "the buyer paid twice: flagged for a refund");
   }
 }
 
@@ -187,18 +172,12 @@ async function recordCashCollectedFirst(ctx: AppContext, work: Work, graphql: Ad
   const deliveredAt = current.shipment?.deliveredAt ? new Date(current.shipment.deliveredAt) : null;
   const collectedAt = row.codCollectedAt ?? deliveredAt;
   const twice = await paidInShopifyBefore(graphql, row.shopifyOrderGid, collectedAt);
-  await ctx.db.orderSync.update({
-    where: { id: row.id },
-    data: {
-      paymentState: PaymentState.COD_COLLECTED,
-      // Unknown: the service says collected and gives no time; now is the latest it can have been.
-      codCollectedAt: collectedAt ?? ctx.now(),
-      shopifyPaidAt: ctx.now(),
-      ...(twice ? { flaggedReason: withFlags(row.flaggedReason, [PAID_TWICE_FLAG]) } : {}),
-    },
+  await recordPaidInShopify(ctx, row, twice ? "paid in Shopify before the rider collected: paid twice" : null, {
+    paymentState: PaymentState.COD_COLLECTED,
+    // Unknown: the service says collected and gives no time; now is the latest it can have been.
+    codCollectedAt: collectedAt ?? ctx.now(),
   });
-  if (twice) ctx.logger.warn({ orderSyncId: row.id }, "paid in Shopify before the rider collected: paid twice");
-  else ctx.logger.info({ orderSyncId: row.id }, "cash collected, then recorded in Shopify: paid once");
+  if (!twice) ctx.logger.info({ orderSyncId: row.id }, "cash collected, then recorded in Shopify: paid once");
 }
 
 type CollectedOrder = { shipment?: { deliveredAt?: string | null } | null };

@@ -1,11 +1,5 @@
 import type { AppContext } from "~/context.server";
-import {
-  DeliveryAuthenticationError,
-  DeliveryError,
-  DeliveryPermissionError,
-  DeliveryPlanError,
-  isRetryable,
-} from "~/delivery";
+import { DeliveryAuthenticationError, DeliveryError, DeliveryPermissionError, DeliveryPlanError } from "~/delivery";
 import { SyncState } from "./order-states";
 import { orderAttention, orderError, shopSyncStopped } from "~/problems/stored-problems";
 
@@ -17,7 +11,7 @@ import { orderAttention, orderError, shopSyncStopped } from "~/problems/stored-p
  * it waits in "needs attention" with the service's code and message and what to do.
  */
 export async function recordRefusal(ctx: AppContext, orderSyncId: string, error: unknown): Promise<void> {
-  if (!(error instanceof DeliveryError) || isRetryable(error)) throw error;
+  if (!(error instanceof DeliveryError) || error.retryable) throw error;
   const row = await ctx.db.orderSync.findUniqueOrThrow({ where: { id: orderSyncId }, select: { shopId: true } });
   const isKeyProblem =
     error instanceof DeliveryAuthenticationError ||

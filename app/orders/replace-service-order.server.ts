@@ -1,5 +1,5 @@
 import type { AppContext } from "~/context.server";
-import { DeliveryError, isRetryable, type DeliveryClient } from "~/delivery";
+import { DeliveryError, type DeliveryClient } from "~/delivery";
 import { replacementOrderRef } from "~/sync/external-order-ref";
 import { NO_ORDER_ATTENTION, NO_ORDER_ERROR } from "~/problems/stored-problems";
 import { SyncState } from "./order-states";
@@ -129,7 +129,7 @@ async function cancelOld(client: DeliveryClient, record: Replacement): Promise<D
     await client.cancelOrder(record.externalOrderRef, { reason: record.reason });
     return null;
   } catch (error) {
-    if (!(error instanceof DeliveryError) || isRetryable(error)) throw error;
+    if (!(error instanceof DeliveryError) || error.retryable) throw error;
     const order = await client.getOrder(record.externalOrderRef);
     return order.cancelledAt ? null : error;
   }

@@ -20,16 +20,34 @@ export async function markPaidInShopifyAfterArrival(
 ) {
   const outcome = await markShopifyOrderPaid(graphql, row.shopifyOrderGid);
   const twice = outcome === "already_settled" && (await paidInShopifyBefore(graphql, row.shopifyOrderGid, arrivedAt));
+  await recordPaidInShopify(
+    ctx,
+    row,
+    twice ? "paid in Shopify before the service collected: the buyer paid twice" : null,
+  );
+  return { outcome, paidTwice: twice };
+}
+
+/**
+ * Records that Shopify shows the order paid (OrderSync.shopifyPaidAt), with what else the caller
+ * learnt about the payment (`data`). The one writer of the "paid twice" flag: given why the buyer
+ * paid twice (`paidTwice`, logged), the order is flagged PAID_TWICE for a refund.
+ */
+export async function recordPaidInShopify(
+  ctx: Pick<AppContext, "db" | "now" | "logger">,
+  row: { id: string; flaggedReason: string | null },
+  paidTwice: string | null,
+  data: { paymentState?: string; codCollectedAt?: Date } = {},
+) {
   await ctx.db.orderSync.update({
     where: { id: row.id },
     data: {
+      ...data,
       shopifyPaidAt: ctx.now(),
-      ...(twice ? { flaggedReason: withFlags(row.flaggedReason, [PAID_TWICE_FLAG]) } : {}),
+      ...(paidTwice ? { flaggedReason: withFlags(row.flaggedReason, [PAID_TWICE_FLAG]) } : {}),
     },
   });
-  if (twice)
-    ctx.logger.warn({ orderSyncId: row.id }, "paid in Shopify before the service collected: the buyer paid twice");
-  return { outcome, paidTwice: twice };
+  if (paidTwice) ctx.logger.warn({ orderSyncId: row.id }, paidTwice);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { CARRIER_SERVICE_NAME } from "~/shopify/carrier-services.server";
 import type { AppContext } from "~/context.server";
-import { DeliveryError, isRetryable } from "~/delivery";
+import { DeliveryError } from "~/delivery";
 import { minorUnitsFromDecimalString } from "~/money";
 import type { AdminGraphql } from "~/shopify/admin-graphql.server";
 import { decidePaymentPlan, type MarkPaid } from "~/sync/payment-plan";
@@ -156,7 +156,7 @@ async function handOff(
     created = await client!.createOrder(attempt.request, { idempotencyKey });
   } catch (error) {
     // Refused for certain: nothing was written, so the next attempt may send a corrected body.
-    if (error instanceof DeliveryError && !isRetryable(error))
+    if (error instanceof DeliveryError && !error.retryable)
       await ctx.db.orderSync.update({ where: { id: row.id }, data: { revision: null } });
     return recordRefusal(ctx, row.id, error);
   }

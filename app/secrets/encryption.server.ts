@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto";
+import { AppError } from "~/errors";
 
 /*
  * Authenticated encryption of secrets at rest (AES-256-GCM). A ciphertext names the key that made
@@ -16,7 +17,14 @@ export type SecretBox = {
   isStale(ciphertext: string): boolean;
 };
 
-export class SecretDecryptionError extends Error {
+/**
+ * A stored secret that the configured keys cannot open. Retryable: the usual cause is the
+ * configuration (ENCRYPTION_KEY changed without ENCRYPTION_KEYS_PREVIOUS), and a job's next attempt
+ * succeeds once the operator restores the key; the job's attempts are bounded.
+ */
+export class SecretDecryptionError extends AppError {
+  readonly code = "SECRET_UNREADABLE";
+  readonly retryable = true;
   constructor(reason: string) {
     super(`A stored secret could not be decrypted (${reason}). Is ENCRYPTION_KEY (or ENCRYPTION_KEYS_PREVIOUS) right?`);
   }

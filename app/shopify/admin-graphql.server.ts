@@ -1,4 +1,5 @@
 import { GraphqlQueryError, HttpResponseError } from "@shopify/shopify-api";
+import { AppError } from "~/errors";
 
 /*
  * Admin GraphQL for background work (no request from the merchant): the shop's offline session,
@@ -31,8 +32,8 @@ export const ShopifyErrorCode = {
 } as const;
 export type ShopifyErrorCode = (typeof ShopifyErrorCode)[keyof typeof ShopifyErrorCode];
 
-/** An Admin API failure, in the family of app/jobs/errors.ts: a stable code, and whether retrying helps. */
-export class ShopifyAdminError extends Error {
+/** An Admin API failure, in the family of app/errors.ts: a stable code, and whether retrying helps. */
+export class ShopifyAdminError extends AppError {
   override name = "ShopifyAdminError";
   constructor(
     message: string,

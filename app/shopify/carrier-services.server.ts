@@ -1,4 +1,5 @@
 import type { AdminGraphql } from "./admin-graphql.server";
+import { mutationResult, type MutationResult } from "./user-errors";
 import type {
   CarrierServiceCreateMutation,
   CarrierServiceCreateMutationVariables,
@@ -20,14 +21,9 @@ const CREATE = `#graphql
     carrierServiceCreate(input: $input) { carrierService { id active callbackUrl } userErrors { field message } }
   }`;
 
-export type CarrierServiceResult = NonNullable<
-  CarrierServiceCreateMutation["carrierServiceCreate"] | CarrierServiceUpdateMutation["carrierServiceUpdate"]
->;
-/** A mutation answered without its payload: Shopify always sends one, so this is a refusal to report. */
-const NO_PAYLOAD: CarrierServiceResult = {
-  carrierService: null,
-  userErrors: [{ field: null, message: "Shopify answered without a result." }],
-};
+/** The carrier service as Shopify now has it, or Shopify's refusal (its words, for the merchant). */
+export type CarrierServiceResult = MutationResult<CarrierService>;
+type CarrierService = NonNullable<NonNullable<CarrierServiceCreateMutation["carrierServiceCreate"]>["carrierService"]>;
 
 export async function createCarrierService(
   graphql: AdminGraphql,
@@ -36,7 +32,10 @@ export async function createCarrierService(
   const variables: CarrierServiceCreateMutationVariables = {
     input: { name: CARRIER_SERVICE_NAME, callbackUrl: input.callbackUrl, active: true, supportsServiceDiscovery: true },
   };
-  return (await graphql<CarrierServiceCreateMutation>(CREATE, variables)).carrierServiceCreate ?? NO_PAYLOAD;
+  return mutationResult(
+    (await graphql<CarrierServiceCreateMutation>(CREATE, variables)).carrierServiceCreate,
+    "carrierService",
+  );
 }
 
 const UPDATE = `#graphql
@@ -44,7 +43,7 @@ const UPDATE = `#graphql
     carrierServiceUpdate(input: $input) { carrierService { id active callbackUrl } userErrors { field message } }
   }`;
 
-/** Updates the one the app registered; `carrierService` is null when the merchant deleted it in Shopify. */
+/** Updates the one the app registered; refused when the merchant deleted it in Shopify. */
 export async function updateCarrierService(
   graphql: AdminGraphql,
   input: { id: string; callbackUrl: string; active: boolean },
@@ -52,5 +51,8 @@ export async function updateCarrierService(
   const variables: CarrierServiceUpdateMutationVariables = {
     input: { ...input, name: CARRIER_SERVICE_NAME, supportsServiceDiscovery: true },
   };
-  return (await graphql<CarrierServiceUpdateMutation>(UPDATE, variables)).carrierServiceUpdate ?? NO_PAYLOAD;
+  return mutationResult(
+    (await graphql<CarrierServiceUpdateMutation>(UPDATE, variables)).carrierServiceUpdate,
+    "carrierService",
+  );
 }

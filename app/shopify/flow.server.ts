@@ -3,7 +3,7 @@ import type {
   DeliveryFlowTriggerReceiveMutation,
   DeliveryFlowTriggerReceiveMutationVariables,
 } from "~/types/admin.generated";
-import { payloadOf, refuseOnUserErrors } from "./user-errors";
+import { doneOrThrow, mutationResult } from "./user-errors";
 
 /*
  * Starting a merchant's Shopify Flow workflows: `flowTriggerReceive` with one of the app's trigger
@@ -23,5 +23,5 @@ export async function receiveFlowTrigger(graphql: AdminGraphql, handle: string, 
     payload,
   } satisfies DeliveryFlowTriggerReceiveMutationVariables);
   const what = `start the ${handle} Flow trigger`;
-  refuseOnUserErrors(payloadOf(data.flowTriggerReceive, what).userErrors, what);
+  doneOrThrow(mutationResult(data.flowTriggerReceive), what);
 }

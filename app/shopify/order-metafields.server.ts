@@ -1,6 +1,6 @@
 import type { AdminGraphql } from "./admin-graphql.server";
 import type { DeliveryMetafieldsSetMutation, DeliveryMetafieldsSetMutationVariables } from "~/types/admin.generated";
-import { payloadOf, refuseOnUserErrors } from "./user-errors";
+import { doneOrThrow, mutationResult } from "./user-errors";
 
 /*
  * The service's ids (and a payment link) written onto the Shopify order as app-owned metafields,
@@ -45,8 +45,5 @@ export async function writeDeliveryMetafields(
   const data = await graphql<DeliveryMetafieldsSetMutation>(METAFIELDS_SET, {
     metafields,
   } satisfies DeliveryMetafieldsSetMutationVariables);
-  refuseOnUserErrors(
-    payloadOf(data.metafieldsSet, "write the delivery metafields").userErrors,
-    "write the delivery metafields",
-  );
+  doneOrThrow(mutationResult(data.metafieldsSet), "write the delivery metafields");
 }

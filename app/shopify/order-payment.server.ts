@@ -1,6 +1,6 @@
 import type { AdminGraphql } from "./admin-graphql.server";
 import type * as Admin from "~/types/admin.generated";
-import { payloadOf, refuseOnUserErrors } from "./user-errors";
+import { doneOrThrow, mutationResult, refusalError } from "./user-errors";
 
 /*
  * The Shopify half of an order's payment story: marking the order paid when the money arrived
@@ -34,15 +34,14 @@ export async function markShopifyOrderPaid(
   const data = await graphql<Admin.DeliveryOrderMarkAsPaidMutation>(ORDER_MARK_AS_PAID, {
     input: { id: orderGid },
   } satisfies Admin.DeliveryOrderMarkAsPaidMutationVariables);
-  const errors = payloadOf(data.orderMarkAsPaid, "mark the order paid").userErrors;
-  if (errors.length === 0) return "marked";
+  const result = mutationResult(data.orderMarkAsPaid);
+  if (result.ok) return "marked";
   const now = await graphql<Admin.DeliveryOrderFinancialStatusQuery>(ORDER_FINANCIAL_STATUS, {
     id: orderGid,
   } satisfies Admin.DeliveryOrderFinancialStatusQueryVariables);
   if (now.order?.displayFinancialStatus && SETTLED_STATUSES.has(now.order.displayFinancialStatus))
     return "already_settled";
-  refuseOnUserErrors(errors, "mark the order paid");
-  return "marked";
+  throw refusalError(result, "mark the order paid");
 }
 
 /** Our own hold, told apart from the merchant's and other apps' holds by its handle. */
@@ -97,7 +96,7 @@ export async function holdForPayment(graphql: AdminGraphql, orderGid: string, re
     const variables: Admin.DeliveryFulfillmentOrderHoldMutationVariables = { id: fulfillmentOrder.id, fulfillmentHold };
     const data = await graphql<Admin.DeliveryFulfillmentOrderHoldMutation>(FULFILLMENT_ORDER_HOLD, variables);
     const what = "hold the order's fulfillment for payment";
-    refuseOnUserErrors(payloadOf(data.fulfillmentOrderHold, what).userErrors, what);
+    doneOrThrow(mutationResult(data.fulfillmentOrderHold), what);
     held++;
   }
   return held;
@@ -119,10 +118,7 @@ export async function releasePaymentHold(graphql: AdminGraphql, orderGid: string
       FULFILLMENT_ORDER_RELEASE_HOLD,
       variables,
     );
-    refuseOnUserErrors(
-      payloadOf(data.fulfillmentOrderReleaseHold, "release the payment hold").userErrors,
-      "release the payment hold",
-    );
+    doneOrThrow(mutationResult(data.fulfillmentOrderReleaseHold), "release the payment hold");
     released++;
   }
   return released;

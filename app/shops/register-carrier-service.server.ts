@@ -24,17 +24,18 @@ export async function registerCarrierService(
       ? await create()
       : null;
   // The one we registered is gone (the merchant deleted it in Shopify's shipping settings): register anew.
-  if (shop.carrierServiceId && result && !result.carrierService) result = active ? await create() : null;
+  if (shop.carrierServiceId && result && !result.ok) result = active ? await create() : null;
   if (!result) return ctx.db.shop.update({ where: { id: shop.id }, data: { carrierServiceState: "NONE" } });
-  if (result.userErrors.length > 0 || !result.carrierService) {
-    const shopifySaid = result.userErrors.map((error) => error.message).join(" ");
-    return ctx.db.shop.update({ where: { id: shop.id }, data: carrierServiceProblem("REFUSED", shopifySaid) });
-  }
+  if (!result.ok)
+    return ctx.db.shop.update({
+      where: { id: shop.id },
+      data: carrierServiceProblem("REFUSED", result.errors.join(" ")),
+    });
   return ctx.db.shop.update({
     where: { id: shop.id },
     data: {
-      carrierServiceId: result.carrierService.id,
-      carrierServiceState: result.carrierService.active ? "ACTIVE" : "INACTIVE",
+      carrierServiceId: result.value.id,
+      carrierServiceState: result.value.active ? "ACTIVE" : "INACTIVE",
       ...NO_CARRIER_SERVICE_PROBLEM,
       carrierServiceCallbackUrl: callbackUrl,
     },

@@ -1,5 +1,7 @@
+import { AppError } from "~/errors";
+
 /*
- * The tracking domain's errors. A leaf: imports nothing of ours.
+ * The tracking domain's errors, in the family of app/errors.ts.
  */
 
 /** Codes the tracking work writes to OrderSync.lastErrorCode; cleared again once tracking succeeds. */
@@ -12,7 +14,7 @@ export const TrackingErrorCode = {
   FULFILLMENT_ORDERS_ON_HOLD: "TRACKING_FULFILLMENT_ORDERS_ON_HOLD",
   /** Nothing is left to fulfil and no fulfillment carries the shipment (fulfilled outside the app). */
   NOTHING_TO_FULFIL: "TRACKING_NOTHING_TO_FULFIL",
-  /** Shopify answered a mutation with userErrors. */
+  /** Shopify refused (a mutation's userErrors, an order it does not know): final until the order is read afresh. */
   SHOPIFY_REFUSED: "TRACKING_SHOPIFY_REFUSED",
   /** Shopify could not be used: throttled past our retries, no session, access denied. */
   SHOPIFY_UNAVAILABLE: "TRACKING_SHOPIFY_UNAVAILABLE",
@@ -27,7 +29,7 @@ export const TRACKING_ERROR_CODES: readonly string[] = Object.values(TrackingErr
  * A condition that time is expected to fix (fulfillment orders not created yet, a hold, a busy
  * order, Shopify throttling): the job throws it and the queue retries with backoff.
  */
-export class TrackingRetryableError extends Error {
+export class TrackingRetryableError extends AppError {
   override name = "TrackingRetryableError";
   readonly retryable = true;
   constructor(

@@ -1,15 +1,15 @@
 import type { AdminGraphql } from "~/shopify/admin-graphql.server";
-import { TrackingErrorCode, TrackingRetryableError } from "./errors";
+import { TrackingErrorCode } from "./errors";
 import { planFulfillmentEvents, type ShipmentEventLike } from "./fulfillment-event-plan";
 import type { FulfillmentRecord } from "./fulfillment-records";
 import {
   cancelFulfillment,
   createFulfillment,
   createFulfillmentEvent,
-  type MutationResult,
   type ShopifyFulfillment,
   type ShopifyOrderTracking,
 } from "~/shopify/fulfillments.server";
+import { doneOrThrow } from "~/shopify/user-errors";
 import { trackingInput, type TrackingSettings } from "./tracking-info";
 
 // docs/reference/shopify-facts.md §2.2: a fulfillment is accepted for OPEN and IN_PROGRESS fulfillment orders only.
@@ -43,6 +43,10 @@ export type SyncOutcome = {
  * merchant-managed location still open (one fulfillment per location, tracking attached), adds to
  * each of our fulfillments the events it lacks, or cancels them when the shipment was cancelled.
  * Safe to repeat: our fulfillments are found by tracking number, our events by status and time.
+ * A refusal (userErrors) is final, as everywhere (docs/decisions/030): a ShopifyAdminError that
+ * fails the job at once and is written on the order (TRACKING_SHOPIFY_REFUSED); the next delivery
+ * for the order, or the reconciliation that refreshes orders carrying a tracking error, reads
+ * Shopify afresh and plans again.
  */
 export async function syncFulfillments(
   graphql: AdminGraphql,
@@ -54,7 +58,7 @@ export async function syncFulfillments(
   const active = ours.filter((f) => f.status !== "CANCELLED");
   if (shipment.cancelled) {
     for (const fulfillment of active) {
-      refusedUnless(await cancelFulfillment(graphql, fulfillment.id), "cancel the fulfillment");
+      doneOrThrow(await cancelFulfillment(graphql, fulfillment.id), "cancel the fulfillment");
       fulfillment.status = "CANCELLED";
     }
     return { complete: true, waiting: null, records: ours.map(toRecord) };
@@ -71,7 +75,7 @@ export async function syncFulfillments(
         tracking: trackingInput(settings, shipment),
         notifyCustomer: settings.notifyCustomer,
       });
-      const id = refusedUnless(created, "create the fulfillment");
+      const { id } = doneOrThrow(created, "create the fulfillment");
       const fulfillment: ShopifyFulfillment = {
         id,
         status: "SUCCESS",
@@ -102,7 +106,7 @@ export async function syncFulfillments(
         ...(planned.message ? { message: planned.message } : {}),
         ...(planned.country ? { country: planned.country } : {}),
       });
-      refusedUnless(sent, `add the ${planned.status} event`);
+      doneOrThrow(sent, `add the ${planned.status} event`);
       fulfillment.events.push({
         status: planned.status,
         happenedAt: planned.event.occurredAt.toISOString(),
@@ -148,15 +152,6 @@ function groupByLocation(
   const groups = new Map<string | null, string[]>();
   for (const fo of fulfillmentOrders) groups.set(fo.locationId, [...(groups.get(fo.locationId) ?? []), fo.id]);
   return groups;
-}
-
-/** The created id, or a retryable error carrying Shopify's userErrors (shown on the order). */
-function refusedUnless(result: MutationResult, what: string): string {
-  if (result.ok) return result.id;
-  throw new TrackingRetryableError(
-    TrackingErrorCode.SHOPIFY_REFUSED,
-    `Shopify refused to ${what}: ${result.errors.join("; ")}`,
-  );
 }
 
 function toRecord(fulfillment: ShopifyFulfillment): FulfillmentRecord {

@@ -6,7 +6,7 @@ import type { Stack } from "../../stack/stack";
 import { DEFAULT_SCOPES } from "~/env.server";
 
 /*
- * One error family (app/jobs/errors.ts): a refusal from Shopify that retrying cannot fix fails the
+ * One error family (app/errors.ts): a refusal from Shopify that retrying cannot fix fails the
  * order's job at once and is shown on the order with its code, instead of being retried six times
  * out of sight. What the refusal does not concern (the payment) is done all the same.
  */
