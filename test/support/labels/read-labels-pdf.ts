@@ -29,7 +29,7 @@ export async function readLabelsPdf(bytes: Uint8Array): Promise<ReadPage[]> {
 }
 
 async function pageTexts(bytes: Uint8Array): Promise<string[]> {
-  const task = getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 });
+  const task = getDocument({ data: new Uint8Array(bytes), verbosity: 0 });
   const document = await task.promise;
   const texts: string[] = [];
   for (let number = 1; number <= document.numPages; number++) {
