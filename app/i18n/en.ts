@@ -56,7 +56,8 @@ export const en = {
   "labels.error.not_sent":
     "No label for {orders}: not sent to the delivery service yet. Send the order first, then print its label.",
   "labels.error.cancelled": "No label for {orders}: the delivery was cancelled.",
-  "labels.error.erased": "No label for {orders}: the buyer's details were erased (privacy request or retention period).",
+  "labels.error.erased":
+    "No label for {orders}: the buyer's details were erased (privacy request or retention period).",
   "labels.error.shopifyUnavailable": "Shopify could not be asked for your return address. Try again in a minute.",
   "labels.error.format": "Choose the label format: thermal (100 × 150 mm) or a4.",
   "labels.error.linkExpired": "This label link has expired. Print the labels again from the order.",

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { getAppContext } from "~/context.server";
 import { localeFromTag, DEFAULT_LOCALE } from "~/i18n/locale";
@@ -55,4 +55,13 @@ export const action = async ({ request }: ActionFunctionArgs) => {
       { headers: { "Cache-Control": "no-store" } },
     ),
   );
+};
+
+/**
+ * Remix hands a browser's OPTIONS preflight to the loader: authenticate.admin answers it (204 with
+ * CORS). Any other GET is told to POST.
+ */
+export const loader = async ({ request }: LoaderFunctionArgs) => {
+  const { cors } = await authenticate.admin(request);
+  return cors(Response.json({ error: "POST the orderIds to print." }, { status: 405, headers: { Allow: "POST" } }));
 };
