@@ -265,6 +265,24 @@ describe("labels from Shopify's print actions", () => {
     });
   });
 
+  test("a request that names no order, or is too large, is refused with what is wrong", async () => {
+    const { domain } = await connectedShop();
+    const post = (body: string) =>
+      adminFetch(domain)(`${stack.app.url}/api/labels`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body,
+      });
+    const empty = await post(JSON.stringify({ orderIds: [] }));
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toEqual({ error: "orderIds must name at least one order" });
+    const notGid = await post(JSON.stringify({ orderIds: ["1042"], format: "a4" }));
+    expect(notGid.status).toBe(400);
+    expect((await notGid.json()).error).toContain("gid://shopify/Order/<number>");
+    const huge = await post(JSON.stringify({ orderIds: Array(3000).fill("gid://shopify/Order/123456789") }));
+    expect(huge.status).toBe(413);
+  });
+
   test("a token not signed with the app's secret, or a link changed by hand, gets no PDF", async () => {
     const { domain, shopId } = await connectedShop();
     const row = await seedOrder(shopId, 7301);
