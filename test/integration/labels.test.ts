@@ -1,6 +1,4 @@
-import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { sealOrderPersonalData } from "~/orders/order-personal-data.server";
 import { requestLabels, type FetchLike } from "../../extensions/shared-labels/request-labels";
 import { connectTestShop } from "../../stack/connect";
 import { abidjanOrder, placeOrder, waitForOrderSync, waitForPaidRecorded } from "../../stack/orders";
@@ -8,6 +6,7 @@ import { sharedStack } from "../../stack/shared-stack";
 import type { Stack } from "../../stack/stack";
 import { sessionToken } from "../support/browser/session-token";
 import { readLabelsPdf } from "../support/labels/read-labels-pdf";
+import { seedLabelOrder } from "../support/labels/seed-label-orders";
 
 /*
  * Labels over real HTTP: our pages' GET /app/labels (session token, as App Bridge sends it), and the
@@ -53,33 +52,8 @@ async function pdfOf(response: Response) {
   return readLabelsPdf(new Uint8Array(await response.arrayBuffer()));
 }
 
-/** An order of the shop as the app holds it once sent (its buyer's details sealed as the app seals them). */
-async function seedOrder(shopId: string, number: number, fields: { sent?: boolean; codAmountMinor?: number } = {}) {
-  const sent = fields.sent ?? true;
-  const gid = `gid://shopify/Order/${randomInt(1, 2 ** 47)}`;
-  const request = {
-    customer: { fullName: `Buyer ${number}`, phoneE164: "+2250707000000" },
-    deliveryAddress: { freeTextAddress: `Rue ${number}`, city: "Abidjan", state: "Lagunes", countryCode: "CI" },
-    items: [{ name: "Attiéké", quantity: 2, unitPriceMinor: 1_500_000 }],
-  };
-  return stack.db.orderSync.create({
-    data: sealOrderPersonalData(stack.secrets, {
-      shopId,
-      shopifyOrderGid: gid,
-      orderName: `#${number}`,
-      externalOrderRef: `labels-${number}-${randomInt(1e6)}`,
-      syncState: sent ? "SENT" : "PENDING",
-      serviceOrderId: sent ? `ord_${number}` : null,
-      shipmentId: sent ? `shp_${number}` : null,
-      shipmentState: sent ? "created" : null,
-      paymentPlan: "COD",
-      paymentState: sent ? "COD_PENDING" : null,
-      codAmountMinor: fields.codAmountMinor ?? 3_000_000,
-      currency: "XOF",
-      requestJson: JSON.stringify(request),
-    }),
-  });
-}
+const seedOrder = (shopId: string, number: number, fields?: Parameters<typeof seedLabelOrder>[3]) =>
+  seedLabelOrder(stack, shopId, number, fields);
 
 describe("labels from our own pages", () => {
   test("a cash-on-delivery order sent through the service: its label says what to collect, and scans as its reference", async () => {
