@@ -67,7 +67,7 @@ describe.each(["en", "fr"] as const)("labels in the admin pages, in %s", (locale
   });
 
   test("a selection in the order list prints on A4; a selection with an unsent order says which", async () => {
-    const { shop, sent, waiting } = await shopWithOrders();
+    const { shop, sent } = await shopWithOrders();
     const tracked = await browser.newPage();
     const { page } = tracked;
     await openEmbedded(tracked, stack.app.url, shop, "/app/orders", admin);
