@@ -1,6 +1,5 @@
 import type { AppContext } from "~/context.server";
-import type { Locale } from "~/i18n/locale";
-import { localeFromTag, DEFAULT_LOCALE } from "~/i18n/locale";
+import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n/locale";
 import { translate } from "~/i18n/translate";
 import { openOrderPersonalData } from "~/orders/order-personal-data.server";
 import { ShopifyAdminError } from "~/shopify/admin-graphql.server";
@@ -11,7 +10,7 @@ import type { LabelFormat } from "./label-format";
 import { renderLabelsPdf } from "./label-pdf.server";
 import { labelTexts } from "./label-texts";
 
-/** One PDF holds at most this many labels (25 A4 pages): Shopify's order list selects 50 at most per page. */
+/** One PDF holds at most this many labels (25 A4 pages): a day's parcels, drawn in seconds, bounded in memory. */
 export const MAX_LABELS_PER_PDF = 100;
 
 /** Which orders to print: the app's own ids (our pages) or Shopify's order GIDs (the admin's print actions). */
