@@ -18,6 +18,12 @@ test("every extension bundles with Preact, without errors or warnings, under Sho
       ["delivery-send-orders", "./src/SendOrdersExtension.tsx"],
     ]),
   );
+  // The two print actions (labels), one target each, sharing extensions/shared-labels.
+  for (const name of ["delivery-labels-order", "delivery-labels-selection"]) {
+    const print = built.find((bundle) => bundle.extension === name);
+    expect(print?.module).toBe("./src/PrintAction.tsx");
+    expect(print?.inputs.some((input: string) => input.startsWith("extensions/shared-labels/"))).toBe(true);
+  }
   for (const bundle of built) {
     expect(bundle.warnings).toEqual([]);
     expect(bundle.gzipBytes).toBeLessThan(MAX_BUNDLE_GZIP_BYTES);

@@ -34,6 +34,36 @@ export const en = {
   "preview.body":
     "You are looking at the demo shop's pages on this computer. This preview is for demonstrations only and cannot be switched on in production.",
 
+  // Shipping labels (app/labels): the PDF's words are in the shop's language, the rest in the admin's.
+  "labels.pdf.title": "Delivery labels",
+  "labels.pdf.reference": "Reference",
+  "labels.pdf.shipTo": "DELIVER TO",
+  "labels.pdf.toCollect": "TO COLLECT",
+  "labels.pdf.paid": "PAID - nothing to collect",
+  "labels.pdf.returnTo": "If undelivered, return to",
+  "labels.pdf.items.one": "{count} item",
+  "labels.pdf.items.other": "{count} items",
+  "labels.pdf.weight": "{kg} kg",
+  "labels.card.title": "Shipping label",
+  "labels.card.notSent": "The label can be printed once the order is sent to the delivery service.",
+  "labels.format.thermal": "Label 100 × 150 mm",
+  "labels.format.a4": "Labels on A4 (4 per page)",
+  "labels.bulk.thermal": "Print labels (100 × 150 mm)",
+  "labels.bulk.a4": "Print labels (A4, 4 per page)",
+  "labels.failed": "No labels were made",
+  "labels.requestFailed": "The app could not be reached. Check your connection and try again.",
+  "labels.error.none": "Choose at least one order to print its label.",
+  "labels.error.tooMany": "Print at most {max} labels at a time: choose fewer orders.",
+  "labels.error.notFound": "This order is not in your store, so it has no label here.",
+  "labels.error.not_sent":
+    "No label for {orders}: not sent to the delivery service yet. Send the order first, then print its label.",
+  "labels.error.cancelled": "No label for {orders}: the delivery was cancelled.",
+  "labels.error.erased":
+    "No label for {orders}: the buyer's details were erased (privacy request or retention period).",
+  "labels.error.shopifyUnavailable": "Shopify could not be asked for your return address. Try again in a minute.",
+  "labels.error.format": "Choose the label format: thermal (100 × 150 mm) or a4.",
+  "labels.error.linkExpired": "This label link has expired. Print the labels again from the order.",
+
   "dashboard.title": "Dashboard",
   "dashboard.notConnected.title": "Not connected to the delivery service",
   "dashboard.notConnected.body": "Paste your service API key in the settings so orders can be sent for delivery.",

@@ -28,6 +28,37 @@ export const fr: Record<MessageKey, string> = {
   "preview.body":
     "Vous voyez les pages de la boutique de démonstration sur cet ordinateur. Cet aperçu sert uniquement aux démonstrations et ne peut pas être activé en production.",
 
+  // Étiquettes d'expédition (app/labels) : le PDF dans la langue de la boutique, le reste dans celle de l'admin.
+  "labels.pdf.title": "Étiquettes de livraison",
+  "labels.pdf.reference": "Référence",
+  "labels.pdf.shipTo": "LIVRER À",
+  "labels.pdf.toCollect": "À ENCAISSER",
+  "labels.pdf.paid": "PAYÉ - rien à encaisser",
+  "labels.pdf.returnTo": "En cas de non-livraison, retour à",
+  "labels.pdf.items.one": "{count} article",
+  "labels.pdf.items.other": "{count} articles",
+  "labels.pdf.weight": "{kg} kg",
+  "labels.card.title": "Étiquette d'expédition",
+  "labels.card.notSent": "L'étiquette pourra être imprimée une fois la commande envoyée au service de livraison.",
+  "labels.format.thermal": "Étiquette 100 × 150 mm",
+  "labels.format.a4": "Étiquettes sur A4 (4 par page)",
+  "labels.bulk.thermal": "Imprimer les étiquettes (100 × 150 mm)",
+  "labels.bulk.a4": "Imprimer les étiquettes (A4, 4 par page)",
+  "labels.failed": "Aucune étiquette n'a été créée",
+  "labels.requestFailed": "L'application n'a pas pu être jointe. Vérifiez votre connexion et réessayez.",
+  "labels.error.none": "Choisissez au moins une commande pour imprimer son étiquette.",
+  "labels.error.tooMany": "Imprimez au plus {max} étiquettes à la fois : choisissez moins de commandes.",
+  "labels.error.notFound": "Cette commande n'est pas dans votre boutique : elle n'a pas d'étiquette ici.",
+  "labels.error.not_sent":
+    "Pas d'étiquette pour {orders} : pas encore envoyée au service de livraison. Envoyez d'abord la commande, puis imprimez son étiquette.",
+  "labels.error.cancelled": "Pas d'étiquette pour {orders} : la livraison a été annulée.",
+  "labels.error.erased":
+    "Pas d'étiquette pour {orders} : les coordonnées de l'acheteur ont été effacées (demande de confidentialité ou durée de conservation).",
+  "labels.error.shopifyUnavailable":
+    "Shopify n'a pas pu être interrogé pour votre adresse de retour. Réessayez dans une minute.",
+  "labels.error.format": "Choisissez le format d'étiquette : thermal (100 × 150 mm) ou a4.",
+  "labels.error.linkExpired": "Ce lien d'étiquettes a expiré. Imprimez à nouveau les étiquettes depuis la commande.",
+
   "dashboard.title": "Tableau de bord",
   "dashboard.notConnected.title": "Pas connecté au service de livraison",
   "dashboard.notConnected.body":

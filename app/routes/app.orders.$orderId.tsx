@@ -8,6 +8,7 @@ import { requireAdmin } from "~/admin/require-admin.server";
 import { runOrderAction } from "~/admin/run-order-action.server";
 import { BuyerCard } from "~/components/order/BuyerCard";
 import { FiscalCard } from "~/components/order/FiscalCard";
+import { LabelsCard } from "~/components/labels/LabelsCard";
 import { OrderActions } from "~/components/order/OrderActions";
 import { ProblemsCard } from "~/components/order/ProblemsCard";
 import { ServiceOrderCard } from "~/components/order/ServiceOrderCard";
@@ -94,6 +95,10 @@ export default function OrderPage() {
           today={today}
         />
         <ProblemsCard order={order} guidance={detail.guidance} />
+        <LabelsCard
+          orderId={order.id}
+          sent={Boolean(order.serviceOrderId) && order.syncState !== "CANCELLED" && order.shipmentState !== "cancelled"}
+        />
         <InlineGrid columns={{ xs: 1, md: 2 }} gap="400">
           <ShopifyOrderCard order={order} shopDomain={shopDomain} />
           <ServiceOrderCard detail={detail} />

@@ -8,6 +8,8 @@ import { orderFiltersQuery, parseOrderFilters } from "~/admin/order-filters";
 import { requireAdmin } from "~/admin/require-admin.server";
 import { runBulkOrderAction } from "~/admin/run-order-action.server";
 import { ConfirmModal } from "~/components/ConfirmModal";
+import { LabelsError } from "~/components/labels/LabelsError";
+import { useLabelsDownload } from "~/components/labels/use-labels-download";
 import { OrderFiltersForm } from "~/components/orders/OrderFiltersForm";
 import { OrdersTable, type BulkIntent } from "~/components/orders/OrdersTable";
 import { getAppContext } from "~/context.server";
@@ -45,6 +47,7 @@ export default function Orders() {
     fetcher.submit(data, { method: "post" });
     setPending(null);
   };
+  const labels = useLabelsDownload();
   const results = fetcher.data?.results ?? [];
   const failures = results.filter((result) => !result.ok);
   return (
@@ -64,11 +67,16 @@ export default function Orders() {
             })}
           </Banner>
         )}
+        <LabelsError error={labels.error} />
         <Card>
           <OrderFiltersForm key={orderFiltersQuery(filters)} filters={filters} options={page.options} />
         </Card>
         <Card padding="0">
-          <OrdersTable orders={page.orders} onBulkAction={(intent, ids) => setPending({ intent, ids })} />
+          <OrdersTable
+            orders={page.orders}
+            onBulkAction={(intent, ids) => setPending({ intent, ids })}
+            onPrintLabels={labels.download}
+          />
         </Card>
         <BlockStack gap="200" inlineAlign="center">
           <SubduedText>{t("orders.pageOf", { page: page.page, pages: page.pageCount, total: page.total })}</SubduedText>

@@ -187,6 +187,14 @@ export type DeliveryOrderSnapshotQuery = { order?: AdminTypes.Maybe<(
       )> } }
   )> };
 
+export type DeliveryReturnAddressQueryVariables = AdminTypes.Exact<{ [key: string]: never; }>;
+
+
+export type DeliveryReturnAddressQuery = { shop: Pick<AdminTypes.Shop, 'name'>, location?: AdminTypes.Maybe<(
+    Pick<AdminTypes.Location, 'name'>
+    & { address: Pick<AdminTypes.LocationAddress, 'address1' | 'address2' | 'city' | 'province' | 'zip' | 'countryCode' | 'phone'> }
+  )> };
+
 export type DeliveryOrderOwnerQueryVariables = AdminTypes.Exact<{
   id: AdminTypes.Scalars['ID']['input'];
 }>;
@@ -216,6 +224,7 @@ interface GeneratedQueryTypes {
   "#graphql\n  query DeliveryOrderSettledTransactions($id: ID!) {\n    order(id: $id) {\n      id\n      transactions(first: 50) { id kind status gateway processedAt authorizationCode }\n    }\n  }": {return: DeliveryOrderSettledTransactionsQuery, variables: DeliveryOrderSettledTransactionsQueryVariables},
   "#graphql\n  query DeliveryOrderPage($first: Int!, $after: String, $query: String!, $sortKey: OrderSortKeys!) {\n    orders(first: $first, after: $after, query: $query, sortKey: $sortKey) {\n      nodes { id updatedAt }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": {return: DeliveryOrderPageQuery, variables: DeliveryOrderPageQueryVariables},
   "#graphql\n  query DeliveryOrderSnapshot($id: ID!) {\n    order(id: $id) { ...SnapshotOrder }\n  }\n  #graphql\n  fragment SnapshotAddress on MailingAddress {\n    name firstName lastName company address1 address2 city province provinceCode zip countryCodeV2 phone\n  }\n  fragment SnapshotOrder on Order {\n    id name email phone createdAt processedAt updatedAt cancelledAt cancelReason\n    displayFinancialStatus displayFulfillmentStatus currencyCode presentmentCurrencyCode paymentGatewayNames\n    totalPriceSet { shopMoney { amount } }\n    totalOutstandingSet { shopMoney { amount } }\n    customAttributes { key value }\n    shippingAddress { ...SnapshotAddress }\n    billingAddress { ...SnapshotAddress }\n    customer { id firstName lastName email phone }\n    purchasingEntity { __typename ... on PurchasingCompany { company { id } location { id } } }\n    shippingLines(first: 10, includeRemovals: true) {\n      nodes { code title source carrierIdentifier isRemoved originalPriceSet { shopMoney { amount } } }\n    }\n    lineItems(first: 250) {\n      nodes { sku name title variantTitle quantity currentQuantity requiresShipping originalUnitPriceSet { shopMoney { amount } } }\n    }\n  }": {return: DeliveryOrderSnapshotQuery, variables: DeliveryOrderSnapshotQueryVariables},
+  "#graphql\n  query DeliveryReturnAddress {\n    shop { name }\n    location { name address { address1 address2 city province zip countryCode phone } }\n  }": {return: DeliveryReturnAddressQuery, variables: DeliveryReturnAddressQueryVariables},
   "#graphql\n  query DeliveryOrderOwner($id: ID!) {\n    order(id: $id) { id }\n  }": {return: DeliveryOrderOwnerQuery, variables: DeliveryOrderOwnerQueryVariables},
   "#graphql\n  query DeliveryGrantedScopes {\n    currentAppInstallation { accessScopes { handle } }\n  }": {return: DeliveryGrantedScopesQuery, variables: DeliveryGrantedScopesQueryVariables},
   "#graphql\n  query DeliveryShopTerms {\n    shop { ianaTimezone currencyCode currencyFormats { moneyFormat } }\n  }": {return: DeliveryShopTermsQuery, variables: DeliveryShopTermsQueryVariables},

@@ -12,6 +12,7 @@ import {
 } from "../../stack/orders";
 import { cli, control, type Demo } from "./demo-context";
 import { formatMinor, say } from "./say";
+import { showLabel } from "./labels";
 
 type OrderSyncRow = NonNullable<Awaited<ReturnType<Demo["stack"]["db"]["orderSync"]["findFirst"]>>>;
 type ServiceOrder = {
@@ -103,6 +104,7 @@ export async function showCodOrder(demo: Demo): Promise<void> {
   say.ok(
     `${order.name} went as COD: the rider collects the goods and the delivery, ${formatMinor(service.codAmountMinor, service.currency)}.`,
   );
+  await showLabel(demo, row);
 }
 
 export async function showPaymentLinkOrder(demo: Demo): Promise<void> {

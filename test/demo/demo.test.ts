@@ -65,6 +65,8 @@ test(
       expect(output).toMatch(/Livraison standard \(Abidjan\) {2}1\s500\sF\sCFA, livré entre/);
       expect(output).toMatch(/Standard delivery \(fallback\) {2}F\sCFA\s2,000/);
       expect(output).toMatch(/COD, the rider collects F\sCFA\s31,500/);
+      // The COD order's label, made by the app's labels route (app/labels) and saved for the reader.
+      expect(output).toMatch(/Its label: {6}\.data\/demo-label-\d+\.pdf \(100 × 150 mm; barcode and QR code = /);
       if (existsSync("app/routes/webhooks.delivery.$token.tsx")) {
         expect(output).toContain("gets event DELIVERED");
         expect(output).toMatch(/OK {7}A shipment from pickup to delivery/);

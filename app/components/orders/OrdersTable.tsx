@@ -2,13 +2,19 @@ import { IndexTable, Link, Text, useIndexResourceState } from "@shopify/polaris"
 import type { OrderListPage } from "~/admin/list-order-syncs.server";
 import { StateBadge } from "~/components/StateBadge";
 import { useI18n } from "~/i18n/i18n-context";
+import type { LabelFormat } from "~/labels/label-format";
 
 type Row = OrderListPage["orders"][number];
 export type BulkIntent = "bulk-send" | "bulk-retry";
 
-type Props = { orders: Row[]; onBulkAction?: (intent: BulkIntent, ids: string[]) => void };
+type Props = {
+  orders: Row[];
+  onBulkAction?: (intent: BulkIntent, ids: string[]) => void;
+  /** Labels of the selected orders, in one of the two formats (app/labels). */
+  onPrintLabels?: (ids: string[], format: LabelFormat) => void;
+};
 
-export function OrdersTable({ orders, onBulkAction }: Props) {
+export function OrdersTable({ orders, onBulkAction, onPrintLabels }: Props) {
   const { t, tValue, money, dateTime } = useI18n();
   const { selectedResources, allResourcesSelected, handleSelectionChange, clearSelection } =
     useIndexResourceState(orders);
@@ -16,6 +22,7 @@ export function OrdersTable({ orders, onBulkAction }: Props) {
     onBulkAction?.(intent, selectedResources);
     clearSelection();
   };
+  const labels = (format: LabelFormat) => () => onPrintLabels?.(selectedResources, format);
   return (
     <IndexTable
       resourceName={{ singular: t("orders.resource.singular"), plural: t("orders.resource.plural") }}
@@ -28,6 +35,14 @@ export function OrdersTable({ orders, onBulkAction }: Props) {
           ? [
               { content: t("orders.bulk.send"), onAction: bulk("bulk-send") },
               { content: t("orders.bulk.retry"), onAction: bulk("bulk-retry") },
+            ]
+          : undefined
+      }
+      bulkActions={
+        onPrintLabels
+          ? [
+              { content: t("labels.bulk.thermal"), onAction: labels("thermal") },
+              { content: t("labels.bulk.a4"), onAction: labels("a4") },
             ]
           : undefined
       }

@@ -1,0 +1,107 @@
+import type { AppContext } from "~/context.server";
+import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n/locale";
+import { translate } from "~/i18n/translate";
+import { openOrderPersonalData } from "~/orders/order-personal-data.server";
+import { ShopifyAdminError } from "~/shopify/admin-graphql.server";
+import { readReturnAddress } from "~/shopify/return-address.server";
+import { shopTermsOf } from "~/shops/refresh-shop-terms.server";
+import { labelOrderOf, type LabelOrder, type NoLabelReason } from "./label-order";
+import type { LabelFormat } from "./label-format";
+import { renderLabelsPdf } from "./label-pdf.server";
+import { labelTexts } from "./label-texts";
+
+/** One PDF holds at most this many labels (25 A4 pages): a day's parcels, drawn in seconds, bounded in memory. */
+export const MAX_LABELS_PER_PDF = 100;
+
+/** Which orders to print: the app's own ids (our pages) or Shopify's order GIDs (the admin's print actions). */
+export type LabelSelection = { by: "id" | "gid"; ids: string[] };
+
+export type PrintLabelsResult = { ok: true; pdf: Uint8Array; fileName: string; count: number } | Refusal;
+
+/**
+ * The labels of a shop's orders, in the order asked. An order of another shop, or unknown, refuses
+ * the whole request as not found: nothing of it is printed. An order with no label (not sent,
+ * cancelled, erased) refuses it too, naming the orders, rather than leaving a parcel without its
+ * label unnoticed. `locale` is the language of the refusal's message.
+ */
+export async function findLabelOrders(ctx: AppContext, shopDomain: string, selection: LabelSelection, locale: Locale) {
+  const ids = [...new Set(selection.ids)];
+  if (ids.length === 0) return refuse(400, translate(locale, "labels.error.none"));
+  if (ids.length > MAX_LABELS_PER_PDF)
+    return refuse(400, translate(locale, "labels.error.tooMany", { max: MAX_LABELS_PER_PDF }));
+  const shop = await ctx.db.shop.findUnique({ where: { domain: shopDomain } });
+  if (!shop || shop.uninstalledAt) return refuse(404, translate(locale, "labels.error.notFound"));
+  const rows = await ctx.db.orderSync.findMany({
+    where: { shopId: shop.id, ...(selection.by === "id" ? { id: { in: ids } } : { shopifyOrderGid: { in: ids } }) },
+  });
+  if (rows.length !== ids.length) return refuse(404, translate(locale, "labels.error.notFound"));
+  const byKey = new Map(rows.map((row) => [selection.by === "id" ? row.id : row.shopifyOrderGid, row]));
+
+  const labels: LabelOrder[] = [];
+  const refused = new Map<NoLabelReason, string[]>();
+  for (const id of ids) {
+    const row = openOrderPersonalData(ctx.secrets, byKey.get(id)!);
+    const made = labelOrderOf(row);
+    if (made.ok) labels.push(made.label);
+    else refused.set(made.reason, [...(refused.get(made.reason) ?? []), row.orderName]);
+  }
+  if (refused.size > 0) {
+    const message = [...refused]
+      .map(([reason, names]) => translate(locale, `labels.error.${reason}`, { orders: names.join(", ") }))
+      .join(" ");
+    return refuse(409, message);
+  }
+  return { ok: true as const, shop, labels };
+}
+
+/** The labels as one PDF in the shop's language, or why not (findLabelOrders; Shopify unreachable: 503). */
+export async function printLabels(
+  ctx: AppContext,
+  shopDomain: string,
+  selection: LabelSelection,
+  format: LabelFormat,
+  locale: Locale,
+): Promise<PrintLabelsResult> {
+  const found = await findLabelOrders(ctx, shopDomain, selection, locale);
+  if (!found.ok) return found;
+  const { shop, labels } = found;
+  let returnAddress;
+  try {
+    returnAddress = await readReturnAddress(await ctx.shopifyAdmin.graphqlFor(shopDomain));
+  } catch (error) {
+    if (!(error instanceof ShopifyAdminError)) throw error;
+    ctx.logger.warn({ shop: shopDomain, error: error.message }, "labels: the shop's return address could not be read");
+    return refuse(503, translate(locale, "labels.error.shopifyUnavailable"));
+  }
+  const labelLocale = localeFromTag(shop.locale) ?? DEFAULT_LOCALE;
+  const pdf = await renderLabelsPdf({
+    labels,
+    format,
+    texts: labelTexts(labelLocale, shopTermsOf(shop)),
+    returnAddress,
+  });
+  const name = labels.length === 1 ? labels[0].orderName.replace(/[^\w-]/g, "") : `${labels.length}`;
+  return { ok: true, pdf, fileName: `labels-${name}-${format}.pdf`, count: labels.length };
+}
+
+type Refusal = { ok: false; status: 400 | 404 | 409 | 410 | 503; message: string };
+
+function refuse(status: Refusal["status"], message: string): Refusal {
+  return { ok: false, status, message };
+}
+
+/** The PDF as an HTTP answer: inline, so a browser or Shopify's print preview shows it; never cached (personal data). */
+export function labelsResponse(result: PrintLabelsResult, disposition: "inline" | "attachment" = "inline"): Response {
+  if (!result.ok)
+    return new Response(`${result.message}\n`, {
+      status: result.status,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  return new Response(Buffer.from(result.pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `${disposition}; filename="${result.fileName}"`,
+      "Cache-Control": "no-store, private",
+    },
+  });
+}
