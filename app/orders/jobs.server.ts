@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { AppError } from "~/errors";
+import type { JobContext } from "~/jobs/job-queue";
+import { waitForOrderLease } from "~/tracking/order-lease.server";
 import { emitFlowTriggers } from "~/flow/send-flow-triggers.server";
 import { defineIdJob, defineJob } from "~/jobs/define-job";
 import { intakeJobs } from "./intake-jobs.server";
@@ -15,9 +18,15 @@ export const syncOrderJob = defineIdJob("orders.sync-order", "orderSyncId", {
   maxAttempts: 6,
   backoff: { initialMs: 5_000, maxMs: 10 * 60_000 },
   handler: async (payload, ctx) => {
+    // One run of an order at a time, across workers and instances: two at once (the handoff's own
+    // follow-up beside an orders/paid job, say) would each send mark-paid and read the other's
+    // refusal as somebody else's payment (docs/decisions/036, the CI failure of 2026-11-26).
+    const lease = await takeSyncLease(ctx, payload.orderSyncId);
+    if (!lease) return;
     try {
       await syncOrder(ctx, payload.orderSyncId);
     } finally {
+      await lease.release();
       // An order that now needs the merchant starts their Flow workflows (once per problem).
       await emitFlowTriggers(ctx, payload.orderSyncId);
     }
@@ -38,6 +47,27 @@ export const syncOrderJob = defineIdJob("orders.sync-order", "orderSyncId", {
     await emitFlowTriggers(ctx, row.id);
   },
 });
+
+/** The order's sync lease (null: the order is gone); another run holding it past the wait is retried later. */
+async function takeSyncLease(ctx: JobContext, orderSyncId: string) {
+  const row = await ctx.db.orderSync.findUnique({
+    where: { id: orderSyncId },
+    select: { shop: { select: { domain: true } } },
+  });
+  if (!row) return null;
+  const lease = await waitForOrderLease(ctx, orderSyncId, row.shop.domain, "sync");
+  if (!lease) throw new OrderBusyError(orderSyncId);
+  return lease;
+}
+
+/** Another run of the same order held it longer than a lease lasts: this one is retried later. */
+export class OrderBusyError extends AppError {
+  readonly code = "ORDER_BUSY";
+  readonly retryable = true;
+  constructor(orderSyncId: string) {
+    super(`Another worker is running order ${orderSyncId}'s sync; this run is tried again later.`);
+  }
+}
 
 /** Refreshes one shop from the service (payments, orders never heard back about, shipments). */
 export const reconcileShopJob = defineIdJob("orders.reconcile-shop", "shopId", {

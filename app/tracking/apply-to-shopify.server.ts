@@ -6,18 +6,11 @@ import { trackingPageForOrder } from "~/tracking-page/tracking-page-for-order.se
 import { TrackingErrorCode, TrackingRetryableError } from "./errors";
 import { triggersFulfillment } from "./fulfillment-event-plan";
 import { readFulfillmentRecords } from "./fulfillment-records";
-import { LEASE_MS, takeOrderLease, type OrderLease } from "./order-lease.server";
+import { waitForOrderLease, type OrderLease } from "./order-lease.server";
 import { readOrderTracking } from "~/shopify/fulfillments.server";
 import { syncFulfillments, type ShipmentForShopify } from "./sync-fulfillments.server";
 import { trackingSettings, type TrackingSettings } from "./tracking-info";
 import { clearTrackingError, noteTrackingError, writeError } from "./tracking-errors.server";
-
-/**
- * How long a job waits for another worker's lease on the same order before backing off: as long
- * as the lease, so a lease left by a dead worker is waited out here rather than over retries.
- */
-export const LEASE_WAIT_MS = LEASE_MS + 5_000;
-const LEASE_POLL_MS = 200;
 
 type OrderRow = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
 
@@ -140,15 +133,10 @@ async function markCodPaid(ctx: AppContext, graphql: AdminGraphql, row: OrderRow
 }
 
 async function waitForLease(ctx: AppContext, orderSyncId: string, shopDomain: string): Promise<OrderLease> {
-  const deadline = Date.now() + LEASE_WAIT_MS;
-  for (;;) {
-    const lease = await takeOrderLease(ctx, orderSyncId, shopDomain);
-    if (lease) return lease;
-    if (Date.now() >= deadline)
-      throw new TrackingRetryableError(
-        TrackingErrorCode.BUSY,
-        "Another worker is applying this order's shipment to Shopify.",
-      );
-    await new Promise((resolve) => setTimeout(resolve, LEASE_POLL_MS));
-  }
+  const lease = await waitForOrderLease(ctx, orderSyncId, shopDomain, "tracking");
+  if (lease) return lease;
+  throw new TrackingRetryableError(
+    TrackingErrorCode.BUSY,
+    "Another worker is applying this order's shipment to Shopify.",
+  );
 }

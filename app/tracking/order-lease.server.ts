@@ -25,15 +25,22 @@ const LEASE_TOPIC = "app/tracking-lease";
 
 export type OrderLease = { release(): Promise<void> };
 
-const leaseId = (orderSyncId: string) => `lease:tracking:${orderSyncId}`;
+/**
+ * What the lease is for: applying the shipment to Shopify ("tracking"), or running the order's sync
+ * with the service ("sync": app/orders/jobs.server.ts). Each is one worker at a time; the two may overlap.
+ */
+export type OrderLeasePurpose = "tracking" | "sync";
+
+const leaseId = (orderSyncId: string, purpose: OrderLeasePurpose) => `lease:${purpose}:${orderSyncId}`;
 
 /** Takes the order's lease, or returns null while another worker holds an unexpired one. */
 export async function takeOrderLease(
   ctx: Pick<AppContext, "db" | "now">,
   orderSyncId: string,
   shopDomain: string,
+  purpose: OrderLeasePurpose = "tracking",
 ): Promise<OrderLease | null> {
-  const webhookId = leaseId(orderSyncId);
+  const webhookId = leaseId(orderSyncId, purpose);
   for (let attempt = 0; attempt < 2; attempt++) {
     const takenAt = ctx.now();
     try {
@@ -89,3 +96,26 @@ function heldLease(ctx: Pick<AppContext, "db" | "now">, webhookId: string, taken
     },
   };
 }
+
+const LEASE_POLL_MS = 200;
+
+/**
+ * Takes the order's lease, waiting while another worker holds it, at most as long as a lease lasts
+ * (so one left by a dead worker is waited out here rather than over retries); null past that.
+ */
+export async function waitForOrderLease(
+  ctx: Pick<AppContext, "db" | "now">,
+  orderSyncId: string,
+  shopDomain: string,
+  purpose: OrderLeasePurpose,
+): Promise<OrderLease | null> {
+  const deadline = Date.now() + LEASE_WAIT_MS;
+  for (;;) {
+    const lease = await takeOrderLease(ctx, orderSyncId, shopDomain, purpose);
+    if (lease || Date.now() >= deadline) return lease;
+    await new Promise((resolve) => setTimeout(resolve, LEASE_POLL_MS));
+  }
+}
+
+/** How long a job waits for another worker's lease on the same order before backing off. */
+export const LEASE_WAIT_MS = LEASE_MS + 5_000;
