@@ -53,12 +53,13 @@ export async function handleRateCallback(ctx: AppContext, request: IncomingReque
   if (!shop.client) return { status: 503, body: { error: "This shop is not connected to the delivery service." } };
 
   const client = shop.client;
-  const { cache, metrics } = getCheckoutRuntime(ctx);
+  const { cache, metrics, models } = getCheckoutRuntime(ctx);
   const deadlineMs = Math.max(100, ctx.env.CHECKOUT_DEADLINE_MS - (Date.now() - startedAt));
   const answer = await answerRateRequest({
     shopId: shop.id,
     body,
     cache,
+    models,
     fallbackRates: shop.fallbackRates,
     deadlineMs,
     now: Date.now,
