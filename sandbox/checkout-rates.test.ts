@@ -136,7 +136,13 @@ describe("POST /checkout/rates", () => {
       minDays: 3,
       maxDays: 3,
     };
-    const rate = { ...base, perWeightStepMinor: 20_000, weightStepGrams: 2_000, perTotalStepMinor: 5_000, totalStepMinor: 100_000 };
+    const rate = {
+      ...base,
+      perWeightStepMinor: 20_000,
+      weightStepGrams: 2_000,
+      perTotalStepMinor: 5_000,
+      totalStepMinor: 100_000,
+    };
     expect((await t.control("PUT", "/checkout-rates", { rates: [rate] })).status).toBe(200);
     const cart = (weightGrams: number, unitPriceMinor: number) => ({
       destination: { countryCode: "GH" },

@@ -135,9 +135,10 @@ export async function answerRateRequest(input: AnswerRateRequestInput): Promise<
     const learned = await models.answer(shopId, modelKey, cart).catch(() => null);
     if (learned) {
       if (learned.verify) {
-        // The sampling rule: checked in the background at the refreshes' share, cached as any answer.
+        // The sampling rule: checked in the background from the buyers' share (the refreshes' half may be
+        // spent exactly when the model answers most), and cached as any answer of the service.
         record({ type: "model", shopId, event: "check" });
-        void input.cache.get(key, loadFor("refresh"), { deadlineMs: input.deadlineMs ?? DEFAULT_DEADLINE_MS });
+        void input.cache.get(key, loadFor("buyer"), { deadlineMs: input.deadlineMs ?? DEFAULT_DEADLINE_MS });
       }
       return finish({ status: 200, body: learned.body, source: "model" });
     }

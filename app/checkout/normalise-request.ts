@@ -75,9 +75,7 @@ export function stableJson(value: unknown): string {
  */
 export function rateModelKey(shopId: string, request: RatesRequest): string {
   const { destination, currency, locale } = normaliseServiceRequest(request);
-  const digest = createHash("sha256")
-    .update(stableJson({ destination, currency, locale }))
-    .digest("hex");
+  const digest = createHash("sha256").update(stableJson({ destination, currency, locale })).digest("hex");
   return `${shopId}:${digest}`;
 }
 

@@ -43,6 +43,8 @@ export type DestinationModel = {
   maxTotal: number;
   /** Model answers given since it was proven (the sampling rule counts them). */
   served: number;
+  /** Model answers given since the service last answered a cart the model covers (a check). */
+  unchecked: number;
 };
 
 /**
@@ -50,8 +52,7 @@ export type DestinationModel = {
  * `dates`: only the delivery dates moved (the service's calendar, not its prices).
  */
 export type ObserveOutcome =
-  | { kind: "consistent"; model: DestinationModel }
-  | { kind: "contradiction"; reason: "price" | "dates" };
+  { kind: "consistent"; model: DestinationModel } | { kind: "contradiction"; reason: "price" | "dates" };
 
 const MS_PER_DAY = 86_400_000;
 
@@ -95,6 +96,7 @@ export function startModel(body: ShopifyRatesBody, cart: CartFacts, answeredAtMs
     minTotal: cart.totalMinor,
     maxTotal: cart.totalMinor,
     served: 0,
+    unchecked: 0,
   };
 }
 
@@ -144,7 +146,11 @@ function addPrice(known: RatePrice, rate: ShopifyRate, total: number): RatePrice
   }
   if (known.price !== null && known.price !== rate.total_price) return null;
   if (known.minFreeTotal !== null && total >= known.minFreeTotal) return null;
-  return { price: rate.total_price, maxNonFreeTotal: Math.max(known.maxNonFreeTotal ?? total, total), minFreeTotal: known.minFreeTotal };
+  return {
+    price: rate.total_price,
+    maxNonFreeTotal: Math.max(known.maxNonFreeTotal ?? total, total),
+    minFreeTotal: known.minFreeTotal,
+  };
 }
 
 /** The proof rule: enough answers, all the same, from carts differing in weight and in total. */

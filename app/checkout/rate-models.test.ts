@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { ShopifyRatesBody } from "./map-rate-response";
 import type { CartFacts } from "./rate-model";
-import { createRateModels, HOLD_MS, VERIFY_EVERY } from "./rate-models";
+import { createRateModels, HOLD_MS, MAX_UNCHECKED, VERIFY_EVERY } from "./rate-models";
 
 const NOON = Date.parse("2026-11-26T12:00:00Z");
 
@@ -90,5 +90,16 @@ describe("learned rates of a shop's destinations", () => {
     for (let i = 0; i < 50; i++) await models.observe("shop-1", `shop-1:d${i}`, carts[0], body("250000"), NOON);
     expect(models.bytes).toBeLessThanOrEqual(2_000);
     expect(models.size).toBeGreaterThan(0);
+  });
+
+  test("a model whose checks do not land stops answering after MAX_UNCHECKED answers, until the service answers a cart it covers", async () => {
+    const models = await proven();
+    for (let i = 0; i < MAX_UNCHECKED; i++) expect(await models.answer("shop-1", "shop-1:dest", inside)).not.toBeNull();
+    expect(await models.answer("shop-1", "shop-1:dest", inside)).toBeNull();
+    // An answer for a cart outside what the model covers is no check of it.
+    await models.observe("shop-1", "shop-1:dest", { weightGrams: 9_000, totalMinor: 20_000 }, body("250000"), NOON);
+    expect(await models.answer("shop-1", "shop-1:dest", inside)).toBeNull();
+    await models.observe("shop-1", "shop-1:dest", inside, body("250000"), NOON);
+    expect(await models.answer("shop-1", "shop-1:dest", inside)).not.toBeNull();
   });
 });

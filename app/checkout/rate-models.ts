@@ -2,8 +2,10 @@
  * Every destination's model (rate-model.ts) of every shop, bounded, with the rules that keep them
  * honest (docs/decisions/048-learned-destination-rates.md):
  * - Sampling: the first answer of a proven model and then one in VERIFY_EVERY is also asked of the
- *   service in the background (at the refreshes' budget share): a model that is wrong on every cart
- *   is caught within VERIFY_EVERY of its answers.
+ *   service in the background, from the buyers' share of the budget (a check refused by the budget is
+ *   no check): a model that is wrong on every cart is caught within VERIFY_EVERY of its answers.
+ *   Any answer of the service for a cart the model covers counts as a check; a model that has given
+ *   MAX_UNCHECKED answers since its last check stops answering until one lands.
  * - Every answer of the service for the destination (buyers' calls, refreshes, those checks) is
  *   folded in; the first that contradicts a proven model drops it. A contradiction in the prices
  *   (not only the dates) also puts the whole shop's models on hold for HOLD_MS: the merchant prices
@@ -19,6 +21,7 @@ import type { ShopifyRatesBody } from "./map-rate-response";
 import { isProven, observe, predict, startModel, type CartFacts, type DestinationModel } from "./rate-model";
 
 export const VERIFY_EVERY = 8;
+export const MAX_UNCHECKED = 3 * VERIFY_EVERY;
 export const HOLD_MS = 6 * 60 * 60_000;
 export const MIDNIGHT_MARGIN_MS = 2 * 60_000;
 export const MAX_DESTINATIONS = 20_000;
@@ -46,7 +49,13 @@ export type ObserveResult = "learning" | "proven" | "consistent" | "dropped" | "
 export type RateModels = {
   answer(shopId: string, key: string, cart: CartFacts): Promise<ModelAnswer | null>;
   /** One answer of the service, asked at `sentAtMs` and received at `now()`. */
-  observe(shopId: string, key: string, cart: CartFacts, body: ShopifyRatesBody, sentAtMs: number): Promise<ObserveResult>;
+  observe(
+    shopId: string,
+    key: string,
+    cart: CartFacts,
+    body: ShopifyRatesBody,
+    sentAtMs: number,
+  ): Promise<ObserveResult>;
   readonly size: number;
   readonly bytes: number;
 };
@@ -131,10 +140,11 @@ export function createRateModels(options: {
       if (nearMidnight(at)) return null;
       const [hold, entry] = await Promise.all([load(holdKey(shopId)), load(key)]);
       if (heldAt(hold, at) || !entry?.model || heldAt(entry, at)) return null;
+      if (entry.model.unchecked >= MAX_UNCHECKED) return null;
       const body = predict(entry.model, cart, at);
       if (!body) return null;
       const verify = entry.model.served % VERIFY_EVERY === 0;
-      entry.model = { ...entry.model, served: entry.model.served + 1 };
+      entry.model = { ...entry.model, served: entry.model.served + 1, unchecked: entry.model.unchecked + 1 };
       return { body, verify };
     },
 
@@ -148,9 +158,12 @@ export function createRateModels(options: {
         return "learning";
       }
       const wasProven = isProven(entry.model);
+      // An answer for a cart the model would have answered itself is a check of it.
+      const covered = predict(entry.model, cart, at) !== null;
       const outcome = observe(entry.model, body, cart, at);
       if (outcome.kind === "consistent") {
-        const model = { ...outcome.model, served: entry.model.served };
+        const { served, unchecked } = entry.model;
+        const model = { ...outcome.model, served, unchecked: covered ? 0 : unchecked };
         save(key, shopId, { model, heldUntil: null }, false);
         return !wasProven && isProven(model) ? "proven" : "consistent";
       }
