@@ -189,7 +189,7 @@ describe("answerRateRequest with learned destination rates", () => {
     priceMinor = 300000;
     const learnt = await answer({ body: cart(2000, 300000), models });
     expect(learnt).toMatchObject({ status: 200, source: "model" });
-    expect(learnt.body.rates[0].total_price).toBe("250000");
+    expect((learnt.body as ShopifyRatesBody).rates[0].total_price).toBe("250000");
     expect(events).toContainEqual({ type: "model", shopId: "dakar-boutique.myshopify.com", event: "check" });
     await settle();
     expect(fetchRates).toHaveBeenCalledTimes(4);

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { carrierRateRequest } from "../../shopify-stand-in/carrier-rate-request";
+import { startApp, type AppProcess } from "../../stack/app-process";
 import { startStack, type Stack } from "../../stack/stack";
+import { testDatabaseUrl } from "../../stack/test-env";
+import { isPostgresUrl } from "~/db.server";
 import { connectedShop, sandboxCalls, type Rate } from "../support/checkout-kit";
 
 /*
@@ -13,7 +16,11 @@ const LIMIT = 8;
 const WINDOW_MS = 10 * 60_000;
 const XOF = 100; // the service and Shopify both send XOF ×100 (checkout.test.ts)
 
+// On PostgreSQL the instances share the models (as they share the cache); SQLite is one instance.
+const SHARED = isPostgresUrl(testDatabaseUrl());
+
 let stack: Stack;
+let second: AppProcess | undefined;
 beforeAll(async () => {
   // Learned dates are offsets from the UTC day; within minutes of midnight the model stays silent.
   await waitFor(
@@ -28,7 +35,10 @@ beforeAll(async () => {
     { timeScale: 1 },
   );
 }, 12 * 60_000);
-afterAll(() => stack?.stop());
+afterAll(async () => {
+  if (second !== stack?.app) await second?.stop();
+  await stack?.stop();
+});
 
 /** Polls `done` until it holds, or fails with `what` at the deadline. */
 async function waitFor(
@@ -247,5 +257,31 @@ describe("learned destination rates", () => {
     await waitFor(async () => (await modelMetrics(shop.domain)).checks >= 1, { timeoutMs: 15_000, what: "the check" });
     const metrics = await modelMetrics(shop.domain);
     expect(metrics).toMatchObject({ answers: 1, drops: 1 });
+  });
+
+  test(`a destination learnt by one instance is answered by ${SHARED ? "another" : "the same one"} beyond the budget`, async () => {
+    await setPrices("BJ", false);
+    const shop = await connectedShop(stack, {
+      fallbackRates: [...fallbackRates, { ...fallbackRates[0], countryCode: "BJ" }],
+    });
+    const { SHOPIFY_APP_URL: _first, ...env } = stack.env;
+    second = SHARED ? await startApp(env) : stack.app;
+    for (const cart of learning("Cotonou", "BJ"))
+      expect(asShown(await checkout(shop, cart))).toEqual(await servicePrice(cart));
+    let spent = false;
+    for (let city = 0; city < 3 * LIMIT && !spent; city++)
+      spent = isFallback(await checkout(shop, { grams: 700, priceXof: 9_000, city: `Bourg-${city}`, country: "BJ" }));
+    expect(spent).toBe(true);
+
+    stack.shopify.setAppUrl(second.url);
+    try {
+      const cart = { grams: 2_200, priceXof: 35_000, city: "Cotonou", country: "BJ" };
+      const rates = await checkout(shop, cart);
+      expect(isFallback(rates)).toBe(false);
+      expect(asShown(rates)).toEqual(await servicePrice(cart));
+    } finally {
+      stack.shopify.setAppUrl(stack.app.url);
+    }
+    if (SHARED) expect(await stack.db.checkoutRateModel.count({ where: { shopId: shop.id } })).toBeGreaterThan(0);
   });
 });
