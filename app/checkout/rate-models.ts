@@ -109,10 +109,8 @@ export function createRateModels(options: {
     }
     if (!shared) return null;
     try {
-      const stored = await shared.read(key);
-      if (stored) return put(key, stored, at);
-      remove(key);
-      return null;
+      // "Nothing stored" is remembered for SYNC_MS too: a shop never held costs no read per callback.
+      return put(key, (await shared.read(key)) ?? { model: null, heldUntil: null }, at);
     } catch {
       // Best effort: without the shared store this instance goes by what it knows, or asks the service.
       return cached ?? null;
