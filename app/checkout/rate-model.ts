@@ -41,10 +41,6 @@ export type DestinationModel = {
   maxWeight: number;
   minTotal: number;
   maxTotal: number;
-  /** Model answers given since it was proven (the sampling rule counts them). */
-  served: number;
-  /** Model answers given since the service last answered a cart the model covers (a check). */
-  unchecked: number;
 };
 
 /**
@@ -95,8 +91,6 @@ export function startModel(body: ShopifyRatesBody, cart: CartFacts, answeredAtMs
     maxWeight: cart.weightGrams,
     minTotal: cart.totalMinor,
     maxTotal: cart.totalMinor,
-    served: 0,
-    unchecked: 0,
   };
 }
 

@@ -60,7 +60,13 @@ export type RateModels = {
   readonly bytes: number;
 };
 
-type Entry = StoredModel & { bytes: number; syncedAt: number };
+/**
+ * `served`: model answers this instance gave (the sampling rule counts them); `unchecked`: of them,
+ * since the service last answered this instance a cart the model covers. Per instance, not shared:
+ * each instance keeps its own bound, and a copy re-read from the shared store keeps them.
+ */
+type Tally = { served: number; unchecked: number };
+type Entry = StoredModel & { bytes: number; syncedAt: number; tally: Tally };
 
 const holdKey = (shopId: string) => `${shopId}:hold`;
 
@@ -77,11 +83,12 @@ export function createRateModels(options: {
   const entries = new Map<string, Entry>();
   let bytes = 0;
 
-  function put(key: string, stored: StoredModel, syncedAt: number): Entry | null {
+  function put(key: string, stored: StoredModel, syncedAt: number, tally?: Tally): Entry | null {
+    const kept = tally ?? entries.get(key)?.tally ?? { served: 0, unchecked: 0 };
     remove(key);
     const size = stored.model ? JSON.stringify(stored.model).length : 0;
     if (size > MAX_MODEL_BYTES) return null;
-    const entry = { ...stored, bytes: size + key.length, syncedAt };
+    const entry = { ...stored, bytes: size + key.length, syncedAt, tally: kept };
     entries.set(key, entry);
     bytes += entry.bytes;
     for (const [oldest, old] of entries) {
@@ -119,9 +126,9 @@ export function createRateModels(options: {
 
   const heldAt = (entry: Entry | null, at: number) => entry?.heldUntil != null && entry.heldUntil > at;
 
-  function save(key: string, shopId: string, stored: StoredModel, sticky: boolean): void {
+  function save(key: string, shopId: string, stored: StoredModel, sticky: boolean, tally?: Tally): void {
     const at = now();
-    put(key, stored, at);
+    put(key, stored, at, tally);
     shared?.write(key, shopId, stored, { sticky, now: at }).catch(() => {
       /* best effort: the drop holds here; the other instances' own checks will find it too */
     });
@@ -138,11 +145,13 @@ export function createRateModels(options: {
       if (nearMidnight(at)) return null;
       const [hold, entry] = await Promise.all([load(holdKey(shopId)), load(key)]);
       if (heldAt(hold, at) || !entry?.model || heldAt(entry, at)) return null;
-      if (entry.model.unchecked >= MAX_UNCHECKED) return null;
+      const { tally } = entry;
+      if (tally.unchecked >= MAX_UNCHECKED) return null;
       const body = predict(entry.model, cart, at);
       if (!body) return null;
-      const verify = entry.model.served % VERIFY_EVERY === 0;
-      entry.model = { ...entry.model, served: entry.model.served + 1, unchecked: entry.model.unchecked + 1 };
+      const verify = tally.served % VERIFY_EVERY === 0;
+      tally.served += 1;
+      tally.unchecked += 1;
       return { body, verify };
     },
 
@@ -160,14 +169,14 @@ export function createRateModels(options: {
       const covered = predict(entry.model, cart, at) !== null;
       const outcome = observe(entry.model, body, cart, at);
       if (outcome.kind === "consistent") {
-        const { served, unchecked } = entry.model;
-        const model = { ...outcome.model, served, unchecked: covered ? 0 : unchecked };
-        save(key, shopId, { model, heldUntil: null }, false);
+        const { model } = outcome;
+        const tally = { served: entry.tally.served, unchecked: covered ? 0 : entry.tally.unchecked };
+        save(key, shopId, { model, heldUntil: null }, false, tally);
         return !wasProven && isProven(model) ? "proven" : "consistent";
       }
       if (outcome.reason === "dates") {
         // The service's calendar moved, not its prices: start again from this answer.
-        save(key, shopId, { model: startModel(body, cart, at), heldUntil: null }, false);
+        save(key, shopId, { model: startModel(body, cart, at), heldUntil: null }, false, { served: 0, unchecked: 0 });
         return wasProven ? "dropped" : "learning";
       }
       const heldUntil = at + HOLD_MS;
