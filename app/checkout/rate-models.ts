@@ -128,6 +128,8 @@ export function createRateModels(options: {
 
   function save(key: string, shopId: string, stored: StoredModel, sticky: boolean, tally?: Tally): void {
     const at = now();
+    // Two answers folded in at once: the one that dropped the model wins, whatever order they end in.
+    if (!sticky && heldAt(entries.get(key) ?? null, at)) return;
     put(key, stored, at, tally);
     shared?.write(key, shopId, stored, { sticky, now: at }).catch(() => {
       /* best effort: the drop holds here; the other instances' own checks will find it too */
