@@ -18,7 +18,15 @@
  * instance use and drop the same models; a copy read from it is trusted for SYNC_MS.
  */
 import type { ShopifyRatesBody } from "./map-rate-response";
-import { isProven, observe, predict, startModel, type CartFacts, type DestinationModel } from "./rate-model";
+import {
+  isProven,
+  MIN_ANSWERS,
+  observe,
+  predict,
+  startModel,
+  type CartFacts,
+  type DestinationModel,
+} from "./rate-model";
 
 export const VERIFY_EVERY = 8;
 export const MAX_UNCHECKED = 3 * VERIFY_EVERY;
@@ -69,6 +77,11 @@ type Tally = { served: number; unchecked: number };
 type Entry = StoredModel & { bytes: number; syncedAt: number; tally: Tally };
 
 const holdKey = (shopId: string) => `${shopId}:hold`;
+
+function sameBeyondCount(a: DestinationModel, b: DestinationModel): boolean {
+  // Beyond MIN_ANSWERS the count no longer matters to the proof rule.
+  return a.answers >= MIN_ANSWERS && JSON.stringify({ ...a, answers: 0 }) === JSON.stringify({ ...b, answers: 0 });
+}
 
 export function createRateModels(options: {
   now: () => number;
@@ -128,9 +141,12 @@ export function createRateModels(options: {
 
   function save(key: string, shopId: string, stored: StoredModel, sticky: boolean, tally?: Tally): void {
     const at = now();
+    const before = entries.get(key) ?? null;
     // Two answers folded in at once: the one that dropped the model wins, whatever order they end in.
-    if (!sticky && heldAt(entries.get(key) ?? null, at)) return;
+    if (!sticky && heldAt(before, at)) return;
     put(key, stored, at, tally);
+    // An answer that changes nothing but a count past MIN_ANSWERS is not written (a write per cache miss).
+    if (!sticky && before?.model && stored.model && sameBeyondCount(before.model, stored.model)) return;
     shared?.write(key, shopId, stored, { sticky, now: at }).catch(() => {
       /* best effort: the drop holds here; the other instances' own checks will find it too */
     });
