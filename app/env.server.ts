@@ -74,6 +74,9 @@ const EnvSchema = z.object({
     .min(0)
     .max(3_600_000)
     .default(30 * 60_000),
+  // "on": a destination's checkout rates learnt from the service's answers answer new carts when
+  // the answers prove them (app/checkout/rate-model.ts, docs/decisions/048); "off": exact carts only.
+  CHECKOUT_RATE_MODEL: z.enum(["on", "off"]).default("on"),
   // The service's rate window (spec §8: 120 requests a minute per key). Benchmarks shrink it
   // together with the sandbox's to measure a minute's worth of handoff in seconds.
   DELIVERY_RATE_LIMIT: z.coerce.number().int().min(1).default(120),

@@ -1,3 +1,7 @@
+import { mapRateRequest } from "~/checkout/map-rate-request";
+import { mapRateResponse, type ShopifyRate } from "~/checkout/map-rate-response";
+import { parseRateRequest } from "~/checkout/parse-rate-request";
+import type { CheckoutRates } from "~/delivery";
 import { connectTestShop } from "../stack/connect";
 import { TEST_API_SECRET } from "../stack/test-env";
 import { carrierRateRequest } from "../shopify-stand-in/carrier-rate-request";
@@ -13,6 +17,14 @@ import { heading, note, num, pct, table } from "./stats";
  * minute (spec §8), and what the buyers were shown: the service's own prices (fresh or cached), the
  * merchant's fallback rates, or nothing. Time runs SCALE times faster for everything at once (the
  * service's and the app's minute, the cache's windows), so the shares are those of real time.
+ *
+ * Every buyer's price is checked: right after each callback the bench asks the sandbox's control API
+ * what the service answers that cart at that moment (outside every key's budget) and counts a price
+ * shown as the service's that differs as WRONG. Two merchants are replayed (BENCH_REPLAY_PRICING):
+ * "destination", priced per destination with free delivery above an amount, and "weight", whose
+ * prices also grow with the cart's weight and total (the sandbox's weight-and-total mode), where the
+ * learned destination rates (decision 048) must find that out and leave it to exact-cart caching.
+ * BENCH_REPLAY_MODEL=off runs the app without them (CHECKOUT_RATE_MODEL=off): the figures before.
  */
 
 const CALLBACKS = Number(process.env.BENCH_REPLAY_CALLBACKS ?? 10_000);
@@ -22,6 +34,9 @@ const SCALE = Number(process.env.BENCH_REPLAY_SCALE ?? 10);
 const SIMULATED_MINUTES = Number(process.env.BENCH_REPLAY_MINUTES ?? 60);
 const MINUTE_MS = Math.round(60_000 / SCALE);
 const IN_FLIGHT = 64;
+const PRICINGS = (process.env.BENCH_REPLAY_PRICING ?? "destination,weight").split(",") as Pricing[];
+const MODEL = process.env.BENCH_REPLAY_MODEL === "off" ? "off" : "on";
+type Pricing = "destination" | "weight";
 const CITIES = 300;
 const PRODUCTS = 300;
 
@@ -33,17 +48,64 @@ export async function benchCheckoutReplay(): Promise<void> {
     "sandbox's limit of 120 requests a minute, the app's budget and its cache windows alike). On SQLite, then on PostgreSQL. Shop in XOF with its",
     `own checkout key and a fallback table for CI and SN. Destinations: ${CITIES} cities of Côte d'Ivoire and Senegal, Zipf-distributed`,
     `(Abidjan first); carts: 1–5 items from ${PRODUCTS} products, Zipf-distributed. Callbacks are sent on schedule (open loop), ${IN_FLIGHT} in flight at most.`,
+    `Learned destination rates (CHECKOUT_RATE_MODEL): ${MODEL}. Every price shown is compared with the service's answer for that cart at that moment.`,
+    "Targets (issue 25): destination-priced ≥ 95 % live and 0 wrong; weight-priced ≤ 0.5 % wrong and no worse live than exact-cart caching (73.5 %).",
   ]);
-  note("  On SQLite:");
-  await replayOn(sqliteDatabase("replay"));
-  const postgres = await postgresDatabase("replay");
-  note("\n  On PostgreSQL:");
-  if (typeof postgres === "string") note(`  Skipped: ${postgres}`);
-  else await replayOn(postgres);
+  for (const pricing of PRICINGS) {
+    note(
+      `\n  Merchant priced by ${pricing === "destination" ? "destination (free above an amount)" : "weight and total (and free above an amount)"}:`,
+    );
+    note("  On SQLite:");
+    await replayOn(sqliteDatabase("replay"), pricing);
+    const postgres = await postgresDatabase("replay");
+    note("\n  On PostgreSQL:");
+    if (typeof postgres === "string") note(`  Skipped: ${postgres}`);
+    else await replayOn(postgres, pricing);
+  }
 }
 
-async function replayOn(database: BenchDatabase): Promise<void> {
+/** The merchant's checkout prices in the sandbox (XOF, two decimals on the wire as everywhere). */
+function merchantPrices(pricing: Pricing) {
+  const byWeight =
+    pricing === "weight"
+      ? { perWeightStepMinor: 50_000, weightStepGrams: 1_000, perTotalStepMinor: 25_000, totalStepMinor: 2_500_000 }
+      : {};
+  const rate = (
+    countryCode: string,
+    code: string,
+    priceMinor: number,
+    freeOverMinor: number | null,
+    regions: string[] = [],
+  ) => ({
+    countryCode,
+    regions,
+    service: "standard",
+    code,
+    name: { en: `Standard delivery (${code})`, fr: `Livraison standard (${code})` },
+    description: { en: "Delivered to your door.", fr: "Livré à votre porte." },
+    currency: "XOF",
+    priceMinor,
+    freeOverMinor,
+    minDays: 2,
+    maxDays: 4,
+    ...byWeight,
+  });
+  return [
+    rate("CI", "ci-abidjan", 150_000, 5_000_000, ["Abidjan", "AB"]),
+    {
+      ...rate("CI", "ci-abidjan-express", 300_000, null, ["Abidjan", "AB"]),
+      service: "express",
+      minDays: 0,
+      maxDays: 1,
+    },
+    rate("CI", "ci-standard", 250_000, 10_000_000),
+    rate("SN", "sn-standard", 500_000, null),
+  ];
+}
+
+async function replayOn(database: BenchDatabase, pricing: Pricing): Promise<void> {
   const env = {
+    CHECKOUT_RATE_MODEL: MODEL,
     DELIVERY_RATE_WINDOW_MS: String(MINUTE_MS),
     CHECKOUT_CACHE_FRESH_MS: String(Math.round(300_000 / SCALE)),
     CHECKOUT_CACHE_STALE_MS: String(Math.round(1_800_000 / SCALE)),
@@ -53,6 +115,12 @@ async function replayOn(database: BenchDatabase): Promise<void> {
     env,
     { sandbox: { rateLimitPerMinute: 120, rateWindowMs: MINUTE_MS } },
     async (stack) => {
+      const put = await fetch(`${stack.sandbox.url}/__sandbox/checkout-rates`, {
+        method: "PUT",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ rates: merchantPrices(pricing) }),
+      });
+      if (!put.ok) throw new Error(`The sandbox refused the merchant's prices: ${put.status}`);
       const domain = await stack.installShop({ currency: "XOF" });
       const fallbackRates = ["CI", "SN"].map((countryCode) => ({
         countryCode,
@@ -67,6 +135,7 @@ async function replayOn(database: BenchDatabase): Promise<void> {
       const bodies = traffic(CALLBACKS);
       const client = createBenchClient(IN_FLIGHT);
       const shown: Record<Shown, number> = { service: 0, fallback: 0, nothing: 0 };
+      const checked = { wrongPrice: 0, wrongDates: 0, unchecked: 0 };
       const spacingMs = (SIMULATED_MINUTES * MINUTE_MS) / CALLBACKS;
       const started = Date.now();
       let lateMs = 0;
@@ -89,7 +158,16 @@ async function replayOn(database: BenchDatabase): Promise<void> {
               carrierCallbackHeaders(bodies[index], domain, TEST_API_SECRET),
               bodies[index],
             );
-            shown[classify(reply.status, reply.text)]++;
+            const kind = classify(reply.status, reply.text);
+            shown[kind]++;
+            if (kind !== "service") continue;
+            const right = await serviceAnswer(stack.sandbox.url, bodies[index]).catch(() => null);
+            if (!right) checked.unchecked++;
+            else {
+              const verdict = compare((JSON.parse(reply.text) as { rates: ShopifyRate[] }).rates, right);
+              if (verdict === "price") checked.wrongPrice++;
+              if (verdict === "dates") checked.wrongDates++;
+            }
           }
         };
         await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
@@ -104,7 +182,21 @@ async function replayOn(database: BenchDatabase): Promise<void> {
         table(
           ["buyers were shown", "callbacks", "share"],
           [
-            ["the service's prices (fresh or cached)", num(shown.service), pct(shown.service / CALLBACKS, 1)],
+            [
+              "the service's prices (fresh, cached or learnt): live",
+              num(shown.service),
+              pct(shown.service / CALLBACKS, 1),
+            ],
+            [
+              "  of them a WRONG price (≠ the service's answer then)",
+              num(checked.wrongPrice),
+              pct(checked.wrongPrice / CALLBACKS, 2),
+            ],
+            [
+              "  of them right prices but other delivery dates",
+              num(checked.wrongDates),
+              pct(checked.wrongDates / CALLBACKS, 2),
+            ],
             ["the merchant's fallback rates", num(shown.fallback), pct(shown.fallback / CALLBACKS, 1)],
             ["nothing (Shopify's backup rates)", num(shown.nothing), pct(shown.nothing / CALLBACKS, 1)],
           ],
@@ -120,20 +212,36 @@ async function replayOn(database: BenchDatabase): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 2_500));
       const metrics = await (await fetch(`${stack.app.url}/metrics`)).text();
       const count = (name: string) => Number(new RegExp(`^${name}\\{[^}]*\\} (\\d+)`, "m").exec(metrics)?.[1] ?? NaN);
-      const [hits, stale, serviceCalls] = [
+      const [hits, stale, serviceCalls, modelAnswers, modelChecks, modelDrops] = [
         "checkout_cache_hits_today",
         "checkout_stale_answers_today",
         "checkout_service_calls_today",
-      ].map(count);
-      const asked = CALLBACKS - hits - stale;
+        "checkout_model_answers_today",
+        "checkout_model_checks_today",
+        "checkout_model_drops_today",
+      ].map((name) => count(name) || 0);
+      if (checked.unchecked > 0)
+        note(
+          `  ${num(checked.unchecked)} live prices could not be compared (the sandbox's control API did not answer).`,
+        );
       note(
-        `  From the cache: ${num(hits)} fresh and ${num(stale)} stale (shown at once, refreshed at the refreshes' half of the budget, decision 035);`,
+        `  Learned destination rates: ${num(modelAnswers)} answers (${pct(modelAnswers / CALLBACKS, 1)}), ${num(modelChecks)} of them checked with the service, ${num(modelDrops)} destination models dropped at a contradiction.`,
       );
       note(
-        `  the other ${num(asked)} callbacks (${pct(asked / CALLBACKS, 1)}) had no answer under 30 minutes old: the app tried ${num(serviceCalls)} loads, and the budget let`,
+        `  Detection window: a model's first answer and one in 8 after are checked (and it stops after 24 unchecked), so a model wrong on every cart shows at most 8`,
       );
       note(
-        `  ${num(calls.size)} reach the service. What bounds the first share: the key's 120 calls a minute against that many new carts, not the cache.`,
+        `  wrong prices before its check lands; measured: ${num(checked.wrongPrice)} wrong price(s) for ${num(modelDrops)} drop(s)${modelDrops > 0 ? ` (${num(checked.wrongPrice / modelDrops, 1)} a drop)` : ""}.`,
+      );
+      const asked = CALLBACKS - hits - stale - modelAnswers;
+      note(
+        `  From the cache: ${num(hits)} fresh and ${num(stale)} stale (shown at once, refreshed at the refreshes' half of the budget, decision 035); from the model: ${num(modelAnswers)};`,
+      );
+      note(
+        `  the other ${num(asked)} callbacks (${pct(asked / CALLBACKS, 1)}) had no answer under 30 minutes old nor a proven model: the app tried ${num(serviceCalls)} loads, and the budget let`,
+      );
+      note(
+        `  ${num(calls.size)} reach the service. Without a model, what bounds the live share is the key's 120 calls a minute against that many new carts.`,
       );
     },
   );
@@ -169,6 +277,32 @@ function classify(status: number, text: string): Shown {
   const { rates } = JSON.parse(text) as { rates: Array<{ service_code: string }> };
   if (rates.length === 0) return "nothing";
   return rates.some((rate) => rate.service_code.startsWith("fallback-")) ? "fallback" : "service";
+}
+
+/**
+ * What the service answers this callback's cart now (the sandbox's control API: no key, no budget,
+ * not in its request log), as Shopify would be shown it. The cart is mapped as the app maps it.
+ */
+async function serviceAnswer(sandboxUrl: string, callbackBody: string): Promise<ShopifyRate[]> {
+  const parsed = parseRateRequest(JSON.parse(callbackBody));
+  if (!parsed.ok) throw new Error("The bench's own cart did not parse.");
+  const request = mapRateRequest(parsed.request);
+  const response = await fetch(`${sandboxUrl}/__sandbox/checkout-rates/answer`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(request),
+  });
+  if (!response.ok) throw new Error(`The sandbox's control API answered ${response.status}.`);
+  return mapRateResponse((await response.json()) as CheckoutRates, request.currency).rates;
+}
+
+/** `price`: a rate missing, added, or at another price; `dates`: same prices, other delivery dates. */
+function compare(shown: ShopifyRate[], right: ShopifyRate[]): "same" | "price" | "dates" {
+  const prices = (rates: ShopifyRate[]) => rates.map((rate) => `${rate.service_code}=${rate.total_price}`).join(",");
+  if (prices(shown) !== prices(right)) return "price";
+  const dates = (rates: ShopifyRate[]) =>
+    rates.map((rate) => `${rate.min_delivery_date}/${rate.max_delivery_date}`).join(",");
+  return dates(shown) === dates(right) ? "same" : "dates";
 }
 
 async function sandboxRequests(sandboxUrl: string): Promise<Array<{ id: number; status: number }>> {

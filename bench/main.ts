@@ -8,7 +8,8 @@
 // (default postgresql://postgres@127.0.0.1:5432/postgres); a temporary database is created and dropped.
 // The deliveries section also reads BENCH_JOB_CONCURRENCY, BENCH_WORKER_INSTANCES (PostgreSQL) and
 // BENCH_CPU_PROFILE_DIR (a V8 profile of each worker instance); see bench/delivery-webhooks.ts. The replay
-// section reads BENCH_REPLAY_CALLBACKS, BENCH_REPLAY_MINUTES and BENCH_REPLAY_SCALE (bench/checkout-replay.ts).
+// section reads BENCH_REPLAY_CALLBACKS, BENCH_REPLAY_MINUTES, BENCH_REPLAY_SCALE, BENCH_REPLAY_PRICING
+// (destination,weight) and BENCH_REPLAY_MODEL (off: without learned destination rates) (bench/checkout-replay.ts).
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { buildApp, buildIsStale } from "../stack/prepare-app";

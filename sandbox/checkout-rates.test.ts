@@ -122,4 +122,52 @@ describe("POST /checkout/rates", () => {
     });
     expect((await rates({ destination: { countryCode: "CI" }, currency: "XOF" })).body.rates).toEqual([]);
   });
+
+  test("in the weight and total mode a price grows per started weight step and per whole total step", async () => {
+    const base = {
+      countryCode: "GH",
+      service: "standard",
+      code: "gh-std",
+      name: { en: "Ghana", fr: "Ghana" },
+      description: { en: "3 days", fr: "3 jours" },
+      currency: "XOF",
+      priceMinor: 100_000,
+      freeOverMinor: 5_000_000,
+      minDays: 3,
+      maxDays: 3,
+    };
+    const rate = {
+      ...base,
+      perWeightStepMinor: 20_000,
+      weightStepGrams: 2_000,
+      perTotalStepMinor: 5_000,
+      totalStepMinor: 100_000,
+    };
+    expect((await t.control("PUT", "/checkout-rates", { rates: [rate] })).status).toBe(200);
+    const cart = (weightGrams: number, unitPriceMinor: number) => ({
+      destination: { countryCode: "GH" },
+      currency: "XOF",
+      items: [{ quantity: 2, unitPriceMinor, weightGrams }],
+    });
+    const price = async (body: unknown) => (await rates(body as Record<string, unknown>)).body.rates[0];
+    // 2 × 1,500 g = 3,000 g: two started steps; 2 × 150,000 = 300,000: three whole steps.
+    expect((await price(cart(1_500, 150_000))).priceMinor).toBe(100_000 + 2 * 20_000 + 3 * 5_000);
+    expect((await price(cart(500, 40_000))).priceMinor).toBe(100_000 + 20_000);
+    // Free above the amount whatever the weight.
+    expect(await price(cart(9_000, 3_000_000))).toMatchObject({ priceMinor: 0, free: true });
+  });
+
+  test("the control API answers a checkout body as the API would, outside the key's budget and the request log", async () => {
+    const body = {
+      destination: { countryCode: "CI", region: "AB", regionName: "Abidjan", city: "Abidjan" },
+      currency: "XOF",
+      goodsTotalMinor: 1_000_000,
+      locale: "fr",
+    };
+    const before = await t.control("GET", "/requests");
+    const oracle = await t.control("POST", "/checkout-rates/answer", body);
+    expect(oracle.status).toBe(200);
+    expect((await t.control("GET", "/requests")).body).toEqual(before.body);
+    expect(oracle.body).toEqual((await rates(body)).body);
+  });
 });

@@ -73,6 +73,12 @@ export interface CheckoutPrice {
   freeOverMinor: number | null;
   minDays: number;
   maxDays: number;
+  // The "weight and total" mode (README): a price that also grows per started weight step of the
+  // cart and per whole goods-total step. Absent or 0: the price depends on the destination only.
+  perWeightStepMinor?: number;
+  weightStepGrams?: number;
+  perTotalStepMinor?: number;
+  totalStepMinor?: number;
 }
 
 export interface Payment {

@@ -3,6 +3,7 @@ import { answerRateRequest, type AnswerRateRequestInput, type CheckoutMetricEven
 import type { FallbackRate } from "./fallback-rates";
 import type { ShopifyRatesBody } from "./map-rate-response";
 import { createRatesCache } from "./rates-cache";
+import { createRateModels } from "./rate-models";
 import type { CheckoutRates } from "~/delivery";
 import type { FetchRates } from "./answer-rate-request";
 import { createFakeClock, deferred } from "../../test/support/fake-clock";
@@ -164,5 +165,54 @@ describe("answerRateRequest", () => {
       throw new Error("metrics store down");
     };
     expect(await answer({ record })).toMatchObject({ status: 200, source: "miss" });
+  });
+});
+
+describe("answerRateRequest with learned destination rates", () => {
+  const cart = (grams: number, price: number) => callbackBody({ items: [shopifyItem({ grams, price })] });
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  test("a proven destination answers a new cart at once, checks it in the background, and a contradiction ends it", async () => {
+    let priceMinor = 250000;
+    const { answer, fetchRates, events, clock } = setup(async () => serviceResponse([serviceRate({ priceMinor })]));
+    const models = createRateModels({ now: clock.now });
+    for (const [grams, price] of [
+      [400, 100000],
+      [3000, 900000],
+      [1500, 500000],
+    ])
+      expect(await answer({ body: cart(grams, price), models })).toMatchObject({ source: "miss" });
+    await settle();
+    expect(fetchRates).toHaveBeenCalledTimes(3);
+
+    // The merchant now charges more; the model, not knowing it yet, answers the next cart and checks it.
+    priceMinor = 300000;
+    const learnt = await answer({ body: cart(2000, 300000), models });
+    expect(learnt).toMatchObject({ status: 200, source: "model" });
+    expect((learnt.body as ShopifyRatesBody).rates[0].total_price).toBe("250000");
+    expect(events).toContainEqual({ type: "model", shopId: "dakar-boutique.myshopify.com", event: "check" });
+    await settle();
+    expect(fetchRates).toHaveBeenCalledTimes(4);
+    expect(fetchRates.mock.calls[3][1].purpose).toBe("buyer");
+    await settle();
+    expect(events).toContainEqual({ type: "model", shopId: "dakar-boutique.myshopify.com", event: "dropped" });
+
+    // Dropped: the next new cart goes to the service.
+    expect(await answer({ body: cart(2500, 400000), models })).toMatchObject({ source: "miss" });
+    expect(fetchRates).toHaveBeenCalledTimes(5);
+  });
+
+  test("an exact cart the cache holds is answered from the cache, not the model", async () => {
+    const { answer, fetchRates, clock } = setup();
+    const models = createRateModels({ now: clock.now });
+    for (const [grams, price] of [
+      [400, 100000],
+      [3000, 900000],
+      [1500, 500000],
+    ])
+      await answer({ body: cart(grams, price), models });
+    await settle();
+    expect(await answer({ body: cart(3000, 900000), models })).toMatchObject({ source: "hit" });
+    expect(fetchRates).toHaveBeenCalledTimes(3);
   });
 });

@@ -13,7 +13,8 @@ import { fallbackRatesFor, type FallbackRate } from "./fallback-rates";
 import type { CheckoutRates } from "~/delivery";
 import { mapRateRequest, type RatesRequest, type RegionNameOf } from "./map-rate-request";
 import { mapRateResponse, type ShopifyRatesBody } from "./map-rate-response";
-import { rateCacheKey } from "./normalise-request";
+import { cartFacts, rateCacheKey, rateModelKey } from "./normalise-request";
+import type { RateModels } from "./rate-models";
 import { parseRateRequest, type RateRequestIssue, type ShopifyRateRequest } from "./parse-rate-request";
 import { DEFAULT_DEADLINE_MS, type RatesCache } from "./rates-cache";
 
@@ -27,13 +28,16 @@ export type FetchRates = (
   options: { signal: AbortSignal; purpose: "buyer" | "refresh" },
 ) => Promise<CheckoutRates>;
 
-export type AnswerSource = "hit" | "miss" | "stale" | "stale-on-error" | "fallback" | "error";
+/** `model`: the destination's learned rates answered (rate-model.ts), no service call. */
+export type AnswerSource = "hit" | "miss" | "stale" | "stale-on-error" | "model" | "fallback" | "error";
 export type AnswerErrorKind = LoadErrorKind | "invalid_request";
 
 /** One event per callback, plus one per service call (background refreshes included). */
 export type CheckoutMetricEvent =
   | { type: "callback"; shopId: string; source: AnswerSource; status: 200 | 400 | 503; errorKind?: AnswerErrorKind }
-  | { type: "service-call"; shopId: string; latencyMs: number; ok: boolean };
+  | { type: "service-call"; shopId: string; latencyMs: number; ok: boolean }
+  /** `check`: a model answer also asked of the service; `dropped`: a contradiction ended a destination's model. */
+  | { type: "model"; shopId: string; event: "check" | "dropped" };
 
 export type RateAnswer =
   | {
@@ -59,6 +63,8 @@ export type AnswerRateRequestInput = {
   fetchRates: FetchRates;
   /** One per process, shared by all shops (keys start with the shop id). */
   cache: RatesCache<ShopifyRatesBody>;
+  /** Learned destination rates (absent: turned off, CHECKOUT_RATE_MODEL=off). */
+  models?: RateModels;
   fallbackRates?: readonly FallbackRate[];
   deadlineMs?: number;
   now: () => number;
@@ -100,6 +106,7 @@ export async function answerRateRequest(input: AnswerRateRequestInput): Promise<
         // Mapped inside the try: an answer we cannot read counts as a failed call.
         const body = mapRateResponse(response, currency);
         record({ type: "service-call", shopId, latencyMs: now() - startedAt, ok: true });
+        learn(body, startedAt);
         return body;
       } catch (error) {
         record({ type: "service-call", shopId, latencyMs: now() - startedAt, ok: false });
@@ -108,6 +115,35 @@ export async function answerRateRequest(input: AnswerRateRequestInput): Promise<
     };
 
   const key = rateCacheKey(shopId, serviceRequest);
+  const { models } = input;
+  const modelKey = models ? rateModelKey(shopId, serviceRequest) : "";
+  const cart = cartFacts(serviceRequest);
+  // Every answer of the service teaches the destination's model, and may contradict it.
+  function learn(body: ShopifyRatesBody, sentAtMs: number): void {
+    models?.observe(shopId, modelKey, cart, body, sentAtMs).then(
+      (result) => {
+        if (result === "dropped" || result === "contradicted") record({ type: "model", shopId, event: "dropped" });
+      },
+      () => {
+        /* a model that cannot learn only answers less */
+      },
+    );
+  }
+
+  // A cart the cache cannot answer at once: the destination's model, when it proves the answer.
+  if (models && !input.cache.has(key)) {
+    const learned = await models.answer(shopId, modelKey, cart).catch(() => null);
+    if (learned) {
+      if (learned.verify) {
+        // The sampling rule: checked in the background from the buyers' share (the refreshes' half may be
+        // spent exactly when the model answers most), and cached as any answer of the service.
+        record({ type: "model", shopId, event: "check" });
+        void input.cache.get(key, loadFor("buyer"), { deadlineMs: input.deadlineMs ?? DEFAULT_DEADLINE_MS });
+      }
+      return finish({ status: 200, body: learned.body, source: "model" });
+    }
+  }
+
   const result = await input.cache.get(key, loadFor("buyer"), {
     deadlineMs: input.deadlineMs ?? DEFAULT_DEADLINE_MS,
     refresh: loadFor("refresh"),

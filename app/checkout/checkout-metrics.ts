@@ -24,6 +24,10 @@ export type ShopCheckoutMetrics = {
   failedAnswers: number;
   serviceCalls: number;
   serviceFailures: number;
+  /** Learned destination rates (rate-model.ts): answers given, of them checked with the service, models dropped. */
+  modelAnswers: number;
+  modelChecks: number;
+  modelDrops: number;
   /** Sum of service call latencies, for an exact average next to the bucketed percentiles. */
   serviceLatencyMsTotal: number;
   latencyHistogram: number[];
@@ -60,7 +64,7 @@ export function createCheckoutMetrics(): CheckoutMetrics {
 export function emptyShopMetrics(): ShopCheckoutMetrics {
   return {
     callbacks: 0,
-    bySource: { hit: 0, miss: 0, stale: 0, "stale-on-error": 0, fallback: 0, error: 0 },
+    bySource: { hit: 0, miss: 0, stale: 0, "stale-on-error": 0, model: 0, fallback: 0, error: 0 },
     cacheHits: 0,
     staleServed: 0,
     fallbacksUsed: 0,
@@ -69,12 +73,20 @@ export function emptyShopMetrics(): ShopCheckoutMetrics {
     failedAnswers: 0,
     serviceCalls: 0,
     serviceFailures: 0,
+    modelAnswers: 0,
+    modelChecks: 0,
+    modelDrops: 0,
     serviceLatencyMsTotal: 0,
     latencyHistogram: new Array(LATENCY_BUCKETS_MS.length + 1).fill(0),
   };
 }
 
 function applyEvent(m: ShopCheckoutMetrics, event: CheckoutMetricEvent): void {
+  if (event.type === "model") {
+    if (event.event === "check") m.modelChecks += 1;
+    else m.modelDrops += 1;
+    return;
+  }
   if (event.type === "service-call") {
     m.serviceCalls += 1;
     if (!event.ok) m.serviceFailures += 1;
@@ -87,6 +99,7 @@ function applyEvent(m: ShopCheckoutMetrics, event: CheckoutMetricEvent): void {
   if (event.source === "hit") m.cacheHits += 1;
   if (event.source === "stale" || event.source === "stale-on-error") m.staleServed += 1;
   if (event.source === "fallback") m.fallbacksUsed += 1;
+  if (event.source === "model") m.modelAnswers += 1;
   if (event.status !== 200) m.failedAnswers += 1;
   if (event.errorKind) {
     m.errors += 1;
@@ -127,6 +140,9 @@ export function mergeShopMetrics(a: ShopCheckoutMetrics, b: ShopCheckoutMetrics)
     "failedAnswers",
     "serviceCalls",
     "serviceFailures",
+    "modelAnswers",
+    "modelChecks",
+    "modelDrops",
     "serviceLatencyMsTotal",
   ] as const) {
     merged[key] = a[key] + b[key];

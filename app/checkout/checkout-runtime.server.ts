@@ -3,6 +3,8 @@ import { isPostgresUrl } from "~/db.server";
 import { createCheckoutMetrics, type CheckoutMetrics } from "./checkout-metrics";
 import type { ShopifyRatesBody } from "./map-rate-response";
 import { createRatesCache, type RatesCache } from "./rates-cache";
+import { createRateModels, type RateModels } from "./rate-models";
+import { createSharedRateModelStore } from "./shared-rate-model-store.server";
 import { createSharedRatesStore } from "./shared-rates-store.server";
 
 /*
@@ -12,17 +14,21 @@ import { createSharedRatesStore } from "./shared-rates-store.server";
  * is served while it is refreshed up to CHECKOUT_CACHE_STALE_MS (30 min), and stands in for up to
  * an hour when the service fails. On PostgreSQL (several instances) a table behind the memory cache lets
  * every instance use an answer one of them got (shared-rates-store.server.ts); on SQLite there is one instance.
+ * The destinations' learned rates (rate-models.ts, decision 048) answer carts the cache cannot, and are
+ * shared the same way.
  */
 export const RATES_CACHE_ENTRIES = 10_000;
 
-export type CheckoutRuntime = { cache: RatesCache<ShopifyRatesBody>; metrics: CheckoutMetrics };
+/** `models`: learned destination rates (rate-models.ts), absent when CHECKOUT_RATE_MODEL=off. */
+export type CheckoutRuntime = { cache: RatesCache<ShopifyRatesBody>; metrics: CheckoutMetrics; models?: RateModels };
 
 let runtime: CheckoutRuntime | undefined;
 
 export function getCheckoutRuntime(ctx: Pick<AppContext, "env" | "db">): CheckoutRuntime {
   const { CHECKOUT_CACHE_FRESH_MS: ttlMs, CHECKOUT_CACHE_STALE_MS: staleMs } = ctx.env;
   if (runtime) return runtime;
-  const shared = isPostgresUrl(ctx.env.DATABASE_URL) ? createSharedRatesStore(ctx.db, ttlMs) : undefined;
+  const postgres = isPostgresUrl(ctx.env.DATABASE_URL);
+  const shared = postgres ? createSharedRatesStore(ctx.db, ttlMs) : undefined;
   runtime = {
     cache: createRatesCache<ShopifyRatesBody>({
       ttlMs,
@@ -32,6 +38,11 @@ export function getCheckoutRuntime(ctx: Pick<AppContext, "env" | "db">): Checkou
       shared,
     }),
     metrics: createCheckoutMetrics(),
+    // Shared like the exact-cart cache: one table on PostgreSQL, this process's memory on SQLite.
+    models:
+      ctx.env.CHECKOUT_RATE_MODEL === "on"
+        ? createRateModels({ now: Date.now, shared: postgres ? createSharedRateModelStore(ctx.db) : undefined })
+        : undefined,
   };
   return runtime;
 }

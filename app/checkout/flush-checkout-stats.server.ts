@@ -17,6 +17,9 @@ export async function flushCheckoutStats(ctx: AppContext) {
       errors: m.errors,
       serviceCalls: m.serviceCalls,
       serviceLatencyMs: m.serviceLatencyMsTotal,
+      modelAnswers: m.modelAnswers,
+      modelChecks: m.modelChecks,
+      modelDrops: m.modelDrops,
     };
     const increments = Object.fromEntries(Object.entries(counts).map(([key, value]) => [key, { increment: value }]));
     await ctx.db.checkoutStat.upsert({

@@ -54,7 +54,7 @@ export async function handleRateCallback(ctx: AppContext, request: IncomingReque
   if (!shop.client) return { status: 503, body: { error: "This shop is not connected to the delivery service." } };
 
   const client = shop.client;
-  const { cache, metrics } = getCheckoutRuntime(ctx);
+  const { cache, metrics, models } = getCheckoutRuntime(ctx);
   const deadlineMs = Math.max(100, ctx.env.CHECKOUT_DEADLINE_MS - (Date.now() - startedAt));
   // Read alongside the service call, not after it (once an hour per shop, then from memory).
   const widening = startWidening(ctx, shop, body);
@@ -62,6 +62,7 @@ export async function handleRateCallback(ctx: AppContext, request: IncomingReque
     shopId: shop.id,
     body,
     cache,
+    models,
     fallbackRates: shop.fallbackRates,
     deadlineMs,
     now: Date.now,

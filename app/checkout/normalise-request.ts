@@ -68,3 +68,19 @@ export function stableJson(value: unknown): string {
   }
   return JSON.stringify(value);
 }
+
+/**
+ * Key of a destination's learned rates (rate-model.ts): the shop, then a hash of what the answer
+ * depends on apart from the cart (where it goes, in which currency, in which language).
+ */
+export function rateModelKey(shopId: string, request: RatesRequest): string {
+  const { destination, currency, locale } = normaliseServiceRequest(request);
+  const digest = createHash("sha256").update(stableJson({ destination, currency, locale })).digest("hex");
+  return `${shopId}:${digest}`;
+}
+
+/** What a learned answer may depend on within a destination: the cart's weight and goods total. */
+export function cartFacts(request: RatesRequest): { weightGrams: number; totalMinor: number } {
+  const weightGrams = request.items.reduce((sum, item) => sum + (item.weightGrams ?? 0) * item.quantity, 0);
+  return { weightGrams, totalMinor: request.goodsTotalMinor ?? 0 };
+}

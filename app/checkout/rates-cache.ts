@@ -66,6 +66,8 @@ export type RatesCache<T> = {
     /** `refresh`: the load of a background refresh, when it differs from a buyer's (a smaller budget share). */
     options?: { deadlineMs?: number; refresh?: (signal: AbortSignal) => Promise<T> },
   ): Promise<RatesCacheResult<T>>;
+  /** Whether `get` would answer from memory at once (a fresh or stale entry), without loading. */
+  has(key: string): boolean;
   delete(key: string): void;
   clear(): void;
   readonly size: number;
@@ -210,6 +212,10 @@ export function createRatesCache<T>(options: RatesCacheOptions<T>): RatesCache<T
 
   return {
     get,
+    has(key) {
+      const entry = entries.get(key);
+      return entry !== undefined && now() - entry.storedAt < staleTtlMs;
+    },
     delete: (key) => void entries.delete(key),
     clear: () => entries.clear(),
     get size() {

@@ -16,7 +16,17 @@ export async function renderMetrics(ctx: Pick<AppContext, "db" | "now">, queues:
   const day = ctx.now().toISOString().slice(0, 10);
   const stats = await ctx.db.checkoutStat.findMany({ where: { day }, include: { shop: { select: { domain: true } } } });
   const perShop = (
-    field: "callbacks" | "cacheHits" | "staleServed" | "fallbacksUsed" | "errors" | "serviceCalls" | "serviceLatencyMs",
+    field:
+      | "callbacks"
+      | "cacheHits"
+      | "staleServed"
+      | "fallbacksUsed"
+      | "errors"
+      | "serviceCalls"
+      | "serviceLatencyMs"
+      | "modelAnswers"
+      | "modelChecks"
+      | "modelDrops",
   ) => stats.map((row) => ({ labels: { shop: row.shop.domain }, value: row[field] }));
   const samples: Sample[] = [
     {
@@ -60,6 +70,24 @@ export async function renderMetrics(ctx: Pick<AppContext, "db" | "now">, queues:
       help: "Sum of /checkout/rates latencies today (divide by service calls)",
       type: "counter",
       values: perShop("serviceLatencyMs"),
+    },
+    {
+      name: "checkout_model_answers_today",
+      help: "Callbacks answered today by a destination's learned rates (no service call)",
+      type: "counter",
+      values: perShop("modelAnswers"),
+    },
+    {
+      name: "checkout_model_checks_today",
+      help: "Learned answers also asked of the service today (the sampling rule)",
+      type: "counter",
+      values: perShop("modelChecks"),
+    },
+    {
+      name: "checkout_model_drops_today",
+      help: "Destinations' learned rates dropped today at a contradiction by the service's answer",
+      type: "counter",
+      values: perShop("modelDrops"),
     },
     {
       name: "jobs_queued",

@@ -4,6 +4,7 @@ import { toIso } from "../clock";
 import type { ControlRoute } from "../context";
 import { ApiError } from "../errors";
 import { newId } from "../ids";
+import { checkoutRatesAnswer } from "../routes/checkout-rates";
 import { SCOPES, SHIPMENT_STATES } from "../state";
 import { CountryCodeSchema, CurrencySchema, parseWith } from "../validation";
 
@@ -40,6 +41,10 @@ const CheckoutPricesSchema = z.object({
       freeOverMinor: z.int().min(0).nullable().default(null),
       minDays: z.int().min(0),
       maxDays: z.int().min(0),
+      perWeightStepMinor: z.int().min(0).default(0),
+      weightStepGrams: z.int().min(1).default(1000),
+      perTotalStepMinor: z.int().min(0).default(0),
+      totalStepMinor: z.int().min(1).default(100_000),
     }),
   ),
 });
@@ -129,6 +134,13 @@ export const accountControlRoutes: ControlRoute[] = [
       services.store.state.checkoutPrices = parseWith(CheckoutPricesSchema, body).rates;
       return { status: 200, body: { rates: services.store.state.checkoutPrices } };
     },
+  },
+  {
+    // The answer POST /checkout/rates would give this body now, outside every key's budget and the
+    // request log: what a bench compares the price a buyer was shown with.
+    method: "POST",
+    pattern: "/checkout-rates/answer",
+    handle: ({ services, body, lang }) => ({ status: 200, body: checkoutRatesAnswer(services, body, lang) }),
   },
   {
     method: "GET",

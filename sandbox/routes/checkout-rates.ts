@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { utcDatePlusDays } from "../clock";
-import type { ApiRoute } from "../context";
-import { languageOfLocale } from "../language";
+import type { ApiRoute, Services } from "../context";
+import { languageOfLocale, type Lang } from "../language";
 import type { CheckoutPrice } from "../state";
 import { CountryCodeSchema, CurrencySchema, OptionalTextSchema, parseWith } from "../validation";
 
@@ -35,33 +35,47 @@ export const checkoutRateRoutes: ApiRoute[] = [
     method: "POST",
     pattern: "/checkout/rates",
     scopes: ["checkout:rates"],
-    handle({ services, body, lang }) {
-      const request = parseWith(CheckoutRatesRequestSchema, body);
-      const textLang = languageOfLocale(request.locale) ?? lang;
-      const goodsTotalMinor = request.goodsTotalMinor ?? itemsTotal(request);
-      const today = services.store.now();
-      const rates = pricesFor(services.store.state.checkoutPrices, request).map((price) => {
-        const free = price.freeOverMinor !== null && goodsTotalMinor >= price.freeOverMinor;
-        return {
-          service: price.service,
-          code: price.code,
-          name: price.name[textLang],
-          description: price.description[textLang],
-          priceMinor: free ? 0 : price.priceMinor,
-          currency: price.currency,
-          free,
-          minDays: price.minDays,
-          maxDays: price.maxDays,
-          // Calendar days counted from today's UTC date on the sandbox clock (README).
-          earliestDate: utcDatePlusDays(today, price.minDays),
-          latestDate: utcDatePlusDays(today, price.maxDays),
-        };
-      });
-      // spec §4: an empty list is a valid answer; `reason` is null in every sandbox answer.
-      return { status: 200, body: { rates, reason: null } };
-    },
+    handle: ({ services, body, lang }) => ({ status: 200, body: checkoutRatesAnswer(services, body, lang) }),
   },
 ];
+
+/**
+ * The answer to a checkout-rates body at the sandbox's now. Also served, without key, limit or log,
+ * by the control API's POST /__sandbox/checkout-rates/answer, so a bench can know the right price.
+ */
+export function checkoutRatesAnswer(services: Services, body: unknown, lang: Lang) {
+  const request = parseWith(CheckoutRatesRequestSchema, body);
+  const textLang = languageOfLocale(request.locale) ?? lang;
+  const goodsTotalMinor = request.goodsTotalMinor ?? itemsTotal(request);
+  const weightGrams = (request.items ?? []).reduce((sum, item) => sum + item.quantity * (item.weightGrams ?? 0), 0);
+  const today = services.store.now();
+  const rates = pricesFor(services.store.state.checkoutPrices, request).map((price) => {
+    const free = price.freeOverMinor !== null && goodsTotalMinor >= price.freeOverMinor;
+    return {
+      service: price.service,
+      code: price.code,
+      name: price.name[textLang],
+      description: price.description[textLang],
+      priceMinor: free ? 0 : priceOf(price, weightGrams, goodsTotalMinor),
+      currency: price.currency,
+      free,
+      minDays: price.minDays,
+      maxDays: price.maxDays,
+      // Calendar days counted from today's UTC date on the sandbox clock (README).
+      earliestDate: utcDatePlusDays(today, price.minDays),
+      latestDate: utcDatePlusDays(today, price.maxDays),
+    };
+  });
+  // spec §4: an empty list is a valid answer; `reason` is null in every sandbox answer.
+  return { rates, reason: null };
+}
+
+// The "weight and total" mode: per started weight step, per whole goods-total step (README).
+function priceOf(price: CheckoutPrice, weightGrams: number, goodsTotalMinor: number): number {
+  const weightSteps = price.perWeightStepMinor ? Math.ceil(weightGrams / (price.weightStepGrams ?? 1000)) : 0;
+  const totalSteps = price.perTotalStepMinor ? Math.floor(goodsTotalMinor / (price.totalStepMinor ?? 100_000)) : 0;
+  return price.priceMinor + weightSteps * (price.perWeightStepMinor ?? 0) + totalSteps * (price.perTotalStepMinor ?? 0);
+}
 
 // Prices of the destination country in the requested currency. A price for the buyer's region
 // replaces the country-wide price of the same service (README).

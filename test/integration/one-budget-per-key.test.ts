@@ -34,6 +34,9 @@ beforeAll(async () => {
     DELIVERY_RATE_WINDOW_MS: String(WINDOW_MS),
     ADMIN_PREVIEW: "on",
     ADMIN_PREVIEW_SHOP: DOMAIN,
+    // Checkout must keep asking the service with every new cart: learned destination rates (decision 048)
+    // would answer these Abidjan carts without a call, and checkout's reserve would go unused.
+    CHECKOUT_RATE_MODEL: "off",
   };
   // Production time: the budget's window is real time here, and a job waiting for its budget must back off on the
   // same scale (with TIME_SCALE's 100 ms backoff a handoff spent its attempts within one window and failed).
