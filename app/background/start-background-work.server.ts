@@ -1,4 +1,5 @@
 import { flushCheckoutStats } from "~/checkout/flush-checkout-stats.server";
+import { flushCheckoutPromises } from "~/performance/checkout-promises.server";
 import type { AppContext } from "~/context.server";
 import { scheduleReconciliation } from "~/orders/schedule-reconciliation.server";
 import { refreshCarrierCallbacks } from "~/shops/refresh-carrier-callbacks.server";
@@ -19,7 +20,13 @@ export type BackgroundWork = { stop(): Promise<void> };
  */
 export async function startBackgroundWork(ctx: AppContext): Promise<BackgroundWork> {
   const flush = () =>
-    flushCheckoutStats(ctx).catch((error) => ctx.logger.error({ err: error }, "checkout stats flush failed"));
+    Promise.all([
+      flushCheckoutStats(ctx).catch((error) => ctx.logger.error({ err: error }, "checkout stats flush failed")),
+      // The dates shown at checkout (docs/decisions/047); what fails stays noted for the next tick.
+      flushCheckoutPromises(ctx).catch((error) =>
+        ctx.logger.warn({ err: error }, "the dates shown at checkout could not be recorded yet"),
+      ),
+    ]);
   // At least a second apart under TIME_SCALE: an idle test app must not spend its CPU on timers.
   const every = (productionMs: number) => scaledMs(productionMs, ctx.env.TIME_SCALE, 1_000);
   const timers = [setInterval(flush, every(CHECKOUT_STATS_FLUSH_MS))];

@@ -21,11 +21,26 @@ export async function flushCheckoutStats(ctx: AppContext) {
       modelChecks: m.modelChecks,
       modelDrops: m.modelDrops,
     };
-    const increments = Object.fromEntries(Object.entries(counts).map(([key, value]) => [key, { increment: value }]));
-    await ctx.db.checkoutStat.upsert({
-      where: { shopId_day: { shopId, day } },
-      create: { shopId, day, ...counts },
-      update: increments,
-    });
+    // One statement that adds to the day's row, not Prisma's upsert: that runs in a transaction, and
+    // on SQLite a transaction Prisma gives up on while it waits for another writer's lock ("Operation
+    // has timed out") can take the lock later and keep it, refusing every later write of the app (the
+    // database-outage test, once checkout wrote beside it). The column list is the model's.
+    await ctx.db.$executeRaw`
+      INSERT INTO "CheckoutStat" ("shopId", "day", "callbacks", "cacheHits", "staleServed", "fallbacksUsed", "errors",
+        "serviceCalls", "serviceLatencyMs", "modelAnswers", "modelChecks", "modelDrops")
+      VALUES (${shopId}, ${day}, ${counts.callbacks}, ${counts.cacheHits}, ${counts.staleServed}, ${counts.fallbacksUsed},
+        ${counts.errors}, ${counts.serviceCalls}, ${counts.serviceLatencyMs}, ${counts.modelAnswers}, ${counts.modelChecks},
+        ${counts.modelDrops})
+      ON CONFLICT ("shopId", "day") DO UPDATE SET
+        "callbacks" = "CheckoutStat"."callbacks" + excluded."callbacks",
+        "cacheHits" = "CheckoutStat"."cacheHits" + excluded."cacheHits",
+        "staleServed" = "CheckoutStat"."staleServed" + excluded."staleServed",
+        "fallbacksUsed" = "CheckoutStat"."fallbacksUsed" + excluded."fallbacksUsed",
+        "errors" = "CheckoutStat"."errors" + excluded."errors",
+        "serviceCalls" = "CheckoutStat"."serviceCalls" + excluded."serviceCalls",
+        "serviceLatencyMs" = "CheckoutStat"."serviceLatencyMs" + excluded."serviceLatencyMs",
+        "modelAnswers" = "CheckoutStat"."modelAnswers" + excluded."modelAnswers",
+        "modelChecks" = "CheckoutStat"."modelChecks" + excluded."modelChecks",
+        "modelDrops" = "CheckoutStat"."modelDrops" + excluded."modelDrops"`;
   }
 }

@@ -1,10 +1,10 @@
 /**
  * The delivery dates a buyer is shown, and what the app remembers of them (docs/decisions/047):
  * widened where the shop turned that on and the destination is late too often, then written down
- * (after the answer, never awaited by it) so the order placed with them knows its promise.
+ * (noted in memory, written by the background work) so the order placed with them knows its promise.
  */
 import type { AppContext } from "~/context.server";
-import { recordCheckoutPromises } from "~/performance/checkout-promises.server";
+import { noteCheckoutPromises } from "~/performance/checkout-promises.server";
 import { callbackDestination, type OrderDestination } from "~/performance/destination-of";
 import { widenDaysFor } from "~/performance/lateness.server";
 import type { CallbackShop } from "./callback-shop.server";
@@ -36,8 +36,6 @@ export async function servedWithPromises(
   body: ShopifyRatesBody,
 ): Promise<ShopifyRatesBody> {
   const served = withWidenedDates(body, await widening.days);
-  void recordCheckoutPromises(ctx, shopId, widening.destination, served).catch((error: unknown) =>
-    ctx.logger.warn({ shopId, err: error }, "the dates shown at checkout could not be recorded"),
-  );
+  noteCheckoutPromises(ctx.now(), shopId, widening.destination, served);
   return served;
 }

@@ -23,18 +23,32 @@ const utcDay = (instant: Date) => instant.toISOString().slice(0, 10);
 /** "2026-11-25 12:00:00 +0000" → "2026-11-25". */
 const dateOf = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null);
 
+type PendingPromise = {
+  shopId: string;
+  destinationKey: string;
+  serviceCode: string;
+  quotedDay: string;
+  earliestDate: string | null;
+  latestDate: string | null;
+  quotedAt: Date;
+};
+/** Answers served and not written yet, by key (the newest wins); bounded like `written`. */
+const pending = new Map<string, PendingPromise>();
+
 /**
- * Writes the dates of the rates served to the buyer. Called after the answer is sent and never
- * awaited by it: a failure here costs the buyer nothing (the caller logs it).
+ * Notes the dates of the rates served to the buyer, in memory: the callback writes nothing to the
+ * database (as checkout's counters, flush-checkout-stats.server.ts). On SQLite a write that meets
+ * another writer's lock waits in the busy handler and holds the whole process meanwhile; from the
+ * callback's path that stalled every buyer's checkout and, in the database-outage test, left the
+ * app refusing writes after the database was back. flushCheckoutPromises writes them.
  */
-export async function recordCheckoutPromises(
-  ctx: Ctx,
+export function noteCheckoutPromises(
+  now: Date,
   shopId: string,
   destination: OrderDestination | null,
   body: ShopifyRatesBody,
-): Promise<void> {
+): void {
   if (!destination) return;
-  const now = ctx.now();
   const quotedDay = utcDay(now);
   for (const rate of body.rates) {
     const earliestDate = dateOf(rate.min_delivery_date);
@@ -43,25 +57,32 @@ export async function recordCheckoutPromises(
     const id = { shopId, destinationKey: destination.key, serviceCode: rate.service_code, quotedDay };
     const memo = `${Object.values(id).join("|")}|${earliestDate}|${latestDate}`;
     if (written.has(memo)) continue;
-    try {
-      await ctx.db.checkoutPromise.upsert({
-        where: { shopId_destinationKey_serviceCode_quotedDay: id },
-        create: { ...id, earliestDate, latestDate, quotedAt: now },
-        update: { earliestDate, latestDate, quotedAt: now },
-      });
-    } catch (error) {
-      // Another instance wrote the same key at the same moment (PostgreSQL): its row stands.
-      if ((error as { code?: string }).code !== "P2002") throw error;
-    }
+    pending.set(memo, { ...id, earliestDate, latestDate, quotedAt: now });
+    if (pending.size > MAX_REMEMBERED) pending.delete(pending.keys().next().value!);
+  }
+}
+
+/**
+ * Writes the noted dates (the background work's tick, and a handoff before it reads them). An entry
+ * that fails stays noted for the next flush; one statement each, no transaction.
+ */
+export async function flushCheckoutPromises(ctx: Ctx): Promise<void> {
+  for (const [memo, row] of [...pending]) {
+    await ctx.db.$executeRaw`
+      INSERT INTO "CheckoutPromise" ("shopId", "destinationKey", "serviceCode", "quotedDay", "earliestDate", "latestDate", "quotedAt")
+      VALUES (${row.shopId}, ${row.destinationKey}, ${row.serviceCode}, ${row.quotedDay}, ${row.earliestDate}, ${row.latestDate}, ${row.quotedAt})
+      ON CONFLICT ("shopId", "destinationKey", "serviceCode", "quotedDay")
+      DO UPDATE SET "earliestDate" = excluded."earliestDate", "latestDate" = excluded."latestDate", "quotedAt" = excluded."quotedAt"`;
+    pending.delete(memo);
     remember(memo);
   }
-  // Retention: the first write of a day per process clears what is past keeping.
-  const sweep = `sweep|${quotedDay}`;
+  // Retention: the first flush of a day per process clears what is past keeping.
+  const now = ctx.now();
+  const sweep = `sweep|${utcDay(now)}`;
   if (!written.has(sweep)) {
+    const before = new Date(now.getTime() - PROMISE_RETENTION_DAYS * DAY_MS);
+    await ctx.db.$executeRaw`DELETE FROM "CheckoutPromise" WHERE "quotedAt" < ${before}`;
     remember(sweep);
-    await ctx.db.checkoutPromise.deleteMany({
-      where: { quotedAt: { lt: new Date(now.getTime() - PROMISE_RETENTION_DAYS * DAY_MS) } },
-    });
   }
 }
 
@@ -83,6 +104,8 @@ type OrderForPromise = {
 export async function promiseAtHandoff(ctx: Ctx, shopId: string, order: OrderForPromise) {
   const destination = orderDestination(order.shipping_address);
   if (!destination) return {};
+  // This process's own answers not written yet (a checkout seconds ago, on this instance).
+  await flushCheckoutPromises(ctx).catch(() => undefined);
   const place = { destCountry: destination.country, destRegion: destination.region, destCity: destination.city };
   const codes = (order.shipping_lines ?? [])
     .filter((line) => !line.is_removed && line.code)
