@@ -36,7 +36,9 @@ export function LedgerPeriodForm({
         </FormLayout.Group>
         <InlineStack gap="300" blockAlign="start">
           <Button submit>{t("codLedger.apply")}</Button>
-          {shown && <CsvDownloadButton from={shown.from} to={shown.to} />}
+          {shown && (
+            <CsvDownloadButton path="/app/cod-ledger/csv" fileName="cod-ledger.csv" from={shown.from} to={shown.to} />
+          )}
         </InlineStack>
       </FormLayout>
     </Form>

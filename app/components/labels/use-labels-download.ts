@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { LabelFormat } from "~/labels/label-format";
+import { saveFetchedFile } from "../save-fetched-file";
 
 export type LabelsDownload = {
   download(ids: string[], format: LabelFormat): Promise<void>;
@@ -9,8 +10,8 @@ export type LabelsDownload = {
 };
 
 /**
- * Inside Shopify's admin a plain link would open the PDF without the session token, so the file is
- * fetched (App Bridge adds the token to the app's own fetches) and saved from memory, as the ledger's CSV is.
+ * The labels' PDF, fetched and saved as the app's other files are (saveFetchedFile), with the app's
+ * own words for a refusal.
  */
 export function useLabelsDownload(): LabelsDownload {
   const [loading, setLoading] = useState<LabelFormat | null>(null);
@@ -25,13 +26,7 @@ export function useLabelsDownload(): LabelsDownload {
         setError(response.headers.get("Content-Type")?.startsWith("text/plain") ? (await response.text()).trim() : "");
         return;
       }
-      const name = /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "labels.pdf";
-      const url = URL.createObjectURL(await response.blob());
-      const anchor = Object.assign(document.createElement("a"), { href: url, download: name });
-      document.body.append(anchor);
-      anchor.click();
-      anchor.remove();
-      URL.revokeObjectURL(url);
+      await saveFetchedFile(response, "labels.pdf");
     } catch {
       setError("");
     } finally {

@@ -1,5 +1,6 @@
+import { CsvDownloadButton } from "~/components/cod-ledger/CsvDownloadButton";
 import { Form, useNavigate } from "@remix-run/react";
-import { Banner, BlockStack, Button, ButtonGroup, FormLayout, InlineStack, TextField } from "@shopify/polaris";
+import { BlockStack, Button, ButtonGroup, FormLayout, InlineStack, TextField } from "@shopify/polaris";
 import { useState } from "react";
 import { useI18n } from "~/i18n/i18n-context";
 import { PERIOD_PRESETS } from "~/performance/presets";
@@ -48,46 +49,17 @@ export function PerformancePeriod({
           </FormLayout.Group>
           <InlineStack gap="300" blockAlign="start">
             <Button submit>{t("codLedger.apply")}</Button>
-            {shown && <PerformanceCsvButton from={shown.from} to={shown.to} />}
+            {shown && (
+              <CsvDownloadButton
+                path="/app/performance/csv"
+                fileName="delivery-performance.csv"
+                from={shown.from}
+                to={shown.to}
+              />
+            )}
           </InlineStack>
         </FormLayout>
       </Form>
-    </BlockStack>
-  );
-}
-
-/** Fetched, not linked: inside Shopify's admin App Bridge puts the session token on the app's own fetches. */
-function PerformanceCsvButton({ from, to }: { from: string; to: string }) {
-  const { t } = useI18n();
-  const [state, setState] = useState<"idle" | "loading" | "failed">("idle");
-  const download = async () => {
-    setState("loading");
-    try {
-      const response = await fetch(`/app/performance/csv?${new URLSearchParams({ from, to })}`);
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const name =
-        /filename="([^"]+)"/.exec(response.headers.get("Content-Disposition") ?? "")?.[1] ?? "delivery-performance.csv";
-      const url = URL.createObjectURL(await response.blob());
-      const anchor = Object.assign(document.createElement("a"), { href: url, download: name });
-      document.body.append(anchor);
-      anchor.click();
-      anchor.remove();
-      URL.revokeObjectURL(url);
-      setState("idle");
-    } catch {
-      setState("failed");
-    }
-  };
-  return (
-    <BlockStack gap="200">
-      <Button onClick={download} loading={state === "loading"}>
-        {t("codLedger.download")}
-      </Button>
-      {state === "failed" && (
-        <Banner tone="critical">
-          <p>{t("codLedger.downloadFailed")}</p>
-        </Banner>
-      )}
     </BlockStack>
   );
 }
