@@ -1,3 +1,4 @@
+import { eventually } from "../support/tracking-kit";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { carrierRateRequest } from "../../shopify-stand-in/carrier-rate-request";
 import { startApp, type AppProcess } from "../../stack/app-process";
@@ -40,16 +41,14 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** Polls `done` until it holds, or fails with `what` at the deadline. */
+/** Polls `done` until it holds (the kit's `eventually`), or fails with `what` at the deadline. */
 async function waitFor(
   done: () => boolean | Promise<boolean>,
   { timeoutMs, what }: { timeoutMs: number; what: string },
 ) {
-  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline;) {
-    if (await done()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Waited ${timeoutMs} ms for ${what}.`);
+  await eventually(async () => {
+    if (!(await done())) throw new Error(`Waited ${timeoutMs} ms for ${what}.`);
+  }, timeoutMs);
 }
 
 type Cart = { grams: number; priceXof: number; city: string; country?: string };

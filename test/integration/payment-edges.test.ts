@@ -13,7 +13,7 @@ import {
 import { waitForShopIdle } from "../../stack/idle";
 import { sharedStack } from "../../stack/shared-stack";
 import type { Stack } from "../../stack/stack";
-import { control } from "../support/tracking-kit";
+import { control, eventually } from "../support/tracking-kit";
 
 /*
  * The payment story at its edges (docs/decisions/014), end to end: Shopify stand-in → app →
@@ -75,13 +75,8 @@ async function deliver(externalOrderRef: string) {
 const markPaidCalls = async (ref: string) =>
   (await sandboxRequests(stack, `/v1/public-api/orders/${ref}/mark-paid`)).filter((r) => r.method === "POST");
 /** Waits until the service has received `count` mark-paid requests for the order (answered or not). */
-async function waitForCalls(ref: string, count: number) {
-  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
-    if ((await markPaidCalls(ref)).length >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`The service never received ${count} mark-paid request(s) for ${ref}.`);
-}
+const waitForCalls = (ref: string, count: number) =>
+  eventually(async () => expect((await markPaidCalls(ref)).length).toBeGreaterThanOrEqual(count), 30_000);
 const linkCalls = async (ref: string) =>
   (await sandboxRequests(stack, `/v1/public-api/orders/${ref}/payment-link`)).filter((r) => r.method === "POST");
 
