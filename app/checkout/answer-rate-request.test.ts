@@ -170,6 +170,7 @@ describe("answerRateRequest", () => {
 
 describe("answerRateRequest with learned destination rates", () => {
   const cart = (grams: number, price: number) => callbackBody({ items: [shopifyItem({ grams, price })] });
+  // The answers' learning runs on promises alone (in-memory models, a fake service): one macrotask lets it all finish.
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   test("a proven destination answers a new cart at once, checks it in the background, and a contradiction ends it", async () => {
@@ -191,11 +192,11 @@ describe("answerRateRequest with learned destination rates", () => {
     expect(learnt).toMatchObject({ status: 200, source: "model" });
     expect((learnt.body as ShopifyRatesBody).rates[0].total_price).toBe("250000");
     expect(events).toContainEqual({ type: "model", shopId: "dakar-boutique.myshopify.com", event: "check" });
-    await settle();
-    expect(fetchRates).toHaveBeenCalledTimes(4);
+    await vi.waitFor(() => expect(fetchRates).toHaveBeenCalledTimes(4));
     expect(fetchRates.mock.calls[3][1].purpose).toBe("buyer");
-    await settle();
-    expect(events).toContainEqual({ type: "model", shopId: "dakar-boutique.myshopify.com", event: "dropped" });
+    await vi.waitFor(() =>
+      expect(events).toContainEqual({ type: "model", shopId: "dakar-boutique.myshopify.com", event: "dropped" }),
+    );
 
     // Dropped: the next new cart goes to the service.
     expect(await answer({ body: cart(2500, 400000), models })).toMatchObject({ source: "miss" });
