@@ -1,14 +1,7 @@
 import { defineConfig } from "vitest/config";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { TIMED_FILES } from "./test/integration/timed-files.mjs";
 
-const TIMED_FILES = [
-  "test/integration/one-budget-per-key.test.ts",
-  "test/integration/request-budget.test.ts",
-  "test/integration/orders-instances.test.ts",
-  "test/integration/checkout-instances.test.ts",
-  "test/integration/jobs-queue.test.ts",
-  "test/integration/request-bounds.test.ts",
-];
 // "unit" needs nothing but the code under test (and servers it starts itself on port 0); "integration" and
 // "integration-timed" run against the real app server, the sandbox and the Shopify stand-in, each file's stack
 // on a database of its own copied from the template test/support/global-setup.ts makes of DATABASE_URL's.
@@ -62,11 +55,10 @@ export default defineConfig({
       {
         plugins: [tsconfigPaths()],
         test: {
-          // Then the files whose subject is real time (budget windows, leases, instances racing, a flood), one at a
-          // time on a quiet machine: load from the other files would change what they measure.
+          // The files whose subject is real time (budget windows, leases, instances racing, a flood), one at a
+          // time on a quiet machine (scripts/test.mjs runs this project alone): load would change what they measure.
           name: "integration-timed",
           include: TIMED_FILES,
-          sequence: { groupOrder: 1 },
           globalSetup: ["test/support/global-setup.ts"],
           testTimeout: 180_000,
           poolOptions: { forks: { singleFork: true } },
@@ -93,6 +85,8 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 120_000,
           poolOptions: { forks: { singleFork: true } },
+          // Files share the worker's process, its shared stack and its one Chromium (test/support/browser).
+          isolate: false,
           // A page's answer can take a few seconds (live key checks, jobs): polls wait, never a fixed time.
           expect: { poll: { timeout: 15_000, interval: 100 } },
         },

@@ -9,6 +9,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs";
 import pg from "pg";
+import { TIMED_FILES } from "../test/integration/timed-files.mjs";
 import { postgresForTests } from "./test-postgres.mjs";
 
 const runId = `${Date.now().toString(36)}${process.pid}`;
@@ -37,21 +38,24 @@ execFileSync("node", ["scripts/prisma-generate.mjs"], { stdio: "inherit" });
 if (wants("sqlite") || wants("browser") || wants("postgresql") || wants("demo"))
   execFileSync("npx", ["remix", "vite:build", "--logLevel", "warn"], { stdio: "inherit" });
 
-// Two lanes side by side, then the integration parts alone. The Dockerfile's commands (mostly npm's disk and
-// network work) run beside the unit tests, the demo and the browser tests; the integration parts, whose
-// real-time tests (request budgets, instances racing) failed on load when other parts ran beside them, come
-// after, the two databases one after the other (docs/decisions/036).
+// Two phases (docs/decisions/036). First, everything whose tests hold on a loaded machine, side by side: unit, demo
+// and the browser tests in one lane; the Dockerfile's commands (mostly npm's disk and network work) in another; the
+// integration files on SQLite and on PostgreSQL in one lane each. Then, alone on a quiet machine, the few integration
+// files whose subject is real time or load (vitest.config.ts's `integration-timed`), SQLite then PostgreSQL.
 const sqliteFile = `.data/test-${runId}.db`;
-// The files side by side first, then the files whose subject is real time, one at a time (vitest.config.ts).
-// INTEGRATION_WORKERS files at once (default 3 on two cores: most of a file's time is spent waiting, not computing).
-const INTEGRATION_PROJECTS = [
+// INTEGRATION_WORKERS files at once per database (default 2: with both databases side by side that is four files,
+// most of whose time is spent waiting on the app's timers and the service's answers, not computing).
+const integration = (project) => [
   "--project",
-  "integration",
-  "--project",
-  "integration-timed",
-  `--maxWorkers=${process.env.INTEGRATION_WORKERS ?? 3}`,
+  project,
+  `--maxWorkers=${process.env.INTEGRATION_WORKERS ?? 2}`,
   "--minWorkers=1",
 ];
+// With files named, each integration project runs only if one of them is its own.
+const timedNamed = files.filter((file) => TIMED_FILES.includes(file));
+const wantsProject = (project) =>
+  files.length === 0 || (project === "integration-timed" ? timedNamed.length > 0 : timedNamed.length < files.length);
+const postgres = wants("postgresql") ? await postgresDatabase() : undefined;
 await Promise.all([
   lane(async () => {
     if (changedOnly)
@@ -68,15 +72,27 @@ await Promise.all([
   lane(async () => {
     if (wants("deploy")) await runVitest("deploy (Dockerfile)", ["--project", "deploy"], {});
   }),
+  lane(async () => {
+    if (wants("sqlite") && wantsProject("integration"))
+      await runVitest("integration on SQLite", integration("integration"), { DATABASE_URL: `file:./${sqliteFile}` });
+  }),
+  lane(async () => {
+    if (postgres?.url && wantsProject("integration"))
+      await runVitest("integration on PostgreSQL", integration("integration"), { DATABASE_URL: postgres.url });
+  }),
 ]);
 await lane(async () => {
+  if (!wantsProject("integration-timed")) return;
   if (wants("sqlite"))
-    await runVitest("integration on SQLite", INTEGRATION_PROJECTS, { DATABASE_URL: `file:./${sqliteFile}` });
-  if (wants("postgresql"))
-    await withPostgresDatabase((url) =>
-      runVitest("integration on PostgreSQL", INTEGRATION_PROJECTS, { DATABASE_URL: url }),
-    );
+    await runVitest("timed integration on SQLite", integration("integration-timed"), {
+      DATABASE_URL: `file:./${sqliteFile}`,
+    });
+  if (postgres?.url)
+    await runVitest("timed integration on PostgreSQL", integration("integration-timed"), {
+      DATABASE_URL: postgres.url,
+    });
 });
+await postgres?.close();
 finish();
 
 function finish(crash) {
@@ -164,7 +180,7 @@ async function runVitest(label, vitestArgs, env, testFiles = files) {
     json = null;
   }
   rmSync(report, { force: true });
-  timings.push(`${label.padEnd(28)} ${seconds(took)}`);
+  timings.push(`${label.padEnd(32)} ${seconds(took)}`);
   if (!json) return failToRun(`${label}: vitest wrote no report (exit: ${status})`);
   const failedBefore = totals.failed;
   totals.passed += json.numPassedTests;
@@ -207,30 +223,42 @@ function firstLine(text) {
   );
 }
 
-async function withPostgresDatabase(run) {
+/**
+ * A PostgreSQL database of this run's own, on the server scripts/test-postgres.mjs finds or starts, open across
+ * both phases. `url` is absent when none could be had (counted as a failed part); `close` drops it and stops the server.
+ */
+async function postgresDatabase() {
   let server;
   try {
     server = await postgresForTests();
   } catch (error) {
-    return failToRun(`PostgreSQL: ${error.message}. Start one (README, "Prerequisites") or set TEST_POSTGRES_URL.`);
+    failToRun(`PostgreSQL: ${error.message}. Start one (README, "Prerequisites") or set TEST_POSTGRES_URL.`);
+    return undefined;
   }
   console.log(`PostgreSQL: ${server.source}`);
   const name = `delivery_connect_test_${runId}`.toLowerCase();
   const admin = new pg.Client({ connectionString: server.adminUrl });
+  const stop = async () => {
+    await admin.end().catch(() => {});
+    await server.stop().catch((error) => console.error(`PostgreSQL did not stop cleanly: ${error.message}`));
+  };
   try {
     await admin.connect();
     await admin.query(`CREATE DATABASE "${name}"`);
-    const url = new URL(server.adminUrl);
-    url.pathname = `/${name}`;
-    try {
-      await run(url.toString());
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    }
   } catch (error) {
     failToRun(`PostgreSQL at ${server.source}: ${error.message}`);
-  } finally {
-    await admin.end().catch(() => {});
-    await server.stop().catch((error) => console.error(`PostgreSQL did not stop cleanly: ${error.message}`));
+    await stop();
+    return undefined;
   }
+  const url = new URL(server.adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async close() {
+      await admin
+        .query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+        .catch((error) => failToRun(`PostgreSQL at ${server.source}: ${error.message}`));
+      await stop();
+    },
+  };
 }

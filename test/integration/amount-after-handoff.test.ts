@@ -9,7 +9,8 @@ import {
   sendOrderWebhook,
   waitForOrderSync,
 } from "../../stack/orders";
-import { startStack, type Stack } from "../../stack/stack";
+import { sharedStack } from "../../stack/shared-stack";
+import type { Stack } from "../../stack/stack";
 import { waitForShopIdle } from "../../stack/idle";
 import { control } from "../support/tracking-kit";
 import { sessionToken } from "../support/browser/session-token";
@@ -22,7 +23,7 @@ import { sessionToken } from "../support/browser/session-token";
  */
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await sharedStack();
 });
 afterAll(async () => {
   stack?.shopify.state.assertNoInvalidDocuments();

@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startStack, type Stack } from "../../stack/stack";
+import { sharedStack } from "../../stack/shared-stack";
+import type { Stack } from "../../stack/stack";
 import { TEST_API_KEY, TEST_API_SECRET } from "../../stack/test-env";
 import { sessionToken } from "../support/browser/session-token";
 
@@ -13,7 +14,7 @@ let stack: Stack;
 let shop: string;
 
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await sharedStack();
   shop = await stack.installShop({ label: "gate" });
 });
 

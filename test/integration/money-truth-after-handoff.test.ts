@@ -10,7 +10,8 @@ import {
   sendOrderWebhook,
   waitForOrderSync,
 } from "../../stack/orders";
-import { startStack, type Stack } from "../../stack/stack";
+import { sharedStack } from "../../stack/shared-stack";
+import type { Stack } from "../../stack/stack";
 import { TEST_API_KEY, TEST_API_SECRET } from "../../stack/test-env";
 import { waitForShopIdle } from "../../stack/idle";
 import { control } from "../support/tracking-kit";
@@ -24,7 +25,7 @@ import { sessionToken } from "../support/browser/session-token";
  */
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await sharedStack();
 });
 afterAll(async () => {
   stack?.shopify.state.assertNoInvalidDocuments();

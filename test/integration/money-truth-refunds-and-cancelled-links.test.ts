@@ -11,7 +11,8 @@ import {
   waitForOrderSync,
   waitForPaidRecorded,
 } from "../../stack/orders";
-import { startStack, type Stack } from "../../stack/stack";
+import { sharedStack } from "../../stack/shared-stack";
+import type { Stack } from "../../stack/stack";
 import { TEST_API_KEY, TEST_API_SECRET } from "../../stack/test-env";
 import { waitForShopIdle } from "../../stack/idle";
 import { restRefundPayload } from "../../shopify-stand-in/rest-payload";
@@ -26,7 +27,7 @@ import { sessionToken } from "../support/browser/session-token";
  */
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await sharedStack();
 });
 afterAll(async () => {
   stack?.shopify.state.assertNoInvalidDocuments();

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { connectTestShop } from "../../stack/connect";
 import { runCli } from "../../stack/cli";
 import { abidjanOrder, placeOrder, waitForOrderSync } from "../../stack/orders";
-import { startStack, type Stack } from "../../stack/stack";
+import { sharedStack } from "../../stack/shared-stack";
+import type { Stack } from "../../stack/stack";
 import { control, SECRET } from "../support/tracking-kit";
 import { hostParam, sessionToken } from "../support/browser/session-token";
 
@@ -13,7 +14,7 @@ import { hostParam, sessionToken } from "../support/browser/session-token";
  */
 let stack: Stack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await sharedStack();
 });
 afterAll(async () => {
   stack?.shopify.state.assertNoInvalidDocuments();

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll } from "vitest";
+import { sharedStack } from "../../../stack/shared-stack";
 import { startStack, type Stack } from "../../../stack/stack";
 import { openBrowser, type Browser } from "./browser";
 
 /**
- * The stack and the browser a browser-test file needs. If the browser cannot start (no Chromium),
- * the stack already started is stopped before the error goes on, so no app process outlives the run.
+ * The stack and the browser a browser-test file needs: the worker's shared stack (stack/shared-stack.ts) when the
+ * app runs with its default settings, a stack of the file's own when it needs settings of its own. If the browser
+ * cannot start (no Chromium), the stack is stopped before the error goes on, so no app process outlives the run.
  */
 export async function startBrowserStack(env: Record<string, string> = {}): Promise<{ stack: Stack; browser: Browser }> {
-  const stack = await startStack(env);
+  const stack = Object.keys(env).length === 0 ? await sharedStack() : await startStack(env);
   try {
     return { stack, browser: await openBrowser() };
   } catch (error) {

@@ -1,7 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser as ChromiumBrowser, type BrowserContext, type Page } from "playwright-core";
 import { APP_BRIDGE_URL, appBridgeStub } from "./app-bridge-stub";
 import { chromiumLaunch } from "./chromium";
 import { hostParam, sessionToken } from "./session-token";
@@ -21,15 +20,15 @@ export type Browser = {
 
 export type TrackedPage = { page: Page; errors: string[] };
 
-/** Chromium (the machine's, or the npm package's: ./chromium.ts) with a fresh profile directory. */
+/**
+ * A fresh browser context (its own cookies and storage, as a new profile had) in the worker's one Chromium: the
+ * machine's or the npm package's (./chromium.ts), launched on first use and left to Playwright to stop with the
+ * worker. Starting Chromium for every file was some seconds of each file's time on two busy cores.
+ */
 export async function openBrowser(): Promise<Browser> {
-  const { executablePath, args, source } = await chromiumLaunch();
-  console.info(`browser tests: Chromium from ${source}`);
-  const profile = mkdtempSync(join(tmpdir(), "e2e-chromium-"));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath,
-    headless: true,
-    args,
+  const context = await (
+    await workerChromium()
+  ).newContext({
     userAgent: USER_AGENT,
     viewport: { width: 1280, height: 900 },
     locale: "en-US",
@@ -52,9 +51,20 @@ export async function openBrowser(): Promise<Browser> {
     },
     async close() {
       await context.close();
-      rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+const CHROMIUM = Symbol.for("delivery-connect.e2e-chromium");
+
+function workerChromium(): Promise<ChromiumBrowser> {
+  const holder = globalThis as { [CHROMIUM]?: Promise<ChromiumBrowser> };
+  holder[CHROMIUM] ??= (async () => {
+    const { executablePath, args, source } = await chromiumLaunch();
+    console.info(`browser tests: Chromium from ${source}`);
+    return chromium.launch({ executablePath, headless: true, args });
+  })();
+  return holder[CHROMIUM];
 }
 
 /**

@@ -29,7 +29,12 @@ export async function chromiumLaunch(): Promise<ChromiumLaunch> {
   // Loaded only when needed: unpacking it takes a few seconds and some 150 MB under the temporary directory.
   const { default: registryChromium } = await import("@sparticuz/chromium");
   // Its own flags are the ones its build is known to run with (it is a headless shell built for containers).
-  const args = [...registryChromium.args, ...QUIET_ARGS.filter((flag) => flag !== "--headless")];
+  // Except --single-process (meant for one page per process in a cloud function): one Chromium serves every file
+  // of a worker in contexts of their own (./browser.ts), and in one process closing a context took the browser down.
+  const args = [
+    ...registryChromium.args.filter((flag) => flag !== "--single-process"),
+    ...QUIET_ARGS.filter((flag) => flag !== "--headless"),
+  ];
   return { executablePath: await registryChromium.executablePath(), args, source: "@sparticuz/chromium" };
 }
 
