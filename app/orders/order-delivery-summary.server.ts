@@ -5,7 +5,7 @@ import { formatShopMinor, type ShopTerms } from "~/i18n/format";
 import { shopTermsOf } from "~/shops/refresh-shop-terms.server";
 import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n/locale";
 import { isMessageKey, translate } from "~/i18n/translate";
-import { SyncState } from "./order-states";
+import { PAID_AFTER_CANCEL_FLAG, PAID_TWICE_FLAG, SyncState } from "./order-states";
 import { amountDiffersText } from "./amount-differs-text";
 import { paymentTruth, type PaymentRecord, type PaymentStory } from "./payment-truth";
 import type { DeliveryAttention, DeliveryPayment, OrderDeliverySummary as Summary } from "./order-delivery-summary";
@@ -40,7 +40,7 @@ function orderAttention(row: AttentionRow, locale: string): DeliveryAttention | 
   return { code: flags.join(","), message: sentences.join(" ") };
 }
 
-const SAME_AS_ORDER_PAGE = new Set(["PAID_TWICE", "PAID_AFTER_CANCEL"]);
+const SAME_AS_ORDER_PAGE: ReadonlySet<string> = new Set([PAID_TWICE_FLAG, PAID_AFTER_CANCEL_FLAG]);
 
 /** What the merchant should know about one flag on OrderSync.flaggedReason (app/admin/order-flags.ts, app/tracking); an unknown flag as is. */
 function flagSentence(flag: string, locale: Locale): string {
