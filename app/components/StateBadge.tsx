@@ -21,7 +21,7 @@ const SHIPMENT_TONES = {
   delivered: "success",
   returning: "warning",
   returned: "critical",
-  // Was written `undefined`, which the badge read as "info" all along: kept as shown.
+  // Shown as "info" all along (the table said undefined, and the fallback `?? "info"` applied).
   cancelled: "info",
 } as const satisfies StateTable<Tone>;
 /** A state the catalogue does not know (the service added one) shows as "info". */

@@ -89,7 +89,7 @@ export type StateEntry<S extends string> = {
   towardsBuyer: boolean;
   /** A failed delivery's follow-up closes: the parcel arrived or nothing will come (a return still needs a call). */
   endsFollowUp: boolean;
-  /** `label`: app/i18n and the order block's locale files; `trackingPage`: the buyer's page. */
+  /** `label`: app/i18n; `trackingPage`: the buyer's page; `block`: the order block's locale files. */
   texts: { label: `shipmentState.${S}`; trackingPage: `trackingPage.state.${S}`; block: `shipmentState.${S}` };
 };
 
