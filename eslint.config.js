@@ -114,6 +114,20 @@ export default tseslint.config(
     },
   },
   {
+    // Leaves that the admin extensions bundle or compile with their own settings (decision 049): they import
+    // nothing, so an extension never pulls in the server, a library or the app's path aliases.
+    files: ["app/tracking/shipment-catalogue.ts", "app/orders/order-delivery-summary.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration, ExportAllDeclaration, ExportNamedDeclaration[source]",
+          message: "This module is shared with the admin extensions: it imports nothing (docs/decisions/049).",
+        },
+      ],
+    },
+  },
+  {
     files: ["app/delivery/**/*.ts"],
     rules: {
       "no-restricted-imports": [

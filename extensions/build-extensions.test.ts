@@ -5,12 +5,16 @@ import { afterAll, expect, test } from "vitest";
 import { buildExtensions, extensionModules, MAX_BUNDLE_GZIP_BYTES } from "../scripts/build-extensions.mjs";
 
 const scratch = mkdtempSync(join(tmpdir(), "extensions-build-"));
+/** The app's modules an extension may bundle: leaves with no imports, shared on purpose (docs/decisions/049). */
+const SHARED_WITH_EXTENSIONS = ["app/tracking/shipment-catalogue.ts"];
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 test("every extension bundles with Preact, without errors or warnings, under Shopify's size limit", async () => {
   const built = await buildExtensions();
   const block = built.find((bundle) => bundle.extension === "delivery-order-block");
   expect(block?.module).toBe("./src/BlockExtension.tsx");
+  // The block reads the app's catalogue of states and events itself, not a copy.
+  expect(block?.inputs).toContain("app/tracking/shipment-catalogue.ts");
   // The admin actions (decision 045): one extension per target, each its own bundle.
   expect(built.map((bundle) => [bundle.extension, bundle.module])).toEqual(
     expect.arrayContaining([
@@ -29,9 +33,11 @@ test("every extension bundles with Preact, without errors or warnings, under Sho
     expect(bundle.gzipBytes).toBeLessThan(MAX_BUNDLE_GZIP_BYTES);
     // The admin imports the module and calls its default export.
     expect(readFileSync(bundle.outfile, "utf8")).toMatch(/export\s*\{[^}]*as default\s*\}/);
-    // Preact, not React; and nothing of the app's server code.
+    // Preact, not React; and nothing of the app but its shared leaves.
     expect(bundle.inputs.some((input: string) => input.includes("node_modules/preact/"))).toBe(true);
-    expect(bundle.inputs.filter((input: string) => /node_modules\/react(-dom)?\/|^app\//.test(input))).toEqual([]);
+    expect(bundle.inputs.filter((input: string) => /node_modules\/react(-dom)?\//.test(input))).toEqual([]);
+    const appInputs = bundle.inputs.filter((input: string) => input.startsWith("app/"));
+    expect(appInputs.filter((input: string) => !SHARED_WITH_EXTENSIONS.includes(input))).toEqual([]);
   }
 });
 

@@ -1,6 +1,7 @@
 import type { AppContext } from "~/context.server";
 import type { Locale } from "~/i18n/locale";
 import { attentionText, lastErrorText, syncPausedText } from "~/problems/problem-text";
+import { FINAL_SHIPMENT_STATES } from "~/tracking/shipment-catalogue";
 
 /** Days of checkout statistics the dashboard adds up (CheckoutStat rows are per UTC day). */
 export const CHECKOUT_HEALTH_DAYS = 7;
@@ -8,7 +9,6 @@ export const CHECKOUT_HEALTH_DAYS = 7;
 const SAMPLE_SIZE = 5;
 /** In-flight shipments with no delivery webhook for this long suggest a disabled endpoint (spec §6). */
 export const WEBHOOK_SILENCE_WARNING_HOURS = 24;
-const FINISHED_SHIPMENT_STATES = ["delivered", "cancelled", "returned"];
 
 export type DashboardSummary = Awaited<ReturnType<typeof getDashboardSummary>>;
 
@@ -33,7 +33,7 @@ export async function getDashboardSummary(ctx: AppContext, shopDomain: string, l
       select: { receivedAt: true },
     }),
     ctx.db.orderSync.count({
-      where: { shopId: shop.id, serviceOrderId: { not: null }, shipmentState: { notIn: FINISHED_SHIPMENT_STATES } },
+      where: { shopId: shop.id, serviceOrderId: { not: null }, shipmentState: { notIn: [...FINAL_SHIPMENT_STATES] } },
     }),
     checkoutHealth(ctx, shop.id),
   ]);

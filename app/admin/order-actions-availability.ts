@@ -1,5 +1,6 @@
 /** Which order actions make sense for an order in its current state. Pure; the orders domain has the last word. */
 import { PaymentPlanKind, PaymentState, SyncState } from "~/orders/order-states";
+import { NOT_TOWARDS_BUYER_STATES } from "~/tracking/shipment-catalogue";
 import { orderFlags } from "./order-flags";
 
 export type OrderActionName = "send" | "retry" | "cancel" | "recreate" | "paymentLink" | "recordPayment";
@@ -16,8 +17,9 @@ type OrderState = {
   paidInShopify?: boolean;
 };
 
-// The sandbox refuses cancel from these (spec §3 leaves them "not shown"); offering it would only fail.
-const NOT_CANCELLABLE = new Set(["delivered", "cancelled", "returning", "returned"]);
+// Only while the parcel is coming to the buyer: the sandbox refuses cancel from the others (spec §3
+// leaves them "not shown"); offering it would only fail.
+const NOT_CANCELLABLE: ReadonlySet<string> = new Set(NOT_TOWARDS_BUYER_STATES);
 const PAID: Set<string> = new Set([PaymentState.PAID_RECORDED, PaymentState.LINK_PAID, PaymentState.COD_COLLECTED]);
 // Not sent because of the rules or the payment: "send now" overrides them.
 const SENDABLE: Set<string> = new Set([SyncState.PENDING, SyncState.SKIPPED, SyncState.WAITING_PAYMENT]);

@@ -11,7 +11,7 @@ export const ORDER_FLAGS = [
   "AMOUNT_DIFFERS",
   "ADDRESS_NEEDS_MANUAL_VERIFICATION",
   "TAX_ID_FORMAT_WARNING",
-  // Set by the tracking side (app/tracking/observed-shipment.ts SHIPMENT_FLAGS).
+  // Set by the tracking side: each shipment event's `flag` (app/tracking/shipment-catalogue.ts).
   "SHIPMENT_CANCELLED",
   "SHIPMENT_RETURN_INITIATED",
   "SHIPMENT_RETURNED",

@@ -1,16 +1,18 @@
 import type { AppContext } from "~/context.server";
 import type { Db } from "~/db.server";
-import { PaymentPlanKind, PaymentState, SyncState } from "~/orders/order-states";
+import {
+  AMOUNT_DIFFERS_FLAG,
+  PAID_AFTER_CANCEL_FLAG,
+  PAID_TWICE_FLAG,
+  PaymentPlanKind,
+  PaymentState,
+  SyncState,
+} from "~/orders/order-states";
+import { FINAL_SHIPMENT_STATES } from "~/tracking/shipment-catalogue";
 import type { ShopTerms } from "~/i18n/format";
 import { loadShopTerms } from "~/shops/refresh-shop-terms.server";
 import { parseLedgerPeriod, type LedgerPeriod, type PeriodResult } from "./period";
 import { summariseLedger, UNRECORDED_AFTER_MS, type CodLedger, type LedgerOrder } from "./summarise";
-
-/** A shipment in one of these states is over: its cash is no longer on the road (spec §6 states). */
-const FINAL_SHIPMENT_STATES = ["delivered", "returned", "cancelled"];
-const PAID_TWICE = "PAID_TWICE";
-const PAID_AFTER_CANCEL = "PAID_AFTER_CANCEL";
-const AMOUNT_DIFFERS = "AMOUNT_DIFFERS";
 
 const SELECT = {
   id: true,
@@ -54,7 +56,7 @@ export async function getCodLedger(
         syncState: SyncState.SENT,
         paymentState: PaymentState.COD_PENDING,
         // NOT IN leaves out NULL in SQL: a sent order with no shipment event yet is on the road too.
-        OR: [{ shipmentState: null }, { shipmentState: { notIn: FINAL_SHIPMENT_STATES } }],
+        OR: [{ shipmentState: null }, { shipmentState: { notIn: [...FINAL_SHIPMENT_STATES] } }],
       },
       { sentAt: "asc" },
     ),
@@ -82,7 +84,12 @@ export async function getCodLedger(
         shopId: shop.id,
         currency: { not: null },
         AND: [
-          { OR: [{ flaggedReason: { contains: PAID_TWICE } }, { flaggedReason: { contains: PAID_AFTER_CANCEL } }] },
+          {
+            OR: [
+              { flaggedReason: { contains: PAID_TWICE_FLAG } },
+              { flaggedReason: { contains: PAID_AFTER_CANCEL_FLAG } },
+            ],
+          },
           {
             OR: [
               { codCollectedAt: inPeriod },
@@ -103,7 +110,7 @@ export async function getCodLedger(
         serviceOrderId: { not: null },
         paymentState: PaymentState.COD_PENDING,
         owedNowMinor: { not: null },
-        flaggedReason: { contains: AMOUNT_DIFFERS },
+        flaggedReason: { contains: AMOUNT_DIFFERS_FLAG },
       },
       { sentAt: "asc" },
     ),
@@ -115,8 +122,8 @@ export async function getCodLedger(
       returned: returned.map(toOrder),
       deliveredNoCash: deliveredNoCash.map(toOrder),
       // flaggedReason is a comma-separated list: "contains" narrows, the split decides.
-      paidTwice: flagged.filter((row) => flagsOf(row).includes(PAID_TWICE)).map(toOrder),
-      paidAfterCancel: flagged.filter((row) => flagsOf(row).includes(PAID_AFTER_CANCEL)).map(toOrder),
+      paidTwice: flagged.filter((row) => flagsOf(row).includes(PAID_TWICE_FLAG)).map(toOrder),
+      paidAfterCancel: flagged.filter((row) => flagsOf(row).includes(PAID_AFTER_CANCEL_FLAG)).map(toOrder),
       amountDiffers: amountDiffers.map(toOrder),
     },
     period,

@@ -1,9 +1,8 @@
 import type { AppContext } from "~/context.server";
 import { ERASED_PERSONAL_DATA } from "~/orders/order-personal-data.server";
+import { FINAL_SHIPMENT_STATES } from "~/tracking/shipment-catalogue";
 import { eraseDataRequestExports } from "./data-request-export.server";
 
-/** Shipment states after which nothing more is delivered (spec §3; `returned` if the service ever reports it). */
-export const ENDED_SHIPMENT_STATES = ["delivered", "cancelled", "returned"];
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How often the web process looks for orders to purge (JOB_WORKERS=on). */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -24,7 +23,7 @@ export async function purgePersonalData(
     where: {
       personalDataPurgedAt: null,
       OR: [
-        { shipmentState: { in: ENDED_SHIPMENT_STATES }, shipmentStateAt: { lt: before } },
+        { shipmentState: { in: [...FINAL_SHIPMENT_STATES] }, shipmentStateAt: { lt: before } },
         { syncState: "CANCELLED", updatedAt: { lt: before } },
       ],
     },

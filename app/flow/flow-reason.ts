@@ -6,12 +6,8 @@ import type { ReasonSpec } from "./flow-triggers";
 
 export function flowReason(locale: Locale, reason: ReasonSpec): string {
   switch (reason.kind) {
-    case "failed_attempt":
-      return translate(locale, "flow.reason.failedAttempt", { time: formatDateTime(locale, reason.at) });
-    case "delivered":
-      return translate(locale, "flow.reason.delivered", { time: formatDateTime(locale, reason.at) });
-    case "returned":
-      return translate(locale, "flow.reason.returned", { time: formatDateTime(locale, reason.at) });
+    case "shipment_event":
+      return translate(locale, reason.key, { time: formatDateTime(locale, reason.at) });
     case "cod_collected":
       return reason.amountMinor !== null && reason.currency
         ? translate(locale, "flow.reason.codCollected", {

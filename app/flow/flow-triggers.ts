@@ -7,12 +7,12 @@
  */
 import { createHash } from "node:crypto";
 import { PaymentPlanKind, PaymentState, SyncState } from "~/orders/order-states";
+import { SHIPMENT_FLOW_TRIGGERS, shipmentEventEntry, type FlowReasonKey } from "~/tracking/shipment-catalogue";
 import { stateRank } from "~/tracking/shipment-states";
 
+/** The shipment events' triggers (each event's `flow` in shipment-catalogue.ts), then the order's own. */
 export const FLOW_TRIGGER_HANDLES = [
-  "delivery-failed-attempt",
-  "shipment-delivered",
-  "shipment-returned",
+  ...SHIPMENT_FLOW_TRIGGERS,
   "cash-on-delivery-collected",
   "order-needs-attention",
 ] as const;
@@ -42,9 +42,7 @@ export type OrderForFlow = {
 
 /** The reason's text, filled in by the caller in the shop's language. */
 export type ReasonSpec =
-  | { kind: "failed_attempt"; at: Date }
-  | { kind: "delivered"; at: Date }
-  | { kind: "returned"; at: Date }
+  | { kind: "shipment_event"; key: FlowReasonKey; at: Date }
   | { kind: "cod_collected"; amountMinor: number | null; currency: string | null }
   | { kind: "needs_attention"; code: string | null; guidance: string | null; message: string | null };
 
@@ -69,28 +67,16 @@ export function wantedTriggers(order: OrderForFlow, now: Date): WantedTrigger[] 
   const recent = order.events.filter((event) => now.getTime() - event.createdAt.getTime() <= FLOW_EVENT_MAX_AGE_MS);
   const wanted: WantedTrigger[] = [];
   for (const event of recent) {
+    const entry = shipmentEventEntry(event.eventType);
+    if (!entry?.flow) continue;
     // Each failed attempt is its own event; delivered and returned happen once per order.
-    if (event.eventType === "shipment.failed_attempt")
-      wanted.push({
-        key: `delivery-failed-attempt:${event.id}`,
-        handle: "delivery-failed-attempt",
-        shipmentState: "failed_attempt",
-        reason: { kind: "failed_attempt", at: event.occurredAt },
-      });
-    if (event.eventType === "shipment.delivered")
-      wanted.push({
-        key: `shipment-delivered:${order.id}`,
-        handle: "shipment-delivered",
-        shipmentState: "delivered",
-        reason: { kind: "delivered", at: event.occurredAt },
-      });
-    if (event.eventType === "shipment.returned")
-      wanted.push({
-        key: `shipment-returned:${order.id}`,
-        handle: "shipment-returned",
-        shipmentState: "returned",
-        reason: { kind: "returned", at: event.occurredAt },
-      });
+    const { handle, once, reason } = entry.flow;
+    wanted.push({
+      key: `${handle}:${once === "per-event" ? event.id : order.id}`,
+      handle,
+      shipmentState: entry.state,
+      reason: { kind: "shipment_event", key: reason, at: event.occurredAt },
+    });
   }
   if (order.paymentPlan === PaymentPlanKind.COD && order.paymentState === PaymentState.COD_COLLECTED) {
     // Cash is collected at delivery: the shipment is delivered at least.

@@ -4,11 +4,10 @@ import { openOrderPersonalData } from "~/orders/order-personal-data.server";
 import { buyerContactOf } from "./buyer-contact";
 import { amountToCollect, callMessage, telLink, whatsAppLink } from "./call-message";
 import { followUpEventOf, type FollowUpEvent } from "./follow-up-events";
+import { FOLLOW_UP_ENDING_STATES } from "~/tracking/shipment-catalogue";
 
 /** Orders shown on the dashboard's "to call today"; the count covers them all ("N more"). */
 export const CALL_LIST_LIMIT = 10;
-/** A parcel delivered or cancelled after a failed attempt needs no call. */
-const NO_CALL_STATES = ["delivered", "cancelled"];
 
 export type CallList = Awaited<ReturnType<typeof getCallList>>;
 
@@ -23,8 +22,9 @@ export async function getCallList(ctx: Pick<AppContext, "db" | "secrets">, shopD
   const where = {
     shopId: shop.id,
     followUpOpen: true,
-    // NOT IN leaves out NULL in SQL: a state not known yet is listed too.
-    OR: [{ shipmentState: null }, { shipmentState: { notIn: NO_CALL_STATES } }],
+    // A parcel delivered or cancelled after a failed attempt needs no call. NOT IN leaves out NULL
+    // in SQL: a state not known yet is listed too.
+    OR: [{ shipmentState: null }, { shipmentState: { notIn: [...FOLLOW_UP_ENDING_STATES] } }],
   };
   const [total, rows] = await Promise.all([
     ctx.db.orderSync.count({ where }),

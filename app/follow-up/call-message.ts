@@ -6,15 +6,10 @@ import { formatMinor } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import { translate } from "~/i18n/translate";
 import { PaymentPlanKind, PaymentState } from "~/orders/order-states";
+import { SHIPMENT_EVENT_CATALOGUE } from "~/tracking/shipment-catalogue";
 import type { FollowUpEvent } from "./follow-up-events";
 
 export type AmountToCollect = { amountMinor: number; currency: string };
-
-const MESSAGE_KEY = {
-  "shipment.failed_attempt": "followUp.message.failed_attempt",
-  "shipment.return_initiated": "followUp.message.return_initiated",
-  "shipment.returned": "followUp.message.returned",
-} as const satisfies Record<FollowUpEvent, string>;
 
 /** The message naming the order, and the exact amount to have ready when there is cash to collect. */
 export function callMessage(input: {
@@ -24,7 +19,7 @@ export function callMessage(input: {
   toCollect: AmountToCollect | null;
 }): string {
   const { locale, event, orderName, toCollect } = input;
-  const opening = translate(locale, MESSAGE_KEY[event], { order: orderName });
+  const opening = translate(locale, SHIPMENT_EVENT_CATALOGUE[event].followUp.message, { order: orderName });
   if (!toCollect) return opening;
   const amount = formatMinor(locale, toCollect.amountMinor, toCollect.currency);
   return `${opening} ${translate(locale, "followUp.message.amount", { amount })}`;

@@ -3,23 +3,30 @@
  * the order's follow-up columns (docs/decisions/046). Pure.
  */
 
-/** spec §6: a failed attempt, a return started, a parcel back with the merchant. */
-export const FOLLOW_UP_EVENTS = ["shipment.failed_attempt", "shipment.return_initiated", "shipment.returned"] as const;
-export type FollowUpEvent = (typeof FOLLOW_UP_EVENTS)[number];
+import {
+  FOLLOW_UP_EVENTS,
+  SHIPMENT_EVENT_CATALOGUE,
+  type FollowUpEvent,
+  type ShipmentState,
+} from "~/tracking/shipment-catalogue";
 
-/** A tracking read may list an event by its new state only (the sandbox's state names, shipment-states.ts). */
-const EVENT_OF_STATE: Readonly<Record<string, FollowUpEvent>> = {
-  failed_attempt: "shipment.failed_attempt",
-  returning: "shipment.return_initiated",
-  returned: "shipment.returned",
-};
+/** spec §6: a failed attempt, a return started, a parcel back with the merchant (each event's `followUp`). */
+export { FOLLOW_UP_EVENTS, type FollowUpEvent };
+
+/** A tracking read may list an event by its new state only: the follow-up event that moves the shipment there. */
+const EVENT_OF_STATE: ReadonlyMap<string, FollowUpEvent> = new Map(
+  FOLLOW_UP_EVENTS.flatMap((event) => {
+    const state: ShipmentState | null = SHIPMENT_EVENT_CATALOGUE[event].state;
+    return state ? [[state, event] as const] : [];
+  }),
+);
 
 /** A reason longer than this is cut: it is a line on a list, not a report. */
 export const MAX_REASON_LENGTH = 200;
 
 export function followUpEventOf(eventType: string, newState: string | null): FollowUpEvent | null {
   if ((FOLLOW_UP_EVENTS as readonly string[]).includes(eventType)) return eventType as FollowUpEvent;
-  return eventType.startsWith("shipment.") && newState ? (EVENT_OF_STATE[newState] ?? null) : null;
+  return eventType.startsWith("shipment.") && newState ? (EVENT_OF_STATE.get(newState) ?? null) : null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { AppContext } from "~/context.server";
 import { openOrderPersonalData } from "~/orders/order-personal-data.server";
 import { PaymentPlanKind } from "~/orders/order-states";
+import { FOLLOW_UP_ENDING_STATES } from "~/tracking/shipment-catalogue";
 import { followUpEventOf } from "./follow-up-events";
 import { MAX_FOLLOW_UPS_PER_ORDER } from "./follow-up-form";
 
@@ -37,7 +38,7 @@ export async function getOrderFollowUp(
     event,
     at: order.followUpAt.toISOString(),
     reason: order.followUpReason,
-    open: order.followUpOpen && order.shipmentState !== "delivered" && order.shipmentState !== "cancelled",
+    open: order.followUpOpen && !(FOLLOW_UP_ENDING_STATES as readonly (string | null)[]).includes(order.shipmentState),
     returnToClose: codReturn && !order.returnClosedAt,
     returnClosedAt: order.returnClosedAt?.toISOString() ?? null,
     history: order.followUps.map((entry) => ({

@@ -2,6 +2,7 @@ import type { AppContext } from "~/context.server";
 import type { DeliveryClient } from "~/delivery";
 import type { OrderSyncDecision } from "~/sync/plan-order-sync";
 import { withFlags } from "~/tracking/observed-shipment";
+import type { ShipmentState } from "~/tracking/shipment-catalogue";
 import { AMOUNT_DIFFERS_FLAG, PaymentPlanKind, PaymentState, SyncState } from "./order-states";
 import { replaceServiceOrder } from "./replace-service-order.server";
 
@@ -14,7 +15,7 @@ import { replaceServiceOrder } from "./replace-service-order.server";
  */
 
 /** Shipment states before the rider has the parcel (spec §3 `created`, `assigned`): an order may be replaced. */
-const BEFORE_PICKUP = new Set(["created", "assigned"]);
+const BEFORE_PICKUP: ReadonlySet<string> = new Set<ShipmentState>(["created", "assigned"]);
 const COLLECTING_PLANS = new Set<string>([PaymentPlanKind.COD, PaymentPlanKind.LINK]);
 /** Nothing collected or paid yet: a COD order on the road, a link requested (or not yet). */
 const NOTHING_COLLECTED = new Set<string>([PaymentState.COD_PENDING, PaymentState.LINK_PENDING]);

@@ -5,37 +5,17 @@ import { formatShopMinor, type ShopTerms } from "~/i18n/format";
 import { shopTermsOf } from "~/shops/refresh-shop-terms.server";
 import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n/locale";
 import { isMessageKey, translate } from "~/i18n/translate";
-import { SyncState } from "./order-states";
+import { PAID_AFTER_CANCEL_FLAG, PAID_TWICE_FLAG, SyncState } from "./order-states";
 import { amountDiffersText } from "./amount-differs-text";
 import { paymentTruth, type PaymentRecord, type PaymentStory } from "./payment-truth";
+import type { DeliveryAttention, DeliveryPayment, OrderDeliverySummary as Summary } from "./order-delivery-summary";
 
 /*
  * One order's delivery as the admin block on Shopify's order page shows it
- * (extensions/delivery-order-block; its parser, src/delivery-payload.ts, reads exactly this shape).
+ * (extensions/delivery-order-block): the shape is order-delivery-summary.ts, which the block reads too.
  */
 
-export type OrderDeliverySummary =
-  | { found: false }
-  | {
-      found: true;
-      orderSyncId: string;
-      orderName: string;
-      syncState: string;
-      shipmentState: string | null;
-      shipmentStateAt: string | null;
-      etaAt: string | null;
-      shipmentId: string | null;
-      lastEvent: {
-        eventType: string;
-        occurredAt: string;
-        checkpointName: string | null;
-        checkpointCountry: string | null;
-      } | null;
-      trackingUrl: string | null;
-      attention: { code: string; message: string } | null;
-      /** The one payment truth (payment-truth.ts) as a sentence in the reader's language; null before handoff. */
-      payment: { story: PaymentStory; stillToCollectMinor: number; currency: string | null; text: string } | null;
-    };
+export type OrderDeliverySummary = Summary<PaymentStory>;
 
 /** Handoff states in which the order cannot go further until the merchant acts. */
 const STUCK_STATES: readonly string[] = [SyncState.NEEDS_ATTENTION, SyncState.FAILED];
@@ -45,7 +25,7 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 type AttentionRow = { syncState: string; lastErrorCode: string | null; flaggedReason: string | null };
 
 /** A refusal or a failed handoff first (its code's guidance); otherwise the order's flags, all of them. */
-function orderAttention(row: AttentionRow, locale: string): { code: string; message: string } | null {
+function orderAttention(row: AttentionRow, locale: string): DeliveryAttention | null {
   if (STUCK_STATES.includes(row.syncState)) {
     const code = row.lastErrorCode ?? (row.syncState === SyncState.FAILED ? "RETRIES_EXHAUSTED" : "MAPPING_PROBLEM");
     return { code, message: guidanceFor(code, locale) };
@@ -60,7 +40,7 @@ function orderAttention(row: AttentionRow, locale: string): { code: string; mess
   return { code: flags.join(","), message: sentences.join(" ") };
 }
 
-const SAME_AS_ORDER_PAGE = new Set(["PAID_TWICE", "PAID_AFTER_CANCEL"]);
+const SAME_AS_ORDER_PAGE: ReadonlySet<string> = new Set([PAID_TWICE_FLAG, PAID_AFTER_CANCEL_FLAG]);
 
 /** What the merchant should know about one flag on OrderSync.flaggedReason (app/admin/order-flags.ts, app/tracking); an unknown flag as is. */
 function flagSentence(flag: string, locale: Locale): string {
@@ -124,7 +104,7 @@ export async function orderDeliverySummary(
   };
 }
 
-function paymentSummary(row: PaymentRecord, locale: Locale, terms: ShopTerms) {
+function paymentSummary(row: PaymentRecord, locale: Locale, terms: ShopTerms): DeliveryPayment<PaymentStory> | null {
   const truth = paymentTruth(row, null); // the block shows Shopify's own status beside it
   if (truth.stillToCollectMinor === null) return null;
   const story = translate(locale, `paymentStory.${truth.story}`);

@@ -14,7 +14,11 @@ import type { OrderSyncWork } from "./load-order-sync.server";
 import { PaymentPlanKind, PaymentState } from "./order-states";
 import { holdUnpaidLink } from "./payment-hold.server";
 import { readRefusedMarkPaid } from "./refused-mark-paid";
-import { markPaidInShopifyAfterArrival, paidInShopifyBefore, recordPaidInShopify } from "./settle-in-shopify.server";
+import {
+  markPaidInShopifyAfterArrival,
+  recordPaidInShopify,
+  recordShopifyPaymentAfterCollection,
+} from "./settle-in-shopify.server";
 import { writeDeliveryMetafields } from "~/shopify/order-metafields.server";
 
 type Work = OrderSyncWork & { client: NonNullable<OrderSyncWork["client"]> };
@@ -79,12 +83,7 @@ async function followUpCodPaidInShopify(ctx: AppContext, work: Work, graphql: Ad
   if (row.paymentState === PaymentState.COD_PENDING)
     return recordPaid(ctx, work, graphql, await shopifyPayment(graphql, work, paidInShopify));
   if (row.paymentState !== PaymentState.COD_COLLECTED || row.shopifyPaidAt || !row.codCollectedAt) return;
-  const paidBefore = await paidInShopifyBefore(graphql, row.shopifyOrderGid, row.codCollectedAt);
-  await recordPaidInShopify(
-    ctx,
-    row,
-    paidBefore ? "cash-on-delivery order paid in Shopify before the rider collected: paid twice" : null,
-  );
+  await recordShopifyPaymentAfterCollection(ctx, graphql, row, row.codCollectedAt);
 }
 
 /** The mark-paid body for a payment taken in Shopify after handoff: the Shopify transaction, its gateway mapped. */
@@ -171,8 +170,7 @@ async function recordCashCollectedFirst(ctx: AppContext, work: Work, graphql: Ad
   const { row } = work;
   const deliveredAt = current.shipment?.deliveredAt ? new Date(current.shipment.deliveredAt) : null;
   const collectedAt = row.codCollectedAt ?? deliveredAt;
-  const twice = await paidInShopifyBefore(graphql, row.shopifyOrderGid, collectedAt);
-  await recordPaidInShopify(ctx, row, twice ? "paid in Shopify before the rider collected: paid twice" : null, {
+  const twice = await recordShopifyPaymentAfterCollection(ctx, graphql, row, collectedAt, {
     paymentState: PaymentState.COD_COLLECTED,
     // Unknown: the service says collected and gives no time; now is the latest it can have been.
     codCollectedAt: collectedAt ?? ctx.now(),

@@ -19,19 +19,45 @@ export async function markPaidInShopifyAfterArrival(
   arrivedAt: Date | null,
 ) {
   const outcome = await markShopifyOrderPaid(graphql, row.shopifyOrderGid);
-  const twice = outcome === "already_settled" && (await paidInShopifyBefore(graphql, row.shopifyOrderGid, arrivedAt));
+  // Marked paid by us just now: Shopify held no earlier payment to compare.
+  const paidTwice = await recordShopifyPaymentAfterCollection(
+    ctx,
+    graphql,
+    row,
+    outcome === "already_settled" ? arrivedAt : null,
+  );
+  return { outcome, paidTwice };
+}
+
+/**
+ * Shopify shows the order paid and the service collected the money at `collectedAt` (the rider's
+ * cash, a link payment; null: no collection to compare with). Records it, and whether the buyer
+ * paid twice by the one rule (paidInShopifyBefore), whichever side the app heard of first: the
+ * paths that learn of both payments come here. Whether the buyer paid twice.
+ */
+export async function recordShopifyPaymentAfterCollection(
+  ctx: Pick<AppContext, "db" | "now" | "logger">,
+  graphql: AdminGraphql,
+  row: Row,
+  collectedAt: Date | null,
+  data: { paymentState?: string; codCollectedAt?: Date } = {},
+): Promise<boolean> {
+  const twice = await paidInShopifyBefore(graphql, row.shopifyOrderGid, collectedAt);
   await recordPaidInShopify(
     ctx,
     row,
-    twice ? "paid in Shopify before the service collected: the buyer paid twice" : null,
+    twice ? "paid in Shopify before the service collected (rider's cash or link payment): the buyer paid twice" : null,
+    data,
   );
-  return { outcome, paidTwice: twice };
+  return twice;
 }
 
 /**
  * Records that Shopify shows the order paid (OrderSync.shopifyPaidAt), with what else the caller
  * learnt about the payment (`data`). The one writer of the "paid twice" flag: given why the buyer
- * paid twice (`paidTwice`, logged), the order is flagged PAID_TWICE for a refund.
+ * paid twice (`paidTwice`, logged), the order is flagged PAID_TWICE for a refund. Only a refused
+ * mark-paid that the service's answer shows paid by link calls it with a reason of its own;
+ * every comparison of the two payments' times goes through recordShopifyPaymentAfterCollection.
  */
 export async function recordPaidInShopify(
   ctx: Pick<AppContext, "db" | "now" | "logger">,
@@ -54,7 +80,7 @@ export async function recordPaidInShopify(
  * Whether Shopify's latest settled payment was taken before `at` (when the service collected: the
  * rider's cash, a link payment). The one rule for "paid twice", whichever side the app heard of first.
  */
-export async function paidInShopifyBefore(graphql: AdminGraphql, orderGid: string, at: Date | null): Promise<boolean> {
+async function paidInShopifyBefore(graphql: AdminGraphql, orderGid: string, at: Date | null): Promise<boolean> {
   if (!at) return false;
   const payment = await latestSettledTransaction(graphql, orderGid);
   return paidBeforeCollection(payment?.processedAt ? new Date(payment.processedAt) : null, at);

@@ -5,6 +5,7 @@
  * state. docs/decisions/047 says why each figure is counted the way it is.
  */
 import { dayIn } from "~/i18n/time-zone";
+import { SHIPMENT_EVENT_CATALOGUE, SHIPMENT_EVENTS, type ShipmentEvent } from "~/tracking/shipment-catalogue";
 import { daysBetween, median, percentile, share, shopDaysBetween } from "./figures";
 
 /** One handed-off order as the query reads it. */
@@ -21,13 +22,10 @@ export type PerformanceOrder = {
   events: Array<{ eventType: string; occurredAt: Date }>;
 };
 
-export const OUTCOME_EVENTS = [
-  "shipment.delivered",
-  "shipment.failed_attempt",
-  "shipment.return_initiated",
-  "shipment.returned",
-  "shipment.cancelled",
-] as const;
+/** The events whose `performance` is set in the catalogue: delivered, failed attempt, return, cancellation. */
+export const OUTCOME_EVENTS: readonly ShipmentEvent[] = SHIPMENT_EVENTS.filter(
+  (event) => SHIPMENT_EVENT_CATALOGUE[event].performance,
+);
 
 /** The figures of one group of orders. Shares are fractions (0.75), null when there is nothing to divide. */
 export type PerformanceFigures = {
@@ -81,7 +79,7 @@ type Outcome = {
 };
 
 function outcomeOf(order: PerformanceOrder): Outcome {
-  const has = (type: string) => order.events.some((event) => event.eventType === type);
+  const has = (type: ShipmentEvent) => order.events.some((event) => event.eventType === type);
   const deliveredEvent = order.events
     .filter((event) => event.eventType === "shipment.delivered")
     .sort((a, b) => a.occurredAt.getTime() - b.occurredAt.getTime())[0];

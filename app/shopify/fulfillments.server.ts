@@ -1,6 +1,7 @@
 import type { AdminGraphql } from "./admin-graphql.server";
 import type * as Admin from "~/types/admin.generated";
 import { mutationResult, type MutationResult } from "./user-errors";
+import type { FulfillmentEventStatus } from "~/tracking/shipment-catalogue";
 
 /*
  * The Admin GraphQL calls of tracking (docs/reference/shopify-facts.md §2.2–2.4): read an order's fulfillment orders and
@@ -27,15 +28,8 @@ const ORDER_TRACKING = `#graphql
     }
   }`;
 
-/** Shopify's FulfillmentEventStatus values the app writes (docs/reference/shopify-facts.md §2.3). */
-export type FulfillmentEventStatus =
-  | "CONFIRMED"
-  | "CARRIER_PICKED_UP"
-  | "IN_TRANSIT"
-  | "OUT_FOR_DELIVERY"
-  | "ATTEMPTED_DELIVERY"
-  | "DELIVERED"
-  | "FAILURE";
+/** Shopify's FulfillmentEventStatus values the app writes: declared with the shipment events they come from. */
+export type { FulfillmentEventStatus };
 /** An event already on a fulfillment, as Shopify lists it. */
 export type ExistingEvent = { status: string; happenedAt: string; message: string | null };
 /** FulfillmentTrackingInput: what a buyer sees as "Shipped via <company>", with the number and its link. */

@@ -7,6 +7,7 @@
 import { paymentTruth, type PaymentRecord } from "~/orders/payment-truth";
 import type { ObservedShipment } from "~/tracking/observed-shipment";
 import { shipmentColumnsUpdate } from "~/tracking/observed-shipment";
+import { NOT_TOWARDS_BUYER_STATES } from "~/tracking/shipment-catalogue";
 
 export type StoredShipment = PaymentRecord & {
   orderName: string;
@@ -39,7 +40,8 @@ export type TrackingPageModel = {
   liveAt: Date | null;
 };
 
-const FINAL_OR_AWAY = new Set(["delivered", "returning", "returned", "cancelled"]);
+// Nothing to have ready and no estimate once the parcel is no longer coming (shipment-catalogue.ts).
+const FINAL_OR_AWAY: ReadonlySet<string> = new Set(NOT_TOWARDS_BUYER_STATES);
 
 export function trackingPageModel(stored: StoredShipment, live: ObservedShipment | null): TrackingPageModel {
   const update = live ? shipmentColumnsUpdate(stored, live) : null;

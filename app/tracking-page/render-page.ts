@@ -6,8 +6,9 @@
  */
 import { formatDateTime, formatMinor } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
-import { isMessageKey, translate, type MessageKey, type MessageParams } from "~/i18n/translate";
+import { translate, type MessageKey, type MessageParams } from "~/i18n/translate";
 import type { TrackingPageModel } from "./page-model";
+import { eventTexts, isShipmentState, SHIPMENT_STATE_CATALOGUE } from "~/tracking/shipment-catalogue";
 
 const STYLE = `<style>
 .dc-track{max-width:36rem;margin:0 auto;padding:1rem;font-size:1rem;line-height:1.5}
@@ -50,13 +51,12 @@ function t(locale: Locale, key: MessageKey, params: MessageParams = {}): string 
 const dateOnly = (locale: Locale, date: Date) => formatDateTime(locale, date).replace(/ \d{2}:\d{2} UTC$/, "");
 
 function stateKey(state: string | null): MessageKey {
-  const key = `trackingPage.state.${state}`;
-  return isMessageKey(key) ? key : "trackingPage.state.unknown";
+  return isShipmentState(state) ? SHIPMENT_STATE_CATALOGUE[state].texts.trackingPage : "trackingPage.state.unknown";
 }
 
 function eventLabel(locale: Locale, eventType: string): string {
-  const key = `event.${eventType}`;
-  return isMessageKey(key) ? t(locale, key) : escapeText(eventType);
+  const key = eventTexts(eventType)?.label;
+  return key ? t(locale, key) : escapeText(eventType);
 }
 
 export function renderTrackingPage(locale: Locale, model: TrackingPageModel): string {

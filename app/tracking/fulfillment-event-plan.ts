@@ -5,27 +5,13 @@
  * what the fulfillment already shows: a late, older delivery never moves Shopify backwards. Pure.
  */
 
-import type { ExistingEvent, FulfillmentEventStatus } from "~/shopify/fulfillments.server";
+import type { ExistingEvent } from "~/shopify/fulfillments.server";
+import { shipmentEventEntry, type FulfillmentEventStatus } from "./shipment-catalogue";
 
 export type { ExistingEvent, FulfillmentEventStatus };
 
-const STATUS_OF_EVENT: Readonly<Record<string, FulfillmentEventStatus>> = {
-  "shipment.assigned": "CONFIRMED",
-  "shipment.reassigned": "CONFIRMED",
-  "shipment.verified": "CONFIRMED",
-  "shipment.picked_up": "CARRIER_PICKED_UP",
-  "shipment.in_transit": "IN_TRANSIT",
-  "shipment.leg_started": "IN_TRANSIT",
-  "shipment.leg_handover_completed": "IN_TRANSIT",
-  "shipment.leg_checkpoint": "IN_TRANSIT",
-  "shipment.arriving": "OUT_FOR_DELIVERY",
-  "shipment.failed_attempt": "ATTEMPTED_DELIVERY",
-  "shipment.delivered": "DELIVERED",
-  "shipment.return_initiated": "FAILURE",
-  "shipment.returned": "FAILURE",
-};
-
-const STATUS_RANK: Readonly<Record<string, number>> = {
+// The statuses' own order on a fulfillment (each shipment event's status is in shipment-catalogue.ts).
+const STATUS_RANK = {
   CONFIRMED: 1,
   CARRIER_PICKED_UP: 2,
   IN_TRANSIT: 3,
@@ -33,30 +19,10 @@ const STATUS_RANK: Readonly<Record<string, number>> = {
   ATTEMPTED_DELIVERY: 4,
   DELIVERED: 5,
   FAILURE: 6,
-};
+} as const satisfies Record<FulfillmentEventStatus, number>;
 
-const MESSAGES: Readonly<Record<string, string>> = {
-  "shipment.leg_started": "A cross-border leg of the delivery started.",
-  "shipment.leg_handover_completed": "The parcel was handed over to the next carrier.",
-  "shipment.failed_attempt": "A delivery attempt failed.",
-  "shipment.return_initiated": "Return to the merchant started: this parcel will not be delivered.",
-  "shipment.returned": "The parcel was returned to the merchant: it was not delivered.",
-};
-
-/**
- * Events after which the parcel has left the merchant. `picked_up` creates the fulfillment; if it was
- * never seen (lost, or the service skipped it), the first of the others does.
- */
-const FULFILLMENT_TRIGGERS = new Set([
-  "shipment.picked_up",
-  "shipment.in_transit",
-  "shipment.leg_started",
-  "shipment.leg_handover_completed",
-  "shipment.leg_checkpoint",
-  "shipment.arriving",
-  "shipment.failed_attempt",
-  "shipment.delivered",
-]);
+const rankOf = (status: string): number =>
+  Object.prototype.hasOwnProperty.call(STATUS_RANK, status) ? STATUS_RANK[status as FulfillmentEventStatus] : 0;
 
 export type ShipmentEventLike = {
   id: string;
@@ -73,17 +39,21 @@ export type PlannedEvent = {
 };
 
 export function fulfillmentStatusOf(eventType: string): FulfillmentEventStatus | null {
-  return STATUS_OF_EVENT[eventType] ?? null;
+  return shipmentEventEntry(eventType)?.shopify?.status ?? null;
 }
 
+/**
+ * Whether the parcel has left the merchant. `picked_up` creates the fulfillment; if it was never
+ * seen (lost, or the service skipped it), the first of the later events does.
+ */
 export function triggersFulfillment(eventType: string): boolean {
-  return FULFILLMENT_TRIGGERS.has(eventType);
+  return shipmentEventEntry(eventType)?.shopify?.fulfils ?? false;
 }
 
 export function messageOf(event: ShipmentEventLike): string | null {
   if (event.eventType === "shipment.leg_checkpoint" && event.checkpointName)
     return `Checkpoint: ${event.checkpointName}`;
-  return MESSAGES[event.eventType] ?? null;
+  return shipmentEventEntry(event.eventType)?.shopify?.message ?? null;
 }
 
 // Shopify may store happenedAt to the second: compare instants at that precision.
@@ -95,7 +65,7 @@ export function planFulfillmentEvents(events: ShipmentEventLike[], existing: Exi
     (a, b) => a.occurredAt.getTime() - b.occurredAt.getTime() || a.eventType.localeCompare(b.eventType),
   );
   const known = new Set(existing.map((event) => `${event.status}|${seconds(event.happenedAt)}|${event.message ?? ""}`));
-  let rank = Math.max(0, ...existing.map((event) => STATUS_RANK[event.status] ?? 0));
+  let rank = Math.max(0, ...existing.map((event) => rankOf(event.status)));
   let latest = Math.max(0, ...existing.map((event) => seconds(event.happenedAt)));
   let any = existing.length > 0;
   const planned: PlannedEvent[] = [];

@@ -6,6 +6,7 @@
 import type { Tracking } from "~/delivery";
 import { failureReasonOf, followUpUpdate, type FollowUpColumns } from "~/follow-up/follow-up-events";
 import type { ShipmentDelivery } from "./delivery-body";
+import { shipmentEventEntry } from "./shipment-catalogue";
 import { furthestState, impliedState, type StateAt } from "./shipment-states";
 
 export type ObservedEvent = {
@@ -30,13 +31,6 @@ export type ObservedShipment = {
   events: ObservedEvent[];
   /** Why a delivery attempt failed, when a delivery of shipment.failed_attempt says (app/follow-up). */
   failureReason?: string | null;
-};
-
-/** Flags the merchant sees on the order (OrderSync.flaggedReason, comma-separated). */
-export const SHIPMENT_FLAGS: Readonly<Record<string, string>> = {
-  "shipment.cancelled": "SHIPMENT_CANCELLED",
-  "shipment.return_initiated": "SHIPMENT_RETURN_INITIATED",
-  "shipment.returned": "SHIPMENT_RETURNED",
 };
 
 const dateOrNull = (value: string | null | undefined) =>
@@ -134,7 +128,8 @@ export function shipmentColumnsUpdate(
 
   const flags = withFlags(
     row.flaggedReason,
-    observed.events.map((event) => SHIPMENT_FLAGS[event.eventType]).filter(Boolean),
+    // The flag an event sets for the merchant (shipment-catalogue.ts): a cancellation, a return.
+    observed.events.flatMap((event) => shipmentEventEntry(event.eventType)?.flag ?? []),
   );
   if (flags !== row.flaggedReason) update.flaggedReason = flags;
   Object.assign(update, cashCollection(row, observed));

@@ -1,38 +1,21 @@
 /*
- * What GET /api/order-delivery answers (app/routes/api.order-delivery.tsx). The extension has its
- * own copy of the shape and checks it by hand: it is bundled apart from the app, and zod would
- * cost more of the 64 KB bundle budget than the whole block. The integration test
- * (test/integration/order-delivery-api.test.ts) runs the real answer through this parser.
+ * What GET /api/order-delivery answers (app/routes/api.order-delivery.tsx), typed by the app's own
+ * shape (app/orders/order-delivery-summary.ts, types only: nothing of it is bundled) and checked
+ * by hand: zod would cost more of the 64 KB bundle budget than the whole block. The integration
+ * test (test/integration/order-delivery-api.test.ts) runs the real answer through this parser.
  */
+import type {
+  DeliveryAttention,
+  DeliveryLastEvent,
+  DeliveryPayment,
+  FoundOrderDelivery,
+  OrderDeliverySummary,
+} from "../../../app/orders/order-delivery-summary";
 
-export type DeliveryLastEvent = {
-  eventType: string;
-  occurredAt: string;
-  checkpointName: string | null;
-  checkpointCountry: string | null;
-};
-
-export type DeliveryAttention = { code: string; message: string };
-
-/** The order's payment as the app tells it (app/orders/payment-truth.ts), already in the reader's language. */
-export type DeliveryPayment = { story: string; stillToCollectMinor: number; currency: string | null; text: string };
-
-export type FoundDelivery = {
-  found: true;
-  orderSyncId: string;
-  orderName: string;
-  syncState: string;
-  shipmentState: string | null;
-  shipmentStateAt: string | null;
-  etaAt: string | null;
-  shipmentId: string | null;
-  lastEvent: DeliveryLastEvent | null;
-  trackingUrl: string | null;
-  attention: DeliveryAttention | null;
-  payment: DeliveryPayment | null;
-};
-
-export type DeliveryPayload = { found: false } | FoundDelivery;
+export type { DeliveryAttention, DeliveryLastEvent, DeliveryPayment };
+/** Any payment story: an app of another version may send one this block does not know. */
+export type FoundDelivery = FoundOrderDelivery<string>;
+export type DeliveryPayload = OrderDeliverySummary<string>;
 
 type Fields = Record<string, unknown>;
 

@@ -4,6 +4,14 @@
  * `i18n.formatDate`. In the admin both are `shopify.i18n`, which picks the merchant's language;
  * Shopify asks that translations go through these files rather than into the bundle.
  */
+// The app's one catalogue of states and events (a leaf with no imports, bundled here as is).
+import {
+  eventTexts,
+  FINAL_SHIPMENT_STATES,
+  isShipmentState,
+  SHIPMENT_STATE_CATALOGUE,
+  type StateTable,
+} from "../../../app/tracking/shipment-catalogue";
 import type { DeliveryLastEvent, DeliveryPayload, FoundDelivery } from "./delivery-payload";
 
 /** The part of `shopify.i18n` the view model needs (its translate uses `{{name}}` placeholders). */
@@ -33,7 +41,7 @@ export type DeliveryBlockView = {
 
 // warning: the merchant may have to act (a rider comes back, a parcel comes back);
 // critical: the parcel will not reach the buyer.
-const SHIPMENT_TONES: Readonly<Record<string, Tone>> = {
+const SHIPMENT_TONES = {
   created: "info",
   assigned: "info",
   picked_up: "info",
@@ -44,7 +52,7 @@ const SHIPMENT_TONES: Readonly<Record<string, Tone>> = {
   returning: "warning",
   returned: "critical",
   cancelled: "critical",
-};
+} as const satisfies StateTable<Tone>;
 
 /** Before a shipment exists, the label is the order's handoff state (OrderSync.syncState). */
 const SYNC_TONES: Readonly<Record<string, Tone>> = {
@@ -57,35 +65,14 @@ const SYNC_TONES: Readonly<Record<string, Tone>> = {
   CANCELLED: "neutral",
 };
 
-/** Event types with a sentence in the locale files (spec §6 catalogue); a type added later is shown as sent. */
-const EVENT_KEYS: ReadonlySet<string> = new Set([
-  "created",
-  "verified",
-  "assigned",
-  "reassigned",
-  "picked_up",
-  "in_transit",
-  "arriving",
-  "delivered",
-  "failed_attempt",
-  "return_initiated",
-  "returned",
-  "cancelled",
-  "leg_started",
-  "leg_handover_completed",
-  "leg_checkpoint",
-]);
-const FISCAL_EVENT_KEYS: ReadonlySet<string> = new Set(["accepted", "rejected", "cancelled", "needs_attention"]);
-
+/** Every spec §6 event has a sentence in the locale files (its `block` key); a type added later is shown as sent. */
 function eventLabel(eventType: string, t: BlockI18n["translate"]): string {
-  const [family, key = ""] = eventType.split(/\.(.*)/s);
-  if (family === "shipment" && EVENT_KEYS.has(key)) return t(`event.${key}`);
-  if (family === "fiscal_document" && FISCAL_EVENT_KEYS.has(key)) return t(`fiscalEvent.${key}`);
-  return eventType;
+  const key = eventTexts(eventType)?.block;
+  return key ? t(key) : eventType;
 }
 
 /** No estimate is worth showing once nothing more will happen. */
-const FINAL_STATES: ReadonlySet<string> = new Set(["delivered", "returned", "cancelled"]);
+const FINAL_STATES: ReadonlySet<string> = new Set(FINAL_SHIPMENT_STATES);
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
 
@@ -129,9 +116,10 @@ export function deliveryBlockView(payload: DeliveryPayload, i18n: BlockI18n): De
 function stateOf(payload: FoundDelivery, { translate: t }: BlockI18n): { stateLabel: string; tone: Tone } {
   const shipment = payload.shipmentState;
   if (shipment) {
-    const tone = SHIPMENT_TONES[shipment];
     // A state this version does not know (the service added one) is shown as the service names it.
-    return tone ? { stateLabel: t(`shipmentState.${shipment}`), tone } : { stateLabel: shipment, tone: "neutral" };
+    return isShipmentState(shipment)
+      ? { stateLabel: t(SHIPMENT_STATE_CATALOGUE[shipment].texts.block), tone: SHIPMENT_TONES[shipment] }
+      : { stateLabel: shipment, tone: "neutral" };
   }
   const tone = SYNC_TONES[payload.syncState];
   return tone
