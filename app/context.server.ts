@@ -1,10 +1,9 @@
 import pino from "pino";
-import type { RequestBudgetStore } from "./delivery";
-import { createDb, type Db } from "./db.server";
+import { createDb } from "./db.server";
 import { getEnv, type Env } from "./env.server";
 import { createLogger, type Logger } from "./logger.server";
-import { createSecretBox, type SecretBox } from "./secrets/encryption.server";
-import type { JobQueue } from "./jobs/job-queue";
+import { createSecretBox } from "./secrets/encryption.server";
+import type { AppContext, JobEnqueuer } from "./app-context";
 import { createShopifyAdminAccess, type ShopifyAdminAccess } from "./shopify/admin-graphql.server";
 import { budgetStoreFor } from "./shops/request-budget-store.server";
 
@@ -13,23 +12,6 @@ import { budgetStoreFor } from "./shops/request-budget-store.server";
  * from the validated environment and passed down as plain arguments. Domain code never fetches a
  * service itself: it gets the job queue and Shopify's Admin API from here, so a test can hand it its own.
  */
-/** What domain code may do with the job queue: add work. Starting and stopping workers is the root's. */
-export type JobEnqueuer = Pick<JobQueue, "enqueue">;
-
-export type AppContext = {
-  env: Env;
-  db: Db;
-  logger: Logger;
-  secrets: SecretBox;
-  /** The delivery service's per-key request budget (spec §8): shared by every process on PostgreSQL, per process on SQLite. */
-  budgetStore: RequestBudgetStore;
-  /** The process's job queue (app/background/job-queue.server.ts), for enqueueing. */
-  jobs: JobEnqueuer;
-  /** Each shop's Admin GraphQL API through its offline session (one gateway: app/shopify). */
-  shopifyAdmin: ShopifyAdminAccess;
-  now: () => Date;
-};
-
 /**
  * A context for the given environment: the database, logger, secrets and budget it names, with the job
  * queue and Shopify access the caller wires in (the process's own in getAppContext, a CLI run's own in

@@ -1,4 +1,5 @@
-import { getAppContext, type AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
+import { getAppContext } from "~/context.server";
 import { adminPreviewAllows } from "./admin-preview";
 import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n/locale";
 import { authenticate } from "~/shopify.server";

@@ -1,4 +1,5 @@
-import { getAppContext, type AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
+import { getAppContext } from "~/context.server";
 import { flowJobs } from "~/flow/send-flow-triggers.server";
 import { createJobQueue } from "~/jobs/create-job-queue.server";
 import type { JobQueue } from "~/jobs/job-queue";

@@ -1,6 +1,6 @@
 import { flushCheckoutStats } from "~/checkout/flush-checkout-stats.server";
 import { flushCheckoutPromises } from "~/performance/checkout-promises.server";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { scheduleReconciliation } from "~/orders/schedule-reconciliation.server";
 import { refreshCarrierCallbacks } from "~/shops/refresh-carrier-callbacks.server";
 import { purgePersonalData, PURGE_INTERVAL_MS } from "~/compliance/purge-personal-data.server";

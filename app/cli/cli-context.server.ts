@@ -1,5 +1,6 @@
 import { createAppJobQueue } from "~/background/job-queue.server";
-import { createAppContext, type AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
+import { createAppContext } from "~/context.server";
 import type { Env } from "~/env.server";
 import type { JobQueue } from "~/jobs/job-queue";
 import type { Logger } from "~/logger.server";

@@ -4,10 +4,10 @@
  * a trigger is neither lost when Shopify is busy nor sent twice when an event is applied again.
  */
 import type { z } from "zod";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { localeFromTag } from "~/i18n/locale";
 import { defineIdJob } from "~/jobs/define-job";
-import type { JobContext } from "~/jobs/job-queue";
+import type { JobContext } from "~/app-context";
 import { receiveFlowTrigger } from "~/shopify/flow.server";
 import { flowReason } from "./flow-reason";
 import { flowPayload, wantedTriggers } from "./flow-triggers";

@@ -1,8 +1,8 @@
 import type { JobResult, JobWithMetadata } from "pg-boss";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import type { Logger } from "~/logger.server";
 import type { AnyJobDefinition } from "./define-job";
-import type { JobContext } from "./job-queue";
+import type { JobContext } from "~/app-context";
 import { outputFailure, type Envelope } from "./pg-boss-tables.server";
 import { errorMessage, notifyExhausted, runJob, type JobFailure } from "./run-job.server";
 

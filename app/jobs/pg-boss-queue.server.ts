@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { PgBoss } from "pg-boss";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import type { Logger } from "~/logger.server";
 import type { AnyJobDefinition } from "./define-job";
 import { JobDrainTimeoutError } from "./errors";
-import type { JobContext, JobOptions, JobQueue } from "./job-queue";
+import type { JobContext } from "~/app-context";
+import type { JobOptions, JobQueue } from "./job-queue";
 import { handleExhausted, handleJob, type BossJob, type HandlerDeps } from "./pg-boss-handlers.server";
 import * as tables from "./pg-boss-tables.server";
 import type { Envelope } from "./pg-boss-tables.server";

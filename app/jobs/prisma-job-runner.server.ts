@@ -1,8 +1,8 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import type { Logger } from "~/logger.server";
 import { DEFAULT_BACKOFF, retryDelayMs, scaledBackoff } from "./backoff";
 import type { AnyJobDefinition } from "./define-job";
-import type { JobContext } from "./job-queue";
+import type { JobContext } from "~/app-context";
 import * as store from "./prisma-job-store.server";
 import type { JobRow } from "./prisma-job-store.server";
 import { leaseRenewalMs, type QueueSettings } from "./queue-settings";

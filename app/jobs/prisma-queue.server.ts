@@ -1,8 +1,9 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import type { Logger } from "~/logger.server";
 import { DEFAULT_MAX_ATTEMPTS } from "./backoff";
 import { JobDrainTimeoutError } from "./errors";
-import type { JobContext, JobOptions, JobQueue } from "./job-queue";
+import type { JobContext } from "~/app-context";
+import type { JobOptions, JobQueue } from "./job-queue";
 import { createPoller, type Poller } from "./poller";
 import * as store from "./prisma-job-store.server";
 import type { JobRow } from "./prisma-job-store.server";

@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { AppError } from "~/errors";
 import type { JobQueue } from "~/jobs/job-queue";
 import { shouldSendOrder } from "~/sync/eligibility";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AppError } from "~/errors";
-import type { JobContext } from "~/jobs/job-queue";
+import type { JobContext } from "~/app-context";
 import { waitForOrderLease } from "~/tracking/order-lease.server";
 import { emitFlowTriggers } from "~/flow/send-flow-triggers.server";
 import { defineIdJob, defineJob } from "~/jobs/define-job";

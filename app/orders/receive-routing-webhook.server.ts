@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import type { JobQueue } from "~/jobs/job-queue";
 import { isShopifyWebhookTaken, recordShopifyWebhook } from "~/shopify/read-webhook.server";
 

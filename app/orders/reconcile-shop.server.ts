@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { DeliveryNotFoundError, DeliveryPermissionError, type DeliveryClient } from "~/delivery";
 import { ordersClientForShop } from "~/shops/delivery-client.server";
 import { refreshShipmentFromTracking } from "~/tracking/refresh-shipment.server";

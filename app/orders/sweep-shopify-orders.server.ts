@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import type { JobQueue } from "~/jobs/job-queue";
 import { createOrderReader, oldestReadable, searchDate, type OrderReader } from "~/shopify/read-orders.server";
 import { SyncState } from "./order-states";

@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import type { JobQueue } from "~/jobs/job-queue";
 import { externalOrderRef } from "~/sync/external-order-ref";
 import type { ShopifyOrder } from "~/sync/shopify-order";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, test } from "vitest";
 import { z } from "zod";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { createDb, isPostgresUrl } from "~/db.server";
 import { createMemoryBudgetStore, DeliveryValidationError } from "~/delivery";
 import { parseEnv } from "~/env.server";

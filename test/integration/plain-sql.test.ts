@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, expect, test } from "vitest";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { createDb } from "~/db.server";
 import { receiveOrderWebhook } from "~/orders/receive-order-webhook.server";
 import { isShopifyWebhookTaken, recordShopifyWebhook } from "~/shopify/read-webhook.server";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { sharedStack } from "../../stack/shared-stack";
 import type { Stack } from "../../stack/stack";
 import { control, eventually, move, settled, shopifyFulfillments, trackedOrder } from "../support/tracking-kit";
