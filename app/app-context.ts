@@ -1,7 +1,7 @@
 import type { RequestBudgetStore } from "./delivery";
 import type { Db } from "./db.server";
 import type { Env } from "./env.server";
-import type { JobQueue } from "./jobs/job-queue";
+import type { JobQueue, QueueStats } from "./jobs/job-queue";
 import type { Logger } from "./logger.server";
 import type { SecretBox } from "./secrets/encryption.server";
 import type { ShopifyAdminAccess } from "./shopify/admin-graphql.server";
@@ -39,3 +39,15 @@ export type JobContext = AppContext & {
   signal: AbortSignal;
   enqueue: JobQueue["enqueue"];
 };
+
+/*
+ * What Remix hands every loader and action as `context` (server.mjs's getLoadContext; vite.config.ts's under
+ * `remix vite:dev`): routes read `context.app` and never look the context up.
+ */
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    app: AppContext;
+    /** The job queue's counts, for /metrics. */
+    jobStats(): Promise<QueueStats[]>;
+  }
+}
