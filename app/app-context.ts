@@ -29,7 +29,7 @@ export type AppContext = {
   now: () => Date;
 };
 
-/** What a job's handler gets: the app's context, plus which job and attempt this is. */
+/** What a job's handler gets: the app's context (its `jobs` the queue running the job), plus which job and attempt this is. */
 export type JobContext = AppContext & {
   jobId: string;
   /** 1 on the first run. */
@@ -37,7 +37,6 @@ export type JobContext = AppContext & {
   maxAttempts: number;
   /** Aborted when the job runs past its lease or the app shuts down: pass it to fetch and the like. */
   signal: AbortSignal;
-  enqueue: JobQueue["enqueue"];
 };
 
 /*

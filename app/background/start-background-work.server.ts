@@ -33,7 +33,7 @@ export async function startBackgroundWork(ctx: AppContext, queue: JobQueue): Pro
   if (ctx.env.JOB_WORKERS === "on") {
     await queue.start();
     const schedule = () =>
-      scheduleReconciliation(ctx, queue).catch((error) =>
+      scheduleReconciliation(ctx).catch((error) =>
         ctx.logger.error({ err: error }, "reconciliation scheduling failed"),
       );
     timers.push(setInterval(schedule, every(RECONCILE_SCHEDULE_MS)));

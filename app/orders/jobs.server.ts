@@ -78,7 +78,7 @@ export const reconcileShopJob = defineIdJob("orders.reconcile-shop", "shopId", {
     // Each quiet shipment is refreshed in its own job, so one unreadable order does not block the rest.
     await reconcileShop(ctx, payload.shopId, {
       refreshShipment: (orderSyncId) =>
-        ctx.enqueue(
+        ctx.jobs.enqueue(
           "tracking.refresh-shipment",
           { orderSyncId },
           { dedupeKey: `refresh:${orderSyncId}`, shopId: payload.shopId },

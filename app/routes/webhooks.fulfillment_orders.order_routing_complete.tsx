@@ -7,7 +7,7 @@ import { readShopifyWebhook, refuseWebhook } from "~/shopify/read-webhook.server
 export const action = async ({ request, context }: ActionFunctionArgs) => {
   const ctx = context.app;
   const delivery = await readShopifyWebhook(ctx, request, ["FULFILLMENT_ORDERS_ORDER_ROUTING_COMPLETE"]);
-  const result = await receiveRoutingWebhook(ctx, ctx.jobs, delivery);
+  const result = await receiveRoutingWebhook(ctx, delivery);
   if (result.outcome === "invalid-payload") return refuseWebhook(ctx, delivery, 400, result.message);
   return new Response();
 };

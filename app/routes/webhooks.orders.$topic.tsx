@@ -18,8 +18,8 @@ export const action = async ({ request, params, context }: ActionFunctionArgs) =
   // An edit's body is the edit, not the order: the order is read from Shopify (receive-order-edit.server.ts).
   const result =
     params.topic === "edited"
-      ? await receiveOrderEdit(ctx, ctx.jobs, { shop, webhookId, payload })
-      : await receiveOrderWebhook(ctx, ctx.jobs, { shop, topic, webhookId, payload });
+      ? await receiveOrderEdit(ctx, { shop, webhookId, payload })
+      : await receiveOrderWebhook(ctx, { shop, topic, webhookId, payload });
   if (result.outcome === "invalid-payload") return new Response(result.message, { status: 400 });
   return new Response();
 };

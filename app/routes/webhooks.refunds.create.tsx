@@ -7,7 +7,7 @@ import { readShopifyWebhook } from "~/shopify/read-webhook.server";
 export const action = async ({ request, context }: ActionFunctionArgs) => {
   const ctx = context.app;
   const webhook = await readShopifyWebhook(ctx, request, ["REFUNDS_CREATE"]);
-  const result = await receiveRefundWebhook(ctx, ctx.jobs, webhook);
+  const result = await receiveRefundWebhook(ctx, webhook);
   if (result.outcome === "invalid-payload") return new Response(result.message, { status: 400 });
   return new Response();
 };

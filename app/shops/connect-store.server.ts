@@ -19,7 +19,7 @@ export async function connectStore(ctx: AppContext, input: ConnectInput): Promis
   await setCarrierServiceActive(ctx, input.shopDomain, true);
   await readShopTermsOnConnect(ctx, input.shopDomain);
   const shop = await ctx.db.shop.findUniqueOrThrow({ where: { domain: input.shopDomain } });
-  await resumeShopOrders(ctx, ctx.jobs, shop.id);
+  await resumeShopOrders(ctx, shop.id);
   return result;
 }
 

@@ -307,7 +307,7 @@ describe("the job queue", () => {
       payload: Numbered,
       handler: async ({ n }, ctx) => {
         seen.push(`first ${n}`);
-        await (ctx.enqueue as JobQueue<Loose>["enqueue"])(second.name, { n: n + 1 });
+        await (ctx.jobs.enqueue as JobQueue<Loose>["enqueue"])(second.name, { n: n + 1 });
       },
     });
     const queue = openQueue([first, second]);

@@ -46,7 +46,7 @@ function instance(env: Record<string, string>, clock: { now: Date }) {
   };
   const queue = createJobQueue(ctx);
   queues.push(queue);
-  return { schedule: () => scheduleReconciliation(ctx, queue), queue };
+  return { schedule: () => scheduleReconciliation({ ...ctx, jobs: queue }), queue };
 }
 
 async function shop(options: { connected: boolean; uninstalled?: boolean }) {
