@@ -118,6 +118,17 @@ test("the graph is read: a route reaches the domain and type-only imports are ar
   expect(graph.get(join(APP, "jobs/define-job.ts"))).toContain(join(APP, "app-context.ts"));
 });
 
+test("the context's types are a leaf of types: app-context.ts imports types only, and nothing that imports the root", () => {
+  const file = join(APP, "app-context.ts");
+  const imports = readFileSync(file, "utf8").match(/^import .*$/gm) ?? [];
+  expect(imports.filter((line) => !line.startsWith("import type "))).toEqual([]);
+  const reached = new Set<string>();
+  const walk = (from: string) =>
+    graph.get(from)?.forEach((next) => !reached.has(next) && (reached.add(next), walk(next)));
+  walk(file);
+  expect([...reached].map(name).filter((module) => WIRING.has(module))).toEqual([]);
+});
+
 test("only the wiring looks up the process's services; everything else is handed them", () => {
   const lookup = new RegExp(`\\b(${LOOKUPS.join("|")})\\s*\\(`);
   const callers = files
