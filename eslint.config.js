@@ -47,8 +47,8 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [NO_ROUTES, NO_LIBRARY_INTERNALS, NO_TEST_PARTS] }] },
   },
   {
-    // Services are handed out by the composition root (AppContext: ctx.jobs, ctx.shopifyAdmin); domain code
-    // never fetches them itself, so it runs in a test against any queue or Admin API it is given.
+    // Services are handed down by the wiring (AppContext: ctx.jobs, ctx.shopifyAdmin; docs/decisions/050); domain
+    // code never fetches them itself, so it runs in a test against any queue or Admin API it is given.
     files: ["app/**/*.{ts,tsx}"],
     ignores: [
       "app/routes/**",
@@ -73,9 +73,15 @@ export default tseslint.config(
             NO_LIBRARY_INTERNALS,
             NO_TEST_PARTS,
             {
-              group: ["~/background/*", "~/shopify.server", "**/shopify.server"],
+              group: [
+                "~/background/*",
+                "~/shopify.server",
+                "**/shopify.server",
+                "~/context.server",
+                "**/context.server",
+              ],
               message:
-                "Domain code gets the job queue and Shopify's Admin API from its AppContext (ctx.jobs, ctx.shopifyAdmin).",
+                "Domain code gets the job queue and Shopify's Admin API from its AppContext (ctx.jobs, ctx.shopifyAdmin); its type is in ~/app-context.",
             },
           ],
         },
@@ -84,7 +90,21 @@ export default tseslint.config(
   },
   {
     files: ["app/routes/**/*.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [NO_LIBRARY_INTERNALS, NO_TEST_PARTS] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            NO_LIBRARY_INTERNALS,
+            NO_TEST_PARTS,
+            {
+              group: ["~/background/*", "~/context.server"],
+              message: "A route reads the app's context from its load context (`context.app`; docs/decisions/050).",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Components run in the browser: the client library's server half (network, secrets) never reaches them.

@@ -13,7 +13,8 @@ app.use(express.static("build/client", { maxAge: "1h" }));
 app.use((request, response, next) =>
   build.entry.module.guardDataRequest(request, response).then((answered) => answered || next(), next),
 );
-app.all("*", createRequestHandler({ build }));
+// Loaders and actions are handed the app's context (`context.app`), built once by the build's entry (docs/decisions/050).
+app.all("*", createRequestHandler({ build, getLoadContext: build.entry.module.getLoadContext }));
 
 const port = Number(process.env.PORT ?? 3000);
 // Loopback only while the admin preview is on (entry.server.tsx listenHost).

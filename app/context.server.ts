@@ -1,39 +1,26 @@
 import pino from "pino";
-import type { RequestBudgetStore } from "./delivery";
-import { createDb, type Db } from "./db.server";
+import type { AppLoadContext } from "@remix-run/node";
+import type { AppContext, JobEnqueuer } from "./app-context";
+import { createAppJobQueue } from "./background/job-queue.server";
+import { createDb } from "./db.server";
 import { getEnv, type Env } from "./env.server";
-import { createLogger, type Logger } from "./logger.server";
-import { createSecretBox, type SecretBox } from "./secrets/encryption.server";
 import type { JobQueue } from "./jobs/job-queue";
+import { createLogger, type Logger } from "./logger.server";
+import { createSecretBox } from "./secrets/encryption.server";
 import { createShopifyAdminAccess, type ShopifyAdminAccess } from "./shopify/admin-graphql.server";
+import { createShopifyApp } from "./shopify/create-shopify-app.server";
 import { budgetStoreFor } from "./shops/request-budget-store.server";
 
 /*
- * The composition root: everything a request, a job or a CLI command needs, built once per process
- * from the validated environment and passed down as plain arguments. Domain code never fetches a
- * service itself: it gets the job queue and Shopify's Admin API from here, so a test can hand it its own.
+ * The composition root (docs/decisions/050): the context, the job queue and Shopify's app object, built once per
+ * process (or per CLI run) from the validated environment and handed down as plain arguments: to routes through
+ * Remix's load context (entry.server.tsx's getLoadContext, given by server.mjs, and by vite.config.ts under
+ * `remix vite:dev`), to jobs through their JobContext, to the CLI through its own run. Nothing else looks them up.
  */
-/** What domain code may do with the job queue: add work. Starting and stopping workers is the root's. */
-export type JobEnqueuer = Pick<JobQueue, "enqueue">;
-
-export type AppContext = {
-  env: Env;
-  db: Db;
-  logger: Logger;
-  secrets: SecretBox;
-  /** The delivery service's per-key request budget (spec §8): shared by every process on PostgreSQL, per process on SQLite. */
-  budgetStore: RequestBudgetStore;
-  /** The process's job queue (app/background/job-queue.server.ts), for enqueueing. */
-  jobs: JobEnqueuer;
-  /** Each shop's Admin GraphQL API through its offline session (one gateway: app/shopify). */
-  shopifyAdmin: ShopifyAdminAccess;
-  now: () => Date;
-};
 
 /**
  * A context for the given environment: the database, logger, secrets and budget it names, with the job
- * queue and Shopify access the caller wires in (the process's own in getAppContext, a CLI run's own in
- * app/cli/cli-context.server.ts).
+ * queue and Shopify access the caller wires in (wireApp's own; a test's).
  */
 export function createAppContext(
   env: Env,
@@ -52,21 +39,57 @@ export function createAppContext(
   };
 }
 
-let context: AppContext | undefined;
+export type ShopifyApp = ReturnType<typeof createShopifyApp>;
 
-export function getAppContext(): AppContext {
-  if (context) return context;
-  const env = getEnv();
-  context = createAppContext(env, {
-    logger: createLogger(env.LOG_LEVEL, env.LOG_STREAM === "stderr" ? pino.destination(2) : undefined),
-    // Bound at first use: the queue's job definitions and the Shopify app object are themselves built
-    // from this context, so importing them here would run their construction before it exists.
-    jobs: {
-      enqueue: async (...args) => (await import("./background/job-queue.server")).getJobQueue().enqueue(...args),
-    },
+export type AppWiring = {
+  ctx: AppContext;
+  /** The queue with every job the app defines, opened at first use: ctx.jobs enqueues on it. */
+  jobQueue(): JobQueue;
+  /** Shopify's app object (authentication, sessions), built at first use: ctx.shopifyAdmin goes through it. */
+  shopifyApp(): ShopifyApp;
+  /** What Remix hands every loader and action as `context` (app-context.ts declares it). */
+  loadContext: AppLoadContext;
+  /** Stops the queue if it was opened and closes the database, so a short-lived run (the CLI) can end. */
+  close(): Promise<void>;
+};
+
+/** Everything the app needs for one environment, wired together once: the queue and Shopify's app are this context's. */
+export function wireApp(env: Env, logger: Logger): AppWiring {
+  let queue: JobQueue | undefined;
+  let shopify: ShopifyApp | undefined;
+  // Bound at first use: both are built from the context they serve.
+  const jobQueue = () => (queue ??= createAppJobQueue(ctx));
+  const shopifyApp = () => (shopify ??= createShopifyApp(ctx));
+  const ctx = createAppContext(env, {
+    logger,
+    jobs: { enqueue: (...args) => jobQueue().enqueue(...args) },
     shopifyAdmin: createShopifyAdminAccess(async (shopDomain) =>
-      (await import("./shopify.server")).unauthenticated.admin(shopDomain),
+      shopifyApp().shopify.unauthenticated.admin(shopDomain),
     ),
   });
-  return context;
+  return {
+    ctx,
+    jobQueue,
+    shopifyApp,
+    loadContext: { app: ctx, jobStats: () => jobQueue().stats() },
+    async close() {
+      await queue?.stop({ timeoutMs: 5_000 });
+      await ctx.db.$disconnect();
+    },
+  };
+}
+
+let processWired: AppWiring | undefined;
+
+/**
+ * The web process's wiring, from its own environment, built at the first call. Called by the wiring only:
+ * entry.server.tsx, which hands it to server.mjs, Remix and the background work, and shopify.server.ts, the
+ * Shopify app object the Remix template's routes import (test/contract/import-graph.test.ts checks it).
+ */
+export function processWiring(): AppWiring {
+  if (processWired) return processWired;
+  const env = getEnv();
+  const logger = createLogger(env.LOG_LEVEL, env.LOG_STREAM === "stderr" ? pino.destination(2) : undefined);
+  processWired = wireApp(env, logger);
+  return processWired;
 }

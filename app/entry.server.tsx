@@ -2,18 +2,32 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { createReadableStreamFromReadable, type EntryContext } from "@remix-run/node";
+import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
 import { isbot } from "isbot";
 import { startBackgroundWork as startWork } from "./background/start-background-work.server";
-import { getAppContext } from "./context.server";
+import { processWiring } from "./context.server";
 import { routeConsoleTo } from "./logger.server";
 import { refuseDataRequest } from "./http/data-request-gate.server";
+import { fastPathFor as fastPathOf } from "./http/fast-paths.server";
 import { addDocumentResponseHeaders } from "./shopify.server";
 
 export const streamTimeout = 5000;
 
+/*
+ * The server build's entry is the web process's wiring (docs/decisions/050): its context, job queue and Shopify
+ * app are built here once and handed down, to Remix's loaders and actions as their load context (getLoadContext),
+ * to server.mjs's fast paths and guard, and to the background work.
+ */
+const wiring = processWiring();
+const ctx = wiring.ctx;
+
 // Remix, React Router and Shopify's library print with console.*: through the JSON logger instead.
-routeConsoleTo(getAppContext().logger);
+routeConsoleTo(ctx.logger);
+
+/** What Remix hands every loader and action as `context`: server.mjs's getLoadContext, and vite.config.ts's in dev. */
+export function getLoadContext(): AppLoadContext {
+  return wiring.loadContext;
+}
 
 /**
  * Every loader or action error reaches the log (the page itself shows no details: root.tsx). An
@@ -23,10 +37,10 @@ export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   const path = new URL(request.url).pathname;
   if (isRouteErrorResponse(error) && error.status < 500) {
-    getAppContext().logger.info({ status: error.status, path }, error.status === 404 ? "not found" : "request refused");
+    ctx.logger.info({ status: error.status, path }, error.status === 404 ? "not found" : "request refused");
     return;
   }
-  getAppContext().logger.error({ err: error, path }, "request failed");
+  ctx.logger.error({ err: error, path }, "request failed");
 }
 
 /**
@@ -35,7 +49,7 @@ export function handleError(error: unknown, { request }: { request: Request }) {
  * can connect, whatever HOST says (docs/decisions/038).
  */
 export function listenHost(requested: string): string {
-  const { env, logger } = getAppContext();
+  const { env, logger } = ctx;
   if (env.ADMIN_PREVIEW !== "on" || env.NODE_ENV === "production" || LOOPBACK_HOSTS.has(requested)) return requested;
   logger.warn({ requested, listening: "127.0.0.1" }, "ADMIN_PREVIEW is on: listening on 127.0.0.1 only");
   return "127.0.0.1";
@@ -67,7 +81,7 @@ export default async function handleRequest(
       onShellError: reject,
       onError: (error) => {
         responseStatusCode = 500;
-        getAppContext().logger.error({ err: error }, "render failed");
+        ctx.logger.error({ err: error }, "render failed");
       },
     });
     // Abort a little after streamTimeout so rejected promises in loaders can still stream.
@@ -82,7 +96,7 @@ export default async function handleRequest(
  */
 const started = globalThis as { deliveryConnectBackground?: ReturnType<typeof startWork> };
 export function startBackgroundWork() {
-  started.deliveryConnectBackground ??= startWork(getAppContext());
+  started.deliveryConnectBackground ??= startWork(ctx, wiring.jobQueue());
   return started.deliveryConnectBackground;
 }
 if (import.meta.env.DEV) void startBackgroundWork();
@@ -92,7 +106,10 @@ if (import.meta.env.DEV) void startBackgroundWork();
  * (server.mjs serves them on Node's own request; `shopify app dev` uses the route modules instead).
  * Same handlers as their routes, so both answer alike.
  */
-export { fastPathFor } from "./http/fast-paths.server";
+export function fastPathFor(request: IncomingMessage) {
+  const serve = fastPathOf(request);
+  return serve && ((incoming: IncomingMessage, response: ServerResponse) => serve(ctx, incoming, response));
+}
 
 /**
  * server.mjs's guard in front of Remix: a single-fetch data request (`<path>.data`, answered in
@@ -100,5 +117,5 @@ export { fastPathFor } from "./http/fast-paths.server";
  * Resolves true when it answered the request itself.
  */
 export function guardDataRequest(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
-  return refuseDataRequest(getAppContext(), request, response);
+  return refuseDataRequest(ctx, request, response);
 }

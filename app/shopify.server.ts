@@ -1,11 +1,13 @@
-import { getAppContext } from "./context.server";
-import { createShopifyApp } from "./shopify/create-shopify-app.server";
+import { processWiring } from "./context.server";
 import { API_VERSION } from "./shopify/api-version";
 
-/** The web process's Shopify wiring. Every Admin API call, webhook and page goes through this module. */
+/**
+ * The web process's Shopify app object (the one its context's Admin API access goes through), where the Remix
+ * template's routes import it: part of the wiring (docs/decisions/050). Domain code uses ctx.shopifyAdmin.
+ */
 export { API_VERSION };
 
-const created = createShopifyApp(getAppContext());
+const created = processWiring().shopifyApp();
 const shopify = created.shopify;
 
 export const sessionStorage = created.sessionStorage;

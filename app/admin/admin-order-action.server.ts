@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { translate } from "~/i18n/translate";
 import { PaymentState } from "~/orders/order-states";
 import type { AdminOrderActionRequest } from "./admin-extension-request";

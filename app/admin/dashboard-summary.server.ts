@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import type { Locale } from "~/i18n/locale";
 import { attentionText, lastErrorText, syncPausedText } from "~/problems/problem-text";
 import { FINAL_SHIPMENT_STATES } from "~/tracking/shipment-catalogue";

@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { oldestReadable } from "~/shopify/read-orders.server";
 import {
   IMPORT_DEFAULT_DAYS,

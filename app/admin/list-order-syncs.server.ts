@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { paymentTruth } from "~/orders/payment-truth";
 import { ORDERS_PAGE_SIZE, type OrderFilters } from "./order-filters";
 

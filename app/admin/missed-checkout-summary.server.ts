@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import type { CheckoutHealthAtOrder } from "~/orders/missed-checkout";
 
 /** The dashboard looks this far back for orders that missed the app at checkout. */

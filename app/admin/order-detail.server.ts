@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { DeliveryError, type Order } from "~/delivery";
 import { exceedsServiceDecimals, minorUnitsFromDecimalString } from "~/money";
 import type { Locale } from "~/i18n/locale";

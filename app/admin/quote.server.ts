@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { DeliveryError, DeliveryValidationError, type CorridorList, type Quote } from "~/delivery";
 import type { CreateQuoteParams } from "~/delivery/browser";
 import type { Locale } from "~/i18n/locale";

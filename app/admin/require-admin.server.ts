@@ -1,4 +1,4 @@
-import { getAppContext, type AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { adminPreviewAllows } from "./admin-preview";
 import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n/locale";
 import { authenticate } from "~/shopify.server";
@@ -18,8 +18,7 @@ export type AdminRequest = {
  * env.server.ts refuses in production — the preview shop's pages open in a plain browser on
  * localhost, with no Shopify admin around them.
  */
-export async function requireAdmin(request: Request): Promise<AdminRequest> {
-  const ctx = getAppContext();
+export async function requireAdmin(ctx: AppContext, request: Request): Promise<AdminRequest> {
   if (adminPreviewAllows(ctx.env, new URL(request.url).host)) {
     const shopDomain = await previewShopDomain(ctx);
     return { shopDomain, locale: await adminLocale(ctx, shopDomain, request), embedded: false, staffUserId: null };

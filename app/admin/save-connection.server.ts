@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import type { ConnectResult } from "~/shops/connect-shop.server";
 import { connectStore } from "~/shops/connect-store.server";
 import type { ConnectForm } from "./connect-form";

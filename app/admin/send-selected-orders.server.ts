@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { translate } from "~/i18n/translate";
 import { retryOrder, sendOrderNow } from "~/orders/order-actions.server";
 import type { SendSelectedRequest } from "./admin-extension-request";

@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import type { Locale } from "~/i18n/locale";
 import { describeShopConnection } from "~/shops/describe-shop-connection.server";
 import { settingsToFormValues } from "./settings-form";

@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import type { DeliveryClient } from "~/delivery";
 import type { Locale } from "~/i18n/locale";
 import { ordersClientForShop } from "~/shops/delivery-client.server";

@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { readStoredSyncSettings } from "~/sync/sync-settings";
 import { formValuesToSettings, SettingsFormValuesSchema, type SettingsFieldErrors } from "./settings-form";
 

@@ -1,4 +1,4 @@
-import { getAppContext, type AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { flowJobs } from "~/flow/send-flow-triggers.server";
 import { createJobQueue } from "~/jobs/create-job-queue.server";
 import type { JobQueue } from "~/jobs/job-queue";
@@ -7,28 +7,15 @@ import { ordersJobs } from "~/orders/jobs.server";
 import { trackingJobs } from "~/tracking/jobs.server";
 
 /*
- * The process's job queue, with every job the app defines registered. Routes and the CLI enqueue
- * through it; workers run only where startBackgroundWork starts them (JOB_WORKERS=on).
+ * The app's job queue, with every job the app defines registered. The composition root (context.server.ts) opens
+ * one per process or CLI run; routes and the CLI enqueue through ctx.jobs, workers run only where
+ * startBackgroundWork starts them (JOB_WORKERS=on).
  */
-let queue: JobQueue | undefined;
 
-export function getJobQueue(): JobQueue {
-  queue ??= createAppJobQueue(getAppContext());
-  return queue;
-}
-
-/** A job queue for the given context with every job the app defines (a CLI run opens its own). */
+/** A job queue for the given context with every job the app defines. */
 export function createAppJobQueue(ctx: AppContext): JobQueue {
   registerJobs([...ordersJobs, ...trackingJobs, ...flowJobs]);
   // The lease is not scaled by TIME_SCALE: it guards against a worker stalled on a busy machine, which a test
   // machine is too (a 2 s lease expired under load and a running job was taken over and run twice).
   return createJobQueue(ctx, { leaseMs: ctx.env.JOB_LEASE_MS, concurrency: ctx.env.JOB_CONCURRENCY });
-}
-
-/** For short-lived processes (the CLI): stop the queue if this process opened it, so it can exit. */
-export async function closeJobQueue() {
-  if (!queue) return;
-  const opened = queue;
-  queue = undefined;
-  await opened.stop({ timeoutMs: 5_000 });
 }

@@ -1,12 +1,12 @@
 import { flushCheckoutStats } from "~/checkout/flush-checkout-stats.server";
 import { flushCheckoutPromises } from "~/performance/checkout-promises.server";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
+import type { JobQueue } from "~/jobs/job-queue";
 import { scheduleReconciliation } from "~/orders/schedule-reconciliation.server";
 import { refreshCarrierCallbacks } from "~/shops/refresh-carrier-callbacks.server";
 import { purgePersonalData, PURGE_INTERVAL_MS } from "~/compliance/purge-personal-data.server";
 import { purgeWebhookReceipts } from "~/compliance/purge-webhook-receipts.server";
 import { scaledMs } from "~/time-scale";
-import { getJobQueue } from "./job-queue.server";
 
 export const CHECKOUT_STATS_FLUSH_MS = 2_000;
 export const RECONCILE_SCHEDULE_MS = 60_000;
@@ -16,9 +16,9 @@ export type BackgroundWork = { stop(): Promise<void> };
 /**
  * Everything the app does outside requests, started by server.mjs next to the web server:
  * checkout statistics are flushed to the database; carrier services follow SHOPIFY_APP_URL; with JOB_WORKERS=on (the default) the job
- * workers run and each shop's reconciliation is scheduled.
+ * workers run and each shop's reconciliation is scheduled. `queue` is the one ctx.jobs enqueues on (context.server.ts).
  */
-export async function startBackgroundWork(ctx: AppContext): Promise<BackgroundWork> {
+export async function startBackgroundWork(ctx: AppContext, queue: JobQueue): Promise<BackgroundWork> {
   const flush = () =>
     Promise.all([
       flushCheckoutStats(ctx).catch((error) => ctx.logger.error({ err: error }, "checkout stats flush failed")),
@@ -30,11 +30,10 @@ export async function startBackgroundWork(ctx: AppContext): Promise<BackgroundWo
   // At least a second apart under TIME_SCALE: an idle test app must not spend its CPU on timers.
   const every = (productionMs: number) => scaledMs(productionMs, ctx.env.TIME_SCALE, 1_000);
   const timers = [setInterval(flush, every(CHECKOUT_STATS_FLUSH_MS))];
-  const queue = getJobQueue();
   if (ctx.env.JOB_WORKERS === "on") {
     await queue.start();
     const schedule = () =>
-      scheduleReconciliation(ctx, queue).catch((error) =>
+      scheduleReconciliation(ctx).catch((error) =>
         ctx.logger.error({ err: error }, "reconciliation scheduling failed"),
       );
     timers.push(setInterval(schedule, every(RECONCILE_SCHEDULE_MS)));

@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import type { DeliveryClient } from "~/delivery";
 import { checkoutClientForShop } from "~/shops/delivery-client.server";
 import { readStoredSyncSettings, type FallbackRate } from "~/sync/sync-settings";

@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { isPostgresUrl } from "~/db.server";
 import { createCheckoutMetrics, type CheckoutMetrics } from "./checkout-metrics";
 import type { ShopifyRatesBody } from "./map-rate-response";

@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { queryParam, type IncomingRequest } from "~/http/incoming-request.server";
 import { logRefusal } from "~/http/sampled-log";
 import { isValidShopifyHmac } from "~/shopify/shopify-hmac.server";

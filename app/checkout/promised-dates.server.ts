@@ -3,7 +3,7 @@
  * widened where the shop turned that on and the destination is late too often, then written down
  * (noted in memory, written by the background work) so the order placed with them knows its promise.
  */
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { noteCheckoutPromises } from "~/performance/checkout-promises.server";
 import { callbackDestination, type OrderDestination } from "~/performance/destination-of";
 import { widenDaysFor } from "~/performance/lateness.server";

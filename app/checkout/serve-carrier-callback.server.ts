@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { getAppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { fromNodeRequest } from "~/http/incoming-request.server";
 import { serveJson } from "~/http/json-reply.server";
 import { handleRateCallback } from "./handle-rate-callback.server";
@@ -9,8 +9,11 @@ import { handleRateCallback } from "./handle-rate-callback.server";
  * `POST /carrier-service/rates` here before Express and Remix see it (about a third of a cache
  * hit's time went to them); `shopify app dev` uses the Remix route, which calls the same handler.
  */
-export async function serveCarrierCallback(request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const ctx = getAppContext();
+export async function serveCarrierCallback(
+  ctx: AppContext,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
   await serveJson(request, response, { logger: ctx.logger, what: "carrier callback" }, () =>
     handleRateCallback(ctx, fromNodeRequest(request)),
   );

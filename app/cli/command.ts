@@ -1,5 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { AppError } from "~/errors";
 
 /** Where a command writes: its result on stdout (`--json` stays parseable), notes and progress on stderr. */

@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import type { Db } from "~/db.server";
 import {
   AMOUNT_DIFFERS_FLAG,

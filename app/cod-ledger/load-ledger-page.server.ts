@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { getCodLedger, parseShopLedgerPeriod } from "./ledger.server";
 import type { PeriodProblem } from "./period";
 import type { CodLedger } from "./summarise";

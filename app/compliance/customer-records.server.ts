@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { shopifyGid } from "~/shopify/shopify-json";
 
 export type CustomerRequest = { shopDomain: string; customerId?: string | number; orderIds: Array<string | number> };

@@ -1,5 +1,5 @@
 import type { Prisma } from "@delivery-connect/prisma-sqlite";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { AppError } from "~/errors";
 
 export const DATA_REQUEST_TOPIC = "customers/data_request";

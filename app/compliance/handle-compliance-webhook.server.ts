@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import type { CompliancePayload } from "./compliance-payload";
 import { openOrderPersonalData } from "~/orders/order-personal-data.server";
 import { redactShop } from "./redact-shop.server";

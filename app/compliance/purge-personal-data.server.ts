@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { ERASED_PERSONAL_DATA } from "~/orders/order-personal-data.server";
 import { FINAL_SHIPMENT_STATES } from "~/tracking/shipment-catalogue";
 import { eraseDataRequestExports } from "./data-request-export.server";

@@ -1,5 +1,5 @@
 import { forgetCallbackShop } from "~/checkout/callback-shop.server";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 
 /**
  * shop/redact (48 hours after uninstall): delete everything held for the shop. Orders, events,

@@ -4,16 +4,15 @@
  * a trigger is neither lost when Shopify is busy nor sent twice when an event is applied again.
  */
 import type { z } from "zod";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { localeFromTag } from "~/i18n/locale";
 import { defineIdJob } from "~/jobs/define-job";
-import type { JobContext } from "~/jobs/job-queue";
 import { receiveFlowTrigger } from "~/shopify/flow.server";
 import { flowReason } from "./flow-reason";
 import { flowPayload, wantedTriggers } from "./flow-triggers";
 import { attentionText, lastErrorText } from "~/problems/problem-text";
 
-type Enqueuer = Pick<AppContext, "db" | "now" | "logger"> & Pick<JobContext, "enqueue">;
+type Enqueuer = Pick<AppContext, "db" | "now" | "logger" | "jobs">;
 
 /**
  * Records the triggers the order now calls for and queues the ones not sent yet. Safe to call after
@@ -59,7 +58,7 @@ export async function emitFlowTriggers(ctx: Enqueuer, orderSyncId: string): Prom
       select: { id: true, shopId: true },
     });
     for (const row of unsent) {
-      await ctx.enqueue(
+      await ctx.jobs.enqueue(
         "flow.send-trigger",
         { flowTriggerEventId: row.id },
         { dedupeKey: `flow:${row.id}`, shopId: row.shopId },

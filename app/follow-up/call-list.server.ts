@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { localeFromTag, DEFAULT_LOCALE } from "~/i18n/locale";
 import { openOrderPersonalData } from "~/orders/order-personal-data.server";
 import { buyerContactOf } from "./buyer-contact";

@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { openOrderPersonalData } from "~/orders/order-personal-data.server";
 import { PaymentPlanKind } from "~/orders/order-states";
 import { FOLLOW_UP_ENDING_STATES } from "~/tracking/shipment-catalogue";

@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { PaymentPlanKind } from "~/orders/order-states";
 import { dayIn } from "~/i18n/time-zone";
 import { loadShopTerms } from "~/shops/refresh-shop-terms.server";

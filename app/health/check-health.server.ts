@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { isPostgresUrl } from "~/db.server";
 
 /** The app's health as a load balancer or an operator sees it. No secret or URL is included. */

@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import type { QueueStats } from "~/jobs/job-queue";
 
 type Sample = {

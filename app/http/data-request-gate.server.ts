@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { jwtVerify } from "jose";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { adminPreviewAllows } from "~/admin/admin-preview";
 import { fromNodeRequest, pathOf, type IncomingRequest } from "./incoming-request.server";
 

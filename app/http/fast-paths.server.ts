@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { AppContext } from "~/app-context";
 import { serveCarrierCallback } from "~/checkout/serve-carrier-callback.server";
 import { CARRIER_CALLBACK_PATH } from "~/shops/shop-urls";
 import { pathOf } from "./incoming-request.server";
 import { serveDeliveryWebhook, tokenOf } from "~/tracking/serve-delivery-webhook.server";
 
-type Serve = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+/** A fast path's handler, given the context by the wiring (entry.server.tsx). */
+type Serve = (ctx: AppContext, request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
 /**
  * The requests server.mjs serves before Express and Remix (docs/decisions/012, 034): checkout's

@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { isPostgresUrl } from "~/db.server";
 import type { JobPayloads, JobQueue } from "./job-queue";
 import { createPgBossJobQueue } from "./pg-boss-queue.server";

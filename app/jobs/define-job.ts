@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Backoff } from "./backoff";
 import type { JobFailedError } from "./errors";
-import type { JobContext } from "./job-queue";
+import type { JobContext } from "~/app-context";
 
 /** Job names are `<domain>.<verb-noun>` (docs/reference/house-style.md §5.2), e.g. `orders.sync-order`. */
 export const JOB_NAME_PATTERN = /^[a-z][a-z0-9-]*\.[a-z][a-z0-9-]*$/;

@@ -1,5 +1,3 @@
-import type { AppContext } from "~/context.server";
-
 /*
  * The one interface of background jobs. The rest of the app enqueues through it and never learns
  * which implementation runs the jobs: rows in the Job table on SQLite (prisma-queue.server.ts) or
@@ -75,14 +73,3 @@ export interface JobQueue<Payloads extends object = JobPayloads> {
   /** One job by the id `enqueue` returned; null once it is unknown or cleaned up. */
   getJob(id: string): Promise<JobSnapshot | null>;
 }
-
-/** What a handler gets: the app's context, plus which job and attempt this is, and a way to enqueue follow-ups. */
-export type JobContext = AppContext & {
-  jobId: string;
-  /** 1 on the first run. */
-  attempt: number;
-  maxAttempts: number;
-  /** Aborted when the job runs past its lease or the app shuts down: pass it to fetch and the like. */
-  signal: AbortSignal;
-  enqueue: JobQueue["enqueue"];
-};

@@ -1,8 +1,8 @@
 import type { JobResult, JobWithMetadata } from "pg-boss";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import type { Logger } from "~/logger.server";
 import type { AnyJobDefinition } from "./define-job";
-import type { JobContext } from "./job-queue";
+import type { JobContext, JobEnqueuer } from "~/app-context";
 import { outputFailure, type Envelope } from "./pg-boss-tables.server";
 import { errorMessage, notifyExhausted, runJob, type JobFailure } from "./run-job.server";
 
@@ -12,7 +12,7 @@ import { errorMessage, notifyExhausted, runJob, type JobFailure } from "./run-jo
  */
 
 export type BossJob = JobWithMetadata<Envelope>;
-export type HandlerDeps = { ctx: AppContext; logger: Logger; enqueue: JobContext["enqueue"] };
+export type HandlerDeps = { ctx: AppContext; logger: Logger; enqueue: JobEnqueuer["enqueue"] };
 
 /**
  * pg-boss settles the job from our result: completed; failed (retried until its retryLimit, then
@@ -67,6 +67,7 @@ function jobContext(
     attempt: log.attempt,
     maxAttempts,
     signal,
-    enqueue: deps.enqueue,
+    // Follow-up work goes on the queue running this job (ctx.jobs, the one way to enqueue).
+    jobs: { enqueue: deps.enqueue },
   };
 }

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { PgBoss } from "pg-boss";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import type { Logger } from "~/logger.server";
 import type { AnyJobDefinition } from "./define-job";
 import { JobDrainTimeoutError } from "./errors";
-import type { JobContext, JobOptions, JobQueue } from "./job-queue";
+import type { JobEnqueuer } from "~/app-context";
+import type { JobOptions, JobQueue } from "./job-queue";
 import { handleExhausted, handleJob, type BossJob, type HandlerDeps } from "./pg-boss-handlers.server";
 import * as tables from "./pg-boss-tables.server";
 import type { Envelope } from "./pg-boss-tables.server";
@@ -48,7 +49,7 @@ class PgBossJobQueue implements LooseQueue {
   ) {
     this.logger = ctx.logger.child({ worker: settings.workerId });
     const enqueue = (name: string, payload: unknown, options?: JobOptions) => this.enqueue(name, payload, options);
-    this.handlerDeps = { ctx, logger: this.logger, enqueue: enqueue as JobContext["enqueue"] };
+    this.handlerDeps = { ctx, logger: this.logger, enqueue: enqueue as JobEnqueuer["enqueue"] };
     // Leases not renewed (heartbeats stopped: a dead instance) are found by pg-boss's supervisor:
     // look twice per lease, so a dead instance's job is retried within about 1.5 leases.
     const superviseSeconds = Math.min(60, Math.max(1, Math.floor(tables.heartbeatSecondsFor(settings.leaseMs) / 2)));

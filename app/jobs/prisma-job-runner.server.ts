@@ -1,8 +1,8 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import type { Logger } from "~/logger.server";
 import { DEFAULT_BACKOFF, retryDelayMs, scaledBackoff } from "./backoff";
 import type { AnyJobDefinition } from "./define-job";
-import type { JobContext } from "./job-queue";
+import type { JobContext, JobEnqueuer } from "~/app-context";
 import * as store from "./prisma-job-store.server";
 import type { JobRow } from "./prisma-job-store.server";
 import { leaseRenewalMs, type QueueSettings } from "./queue-settings";
@@ -30,7 +30,7 @@ export class PrismaJobRunner {
     private readonly ctx: AppContext,
     private readonly logger: Logger,
     private readonly settings: QueueSettings,
-    private readonly enqueue: JobContext["enqueue"],
+    private readonly enqueue: JobEnqueuer["enqueue"],
   ) {}
 
   async execute(row: JobRow) {
@@ -198,7 +198,8 @@ export class PrismaJobRunner {
       attempt: row.attempts,
       maxAttempts: row.maxAttempts,
       signal,
-      enqueue: this.enqueue,
+      // Follow-up work goes on the queue running this job (ctx.jobs, the one way to enqueue).
+      jobs: { enqueue: this.enqueue },
     };
   }
 }

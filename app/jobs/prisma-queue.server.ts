@@ -1,8 +1,9 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import type { Logger } from "~/logger.server";
 import { DEFAULT_MAX_ATTEMPTS } from "./backoff";
 import { JobDrainTimeoutError } from "./errors";
-import type { JobContext, JobOptions, JobQueue } from "./job-queue";
+import type { JobEnqueuer } from "~/app-context";
+import type { JobOptions, JobQueue } from "./job-queue";
 import { createPoller, type Poller } from "./poller";
 import * as store from "./prisma-job-store.server";
 import type { JobRow } from "./prisma-job-store.server";
@@ -51,7 +52,7 @@ class PrismaJobQueue implements LooseQueue {
     this.poller = createPoller(() => this.tick(), settings.pollIntervalMs ?? SQLITE_POLL_INTERVAL_MS);
     this.logger = ctx.logger.child({ worker: settings.workerId });
     const enqueue = (name: string, payload: unknown, options?: JobOptions) => this.enqueue(name, payload, options);
-    this.runner = new PrismaJobRunner(ctx, this.logger, settings, enqueue as JobContext["enqueue"]);
+    this.runner = new PrismaJobRunner(ctx, this.logger, settings, enqueue as JobEnqueuer["enqueue"]);
   }
 
   async enqueue(name: string, payload: unknown, options: JobOptions = {}) {

@@ -1,7 +1,8 @@
 import type { z } from "zod";
 import type { AnyJobDefinition } from "./define-job";
 import { JobFailedError, JobPayloadError, retryHelps } from "./errors";
-import type { JobContext, JobOptions } from "./job-queue";
+import type { JobContext } from "~/app-context";
+import type { JobOptions } from "./job-queue";
 
 /*
  * What both queue implementations do with one claimed job: check the payload, call the handler,

@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n/locale";
 import { translate } from "~/i18n/translate";
 import { openOrderPersonalData } from "~/orders/order-personal-data.server";

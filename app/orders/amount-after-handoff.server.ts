@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import type { DeliveryClient } from "~/delivery";
 import type { OrderSyncDecision } from "~/sync/plan-order-sync";
 import { withFlags } from "~/tracking/observed-shipment";

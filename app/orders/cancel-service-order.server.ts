@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { DeliveryError, DeliveryNotFoundError, type DeliveryClient } from "~/delivery";
 import { withFlags } from "~/tracking/observed-shipment";
 import { SyncState } from "./order-states";

@@ -1,6 +1,5 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { AppError } from "~/errors";
-import type { JobQueue } from "~/jobs/job-queue";
 import { shouldSendOrder } from "~/sync/eligibility";
 import { readStoredSyncSettings } from "~/sync/sync-settings";
 import { ourShippingIdentity } from "./our-shipping";
@@ -66,7 +65,6 @@ export type ImportProgress = {
 };
 
 type RunOptions = {
-  queue: Pick<JobQueue, "enqueue">;
   reader?: OrderReader;
   onProgress?: (progress: ImportProgress) => void;
 };
@@ -109,7 +107,7 @@ export async function runOrderImport(ctx: AppContext, importId: string, options:
         if (!snapshot || !shouldSendOrder(snapshot.order, settings, ours).send) continue;
         progress.ordersMatching++;
         if (run.dryRun) continue;
-        const taken = await takeOrderSnapshot(ctx, options.queue, shop, snapshot.order, snapshot.raw, "import");
+        const taken = await takeOrderSnapshot(ctx, shop, snapshot.order, snapshot.raw, "import");
         if (taken.outcome === "queued" && !taken.known) progress.ordersQueued++;
         else progress.ordersKnown++;
       }

@@ -14,7 +14,7 @@ export const sweepShopifyJob = defineIdJob("orders.sweep-shopify", "shopId", {
   maxAttempts: 4,
   backoff: { initialMs: 30_000, maxMs: 5 * 60_000 },
   handler: async (payload, ctx) => {
-    await sweepShopifyOrders(ctx, payload.shopId, { queue: ctx });
+    await sweepShopifyOrders(ctx, payload.shopId, {});
   },
 });
 
@@ -29,7 +29,7 @@ export const importOrdersJob = defineIdJob("orders.import", "importId", {
       where: { id: payload.importId, state: "FAILED" },
       data: { state: "RUNNING", error: null, finishedAt: null },
     });
-    await runOrderImport(ctx, payload.importId, { queue: ctx });
+    await runOrderImport(ctx, payload.importId, {});
   },
 });
 

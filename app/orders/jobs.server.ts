@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AppError } from "~/errors";
-import type { JobContext } from "~/jobs/job-queue";
+import type { JobContext } from "~/app-context";
 import { waitForOrderLease } from "~/tracking/order-lease.server";
 import { emitFlowTriggers } from "~/flow/send-flow-triggers.server";
 import { defineIdJob, defineJob } from "~/jobs/define-job";
@@ -78,7 +78,7 @@ export const reconcileShopJob = defineIdJob("orders.reconcile-shop", "shopId", {
     // Each quiet shipment is refreshed in its own job, so one unreadable order does not block the rest.
     await reconcileShop(ctx, payload.shopId, {
       refreshShipment: (orderSyncId) =>
-        ctx.enqueue(
+        ctx.jobs.enqueue(
           "tracking.refresh-shipment",
           { orderSyncId },
           { dedupeKey: `refresh:${orderSyncId}`, shopId: payload.shopId },

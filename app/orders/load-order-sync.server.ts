@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import type { DeliveryClient } from "~/delivery";
 import { ordersClientForShop } from "~/shops/delivery-client.server";
 import { openOrderPersonalData } from "~/orders/order-personal-data.server";

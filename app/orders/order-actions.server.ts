@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { DeliveryError, DeliveryErrorCode, DeliveryServerError } from "~/delivery";
 import { cancelServiceOrder } from "./cancel-service-order.server";
 import { replaceServiceOrder } from "./replace-service-order.server";

@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { trackingInput, trackingSettings } from "~/tracking/tracking-info";
 import { guidanceFor } from "./guidance";
 import { formatShopMinor, type ShopTerms } from "~/i18n/format";

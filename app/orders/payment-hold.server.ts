@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { DEFAULT_LOCALE, localeFromTag } from "~/i18n/locale";
 import { translate } from "~/i18n/translate";
 import type { AdminGraphql } from "~/shopify/admin-graphql.server";

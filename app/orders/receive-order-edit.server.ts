@@ -1,7 +1,6 @@
 import { z } from "zod";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { defineJob } from "~/jobs/define-job";
-import type { JobQueue } from "~/jobs/job-queue";
 import { isShopifyWebhookTaken, recordShopifyWebhook } from "~/shopify/read-webhook.server";
 import { createOrderReader } from "~/shopify/read-orders.server";
 import { shopifyGid } from "~/shopify/shopify-json";
@@ -20,7 +19,7 @@ const OrderEditSchema = z.object({
 
 export type OrderEditWebhook = { shop: string; webhookId: string; payload: unknown };
 
-export async function receiveOrderEdit(ctx: AppContext, queue: Pick<JobQueue, "enqueue">, webhook: OrderEditWebhook) {
+export async function receiveOrderEdit(ctx: AppContext, webhook: OrderEditWebhook) {
   const parsed = OrderEditSchema.safeParse(webhook.payload);
   if (!parsed.success) return { outcome: "invalid-payload" as const, message: "Unreadable orders/edited payload." };
   const shop = await ctx.db.shop.findUnique({
@@ -30,7 +29,7 @@ export async function receiveOrderEdit(ctx: AppContext, queue: Pick<JobQueue, "e
   if (!shop || shop.uninstalledAt) return { outcome: "unknown-shop" as const };
   if (await isShopifyWebhookTaken(ctx, webhook.webhookId)) return { outcome: "duplicate" as const };
   const orderGid = shopifyGid("Order", parsed.data.order_edit.order_id);
-  await queue.enqueue(
+  await ctx.jobs.enqueue(
     "orders.read-edited-order",
     { shopId: shop.id, orderGid },
     { dedupeKey: `edited:${webhook.webhookId}`, shopId: shop.id },
@@ -53,7 +52,7 @@ export const readEditedOrderJob = defineJob({
     const snapshot = await reader.snapshot(orderGid);
     // Not the shop's order, or deleted since: nothing to follow.
     if (!snapshot) return;
-    await takeOrderSnapshot(ctx, ctx, shop, snapshot.order, snapshot.raw, "sweep");
+    await takeOrderSnapshot(ctx, shop, snapshot.order, snapshot.raw, "sweep");
   },
 });
 

@@ -1,5 +1,4 @@
-import type { AppContext } from "~/context.server";
-import type { JobQueue } from "~/jobs/job-queue";
+import type { AppContext } from "~/app-context";
 import { isShopifyWebhookTaken, recordShopifyWebhook } from "~/shopify/read-webhook.server";
 import { ShopifyOrderSchema } from "~/sync/shopify-order";
 import { takeOrderSnapshot, type IntakeShop } from "./take-order-snapshot.server";
@@ -14,7 +13,7 @@ export type OrderWebhook = { shop: string; topic: string; webhookId: string; pay
  * Which Shopify call brought the order does not matter: the sync job works from the latest state.
  * The snapshot is taken by the one intake the sweep and the import share (take-order-snapshot.server.ts).
  */
-export async function receiveOrderWebhook(ctx: AppContext, queue: Pick<JobQueue, "enqueue">, webhook: OrderWebhook) {
+export async function receiveOrderWebhook(ctx: AppContext, webhook: OrderWebhook) {
   const parsed = ShopifyOrderSchema.safeParse(webhook.payload);
   if (!parsed.success) {
     const message = `Unreadable ${webhook.topic} payload: ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ")}`;
@@ -26,7 +25,7 @@ export async function receiveOrderWebhook(ctx: AppContext, queue: Pick<JobQueue,
   if (!shop || shop.uninstalledAt) return { outcome: "unknown-shop" as const };
   if (await isShopifyWebhookTaken(ctx, webhook.webhookId)) return { outcome: "duplicate" as const };
 
-  const { orderSyncId } = await takeOrderSnapshot(ctx, queue, shop, order, webhook.payload, "webhook");
+  const { orderSyncId } = await takeOrderSnapshot(ctx, shop, order, webhook.payload, "webhook");
   await recordShopifyWebhook(ctx, webhook);
   return { outcome: "queued" as const, orderSyncId };
 }

@@ -1,7 +1,6 @@
 import { z } from "zod";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { defineIdJob } from "~/jobs/define-job";
-import type { JobQueue } from "~/jobs/job-queue";
 import { createOrderReader } from "~/shopify/read-orders.server";
 import { isShopifyWebhookTaken, recordShopifyWebhook } from "~/shopify/read-webhook.server";
 import { takeOrderSnapshot } from "./take-order-snapshot.server";
@@ -18,7 +17,7 @@ type RefundWebhook = { shop: string; topic: string; webhookId: string; payload: 
  * on the order as it is (stop-refunded-order.server.ts). An order the app does not hold is ignored:
  * the orders/* webhooks or the sweep bring it. Dropped once stored, as the order webhooks are.
  */
-export async function receiveRefundWebhook(ctx: AppContext, queue: Pick<JobQueue, "enqueue">, webhook: RefundWebhook) {
+export async function receiveRefundWebhook(ctx: AppContext, webhook: RefundWebhook) {
   const parsed = RefundWebhookSchema.safeParse(webhook.payload);
   if (!parsed.success) return { outcome: "invalid-payload" as const, message: "A refund without its order_id." };
   if (await isShopifyWebhookTaken(ctx, webhook.webhookId)) return { outcome: "duplicate" as const };
@@ -28,7 +27,7 @@ export async function receiveRefundWebhook(ctx: AppContext, queue: Pick<JobQueue
     select: { id: true, shopId: true },
   });
   if (row)
-    await queue.enqueue(
+    await ctx.jobs.enqueue(
       "orders.reread-order",
       { orderSyncId: row.id },
       { dedupeKey: `reread:${row.id}:${webhook.webhookId}`, shopId: row.shopId },
@@ -48,7 +47,7 @@ export const rereadOrderJob = defineIdJob("orders.reread-order", "orderSyncId", 
     const reader = createOrderReader(await ctx.shopifyAdmin.graphqlWithCostFor(row.shop.domain));
     const snapshot = await reader.snapshot(row.shopifyOrderGid);
     // Deleted in Shopify meanwhile: nothing to read; the order's last snapshot stands.
-    if (snapshot) await takeOrderSnapshot(ctx, ctx, row.shop, snapshot.order, snapshot.raw, "sweep");
+    if (snapshot) await takeOrderSnapshot(ctx, row.shop, snapshot.order, snapshot.raw, "sweep");
   },
 });
 

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import type { AppContext } from "~/context.server";
-import type { JobQueue } from "~/jobs/job-queue";
+import type { AppContext } from "~/app-context";
 import { isShopifyWebhookTaken, recordShopifyWebhook } from "~/shopify/read-webhook.server";
 
 /** Shopify's whole body for fulfillment_orders/order_routing_complete: the fulfillment order, nothing else. */
@@ -16,11 +15,7 @@ export type RoutingWebhook = { shop: string; topic: string; webhookId: string; p
  * token, so another shop's fulfillment order is never acted on (docs/decisions/037, 043). A
  * redelivery is dropped by its X-Shopify-Webhook-Id once the job is stored.
  */
-export async function receiveRoutingWebhook(
-  ctx: AppContext,
-  queue: Pick<JobQueue, "enqueue">,
-  webhook: RoutingWebhook,
-) {
+export async function receiveRoutingWebhook(ctx: AppContext, webhook: RoutingWebhook) {
   const parsed = RoutedPayload.safeParse(webhook.payload);
   if (!parsed.success)
     return {
@@ -34,7 +29,7 @@ export async function receiveRoutingWebhook(
   if (!shop || shop.uninstalledAt) return { outcome: "unknown-shop" as const };
   if (await isShopifyWebhookTaken(ctx, webhook.webhookId)) return { outcome: "duplicate" as const };
   const fulfillmentOrderGid = parsed.data.fulfillment_order.id;
-  await queue.enqueue(
+  await ctx.jobs.enqueue(
     "orders.hold-routed",
     { shopId: shop.id, fulfillmentOrderGid },
     { dedupeKey: `routed:${shop.id}:${fulfillmentOrderGid}`, shopId: shop.id },

@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { DeliveryNotFoundError, DeliveryPermissionError, type DeliveryClient } from "~/delivery";
 import { ordersClientForShop } from "~/shops/delivery-client.server";
 import { refreshShipmentFromTracking } from "~/tracking/refresh-shipment.server";
@@ -112,7 +112,7 @@ async function recheckAmountsThatDiffer(ctx: AppContext, shopId: string, now: Da
 /** `reconcile --shop` runs the sweep at once; a failure is reported (and kept on the shop), not thrown. */
 async function sweepNow(ctx: AppContext, shopId: string) {
   try {
-    return await retryTransientDbErrors(() => sweepShopifyOrders(ctx, shopId, { queue: ctx.jobs }));
+    return await retryTransientDbErrors(() => sweepShopifyOrders(ctx, shopId, {}));
   } catch (error) {
     return { error: (error as Error).message };
   }

@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { DeliveryAuthenticationError, DeliveryError, DeliveryPermissionError, DeliveryPlanError } from "~/delivery";
 import { SyncState } from "./order-states";
 import { orderAttention, orderError, shopSyncStopped } from "~/problems/stored-problems";

@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { DeliveryError, type DeliveryClient } from "~/delivery";
 import { replacementOrderRef } from "~/sync/external-order-ref";
 import { NO_ORDER_ATTENTION, NO_ORDER_ERROR } from "~/problems/stored-problems";

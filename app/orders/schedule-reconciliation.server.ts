@@ -1,5 +1,4 @@
-import type { AppContext } from "~/context.server";
-import type { JobQueue } from "~/jobs/job-queue";
+import type { AppContext } from "~/app-context";
 import { RECONCILE_INTERVAL_MS } from "./reconcile-shop.server";
 
 const CONNECTED = { syncState: "ACTIVE", connection: { isNot: null } } as const;
@@ -11,8 +10,7 @@ const CONNECTED = { syncState: "ACTIVE", connection: { isNot: null } } as const;
  * claim on Shop.shopifySweepQueuedAt let one of them act per shop and interval.
  */
 export async function scheduleReconciliation(
-  ctx: Pick<AppContext, "db" | "env" | "now">,
-  queue: Pick<JobQueue, "enqueue">,
+  ctx: Pick<AppContext, "db" | "env" | "now" | "jobs">,
 ): Promise<{ reconcile: string[]; sweep: string[] }> {
   const now = ctx.now().getTime();
   const dueBefore = new Date(now - RECONCILE_INTERVAL_MS);
@@ -21,23 +19,19 @@ export async function scheduleReconciliation(
     select: { id: true },
   });
   for (const shop of shops)
-    await queue.enqueue(
+    await ctx.jobs.enqueue(
       "orders.reconcile-shop",
       { shopId: shop.id },
       { dedupeKey: `reconcile:${shop.id}`, shopId: shop.id },
     );
-  return { reconcile: shops.map((shop) => shop.id), sweep: await scheduleShopifySweeps(ctx, queue, now) };
+  return { reconcile: shops.map((shop) => shop.id), sweep: await scheduleShopifySweeps(ctx, now) };
 }
 
 /**
  * The claim is taken when the sweep is queued, not when it succeeds: a sweep Shopify keeps refusing
  * is retried by its job's backoff, then again one interval later, never every minute.
  */
-async function scheduleShopifySweeps(
-  ctx: Pick<AppContext, "db" | "env">,
-  queue: Pick<JobQueue, "enqueue">,
-  now: number,
-): Promise<string[]> {
+async function scheduleShopifySweeps(ctx: Pick<AppContext, "db" | "env" | "jobs">, now: number): Promise<string[]> {
   const due = {
     OR: [
       { shopifySweepQueuedAt: null },
@@ -55,7 +49,7 @@ async function scheduleShopifySweeps(
       data: { shopifySweepQueuedAt: new Date(now) },
     });
     if (claimed.count === 0) continue;
-    await queue.enqueue(
+    await ctx.jobs.enqueue(
       "orders.sweep-shopify",
       { shopId: shop.id },
       { dedupeKey: `sweep:${shop.id}`, shopId: shop.id },

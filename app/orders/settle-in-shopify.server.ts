@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import type { AdminGraphql } from "~/shopify/admin-graphql.server";
 import { latestSettledTransaction, markShopifyOrderPaid } from "~/shopify/order-payment.server";
 import { withFlags } from "~/tracking/observed-shipment";

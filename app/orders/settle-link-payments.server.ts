@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import type { DeliveryClient } from "~/delivery";
 import { withFlags } from "~/tracking/observed-shipment";
 import { PAID_AFTER_CANCEL_FLAG, PaymentState, SyncState } from "./order-states";

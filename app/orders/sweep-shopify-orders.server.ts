@@ -1,5 +1,4 @@
-import type { AppContext } from "~/context.server";
-import type { JobQueue } from "~/jobs/job-queue";
+import type { AppContext } from "~/app-context";
 import { createOrderReader, oldestReadable, searchDate, type OrderReader } from "~/shopify/read-orders.server";
 import { SyncState } from "./order-states";
 import { takeOrderSnapshot } from "./take-order-snapshot.server";
@@ -32,7 +31,7 @@ export type SweepResult = {
   alreadyRunning?: true;
 };
 
-type SweepOptions = { queue: Pick<JobQueue, "enqueue">; reader?: OrderReader };
+type SweepOptions = { reader?: OrderReader };
 
 export async function sweepShopifyOrders(ctx: AppContext, shopId: string, options: SweepOptions): Promise<SweepResult> {
   const shop = await ctx.db.shop.findUnique({ where: { id: shopId } });
@@ -67,7 +66,7 @@ export async function sweepShopifyOrders(ctx: AppContext, shopId: string, option
   const query = `updated_at:>=${searchDate(start)}`;
   try {
     const reader = options.reader ?? createOrderReader(await ctx.shopifyAdmin.graphqlWithCostFor(shop.domain));
-    const result = await sweepPages(ctx, options.queue, shop, reader, query);
+    const result = await sweepPages(ctx, shop, reader, query);
     await ctx.db.shop.update({
       where: { id: shop.id },
       data: { shopifySweptAt: ctx.now(), shopifySweepError: null, shopifySweepClaimedAt: null },
@@ -85,8 +84,7 @@ export async function sweepShopifyOrders(ctx: AppContext, shopId: string, option
 
 async function sweepPages(
   ctx: AppContext,
-  queue: SweepOptions["queue"],
-  shop: Parameters<typeof takeOrderSnapshot>[2],
+  shop: Parameters<typeof takeOrderSnapshot>[1],
   reader: OrderReader,
   query: string,
 ): Promise<SweepResult> {
@@ -114,7 +112,7 @@ async function sweepPages(
       if (current) continue;
       const snapshot = await reader.snapshot(stub.id);
       if (!snapshot) continue;
-      const taken = await takeOrderSnapshot(ctx, queue, shop, snapshot.order, snapshot.raw, "sweep");
+      const taken = await takeOrderSnapshot(ctx, shop, snapshot.order, snapshot.raw, "sweep");
       if (taken.outcome === "queued") {
         ordersTaken++;
         ctx.logger.info(

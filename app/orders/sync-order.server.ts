@@ -1,5 +1,5 @@
 import { CARRIER_SERVICE_NAME } from "~/shopify/carrier-services.server";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { DeliveryError } from "~/delivery";
 import { minorUnitsFromDecimalString } from "~/money";
 import type { AdminGraphql } from "~/shopify/admin-graphql.server";

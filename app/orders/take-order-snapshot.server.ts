@@ -1,5 +1,4 @@
-import type { AppContext } from "~/context.server";
-import type { JobQueue } from "~/jobs/job-queue";
+import type { AppContext } from "~/app-context";
 import { externalOrderRef } from "~/sync/external-order-ref";
 import type { ShopifyOrder } from "~/sync/shopify-order";
 import { sealOrderPersonalData } from "./order-personal-data.server";
@@ -30,7 +29,6 @@ export type IntakeShop = {
  */
 export async function takeOrderSnapshot(
   ctx: AppContext,
-  queue: Pick<JobQueue, "enqueue">,
   shop: IntakeShop,
   order: ShopifyOrder,
   raw: unknown,
@@ -73,7 +71,7 @@ export async function takeOrderSnapshot(
       data: snapshot,
     });
   }
-  await queue.enqueue(
+  await ctx.jobs.enqueue(
     "orders.sync-order",
     { orderSyncId: row.id },
     { dedupeKey: `sync:${row.id}:${updatedAt.toISOString()}`, shopId: shop.id },

@@ -4,7 +4,7 @@
  * destination, rate code and UTC day, and an order takes them at handoff from the answer of the
  * day it was placed (or the day before: a checkout just before midnight).
  */
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { addDays } from "~/i18n/time-zone";
 import type { ShopifyRatesBody } from "~/checkout/map-rate-response";
 import { orderDestination, type OrderDestination } from "./destination-of";

@@ -3,7 +3,7 @@
  * app/cod-ledger/period.ts): one bounded read of the orders handed off in it, by the
  * (shopId, sentAt) index, with only the events that tell an outcome. docs/decisions/047.
  */
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import type { LedgerPeriod } from "~/cod-ledger/period";
 import { OUTCOME_EVENTS, summarisePerformance, type DeliveryPerformance } from "./summarise";
 

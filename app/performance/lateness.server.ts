@@ -3,7 +3,7 @@
  * the checkout asks for them on every callback of a shop that turned widening on, the dashboard on
  * every visit; the database is asked at most once an hour per shop and process. docs/decisions/047.
  */
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { shopTimeZone } from "~/i18n/time-zone";
 import {
   destinationKey,

@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import type { PeriodProblem } from "~/cod-ledger/period";
 import { readStoredSyncSettings } from "~/sync/sync-settings";
 import { getDeliveryPerformance } from "./delivery-performance.server";

@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { parseLedgerPeriod, type PeriodResult } from "~/cod-ledger/period";
 import { addDays, dayIn } from "~/i18n/time-zone";
 import { loadShopTerms } from "~/shops/refresh-shop-terms.server";

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { getAppContext } from "~/context.server";
 import { readBodyWithLimit, tooLarge } from "~/http/read-body.server";
 import { localeFromTag, DEFAULT_LOCALE } from "~/i18n/locale";
 import { LABEL_FORMATS } from "~/labels/label-format";
@@ -28,9 +27,9 @@ const BodySchema = z.object({
  * shop's own, all sent — and the answer is a short-lived signed link to the PDF
  * (app/routes/labels.$token.tsx) that the action hands to Shopify's print preview as its `src`.
  */
-export const action = async ({ request }: ActionFunctionArgs) => {
+export const action = async ({ request, context }: ActionFunctionArgs) => {
   const { session, cors } = await authenticate.admin(request);
-  const ctx = getAppContext();
+  const ctx = context.app;
   // 100 order GIDs are some 4 KB: a session is no reason to let one request fill the memory.
   const read = await readBodyWithLimit(request, MAX_BODY_BYTES);
   if (!read.ok) return cors(tooLarge(MAX_BODY_BYTES));

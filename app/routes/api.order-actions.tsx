@@ -6,7 +6,6 @@ import {
   requestProblems,
 } from "~/admin/admin-extension-request";
 import { adminOrderActions, runAdminOrderAction } from "~/admin/admin-order-action.server";
-import { getAppContext } from "~/context.server";
 import { readJson } from "~/http/read-json.server";
 import { authenticate } from "~/shopify.server";
 
@@ -20,23 +19,23 @@ import { authenticate } from "~/shopify.server";
 const NOT_FOUND = "No such order in this shop: Delivery Connect has not received it.";
 const NO_STORE = { "Cache-Control": "no-store" };
 
-export const loader = async ({ request }: LoaderFunctionArgs) => {
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const { session, cors } = await authenticate.admin(request);
   const query = OrderActionsQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return cors(Response.json({ error: requestProblems(query.error) }, { status: 400 }));
-  const view = await adminOrderActions(getAppContext(), session.shop, query.data.orderId);
+  const view = await adminOrderActions(context.app, session.shop, query.data.orderId);
   if (!view) return cors(Response.json({ error: NOT_FOUND }, { status: 404, headers: NO_STORE }));
   return cors(Response.json(view, { headers: NO_STORE }));
 };
 
-export const action = async ({ request }: ActionFunctionArgs) => {
+export const action = async ({ request, context }: ActionFunctionArgs) => {
   const { session, cors } = await authenticate.admin(request);
   if (request.method !== "POST") return cors(Response.json({ error: "Use POST." }, { status: 405 }));
   const body = await readJson(request, MAX_EXTENSION_BODY_BYTES);
   if (!body.ok) return cors(Response.json({ error: body.error }, { status: 400 }));
   const parsed = AdminOrderActionSchema.safeParse(body.value);
   if (!parsed.success) return cors(Response.json({ error: requestProblems(parsed.error) }, { status: 400 }));
-  const result = await runAdminOrderAction(getAppContext(), session.shop, parsed.data);
+  const result = await runAdminOrderAction(context.app, session.shop, parsed.data);
   if (result.status === "not_found") return cors(Response.json({ error: NOT_FOUND }, { status: 404 }));
   const { status, ...answer } = result;
   return cors(Response.json({ ok: status === "done", ...answer }, { status: status === "done" ? 200 : 409 }));

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { getAppContext } from "~/context.server";
 import { orderDeliverySummary } from "~/orders/order-delivery-summary.server";
 import { authenticate } from "~/shopify.server";
 
@@ -18,13 +17,13 @@ const QuerySchema = z.object({
  * authenticate.admin verifies it (and answers the CORS preflight), and `cors` lets the
  * extension's origin read the answer.
  */
-export const loader = async ({ request }: LoaderFunctionArgs) => {
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const { session, cors } = await authenticate.admin(request);
   const query = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) {
     return cors(Response.json({ error: query.error.issues.map((issue) => issue.message).join("; ") }, { status: 400 }));
   }
-  const summary = await orderDeliverySummary(getAppContext(), session.shop, query.data.orderId, {
+  const summary = await orderDeliverySummary(context.app, session.shop, query.data.orderId, {
     locale: query.data.locale,
   });
   // Delivery state changes with every event: never reuse an earlier answer.

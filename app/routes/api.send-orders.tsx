@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { MAX_EXTENSION_BODY_BYTES, requestProblems, SendSelectedSchema } from "~/admin/admin-extension-request";
 import { sendSelectedOrders } from "~/admin/send-selected-orders.server";
-import { getAppContext } from "~/context.server";
 import { readJson } from "~/http/read-json.server";
 import { authenticate } from "~/shopify.server";
 
@@ -10,14 +9,14 @@ import { authenticate } from "~/shopify.server";
  * selection in Shopify's order list (extensions/delivery-send-orders), authenticated as
  * api.order-actions.tsx is. The answer names each order: queued, or skipped and why.
  */
-export const action = async ({ request }: ActionFunctionArgs) => {
+export const action = async ({ request, context }: ActionFunctionArgs) => {
   const { session, cors } = await authenticate.admin(request);
   if (request.method !== "POST") return cors(Response.json({ error: "Use POST." }, { status: 405 }));
   const body = await readJson(request, MAX_EXTENSION_BODY_BYTES);
   if (!body.ok) return cors(Response.json({ error: body.error }, { status: 400 }));
   const parsed = SendSelectedSchema.safeParse(body.value);
   if (!parsed.success) return cors(Response.json({ error: requestProblems(parsed.error) }, { status: 400 }));
-  return cors(Response.json(await sendSelectedOrders(getAppContext(), session.shop, parsed.data)));
+  return cors(Response.json(await sendSelectedOrders(context.app, session.shop, parsed.data)));
 };
 
 // The browser's CORS preflight (OPTIONS) reaches a resource route's loader, not its action:

@@ -15,7 +15,6 @@ import { getDashboardLateness } from "~/performance/dashboard-lateness.server";
 import { NeedsYouNow } from "~/components/dashboard/NeedsYouNow";
 import { ShipmentCounts } from "~/components/dashboard/ShipmentCounts";
 import { CallList } from "~/components/follow-up/CallList";
-import { getAppContext } from "~/context.server";
 import { getCallList } from "~/follow-up/call-list.server";
 import { readForm } from "~/http/read-form.server";
 import { useI18n } from "~/i18n/i18n-context";
@@ -24,9 +23,9 @@ import { dayIn } from "~/i18n/time-zone";
 
 export const meta = pageTitle("dashboard.title");
 
-export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const { shopDomain, locale } = await requireAdmin(request);
-  const ctx = getAppContext();
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
+  const { shopDomain, locale } = await requireAdmin(context.app, request);
+  const ctx = context.app;
   const { period, terms } = await parseShopLedgerPeriod(ctx, shopDomain, {});
   const [summary, ledger, missed, calls, lateness] = await Promise.all([
     getDashboardSummary(ctx, shopDomain, locale),
@@ -47,11 +46,11 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
 };
 
 /** "Send with this delivery service" on an order that missed the app at checkout. */
-export const action = async ({ request }: ActionFunctionArgs) => {
-  const { shopDomain } = await requireAdmin(request);
+export const action = async ({ request, context }: ActionFunctionArgs) => {
+  const { shopDomain } = await requireAdmin(context.app, request);
   const form = await readForm(request);
   if (form.get("intent") !== "send-missed") throw new Response("Unknown form", { status: 400 });
-  const ctx = getAppContext();
+  const ctx = context.app;
   const orderId = String(form.get("orderId") ?? "");
   const result = await sendOrderNow(ctx, shopDomain, orderId);
   const row = result.ok

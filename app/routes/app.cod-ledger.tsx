@@ -7,7 +7,6 @@ import { LedgerChart } from "~/components/cod-ledger/LedgerChart";
 import { LedgerFigures } from "~/components/cod-ledger/LedgerFigures";
 import { LedgerOrders } from "~/components/cod-ledger/LedgerOrders";
 import { LedgerPeriodForm } from "~/components/cod-ledger/LedgerPeriodForm";
-import { getAppContext } from "~/context.server";
 import { useI18n } from "~/i18n/i18n-context";
 import { offsetLabel } from "~/i18n/time-zone";
 import { pageTitle } from "~/i18n/page-title";
@@ -15,9 +14,9 @@ import { SubduedText } from "~/components/SubduedText";
 
 export const meta = pageTitle("codLedger.title");
 
-export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const { shopDomain } = await requireAdmin(request);
-  return loadLedgerPage(getAppContext(), shopDomain, new URL(request.url).searchParams);
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
+  const { shopDomain } = await requireAdmin(context.app, request);
+  return loadLedgerPage(context.app, shopDomain, new URL(request.url).searchParams);
 };
 
 export default function CodLedgerPage() {

@@ -2,16 +2,15 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/admin/require-admin.server";
 import { ledgerCsv, ledgerCsvFileName } from "~/cod-ledger/csv";
 import { getCodLedger, parseShopLedgerPeriod } from "~/cod-ledger/ledger.server";
-import { getAppContext } from "~/context.server";
 
 /*
  * GET /app/cod-ledger/csv?from=YYYY-MM-DD&to=YYYY-MM-DD: the cash-on-delivery ledger's orders as a
  * CSV file. The ledger page fetches it (App Bridge puts the session token on the request) and
  * saves the answer; a bad period is a 400 saying what is wrong. Days are the shop's (its time zone).
  */
-export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const { shopDomain } = await requireAdmin(request);
-  const ctx = getAppContext();
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
+  const { shopDomain } = await requireAdmin(context.app, request);
+  const ctx = context.app;
   const params = new URL(request.url).searchParams;
   const { period, terms } = await parseShopLedgerPeriod(ctx, shopDomain, {
     from: params.get("from"),

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/admin/require-admin.server";
-import { getAppContext } from "~/context.server";
 import { FollowUpFormSchema, formProblem, type FollowUpResult } from "~/follow-up/follow-up-form";
 import { recordFollowUp } from "~/follow-up/record-follow-up.server";
 import { readForm } from "~/http/read-form.server";
@@ -9,11 +8,11 @@ import { readForm } from "~/http/read-form.server";
  * What the merchant did about a failed delivery (from the dashboard's "to call today" and the
  * order page), and the ledger's "close" of a returned cash-on-delivery parcel. Action only.
  */
-export const action = async ({ request, params }: ActionFunctionArgs): Promise<FollowUpResult> => {
-  const { shopDomain, staffUserId } = await requireAdmin(request);
+export const action = async ({ request, params, context }: ActionFunctionArgs): Promise<FollowUpResult> => {
+  const { shopDomain, staffUserId } = await requireAdmin(context.app, request);
   const form = FollowUpFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!form.success) return { ok: false, code: formProblem(form.error) };
-  const result = await recordFollowUp(getAppContext(), shopDomain, params.orderId ?? "", form.data, staffUserId);
+  const result = await recordFollowUp(context.app, shopDomain, params.orderId ?? "", form.data, staffUserId);
   // Another shop's order, or none: the same answer, naming nothing.
   if (!result) throw new Response("Order not found", { status: 404 });
   return result;

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/admin/require-admin.server";
-import { getAppContext } from "~/context.server";
 import { parseLabelFormat } from "~/labels/label-format";
 import { translate } from "~/i18n/translate";
 import { labelsResponse, printLabels } from "~/labels/print-labels.server";
@@ -11,12 +10,12 @@ import { labelsResponse, printLabels } from "~/labels/print-labels.server";
  * Bridge puts the session token on the request) and save the file; a refusal is plain text saying
  * why (another shop's or an unknown order: 404; not sent yet: 409), in the admin's language.
  */
-export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const { shopDomain, locale } = await requireAdmin(request);
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
+  const { shopDomain, locale } = await requireAdmin(context.app, request);
   const params = new URL(request.url).searchParams;
   const format = parseLabelFormat(params.get("format"));
   const result = format
-    ? await printLabels(getAppContext(), shopDomain, { by: "id", ids: params.getAll("order") }, format, locale)
+    ? await printLabels(context.app, shopDomain, { by: "id", ids: params.getAll("order") }, format, locale)
     : ({ ok: false, status: 400, message: translate(locale, "labels.error.format") } as const);
   return labelsResponse(result, "attachment");
 };

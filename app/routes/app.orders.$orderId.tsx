@@ -17,7 +17,6 @@ import { TimelineCard } from "~/components/order/TimelineCard";
 import { OrderFollowUpCard } from "~/components/follow-up/OrderFollowUpCard";
 import { NotFoundPage } from "~/components/NotFoundPage";
 import { StateBadge } from "~/components/StateBadge";
-import { getAppContext } from "~/context.server";
 import { getOrderFollowUp } from "~/follow-up/order-follow-up.server";
 import { readForm } from "~/http/read-form.server";
 import { useI18n } from "~/i18n/i18n-context";
@@ -29,9 +28,9 @@ export const meta = pageTitle(
   (data) => (data as { detail?: { order: { orderName: string } } } | undefined)?.detail?.order.orderName ?? "",
 );
 
-export const loader = async ({ request, params }: LoaderFunctionArgs) => {
-  const { shopDomain, locale } = await requireAdmin(request);
-  const ctx = getAppContext();
+export const loader = async ({ request, params, context }: LoaderFunctionArgs) => {
+  const { shopDomain, locale } = await requireAdmin(context.app, request);
+  const ctx = context.app;
   const detail = await getOrderDetail(ctx, shopDomain, params.orderId ?? "", locale);
   if (!detail) throw new Response("Order not found", { status: 404 });
   // The record-payment form's day: the shop's today, in its time zone.
@@ -40,11 +39,11 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
   return { detail, followUp, shopDomain, today: dayIn(ctx.now(), timeZone) };
 };
 
-export const action = async ({ request, params }: ActionFunctionArgs) => {
-  const { shopDomain } = await requireAdmin(request);
+export const action = async ({ request, params, context }: ActionFunctionArgs) => {
+  const { shopDomain } = await requireAdmin(context.app, request);
   const form = OrderActionFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!form.success) return invalidFormOutcome(form.error);
-  const ctx = getAppContext();
+  const ctx = context.app;
   const { timeZone } = await loadShopTerms(ctx, shopDomain);
   return runOrderAction(ctx, shopDomain, params.orderId ?? "", inShopDays(form.data, timeZone));
 };

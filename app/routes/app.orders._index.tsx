@@ -12,7 +12,6 @@ import { LabelsError } from "~/components/labels/LabelsError";
 import { useLabelsDownload } from "~/components/labels/use-labels-download";
 import { OrderFiltersForm } from "~/components/orders/OrderFiltersForm";
 import { OrdersTable, type BulkIntent } from "~/components/orders/OrdersTable";
-import { getAppContext } from "~/context.server";
 import { readForm } from "~/http/read-form.server";
 import { useI18n } from "~/i18n/i18n-context";
 import { pageTitle } from "~/i18n/page-title";
@@ -20,18 +19,18 @@ import { SubduedText } from "~/components/SubduedText";
 
 export const meta = pageTitle("orders.title");
 
-export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const { shopDomain } = await requireAdmin(request);
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
+  const { shopDomain } = await requireAdmin(context.app, request);
   const filters = parseOrderFilters(new URL(request.url).searchParams);
-  return { filters, page: await listOrderSyncs(getAppContext(), shopDomain, filters) };
+  return { filters, page: await listOrderSyncs(context.app, shopDomain, filters) };
 };
 
-export const action = async ({ request }: ActionFunctionArgs) => {
-  const { shopDomain } = await requireAdmin(request);
+export const action = async ({ request, context }: ActionFunctionArgs) => {
+  const { shopDomain } = await requireAdmin(context.app, request);
   const form = await readForm(request);
   const bulk = BulkOrderActionSchema.safeParse({ intent: form.get("intent"), ids: form.getAll("id") });
   if (!bulk.success) throw new Response("Malformed bulk action", { status: 400 });
-  return runBulkOrderAction(getAppContext(), shopDomain, bulk.data);
+  return runBulkOrderAction(context.app, shopDomain, bulk.data);
 };
 
 export default function Orders() {

@@ -9,7 +9,6 @@ import { PerformanceFigures } from "~/components/performance/PerformanceFigures"
 import { PerformancePeriod } from "~/components/performance/PerformancePeriod";
 import { PerformanceTable } from "~/components/performance/PerformanceTable";
 import { SubduedText } from "~/components/SubduedText";
-import { getAppContext } from "~/context.server";
 import { readForm } from "~/http/read-form.server";
 import { useI18n } from "~/i18n/i18n-context";
 import { pageTitle } from "~/i18n/page-title";
@@ -19,18 +18,18 @@ import { loadPerformancePage, saveWidenLateDates } from "~/performance/load-perf
 
 export const meta = pageTitle("performance.title");
 
-export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const { shopDomain } = await requireAdmin(request);
-  const page = await loadPerformancePage(getAppContext(), shopDomain, new URL(request.url).searchParams);
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
+  const { shopDomain } = await requireAdmin(context.app, request);
+  const page = await loadPerformancePage(context.app, shopDomain, new URL(request.url).searchParams);
   return { ...page, maxOrders: MAX_REPORT_ORDERS };
 };
 
 /** The merchant's switch: widen the dates shown at checkout where deliveries run late (decision 047). */
-export const action = async ({ request }: ActionFunctionArgs) => {
-  const { shopDomain } = await requireAdmin(request);
+export const action = async ({ request, context }: ActionFunctionArgs) => {
+  const { shopDomain } = await requireAdmin(context.app, request);
   const form = await readForm(request);
   if (form.get("intent") !== "widen") throw new Response("Unknown form", { status: 400 });
-  await saveWidenLateDates(getAppContext(), shopDomain, form.get("widenLateDates") === "on");
+  await saveWidenLateDates(context.app, shopDomain, form.get("widenLateDates") === "on");
   return { saved: true };
 };
 

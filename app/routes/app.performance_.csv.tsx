@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/admin/require-admin.server";
-import { getAppContext } from "~/context.server";
 import { getDeliveryPerformance } from "~/performance/delivery-performance.server";
 import { performanceCsv, performanceCsvFileName } from "~/performance/csv";
 import { parsePerformancePeriod } from "~/performance/performance-period.server";
@@ -10,9 +9,9 @@ import { parsePerformancePeriod } from "~/performance/performance-period.server"
  * per group as a CSV file, fetched by the page (App Bridge puts the session token on the request).
  * A bad period is a 400 saying what is wrong. Days are the shop's (its time zone).
  */
-export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const { shopDomain } = await requireAdmin(request);
-  const ctx = getAppContext();
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
+  const { shopDomain } = await requireAdmin(context.app, request);
+  const ctx = context.app;
   const params = new URL(request.url).searchParams;
   const period = await parsePerformancePeriod(ctx, shopDomain, {
     days: params.get("days"),

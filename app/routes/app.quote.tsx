@@ -7,23 +7,22 @@ import { requireAdmin } from "~/admin/require-admin.server";
 import { CorridorsCard } from "~/components/quote/CorridorsCard";
 import { QuoteForm } from "~/components/quote/QuoteForm";
 import { QuoteResult } from "~/components/quote/QuoteResult";
-import { getAppContext } from "~/context.server";
 import { readForm } from "~/http/read-form.server";
 import { useI18n } from "~/i18n/i18n-context";
 import { pageTitle } from "~/i18n/page-title";
 
 export const meta = pageTitle("quote.title");
 
-export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const { shopDomain, locale } = await requireAdmin(request);
-  return { corridors: await loadCorridors(getAppContext(), shopDomain, locale) };
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
+  const { shopDomain, locale } = await requireAdmin(context.app, request);
+  return { corridors: await loadCorridors(context.app, shopDomain, locale) };
 };
 
-export const action = async ({ request }: ActionFunctionArgs): Promise<QuoteAnswer> => {
-  const { shopDomain, locale } = await requireAdmin(request);
+export const action = async ({ request, context }: ActionFunctionArgs): Promise<QuoteAnswer> => {
+  const { shopDomain, locale } = await requireAdmin(context.app, request);
   const form = QuoteFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!form.success) return { ok: false, code: "FORM_INVALID", message: "", fields: quoteFormIssues(form.error) };
-  return requestQuote(getAppContext(), shopDomain, locale, quoteParamsFromForm(form.data));
+  return requestQuote(context.app, shopDomain, locale, quoteParamsFromForm(form.data));
 };
 
 export default function QuotePage() {

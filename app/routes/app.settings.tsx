@@ -11,40 +11,39 @@ import { saveShopSyncSettings } from "~/admin/sync-settings-page.server";
 import { CarrierServiceCard } from "~/components/settings/CarrierServiceCard";
 import { ConnectionCard } from "~/components/settings/ConnectionCard";
 import { SyncRulesForm } from "~/components/settings/SyncRulesForm";
-import { getAppContext } from "~/context.server";
 import { readForm } from "~/http/read-form.server";
 import { useI18n } from "~/i18n/i18n-context";
 import { pageTitle } from "~/i18n/page-title";
 
 export const meta = pageTitle("settings.title");
 
-export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const { shopDomain, locale } = await requireAdmin(request);
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
+  const { shopDomain, locale } = await requireAdmin(context.app, request);
   const [page, importCard] = await Promise.all([
-    loadSettingsPage(getAppContext(), shopDomain, locale),
-    loadImportCard(getAppContext(), shopDomain),
+    loadSettingsPage(context.app, shopDomain, locale),
+    loadImportCard(context.app, shopDomain),
   ]);
   return { ...page, importCard };
 };
 
-export const action = async ({ request }: ActionFunctionArgs) => {
-  const { shopDomain } = await requireAdmin(request);
+export const action = async ({ request, context }: ActionFunctionArgs) => {
+  const { shopDomain } = await requireAdmin(context.app, request);
   const form = Object.fromEntries(await readForm(request));
   if (form.intent === "connect") {
     const connect = ConnectFormSchema.safeParse(form);
     if (!connect.success) throw new Response("Malformed connection form", { status: 400 });
-    return { intent: "connect" as const, result: await saveConnection(getAppContext(), shopDomain, connect.data) };
+    return { intent: "connect" as const, result: await saveConnection(context.app, shopDomain, connect.data) };
   }
   if (form.intent === "settings") {
     return {
       intent: "settings" as const,
-      result: await saveShopSyncSettings(getAppContext(), shopDomain, String(form.settings ?? "")),
+      result: await saveShopSyncSettings(context.app, shopDomain, String(form.settings ?? "")),
     };
   }
   if (form.intent === "import") {
     return {
       intent: "import" as const,
-      result: await startImportFromPage(getAppContext(), shopDomain, { days: form.days, send: form.send === "yes" }),
+      result: await startImportFromPage(context.app, shopDomain, { days: form.days, send: form.send === "yes" }),
     };
   }
   throw new Response("Unknown form", { status: 400 });

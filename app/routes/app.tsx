@@ -8,7 +8,6 @@ import polarisFrench from "@shopify/polaris/locales/fr.json";
 import { useEffect } from "react";
 import { requireAdmin } from "~/admin/require-admin.server";
 import { AppNavigation } from "~/components/AppNavigation";
-import { getAppContext } from "~/context.server";
 import { I18nProvider } from "~/i18n/i18n-context";
 import { loadShopTerms } from "~/shops/refresh-shop-terms.server";
 
@@ -23,9 +22,9 @@ export const links = () => [
 
 const POLARIS_TRANSLATIONS = { en: polarisEnglish, fr: polarisFrench };
 
-export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const { shopDomain, locale, embedded } = await requireAdmin(request);
-  const ctx = getAppContext();
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
+  const { shopDomain, locale, embedded } = await requireAdmin(context.app, request);
+  const ctx = context.app;
   // Times in the shop's zone, amounts in its money format, on every page (docs/decisions/043).
   const shopTerms = await loadShopTerms(ctx, shopDomain);
   return { apiKey: ctx.env.SHOPIFY_API_KEY, locale, embedded, shopTerms };

@@ -1,8 +1,8 @@
-import { getAppContext } from "~/context.server";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { checkHealth } from "~/health/check-health.server";
 
 // GET /healthz: 200 when the app and its database answer, 503 otherwise. For load balancers.
-export const loader = async () => {
-  const health = await checkHealth(getAppContext());
+export const loader = async ({ context }: LoaderFunctionArgs) => {
+  const health = await checkHealth(context.app);
   return Response.json(health, { status: health.status === "ok" ? 200 : 503 });
 };

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getAppContext } from "~/context.server";
 import { DEFAULT_LOCALE, localeFromTag } from "~/i18n/locale";
 import { translate } from "~/i18n/translate";
 import { readLabelLinkToken } from "~/labels/label-link.server";
@@ -10,8 +9,8 @@ import { labelsResponse, printLabels } from "~/labels/print-labels.server";
  * (Shopify's print preview loads it). The signature is the permission; the orders are checked again
  * (still the shop's, still sent) when the PDF is drawn.
  */
-export const loader = async ({ params }: LoaderFunctionArgs) => {
-  const ctx = getAppContext();
+export const loader = async ({ params, context }: LoaderFunctionArgs) => {
+  const ctx = context.app;
   const read = readLabelLinkToken(ctx.env.SHOPIFY_API_SECRET, params.token ?? "", ctx.now());
   if (!read.ok) {
     return labelsResponse({

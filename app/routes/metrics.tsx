@@ -1,18 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getJobQueue } from "~/background/job-queue.server";
-import { getAppContext } from "~/context.server";
 import { metricsAccess } from "~/health/metrics-access";
 import { renderMetrics } from "~/health/render-metrics.server";
 
 // GET /metrics (Prometheus). It lists shop domains: production serves it only with METRICS_TOKEN
 // set and given as a Bearer token (metrics-access.ts).
-export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const ctx = getAppContext();
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
+  const ctx = context.app;
   const access = metricsAccess(ctx.env, request.headers.get("authorization"));
   if (access === "not-configured")
     return new Response("Metrics are off: set METRICS_TOKEN (16 characters or more) to serve them.\n", { status: 403 });
   if (access === "unauthorized")
     return new Response("Unauthorized\n", { status: 401, headers: { "WWW-Authenticate": "Bearer" } });
-  const body = await renderMetrics(ctx, await getJobQueue().stats());
+  const body = await renderMetrics(ctx, await context.jobStats());
   return new Response(body, { headers: { "Content-Type": "text/plain; version=0.0.4" } });
 };

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getAppContext } from "~/context.server";
 import { authenticate } from "~/shopify.server";
 import { serveTrackingPage } from "~/tracking-page/serve-tracking-page.server";
 
@@ -9,10 +8,10 @@ import { serveTrackingPage } from "~/tracking-page/serve-tracking-page.server";
  * signature as Shopify's app proxy rules say (400 otherwise); `liquid` answers application/liquid,
  * which Shopify renders inside the shop's theme.
  */
-export const loader = async ({ request, params }: LoaderFunctionArgs) => {
+export const loader = async ({ request, params, context }: LoaderFunctionArgs) => {
   const { liquid } = await authenticate.public.appProxy(request);
   const url = new URL(request.url);
-  const reply = await serveTrackingPage(getAppContext(), {
+  const reply = await serveTrackingPage(context.app, {
     token: params.token ?? "",
     shop: url.searchParams.get("shop"),
     locale: url.searchParams.get("locale"),

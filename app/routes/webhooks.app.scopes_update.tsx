@@ -1,14 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { getAppContext } from "~/context.server";
 import { readShopifyWebhook, refuseWebhook } from "~/shopify/read-webhook.server";
 import { updateGrantedScopes } from "~/shops/update-granted-scopes.server";
 
 const Payload = z.object({ current: z.array(z.string()) });
 
 // app/scopes_update: the merchant granted or revoked scopes; keep the offline session's scope true.
-export const action = async ({ request }: ActionFunctionArgs) => {
-  const ctx = getAppContext();
+export const action = async ({ request, context }: ActionFunctionArgs) => {
+  const ctx = context.app;
   const delivery = await readShopifyWebhook(ctx, request, ["APP_SCOPES_UPDATE"]);
   const parsed = Payload.safeParse(delivery.payload);
   if (!parsed.success)

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { getAppContext } from "~/context.server";
 import { readShopifyWebhook, refuseWebhook } from "~/shopify/read-webhook.server";
 import { uninstallShop } from "~/shops/uninstall-shop.server";
 
@@ -9,8 +8,8 @@ import { uninstallShop } from "~/shops/uninstall-shop.server";
 const Payload = z.object({ id: z.union([z.number(), z.string()]), myshopify_domain: z.string().min(1) });
 
 // app/uninstalled. Webhook requests can arrive more than once and after the shop is gone.
-export const action = async ({ request }: ActionFunctionArgs) => {
-  const ctx = getAppContext();
+export const action = async ({ request, context }: ActionFunctionArgs) => {
+  const ctx = context.app;
   const delivery = await readShopifyWebhook(ctx, request, ["APP_UNINSTALLED"]);
   const parsed = Payload.safeParse(delivery.payload);
   if (!parsed.success) return refuseWebhook(ctx, delivery, 400, "The body is not an app/uninstalled body (a shop).");

@@ -1,14 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { bindCompliancePayload, COMPLIANCE_TOPICS } from "~/compliance/compliance-payload";
 import { handleComplianceWebhook } from "~/compliance/handle-compliance-webhook.server";
-import { getAppContext } from "~/context.server";
 import { readShopifyWebhook, refuseWebhook } from "~/shopify/read-webhook.server";
 
 // The three mandatory privacy topics (customers/data_request, customers/redact, shop/redact).
 // A bad HMAC is answered 401 by readShopifyWebhook, as Shopify requires; a body that is not its
 // topic's, or names another shop than the header, is refused (docs/decisions/037).
-export const action = async ({ request }: ActionFunctionArgs) => {
-  const ctx = getAppContext();
+export const action = async ({ request, context }: ActionFunctionArgs) => {
+  const ctx = context.app;
   const delivery = await readShopifyWebhook(ctx, request, COMPLIANCE_TOPICS);
   const bound = bindCompliancePayload(delivery.topic, delivery.shop, delivery.payload);
   if (!bound.ok) return refuseWebhook(ctx, delivery, bound.status, bound.reason);

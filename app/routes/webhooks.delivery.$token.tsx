@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { getAppContext } from "~/context.server";
 import { fromWebRequest } from "~/http/incoming-request.server";
 import { receiveDeliveryWebhook } from "~/tracking/receive-delivery-webhook.server";
 
@@ -7,8 +6,8 @@ import { receiveDeliveryWebhook } from "~/tracking/receive-delivery-webhook.serv
 // `shop:show` prints. A delivery can arrive more than once; the receiver records each id once.
 // In production server.mjs serves POST before Express and Remix (serve-delivery-webhook.server.ts);
 // this route answers under `shopify app dev` and for other methods.
-export const action = async ({ request, params }: ActionFunctionArgs) => {
-  const ctx = getAppContext();
+export const action = async ({ request, params, context }: ActionFunctionArgs) => {
+  const ctx = context.app;
   const reply = await receiveDeliveryWebhook(ctx, fromWebRequest(request), params.token ?? "");
   return Response.json(reply.body, { status: reply.status, headers: reply.headers });
 };

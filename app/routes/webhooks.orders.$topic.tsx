@@ -1,6 +1,4 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { getJobQueue } from "~/background/job-queue.server";
-import { getAppContext } from "~/context.server";
 import { receiveOrderEdit } from "~/orders/receive-order-edit.server";
 import { receiveOrderWebhook } from "~/orders/receive-order-webhook.server";
 import { readShopifyWebhook } from "~/shopify/read-webhook.server";
@@ -11,8 +9,8 @@ const ORDER_TOPICS = ["create", "paid", "updated", "cancelled", "edited"];
 // Acknowledged once the snapshot and its job are stored; the job does the work (and retries).
 // The body names no shop: the sync job confirms the order through the shop's own Admin API
 // before anything goes to the service with the shop's key (docs/decisions/037).
-export const action = async ({ request, params }: ActionFunctionArgs) => {
-  const ctx = getAppContext();
+export const action = async ({ request, params, context }: ActionFunctionArgs) => {
+  const ctx = context.app;
   if (!ORDER_TOPICS.includes(params.topic ?? "")) return new Response("Unknown order topic.", { status: 404 });
   const { shop, topic, webhookId, payload } = await readShopifyWebhook(ctx, request, [
     `ORDERS_${params.topic!.toUpperCase()}`,
@@ -20,8 +18,8 @@ export const action = async ({ request, params }: ActionFunctionArgs) => {
   // An edit's body is the edit, not the order: the order is read from Shopify (receive-order-edit.server.ts).
   const result =
     params.topic === "edited"
-      ? await receiveOrderEdit(ctx, getJobQueue(), { shop, webhookId, payload })
-      : await receiveOrderWebhook(ctx, getJobQueue(), { shop, topic, webhookId, payload });
+      ? await receiveOrderEdit(ctx, { shop, webhookId, payload })
+      : await receiveOrderWebhook(ctx, { shop, topic, webhookId, payload });
   if (result.outcome === "invalid-payload") return new Response(result.message, { status: 400 });
   return new Response();
 };

@@ -1,15 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { getJobQueue } from "~/background/job-queue.server";
-import { getAppContext } from "~/context.server";
 import { receiveRefundWebhook } from "~/orders/receive-refund-webhook.server";
 import { readShopifyWebhook } from "~/shopify/read-webhook.server";
 
 // refunds/create: the order it names is read again from the shop (a job), so a full refund after
 // handoff stops the parcel even when its orders/updated is late or lost (docs/decisions/042).
-export const action = async ({ request }: ActionFunctionArgs) => {
-  const ctx = getAppContext();
+export const action = async ({ request, context }: ActionFunctionArgs) => {
+  const ctx = context.app;
   const webhook = await readShopifyWebhook(ctx, request, ["REFUNDS_CREATE"]);
-  const result = await receiveRefundWebhook(ctx, getJobQueue(), webhook);
+  const result = await receiveRefundWebhook(ctx, webhook);
   if (result.outcome === "invalid-payload") return new Response(result.message, { status: 400 });
   return new Response();
 };

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { getAppContext } from "~/context.server";
 import { readShopifyWebhook, refuseWebhook } from "~/shopify/read-webhook.server";
 import { refreshShopTermsOnUpdate } from "~/shops/refresh-shop-terms.server";
 
@@ -9,8 +8,8 @@ const Payload = z.object({ myshopify_domain: z.string().min(1) });
 
 // shop/update: the merchant changed the store (its time zone, its money format...). The terms are read
 // again from Shopify rather than taken from the body, so deliveries out of order cannot leave an old one.
-export const action = async ({ request }: ActionFunctionArgs) => {
-  const ctx = getAppContext();
+export const action = async ({ request, context }: ActionFunctionArgs) => {
+  const ctx = context.app;
   const delivery = await readShopifyWebhook(ctx, request, ["SHOP_UPDATE"]);
   const parsed = Payload.safeParse(delivery.payload);
   if (!parsed.success) return refuseWebhook(ctx, delivery, 400, "The body is not a shop/update body (a shop).");

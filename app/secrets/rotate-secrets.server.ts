@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { ORDER_PERSONAL_FIELDS, sealOrderPersonalData } from "~/orders/order-personal-data.server";
 import { SecretDecryptionError } from "./encryption.server";
 

@@ -1,7 +1,7 @@
 import "@shopify/shopify-app-remix/adapters/node";
 import { AppDistribution, LogSeverity, shopifyApp } from "@shopify/shopify-app-remix/server";
 import { PrismaSessionStorage } from "@shopify/shopify-app-session-storage-prisma";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { recordInstall } from "~/shops/record-install.server";
 import { API_VERSION } from "./api-version";
 import { routeShopifyAdminTo } from "./admin-origin.server";

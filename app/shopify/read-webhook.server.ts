@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { readBodyWithLimit, tooLarge } from "~/http/read-body.server";
 import { logRefusal } from "~/http/sampled-log";
 import { checkShopifyWebhook } from "./shopify-hmac.server";

@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { DeliveryError } from "~/delivery";
 import { secretHint } from "~/secrets/encryption.server";
 import { deliveryClientForKey } from "./delivery-client.server";

@@ -1,7 +1,7 @@
 import { resumeShopOrders } from "~/orders/resume-shop-orders.server";
 import { registerCarrierService, recordCarrierServiceFailure } from "./register-carrier-service.server";
 import { forgetCallbackShops } from "~/checkout/callback-shop.server";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { ShopifyAdminError } from "~/shopify/admin-graphql.server";
 import { connectShop, type ConnectInput, type ConnectResult } from "./connect-shop.server";
 import { refreshShopTerms } from "./refresh-shop-terms.server";
@@ -19,7 +19,7 @@ export async function connectStore(ctx: AppContext, input: ConnectInput): Promis
   await setCarrierServiceActive(ctx, input.shopDomain, true);
   await readShopTermsOnConnect(ctx, input.shopDomain);
   const shop = await ctx.db.shop.findUniqueOrThrow({ where: { domain: input.shopDomain } });
-  await resumeShopOrders(ctx, ctx.jobs, shop.id);
+  await resumeShopOrders(ctx, shop.id);
   return result;
 }
 

@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import {
   createDeliveryClient,
   INITIAL_RETRY_DELAY_MS,

@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { shopUrls } from "./shop-urls";
 import { carrierServiceShopifySaid, carrierServiceText, syncPausedText } from "~/problems/problem-text";
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { SHOP_SYNC_ACTIVE } from "~/problems/stored-problems";
 
 /** An unguessable token for a URL that identifies a shop to an outside caller. */

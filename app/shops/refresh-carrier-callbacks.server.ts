@@ -1,6 +1,6 @@
 import { forgetCallbackShops } from "~/checkout/callback-shop.server";
 import { recordCarrierServiceFailure, registerCarrierService } from "./register-carrier-service.server";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { ShopifyAdminError } from "~/shopify/admin-graphql.server";
 import { shopUrls } from "./shop-urls";
 

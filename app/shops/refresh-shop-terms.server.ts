@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { shopTimeZone, isKnownTimeZone } from "~/i18n/time-zone";
 import type { ShopTerms } from "~/i18n/format";
 import { ShopifyAdminError, type AdminGraphql } from "~/shopify/admin-graphql.server";

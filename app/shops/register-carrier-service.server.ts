@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import type { AdminGraphql, ShopifyAdminError } from "~/shopify/admin-graphql.server";
 import { createCarrierService, updateCarrierService } from "~/shopify/carrier-services.server";
 import { shopUrls } from "./shop-urls";

@@ -1,5 +1,5 @@
 import { forgetCallbackShop } from "~/checkout/callback-shop.server";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { ShopPauseCode, shopSyncStopped } from "~/problems/stored-problems";
 
 /**

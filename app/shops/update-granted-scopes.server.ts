@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { grantedScopes } from "~/shopify/shop-owns.server";
 
 /**

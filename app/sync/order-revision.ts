@@ -8,9 +8,12 @@
  *   order is flagged "changed after handoff" instead of being sent again.
  */
 import { createHash } from "node:crypto";
-import type { CreateOrderRequest } from "./map-order";
+import type { CreateOrderParams } from "~/delivery";
 
 const REVISION_HEX_LENGTH = 16;
+
+/** A create-order body (the mapping's CreateOrderRequest, sync/map-order.ts): only its payment fields are named here. */
+type OrderBody = Pick<CreateOrderParams, "paymentType" | "codAmountMinor">;
 
 /** JSON with object keys sorted at every depth and undefined members left out; arrays keep order. */
 export function canonicalJson(value: unknown): string {
@@ -24,7 +27,7 @@ export function canonicalJson(value: unknown): string {
 }
 
 /** First 16 hex digits of sha256(canonical JSON of the body). */
-export function orderRevision(request: CreateOrderRequest): string {
+export function orderRevision<Body extends OrderBody>(request: Body): string {
   return createHash("sha256").update(canonicalJson(request)).digest("hex").slice(0, REVISION_HEX_LENGTH);
 }
 
@@ -33,7 +36,7 @@ export function orderRevision(request: CreateOrderRequest): string {
  * payment after handoff is followed up by mark-paid (payment-follow-up.server.ts), not a change
  * the merchant must look at.
  */
-export function deliveryRevision(request: CreateOrderRequest): string {
+export function deliveryRevision<Body extends OrderBody>(request: Body): string {
   const { paymentType: _type, codAmountMinor: _amount, ...delivered } = request;
   return createHash("sha256").update(canonicalJson(delivered)).digest("hex").slice(0, REVISION_HEX_LENGTH);
 }

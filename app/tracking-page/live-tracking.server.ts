@@ -5,7 +5,7 @@
  * is not retried (spec §8: 120 a minute for everything the shop does): when the budget is spent or
  * the service is slow or down, the page shows what the app has stored instead, at once.
  */
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { ordersClientForShop } from "~/shops/delivery-client.server";
 import { observedFromTracking, type ObservedShipment } from "~/tracking/observed-shipment";
 

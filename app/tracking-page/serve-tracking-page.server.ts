@@ -3,7 +3,7 @@
  * route does that through Shopify's library). The token must belong to an order of the shop that
  * the signed request names: a token from another shop is "not found", like a guessed one.
  */
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n/locale";
 import { trackingPageModel } from "./page-model";
 import { renderNotFoundPage, renderTrackingPage } from "./render-page";

@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { PermanentJobError } from "~/jobs/errors";
 import { applyShipmentToShopify } from "./apply-to-shopify.server";
 import { ShipmentDeliverySchema, type ShipmentDelivery } from "./delivery-body";

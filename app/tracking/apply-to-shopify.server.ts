@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { PaymentPlanKind, PaymentState } from "~/orders/order-states";
 import { markPaidInShopifyAfterArrival } from "~/orders/settle-in-shopify.server";
 import type { AdminGraphql } from "~/shopify/admin-graphql.server";

@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { openOrderPersonalData } from "~/orders/order-personal-data.server";
 import { paymentTruthOf } from "~/orders/payment-truth";
 import { amountDiffersText } from "~/orders/amount-differs-text";

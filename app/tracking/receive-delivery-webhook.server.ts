@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { SIGNATURE_HEADER, verifyDeliverySignature } from "~/delivery";
 import type { IncomingRequest } from "~/http/incoming-request.server";
 import { findShopByWebhookToken, insertDeliveryReceipt } from "./delivery-receipts.server";

@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { sealOrderPersonalData } from "~/orders/order-personal-data.server";
 import { shipmentColumnsUpdate, type ObservedShipment } from "./observed-shipment";
 

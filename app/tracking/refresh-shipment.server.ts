@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { ordersClientForShop } from "~/shops/delivery-client.server";
 import { applyShipmentToShopify } from "./apply-to-shopify.server";
 import { observedFromTracking } from "./observed-shipment";

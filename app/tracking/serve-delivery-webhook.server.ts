@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { getAppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { fromNodeRequest, pathOf } from "~/http/incoming-request.server";
 import { serveJson } from "~/http/json-reply.server";
 import { receiveDeliveryWebhook } from "./receive-delivery-webhook.server";
@@ -9,8 +9,11 @@ import { receiveDeliveryWebhook } from "./receive-delivery-webhook.server";
  * served (docs/decisions/012, 034): server.mjs sends `POST /webhooks/delivery/<token>` here before
  * Express and Remix see it. The Remix route calls the same receiver, so both answer alike.
  */
-export async function serveDeliveryWebhook(request: IncomingMessage, response: ServerResponse): Promise<void> {
-  const ctx = getAppContext();
+export async function serveDeliveryWebhook(
+  ctx: AppContext,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
   // A throw (the database down, say) is a 500: the service delivers again later (spec §6).
   await serveJson(request, response, { logger: ctx.logger, what: "delivery webhook" }, () =>
     receiveDeliveryWebhook(ctx, fromNodeRequest(request), tokenOf(request.url) ?? ""),

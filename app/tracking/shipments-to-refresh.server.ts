@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { TRACKING_ERROR_CODES } from "./errors";
 import { FINAL_SHIPMENT_STATES } from "./shipment-catalogue";
 

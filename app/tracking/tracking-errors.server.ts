@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { ShopifyAdminError, ShopifyErrorCode } from "~/shopify/admin-graphql.server";
 import { TRACKING_ERROR_CODES, TrackingErrorCode, TrackingRetryableError } from "./errors";
 import { NO_ORDER_ERROR, orderError } from "~/problems/stored-problems";

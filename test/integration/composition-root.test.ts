@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, expect, test } from "vitest";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { createDb } from "~/db.server";
 import { createMemoryBudgetStore } from "~/delivery";
 import { parseEnv } from "~/env.server";

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, test } from "vitest";
 import { z } from "zod";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { createDb, isPostgresUrl } from "~/db.server";
 import { createMemoryBudgetStore, DeliveryValidationError } from "~/delivery";
 import { parseEnv } from "~/env.server";
@@ -307,7 +307,7 @@ describe("the job queue", () => {
       payload: Numbered,
       handler: async ({ n }, ctx) => {
         seen.push(`first ${n}`);
-        await (ctx.enqueue as JobQueue<Loose>["enqueue"])(second.name, { n: n + 1 });
+        await (ctx.jobs.enqueue as JobQueue<Loose>["enqueue"])(second.name, { n: n + 1 });
       },
     });
     const queue = openQueue([first, second]);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, expect, test } from "vitest";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { createDb } from "~/db.server";
 import { receiveOrderWebhook } from "~/orders/receive-order-webhook.server";
 import { isShopifyWebhookTaken, recordShopifyWebhook } from "~/shopify/read-webhook.server";
@@ -117,12 +117,12 @@ test("a Shopify webhook receipt is recorded once, with its time, and found again
 test("an order webhook for a shop the app does not hold, or no longer holds, stores nothing", async () => {
   const gone = await shopWith(false);
   await db.shop.update({ where: { id: gone.id }, data: { uninstalledAt: new Date() } });
-  const ctx = { db, now: () => new Date() } as unknown as AppContext;
   const enqueued: unknown[] = [];
-  const queue = { enqueue: async (...args: unknown[]) => (enqueued.push(args), { id: "job", deduplicated: false }) };
+  const jobs = { enqueue: async (...args: unknown[]) => (enqueued.push(args), { id: "job", deduplicated: false }) };
+  const ctx = { db, now: () => new Date(), jobs } as unknown as AppContext;
   for (const domain of [gone.domain, `never-${unique()}.myshopify.com`]) {
     const webhookId = `c6a1-${unique()}`;
-    const result = await receiveOrderWebhook(ctx, queue, {
+    const result = await receiveOrderWebhook(ctx, {
       shop: domain,
       topic: "ORDERS_CREATE",
       webhookId,

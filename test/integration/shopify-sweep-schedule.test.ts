@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { createDb, type Db } from "~/db.server";
 import { createMemoryBudgetStore } from "~/delivery";
 import { parseEnv } from "~/env.server";
@@ -46,7 +46,7 @@ function instance(env: Record<string, string>, clock: { now: Date }) {
   };
   const queue = createJobQueue(ctx);
   queues.push(queue);
-  return { schedule: () => scheduleReconciliation(ctx, queue), queue };
+  return { schedule: () => scheduleReconciliation({ ...ctx, jobs: queue }), queue };
 }
 
 async function shop(options: { connected: boolean; uninstalled?: boolean }) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { sharedStack } from "../../stack/shared-stack";
 import type { Stack } from "../../stack/stack";
 import { control, eventually, move, settled, shopifyFulfillments, trackedOrder } from "../support/tracking-kit";
@@ -12,6 +12,7 @@ import { control, eventually, move, settled, shopifyFulfillments, trackedOrder }
  */
 let stack: Stack;
 let ctx: AppContext;
+let closeContext: (() => Promise<void>) | undefined;
 let refreshShipmentFromTracking: typeof import("~/tracking/refresh-shipment.server").refreshShipmentFromTracking;
 let ordersShow: typeof import("~/cli/commands/orders-show").ordersShow;
 let shipmentsToRefresh: typeof import("~/tracking/shipments-to-refresh.server").shipmentsToRefresh;
@@ -28,14 +29,18 @@ beforeAll(async () => {
   ({ refreshShipmentFromTracking } = await import("~/tracking/refresh-shipment.server"));
   ({ ordersShow } = await import("~/cli/commands/orders-show"));
   ({ shipmentsToRefresh } = await import("~/tracking/shipments-to-refresh.server"));
-  ctx = (await import("~/context.server")).getAppContext();
+  // Its own context, as a CLI run opens one (docs/decisions/050), from the environment set above.
+  const { openCliContext } = await import("~/cli/cli-context.server");
+  const { parseEnv } = await import("~/env.server");
+  const { createLogger } = await import("~/logger.server");
+  ({ ctx, close: closeContext } = openCliContext(parseEnv({ ...process.env }), createLogger("silent")));
 });
 beforeEach(() => stack.sandbox.reset());
 afterAll(async () => {
   for (const [key, value] of Object.entries(previousEnv))
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
-  await ctx?.db.$disconnect();
+  await closeContext?.();
   stack?.shopify.state.assertNoInvalidDocuments();
   await stack?.stop();
 });

@@ -1,4 +1,4 @@
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 
 /**
  * The job queue and Shopify's Admin API for a context built by a test that uses neither: a call

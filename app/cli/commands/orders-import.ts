@@ -45,7 +45,6 @@ export const ordersImport: Command = {
         data: { state: "RUNNING", error: null, finishedAt: null },
       });
       return runOrderImport(ctx, importId, {
-        queue: ctx.jobs,
         onProgress: (p) =>
           io.stderr.write(
             `page ${p.pagesRead}: ${p.ordersRead} orders read, ${p.ordersMatching} matching the sync rules, ${p.ordersQueued} queued to send, ${p.ordersKnown} already known\n`,

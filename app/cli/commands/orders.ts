@@ -1,6 +1,6 @@
 import { reconcileShop } from "~/orders/reconcile-shop.server";
 import { retryOrder, sendOrderNow } from "~/orders/order-actions.server";
-import type { AppContext } from "~/context.server";
+import type { AppContext } from "~/app-context";
 import { SyncState } from "~/orders/order-states";
 import { openOrderPersonalData } from "~/orders/order-personal-data.server";
 import { paymentTruthOf, type PaymentTruth } from "~/orders/payment-truth";
