@@ -184,7 +184,14 @@ export async function benchDeliveryWebhooks(): Promise<void> {
   );
   note(
     table(
-      ["database", "worker instances CPU", "bench process CPU", "machine CPU busy", "Shopify calls / delivery", "target"],
+      [
+        "database",
+        "worker instances CPU",
+        "bench process CPU",
+        "machine CPU busy",
+        "Shopify calls / delivery",
+        "target",
+      ],
       results.map((result) =>
         "skipped" in result
           ? [result.database, "-", "-", "-", "-", "-"]
