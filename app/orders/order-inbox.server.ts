@@ -48,7 +48,7 @@ export async function receiveOrderWebhookIntoInbox(
 }
 
 /** One statement: the encrypted body, unless the delivery was taken already or the shop is not installed. */
-async function storeInInbox(
+export async function storeInInbox(
   { db, secrets, now }: Pick<AppContext, "db" | "secrets" | "now">,
   webhook: { webhookId: string; shop: string; topic: string; text: string },
 ): Promise<boolean> {
