@@ -7,6 +7,7 @@ import {
 } from "~/compliance/data-request-export.server";
 import { purgePersonalData } from "~/compliance/purge-personal-data.server";
 import { purgeWebhookReceipts, WEBHOOK_RECEIPT_RETENTION_DAYS } from "~/compliance/purge-webhook-receipts.server";
+import { ORDER_INBOX_RETENTION_DAYS } from "~/orders/order-inbox.server";
 import { CliError, parseOptions, printResult, type Command } from "../command";
 
 const EXPORT_USAGE = "compliance:export --id ID [--out FILE] | compliance:export --pending [--shop D] [--json]";
@@ -78,6 +79,8 @@ export const compliancePurge: Command = {
         retentionDays: ctx.env.PERSONAL_DATA_RETENTION_DAYS,
         webhookReceiptsDeleted: receipts.shopifyReceipts + receipts.deliveryReceipts,
         webhookReceiptRetentionDays: WEBHOOK_RECEIPT_RETENTION_DAYS,
+        orderInboxRowsDeleted: receipts.orderInbox,
+        orderInboxRetentionDays: ORDER_INBOX_RETENTION_DAYS,
       },
       Boolean(options.json),
     );
