@@ -7,11 +7,12 @@
 // Needs nothing but Node: PostgreSQL comes from scripts/test-postgres.mjs when none answers, Chromium from
 // test/support/browser/chromium.ts when none is installed.
 import { execFileSync, spawn } from "node:child_process";
-import { createWriteStream, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import pg from "pg";
 import { TIMED_FILES } from "../test/integration/timed-files.mjs";
 import { postgresForTests } from "./test-postgres.mjs";
 
+const TIME = "/usr/bin/time";
 const runId = `${Date.now().toString(36)}${process.pid}`;
 const startedAt = Date.now();
 // Parts (`npm test -- unit`, `-- demo`, `-- deploy`, `-- sqlite`, `-- browser`, `-- postgresql`) and test files
@@ -106,7 +107,7 @@ function finish(crash) {
     console.log(
       `\nfailed to run (each counted as one failed test):\n${notRun.map((line) => `  - ${line}`).join("\n")}`,
     );
-  console.log(`\nwhole run: ${seconds(Date.now() - startedAt)}`);
+  console.log(`\nwhole run: ${seconds(Date.now() - startedAt)}${childrenCpu()}`);
   console.log(
     `\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`,
   );
@@ -147,13 +148,18 @@ async function runVitest(label, vitestArgs, env, testFiles = files) {
   const slug = label.replace(/\W+/g, "-");
   const report = `.data/vitest-${runId}-${slug}.json`;
   const log = `.data/vitest-${runId}-${slug}.log`;
+  const cpuFile = `.data/vitest-${runId}-${slug}.cpu`;
   const began = Date.now();
   console.log(`=== ${label}: started`);
   const status = await new Promise((resolve) => {
     const out = createWriteStream(log);
+    // Under /usr/bin/time where there is one: the part's CPU (its processes and the apps, browsers and CLI runs they
+    // waited for) beside its wall time says what a part costs the machine, whatever ran beside it.
+    const command = existsSync(TIME) ? [TIME, "-f", "%U %S", "-o", cpuFile, "npx"] : ["npx"];
     const child = spawn(
-      "npx",
+      command[0],
       [
+        ...command.slice(1),
         "vitest",
         "run",
         ...vitestArgs,
@@ -170,7 +176,8 @@ async function runVitest(label, vitestArgs, env, testFiles = files) {
     child.once("close", (code, signal) => out.end(() => resolve(signal ? `ended by ${signal}` : code)));
   });
   const took = Date.now() - began;
-  console.log(`\n=== ${label} (${seconds(took)}) ===`);
+  const cpu = cpuSeconds(cpuFile);
+  console.log(`\n=== ${label} (${seconds(took)}${cpu}) ===`);
   process.stdout.write(readFileSync(log, "utf8"));
   rmSync(log, { force: true });
   let json;
@@ -180,7 +187,8 @@ async function runVitest(label, vitestArgs, env, testFiles = files) {
     json = null;
   }
   rmSync(report, { force: true });
-  timings.push(`${label.padEnd(32)} ${seconds(took)}`);
+  timings.push(`${label.padEnd(32)} ${seconds(took).padStart(6)}${cpu}`);
+  if (json) timings.push(...slowestFiles(json).map((line) => `    ${line}`));
   if (!json) return failToRun(`${label}: vitest wrote no report (exit: ${status})`);
   const failedBefore = totals.failed;
   totals.passed += json.numPassedTests;
@@ -202,6 +210,37 @@ async function runVitest(label, vitestArgs, env, testFiles = files) {
   }
   if (json.numTotalTests === 0 && json.testResults.length === 0 && !changedOnly) failToRun(`${label}: no test ran`);
   else if (status !== 0 && totals.failed === failedBefore) failToRun(`${label}: vitest exited with ${status}`);
+}
+
+/** ", CPU n s": the CPU of every process this run started and waited for (Linux's /proc), or nothing. */
+function childrenCpu() {
+  try {
+    const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
+    // After the command's name: cutime and cstime are the 14th and 15th fields, in clock ticks (100 a second).
+    return `, CPU ${Math.round((Number(fields[13]) + Number(fields[14])) / 100)} s`;
+  } catch {
+    return "";
+  }
+}
+
+/** ", CPU n s" from /usr/bin/time's "user system" line, or nothing. */
+function cpuSeconds(file) {
+  try {
+    const [user, system] = readFileSync(file, "utf8").trim().split("\n").pop().split(" ").map(Number);
+    rmSync(file, { force: true });
+    return Number.isFinite(user + system) ? `, CPU ${Math.round(user + system)} s` : "";
+  } catch {
+    return "";
+  }
+}
+
+/** The part's three slowest files, by vitest's own start and end times: where a part's time goes. */
+function slowestFiles(json) {
+  return json.testResults
+    .map((file) => ({ name: file.name.replace(`${process.cwd()}/`, ""), ms: file.endTime - file.startTime }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 3)
+    .map((file) => `${seconds(file.ms).padStart(6)}  ${file.name}`);
 }
 
 function failToRun(line) {
