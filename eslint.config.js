@@ -56,7 +56,8 @@ export default tseslint.config(
       "app/delivery/**",
       "app/money/**",
       "app/cli/**",
-      "app/background/**",
+      "app/app-job-queue.server.ts",
+      "app/background-work.server.ts",
       "app/context.server.ts",
       "app/entry.server.tsx",
       "app/shopify.server.ts",
@@ -74,7 +75,8 @@ export default tseslint.config(
             NO_TEST_PARTS,
             {
               group: [
-                "~/background/*",
+                "~/app-job-queue.server",
+                "~/background-work.server",
                 "~/shopify.server",
                 "**/shopify.server",
                 "~/context.server",
@@ -98,7 +100,7 @@ export default tseslint.config(
             NO_LIBRARY_INTERNALS,
             NO_TEST_PARTS,
             {
-              group: ["~/background/*", "~/context.server"],
+              group: ["~/app-job-queue.server", "~/background-work.server", "~/context.server"],
               message: "A route reads the app's context from its load context (`context.app`; docs/decisions/050).",
             },
           ],
@@ -136,7 +138,7 @@ export default tseslint.config(
   {
     // Leaves that the admin extensions bundle or compile with their own settings (decision 049): they import
     // nothing, so an extension never pulls in the server, a library or the app's path aliases.
-    files: ["app/tracking/shipment-catalogue.ts", "app/orders/order-delivery-summary.ts"],
+    files: ["app/shipments/shipment-catalogue.ts", "app/orders/order-delivery-summary.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",

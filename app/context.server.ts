@@ -1,7 +1,7 @@
 import pino from "pino";
 import type { AppLoadContext } from "@remix-run/node";
 import type { AppContext, JobEnqueuer } from "./app-context";
-import { createAppJobQueue } from "./background/job-queue.server";
+import { createAppJobQueue } from "./app-job-queue.server";
 import { createDb } from "./db.server";
 import { getEnv, type Env } from "./env.server";
 import type { JobQueue } from "./jobs/job-queue";

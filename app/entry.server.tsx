@@ -4,7 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
 import { isbot } from "isbot";
-import { startBackgroundWork as startWork } from "./background/start-background-work.server";
+import { startBackgroundWork as startWork } from "./background-work.server";
 import { processWiring } from "./context.server";
 import { routeConsoleTo } from "./logger.server";
 import { refuseDataRequest } from "./http/data-request-gate.server";

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { minorUnitsFromDecimalString, decimalStringFromMinorUnits } from "~/money";
 import type { MessageKey } from "~/i18n/en";
-import { SyncSettingsSchema, type SyncSettings } from "~/sync/sync-settings";
+import { SyncSettingsSchema, type SyncSettings } from "~/order-mapping/sync-settings";
 
 const text = z.string().catch("");
 const FallbackRateRowSchema = z.object({

@@ -7,8 +7,8 @@ import {
   PaymentPlanKind,
   PaymentState,
   SyncState,
-} from "~/orders/order-states";
-import { FINAL_SHIPMENT_STATES } from "~/tracking/shipment-catalogue";
+} from "~/order-record/order-states";
+import { FINAL_SHIPMENT_STATES } from "~/shipments/shipment-catalogue";
 import type { ShopTerms } from "~/i18n/format";
 import { loadShopTerms } from "~/shops/refresh-shop-terms.server";
 import { parseLedgerPeriod, type LedgerPeriod, type PeriodResult } from "./period";

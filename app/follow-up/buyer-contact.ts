@@ -3,7 +3,7 @@
  * the caller). Pure.
  */
 import { localeFromTag, type Locale } from "~/i18n/locale";
-import { chooseCustomerPhone, toE164 } from "~/sync/phone";
+import { chooseCustomerPhone, toE164 } from "~/order-mapping/phone";
 
 type Address = { phone?: unknown; country_code?: unknown } | null | undefined;
 type Snapshot = {

@@ -5,8 +5,8 @@
 import { formatMinor } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import { translate } from "~/i18n/translate";
-import { PaymentPlanKind, PaymentState } from "~/orders/order-states";
-import { SHIPMENT_EVENT_CATALOGUE } from "~/tracking/shipment-catalogue";
+import { PaymentPlanKind, PaymentState } from "~/order-record/order-states";
+import { SHIPMENT_EVENT_CATALOGUE } from "~/shipments/shipment-catalogue";
 import type { FollowUpEvent } from "./follow-up-events";
 
 export type AmountToCollect = { amountMinor: number; currency: string };

@@ -8,7 +8,7 @@ import {
   SHIPMENT_EVENT_CATALOGUE,
   type FollowUpEvent,
   type ShipmentState,
-} from "~/tracking/shipment-catalogue";
+} from "~/shipments/shipment-catalogue";
 
 /** spec §6: a failed attempt, a return started, a parcel back with the merchant (each event's `followUp`). */
 export { FOLLOW_UP_EVENTS, type FollowUpEvent };

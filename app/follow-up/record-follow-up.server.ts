@@ -1,5 +1,5 @@
 import type { AppContext } from "~/app-context";
-import { PaymentPlanKind } from "~/orders/order-states";
+import { PaymentPlanKind } from "~/order-record/order-states";
 import { dayIn } from "~/i18n/time-zone";
 import { loadShopTerms } from "~/shops/refresh-shop-terms.server";
 import {

@@ -1,7 +1,7 @@
 import type { AppContext } from "~/app-context";
 import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n/locale";
 import { translate } from "~/i18n/translate";
-import { openOrderPersonalData } from "~/orders/order-personal-data.server";
+import { openOrderPersonalData } from "~/order-record/order-personal-data.server";
 import { ShopifyAdminError } from "~/shopify/admin-graphql.server";
 import { readReturnAddress } from "~/shopify/return-address.server";
 import { shopTermsOf } from "~/shops/refresh-shop-terms.server";

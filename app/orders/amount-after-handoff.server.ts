@@ -1,9 +1,9 @@
 import type { AppContext } from "~/app-context";
 import type { DeliveryClient } from "~/delivery";
-import type { OrderSyncDecision } from "~/sync/plan-order-sync";
+import type { OrderSyncDecision } from "~/order-mapping/plan-order-sync";
 import { withFlags } from "~/tracking/observed-shipment";
-import type { ShipmentState } from "~/tracking/shipment-catalogue";
-import { AMOUNT_DIFFERS_FLAG, PaymentPlanKind, PaymentState, SyncState } from "./order-states";
+import type { ShipmentState } from "~/shipments/shipment-catalogue";
+import { AMOUNT_DIFFERS_FLAG, PaymentPlanKind, PaymentState, SyncState } from "../order-record/order-states";
 import { replaceServiceOrder } from "./replace-service-order.server";
 
 /*

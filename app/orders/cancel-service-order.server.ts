@@ -1,7 +1,7 @@
 import type { AppContext } from "~/app-context";
 import { DeliveryError, DeliveryNotFoundError, type DeliveryClient } from "~/delivery";
 import { withFlags } from "~/tracking/observed-shipment";
-import { SyncState } from "./order-states";
+import { SyncState } from "../order-record/order-states";
 import { recordRefusal } from "./record-refusal.server";
 import { unansweredCreate, type CreateAttemptRow } from "./unanswered-create";
 import { NO_ORDER_ERROR, orderAttention } from "~/problems/stored-problems";

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
-import { mapShopifyOrderToServiceOrder } from "~/sync/map-order";
-import type { MappingProblem, MappingProblemCode } from "~/sync/mapping-problem";
+import { mapShopifyOrderToServiceOrder } from "~/order-mapping/map-order";
+import type { MappingProblem, MappingProblemCode } from "~/order-mapping/mapping-problem";
 import { describeMappingProblems } from "./describe-mapping-problem";
 
 const CODES: MappingProblemCode[] = [

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, localeFromTag } from "~/i18n/locale";
 import { isMessageKey, translate } from "~/i18n/translate";
-import type { MappingProblem } from "~/sync/mapping-problem";
+import type { MappingProblem } from "~/order-mapping/mapping-problem";
 
 /*
  * The mapping's problems in the merchant's language ("<field>: <what to do>"), texts under

@@ -1,7 +1,7 @@
 import type { AppContext } from "~/app-context";
 import { AppError } from "~/errors";
-import { shouldSendOrder } from "~/sync/eligibility";
-import { readStoredSyncSettings } from "~/sync/sync-settings";
+import { shouldSendOrder } from "~/order-mapping/eligibility";
+import { readStoredSyncSettings } from "~/order-mapping/sync-settings";
 import { ourShippingIdentity } from "./our-shipping";
 import { createOrderReader, oldestReadable, searchDate, type OrderReader } from "~/shopify/read-orders.server";
 import { takeOrderSnapshot } from "./take-order-snapshot.server";

@@ -6,7 +6,7 @@ import { emitFlowTriggers } from "~/flow/send-flow-triggers.server";
 import { defineIdJob, defineJob } from "~/jobs/define-job";
 import { intakeJobs } from "./intake-jobs.server";
 import { rereadOrderJob } from "./receive-refund-webhook.server";
-import { SyncState } from "./order-states";
+import { SyncState } from "../order-record/order-states";
 import { holdRoutedFulfillmentOrder } from "./payment-hold.server";
 import { reconcileShop } from "./reconcile-shop.server";
 import { syncOrder } from "./sync-order.server";

@@ -1,9 +1,9 @@
 import type { AppContext } from "~/app-context";
 import type { DeliveryClient } from "~/delivery";
 import { ordersClientForShop } from "~/shops/delivery-client.server";
-import { openOrderPersonalData } from "~/orders/order-personal-data.server";
-import { ShopifyOrderSchema, type ShopifyOrder } from "~/sync/shopify-order";
-import { readStoredSyncSettings, type SyncSettings } from "~/sync/sync-settings";
+import { openOrderPersonalData } from "~/order-record/order-personal-data.server";
+import { ShopifyOrderSchema, type ShopifyOrder } from "~/order-mapping/shopify-order";
+import { readStoredSyncSettings, type SyncSettings } from "~/order-mapping/sync-settings";
 
 export type LoadedOrderSync = NonNullable<Awaited<ReturnType<typeof loadRow>>>;
 

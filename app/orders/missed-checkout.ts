@@ -1,5 +1,5 @@
-import { isOurShippingLine, type OurShippingIdentity } from "~/sync/eligibility";
-import { itemTravels, type ShopifyOrder } from "~/sync/shopify-order";
+import { isOurShippingLine, type OurShippingIdentity } from "~/order-mapping/eligibility";
+import { itemTravels, type ShopifyOrder } from "~/order-mapping/shopify-order";
 
 /**
  * An order that missed the app at checkout: the shop offers the app's carrier service, the order

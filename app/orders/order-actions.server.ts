@@ -3,7 +3,7 @@ import { DeliveryError, DeliveryErrorCode, DeliveryServerError } from "~/deliver
 import { cancelServiceOrder } from "./cancel-service-order.server";
 import { replaceServiceOrder } from "./replace-service-order.server";
 import { loadOrderSyncWork, type OrderSyncWork } from "./load-order-sync.server";
-import { PaymentPlanKind, PaymentState, SyncState } from "./order-states";
+import { PaymentPlanKind, PaymentState, SyncState } from "../order-record/order-states";
 import { isPaidInShopify } from "./payment-follow-up.server";
 import { NO_ORDER_ATTENTION, NO_ORDER_ERROR } from "~/problems/stored-problems";
 

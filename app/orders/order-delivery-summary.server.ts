@@ -5,9 +5,9 @@ import { formatShopMinor, type ShopTerms } from "~/i18n/format";
 import { shopTermsOf } from "~/shops/refresh-shop-terms.server";
 import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n/locale";
 import { isMessageKey, translate } from "~/i18n/translate";
-import { PAID_AFTER_CANCEL_FLAG, PAID_TWICE_FLAG, SyncState } from "./order-states";
-import { amountDiffersText } from "./amount-differs-text";
-import { paymentTruth, type PaymentRecord, type PaymentStory } from "./payment-truth";
+import { PAID_AFTER_CANCEL_FLAG, PAID_TWICE_FLAG, SyncState } from "../order-record/order-states";
+import { amountDiffersText } from "../order-record/amount-differs-text";
+import { paymentTruth, type PaymentRecord, type PaymentStory } from "../order-record/payment-truth";
 import type { DeliveryAttention, DeliveryPayment, OrderDeliverySummary as Summary } from "./order-delivery-summary";
 
 /*

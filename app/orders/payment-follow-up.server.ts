@@ -8,17 +8,17 @@ import {
 } from "~/delivery";
 import type { AdminGraphql } from "~/shopify/admin-graphql.server";
 import { latestSettledTransaction, releasePaymentHold } from "~/shopify/order-payment.server";
-import { paymentMethodFor, type MarkPaid } from "~/sync/payment-plan";
-import type { ShopifyOrder } from "~/sync/shopify-order";
+import { paymentMethodFor, type MarkPaid } from "~/order-mapping/payment-plan";
+import type { ShopifyOrder } from "~/order-mapping/shopify-order";
 import type { OrderSyncWork } from "./load-order-sync.server";
-import { PaymentPlanKind, PaymentState } from "./order-states";
+import { PaymentPlanKind, PaymentState } from "../order-record/order-states";
 import { holdUnpaidLink } from "./payment-hold.server";
-import { readRefusedMarkPaid } from "./refused-mark-paid";
+import { readRefusedMarkPaid } from "../order-record/refused-mark-paid";
 import {
   markPaidInShopifyAfterArrival,
   recordPaidInShopify,
   recordShopifyPaymentAfterCollection,
-} from "./settle-in-shopify.server";
+} from "../tracking/settle-in-shopify.server";
 import { writeDeliveryMetafields } from "~/shopify/order-metafields.server";
 
 type Work = OrderSyncWork & { client: NonNullable<OrderSyncWork["client"]> };

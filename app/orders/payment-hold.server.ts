@@ -5,7 +5,7 @@ import type { AdminGraphql } from "~/shopify/admin-graphql.server";
 import { orderOfFulfillmentOrder } from "~/shopify/fulfillment-order-owner.server";
 import { holdForPayment, releasePaymentHold } from "~/shopify/order-payment.server";
 import { logRefusal } from "~/http/sampled-log";
-import { PaymentPlanKind, PaymentState, SyncState } from "./order-states";
+import { PaymentPlanKind, PaymentState, SyncState } from "../order-record/order-states";
 
 /*
  * A link order is held in Shopify while its payment link is unpaid (spec §1: the merchant keeps the

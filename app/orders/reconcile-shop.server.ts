@@ -5,7 +5,7 @@ import { refreshShipmentFromTracking } from "~/tracking/refresh-shipment.server"
 import { shipmentsToRefresh } from "~/tracking/shipments-to-refresh.server";
 import { ShopifyAdminError } from "~/shopify/admin-graphql.server";
 import { refreshShopTerms, shopTermsDue } from "~/shops/refresh-shop-terms.server";
-import { SyncState } from "./order-states";
+import { SyncState } from "../order-record/order-states";
 import { holdUnheldLinkOrders } from "./payment-hold.server";
 import { settleLinkPayments } from "./settle-link-payments.server";
 import { sweepShopifyOrders } from "./sweep-shopify-orders.server";

@@ -1,6 +1,6 @@
 import type { AppContext } from "~/app-context";
 import { DeliveryAuthenticationError, DeliveryError, DeliveryPermissionError, DeliveryPlanError } from "~/delivery";
-import { SyncState } from "./order-states";
+import { SyncState } from "../order-record/order-states";
 import { orderAttention, orderError, shopSyncStopped } from "~/problems/stored-problems";
 
 /**

@@ -1,8 +1,8 @@
 import type { AppContext } from "~/app-context";
 import { DeliveryError, type DeliveryClient } from "~/delivery";
-import { replacementOrderRef } from "~/sync/external-order-ref";
+import { replacementOrderRef } from "~/order-mapping/external-order-ref";
 import { NO_ORDER_ATTENTION, NO_ORDER_ERROR } from "~/problems/stored-problems";
-import { SyncState } from "./order-states";
+import { SyncState } from "../order-record/order-states";
 
 type Row = {
   id: string;

@@ -1,9 +1,9 @@
 import type { AppContext } from "~/app-context";
 import type { DeliveryClient } from "~/delivery";
 import { withFlags } from "~/tracking/observed-shipment";
-import { PAID_AFTER_CANCEL_FLAG, PaymentState, SyncState } from "./order-states";
+import { PAID_AFTER_CANCEL_FLAG, PaymentState, SyncState } from "../order-record/order-states";
 import { releaseHold } from "./payment-follow-up.server";
-import { markPaidInShopifyAfterArrival } from "./settle-in-shopify.server";
+import { markPaidInShopifyAfterArrival } from "../tracking/settle-in-shopify.server";
 
 /**
  * How long a cancelled order's unpaid link is watched (docs/decisions/042). The service cannot

@@ -1,6 +1,6 @@
 import type { AppContext } from "~/app-context";
 import type { PeriodProblem } from "~/cod-ledger/period";
-import { readStoredSyncSettings } from "~/sync/sync-settings";
+import { readStoredSyncSettings } from "~/order-mapping/sync-settings";
 import { getDeliveryPerformance } from "./delivery-performance.server";
 import { cachedLateDestinations, forgetLateDestinations } from "./lateness.server";
 import { LATENESS_POLICY, type LateDestination } from "./lateness";

@@ -5,7 +5,7 @@
  * state. docs/decisions/047 says why each figure is counted the way it is.
  */
 import { dayIn } from "~/i18n/time-zone";
-import { SHIPMENT_EVENT_CATALOGUE, SHIPMENT_EVENTS, type ShipmentEvent } from "~/tracking/shipment-catalogue";
+import { SHIPMENT_EVENT_CATALOGUE, SHIPMENT_EVENTS, type ShipmentEvent } from "~/shipments/shipment-catalogue";
 import { daysBetween, median, percentile, share, shopDaysBetween } from "./figures";
 
 /** One handed-off order as the query reads it. */

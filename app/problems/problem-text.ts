@@ -8,7 +8,7 @@ import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n/locale";
 import { isMessageKey, translate } from "~/i18n/translate";
 import { describeMappingProblems } from "~/orders/describe-mapping-problem";
 import { guidanceFor } from "~/orders/guidance";
-import type { MappingProblem } from "~/sync/mapping-problem";
+import type { MappingProblem } from "~/order-mapping/mapping-problem";
 import { SHOP_PAUSED, ShopPauseCode } from "./stored-problems";
 
 type AttentionColumns = {

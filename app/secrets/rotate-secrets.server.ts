@@ -1,5 +1,5 @@
 import type { AppContext } from "~/app-context";
-import { ORDER_PERSONAL_FIELDS, sealOrderPersonalData } from "~/orders/order-personal-data.server";
+import { ORDER_PERSONAL_FIELDS, sealOrderPersonalData } from "~/order-record/order-personal-data.server";
 import { SecretDecryptionError } from "./encryption.server";
 
 /*

@@ -8,7 +8,7 @@ import { formatDateTime, formatMinor } from "~/i18n/format";
 import type { Locale } from "~/i18n/locale";
 import { translate, type MessageKey, type MessageParams } from "~/i18n/translate";
 import type { TrackingPageModel } from "./page-model";
-import { eventTexts, isShipmentState, SHIPMENT_STATE_CATALOGUE } from "~/tracking/shipment-catalogue";
+import { eventTexts, isShipmentState, SHIPMENT_STATE_CATALOGUE } from "~/shipments/shipment-catalogue";
 
 const STYLE = `<style>
 .dc-track{max-width:36rem;margin:0 auto;padding:1rem;font-size:1rem;line-height:1.5}

@@ -1,6 +1,6 @@
 import type { AppContext } from "~/app-context";
-import { PaymentPlanKind, PaymentState } from "~/orders/order-states";
-import { markPaidInShopifyAfterArrival } from "~/orders/settle-in-shopify.server";
+import { PaymentPlanKind, PaymentState } from "~/order-record/order-states";
+import { markPaidInShopifyAfterArrival } from "~/tracking/settle-in-shopify.server";
 import type { AdminGraphql } from "~/shopify/admin-graphql.server";
 import { trackingPageForOrder } from "~/tracking-page/tracking-page-for-order.server";
 import { TrackingErrorCode, TrackingRetryableError } from "./errors";

@@ -1,7 +1,7 @@
 import type { AppContext } from "~/app-context";
-import { openOrderPersonalData } from "~/orders/order-personal-data.server";
-import { paymentTruthOf } from "~/orders/payment-truth";
-import { amountDiffersText } from "~/orders/amount-differs-text";
+import { openOrderPersonalData } from "~/order-record/order-personal-data.server";
+import { paymentTruthOf } from "~/order-record/payment-truth";
+import { amountDiffersText } from "~/order-record/amount-differs-text";
 import { DEFAULT_LOCALE, localeFromTag } from "~/i18n/locale";
 import { FISCAL_EVENT_PREFIX } from "./delivery-body";
 import { trackingPageUrl } from "~/tracking-page/tracking-page-url";

@@ -6,7 +6,7 @@
  */
 
 import type { ExistingEvent } from "~/shopify/fulfillments.server";
-import { shipmentEventEntry, type FulfillmentEventStatus } from "./shipment-catalogue";
+import { shipmentEventEntry, type FulfillmentEventStatus } from "../shipments/shipment-catalogue";
 
 export type { ExistingEvent, FulfillmentEventStatus };
 

@@ -6,8 +6,8 @@
 import type { Tracking } from "~/delivery";
 import { failureReasonOf, followUpUpdate, type FollowUpColumns } from "~/follow-up/follow-up-events";
 import type { ShipmentDelivery } from "./delivery-body";
-import { shipmentEventEntry } from "./shipment-catalogue";
-import { furthestState, impliedState, type StateAt } from "./shipment-states";
+import { shipmentEventEntry } from "../shipments/shipment-catalogue";
+import { furthestState, impliedState, type StateAt } from "../shipments/shipment-states";
 
 export type ObservedEvent = {
   eventType: string;

@@ -190,7 +190,7 @@ describe("order actions, end to end against the sandbox", () => {
     const tracked = await browser.newPage();
     await openEmbedded(tracked, stack.app.url, shop, `/app/orders/${row.id}`);
     // An order row no reader expects (damaged by hand, say): the action cannot even load the order.
-    // (Damaged shop settings no longer serve: they are read as the defaults, app/sync/sync-settings.ts.)
+    // (Damaged shop settings no longer serve: they are read as the defaults, app/order-mapping/sync-settings.ts.)
     await stack.db.orderSync.update({ where: { id: row.id }, data: { shopifyOrderJson: "{not json" } });
     await confirmAction(tracked, { open: "Cancel the shipment", screenshot: "order-confirm-cancel-broken-en" });
     await expect.poll(() => tracked.page.getByText("This page could not be shown (error 500)").count()).toBe(1);

@@ -3,7 +3,7 @@ import { getCodLedger } from "~/cod-ledger/ledger.server";
 import { parseLedgerPeriod } from "~/cod-ledger/period";
 import { callMessage, whatsAppLink } from "~/follow-up/call-message";
 import { getCallList } from "~/follow-up/call-list.server";
-import { isSealed } from "~/orders/order-personal-data.server";
+import { isSealed } from "~/order-record/order-personal-data.server";
 import { connectTestShop } from "../../stack/connect";
 import { abidjanOrder, placeOrder, waitForOrderSync, type PlacedOrder } from "../../stack/orders";
 import { sharedStack } from "../../stack/shared-stack";

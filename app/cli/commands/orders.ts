@@ -1,10 +1,10 @@
 import { reconcileShop } from "~/orders/reconcile-shop.server";
 import { retryOrder, sendOrderNow } from "~/orders/order-actions.server";
 import type { AppContext } from "~/app-context";
-import { SyncState } from "~/orders/order-states";
-import { openOrderPersonalData } from "~/orders/order-personal-data.server";
-import { paymentTruthOf, type PaymentTruth } from "~/orders/payment-truth";
-import { amountDiffersText } from "~/orders/amount-differs-text";
+import { SyncState } from "~/order-record/order-states";
+import { openOrderPersonalData } from "~/order-record/order-personal-data.server";
+import { paymentTruthOf, type PaymentTruth } from "~/order-record/payment-truth";
+import { amountDiffersText } from "~/order-record/amount-differs-text";
 import { formatMinor } from "~/i18n/format";
 import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n/locale";
 import { missedCheckoutWhere, readCheckoutHealth } from "~/admin/missed-checkout-summary.server";

@@ -12,7 +12,7 @@ import type { CreateOrderParams } from "~/delivery";
 
 const REVISION_HEX_LENGTH = 16;
 
-/** A create-order body (the mapping's CreateOrderRequest, sync/map-order.ts): only its payment fields are named here. */
+/** A create-order body (the mapping's CreateOrderRequest, order-mapping/map-order.ts): only its payment fields are named here. */
 type OrderBody = Pick<CreateOrderParams, "paymentType" | "codAmountMinor">;
 
 /** JSON with object keys sorted at every depth and undefined members left out; arrays keep order. */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { makeOrder } from "~/sync/shopify-order.fixture";
+import { makeOrder } from "~/order-mapping/shopify-order.fixture";
 import { paymentTruth, paymentTruthOf, type PaymentRecord } from "./payment-truth";
 
 const sent: PaymentRecord = {

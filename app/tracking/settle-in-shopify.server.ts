@@ -2,8 +2,8 @@ import type { AppContext } from "~/app-context";
 import type { AdminGraphql } from "~/shopify/admin-graphql.server";
 import { latestSettledTransaction, markShopifyOrderPaid } from "~/shopify/order-payment.server";
 import { withFlags } from "~/tracking/observed-shipment";
-import { PAID_TWICE_FLAG } from "./order-states";
-import { paidBeforeCollection } from "./refused-mark-paid";
+import { PAID_TWICE_FLAG } from "../order-record/order-states";
+import { paidBeforeCollection } from "../order-record/refused-mark-paid";
 
 type Row = { id: string; shopifyOrderGid: string; flaggedReason: string | null };
 

@@ -1,5 +1,5 @@
 /**
- * Test data for app/sync: a realistic Abidjan cash-on-delivery order, built by patching
+ * Test data for app/order-mapping: a realistic Abidjan cash-on-delivery order, built by patching
  * Shopify's official orders/paid sample (fixtures/, see its .source.txt), and an exact
  * decimal → minor-units converter written independently of app/delivery/money.ts.
  */
