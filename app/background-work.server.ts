@@ -1,5 +1,5 @@
 import { flushCheckoutStats } from "~/checkout/flush-checkout-stats.server";
-import { flushCheckoutPromises } from "~/performance/checkout-promises.server";
+import { flushCheckoutPromises } from "~/checkout/checkout-promises.server";
 import type { AppContext } from "~/app-context";
 import type { JobQueue } from "~/jobs/job-queue";
 import { scheduleReconciliation } from "~/orders/schedule-reconciliation.server";

@@ -8,7 +8,7 @@ import type { JobQueue } from "./jobs/job-queue";
 import { createLogger, type Logger } from "./logger.server";
 import { createSecretBox } from "./secrets/encryption.server";
 import { createShopifyAdminAccess, type ShopifyAdminAccess } from "./shopify/admin-graphql.server";
-import { createShopifyApp } from "./shopify/create-shopify-app.server";
+import { createShopifyApp } from "./shops/create-shopify-app.server";
 import { budgetStoreFor } from "./shops/request-budget-store.server";
 
 /*

@@ -2,7 +2,7 @@ import type { AppContext } from "~/app-context";
 import { DeliveryError, type Order } from "~/delivery";
 import { exceedsServiceDecimals, minorUnitsFromDecimalString } from "~/money";
 import type { Locale } from "~/i18n/locale";
-import { guidanceFor } from "~/orders/guidance";
+import { guidanceFor } from "~/problems/guidance";
 import { PaymentPlanKind, SyncState } from "~/order-record/order-states";
 import { openOrderPersonalData } from "~/order-record/order-personal-data.server";
 import { paymentTruth } from "~/order-record/payment-truth";

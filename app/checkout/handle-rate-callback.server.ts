@@ -3,7 +3,7 @@ import { queryParam, type IncomingRequest } from "~/http/incoming-request.server
 import { logRefusal } from "~/http/sampled-log";
 import { isValidShopifyHmac } from "~/shopify/shopify-hmac.server";
 import { answerRateRequest } from "./answer-rate-request";
-import { findCallbackShop } from "./callback-shop.server";
+import { findCallbackShop } from "../shops/callback-shop.server";
 import { getCheckoutRuntime } from "./checkout-runtime.server";
 import { withPhoneRequired } from "./map-rate-response";
 import { servedWithPromises, startWidening } from "./promised-dates.server";

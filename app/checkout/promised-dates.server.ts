@@ -4,10 +4,10 @@
  * (noted in memory, written by the background work) so the order placed with them knows its promise.
  */
 import type { AppContext } from "~/app-context";
-import { noteCheckoutPromises } from "~/performance/checkout-promises.server";
+import { noteCheckoutPromises } from "~/checkout/checkout-promises.server";
 import { callbackDestination, type OrderDestination } from "~/performance/destination-of";
 import { widenDaysFor } from "~/performance/lateness.server";
-import type { CallbackShop } from "./callback-shop.server";
+import type { CallbackShop } from "../shops/callback-shop.server";
 import type { ShopifyRatesBody } from "./map-rate-response";
 import { withWidenedDates } from "./widened-dates";
 

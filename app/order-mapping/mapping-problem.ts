@@ -14,7 +14,7 @@ export type MappingProblemCode =
   | "no_items"
   | "presentment_currency_differs";
 
-/** `message` is English; `params` carry what a translation needs (app/orders/describe-mapping-problem.ts). */
+/** `message` is English; `params` carry what a translation needs (app/problems/describe-mapping-problem.ts). */
 export type MappingProblem = {
   field: string;
   code: MappingProblemCode;

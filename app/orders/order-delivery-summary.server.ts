@@ -1,6 +1,6 @@
 import type { AppContext } from "~/app-context";
 import { trackingInput, trackingSettings } from "~/tracking/tracking-info";
-import { guidanceFor } from "./guidance";
+import { guidanceFor } from "../problems/guidance";
 import { formatShopMinor, type ShopTerms } from "~/i18n/format";
 import { shopTermsOf } from "~/shops/refresh-shop-terms.server";
 import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n/locale";

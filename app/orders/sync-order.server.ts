@@ -22,7 +22,7 @@ import { finishReplacement, replacementUnderWay } from "./replace-service-order.
 import { unansweredCreate } from "./unanswered-create";
 import { withFlags } from "~/tracking/observed-shipment";
 import { writeDeliveryMetafields } from "~/shopify/order-metafields.server";
-import { promiseAtHandoff } from "~/performance/checkout-promises.server";
+import { promiseAtHandoff } from "~/checkout/checkout-promises.server";
 import {
   NO_ORDER_ATTENTION,
   NO_ORDER_ERROR,

@@ -6,7 +6,7 @@ import { cachedLateDestinations, forgetLateDestinations } from "./lateness.serve
 import { LATENESS_POLICY, type LateDestination } from "./lateness";
 import { parsePerformancePeriod } from "./performance-period.server";
 import type { DeliveryPerformance } from "./summarise";
-import { forgetCallbackShops } from "~/checkout/callback-shop.server";
+import { forgetCallbackShops } from "~/shops/callback-shop.server";
 
 /** Rows per table on the page; the CSV and the CLI carry them all. */
 export const PAGE_GROUP_LIMIT = 50;

@@ -6,8 +6,8 @@
  */
 import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n/locale";
 import { isMessageKey, translate } from "~/i18n/translate";
-import { describeMappingProblems } from "~/orders/describe-mapping-problem";
-import { guidanceFor } from "~/orders/guidance";
+import { describeMappingProblems } from "~/problems/describe-mapping-problem";
+import { guidanceFor } from "~/problems/guidance";
 import type { MappingProblem } from "~/order-mapping/mapping-problem";
 import { SHOP_PAUSED, ShopPauseCode } from "./stored-problems";
 

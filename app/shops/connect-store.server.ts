@@ -1,6 +1,6 @@
-import { resumeShopOrders } from "~/orders/resume-shop-orders.server";
+import { resumeShopOrders } from "~/shops/resume-shop-orders.server";
 import { registerCarrierService, recordCarrierServiceFailure } from "./register-carrier-service.server";
-import { forgetCallbackShops } from "~/checkout/callback-shop.server";
+import { forgetCallbackShops } from "~/shops/callback-shop.server";
 import type { AppContext } from "~/app-context";
 import { ShopifyAdminError } from "~/shopify/admin-graphql.server";
 import { connectShop, type ConnectInput, type ConnectResult } from "./connect-shop.server";

@@ -1,4 +1,4 @@
-import { forgetCallbackShops } from "~/checkout/callback-shop.server";
+import { forgetCallbackShops } from "~/shops/callback-shop.server";
 import { recordCarrierServiceFailure, registerCarrierService } from "./register-carrier-service.server";
 import type { AppContext } from "~/app-context";
 import { ShopifyAdminError } from "~/shopify/admin-graphql.server";

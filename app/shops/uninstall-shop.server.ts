@@ -1,4 +1,4 @@
-import { forgetCallbackShop } from "~/checkout/callback-shop.server";
+import { forgetCallbackShop } from "~/shops/callback-shop.server";
 import type { AppContext } from "~/app-context";
 import { ShopPauseCode, shopSyncStopped } from "~/problems/stored-problems";
 

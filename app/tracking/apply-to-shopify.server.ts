@@ -2,7 +2,7 @@ import type { AppContext } from "~/app-context";
 import { PaymentPlanKind, PaymentState } from "~/order-record/order-states";
 import { markPaidInShopifyAfterArrival } from "~/tracking/settle-in-shopify.server";
 import type { AdminGraphql } from "~/shopify/admin-graphql.server";
-import { trackingPageForOrder } from "~/tracking-page/tracking-page-for-order.server";
+import { trackingPageForOrder } from "~/tracking/tracking-page-for-order.server";
 import { TrackingErrorCode, TrackingRetryableError } from "./errors";
 import { triggersFulfillment } from "./fulfillment-event-plan";
 import { readFulfillmentRecords } from "./fulfillment-records";

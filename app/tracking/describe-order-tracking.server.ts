@@ -4,7 +4,7 @@ import { paymentTruthOf } from "~/order-record/payment-truth";
 import { amountDiffersText } from "~/order-record/amount-differs-text";
 import { DEFAULT_LOCALE, localeFromTag } from "~/i18n/locale";
 import { FISCAL_EVENT_PREFIX } from "./delivery-body";
-import { trackingPageUrl } from "~/tracking-page/tracking-page-url";
+import { trackingPageUrl } from "~/tracking/tracking-page-url";
 import { readFulfillmentRecords } from "./fulfillment-records";
 
 /** At most this many of a shop's receipts are searched for one order's fiscal events and failures. */

@@ -7,7 +7,7 @@ import { loadDelivery, type FetchLike } from "../../extensions/delivery-order-bl
 import { sharedStack } from "../../stack/shared-stack";
 import type { Stack } from "../../stack/stack";
 import { TEST_API_KEY, TEST_API_SECRET } from "../../stack/test-env";
-import { guidanceFor } from "~/orders/guidance";
+import { guidanceFor } from "~/problems/guidance";
 
 /*
  * GET /api/order-delivery as the admin block calls it: from the extensions' origin, with the

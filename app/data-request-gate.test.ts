@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { parseEnv } from "~/env.server";
 import { dataRequestRefusal } from "./data-request-gate.server";
-import type { IncomingRequest } from "./incoming-request.server";
+import type { IncomingRequest } from "./http/incoming-request.server";
 
 // Which requests the guard in front of Remix lets through (the HTTP behaviour: test/integration/data-request-gate.test.ts).
 const env = parseEnv({ NODE_ENV: "test", SHOPIFY_API_KEY: "key", SHOPIFY_API_SECRET: "secret" });

@@ -7,8 +7,8 @@
 import type { AppContext } from "~/app-context";
 import { addDays } from "~/i18n/time-zone";
 import type { ShopifyRatesBody } from "~/checkout/map-rate-response";
-import { orderDestination, type OrderDestination } from "./destination-of";
-import { sameCityPattern } from "./lateness";
+import { orderDestination, type OrderDestination } from "../performance/destination-of";
+import { sameCityPattern } from "../performance/lateness";
 
 /** How long an answer's dates are kept: an order is handed off within days of its checkout, or waits for payment. */
 export const PROMISE_RETENTION_DAYS = 14;

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppContext } from "~/app-context";
 import { serveCarrierCallback } from "~/checkout/serve-carrier-callback.server";
 import { CARRIER_CALLBACK_PATH } from "~/shops/shop-urls";
-import { pathOf } from "./incoming-request.server";
+import { pathOf } from "./http/incoming-request.server";
 import { serveDeliveryWebhook, tokenOf } from "~/tracking/serve-delivery-webhook.server";
 
 /** A fast path's handler, given the context by the wiring (entry.server.tsx). */

@@ -3,9 +3,9 @@ import { AppDistribution, LogSeverity, shopifyApp } from "@shopify/shopify-app-r
 import { PrismaSessionStorage } from "@shopify/shopify-app-session-storage-prisma";
 import type { AppContext } from "~/app-context";
 import { recordInstall } from "~/shops/record-install.server";
-import { API_VERSION } from "./api-version";
-import { routeShopifyAdminTo } from "./admin-origin.server";
-import { encryptedSessionStorage } from "./encrypted-session-storage.server";
+import { API_VERSION } from "../shopify/api-version";
+import { routeShopifyAdminTo } from "../shopify/admin-origin.server";
+import { encryptedSessionStorage } from "../shopify/encrypted-session-storage.server";
 
 /** Shopify's app object for a context: the web process's one (shopify.server.ts), or a CLI run's own. */
 export function createShopifyApp(ctx: Pick<AppContext, "env" | "db" | "secrets" | "logger" | "now">) {

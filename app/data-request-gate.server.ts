@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { jwtVerify } from "jose";
 import type { AppContext } from "~/app-context";
 import { adminPreviewAllows } from "~/admin/admin-preview";
-import { fromNodeRequest, pathOf, type IncomingRequest } from "./incoming-request.server";
+import { fromNodeRequest, pathOf, type IncomingRequest } from "./http/incoming-request.server";
 
 /*
  * Remix's single-fetch data requests (`<path>.data`) are answered in turbo-stream 2.4.1, which
