@@ -1,10 +1,8 @@
 import type { AppContext } from "~/app-context";
-import { flowJobs } from "~/flow/send-flow-triggers.server";
-import { createJobQueue } from "~/jobs/create-job-queue.server";
-import type { JobQueue } from "~/jobs/job-queue";
-import { registerJobs } from "~/jobs/registry.server";
-import { ordersJobs } from "~/orders/jobs.server";
-import { trackingJobs } from "~/tracking/jobs.server";
+import { flowJobs } from "~/flow";
+import { createJobQueue, type JobQueue, registerJobs } from "~/jobs";
+import { ordersJobs } from "~/orders";
+import { trackingJobs } from "~/tracking";
 
 /*
  * The app's job queue, with every job the app defines registered. The composition root (context.server.ts) opens

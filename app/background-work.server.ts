@@ -1,11 +1,9 @@
-import { flushCheckoutStats } from "~/checkout/flush-checkout-stats.server";
-import { flushCheckoutPromises } from "~/checkout/checkout-promises.server";
+import { flushCheckoutStats, flushCheckoutPromises } from "~/checkout";
 import type { AppContext } from "~/app-context";
-import type { JobQueue } from "~/jobs/job-queue";
-import { scheduleReconciliation } from "~/orders/schedule-reconciliation.server";
-import { refreshCarrierCallbacks } from "~/shops/refresh-carrier-callbacks.server";
-import { purgePersonalData, PURGE_INTERVAL_MS } from "~/compliance/purge-personal-data.server";
-import { purgeWebhookReceipts } from "~/compliance/purge-webhook-receipts.server";
+import type { JobQueue } from "~/jobs";
+import { scheduleReconciliation } from "~/orders";
+import { refreshCarrierCallbacks } from "~/shops";
+import { purgePersonalData, PURGE_INTERVAL_MS, purgeWebhookReceipts } from "~/compliance";
 import { scaledMs } from "~/time-scale";
 
 export const CHECKOUT_STATS_FLUSH_MS = 2_000;

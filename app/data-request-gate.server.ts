@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { jwtVerify } from "jose";
 import type { AppContext } from "~/app-context";
-import { adminPreviewAllows } from "~/admin/admin-preview";
-import { fromNodeRequest, pathOf, type IncomingRequest } from "./http/incoming-request.server";
+import { adminPreviewAllows } from "~/admin";
+import { fromNodeRequest, pathOf, type IncomingRequest } from "~/http";
 
 /*
  * Remix's single-fetch data requests (`<path>.data`) are answered in turbo-stream 2.4.1, which

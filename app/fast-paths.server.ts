@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppContext } from "~/app-context";
-import { serveCarrierCallback } from "~/checkout/serve-carrier-callback.server";
-import { CARRIER_CALLBACK_PATH } from "~/shops/shop-urls";
-import { pathOf } from "./http/incoming-request.server";
-import { serveDeliveryWebhook, tokenOf } from "~/tracking/serve-delivery-webhook.server";
+import { serveCarrierCallback } from "~/checkout";
+import { CARRIER_CALLBACK_PATH } from "~/shops";
+import { pathOf } from "~/http";
+import { serveDeliveryWebhook, tokenOf } from "~/tracking";
 
 /** A fast path's handler, given the context by the wiring (entry.server.tsx). */
 type Serve = (ctx: AppContext, request: IncomingMessage, response: ServerResponse) => Promise<void>;

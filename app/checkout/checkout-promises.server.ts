@@ -5,10 +5,9 @@
  * day it was placed (or the day before: a checkout just before midnight).
  */
 import type { AppContext } from "~/app-context";
-import { addDays } from "~/i18n/time-zone";
-import type { ShopifyRatesBody } from "~/checkout/map-rate-response";
-import { orderDestination, type OrderDestination } from "../performance/destination-of";
-import { sameCityPattern } from "../performance/lateness";
+import { addDays } from "~/i18n";
+import type { ShopifyRatesBody } from "./map-rate-response";
+import { orderDestination, type OrderDestination, sameCityPattern } from "~/performance";
 
 /** How long an answer's dates are kept: an order is handed off within days of its checkout, or waits for payment. */
 export const PROMISE_RETENTION_DAYS = 14;

@@ -1,6 +1,6 @@
 import type { AppContext } from "~/app-context";
-import { ORDER_PERSONAL_FIELDS, sealOrderPersonalData } from "~/order-record/order-personal-data.server";
-import { SecretDecryptionError } from "../secrets/encryption.server";
+import { ORDER_PERSONAL_FIELDS, sealOrderPersonalData } from "~/order-record";
+import { SecretDecryptionError } from "~/secrets";
 
 /*
  * Re-encrypts every secret stored under a previous ENCRYPTION_KEY with the current one, so that the

@@ -1,9 +1,8 @@
 import type { AppContext } from "~/app-context";
 import type { CompliancePayload } from "./compliance-payload";
-import { openOrderPersonalData } from "~/order-record/order-personal-data.server";
+import { openOrderPersonalData, ERASED_PERSONAL_DATA } from "~/order-record";
 import { redactShop } from "./redact-shop.server";
 import { findCustomerOrders } from "./customer-records.server";
-import { ERASED_PERSONAL_DATA } from "~/order-record/order-personal-data.server";
 import { DATA_REQUEST_TOPIC, eraseDataRequestExports } from "./data-request-export.server";
 
 /**

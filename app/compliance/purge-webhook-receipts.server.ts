@@ -1,5 +1,5 @@
 import type { AppContext } from "~/app-context";
-import { FISCAL_EVENT_PREFIX } from "~/tracking/delivery-body";
+import { FISCAL_EVENT_PREFIX } from "~/tracking";
 
 /**
  * Webhook receipts exist to recognise a delivery sent twice. Shopify retries a webhook for hours and

@@ -1,6 +1,5 @@
-import { paymentTruthOf, type PaymentRecord } from "~/order-record/payment-truth";
-import { SyncState } from "~/order-record/order-states";
-import { effectiveQuantity, itemTravels, ShopifyOrderSchema } from "~/order-mapping/shopify-order";
+import { paymentTruthOf, type PaymentRecord, SyncState } from "~/order-record";
+import { effectiveQuantity, itemTravels, ShopifyOrderSchema } from "~/order-mapping";
 
 /** What one label shows: the parcel's identity, where it goes and what the rider collects. */
 export type LabelOrder = {

@@ -4,7 +4,7 @@
  * city and state).
  */
 import type { BillingAddressParams, DeliveryAddressParams } from "~/delivery";
-import { destinationRegion, stateOfRegion } from "~/destination/region";
+import { destinationRegion, stateOfRegion } from "~/destination";
 import { present, type MappingProblem } from "./mapping-problem";
 import type { ShopifyAddress, ShopifyOrder } from "./shopify-order";
 import { normalizeName, type SyncSettings } from "./sync-settings";

@@ -8,7 +8,7 @@
  * keys on them: the order is identified by `admin_graphql_api_id` (a GID string).
  */
 import { z } from "zod";
-import { plainText } from "~/http/plain-text";
+import { plainText } from "~/http";
 
 /** Money in webhooks is a decimal string ("414.95"); a number is tolerated and kept as text. */
 const DecimalSchema = z.union([z.string(), z.number()]).transform((value) => String(value));

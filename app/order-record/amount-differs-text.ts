@@ -1,6 +1,6 @@
-import { formatMinor } from "~/i18n/format";
-import type { Locale } from "~/i18n/locale";
-import { translate } from "~/i18n/translate";
+import { formatMinor } from "~/i18n";
+import type { Locale } from "~/i18n";
+import { translate } from "~/i18n";
 import type { PaymentTruth } from "./payment-truth";
 
 /**

@@ -1,4 +1,4 @@
-import type { SecretBox } from "~/secrets/encryption.server";
+import type { SecretBox } from "~/secrets";
 
 /*
  * The buyer's personal data an order row holds — the Shopify order snapshot (names, phones,

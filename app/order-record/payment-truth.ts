@@ -1,4 +1,4 @@
-import { ShopifyOrderSchema } from "~/order-mapping/shopify-order";
+import { ShopifyOrderSchema } from "~/order-mapping";
 import { PAID_AFTER_CANCEL_FLAG, PAID_TWICE_FLAG, PaymentPlanKind, PaymentState, SyncState } from "./order-states";
 
 /*

@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, localeFromTag } from "~/i18n/locale";
-import { isMessageKey, translate } from "~/i18n/translate";
-import type { MappingProblem } from "~/order-mapping/mapping-problem";
+import { DEFAULT_LOCALE, localeFromTag } from "~/i18n";
+import { isMessageKey, translate } from "~/i18n";
+import type { MappingProblem } from "~/order-mapping";
 
 /*
  * The mapping's problems in the merchant's language ("<field>: <what to do>"), texts under

@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, localeFromTag } from "~/i18n/locale";
-import { isMessageKey, translate } from "~/i18n/translate";
+import { DEFAULT_LOCALE, localeFromTag } from "~/i18n";
+import { isMessageKey, translate } from "~/i18n";
 
 /*
  * What the merchant should do about a refusal, by the service's stable error code (spec §7: code

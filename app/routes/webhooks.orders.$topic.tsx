@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { receiveOrderEdit } from "~/orders/receive-order-edit.server";
-import { receiveOrderWebhook } from "~/orders/receive-order-webhook.server";
-import { readShopifyWebhook } from "~/shopify/read-webhook.server";
+import { receiveOrderEdit, receiveOrderWebhook } from "~/orders";
+import { readShopifyWebhook } from "~/shopify";
 
 const ORDER_TOPICS = ["create", "paid", "updated", "cancelled", "edited"];
 

@@ -1,6 +1,5 @@
 import type { AppContext } from "~/app-context";
-import { readBodyWithLimit, tooLarge } from "~/http/read-body.server";
-import { logRefusal } from "~/http/sampled-log";
+import { readBodyWithLimit, tooLarge, logRefusal } from "~/http";
 import { checkShopifyWebhook } from "./shopify-hmac.server";
 import { parseShopifyJson } from "./shopify-json";
 

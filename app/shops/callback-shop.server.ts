@@ -1,7 +1,7 @@
 import type { AppContext } from "~/app-context";
 import type { DeliveryClient } from "~/delivery";
-import { checkoutClientForShop } from "~/shops/delivery-client.server";
-import { readStoredSyncSettings, type FallbackRate } from "~/order-mapping/sync-settings";
+import { checkoutClientForShop } from "./delivery-client.server";
+import { readStoredSyncSettings, type FallbackRate } from "~/order-mapping";
 
 /** What the carrier callback needs to know about a shop, cached briefly: the hot path stays off the database. */
 export type CallbackShop = {

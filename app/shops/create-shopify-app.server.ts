@@ -2,10 +2,8 @@ import "@shopify/shopify-app-remix/adapters/node";
 import { AppDistribution, LogSeverity, shopifyApp } from "@shopify/shopify-app-remix/server";
 import { PrismaSessionStorage } from "@shopify/shopify-app-session-storage-prisma";
 import type { AppContext } from "~/app-context";
-import { recordInstall } from "~/shops/record-install.server";
-import { API_VERSION } from "../shopify/api-version";
-import { routeShopifyAdminTo } from "../shopify/admin-origin.server";
-import { encryptedSessionStorage } from "../shopify/encrypted-session-storage.server";
+import { recordInstall } from "./record-install.server";
+import { API_VERSION, routeShopifyAdminTo, encryptedSessionStorage } from "~/shopify";
 
 /** Shopify's app object for a context: the web process's one (shopify.server.ts), or a CLI run's own. */
 export function createShopifyApp(ctx: Pick<AppContext, "env" | "db" | "secrets" | "logger" | "now">) {

@@ -1,5 +1,5 @@
 import type { AppContext } from "~/app-context";
-import { SyncState } from "../order-record/order-states";
+import { SyncState } from "~/order-record";
 
 /** After the key is fixed: every order that waited while sync was paused is queued again. */
 export async function resumeShopOrders(ctx: AppContext, shopId: string) {

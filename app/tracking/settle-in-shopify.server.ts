@@ -1,9 +1,7 @@
 import type { AppContext } from "~/app-context";
-import type { AdminGraphql } from "~/shopify/admin-graphql.server";
-import { latestSettledTransaction, markShopifyOrderPaid } from "~/shopify/order-payment.server";
-import { withFlags } from "~/tracking/observed-shipment";
-import { PAID_TWICE_FLAG } from "../order-record/order-states";
-import { paidBeforeCollection } from "../order-record/refused-mark-paid";
+import { type AdminGraphql, latestSettledTransaction, markShopifyOrderPaid } from "~/shopify";
+import { withFlags } from "./observed-shipment";
+import { PAID_TWICE_FLAG, paidBeforeCollection } from "~/order-record";
 
 type Row = { id: string; shopifyOrderGid: string; flaggedReason: string | null };
 

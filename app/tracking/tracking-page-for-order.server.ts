@@ -1,5 +1,5 @@
 import type { AppContext } from "~/app-context";
-import { openOrderPersonalData } from "~/order-record/order-personal-data.server";
+import { openOrderPersonalData } from "~/order-record";
 import { newTrackingToken, trackingPageUrl } from "./tracking-page-url";
 
 type OrderForPage = { id: string; trackingToken: string | null; shopifyOrderJson: string | null };
