@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { requestLabels, type FetchLike } from "../../extensions/shared-labels/request-labels";
 import { connectTestShop } from "../../stack/connect";
 import { abidjanOrder, placeOrder, waitForOrderSync, waitForPaidRecorded } from "../../stack/orders";
-import { sharedStack } from "../../stack/shared-stack";
-import type { Stack } from "../../stack/stack";
 import { sessionToken } from "../support/browser/session-token";
 import { readLabelsPdf } from "../support/labels/read-labels-pdf";
 import { seedLabelOrder } from "../support/labels/seed-label-orders";
+import { useStack } from "../support/use-stack";
 
 /*
  * Labels over real HTTP: our pages' GET /app/labels (session token, as App Bridge sends it), and the
  * print actions' POST /api/labels → signed link → GET /labels/<token>, read back as a reader and a
  * scanner would (text, barcode and QR code). Orders are sent through the sandbox, or seeded sent.
  */
-let stack: Stack;
-beforeAll(async () => {
-  stack = await sharedStack();
-});
-afterAll(() => stack?.stop());
+const stack = useStack();
 
 const MM = 72 / 25.4;
 // authenticate.admin answers 410 to bots, and Node's own User-Agent ("node") is one to isbot.

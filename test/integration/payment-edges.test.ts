@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import { connectTestShop } from "../../stack/connect";
 import { runCli } from "../../stack/cli";
 import {
@@ -11,21 +11,16 @@ import {
   waitForPaidRecorded,
 } from "../../stack/orders";
 import { waitForShopIdle } from "../../stack/idle";
-import { sharedStack } from "../../stack/shared-stack";
-import type { Stack } from "../../stack/stack";
 import { control, eventually } from "../support/tracking-kit";
+import { useStack } from "../support/use-stack";
 
 /*
  * The payment story at its edges (docs/decisions/014), end to end: Shopify stand-in → app →
  * sandbox. A buyer must never pay twice, and when they did anyway the merchant is told.
  */
-let stack: Stack;
-beforeAll(async () => {
-  stack = await sharedStack();
-});
+const stack = useStack();
 afterAll(async () => {
   stack?.shopify.state.assertNoInvalidDocuments();
-  await stack?.stop();
 });
 
 const SECRET = "whsec_payment_edges_0001";

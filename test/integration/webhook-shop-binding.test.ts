@@ -1,26 +1,23 @@
 import { eventually } from "../support/tracking-kit";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import { restOrderPayload } from "../../shopify-stand-in/rest-payload";
 import { startApp, type AppProcess } from "../../stack/app-process";
 import { abidjanOrder, sandboxOrder } from "../../stack/orders";
-import { startStack, type Stack } from "../../stack/stack";
+import { startStack } from "../../stack/stack";
 import { testDatabaseUrl } from "../../stack/test-env";
 import { isPostgresUrl } from "~/db.server";
 import { abidjanCart, connectedShop, sandboxCalls } from "../support/checkout-kit";
+import { useStack } from "../support/use-stack";
 
 /*
  * Shopify's HMAC covers the body only; X-Shopify-Shop-Domain and X-Shopify-Topic are claims. A
  * signed body re-sent under another shop or topic is refused and logged, never acted on; an erased
  * or uninstalled shop stops being served at checkout (docs/decisions/037).
  */
-let stack: Stack;
 let second: AppProcess | undefined;
-beforeAll(async () => {
-  stack = await startStack();
-});
+const stack = useStack(startStack);
 afterAll(async () => {
   await second?.stop();
-  await stack?.stop();
 });
 
 const securityLines = () =>
