@@ -3,7 +3,7 @@ import { startApp, type AppProcess } from "../../stack/app-process";
 import { startStack } from "../../stack/stack";
 import { testDatabaseUrl } from "../../stack/test-env";
 import { isPostgresUrl } from "~/db.server";
-import { abidjanCart, connectedShop, sandboxCalls, type Rate } from "../support/checkout-kit";
+import { abidjanCart, checkoutShop, sandboxCalls, type Rate } from "../support/checkout-kit";
 import { useStack } from "../support/use-stack";
 
 // Several instances share PostgreSQL, and with it the checkout cache's second level; SQLite is the
@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 test(`a cart answered by one instance is answered by ${SHARED ? "another" : "the same one"} without asking the service again`, async () => {
-  const shop = await connectedShop(stack);
+  const shop = await checkoutShop(stack);
   const { SHOPIFY_APP_URL: _first, ...env } = stack.env;
   second = SHARED ? await startApp(env) : stack.app;
   const before = await sandboxCalls(stack);

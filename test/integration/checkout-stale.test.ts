@@ -3,7 +3,7 @@ import { startStack } from "../../stack/stack";
 import {
   abidjanCart,
   clearFaults,
-  connectedShop,
+  checkoutShop,
   fault,
   sandboxCalls,
   SERVICE_FAILURES,
@@ -25,7 +25,7 @@ const stack = useStack(() =>
 );
 
 test("with these windows every callback asks the service again", async () => {
-  const shop = await connectedShop(stack);
+  const shop = await checkoutShop(stack);
   const before = await sandboxCalls(stack);
   for (let sent = 0; sent < 2; sent++) {
     expect(
@@ -38,7 +38,7 @@ test("with these windows every callback asks the service again", async () => {
 test.each(SERVICE_FAILURES)(
   "the last answer stands in when the service %s, with no fallback rates configured",
   async (_label, faultSpec) => {
-    const shop = await connectedShop(stack);
+    const shop = await checkoutShop(stack);
     const first = await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body: abidjanCart() });
     const { rates } = (await first.json()) as { rates: Rate[] };
     expect(rates.length).toBeGreaterThan(0);

@@ -13,7 +13,7 @@ import {
 import { TEST_API_KEY, TEST_API_SECRET } from "../../stack/test-env";
 import { waitForShopIdle } from "../../stack/idle";
 import { control } from "../support/tracking-kit";
-import { abidjanCart, connectedShop as checkoutShop, type Rate } from "../support/checkout-kit";
+import { abidjanCart, checkoutShop, type Rate } from "../support/checkout-kit";
 import { sessionToken } from "../support/browser/session-token";
 import { useStack } from "../support/use-stack";
 

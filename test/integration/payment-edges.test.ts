@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from "vitest";
-import { connectTestShop } from "../../stack/connect";
+import { connectedShop } from "../../stack/connect";
 import { runCli } from "../../stack/cli";
 import {
   abidjanOrder,
@@ -28,11 +28,11 @@ type Form = "earlier" | "later";
 const responseForm = (form: Form) => control(stack, "PATCH", "/account", { responseForm: form });
 
 /** A shop connected to the sandbox, whose delivery webhooks reach the app. */
-async function connectedShop(settings?: Record<string, unknown>) {
-  const domain = await stack.installShop({ currency: "XOF" });
-  const shop = await connectTestShop(stack, domain, { settings, webhookSecrets: [SECRET] });
+async function shopWithWebhooks(settings?: Record<string, unknown>) {
+  const domain = await connectedShop(stack, { settings, webhookSecrets: [SECRET] });
+  const { webhookToken } = await stack.db.shop.findUniqueOrThrow({ where: { domain } });
   await control(stack, "POST", "/webhook-endpoints", {
-    url: `${stack.app.url}/webhooks/delivery/${shop.webhookToken}`,
+    url: `${stack.app.url}/webhooks/delivery/${webhookToken}`,
     events: ["*"],
     secret: SECRET,
   });
@@ -40,7 +40,7 @@ async function connectedShop(settings?: Record<string, unknown>) {
 }
 
 async function codOrder(settings?: Record<string, unknown>) {
-  const shop = await connectedShop(settings);
+  const shop = await shopWithWebhooks(settings);
   const order = await placeOrder(
     stack,
     shop,
@@ -177,7 +177,7 @@ describe("a cash-on-delivery order paid in Shopify before delivery (issue 11, ca
 
 describe("payment links (issue 11, cases 2 and 5)", () => {
   test("a link order is held in Shopify while unpaid, then released and marked paid once the link is paid", async () => {
-    const shop = await connectedShop({ unpaidOrders: "payment_link" });
+    const shop = await shopWithWebhooks({ unpaidOrders: "payment_link" });
     const order = await placeOrder(
       stack,
       shop,
@@ -213,7 +213,7 @@ describe("payment links (issue 11, cases 2 and 5)", () => {
   });
 
   test("a payment that lands in Shopify while the create is in flight: no link is ever requested, the payment is recorded", async () => {
-    const shop = await connectedShop({ unpaidOrders: "payment_link" });
+    const shop = await shopWithWebhooks({ unpaidOrders: "payment_link" });
     await control(stack, "POST", "/faults", {
       kind: "latency",
       latencyMs: 1500,
@@ -239,7 +239,7 @@ describe("payment links (issue 11, cases 2 and 5)", () => {
   });
 
   test("a pending link paid by other means is recorded with mark-paid and the hold released; the link cannot be paid again", async () => {
-    const shop = await connectedShop({ unpaidOrders: "payment_link" });
+    const shop = await shopWithWebhooks({ unpaidOrders: "payment_link" });
     const order = await placeOrder(
       stack,
       shop,
@@ -265,7 +265,7 @@ describe("payment links (issue 11, cases 2 and 5)", () => {
   test.each(["later", "earlier"] as const)(
     "the link was paid and the buyer paid in Shopify too: flagged paid twice (%s form)",
     async (form) => {
-      const shop = await connectedShop({ unpaidOrders: "payment_link" });
+      const shop = await shopWithWebhooks({ unpaidOrders: "payment_link" });
       const order = await placeOrder(
         stack,
         shop,
@@ -294,7 +294,7 @@ describe("payment links (issue 11, cases 2 and 5)", () => {
 
 describe("a paid order whose gateway maps to cash on delivery (issue 11, case 4)", () => {
   test("goes with nothing to collect and never as COD; its cash is on file through mark-paid", async () => {
-    const shop = await connectedShop();
+    const shop = await shopWithWebhooks();
     const order = await placeOrder(
       stack,
       shop,
@@ -312,7 +312,7 @@ describe("a paid order whose gateway maps to cash on delivery (issue 11, case 4)
 
 describe("a prepaid handoff costs two service calls", () => {
   test("create and mark-paid, no read in between", async () => {
-    const shop = await connectedShop();
+    const shop = await shopWithWebhooks();
     const order = await placeOrder(stack, shop, abidjanOrder());
     const row = await waitForPaidRecorded(stack, order.gid);
     const calls = (await sandboxRequests(stack, "/v1/public-api/orders")).filter(

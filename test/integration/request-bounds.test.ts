@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { expect, test } from "vitest";
 import { startStack } from "../../stack/stack";
-import { abidjanCart, connectedShop } from "../support/checkout-kit";
+import { abidjanCart, checkoutShop } from "../support/checkout-kit";
 import { useStack } from "../support/use-stack";
 
 /*
@@ -128,7 +128,7 @@ test("four unsigned 200 MB webhooks in flight at once leave the app's memory fla
 });
 
 test("a flood of unsigned carrier callbacks with random tokens leaves memory bounded and the database unasked", async () => {
-  const shop = await connectedShop(stack);
+  const shop = await checkoutShop(stack);
   const body = JSON.stringify(abidjanCart());
   const send = (token: string) =>
     fetch(`${stack.app.url}/carrier-service/rates?token=${token}`, {
