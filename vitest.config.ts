@@ -50,6 +50,9 @@ export default defineConfig({
           // apps, each holding PostgreSQL connections ("sorry, too many clients already" in the timed files).
           isolate: false,
           hookTimeout: 120_000,
+          // expect.poll's default deadline is one second: shorter than an app's start-up work on a loaded machine
+          // (carrier-callback-url failed so under load). A poll is a condition with a deadline, not a wall-clock limit.
+          expect: { poll: { timeout: 15_000, interval: 50 } },
         },
       },
       {
@@ -63,6 +66,7 @@ export default defineConfig({
           testTimeout: 180_000,
           poolOptions: { forks: { singleFork: true } },
           hookTimeout: 120_000,
+          expect: { poll: { timeout: 15_000, interval: 50 } },
         },
       },
       {

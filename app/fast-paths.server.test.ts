@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { expect, test } from "vitest";
 import { serveCarrierCallback } from "~/checkout/serve-carrier-callback.server";
+import { serveOrderWebhook } from "~/orders/serve-order-webhook.server";
 import { serveDeliveryWebhook } from "~/tracking/serve-delivery-webhook.server";
 import { fastPathFor } from "./fast-paths.server";
 
@@ -25,5 +26,17 @@ test("a POST to one shop's delivery webhook URL takes the delivery fast path; no
   expect(fastPathFor(incoming("POST", "/webhooks/delivery/"))).toBeNull();
   expect(fastPathFor(incoming("POST", `/webhooks/delivery/${token}/extra`))).toBeNull();
   expect(fastPathFor(incoming("POST", `/webhooks/delivery/a%2Fb`))).toBeNull();
-  expect(fastPathFor(incoming("POST", "/webhooks/orders/create"))).toBeNull();
+  expect(fastPathFor(incoming("POST", "/webhooks/orders/create"))).not.toBe(serveDeliveryWebhook);
+});
+
+test("a POST of an order webhook taken through the inbox takes the order fast path; orders/edited and others do not", () => {
+  for (const topic of ["create", "paid", "updated", "cancelled"]) {
+    expect(fastPathFor(incoming("POST", `/webhooks/orders/${topic}`))).toBe(serveOrderWebhook);
+  }
+  expect(fastPathFor(incoming("POST", "/webhooks/orders/create?x=1"))).toBe(serveOrderWebhook);
+  // Remix answers these: orders/edited (read from Shopify), another method, an unknown topic.
+  expect(fastPathFor(incoming("POST", "/webhooks/orders/edited"))).toBeNull();
+  expect(fastPathFor(incoming("GET", "/webhooks/orders/create"))).toBeNull();
+  expect(fastPathFor(incoming("POST", "/webhooks/orders/deleted"))).toBeNull();
+  expect(fastPathFor(incoming("POST", "/webhooks/orders/create/extra"))).toBeNull();
 });

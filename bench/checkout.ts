@@ -6,10 +6,12 @@ import { carrierRateRequest } from "../shopify-stand-in/carrier-rate-request";
 import { carrierCallbackHeaders } from "../shopify-stand-in/deliveries";
 import { postgresDatabase, sqliteDatabase, withBenchStack, type BenchDatabase } from "./bench-stack";
 import { createBenchClient, type BenchClient } from "./http-client";
+import { startBareCallbackServer } from "./bare-callback-server";
 import { startSandboxProcess, type SandboxProcess } from "./sandbox-process";
 import {
   EMPTY_ANSWER,
   heading,
+  loadNow,
   ms,
   note,
   num,
@@ -43,13 +45,20 @@ const TARGET_OVERHEAD_EXTRA_MS = 5;
 const TARGET_HIT_P99_MS = 5;
 const TARGET_HIT_PER_SECOND = 1000;
 
-type Mode = "miss" | "hit" | "direct" | "remix";
-const MODES: Mode[] = ["miss", "hit", "direct", "remix"];
+// The cache hit against a bare node:http server that checks the same HMAC and answers the same body
+// from memory (bench/bare-callback-server.mjs): issue 25's baseline.
+const TARGET_HIT_RATE_OF_BARE = 0.5;
+const TARGET_HIT_P99_OF_BARE = 1.5;
+const TARGET_MISS_OVERHEAD_MS = 5; // issue 25: app overhead at a miss, p50
+
+type Mode = "miss" | "hit" | "direct" | "remix" | "bare";
+const MODES: Mode[] = ["miss", "hit", "direct", "remix", "bare"];
 const LABEL: Record<Mode, string> = {
   miss: "app, cache miss",
   hit: "app, cache hit",
   direct: "sandbox direct",
   remix: "app, Remix (GET → 405)",
+  bare: "bare node:http, same HMAC",
 };
 
 /** One request, signed and serialised before its timer starts: building it is Shopify's cost, not the app's. */
@@ -62,6 +71,7 @@ export async function benchCheckout(): Promise<void> {
     `Miss = every request a distinct cart (the app must ask the service); hit = the same cart every time (answered from the app's cache);`,
     `direct = the body the app would send (its own mapRateRequest), POSTed to the sandbox's /v1/public-api/checkout/rates with the checkout key;`,
     `Remix = a GET on the callback URL, answered 405 by the route: what Express and Remix alone cost, which the callback skips (server.mjs).`,
+    `bare = the hit's request to a bare node:http process that checks the same HMAC and answers the hit's body from memory (bench/bare-callback-server.mjs): the floor a cache hit is compared with.`,
     `Warm-up: ${WARMUP_REQUESTS} of each. Latency: ${LATENCY_REQUESTS} requests of each, one at a time, the four interleaved. Throughput: ${THROUGHPUT_MISS_REQUESTS} (miss, direct) / ${THROUGHPUT_HIT_REQUESTS} (hit, Remix) requests, ${CONCURRENCY} in flight.`,
     "Three processes: this load generator (the stand-in's callback headers and signature, prepared before each timer starts, sent with",
     "node:http on keep-alive sockets: see bench/http-client.ts), the app (node server.mjs) and the sandbox (npm run sandbox),",
@@ -89,11 +99,14 @@ async function measure(client: BenchClient, database: BenchDatabase, sandbox: Sa
     {},
     async (stack) => {
       const domain = await stack.installShop({ currency: "XOF" });
-      const shop = await connectTestShop(stack, domain);
+      // The shop's keys are made on the sandbox the app calls here (its own process), not the stack's.
+      const shop = await connectTestShop({ ...stack, sandbox: { ...stack.sandbox, url: sandbox.url } }, domain);
       const callbackUrl = `${stack.app.url}/carrier-service/rates?token=${shop.carrierToken}`;
       let nextCart = 0;
+      let bareUrl = "";
       const prepare = (mode: Mode): Prepared => {
         if (mode === "remix") return { url: callbackUrl };
+        if (mode === "bare") return { ...prepare("hit"), url: bareUrl };
         const sku = mode === "hit" ? "HIT-1" : `MISS-${++nextCart}`;
         const body = JSON.stringify(
           carrierRateRequest({
@@ -114,31 +127,40 @@ async function measure(client: BenchClient, database: BenchDatabase, sandbox: Sa
         return runLoad(count, concurrency, (index) => send(client, requests[index]));
       };
 
-      for (const mode of MODES) await load([mode], WARMUP_REQUESTS, 4);
-      const latency = {} as Record<Mode, LoadResult>;
-      const throughput = {} as Record<Mode, LoadResult>;
-      // One at a time, the modes interleaved (miss, hit, direct, Remix, miss, …) so that the machine's
-      // changing load falls on all of them alike.
-      const sequential = await load(MODES, LATENCY_REQUESTS * MODES.length, 1);
-      if (sequential.failures > 0)
-        throw new Error(`Some one-at-a-time requests failed: ${statusList(sequential.statuses)}`);
-      MODES.forEach((mode, position) => {
-        const mine = sequential.latencies.filter((_, index) => index % MODES.length === position);
-        latency[mode] = {
-          ...sequential,
-          latencies: mine,
-          wallMs: mine.reduce((sum, value) => sum + value, 0),
-          failures: 0,
-          statuses: new Map([[200, mine.length]]),
-        };
-      });
-      for (const mode of MODES)
-        throughput[mode] = await load(
-          [mode],
-          mode === "miss" || mode === "direct" ? THROUGHPUT_MISS_REQUESTS : THROUGHPUT_HIT_REQUESTS,
-          CONCURRENCY,
-        );
-      report(latency, throughput);
+      // The bare server answers what the app answers for the hit's cart.
+      const hitRequest = prepare("hit");
+      const hitAnswer = await client.post(hitRequest.url, hitRequest.headers ?? {}, hitRequest.body ?? "");
+      const bare = await startBareCallbackServer(TEST_API_SECRET, hitAnswer.text);
+      bareUrl = bare.url;
+      try {
+        for (const mode of MODES) await load([mode], WARMUP_REQUESTS, 4);
+        const latency = {} as Record<Mode, LoadResult>;
+        const throughput = {} as Record<Mode, LoadResult>;
+        // One at a time, the modes interleaved (miss, hit, direct, Remix, bare, miss, …) so that the
+        // machine's changing load falls on all of them alike.
+        const sequential = await load(MODES, LATENCY_REQUESTS * MODES.length, 1);
+        if (sequential.failures > 0)
+          throw new Error(`Some one-at-a-time requests failed: ${statusList(sequential.statuses)}`);
+        MODES.forEach((mode, position) => {
+          const mine = sequential.latencies.filter((_, index) => index % MODES.length === position);
+          latency[mode] = {
+            ...sequential,
+            latencies: mine,
+            wallMs: mine.reduce((sum, value) => sum + value, 0),
+            failures: 0,
+            statuses: new Map([[200, mine.length]]),
+          };
+        });
+        for (const mode of MODES)
+          throughput[mode] = await load(
+            [mode],
+            mode === "miss" || mode === "direct" ? THROUGHPUT_MISS_REQUESTS : THROUGHPUT_HIT_REQUESTS,
+            CONCURRENCY,
+          );
+        report(latency, throughput);
+      } finally {
+        await bare.stop();
+      }
     },
   );
 }
@@ -207,8 +229,33 @@ function report(latency: Record<Mode, LoadResult>, throughput: Record<Mode, Load
   note(
     `  A whole cache hit takes ${ms(hit.p50, 2)} (p50); Express and Remix alone, answering a GET 405, take ${ms(remix.p50, 2)}: the callback skips them.`,
   );
+  const bare = summarize(latency.bare.latencies);
+  const bareRate = perSecond(throughput.bare.latencies.length, throughput.bare.wallMs);
   note();
-  note("  Targets (information only; this machine is shared and noisy):");
+  note(`  The cache hit against the bare node:http baseline (same HMAC, same body; machine load ${loadNow()}):`);
+  note(
+    table(
+      ["", "app, cache hit", "bare node:http", "app / bare", "target"],
+      [
+        [
+          `callbacks a second, ${CONCURRENCY} in flight`,
+          `${num(hitRate)}/s`,
+          `${num(bareRate)}/s`,
+          `${(hitRate / bareRate).toFixed(2)}×`,
+          `≥ ${TARGET_HIT_RATE_OF_BARE}×: ${verdict(hitRate / bareRate >= TARGET_HIT_RATE_OF_BARE)}`,
+        ],
+        [
+          "p99, 1 at a time",
+          ms(hit.p99, 2),
+          ms(bare.p99, 2),
+          `${(hit.p99 / bare.p99).toFixed(2)}×`,
+          `≤ ${TARGET_HIT_P99_OF_BARE}×: ${verdict(hit.p99 / bare.p99 <= TARGET_HIT_P99_OF_BARE)}`,
+        ],
+      ],
+    ),
+  );
+  note();
+  note(`  Targets (information only; this machine is shared and noisy; load ${loadNow()}):`);
   note(
     table(
       ["target", "wanted", "measured", ""],
@@ -218,6 +265,12 @@ function report(latency: Record<Mode, LoadResult>, throughput: Record<Mode, Load
           `≤ direct × 1.10 + 5 ms = ${ms(allowedP50, 2)}`,
           ms(miss.p50, 2),
           verdict(miss.p50 <= allowedP50),
+        ],
+        [
+          "app overhead at a miss, p50 (issue 25)",
+          `≤ ${ms(TARGET_MISS_OVERHEAD_MS, 0)}`,
+          ms(miss.p50 - directStats.p50, 2),
+          verdict(miss.p50 - directStats.p50 <= TARGET_MISS_OVERHEAD_MS),
         ],
         [
           "cache-hit p99, 1 at a time",

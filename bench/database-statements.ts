@@ -1,5 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { createDb } from "~/db.server";
+import { createDb, isPostgresUrl } from "~/db.server";
+import { insertJob } from "~/jobs/prisma-job-store.server";
+import { storeInInbox } from "~/orders/order-inbox.server";
+import { createSecretBox } from "~/secrets/encryption.server";
 import { findShopByWebhookToken, insertDeliveryReceipt } from "~/tracking/delivery-receipts.server";
 import { postgresDatabase, sqliteDatabase, type BenchDatabase } from "./bench-stack";
 import { heading, ms, note, num, table } from "./stats";
@@ -21,6 +24,8 @@ export async function benchDatabaseStatements(): Promise<void> {
   heading("6. One database statement: Prisma's models against plain SQL", [
     `${num(STATEMENTS)} of each, one at a time, after ${WARMUP} to warm up; on SQLite, then on a temporary PostgreSQL database.`,
     "Read: the delivery webhook's shop lookup by its URL token. Write: a delivery receipt (a new row each time).",
+    "Then the two writes an order webhook makes before its answer (docs/decisions/051): its inbox row (a 6 kB body,",
+    "encrypted; the shop and receipt checks in the same statement) and, on SQLite, its job (PostgreSQL queues with pg-boss).",
     "CPU = this process's user + system time per statement: what the app's event loop spends, the database's own work excluded.",
   ]);
   const rows: Row[] = [];
@@ -39,6 +44,8 @@ async function measureOn(database: BenchDatabase): Promise<Row[]> {
       data: { domain: `statements-${token}.myshopify.com`, webhookToken: token, carrierToken: `car_${token}` },
     });
     let next = 0;
+    const inboxCtx = { db, secrets: createSecretBox(randomBytes(32).toString("base64")), now: () => new Date() };
+    const orderBody = JSON.stringify({ id: 1, note: "x".repeat(6000) });
     const receipt = () => ({
       id: `evt_${token}_${next++}`,
       shopId: shop.id,
@@ -64,6 +71,33 @@ async function measureOn(database: BenchDatabase): Promise<Row[]> {
       ["read", "plain SQL", () => findShopByWebhookToken(db, token)],
       ["write", "Prisma model", () => db.deliveryWebhookReceipt.create({ data: receipt(), select: { id: true } })],
       ["write", "plain SQL", () => insertDeliveryReceipt(db, receipt())],
+      [
+        "order inbox row",
+        "plain SQL + encryption",
+        () =>
+          storeInInbox(inboxCtx, {
+            webhookId: `wh_${token}_${next++}`,
+            shop: shop.domain,
+            topic: "ORDERS_CREATE",
+            text: orderBody,
+          }),
+      ],
+      ...(isPostgresUrl(database.url)
+        ? []
+        : ([
+            [
+              "SQLite queue job",
+              "plain SQL",
+              () =>
+                insertJob(db, {
+                  queue: "orders.take-webhook",
+                  payload: { webhookId: `wh_${next}` },
+                  dedupeKey: `inbox:wh_${token}_${next++}`,
+                  maxAttempts: 8,
+                  runAt: new Date(),
+                }),
+            ],
+          ] as Array<[string, string, () => Promise<unknown>]>)),
     ];
     const rows: Row[] = [];
     for (const [statement, through, run] of runs) {

@@ -8,6 +8,7 @@ import { postgresDatabase, sqliteDatabase, withBenchStack, type BenchDatabase } 
 import {
   cpuSecondsOf,
   heading,
+  loadNow,
   ms,
   note,
   num,
@@ -41,6 +42,10 @@ const TARGET_BUDGET_SHARE = 0.95; // issue 13
 const ORDERS_KEY = "svc_live_sandbox_all";
 
 const TARGET_ACK_P99_MS = 50; // issue 13, at 8 in flight
+const TARGET_ACK_CPU_MS = 2.5; // issue 25: the acknowledging instance's CPU per webhook
+const ACK_WARMUP = 16; // webhooks sent before the acknowledgement alone is timed
+// BENCH_ORDERS_ACK_ONLY=1: only the acknowledgement on an instance without jobs (to repeat it on a loaded machine).
+const ACK_ONLY = env.BENCH_ORDERS_ACK_ONLY === "1";
 // Instances on PostgreSQL, side by side (BENCH_ORDER_INSTANCES picks one count).
 const POSTGRES_INSTANCES = env.BENCH_ORDER_INSTANCES ? [boundedInt(env.BENCH_ORDER_INSTANCES, 1, 1, 4)] : [1, 3];
 // A directory: the web-only instance writes a V8 CPU profile there when it stops, summarized after its run (bench/cpu-profile.ts).
@@ -64,16 +69,16 @@ export async function benchOrderWebhooks(): Promise<void> {
     `(sandbox rateLimitPerMinute=${RATE_LIMIT} rateWindowMs=${RATE_WINDOW_MS}; app DELIVERY_RATE_LIMIT=${RATE_LIMIT} DELIVERY_RATE_WINDOW_MS=${RATE_WINDOW_MS}). "Orders / window" below is orders per scaled minute.`,
     "Service calls and 429s are read from the sandbox's request log (GET /__sandbox/requests).",
   ]);
-  await runOn(sqliteDatabase("orders"), 1);
+  if (!ACK_ONLY) await runOn(sqliteDatabase("orders"), 1);
   // Horizontal: the same backlog on PostgreSQL with one instance, then three sharing the key's one budget.
-  for (const instances of POSTGRES_INSTANCES) {
+  for (const instances of ACK_ONLY ? [] : POSTGRES_INSTANCES) {
     const postgres = await postgresDatabase(`orders${instances}`);
     if (typeof postgres === "string") note(`\n  PostgreSQL skipped: ${postgres}`);
     else await runOn(postgres, instances);
   }
 
   note(
-    `\n  Acknowledgement alone: the same ${num(ORDERS)} webhooks, ${ACK_CONCURRENCY} in flight, to an instance that runs no jobs (JOB_WORKERS=off),`,
+    `\n  Acknowledgement alone: the same ${num(ORDERS)} webhooks, ${ACK_CONCURRENCY} in flight, to an instance that runs no jobs (JOB_WORKERS=off), after ${ACK_WARMUP} not timed,`,
   );
   note(
     "  as a web instance beside worker instances does; above, one instance acknowledged while its own jobs handed off.",
@@ -81,7 +86,7 @@ export async function benchOrderWebhooks(): Promise<void> {
   const rows: string[][] = [];
   for (const database of [sqliteDatabase("orders_ack"), await postgresDatabase("orders_ack")]) {
     if (typeof database === "string") {
-      rows.push(["PostgreSQL", "skipped", "-", "-", "-", "-", "-"]);
+      rows.push(["PostgreSQL", "skipped", "-", "-", "-", "-", "-", "-", "-", "-"]);
       continue;
     }
     const { ack, cpuMs } = await ackOnly(database);
@@ -93,11 +98,18 @@ export async function benchOrderWebhooks(): Promise<void> {
       ms(stats.p99, 2),
       ms(stats.max, 2),
       statusList(ack.statuses),
-      ms(cpuMs, 2),
       `p99 ≤ ${TARGET_ACK_P99_MS} ms: ${verdict(stats.p99 <= TARGET_ACK_P99_MS)}`,
+      ms(cpuMs, 2),
+      `≤ ${ms(TARGET_ACK_CPU_MS, 1)}: ${verdict(cpuMs <= TARGET_ACK_CPU_MS)}`,
+      loadNow(),
     ]);
   }
-  note(table(["database", "webhooks", "p50", "p99", "max", "answers", "app CPU / webhook", "target"], rows));
+  note(
+    table(
+      ["database", "webhooks", "p50", "p99", "max", "answers", "target", "app CPU / webhook", "target", "load after"],
+      rows,
+    ),
+  );
   note(
     `  What bounds it: the instance's own CPU per webhook. ${ACK_CONCURRENCY} in flight share one event loop, so each waits for about`,
   );
@@ -112,9 +124,12 @@ async function ackOnly(database: BenchDatabase) {
     const domain = await stack.installShop({ currency: "XOF" });
     await connectTestShop(stack, domain);
     const base = 7_200_000_000_000 + (Date.now() % 1_000_000) * 1000;
-    const orders = Array.from({ length: ORDERS }, (_, index) =>
+    const orders = Array.from({ length: ORDERS + ACK_WARMUP }, (_, index) =>
       stack.shopify.state.addOrder(domain, abidjanOrder({ id: String(base + index), name: `#${30_000 + index}` })),
     );
+    // Not timed: the first webhooks of a fresh database create its job queue (pg-boss makes a table per queue),
+    // which a running deployment did long ago.
+    await sendOrdersCreate(stack, domain, orders.splice(0, ACK_WARMUP));
     const cpuBefore = cpuSecondsOf(stack.app.pid);
     const ack = await sendOrdersCreate(stack, domain, orders);
     const cpuMs = ((cpuSecondsOf(stack.app.pid) - cpuBefore) * 1000) / ORDERS;

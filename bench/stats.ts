@@ -123,11 +123,14 @@ export function table(headers: string[], rows: string[][]): string {
 export function heading(title: string, setup: string[]): void {
   process.stdout.write(`\n${"=".repeat(title.length + 6)}\n== ${title} ==\n${"=".repeat(title.length + 6)}\n`);
   for (const line of setup) process.stdout.write(`  ${line}\n`);
-  process.stdout.write(
-    `  Machine load average when the section started: ${loadavg()
-      .map((value) => value.toFixed(1))
-      .join(" / ")} (1 / 5 / 15 min).\n\n`,
-  );
+  process.stdout.write(`  Machine load average when the section started: ${loadNow()} (1 / 5 / 15 min).\n\n`);
+}
+
+/** The machine's load average now (1 / 5 / 15 min): printed beside figures, since the machine is shared. */
+export function loadNow(): string {
+  return loadavg()
+    .map((value) => value.toFixed(1))
+    .join(" / ");
 }
 
 export function note(line = ""): void {

@@ -1,6 +1,7 @@
 import type { AppContext } from "~/app-context";
 import type { CompliancePayload } from "./compliance-payload";
 import { openOrderPersonalData, ERASED_PERSONAL_DATA } from "~/order-record";
+import { eraseCustomerFromInbox } from "~/orders";
 import { redactShop } from "./redact-shop.server";
 import { findCustomerOrders } from "./customer-records.server";
 import { DATA_REQUEST_TOPIC, eraseDataRequestExports } from "./data-request-export.server";
@@ -35,6 +36,8 @@ export async function handleComplianceWebhook(ctx: AppContext, shopDomain: strin
       where: { id: { in: orders.map((order) => order.id) } },
       data: ERASED_PERSONAL_DATA,
     });
+    // Order webhooks not taken in yet hold the same data (docs/decisions/051).
+    await eraseCustomerFromInbox(ctx, shopDomain, { customerId: parsed.customer?.id, orderIds });
     // Exports made earlier for this customer (customers/data_request) hold the same data.
     await eraseEarlierExports(ctx, shopDomain, customerGid, [...orderIds.map(String), ...orders.map(orderNumber)]);
     await record(ctx, { ...base, topic: "customers/redact" });

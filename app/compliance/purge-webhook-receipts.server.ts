@@ -1,4 +1,5 @@
 import type { AppContext } from "~/app-context";
+import { purgeOrderInbox } from "~/orders";
 import { FISCAL_EVENT_PREFIX } from "~/tracking";
 
 /**
@@ -25,5 +26,7 @@ export async function purgeWebhookReceipts(ctx: Pick<AppContext, "db" | "now">) 
       NOT: { event: { startsWith: FISCAL_EVENT_PREFIX } },
     },
   });
-  return { shopifyReceipts: shopify.count, deliveryReceipts: delivery.count };
+  // Order webhooks whose job ran out of attempts (docs/decisions/051): a processed one is already gone.
+  const orderInbox = await purgeOrderInbox(ctx);
+  return { shopifyReceipts: shopify.count, deliveryReceipts: delivery.count, orderInbox };
 }

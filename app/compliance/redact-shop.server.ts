@@ -4,7 +4,7 @@ import type { AppContext } from "~/app-context";
 /**
  * shop/redact (48 hours after uninstall): delete everything held for the shop. Orders, events,
  * deliveries, statistics and the service connection go with the Shop row (cascading deletes);
- * sessions, webhook receipts, jobs and compliance records are keyed by domain or id and go here.
+ * sessions, webhook receipts, the order inbox, jobs and compliance records are keyed by domain or id and go here.
  * The shop's checkout stops being answered here at once (other instances: docs/decisions/037).
  */
 export async function redactShop({ db }: Pick<AppContext, "db">, domain: string) {
@@ -12,6 +12,7 @@ export async function redactShop({ db }: Pick<AppContext, "db">, domain: string)
   await db.$transaction([
     db.session.deleteMany({ where: { shop: domain } }),
     db.shopifyWebhookReceipt.deleteMany({ where: { shopDomain: domain } }),
+    db.orderWebhookInbox.deleteMany({ where: { shopDomain: domain } }),
     ...(shop
       ? [
           db.job.deleteMany({ where: { shopId: shop.id } }),

@@ -177,5 +177,5 @@ function code128(reference: string): Promise<Buffer> {
 
 /** QR code (BWIPP's default error correction, M) with its four-module quiet zone. */
 function qr(reference: string): Promise<Buffer> {
-  return bwipjs.toBuffer({ bcid: "qrcode", text: reference, scale: 4, padding: 4, backgroundcolor: "FFFFFF" });
+  return bwipjs.toBuffer({ bcid: "qrcode", text: reference, scale: 4, padding: 8, backgroundcolor: "FFFFFF" });
 }

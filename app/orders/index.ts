@@ -22,6 +22,13 @@ export {
   retryOrder,
   sendOrderNow,
 } from "./order-actions.server";
+export {
+  eraseCustomerFromInbox,
+  INBOX_ORDER_TOPICS,
+  ORDER_INBOX_RETENTION_DAYS,
+  purgeOrderInbox,
+  receiveOrderWebhookIntoInbox,
+} from "./order-inbox.server";
 export { orderDeliverySummary } from "./order-delivery-summary.server";
 export { receiveOrderEdit } from "./receive-order-edit.server";
 export { receiveOrderWebhook } from "./receive-order-webhook.server";
@@ -29,4 +36,5 @@ export { receiveRefundWebhook } from "./receive-refund-webhook.server";
 export { receiveRoutingWebhook } from "./receive-routing-webhook.server";
 export { reconcileShop } from "./reconcile-shop.server";
 export { scheduleReconciliation } from "./schedule-reconciliation.server";
+export { orderTopicOf, serveOrderWebhook } from "./serve-order-webhook.server";
 export { retryTransientDbErrors } from "./transient-db-error";

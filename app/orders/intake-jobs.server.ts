@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { defineIdJob } from "~/jobs";
 import { runOrderImport } from "./import-orders.server";
+import { takeOrderWebhookJob } from "./order-inbox.server";
 import { readEditedOrderJob } from "./receive-order-edit.server";
 import { sweepShopifyOrders } from "./sweep-shopify-orders.server";
 
@@ -33,7 +34,7 @@ export const importOrdersJob = defineIdJob("orders.import", "importId", {
   },
 });
 
-export const intakeJobs = [sweepShopifyJob, importOrdersJob, readEditedOrderJob] as const;
+export const intakeJobs = [takeOrderWebhookJob, sweepShopifyJob, importOrdersJob, readEditedOrderJob] as const;
 
 declare module "~/jobs/job-queue" {
   interface JobPayloads {

@@ -7,7 +7,8 @@ export type OrderWebhook = { shop: string; topic: string; webhookId: string; pay
 
 /**
  * orders/create, paid, updated, cancelled: record the newest order snapshot and queue its sync.
- * Answered only after this is durably written, so a crash after the 200 loses nothing. A
+ * Runs in the order inbox's job (order-inbox.server.ts, docs/decisions/051): the webhook was
+ * answered once its signed body was stored, so a crash after the 200 loses nothing. A
  * redelivery (same X-Shopify-Webhook-Id) is dropped once its work is stored (the receipt is written
  * last, so a crash midway is redone, not lost); an older snapshot never overwrites a newer one.
  * Which Shopify call brought the order does not matter: the sync job works from the latest state.

@@ -1,24 +1,25 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { receiveOrderEdit, receiveOrderWebhook } from "~/orders";
+import { fromWebRequest } from "~/http";
+import { INBOX_ORDER_TOPICS, receiveOrderEdit, receiveOrderWebhookIntoInbox } from "~/orders";
 import { readShopifyWebhook } from "~/shopify";
 
-const ORDER_TOPICS = ["create", "paid", "updated", "cancelled", "edited"];
-
 // orders/create, orders/paid, orders/updated, orders/cancelled and orders/edited (/webhooks/orders/<topic>).
-// Acknowledged once the snapshot and its job are stored; the job does the work (and retries).
+// The first four are stored in the order inbox and acknowledged; their job takes the snapshot
+// (docs/decisions/051). In production server.mjs serves their POST before Express and Remix
+// (serve-order-webhook.server.ts); this route answers under `shopify app dev` and for orders/edited.
 // The body names no shop: the sync job confirms the order through the shop's own Admin API
 // before anything goes to the service with the shop's key (docs/decisions/037).
 export const action = async ({ request, params, context }: ActionFunctionArgs) => {
   const ctx = context.app;
-  if (!ORDER_TOPICS.includes(params.topic ?? "")) return new Response("Unknown order topic.", { status: 404 });
-  const { shop, topic, webhookId, payload } = await readShopifyWebhook(ctx, request, [
-    `ORDERS_${params.topic!.toUpperCase()}`,
-  ]);
+  const topic = params.topic ?? "";
+  if (INBOX_ORDER_TOPICS.includes(topic)) {
+    const reply = await receiveOrderWebhookIntoInbox(ctx, fromWebRequest(request), topic);
+    return Response.json(reply.body, { status: reply.status, headers: reply.headers });
+  }
+  if (topic !== "edited") return new Response("Unknown order topic.", { status: 404 });
   // An edit's body is the edit, not the order: the order is read from Shopify (receive-order-edit.server.ts).
-  const result =
-    params.topic === "edited"
-      ? await receiveOrderEdit(ctx, { shop, webhookId, payload })
-      : await receiveOrderWebhook(ctx, { shop, topic, webhookId, payload });
+  const { shop, webhookId, payload } = await readShopifyWebhook(ctx, request, ["ORDERS_EDITED"]);
+  const result = await receiveOrderEdit(ctx, { shop, webhookId, payload });
   if (result.outcome === "invalid-payload") return new Response(result.message, { status: 400 });
   return new Response();
 };

@@ -23,12 +23,18 @@ export {
 } from "./order-payment.server";
 export { createOrderReader, oldestReadable, searchDate } from "./read-orders.server";
 export type { OrderReader } from "./read-orders.server";
-export { isShopifyWebhookTaken, readShopifyWebhook, recordShopifyWebhook, refuseWebhook } from "./read-webhook.server";
+export {
+  isShopifyWebhookTaken,
+  readShopifyWebhook,
+  recordShopifyWebhook,
+  refuseWebhook,
+  verifyShopifyWebhook,
+} from "./read-webhook.server";
 export { readReturnAddress } from "./return-address.server";
 export type { ShopReturnAddress } from "./return-address.server";
 export { grantedScopes, shopHasOrder } from "./shop-owns.server";
 export { readShopTerms } from "./shop-terms.server";
 export type { ShopifyShopTerms } from "./shop-terms.server";
 export { isValidShopifyHmac } from "./shopify-hmac.server";
-export { shopifyGid } from "./shopify-json";
+export { parseShopifyJson, shopifyGid } from "./shopify-json";
 export { doneOrThrow } from "./user-errors";

@@ -1,5 +1,5 @@
 import type { AppContext } from "~/app-context";
-import { readBodyWithLimit, tooLarge, logRefusal } from "~/http";
+import { logRefusal, fromWebRequest, pathOf, type IncomingRequest } from "~/http";
 import { checkShopifyWebhook } from "./shopify-hmac.server";
 import { parseShopifyJson } from "./shopify-json";
 
@@ -11,6 +11,45 @@ export const MAX_SHOPIFY_WEBHOOK_BYTES = 4 * 1024 * 1024;
 
 type ReadContext = Pick<AppContext, "env" | "logger">;
 
+/** A Shopify webhook whose HMAC and headers were checked; its body as received, not parsed. */
+export type VerifiedShopifyWebhook = { shop: string; topic: string; webhookId: string; text: string };
+
+/** A refusal as a value, for callers that answer on Node's own response (app/fast-paths.server.ts). */
+export type WebhookRefusal = { status: 400 | 401 | 405 | 413; message: string; headers?: Record<string, string> };
+
+/**
+ * The checks of readShopifyWebhook, as a value and without parsing the body: the order inbox stores
+ * the signed body as it came and leaves parsing to its job (docs/decisions/051).
+ */
+export async function verifyShopifyWebhook(
+  ctx: ReadContext,
+  request: IncomingRequest,
+  topics: readonly string[],
+): Promise<{ ok: true; webhook: VerifiedShopifyWebhook } | { ok: false; refusal: WebhookRefusal }> {
+  if (request.method !== "POST") {
+    return { ok: false, refusal: { status: 405, message: "", headers: { Allow: "POST" } } };
+  }
+  const path = pathOf(request.url.replace(/^https?:\/\/[^/]+/, ""));
+  const read = await request.readBody(MAX_SHOPIFY_WEBHOOK_BYTES);
+  if (!read.ok) {
+    logRefusal(ctx.logger, "shopify-webhook-too-large", { path }, "Shopify webhook refused: body too large");
+    const message = `The request body is larger than ${MAX_SHOPIFY_WEBHOOK_BYTES} bytes.`;
+    return { ok: false, refusal: { status: 413, message, headers: { Connection: "close" } } };
+  }
+  const check = checkShopifyWebhook(ctx.env.SHOPIFY_API_SECRET, read.bytes, headersOf(request));
+  if (!check.valid) {
+    logRefusal(ctx.logger, "shopify-webhook-unsigned", { reason: check.reason, path }, "Shopify webhook refused");
+    return { ok: false, refusal: { status: check.status, message: "" } };
+  }
+  const delivery = { shop: check.domain, topic: check.topic, webhookId: check.webhookId };
+  if (!topics.includes(check.topic)) {
+    const reason = `X-Shopify-Topic ${check.topic} is not delivered to ${path}.`;
+    refuseWebhook(ctx, delivery, 400, reason);
+    return { ok: false, refusal: { status: 400, message: reason } };
+  }
+  return { ok: true, webhook: { ...delivery, text: read.text } };
+}
+
 /**
  * Verifies a Shopify webhook (HMAC and headers, as authenticate.webhook does: 405, 401 and 400 are
  * thrown as responses) and returns its payload parsed without losing the precision of large ids.
@@ -20,28 +59,24 @@ type ReadContext = Pick<AppContext, "env" | "logger">;
  * (docs/decisions/037). Every webhook route reads its request here; none needs the shop's session.
  */
 export async function readShopifyWebhook(ctx: ReadContext, request: Request, topics: readonly string[]) {
-  if (request.method !== "POST") throw new Response(undefined, { status: 405, headers: { Allow: "POST" } });
-  const path = new URL(request.url).pathname;
-  const read = await readBodyWithLimit(request, MAX_SHOPIFY_WEBHOOK_BYTES);
-  if (!read.ok) {
-    logRefusal(ctx.logger, "shopify-webhook-too-large", { path }, "Shopify webhook refused: body too large");
-    throw tooLarge(MAX_SHOPIFY_WEBHOOK_BYTES);
+  const verified = await verifyShopifyWebhook(ctx, fromWebRequest(request), topics);
+  if (!verified.ok) {
+    const { status, message, headers } = verified.refusal;
+    throw new Response(message || undefined, { status, headers });
   }
-  const check = checkShopifyWebhook(ctx.env.SHOPIFY_API_SECRET, read.bytes, request.headers);
-  if (!check.valid) {
-    logRefusal(ctx.logger, "shopify-webhook-unsigned", { reason: check.reason, path }, "Shopify webhook refused");
-    throw new Response(undefined, { status: check.status });
-  }
-  const delivery = { shop: check.domain, topic: check.topic, webhookId: check.webhookId };
-  if (!topics.includes(check.topic))
-    throw refuseWebhook(ctx, delivery, 400, `X-Shopify-Topic ${check.topic} is not delivered to ${path}.`);
+  const { text, ...delivery } = verified.webhook;
   let payload: unknown;
   try {
-    payload = parseShopifyJson(read.text);
+    payload = parseShopifyJson(text);
   } catch {
     throw new Response("The body is not JSON.", { status: 400 });
   }
   return { ...delivery, payload };
+}
+
+/** The request's headers as Shopify's checks read them (a name's values joined, as Headers does). */
+function headersOf(request: IncomingRequest): Pick<Headers, "get" | "has"> {
+  return { get: (name) => request.header(name), has: (name) => request.header(name) !== null };
 }
 
 /**

@@ -33,7 +33,11 @@ export type WebhookCheck =
  * that is not Shopify's, 400 for a request that lacks what every webhook carries. The topic is in
  * Shopify's storage form (orders/create → ORDERS_CREATE), as authenticate.webhook gives it.
  */
-export function checkShopifyWebhook(apiSecret: string, rawBody: string | Buffer, headers: Headers): WebhookCheck {
+export function checkShopifyWebhook(
+  apiSecret: string,
+  rawBody: string | Buffer,
+  headers: Pick<Headers, "get" | "has">,
+): WebhookCheck {
   // Shopify's newer event deliveries name their headers without the X- prefix.
   const names =
     WEBHOOK_HEADER_NAMES[

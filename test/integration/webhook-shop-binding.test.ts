@@ -6,6 +6,7 @@ import { abidjanOrder, sandboxOrder } from "../../stack/orders";
 import { startStack } from "../../stack/stack";
 import { testDatabaseUrl } from "../../stack/test-env";
 import { isPostgresUrl } from "~/db.server";
+import { externalOrderRef } from "~/order-mapping/external-order-ref";
 import { abidjanCart, checkoutShop, sandboxCalls } from "../support/checkout-kit";
 import { useStack } from "../support/use-stack";
 
@@ -122,7 +123,7 @@ describe("orders are confirmed with the shop before anything is sent with its ke
   test("one shop's signed orders/create, re-sent under another shop, is removed and never reaches the service", async () => {
     const a = await checkoutShop(stack);
     const b = await checkoutShop(stack);
-    const { id } = stack.shopify.state.addOrder(a.domain, abidjanOrder());
+    const { id, order } = stack.shopify.state.addOrder(a.domain, abidjanOrder());
     const response = await stack.shopify.sendWebhook({
       path: "/webhooks/orders/create",
       topic: "orders/create",
@@ -130,14 +131,14 @@ describe("orders are confirmed with the shop before anything is sent with its ke
       payload: restOrderPayload(stack.shopify.state.getOrder(id)!),
     });
     expect(response.status).toBe(200);
-    const stored = await stack.db.orderSync.findFirstOrThrow({ where: { shopId: b.id, shopifyOrderGid: id } });
+    // Taken in from the order inbox by a job (docs/decisions/051), then found not to be b's and removed.
     await eventually(async () => {
+      expect(securityLines().some((line) => line.includes("shopify-order-not-the-shops") && line.includes(id))).toBe(
+        true,
+      );
       expect(await stack.db.orderSync.count({ where: { shopId: b.id, shopifyOrderGid: id } })).toBe(0);
     });
-    expect(await sandboxOrder(stack, stored.externalOrderRef)).toBeNull();
-    expect(securityLines().some((line) => line.includes("shopify-order-not-the-shops") && line.includes(id))).toBe(
-      true,
-    );
+    expect(await sandboxOrder(stack, externalOrderRef(b.domain, order.name, id))).toBeNull();
   });
 });
 

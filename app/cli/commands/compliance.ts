@@ -8,6 +8,7 @@ import {
   purgeWebhookReceipts,
   WEBHOOK_RECEIPT_RETENTION_DAYS,
 } from "~/compliance";
+import { ORDER_INBOX_RETENTION_DAYS } from "~/orders";
 import { CliError, parseOptions, printResult, type Command } from "../command";
 
 const EXPORT_USAGE = "compliance:export --id ID [--out FILE] | compliance:export --pending [--shop D] [--json]";
@@ -79,6 +80,8 @@ export const compliancePurge: Command = {
         retentionDays: ctx.env.PERSONAL_DATA_RETENTION_DAYS,
         webhookReceiptsDeleted: receipts.shopifyReceipts + receipts.deliveryReceipts,
         webhookReceiptRetentionDays: WEBHOOK_RECEIPT_RETENTION_DAYS,
+        orderInboxRowsDeleted: receipts.orderInbox,
+        orderInboxRetentionDays: ORDER_INBOX_RETENTION_DAYS,
       },
       Boolean(options.json),
     );

@@ -64,7 +64,13 @@ function decode(image: RgbImage): Array<{ format: string; text: string }> {
   }
   const bitmap = () =>
     new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, image.width, image.height)));
-  const hints = new Map<DecodeHintType, unknown>([[DecodeHintType.TRY_HARDER, true]]);
+  // The image is the code itself, square and unrotated: read as such (PURE_BARCODE). ZXing's finder-pattern search,
+  // meant for photographs, missed about 2 % of valid QR codes (it depends on the data: a random reference made
+  // a test fail on luck).
+  const hints = new Map<DecodeHintType, unknown>([
+    [DecodeHintType.TRY_HARDER, true],
+    [DecodeHintType.PURE_BARCODE, true],
+  ]);
   for (const reader of [new QRCodeReader(), new Code128Reader()]) {
     try {
       const result = reader.decode(bitmap(), hints);
