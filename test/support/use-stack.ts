@@ -22,6 +22,8 @@ export function useStack(start: () => Promise<Stack> = sharedStack): Stack {
   };
   return new Proxy({} as Stack, {
     get: (_, key) => Reflect.get(current(), key),
+    // A file may replace a part (crash-recovery.test.ts restarts the app): on the stack itself, as before.
+    set: (_, key, value) => Reflect.set(current(), key, value),
     has: (_, key) => Reflect.has(current(), key),
     ownKeys: () => Reflect.ownKeys(current()),
     getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(current(), key),
