@@ -1,9 +1,12 @@
 // ESLint (flat config): TypeScript's recommended rules, plus the house rules that keep the code
 // easy to see: process.env is read in app/env.server.ts only, no console in app/, no focused tests,
-// and the imports that must never exist (docs/decisions/026-layout.md): the service client knows nothing of
-// Prisma, Remix or Shopify; the sandbox is a second reading of the spec and never imports the app; domain code
-// never imports a route; the delivery and money libraries are used through their surfaces (~/delivery,
-// ~/delivery/browser, ~/money); Admin GraphQL documents live in app/shopify only.
+// and the imports that must never exist (docs/decisions/026-layout.md, 052-front-doors.md): the service client knows
+// nothing of Prisma, Remix or Shopify; the sandbox is a second reading of the spec and never imports the app; domain
+// code never imports a route; a folder of app/ is used from another only through its front door (~/<folder>, or
+// ~/<folder>/browser for what reaches the browser); tracking never imports orders; Admin GraphQL documents live in
+// app/shopify only.
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
 import tseslint from "typescript-eslint";
 
 const NO_ROUTES = {
@@ -15,11 +18,61 @@ const NO_TEST_PARTS = {
   group: ["**/stack/*", "**/shopify-stand-in/*", "**/test/*"],
   message: "The app runs without the stand-in and the test stack: only tests import them.",
 };
-// The libraries with a public surface are used through it, never through their internals.
-const NO_LIBRARY_INTERNALS = {
-  group: ["~/delivery/*", "!~/delivery/browser", "~/money/*"],
+// Every folder of app/ but the routes, the components they compose and the generated Admin API types is a domain
+// folder with a front door (docs/decisions/052): its index.ts, and browser.ts where part of it reaches the browser.
+const APP = join(import.meta.dirname, "app");
+const FOLDERS = readdirSync(APP, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const NOT_DOMAINS = ["routes", "components", "types"];
+const BROWSER_DOORS = FOLDERS.filter((folder) => existsSync(join(APP, folder, "browser.ts")));
+/** Another folder is used through its front door; `own` is the folder of the importing files (none at app/'s root). */
+const frontDoors = (own) => [
+  {
+    regex: `^~/(?!${own ? `${own}/|` : ""}${NOT_DOMAINS.filter((name) => name !== "routes").join("/|")}/)[^/]+/(?!browser$)`,
+    message:
+      "Use the folder's front door: ~/<folder> (its index.ts) or ~/<folder>/browser (its browser-safe half); export what you need there (docs/decisions/052).",
+  },
+  {
+    // From a folder, `../other/…`; from app/'s root, `./folder/…`.
+    regex: own ? "^\\.\\./(\\.\\./)*[^./][^/]*/" : "^\\./[^/]+/",
+    message: "Reach another folder as ~/<folder>, through its front door, not by a relative path (docs/decisions/052).",
+  },
+];
+// Domain code gets its services handed down (docs/decisions/050).
+const NO_LOOKUPS = {
+  group: [
+    "~/app-job-queue.server",
+    "~/background-work.server",
+    "~/shopify.server",
+    "**/shopify.server",
+    "~/context.server",
+    "**/context.server",
+  ],
   message:
-    "Use the library's surface: ~/delivery (server), ~/delivery/browser (browser-safe types and schemas) or ~/money.",
+    "Domain code gets the job queue and Shopify's Admin API from its AppContext (ctx.jobs, ctx.shopifyAdmin); its type is in ~/app-context.",
+};
+// The wiring builds the services and hands them down; the CLI opens its own context.
+const WIRING = [
+  "app/context.server.ts",
+  "app/entry.server.tsx",
+  "app/shopify.server.ts",
+  "app/app-job-queue.server.ts",
+  "app/background-work.server.ts",
+];
+// Request authentication at the edge (embedded admin pages, Shopify's webhooks) is the Shopify app object's.
+const EDGE_AUTHENTICATION = ["app/admin/require-admin.server.ts", "app/shopify/read-webhook.server.ts"];
+/** The import rule of one group of app/ files. */
+const importRule = (patterns, paths = []) => ({ "no-restricted-imports": ["error", { paths, patterns }] });
+// A folder's own restrictions on what it may import, beyond the front doors.
+const FOLDER_RULES = {
+  tracking: [
+    {
+      group: ["~/orders", "~/orders/*"],
+      message:
+        "Tracking never imports orders (orders use tracking): what both need lives below them, in ~/order-record or ~/shipments (docs/decisions/052).",
+    },
+  ],
 };
 
 export default tseslint.config(
@@ -41,80 +94,60 @@ export default tseslint.config(
       "no-console": "error",
     },
   },
+  // Each domain folder: the front doors of the others, no route, no test part, no service looked up.
+  ...FOLDERS.filter((folder) => !["routes", "components", "delivery"].includes(folder)).map((folder) => ({
+    files: [`app/${folder}/**/*.{ts,tsx}`],
+    rules: importRule([
+      NO_ROUTES,
+      NO_TEST_PARTS,
+      ...(folder === "cli" ? [] : [NO_LOOKUPS]),
+      ...frontDoors(folder),
+      ...(FOLDER_RULES[folder] ?? []),
+    ]),
+  })),
+  ...EDGE_AUTHENTICATION.map((file) => ({
+    files: [file],
+    rules: importRule([NO_ROUTES, NO_TEST_PARTS, ...frontDoors(file.split("/")[1])]),
+  })),
   {
-    files: ["app/**/*.{ts,tsx}"],
-    ignores: ["app/routes/**", "app/routes.ts", "app/delivery/**", "app/money/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [NO_ROUTES, NO_LIBRARY_INTERNALS, NO_TEST_PARTS] }] },
+    // app/'s root: the wiring, the server entry's fast paths and the leaves every folder uses (env, db, errors…).
+    files: ["app/*.{ts,tsx}"],
+    ignores: ["app/routes.ts", "app/app-context.ts", ...WIRING],
+    rules: importRule([NO_ROUTES, NO_TEST_PARTS, NO_LOOKUPS, ...frontDoors(null)]),
   },
+  { files: WIRING, rules: importRule([NO_ROUTES, NO_TEST_PARTS, ...frontDoors(null)]) },
   {
-    // Services are handed down by the wiring (AppContext: ctx.jobs, ctx.shopifyAdmin; docs/decisions/050); domain
-    // code never fetches them itself, so it runs in a test against any queue or Admin API it is given.
-    files: ["app/**/*.{ts,tsx}"],
-    ignores: [
-      "app/routes/**",
-      "app/routes.ts",
-      "app/delivery/**",
-      "app/money/**",
-      "app/cli/**",
-      "app/background/**",
-      "app/context.server.ts",
-      "app/entry.server.tsx",
-      "app/shopify.server.ts",
-      // Request authentication at the edge (embedded admin pages, Shopify's webhooks) is the Shopify app object's.
-      "app/admin/require-admin.server.ts",
-      "app/shopify/read-webhook.server.ts",
-    ],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            NO_ROUTES,
-            NO_LIBRARY_INTERNALS,
-            NO_TEST_PARTS,
-            {
-              group: [
-                "~/background/*",
-                "~/shopify.server",
-                "**/shopify.server",
-                "~/context.server",
-                "**/context.server",
-              ],
-              message:
-                "Domain code gets the job queue and Shopify's Admin API from its AppContext (ctx.jobs, ctx.shopifyAdmin); its type is in ~/app-context.",
-            },
-          ],
-        },
-      ],
-    },
+    // The context's types are a leaf of types (docs/decisions/050): it names three types in their own modules, since
+    // a front door behind it would import modules that import it (a circle).
+    files: ["app/app-context.ts"],
+    rules: importRule([NO_ROUTES, NO_TEST_PARTS]),
   },
   {
     files: ["app/routes/**/*.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            NO_LIBRARY_INTERNALS,
-            NO_TEST_PARTS,
-            {
-              group: ["~/background/*", "~/context.server"],
-              message: "A route reads the app's context from its load context (`context.app`; docs/decisions/050).",
-            },
-          ],
-        },
-      ],
-    },
+    rules: importRule([
+      NO_TEST_PARTS,
+      {
+        group: ["~/app-job-queue.server", "~/background-work.server", "~/context.server"],
+        message: "A route reads the app's context from its load context (`context.app`; docs/decisions/050).",
+      },
+      ...frontDoors("routes"),
+    ]),
   },
   {
-    // Components run in the browser: the client library's server half (network, secrets) never reaches them.
-    files: ["app/components/**/*.tsx"],
+    // Components run in the browser: a folder's server half (network, secrets, the database) never reaches them. A
+    // type from it (the data a loader returns) is erased from the bundle, so it may be named.
+    files: ["app/components/**/*.{ts,tsx}"],
     rules: {
-      "no-restricted-imports": [
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: [{ name: "~/delivery", message: "Components import ~/delivery/browser, the browser-safe half." }],
-          patterns: [NO_ROUTES, NO_LIBRARY_INTERNALS, NO_TEST_PARTS],
+          paths: BROWSER_DOORS.map((folder) => ({
+            name: `~/${folder}`,
+            message: `Components import ~/${folder}/browser, the browser-safe half of its front door.`,
+            allowTypeImports: true,
+          })),
+          patterns: [NO_ROUTES, NO_TEST_PARTS, ...frontDoors("components")],
         },
       ],
     },
@@ -136,7 +169,7 @@ export default tseslint.config(
   {
     // Leaves that the admin extensions bundle or compile with their own settings (decision 049): they import
     // nothing, so an extension never pulls in the server, a library or the app's path aliases.
-    files: ["app/tracking/shipment-catalogue.ts", "app/orders/order-delivery-summary.ts"],
+    files: ["app/shipments/shipment-catalogue.ts", "app/orders/order-delivery-summary.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
@@ -190,7 +223,7 @@ export default tseslint.config(
   },
   {
     // A test may reach anything it checks.
-    files: ["app/**/*.test.{ts,tsx}"],
+    files: ["app/**/*.test.{ts,tsx}", "app/**/*.test-d.ts"],
     rules: { "no-restricted-imports": "off" },
   },
   {

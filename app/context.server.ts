@@ -1,15 +1,14 @@
 import pino from "pino";
 import type { AppLoadContext } from "@remix-run/node";
 import type { AppContext, JobEnqueuer } from "./app-context";
-import { createAppJobQueue } from "./background/job-queue.server";
+import { createAppJobQueue } from "./app-job-queue.server";
 import { createDb } from "./db.server";
 import { getEnv, type Env } from "./env.server";
-import type { JobQueue } from "./jobs/job-queue";
+import type { JobQueue } from "~/jobs";
 import { createLogger, type Logger } from "./logger.server";
-import { createSecretBox } from "./secrets/encryption.server";
-import { createShopifyAdminAccess, type ShopifyAdminAccess } from "./shopify/admin-graphql.server";
-import { createShopifyApp } from "./shopify/create-shopify-app.server";
-import { budgetStoreFor } from "./shops/request-budget-store.server";
+import { createSecretBox } from "~/secrets";
+import { createShopifyAdminAccess, type ShopifyAdminAccess } from "~/shopify";
+import { createShopifyApp, budgetStoreFor } from "~/shops";
 
 /*
  * The composition root (docs/decisions/050): the context, the job queue and Shopify's app object, built once per

@@ -4,11 +4,11 @@ import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
 import { isbot } from "isbot";
-import { startBackgroundWork as startWork } from "./background/start-background-work.server";
+import { startBackgroundWork as startWork } from "./background-work.server";
 import { processWiring } from "./context.server";
 import { routeConsoleTo } from "./logger.server";
-import { refuseDataRequest } from "./http/data-request-gate.server";
-import { fastPathFor as fastPathOf } from "./http/fast-paths.server";
+import { refuseDataRequest } from "./data-request-gate.server";
+import { fastPathFor as fastPathOf } from "./fast-paths.server";
 import { addDocumentResponseHeaders } from "./shopify.server";
 
 export const streamTimeout = 5000;

@@ -9,8 +9,8 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { sameOriginPath } from "~/http/same-origin-path";
-import { translate } from "~/i18n/translate";
+import { sameOriginPath } from "~/http/browser";
+import { translate } from "~/i18n";
 
 export default function App() {
   // The admin pages' language (the layout's loader reads it from Shopify's `locale`), from the first byte.

@@ -1,5 +1,5 @@
 import { processWiring } from "./context.server";
-import { API_VERSION } from "./shopify/api-version";
+import { API_VERSION } from "~/shopify";
 
 /**
  * The web process's Shopify app object (the one its context's Admin API access goes through), where the Remix

@@ -6,7 +6,7 @@ import { buildExtensions, extensionModules, MAX_BUNDLE_GZIP_BYTES } from "../scr
 
 const scratch = mkdtempSync(join(tmpdir(), "extensions-build-"));
 /** The app's modules an extension may bundle: leaves with no imports, shared on purpose (docs/decisions/049). */
-const SHARED_WITH_EXTENSIONS = ["app/tracking/shipment-catalogue.ts"];
+const SHARED_WITH_EXTENSIONS = ["app/shipments/shipment-catalogue.ts"];
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 test("every extension bundles with Preact, without errors or warnings, under Shopify's size limit", async () => {
@@ -14,7 +14,7 @@ test("every extension bundles with Preact, without errors or warnings, under Sho
   const block = built.find((bundle) => bundle.extension === "delivery-order-block");
   expect(block?.module).toBe("./src/BlockExtension.tsx");
   // The block reads the app's catalogue of states and events itself, not a copy.
-  expect(block?.inputs).toContain("app/tracking/shipment-catalogue.ts");
+  expect(block?.inputs).toContain("app/shipments/shipment-catalogue.ts");
   // The admin actions (decision 045): one extension per target, each its own bundle.
   expect(built.map((bundle) => [bundle.extension, bundle.module])).toEqual(
     expect.arrayContaining([

@@ -51,6 +51,19 @@ export async function connectTestShop(
   return stack.db.shop.findUniqueOrThrow({ where: { domain: shopDomain } });
 }
 
+/**
+ * A shop as most tests want one: installed in the stand-in (XOF, Côte d'Ivoire) and connected to the sandbox with
+ * these settings (connectTestShop). Returns its domain.
+ */
+export async function connectedShop(
+  stack: Stack,
+  options: { label?: string; settings?: Record<string, unknown>; webhookSecrets?: string[] } = {},
+): Promise<string> {
+  const domain = await stack.installShop({ currency: "XOF", label: options.label });
+  await connectTestShop(stack, domain, { settings: options.settings, webhookSecrets: options.webhookSecrets });
+  return domain;
+}
+
 /** A new key on the sandbox's account (its control API), with these scopes. */
 export async function newSandboxKey(stack: Pick<Stack, "sandbox">, scopes: string[]): Promise<string> {
   const response = await fetch(`${stack.sandbox.url}/__sandbox/keys`, {

@@ -1,6 +1,6 @@
 import type { AppContext } from "~/app-context";
-import { translate } from "~/i18n/translate";
-import { PaymentState } from "~/orders/order-states";
+import { translate } from "~/i18n";
+import { PaymentState } from "~/order-record";
 import type { AdminOrderActionRequest } from "./admin-extension-request";
 import { answerLocale, refusalText, shopOrderByGid, type Refusal } from "./extension-order.server";
 import { ADMIN_EXTENSION_ACTIONS, orderActionRefusal, type AdminExtensionAction } from "./order-action-refusal";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { MessageKey } from "~/i18n/en";
+import type { MessageKey } from "~/i18n";
 
 /** The connection form. A blank key keeps the stored one; blank secrets keep the stored ones. */
 export const ConnectFormSchema = z.object({

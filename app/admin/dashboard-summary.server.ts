@@ -1,7 +1,7 @@
 import type { AppContext } from "~/app-context";
-import type { Locale } from "~/i18n/locale";
-import { attentionText, lastErrorText, syncPausedText } from "~/problems/problem-text";
-import { FINAL_SHIPMENT_STATES } from "~/tracking/shipment-catalogue";
+import type { Locale } from "~/i18n";
+import { attentionText, lastErrorText, syncPausedText } from "~/problems";
+import { FINAL_SHIPMENT_STATES } from "~/shipments";
 
 /** Days of checkout statistics the dashboard adds up (CheckoutStat rows are per UTC day). */
 export const CHECKOUT_HEALTH_DAYS = 7;

@@ -1,8 +1,7 @@
 import type { AppContext } from "~/app-context";
-import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n/locale";
-import { isMessageKey, translate } from "~/i18n/translate";
-import { openOrderPersonalData } from "~/orders/order-personal-data.server";
-import { paymentTruthOf } from "~/orders/payment-truth";
+import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n";
+import { isMessageKey, translate } from "~/i18n";
+import { openOrderPersonalData, paymentTruthOf } from "~/order-record";
 import type { ActionableOrder } from "./order-action-refusal";
 
 /*

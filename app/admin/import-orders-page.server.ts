@@ -1,12 +1,12 @@
 import type { AppContext } from "~/app-context";
-import { oldestReadable } from "~/shopify/read-orders.server";
+import { oldestReadable } from "~/shopify";
 import {
   IMPORT_DEFAULT_DAYS,
   IMPORT_MAX_DAYS,
   ImportRefusedError,
   latestOrderImport,
   startOrderImport,
-} from "~/orders/import-orders.server";
+} from "~/orders";
 
 const DAY_MS = 86_400_000;
 

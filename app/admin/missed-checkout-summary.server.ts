@@ -1,5 +1,5 @@
 import type { AppContext } from "~/app-context";
-import type { CheckoutHealthAtOrder } from "~/orders/missed-checkout";
+import type { CheckoutHealthAtOrder } from "~/orders";
 
 /** The dashboard looks this far back for orders that missed the app at checkout. */
 export const MISSED_CHECKOUT_DAYS = 7;

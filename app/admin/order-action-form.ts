@@ -1,6 +1,6 @@
 import { PAID_VIA_VALUES } from "~/delivery/browser";
 import { z } from "zod";
-import { startOfDayIn } from "~/i18n/time-zone";
+import { startOfDayIn } from "~/i18n";
 import { ORDERS_PAGE_SIZE } from "./order-filters";
 
 /** The order page's action forms, by `intent`. */

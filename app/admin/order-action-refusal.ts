@@ -4,7 +4,7 @@
  * Pure. Shopify's admin lets the merchant ask for any action from its menu, so a refusal must say
  * which rule stopped it, not only "not possible".
  */
-import { PaymentPlanKind, SyncState } from "~/orders/order-states";
+import { PaymentPlanKind, SyncState } from "~/order-record/browser";
 import { availableOrderActions, type OrderActionName } from "./order-actions-availability";
 
 export type ActionableOrder = Parameters<typeof availableOrderActions>[0];

@@ -1,6 +1,6 @@
 /** Which order actions make sense for an order in its current state. Pure; the orders domain has the last word. */
-import { PaymentPlanKind, PaymentState, SyncState } from "~/orders/order-states";
-import { NOT_TOWARDS_BUYER_STATES } from "~/tracking/shipment-catalogue";
+import { PaymentPlanKind, PaymentState, SyncState } from "~/order-record/browser";
+import { NOT_TOWARDS_BUYER_STATES } from "~/shipments/browser";
 import { orderFlags } from "./order-flags";
 
 export type OrderActionName = "send" | "retry" | "cancel" | "recreate" | "paymentLink" | "recordPayment";

@@ -1,16 +1,13 @@
 import type { AppContext } from "~/app-context";
 import { DeliveryError, type Order } from "~/delivery";
 import { exceedsServiceDecimals, minorUnitsFromDecimalString } from "~/money";
-import type { Locale } from "~/i18n/locale";
-import { guidanceFor } from "~/orders/guidance";
-import { PaymentPlanKind, SyncState } from "~/orders/order-states";
-import { openOrderPersonalData } from "~/orders/order-personal-data.server";
-import { paymentTruth } from "~/orders/payment-truth";
-import { ShopifyOrderSchema } from "~/sync/shopify-order";
+import type { Locale } from "~/i18n";
+import { guidanceFor, attentionText, lastErrorText } from "~/problems";
+import { PaymentPlanKind, SyncState, openOrderPersonalData, paymentTruth } from "~/order-record";
+import { ShopifyOrderSchema } from "~/order-mapping";
 import { availableOrderActions } from "./order-actions-availability";
 import { orderFlags } from "./order-flags";
 import { shopDeliveryClient } from "./shop-delivery-client.server";
-import { attentionText, lastErrorText } from "~/problems/problem-text";
 
 /** A page must not wait long for the service: the live blocks are extras and their failure is shown, not fatal. */
 const LIVE_ORDER_TIMEOUT_MS = 5_000;

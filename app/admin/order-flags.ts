@@ -11,11 +11,11 @@ export const ORDER_FLAGS = [
   "AMOUNT_DIFFERS",
   "ADDRESS_NEEDS_MANUAL_VERIFICATION",
   "TAX_ID_FORMAT_WARNING",
-  // Set by the tracking side: each shipment event's `flag` (app/tracking/shipment-catalogue.ts).
+  // Set by the tracking side: each shipment event's `flag` (app/shipments/shipment-catalogue.ts).
   "SHIPMENT_CANCELLED",
   "SHIPMENT_RETURN_INITIATED",
   "SHIPMENT_RETURNED",
-  // Issue 23: a full refund in Shopify after pickup; a cancelled order's link paid (app/orders/order-states.ts).
+  // Issue 23: a full refund in Shopify after pickup; a cancelled order's link paid (app/order-record/order-states.ts).
   "REFUNDED_AFTER_PICKUP",
   "PAID_AFTER_CANCEL",
 ] as const;

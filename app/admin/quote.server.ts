@@ -1,7 +1,7 @@
 import type { AppContext } from "~/app-context";
 import { DeliveryError, DeliveryValidationError, type CorridorList, type Quote } from "~/delivery";
 import type { CreateQuoteParams } from "~/delivery/browser";
-import type { Locale } from "~/i18n/locale";
+import type { Locale } from "~/i18n";
 import { formFieldForApiField } from "./quote-form";
 import { shopDeliveryClient } from "./shop-delivery-client.server";
 

@@ -1,6 +1,6 @@
 import type { AppContext } from "~/app-context";
 import { adminPreviewAllows } from "./admin-preview";
-import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n/locale";
+import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n";
 import { authenticate } from "~/shopify.server";
 
 export type AdminRequest = {

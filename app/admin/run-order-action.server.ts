@@ -6,7 +6,7 @@ import {
   requestPaymentLink,
   retryOrder,
   sendOrderNow,
-} from "~/orders/order-actions.server";
+} from "~/orders";
 import type { BulkOrderAction, BulkOrderOutcome, OrderActionForm, OrderActionOutcome } from "./order-action-form";
 
 /** One order action from the order page, handed to the orders domain. */

@@ -1,6 +1,5 @@
 import type { AppContext } from "~/app-context";
-import type { ConnectResult } from "~/shops/connect-shop.server";
-import { connectStore } from "~/shops/connect-store.server";
+import { type ConnectResult, connectStore } from "~/shops";
 import type { ConnectForm } from "./connect-form";
 
 /**

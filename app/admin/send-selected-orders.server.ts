@@ -1,6 +1,6 @@
 import type { AppContext } from "~/app-context";
-import { translate } from "~/i18n/translate";
-import { retryOrder, sendOrderNow } from "~/orders/order-actions.server";
+import { translate } from "~/i18n";
+import { retryOrder, sendOrderNow } from "~/orders";
 import type { SendSelectedRequest } from "./admin-extension-request";
 import { answerLocale, refusalText, shopOrdersByGid, type ExtensionOrder } from "./extension-order.server";
 import { orderActionRefusal } from "./order-action-refusal";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { DEFAULT_SYNC_SETTINGS } from "~/sync/sync-settings";
+import { DEFAULT_SYNC_SETTINGS } from "~/order-mapping/sync-settings";
 import { formValuesToSettings, settingsToFormValues } from "./settings-form";
 
 describe("the sync-rules form", () => {

@@ -4,8 +4,8 @@
  */
 import { z } from "zod";
 import { minorUnitsFromDecimalString, decimalStringFromMinorUnits } from "~/money";
-import type { MessageKey } from "~/i18n/en";
-import { SyncSettingsSchema, type SyncSettings } from "~/sync/sync-settings";
+import type { MessageKey } from "~/i18n";
+import { SyncSettingsSchema, type SyncSettings } from "~/order-mapping/browser";
 
 const text = z.string().catch("");
 const FallbackRateRowSchema = z.object({

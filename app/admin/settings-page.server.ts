@@ -1,6 +1,6 @@
 import type { AppContext } from "~/app-context";
-import type { Locale } from "~/i18n/locale";
-import { describeShopConnection } from "~/shops/describe-shop-connection.server";
+import type { Locale } from "~/i18n";
+import { describeShopConnection } from "~/shops";
 import { settingsToFormValues } from "./settings-form";
 import { readShopSyncSettings } from "./sync-settings-page.server";
 

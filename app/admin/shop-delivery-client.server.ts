@@ -1,7 +1,7 @@
 import type { AppContext } from "~/app-context";
 import type { DeliveryClient } from "~/delivery";
-import type { Locale } from "~/i18n/locale";
-import { ordersClientForShop } from "~/shops/delivery-client.server";
+import type { Locale } from "~/i18n";
+import { ordersClientForShop } from "~/shops";
 
 /**
  * The delivery client of a connected shop, speaking the merchant's language (the service's error

@@ -1,5 +1,5 @@
 import type { AppContext } from "~/app-context";
-import { readStoredSyncSettings } from "~/sync/sync-settings";
+import { readStoredSyncSettings } from "~/order-mapping";
 import { formValuesToSettings, SettingsFormValuesSchema, type SettingsFieldErrors } from "./settings-form";
 
 export type SaveSettingsResult = { ok: true } | { ok: false; errors: SettingsFieldErrors };

@@ -10,7 +10,7 @@
  *      rates return 4xx/5xx", docs/reference/shopify-facts.md §1.5) and caches the error only 30 s. `{rates: []}` would be
  *      worse: the buyer would see NO rate from us, and Shopify would cache that for 15 min.
  */
-import { translate, translatePlural } from "~/i18n/translate";
+import { translate, translatePlural } from "~/i18n";
 import { shopifySubunitsFromMinorUnits } from "~/money";
 import { isoDateAfterDays, shopifyDeliveryDate } from "./delivery-date";
 import type { ShopifyRate } from "./map-rate-response";

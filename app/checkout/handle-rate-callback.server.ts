@@ -1,9 +1,8 @@
 import type { AppContext } from "~/app-context";
-import { queryParam, type IncomingRequest } from "~/http/incoming-request.server";
-import { logRefusal } from "~/http/sampled-log";
-import { isValidShopifyHmac } from "~/shopify/shopify-hmac.server";
+import { queryParam, type IncomingRequest, logRefusal } from "~/http";
+import { isValidShopifyHmac } from "~/shopify";
 import { answerRateRequest } from "./answer-rate-request";
-import { findCallbackShop } from "./callback-shop.server";
+import { findCallbackShop } from "~/shops";
 import { getCheckoutRuntime } from "./checkout-runtime.server";
 import { withPhoneRequired } from "./map-rate-response";
 import { servedWithPromises, startWidening } from "./promised-dates.server";

@@ -4,7 +4,7 @@
  */
 import { minorUnitsFromShopifySubunits } from "~/money";
 import type { ShopifyRateRequest } from "./parse-rate-request";
-import { destinationRegion, type RegionNameOf } from "~/destination/region";
+import { destinationRegion, type RegionNameOf } from "~/destination";
 import type { CheckoutRatesParams } from "~/delivery";
 
 /** POST /checkout/rates as the checkout sends it: the language is always stated (the buyer's locale). */

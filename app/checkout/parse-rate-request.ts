@@ -7,7 +7,7 @@
  * only where a wrong guess would misprice: destination country, currency, item price and quantity.
  */
 import { z } from "zod";
-import { plainText } from "~/http/plain-text";
+import { plainText } from "~/http";
 
 /** A JSON integer or a string of digits (docs show "1999", real payloads 74109). */
 const NonNegativeInteger = z.union([

@@ -4,10 +4,9 @@
  * (noted in memory, written by the background work) so the order placed with them knows its promise.
  */
 import type { AppContext } from "~/app-context";
-import { noteCheckoutPromises } from "~/performance/checkout-promises.server";
-import { callbackDestination, type OrderDestination } from "~/performance/destination-of";
-import { widenDaysFor } from "~/performance/lateness.server";
-import type { CallbackShop } from "./callback-shop.server";
+import { noteCheckoutPromises } from "./checkout-promises.server";
+import { callbackDestination, type OrderDestination, widenDaysFor } from "~/performance";
+import type { CallbackShop } from "~/shops";
 import type { ShopifyRatesBody } from "./map-rate-response";
 import { withWidenedDates } from "./widened-dates";
 

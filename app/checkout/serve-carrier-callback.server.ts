@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppContext } from "~/app-context";
-import { fromNodeRequest } from "~/http/incoming-request.server";
-import { serveJson } from "~/http/json-reply.server";
+import { fromNodeRequest, serveJson } from "~/http";
 import { handleRateCallback } from "./handle-rate-callback.server";
 
 /**

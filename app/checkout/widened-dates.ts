@@ -5,7 +5,7 @@
  * says. Applied to the answer as served (cached, stale or fallback), never stored in the cache, like
  * withPhoneRequired. Pure.
  */
-import { addDays, parseDay } from "~/i18n/time-zone";
+import { addDays, parseDay } from "~/i18n";
 import type { ShopifyRatesBody } from "./map-rate-response";
 
 /** "2026-11-25 12:00:00 +0000" + 2 → "2026-11-27 12:00:00 +0000"; the time and zone are kept as they were. */

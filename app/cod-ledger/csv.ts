@@ -4,7 +4,7 @@
  * stay UTC (ISO 8601, unambiguous); the shop's day of a collection, the amount in the shop's money
  * format and the shop's time zone follow them (docs/decisions/043). Pure.
  */
-import { formatShopMinor, UTC_TERMS, type ShopTerms } from "~/i18n/format";
+import { formatShopMinor, UTC_TERMS, type ShopTerms } from "~/i18n";
 import { decimalStringFromMinorUnits } from "~/money";
 import { dayOf } from "./period";
 import type { CodLedger, LedgerOrder } from "./summarise";

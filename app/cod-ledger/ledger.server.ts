@@ -7,10 +7,10 @@ import {
   PaymentPlanKind,
   PaymentState,
   SyncState,
-} from "~/orders/order-states";
-import { FINAL_SHIPMENT_STATES } from "~/tracking/shipment-catalogue";
-import type { ShopTerms } from "~/i18n/format";
-import { loadShopTerms } from "~/shops/refresh-shop-terms.server";
+} from "~/order-record";
+import { FINAL_SHIPMENT_STATES } from "~/shipments";
+import type { ShopTerms } from "~/i18n";
+import { loadShopTerms } from "~/shops";
 import { parseLedgerPeriod, type LedgerPeriod, type PeriodResult } from "./period";
 import { summariseLedger, UNRECORDED_AFTER_MS, type CodLedger, type LedgerOrder } from "./summarise";
 

@@ -3,7 +3,7 @@
  * included (a collection counts on the shop's day of the delivered event, the same day for every
  * viewer of that shop; UTC while the zone is unknown). Pure. docs/decisions/043.
  */
-import { addDays, dayIn, DEFAULT_TIME_ZONE, parseDay, startOfDayIn } from "~/i18n/time-zone";
+import { addDays, dayIn, DEFAULT_TIME_ZONE, parseDay, startOfDayIn } from "~/i18n";
 
 export const DEFAULT_LEDGER_DAYS = 30;
 /** A bound on what one request may add up: a year and a day covers any yearly report. */

@@ -1,5 +1,5 @@
 import type { AppContext } from "~/app-context";
-import { shopifyGid } from "~/shopify/shopify-json";
+import { shopifyGid } from "~/shopify";
 
 export type CustomerRequest = { shopDomain: string; customerId?: string | number; orderIds: Array<string | number> };
 

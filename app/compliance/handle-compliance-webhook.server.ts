@@ -1,10 +1,9 @@
 import type { AppContext } from "~/app-context";
 import type { CompliancePayload } from "./compliance-payload";
-import { openOrderPersonalData } from "~/orders/order-personal-data.server";
-import { eraseCustomerFromInbox } from "~/orders/order-inbox.server";
+import { openOrderPersonalData, ERASED_PERSONAL_DATA } from "~/order-record";
+import { eraseCustomerFromInbox } from "~/orders";
 import { redactShop } from "./redact-shop.server";
 import { findCustomerOrders } from "./customer-records.server";
-import { ERASED_PERSONAL_DATA } from "~/orders/order-personal-data.server";
 import { DATA_REQUEST_TOPIC, eraseDataRequestExports } from "./data-request-export.server";
 
 /**

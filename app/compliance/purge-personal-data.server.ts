@@ -1,6 +1,6 @@
 import type { AppContext } from "~/app-context";
-import { ERASED_PERSONAL_DATA } from "~/orders/order-personal-data.server";
-import { FINAL_SHIPMENT_STATES } from "~/tracking/shipment-catalogue";
+import { ERASED_PERSONAL_DATA } from "~/order-record";
+import { FINAL_SHIPMENT_STATES } from "~/shipments";
 import { eraseDataRequestExports } from "./data-request-export.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

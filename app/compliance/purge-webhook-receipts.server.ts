@@ -1,6 +1,6 @@
 import type { AppContext } from "~/app-context";
-import { purgeOrderInbox } from "~/orders/order-inbox.server";
-import { FISCAL_EVENT_PREFIX } from "~/tracking/delivery-body";
+import { purgeOrderInbox } from "~/orders";
+import { FISCAL_EVENT_PREFIX } from "~/tracking";
 
 /**
  * Webhook receipts exist to recognise a delivery sent twice. Shopify retries a webhook for hours and

@@ -1,4 +1,4 @@
-import { forgetCallbackShop } from "~/checkout/callback-shop.server";
+import { forgetCallbackShop } from "~/shops";
 import type { AppContext } from "~/app-context";
 
 /**

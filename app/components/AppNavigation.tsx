@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { NavMenu } from "@shopify/app-bridge-react";
 import { Banner, Box, InlineStack, Link as PolarisLink } from "@shopify/polaris";
-import { useI18n } from "~/i18n/i18n-context";
+import { useI18n } from "~/i18n";
 
 const PAGES = [
   { url: "/app", key: "nav.dashboard" },

@@ -1,6 +1,6 @@
 import { Modal } from "@shopify/polaris";
 import type { ReactNode } from "react";
-import { useI18n } from "~/i18n/i18n-context";
+import { useI18n } from "~/i18n";
 
 type Props = {
   open: boolean;

@@ -1,6 +1,6 @@
 import { Button, TextField } from "@shopify/polaris";
 import { useState } from "react";
-import { useI18n } from "~/i18n/i18n-context";
+import { useI18n } from "~/i18n";
 
 /** A read-only value (a URL, a payment link) with a button that copies it. */
 export function CopyableField({ label, value, helpText }: { label: string; value: string; helpText?: string }) {

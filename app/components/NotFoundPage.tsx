@@ -1,5 +1,5 @@
 import { BlockStack, Button, Card, Page, Text } from "@shopify/polaris";
-import { useI18n } from "~/i18n/i18n-context";
+import { useI18n } from "~/i18n";
 
 /** What a route shows for a 404 it threw itself (an order of another shop, or one that no longer exists). */
 export function NotFoundPage({ backUrl }: { backUrl: string }) {

@@ -1,6 +1,6 @@
 import { Badge } from "@shopify/polaris";
-import { useI18n } from "~/i18n/i18n-context";
-import { isShipmentState, type StateTable } from "~/tracking/shipment-catalogue";
+import { useI18n } from "~/i18n";
+import { isShipmentState, type StateTable } from "~/shipments/browser";
 
 type Tone = "success" | "critical" | "warning" | "attention" | "info" | undefined;
 

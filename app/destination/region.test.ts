@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { mapRateRequest } from "~/checkout/map-rate-request";
 import { parseRateRequest } from "~/checkout/parse-rate-request";
-import { mapDeliveryAddress } from "~/sync/map-address";
-import { makeOrder, settingsWith } from "~/sync/shopify-order.fixture";
+import { mapDeliveryAddress } from "~/order-mapping/map-address";
+import { makeOrder, settingsWith } from "~/order-mapping/shopify-order.fixture";
 import { callbackBody } from "../../test/support/checkout-fixtures";
 import { destinationRegion } from "./region";
 

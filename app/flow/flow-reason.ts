@@ -1,7 +1,7 @@
 /** The trigger's "Reason" field, in the shop's language (the merchant reads it in Flow). Pure. */
-import { formatDateTime, formatMinor } from "~/i18n/format";
-import type { Locale } from "~/i18n/locale";
-import { translate } from "~/i18n/translate";
+import { formatDateTime, formatMinor } from "~/i18n";
+import type { Locale } from "~/i18n";
+import { translate } from "~/i18n";
 import type { ReasonSpec } from "./flow-triggers";
 
 export function flowReason(locale: Locale, reason: ReasonSpec): string {

@@ -6,9 +6,8 @@
  * Pure.
  */
 import { createHash } from "node:crypto";
-import { PaymentPlanKind, PaymentState, SyncState } from "~/orders/order-states";
-import { SHIPMENT_FLOW_TRIGGERS, shipmentEventEntry, type FlowReasonKey } from "~/tracking/shipment-catalogue";
-import { stateRank } from "~/tracking/shipment-states";
+import { PaymentPlanKind, PaymentState, SyncState } from "~/order-record";
+import { SHIPMENT_FLOW_TRIGGERS, shipmentEventEntry, type FlowReasonKey, stateRank } from "~/shipments";
 
 /** The shipment events' triggers (each event's `flow` in shipment-catalogue.ts), then the order's own. */
 export const FLOW_TRIGGER_HANDLES = [

@@ -5,12 +5,12 @@
  */
 import type { z } from "zod";
 import type { AppContext } from "~/app-context";
-import { localeFromTag } from "~/i18n/locale";
-import { defineIdJob } from "~/jobs/define-job";
-import { receiveFlowTrigger } from "~/shopify/flow.server";
+import { localeFromTag } from "~/i18n";
+import { defineIdJob } from "~/jobs";
+import { receiveFlowTrigger } from "~/shopify";
 import { flowReason } from "./flow-reason";
 import { flowPayload, wantedTriggers } from "./flow-triggers";
-import { attentionText, lastErrorText } from "~/problems/problem-text";
+import { attentionText, lastErrorText } from "~/problems";
 
 type Enqueuer = Pick<AppContext, "db" | "now" | "logger" | "jobs">;
 

@@ -2,8 +2,8 @@
  * The buyer's phone (E.164) and language, read from the order as the app holds it (decrypted by
  * the caller). Pure.
  */
-import { localeFromTag, type Locale } from "~/i18n/locale";
-import { chooseCustomerPhone, toE164 } from "~/sync/phone";
+import { localeFromTag, type Locale } from "~/i18n";
+import { chooseCustomerPhone, toE164 } from "~/order-mapping";
 
 type Address = { phone?: unknown; country_code?: unknown } | null | undefined;
 type Snapshot = {

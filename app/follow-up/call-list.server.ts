@@ -1,10 +1,10 @@
 import type { AppContext } from "~/app-context";
-import { localeFromTag, DEFAULT_LOCALE } from "~/i18n/locale";
-import { openOrderPersonalData } from "~/orders/order-personal-data.server";
+import { localeFromTag, DEFAULT_LOCALE } from "~/i18n";
+import { openOrderPersonalData } from "~/order-record";
 import { buyerContactOf } from "./buyer-contact";
 import { amountToCollect, callMessage, telLink, whatsAppLink } from "./call-message";
 import { followUpEventOf, type FollowUpEvent } from "./follow-up-events";
-import { FOLLOW_UP_ENDING_STATES } from "~/tracking/shipment-catalogue";
+import { FOLLOW_UP_ENDING_STATES } from "~/shipments";
 
 /** Orders shown on the dashboard's "to call today"; the count covers them all ("N more"). */
 export const CALL_LIST_LIMIT = 10;

@@ -2,11 +2,11 @@
  * What the merchant sends the buyer about a failed delivery, in the buyer's language, and the links
  * that call or message them. Pure.
  */
-import { formatMinor } from "~/i18n/format";
-import type { Locale } from "~/i18n/locale";
-import { translate } from "~/i18n/translate";
-import { PaymentPlanKind, PaymentState } from "~/orders/order-states";
-import { SHIPMENT_EVENT_CATALOGUE } from "~/tracking/shipment-catalogue";
+import { formatMinor } from "~/i18n";
+import type { Locale } from "~/i18n";
+import { translate } from "~/i18n";
+import { PaymentPlanKind, PaymentState } from "~/order-record";
+import { SHIPMENT_EVENT_CATALOGUE } from "~/shipments";
 import type { FollowUpEvent } from "./follow-up-events";
 
 export type AmountToCollect = { amountMinor: number; currency: string };

@@ -3,12 +3,7 @@
  * the order's follow-up columns (docs/decisions/046). Pure.
  */
 
-import {
-  FOLLOW_UP_EVENTS,
-  SHIPMENT_EVENT_CATALOGUE,
-  type FollowUpEvent,
-  type ShipmentState,
-} from "~/tracking/shipment-catalogue";
+import { FOLLOW_UP_EVENTS, SHIPMENT_EVENT_CATALOGUE, type FollowUpEvent, type ShipmentState } from "~/shipments";
 
 /** spec §6: a failed attempt, a return started, a parcel back with the merchant (each event's `followUp`). */
 export { FOLLOW_UP_EVENTS, type FollowUpEvent };

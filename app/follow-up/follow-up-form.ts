@@ -3,7 +3,7 @@
  * (docs/decisions/046). Pure: shared by the action, the dashboard and the order page.
  */
 import { z } from "zod";
-import { addDays } from "~/i18n/time-zone";
+import { addDays } from "~/i18n";
 
 /** What the merchant did. NO_ANSWER keeps the order on the list; the others close the entry. */
 export const FOLLOW_UP_OUTCOMES = ["CALLED", "NO_ANSWER", "NEW_DATE_AGREED", "BUYER_CANCELLED"] as const;

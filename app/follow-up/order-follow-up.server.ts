@@ -1,7 +1,6 @@
 import type { AppContext } from "~/app-context";
-import { openOrderPersonalData } from "~/orders/order-personal-data.server";
-import { PaymentPlanKind } from "~/orders/order-states";
-import { FOLLOW_UP_ENDING_STATES } from "~/tracking/shipment-catalogue";
+import { openOrderPersonalData, PaymentPlanKind } from "~/order-record";
+import { FOLLOW_UP_ENDING_STATES } from "~/shipments";
 import { followUpEventOf } from "./follow-up-events";
 import { MAX_FOLLOW_UPS_PER_ORDER } from "./follow-up-form";
 

@@ -1,7 +1,7 @@
 import type { AppContext } from "~/app-context";
-import { PaymentPlanKind } from "~/orders/order-states";
-import { dayIn } from "~/i18n/time-zone";
-import { loadShopTerms } from "~/shops/refresh-shop-terms.server";
+import { PaymentPlanKind } from "~/order-record";
+import { dayIn } from "~/i18n";
+import { loadShopTerms } from "~/shops";
 import {
   agreedDayProblem,
   closesEntry,

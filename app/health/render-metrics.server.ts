@@ -1,5 +1,5 @@
 import type { AppContext } from "~/app-context";
-import type { QueueStats } from "~/jobs/job-queue";
+import type { QueueStats } from "~/jobs";
 
 type Sample = {
   name: string;

@@ -642,7 +642,7 @@ export const en = {
   "advice.PAYMENT_LINK_NOT_ALLOWED_FOR_COD": "Cash-on-delivery orders are paid to the rider: no payment link.",
   "advice.CASH_ALREADY_COLLECTED": "The rider already collected the cash for this order.",
   "advice.NOT_CONNECTED": "Connect the delivery service in the settings.",
-  // The payment story (app/orders/payment-truth.ts, docs/decisions/014).
+  // The payment story (app/order-record/payment-truth.ts, docs/decisions/014).
   "payment.holdNotes":
     "Waiting for the buyer to pay through the delivery service's payment link. The delivery app releases this hold when the link is paid.",
   "payment.story": "Payment",
@@ -788,7 +788,7 @@ export const en = {
     "Shopify refused the carrier service. Showing delivery options calculated at checkout needs carrier-calculated shipping: the Advanced plan or higher, the Shopify plan billed yearly (or with the feature added by Shopify Support), or a development store. Change the plan, then connect again. (Shopify: {shopifySaid})",
   "problem.carrierService.error": "Could not register the carrier service: {shopifySaid}. Try connecting again.",
 
-  // Why an order cannot be handed over as it stands (app/sync/mapping-problem.ts), after the Shopify field's name.
+  // Why an order cannot be handed over as it stands (app/order-mapping/mapping-problem.ts), after the Shopify field's name.
   "mappingProblem.missing_name": "The order has no recipient name.",
   "mappingProblem.missing_phone":
     "The order has no phone number; the delivery code is sent by phone. Add one to the shipping address.",

@@ -1,6 +1,5 @@
-import { paymentTruthOf, type PaymentRecord } from "~/orders/payment-truth";
-import { SyncState } from "~/orders/order-states";
-import { effectiveQuantity, itemTravels, ShopifyOrderSchema } from "~/sync/shopify-order";
+import { paymentTruthOf, type PaymentRecord, SyncState } from "~/order-record";
+import { effectiveQuantity, itemTravels, ShopifyOrderSchema } from "~/order-mapping";
 
 /** What one label shows: the parcel's identity, where it goes and what the rider collects. */
 export type LabelOrder = {
@@ -33,7 +32,7 @@ export type LabelRow = PaymentRecord & {
   shopifyOrderJson: string | null;
 };
 
-/** The create request as the app sent it (app/sync/map-order.ts): what the service, and so the rider, has. */
+/** The create request as the app sent it (app/order-mapping/map-order.ts): what the service, and so the rider, has. */
 type SentRequest = {
   customer?: { fullName?: string; businessName?: string; phoneE164?: string };
   deliveryAddress?: {

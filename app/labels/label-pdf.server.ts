@@ -1,6 +1,6 @@
 import bwipjs from "bwip-js/node";
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
-import type { ShopReturnAddress } from "~/shopify/return-address.server";
+import type { ShopReturnAddress } from "~/shopify";
 import type { LabelFormat } from "./label-format";
 import type { LabelOrder } from "./label-order";
 import type { LabelTexts } from "./label-texts";

@@ -1,6 +1,6 @@
-import { formatNumber, formatShopMinor, type ShopTerms } from "~/i18n/format";
-import type { Locale } from "~/i18n/locale";
-import { translate, translatePlural } from "~/i18n/translate";
+import { formatNumber, formatShopMinor, type ShopTerms } from "~/i18n";
+import type { Locale } from "~/i18n";
+import { translate, translatePlural } from "~/i18n";
 
 /** Every word a label prints, in the shop's language (app/i18n: `labels.*`). */
 export type LabelTexts = {

@@ -1,10 +1,9 @@
 import type { AppContext } from "~/app-context";
-import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n/locale";
-import { translate } from "~/i18n/translate";
-import { openOrderPersonalData } from "~/orders/order-personal-data.server";
-import { ShopifyAdminError } from "~/shopify/admin-graphql.server";
-import { readReturnAddress } from "~/shopify/return-address.server";
-import { shopTermsOf } from "~/shops/refresh-shop-terms.server";
+import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n";
+import { translate } from "~/i18n";
+import { openOrderPersonalData } from "~/order-record";
+import { ShopifyAdminError, readReturnAddress } from "~/shopify";
+import { shopTermsOf } from "~/shops";
 import { labelOrderOf, type LabelOrder, type NoLabelReason } from "./label-order";
 import type { LabelFormat } from "./label-format";
 import { renderLabelsPdf } from "./label-pdf.server";

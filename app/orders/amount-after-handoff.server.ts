@@ -1,9 +1,9 @@
 import type { AppContext } from "~/app-context";
 import type { DeliveryClient } from "~/delivery";
-import type { OrderSyncDecision } from "~/sync/plan-order-sync";
-import { withFlags } from "~/tracking/observed-shipment";
-import type { ShipmentState } from "~/tracking/shipment-catalogue";
-import { AMOUNT_DIFFERS_FLAG, PaymentPlanKind, PaymentState, SyncState } from "./order-states";
+import type { OrderSyncDecision } from "~/order-mapping";
+import { withFlags } from "~/tracking";
+import type { ShipmentState } from "~/shipments";
+import { AMOUNT_DIFFERS_FLAG, PaymentPlanKind, PaymentState, SyncState } from "~/order-record";
 import { replaceServiceOrder } from "./replace-service-order.server";
 
 /*

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import type { OrderSyncDecision } from "~/sync/plan-order-sync";
-import type { CreateOrderRequest } from "~/sync/map-order";
+import type { OrderSyncDecision } from "~/order-mapping/plan-order-sync";
+import type { CreateOrderRequest } from "~/order-mapping/map-order";
 import { hasAmountDiffersFlag, owedNow } from "./amount-after-handoff.server";
 
 const send = (kind: "cod" | "payment_link" | "paid", codAmountMinor: number): OrderSyncDecision =>

@@ -1,10 +1,10 @@
 import type { AppContext } from "~/app-context";
 import { DeliveryError, DeliveryNotFoundError, type DeliveryClient } from "~/delivery";
-import { withFlags } from "~/tracking/observed-shipment";
-import { SyncState } from "./order-states";
+import { withFlags } from "~/tracking";
+import { SyncState } from "~/order-record";
 import { recordRefusal } from "./record-refusal.server";
 import { unansweredCreate, type CreateAttemptRow } from "./unanswered-create";
-import { NO_ORDER_ERROR, orderAttention } from "~/problems/stored-problems";
+import { NO_ORDER_ERROR, orderAttention } from "~/problems";
 
 type Row = CreateAttemptRow & { id: string; externalOrderRef: string; syncState: string; flaggedReason: string | null };
 

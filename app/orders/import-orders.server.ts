@@ -1,9 +1,8 @@
 import type { AppContext } from "~/app-context";
 import { AppError } from "~/errors";
-import { shouldSendOrder } from "~/sync/eligibility";
-import { readStoredSyncSettings } from "~/sync/sync-settings";
+import { shouldSendOrder, readStoredSyncSettings } from "~/order-mapping";
 import { ourShippingIdentity } from "./our-shipping";
-import { createOrderReader, oldestReadable, searchDate, type OrderReader } from "~/shopify/read-orders.server";
+import { createOrderReader, oldestReadable, searchDate, type OrderReader } from "~/shopify";
 import { takeOrderSnapshot } from "./take-order-snapshot.server";
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { defineIdJob } from "~/jobs/define-job";
+import { defineIdJob } from "~/jobs";
 import { runOrderImport } from "./import-orders.server";
 import { takeOrderWebhookJob } from "./order-inbox.server";
 import { readEditedOrderJob } from "./receive-order-edit.server";

@@ -1,16 +1,16 @@
 import { z } from "zod";
 import { AppError } from "~/errors";
 import type { JobContext } from "~/app-context";
-import { waitForOrderLease } from "~/tracking/order-lease.server";
-import { emitFlowTriggers } from "~/flow/send-flow-triggers.server";
-import { defineIdJob, defineJob } from "~/jobs/define-job";
+import { waitForOrderLease } from "~/tracking";
+import { emitFlowTriggers } from "~/flow";
+import { defineIdJob, defineJob } from "~/jobs";
 import { intakeJobs } from "./intake-jobs.server";
 import { rereadOrderJob } from "./receive-refund-webhook.server";
-import { SyncState } from "./order-states";
+import { SyncState } from "~/order-record";
 import { holdRoutedFulfillmentOrder } from "./payment-hold.server";
 import { reconcileShop } from "./reconcile-shop.server";
 import { syncOrder } from "./sync-order.server";
-import { orderAttention, orderError } from "~/problems/stored-problems";
+import { orderAttention, orderError } from "~/problems";
 
 /** Hands one order to the delivery service (or follows it up). Retried on temporary failures. */
 export const syncOrderJob = defineIdJob("orders.sync-order", "orderSyncId", {

@@ -1,9 +1,8 @@
 import type { AppContext } from "~/app-context";
 import type { DeliveryClient } from "~/delivery";
-import { ordersClientForShop } from "~/shops/delivery-client.server";
-import { openOrderPersonalData } from "~/orders/order-personal-data.server";
-import { ShopifyOrderSchema, type ShopifyOrder } from "~/sync/shopify-order";
-import { readStoredSyncSettings, type SyncSettings } from "~/sync/sync-settings";
+import { ordersClientForShop } from "~/shops";
+import { openOrderPersonalData } from "~/order-record";
+import { ShopifyOrderSchema, type ShopifyOrder, readStoredSyncSettings, type SyncSettings } from "~/order-mapping";
 
 export type LoadedOrderSync = NonNullable<Awaited<ReturnType<typeof loadRow>>>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { makeOrder, OUR_CARRIER } from "~/sync/shopify-order.fixture";
+import { makeOrder, OUR_CARRIER } from "~/order-mapping/shopify-order.fixture";
 import { checkoutHealthOf, missedCheckout } from "./missed-checkout";
 
 const ACTIVE = { carrierServiceState: "ACTIVE" };

@@ -1,5 +1,4 @@
-import { isOurShippingLine, type OurShippingIdentity } from "~/sync/eligibility";
-import { itemTravels, type ShopifyOrder } from "~/sync/shopify-order";
+import { isOurShippingLine, type OurShippingIdentity, itemTravels, type ShopifyOrder } from "~/order-mapping";
 
 /**
  * An order that missed the app at checkout: the shop offers the app's carrier service, the order

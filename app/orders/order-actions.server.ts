@@ -3,9 +3,9 @@ import { DeliveryError, DeliveryErrorCode, DeliveryServerError } from "~/deliver
 import { cancelServiceOrder } from "./cancel-service-order.server";
 import { replaceServiceOrder } from "./replace-service-order.server";
 import { loadOrderSyncWork, type OrderSyncWork } from "./load-order-sync.server";
-import { PaymentPlanKind, PaymentState, SyncState } from "./order-states";
+import { PaymentPlanKind, PaymentState, SyncState } from "~/order-record";
 import { isPaidInShopify } from "./payment-follow-up.server";
-import { NO_ORDER_ATTENTION, NO_ORDER_ERROR } from "~/problems/stored-problems";
+import { NO_ORDER_ATTENTION, NO_ORDER_ERROR } from "~/problems";
 
 /*
  * What the merchant (admin pages) or an operator (CLI) can do to one order. Each checks that the

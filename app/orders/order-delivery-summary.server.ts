@@ -1,13 +1,19 @@
 import type { AppContext } from "~/app-context";
-import { trackingInput, trackingSettings } from "~/tracking/tracking-info";
-import { guidanceFor } from "./guidance";
-import { formatShopMinor, type ShopTerms } from "~/i18n/format";
-import { shopTermsOf } from "~/shops/refresh-shop-terms.server";
-import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n/locale";
-import { isMessageKey, translate } from "~/i18n/translate";
-import { PAID_AFTER_CANCEL_FLAG, PAID_TWICE_FLAG, SyncState } from "./order-states";
-import { amountDiffersText } from "./amount-differs-text";
-import { paymentTruth, type PaymentRecord, type PaymentStory } from "./payment-truth";
+import { trackingInput, trackingSettings } from "~/tracking";
+import { guidanceFor } from "~/problems";
+import { formatShopMinor, type ShopTerms } from "~/i18n";
+import { shopTermsOf } from "~/shops";
+import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n";
+import { isMessageKey, translate } from "~/i18n";
+import {
+  PAID_AFTER_CANCEL_FLAG,
+  PAID_TWICE_FLAG,
+  SyncState,
+  amountDiffersText,
+  paymentTruth,
+  type PaymentRecord,
+  type PaymentStory,
+} from "~/order-record";
 import type { DeliveryAttention, DeliveryPayment, OrderDeliverySummary as Summary } from "./order-delivery-summary";
 
 /*

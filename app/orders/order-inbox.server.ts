@@ -1,10 +1,8 @@
 import type { z } from "zod";
 import type { AppContext } from "~/app-context";
-import type { IncomingRequest } from "~/http/incoming-request.server";
-import { defineIdJob } from "~/jobs/define-job";
-import { PermanentJobError } from "~/jobs/errors";
-import { verifyShopifyWebhook } from "~/shopify/read-webhook.server";
-import { parseShopifyJson } from "~/shopify/shopify-json";
+import type { IncomingRequest } from "~/http";
+import { defineIdJob, PermanentJobError } from "~/jobs";
+import { parseShopifyJson, verifyShopifyWebhook } from "~/shopify";
 import { receiveOrderWebhook } from "./receive-order-webhook.server";
 
 /*

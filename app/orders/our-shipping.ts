@@ -1,5 +1,5 @@
-import { CARRIER_SERVICE_NAME } from "~/shopify/carrier-services.server";
-import type { OurShippingIdentity } from "~/sync/eligibility";
+import { CARRIER_SERVICE_NAME } from "~/shopify";
+import type { OurShippingIdentity } from "~/order-mapping";
 
 /** What marks a shipping line as chosen from this app's carrier service, for one shop (eligibility.ts). */
 export function ourShippingIdentity(shop: { carrierServiceId: string | null }): OurShippingIdentity {

@@ -6,20 +6,12 @@ import {
   DeliveryNotFoundError,
   DeliveryPermissionError,
 } from "~/delivery";
-import type { AdminGraphql } from "~/shopify/admin-graphql.server";
-import { latestSettledTransaction, releasePaymentHold } from "~/shopify/order-payment.server";
-import { paymentMethodFor, type MarkPaid } from "~/sync/payment-plan";
-import type { ShopifyOrder } from "~/sync/shopify-order";
+import { type AdminGraphql, latestSettledTransaction, releasePaymentHold, writeDeliveryMetafields } from "~/shopify";
+import { paymentMethodFor, type MarkPaid, type ShopifyOrder } from "~/order-mapping";
 import type { OrderSyncWork } from "./load-order-sync.server";
-import { PaymentPlanKind, PaymentState } from "./order-states";
+import { PaymentPlanKind, PaymentState, readRefusedMarkPaid } from "~/order-record";
 import { holdUnpaidLink } from "./payment-hold.server";
-import { readRefusedMarkPaid } from "./refused-mark-paid";
-import {
-  markPaidInShopifyAfterArrival,
-  recordPaidInShopify,
-  recordShopifyPaymentAfterCollection,
-} from "./settle-in-shopify.server";
-import { writeDeliveryMetafields } from "~/shopify/order-metafields.server";
+import { markPaidInShopifyAfterArrival, recordPaidInShopify, recordShopifyPaymentAfterCollection } from "~/tracking";
 
 type Work = OrderSyncWork & { client: NonNullable<OrderSyncWork["client"]> };
 

@@ -1,11 +1,9 @@
 import type { AppContext } from "~/app-context";
-import { DEFAULT_LOCALE, localeFromTag } from "~/i18n/locale";
-import { translate } from "~/i18n/translate";
-import type { AdminGraphql } from "~/shopify/admin-graphql.server";
-import { orderOfFulfillmentOrder } from "~/shopify/fulfillment-order-owner.server";
-import { holdForPayment, releasePaymentHold } from "~/shopify/order-payment.server";
-import { logRefusal } from "~/http/sampled-log";
-import { PaymentPlanKind, PaymentState, SyncState } from "./order-states";
+import { DEFAULT_LOCALE, localeFromTag } from "~/i18n";
+import { translate } from "~/i18n";
+import { type AdminGraphql, orderOfFulfillmentOrder, holdForPayment, releasePaymentHold } from "~/shopify";
+import { logRefusal } from "~/http";
+import { PaymentPlanKind, PaymentState, SyncState } from "~/order-record";
 
 /*
  * A link order is held in Shopify while its payment link is unpaid (spec §1: the merchant keeps the

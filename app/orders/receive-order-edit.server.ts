@@ -1,9 +1,7 @@
 import { z } from "zod";
 import type { AppContext } from "~/app-context";
-import { defineJob } from "~/jobs/define-job";
-import { isShopifyWebhookTaken, recordShopifyWebhook } from "~/shopify/read-webhook.server";
-import { createOrderReader } from "~/shopify/read-orders.server";
-import { shopifyGid } from "~/shopify/shopify-json";
+import { defineJob } from "~/jobs";
+import { isShopifyWebhookTaken, recordShopifyWebhook, createOrderReader, shopifyGid } from "~/shopify";
 import { takeOrderSnapshot } from "./take-order-snapshot.server";
 
 /*

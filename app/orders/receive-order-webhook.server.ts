@@ -1,6 +1,6 @@
 import type { AppContext } from "~/app-context";
-import { isShopifyWebhookTaken, recordShopifyWebhook } from "~/shopify/read-webhook.server";
-import { ShopifyOrderSchema } from "~/sync/shopify-order";
+import { isShopifyWebhookTaken, recordShopifyWebhook } from "~/shopify";
+import { ShopifyOrderSchema } from "~/order-mapping";
 import { takeOrderSnapshot, type IntakeShop } from "./take-order-snapshot.server";
 
 export type OrderWebhook = { shop: string; topic: string; webhookId: string; payload: unknown };

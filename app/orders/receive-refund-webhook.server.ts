@@ -1,8 +1,7 @@
 import { z } from "zod";
 import type { AppContext } from "~/app-context";
-import { defineIdJob } from "~/jobs/define-job";
-import { createOrderReader } from "~/shopify/read-orders.server";
-import { isShopifyWebhookTaken, recordShopifyWebhook } from "~/shopify/read-webhook.server";
+import { defineIdJob } from "~/jobs";
+import { createOrderReader, isShopifyWebhookTaken, recordShopifyWebhook } from "~/shopify";
 import { takeOrderSnapshot } from "./take-order-snapshot.server";
 
 /** refunds/create names its order by id (Shopify's Refund resource); nothing else of it is used. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { AppContext } from "~/app-context";
-import { isShopifyWebhookTaken, recordShopifyWebhook } from "~/shopify/read-webhook.server";
+import { isShopifyWebhookTaken, recordShopifyWebhook } from "~/shopify";
 
 /** Shopify's whole body for fulfillment_orders/order_routing_complete: the fulfillment order, nothing else. */
 const RoutedPayload = z.object({

@@ -1,16 +1,14 @@
 import type { AppContext } from "~/app-context";
 import { DeliveryNotFoundError, DeliveryPermissionError, type DeliveryClient } from "~/delivery";
-import { ordersClientForShop } from "~/shops/delivery-client.server";
-import { refreshShipmentFromTracking } from "~/tracking/refresh-shipment.server";
-import { shipmentsToRefresh } from "~/tracking/shipments-to-refresh.server";
-import { ShopifyAdminError } from "~/shopify/admin-graphql.server";
-import { refreshShopTerms, shopTermsDue } from "~/shops/refresh-shop-terms.server";
-import { SyncState } from "./order-states";
+import { ordersClientForShop, refreshShopTerms, shopTermsDue } from "~/shops";
+import { refreshShipmentFromTracking, shipmentsToRefresh } from "~/tracking";
+import { ShopifyAdminError } from "~/shopify";
+import { SyncState } from "~/order-record";
 import { holdUnheldLinkOrders } from "./payment-hold.server";
 import { settleLinkPayments } from "./settle-link-payments.server";
 import { sweepShopifyOrders } from "./sweep-shopify-orders.server";
 import { retryTransientDbErrors } from "./transient-db-error";
-import { NO_ORDER_ERROR } from "~/problems/stored-problems";
+import { NO_ORDER_ERROR } from "~/problems";
 
 /** How often each shop is reconciled; the first run looks back this far. */
 export const RECONCILE_INTERVAL_MS = 10 * 60_000;

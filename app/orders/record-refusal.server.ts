@@ -1,7 +1,7 @@
 import type { AppContext } from "~/app-context";
 import { DeliveryAuthenticationError, DeliveryError, DeliveryPermissionError, DeliveryPlanError } from "~/delivery";
-import { SyncState } from "./order-states";
-import { orderAttention, orderError, shopSyncStopped } from "~/problems/stored-problems";
+import { SyncState } from "~/order-record";
+import { orderAttention, orderError, shopSyncStopped } from "~/problems";
 
 /**
  * What a refusal from the service means for one order. Temporary failures (429, 5xx, timeouts,

@@ -1,8 +1,8 @@
 import type { AppContext } from "~/app-context";
 import { DeliveryError, type DeliveryClient } from "~/delivery";
-import { replacementOrderRef } from "~/sync/external-order-ref";
-import { NO_ORDER_ATTENTION, NO_ORDER_ERROR } from "~/problems/stored-problems";
-import { SyncState } from "./order-states";
+import { replacementOrderRef } from "~/order-mapping";
+import { NO_ORDER_ATTENTION, NO_ORDER_ERROR } from "~/problems";
+import { SyncState } from "~/order-record";
 
 type Row = {
   id: string;

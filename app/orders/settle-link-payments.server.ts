@@ -1,9 +1,8 @@
 import type { AppContext } from "~/app-context";
 import type { DeliveryClient } from "~/delivery";
-import { withFlags } from "~/tracking/observed-shipment";
-import { PAID_AFTER_CANCEL_FLAG, PaymentState, SyncState } from "./order-states";
+import { withFlags, markPaidInShopifyAfterArrival } from "~/tracking";
+import { PAID_AFTER_CANCEL_FLAG, PaymentState, SyncState } from "~/order-record";
 import { releaseHold } from "./payment-follow-up.server";
-import { markPaidInShopifyAfterArrival } from "./settle-in-shopify.server";
 
 /**
  * How long a cancelled order's unpaid link is watched (docs/decisions/042). The service cannot

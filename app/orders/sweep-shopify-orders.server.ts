@@ -1,6 +1,6 @@
 import type { AppContext } from "~/app-context";
-import { createOrderReader, oldestReadable, searchDate, type OrderReader } from "~/shopify/read-orders.server";
-import { SyncState } from "./order-states";
+import { createOrderReader, oldestReadable, searchDate, type OrderReader } from "~/shopify";
+import { SyncState } from "~/order-record";
 import { takeOrderSnapshot } from "./take-order-snapshot.server";
 
 /**

@@ -1,18 +1,25 @@
-import { CARRIER_SERVICE_NAME } from "~/shopify/carrier-services.server";
+import {
+  CARRIER_SERVICE_NAME,
+  type AdminGraphql,
+  fetchB2bBuyer,
+  shopHasOrder,
+  writeDeliveryMetafields,
+} from "~/shopify";
 import type { AppContext } from "~/app-context";
 import { DeliveryError } from "~/delivery";
 import { minorUnitsFromDecimalString } from "~/money";
-import type { AdminGraphql } from "~/shopify/admin-graphql.server";
-import { decidePaymentPlan, type MarkPaid } from "~/sync/payment-plan";
-import { createOrderIdempotencyKey, deliveryRevision } from "~/sync/order-revision";
-import type { CreateOrderRequest } from "~/sync/map-order";
-import { planOrderSync, type OrderSyncDecision } from "~/sync/plan-order-sync";
-import { fetchB2bBuyer } from "~/shopify/b2b-buyer.server";
-import { shopHasOrder } from "~/shopify/shop-owns.server";
-import { logRefusal } from "~/http/sampled-log";
-import { sealOrderPersonalData } from "./order-personal-data.server";
+import {
+  decidePaymentPlan,
+  type MarkPaid,
+  createOrderIdempotencyKey,
+  deliveryRevision,
+  type CreateOrderRequest,
+  planOrderSync,
+  type OrderSyncDecision,
+} from "~/order-mapping";
+import { logRefusal } from "~/http";
+import { sealOrderPersonalData, PaymentPlanKind, PaymentState, SyncState } from "~/order-record";
 import { loadOrderSyncWork, type OrderSyncWork } from "./load-order-sync.server";
-import { PaymentPlanKind, PaymentState, SyncState } from "./order-states";
 import { followUpPayment } from "./payment-follow-up.server";
 import { recordRefusal } from "./record-refusal.server";
 import { cancelServiceOrder } from "./cancel-service-order.server";
@@ -20,16 +27,9 @@ import { stopRefundedOrder } from "./stop-refunded-order.server";
 import { followAmountAfterHandoff } from "./amount-after-handoff.server";
 import { finishReplacement, replacementUnderWay } from "./replace-service-order.server";
 import { unansweredCreate } from "./unanswered-create";
-import { withFlags } from "~/tracking/observed-shipment";
-import { writeDeliveryMetafields } from "~/shopify/order-metafields.server";
-import { promiseAtHandoff } from "~/performance/checkout-promises.server";
-import {
-  NO_ORDER_ATTENTION,
-  NO_ORDER_ERROR,
-  orderAttention,
-  orderMappingError,
-  orderWaitsForShop,
-} from "~/problems/stored-problems";
+import { withFlags } from "~/tracking";
+import { promiseAtHandoff } from "~/checkout";
+import { NO_ORDER_ATTENTION, NO_ORDER_ERROR, orderAttention, orderMappingError, orderWaitsForShop } from "~/problems";
 
 const PLAN_KIND = { paid: PaymentPlanKind.PAID, cod: PaymentPlanKind.COD, payment_link: PaymentPlanKind.LINK } as const;
 

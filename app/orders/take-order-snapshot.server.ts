@@ -1,9 +1,7 @@
 import type { AppContext } from "~/app-context";
-import { externalOrderRef } from "~/sync/external-order-ref";
-import type { ShopifyOrder } from "~/sync/shopify-order";
-import { sealOrderPersonalData } from "./order-personal-data.server";
+import { externalOrderRef, type ShopifyOrder } from "~/order-mapping";
+import { sealOrderPersonalData, SyncState } from "~/order-record";
 import { checkoutHealthOf, missedCheckout } from "./missed-checkout";
-import { SyncState } from "./order-states";
 import { ourShippingIdentity } from "./our-shipping";
 
 /** How the app first learned of an order (OrderSync.intakeSource). */

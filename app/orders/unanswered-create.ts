@@ -1,4 +1,4 @@
-import type { CreateOrderRequest } from "~/sync/map-order";
+import type { CreateOrderRequest } from "~/order-mapping";
 
 /*
  * A create the app sent and never heard back about (a timeout, a 5xx, a dropped connection, a

@@ -1,5 +1,5 @@
 import type { AppContext } from "~/app-context";
-import { readStoredSyncSettings } from "~/sync/sync-settings";
+import { readStoredSyncSettings } from "~/order-mapping";
 import { cachedLateDestinations } from "./lateness.server";
 
 /** What the dashboard says about late deliveries: the destinations late too often, and whether their dates are widened. */

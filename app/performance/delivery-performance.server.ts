@@ -4,7 +4,7 @@
  * (shopId, sentAt) index, with only the events that tell an outcome. docs/decisions/047.
  */
 import type { AppContext } from "~/app-context";
-import type { LedgerPeriod } from "~/cod-ledger/period";
+import type { LedgerPeriod } from "~/cod-ledger";
 import { OUTCOME_EVENTS, summarisePerformance, type DeliveryPerformance } from "./summarise";
 
 /** A bound on one report: the period's orders beyond it are left out and the report says so. */

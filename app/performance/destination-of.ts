@@ -3,7 +3,7 @@
  * destinationKey), both read through destination/region.ts so a province code at checkout and the
  * same province on the order are one place. Pure.
  */
-import { destinationRegion } from "~/destination/region";
+import { destinationRegion } from "~/destination";
 import { destinationKey } from "./lateness";
 
 export type OrderDestination = { country: string; region: string | null; city: string | null; key: string };

@@ -2,7 +2,7 @@
  * The numbers behind delivery performance, pure: a median and a 90th percentile of whole days, a
  * share as a rounded fraction, and days counted on the shop's calendar. docs/decisions/047.
  */
-import { dayIn, parseDay } from "~/i18n/time-zone";
+import { dayIn, parseDay } from "~/i18n";
 
 const DAY_MS = 86_400_000;
 

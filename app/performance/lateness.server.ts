@@ -4,7 +4,7 @@
  * every visit; the database is asked at most once an hour per shop and process. docs/decisions/047.
  */
 import type { AppContext } from "~/app-context";
-import { shopTimeZone } from "~/i18n/time-zone";
+import { shopTimeZone } from "~/i18n";
 import {
   destinationKey,
   LATENESS_POLICY,

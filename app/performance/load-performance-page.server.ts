@@ -1,12 +1,12 @@
 import type { AppContext } from "~/app-context";
-import type { PeriodProblem } from "~/cod-ledger/period";
-import { readStoredSyncSettings } from "~/sync/sync-settings";
+import type { PeriodProblem } from "~/cod-ledger";
+import { readStoredSyncSettings } from "~/order-mapping";
 import { getDeliveryPerformance } from "./delivery-performance.server";
 import { cachedLateDestinations, forgetLateDestinations } from "./lateness.server";
 import { LATENESS_POLICY, type LateDestination } from "./lateness";
 import { parsePerformancePeriod } from "./performance-period.server";
 import type { DeliveryPerformance } from "./summarise";
-import { forgetCallbackShops } from "~/checkout/callback-shop.server";
+import { forgetCallbackShops } from "~/shops";
 
 /** Rows per table on the page; the CSV and the CLI carry them all. */
 export const PAGE_GROUP_LIMIT = 50;

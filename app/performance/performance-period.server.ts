@@ -1,7 +1,7 @@
 import type { AppContext } from "~/app-context";
-import { parseLedgerPeriod, type PeriodResult } from "~/cod-ledger/period";
-import { addDays, dayIn } from "~/i18n/time-zone";
-import { loadShopTerms } from "~/shops/refresh-shop-terms.server";
+import { parseLedgerPeriod, type PeriodResult } from "~/cod-ledger";
+import { addDays, dayIn } from "~/i18n";
+import { loadShopTerms } from "~/shops";
 import { PERIOD_PRESETS } from "./presets";
 
 export type PerformanceQuery = { days?: string | null; from?: string | null; to?: string | null };

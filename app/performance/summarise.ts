@@ -4,8 +4,8 @@
  * shop's day of OrderSync.sentAt); what became of it is read from its stored shipment events and
  * state. docs/decisions/047 says why each figure is counted the way it is.
  */
-import { dayIn } from "~/i18n/time-zone";
-import { SHIPMENT_EVENT_CATALOGUE, SHIPMENT_EVENTS, type ShipmentEvent } from "~/tracking/shipment-catalogue";
+import { dayIn } from "~/i18n";
+import { SHIPMENT_EVENT_CATALOGUE, SHIPMENT_EVENTS, type ShipmentEvent } from "~/shipments/browser";
 import { daysBetween, median, percentile, share, shopDaysBetween } from "./figures";
 
 /** One handed-off order as the query reads it. */

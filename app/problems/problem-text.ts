@@ -4,11 +4,11 @@
  * (attentionReason, syncPausedReason, carrierServiceMessage, and lastErrorMessage for a mapping
  * problem): that text is shown as it is.
  */
-import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n/locale";
-import { isMessageKey, translate } from "~/i18n/translate";
-import { describeMappingProblems } from "~/orders/describe-mapping-problem";
-import { guidanceFor } from "~/orders/guidance";
-import type { MappingProblem } from "~/sync/mapping-problem";
+import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n";
+import { isMessageKey, translate } from "~/i18n";
+import { describeMappingProblems } from "./describe-mapping-problem";
+import { guidanceFor } from "./guidance";
+import type { MappingProblem } from "~/order-mapping";
 import { SHOP_PAUSED, ShopPauseCode } from "./stored-problems";
 
 type AttentionColumns = {

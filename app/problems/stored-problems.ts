@@ -4,7 +4,7 @@
  * reads (problem-text.ts renders them). A service's or Shopify's own message is data: it is kept
  * as it came, in lastErrorMessage.
  */
-import type { MappingProblem } from "~/sync/mapping-problem";
+import type { MappingProblem } from "~/order-mapping";
 
 export type ProblemParams = Record<string, unknown>;
 

@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { readBodyWithLimit, tooLarge } from "~/http/read-body.server";
-import { localeFromTag, DEFAULT_LOCALE } from "~/i18n/locale";
-import { LABEL_FORMATS } from "~/labels/label-format";
-import { createLabelLinkToken, LABEL_LINK_TTL_SEC } from "~/labels/label-link.server";
-import { findLabelOrders } from "~/labels/print-labels.server";
+import { readBodyWithLimit, tooLarge } from "~/http";
+import { localeFromTag, DEFAULT_LOCALE } from "~/i18n";
+import { LABEL_FORMATS } from "~/labels/browser";
+import { createLabelLinkToken, LABEL_LINK_TTL_SEC, findLabelOrders } from "~/labels";
 import { authenticate } from "~/shopify.server";
 
 const MAX_BODY_BYTES = 64 * 1024;

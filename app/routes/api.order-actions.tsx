@@ -4,9 +4,9 @@ import {
   MAX_EXTENSION_BODY_BYTES,
   OrderActionsQuerySchema,
   requestProblems,
-} from "~/admin/admin-extension-request";
-import { adminOrderActions, runAdminOrderAction } from "~/admin/admin-order-action.server";
-import { readJson } from "~/http/read-json.server";
+} from "~/admin/browser";
+import { adminOrderActions, runAdminOrderAction } from "~/admin";
+import { readJson } from "~/http";
 import { authenticate } from "~/shopify.server";
 
 /*

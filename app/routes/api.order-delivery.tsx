@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { orderDeliverySummary } from "~/orders/order-delivery-summary.server";
+import { orderDeliverySummary } from "~/orders";
 import { authenticate } from "~/shopify.server";
 
 const QuerySchema = z.object({

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { MAX_EXTENSION_BODY_BYTES, requestProblems, SendSelectedSchema } from "~/admin/admin-extension-request";
-import { sendSelectedOrders } from "~/admin/send-selected-orders.server";
-import { readJson } from "~/http/read-json.server";
+import { MAX_EXTENSION_BODY_BYTES, requestProblems, SendSelectedSchema } from "~/admin/browser";
+import { sendSelectedOrders } from "~/admin";
+import { readJson } from "~/http";
 import { authenticate } from "~/shopify.server";
 
 /*

@@ -1,25 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Banner, BlockStack, Layout, Page } from "@shopify/polaris";
-import { getDashboardSummary } from "~/admin/dashboard-summary.server";
-import { getMissedCheckoutSummary } from "~/admin/missed-checkout-summary.server";
+import { getDashboardSummary, getMissedCheckoutSummary, requireAdmin } from "~/admin";
 import { MissedCheckout } from "~/components/dashboard/MissedCheckout";
-import { sendOrderNow } from "~/orders/order-actions.server";
-import { requireAdmin } from "~/admin/require-admin.server";
-import { getCodLedger, parseShopLedgerPeriod } from "~/cod-ledger/ledger.server";
-import { DEFAULT_LEDGER_DAYS } from "~/cod-ledger/period";
+import { sendOrderNow } from "~/orders";
+import { getCodLedger, parseShopLedgerPeriod } from "~/cod-ledger";
+import { DEFAULT_LEDGER_DAYS } from "~/cod-ledger/browser";
 import { CheckoutHealth } from "~/components/dashboard/CheckoutHealth";
 import { CodLedgerCard } from "~/components/dashboard/CodLedgerCard";
 import { LateDeliveriesCard } from "~/components/dashboard/LateDeliveriesCard";
-import { getDashboardLateness } from "~/performance/dashboard-lateness.server";
+import { getDashboardLateness } from "~/performance";
 import { NeedsYouNow } from "~/components/dashboard/NeedsYouNow";
 import { ShipmentCounts } from "~/components/dashboard/ShipmentCounts";
 import { CallList } from "~/components/follow-up/CallList";
-import { getCallList } from "~/follow-up/call-list.server";
-import { readForm } from "~/http/read-form.server";
-import { useI18n } from "~/i18n/i18n-context";
-import { pageTitle } from "~/i18n/page-title";
-import { dayIn } from "~/i18n/time-zone";
+import { getCallList } from "~/follow-up";
+import { readForm } from "~/http";
+import { useI18n } from "~/i18n";
+import { pageTitle } from "~/i18n";
+import { dayIn } from "~/i18n";
 
 export const meta = pageTitle("dashboard.title");
 

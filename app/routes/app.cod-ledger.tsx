@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Banner, BlockStack, Card, Page, Text } from "@shopify/polaris";
-import { requireAdmin } from "~/admin/require-admin.server";
-import { loadLedgerPage } from "~/cod-ledger/load-ledger-page.server";
+import { requireAdmin } from "~/admin";
+import { loadLedgerPage } from "~/cod-ledger";
 import { LedgerChart } from "~/components/cod-ledger/LedgerChart";
 import { LedgerFigures } from "~/components/cod-ledger/LedgerFigures";
 import { LedgerOrders } from "~/components/cod-ledger/LedgerOrders";
 import { LedgerPeriodForm } from "~/components/cod-ledger/LedgerPeriodForm";
-import { useI18n } from "~/i18n/i18n-context";
-import { offsetLabel } from "~/i18n/time-zone";
-import { pageTitle } from "~/i18n/page-title";
+import { useI18n } from "~/i18n";
+import { offsetLabel } from "~/i18n";
+import { pageTitle } from "~/i18n";
 import { SubduedText } from "~/components/SubduedText";
 
 export const meta = pageTitle("codLedger.title");

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/admin/require-admin.server";
-import { ledgerCsv, ledgerCsvFileName } from "~/cod-ledger/csv";
-import { getCodLedger, parseShopLedgerPeriod } from "~/cod-ledger/ledger.server";
+import { requireAdmin } from "~/admin";
+import { ledgerCsv, ledgerCsvFileName } from "~/cod-ledger/browser";
+import { getCodLedger, parseShopLedgerPeriod } from "~/cod-ledger";
 
 /*
  * GET /app/cod-ledger/csv?from=YYYY-MM-DD&to=YYYY-MM-DD: the cash-on-delivery ledger's orders as a

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/admin/require-admin.server";
-import { FollowUpFormSchema, formProblem, type FollowUpResult } from "~/follow-up/follow-up-form";
-import { recordFollowUp } from "~/follow-up/record-follow-up.server";
-import { readForm } from "~/http/read-form.server";
+import { requireAdmin } from "~/admin";
+import { FollowUpFormSchema, formProblem, type FollowUpResult } from "~/follow-up/browser";
+import { recordFollowUp } from "~/follow-up";
+import { readForm } from "~/http";
 
 /**
  * What the merchant did about a failed delivery (from the dashboard's "to call today" and the

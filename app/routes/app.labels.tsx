@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/admin/require-admin.server";
-import { parseLabelFormat } from "~/labels/label-format";
-import { translate } from "~/i18n/translate";
-import { labelsResponse, printLabels } from "~/labels/print-labels.server";
+import { requireAdmin } from "~/admin";
+import { parseLabelFormat } from "~/labels/browser";
+import { translate } from "~/i18n";
+import { labelsResponse, printLabels } from "~/labels";
 
 /*
  * GET /app/labels?order=<id>&order=<id>&format=thermal|a4: the labels of the app's orders (its own

@@ -2,10 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { boundary } from "@shopify/shopify-app-remix/server";
 import { Banner, BlockStack, InlineGrid, Page } from "@shopify/polaris";
-import { inShopDays, invalidFormOutcome, OrderActionFormSchema } from "~/admin/order-action-form";
-import { getOrderDetail } from "~/admin/order-detail.server";
-import { requireAdmin } from "~/admin/require-admin.server";
-import { runOrderAction } from "~/admin/run-order-action.server";
+import { inShopDays, invalidFormOutcome, OrderActionFormSchema } from "~/admin/browser";
+import { getOrderDetail, requireAdmin, runOrderAction } from "~/admin";
 import { BuyerCard } from "~/components/order/BuyerCard";
 import { FiscalCard } from "~/components/order/FiscalCard";
 import { LabelsCard } from "~/components/labels/LabelsCard";
@@ -17,12 +15,12 @@ import { TimelineCard } from "~/components/order/TimelineCard";
 import { OrderFollowUpCard } from "~/components/follow-up/OrderFollowUpCard";
 import { NotFoundPage } from "~/components/NotFoundPage";
 import { StateBadge } from "~/components/StateBadge";
-import { getOrderFollowUp } from "~/follow-up/order-follow-up.server";
-import { readForm } from "~/http/read-form.server";
-import { useI18n } from "~/i18n/i18n-context";
-import { pageTitle } from "~/i18n/page-title";
-import { dayIn } from "~/i18n/time-zone";
-import { loadShopTerms } from "~/shops/refresh-shop-terms.server";
+import { getOrderFollowUp } from "~/follow-up";
+import { readForm } from "~/http";
+import { useI18n } from "~/i18n";
+import { pageTitle } from "~/i18n";
+import { dayIn } from "~/i18n";
+import { loadShopTerms } from "~/shops";
 
 export const meta = pageTitle(
   (data) => (data as { detail?: { order: { orderName: string } } } | undefined)?.detail?.order.orderName ?? "",

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Banner, BlockStack, Card, Page, Text } from "@shopify/polaris";
-import { requireAdmin } from "~/admin/require-admin.server";
+import { requireAdmin } from "~/admin";
 import { DeliveriesChart } from "~/components/performance/DeliveriesChart";
 import { LateDestinations } from "~/components/performance/LateDestinations";
 import { OnTimeChart } from "~/components/performance/OnTimeChart";
@@ -9,12 +9,11 @@ import { PerformanceFigures } from "~/components/performance/PerformanceFigures"
 import { PerformancePeriod } from "~/components/performance/PerformancePeriod";
 import { PerformanceTable } from "~/components/performance/PerformanceTable";
 import { SubduedText } from "~/components/SubduedText";
-import { readForm } from "~/http/read-form.server";
-import { useI18n } from "~/i18n/i18n-context";
-import { pageTitle } from "~/i18n/page-title";
-import { offsetLabel } from "~/i18n/time-zone";
-import { MAX_REPORT_ORDERS } from "~/performance/delivery-performance.server";
-import { loadPerformancePage, saveWidenLateDates } from "~/performance/load-performance-page.server";
+import { readForm } from "~/http";
+import { useI18n } from "~/i18n";
+import { pageTitle } from "~/i18n";
+import { offsetLabel } from "~/i18n";
+import { MAX_REPORT_ORDERS, loadPerformancePage, saveWidenLateDates } from "~/performance";
 
 export const meta = pageTitle("performance.title");
 

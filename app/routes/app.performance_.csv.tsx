@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { requireAdmin } from "~/admin/require-admin.server";
-import { getDeliveryPerformance } from "~/performance/delivery-performance.server";
-import { performanceCsv, performanceCsvFileName } from "~/performance/csv";
-import { parsePerformancePeriod } from "~/performance/performance-period.server";
+import { requireAdmin } from "~/admin";
+import { getDeliveryPerformance, parsePerformancePeriod } from "~/performance";
+import { performanceCsv, performanceCsvFileName } from "~/performance/browser";
 
 /*
  * GET /app/performance/csv?from=YYYY-MM-DD&to=YYYY-MM-DD (or ?days=7|30|90): delivery performance

@@ -1,15 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BlockStack, Page } from "@shopify/polaris";
-import { quoteFormIssues, QuoteFormSchema, quoteParamsFromForm } from "~/admin/quote-form";
-import { loadCorridors, requestQuote, type QuoteResult as QuoteAnswer } from "~/admin/quote.server";
-import { requireAdmin } from "~/admin/require-admin.server";
+import { quoteFormIssues, QuoteFormSchema, quoteParamsFromForm } from "~/admin/browser";
+import { loadCorridors, requestQuote, type QuoteResult as QuoteAnswer, requireAdmin } from "~/admin";
 import { CorridorsCard } from "~/components/quote/CorridorsCard";
 import { QuoteForm } from "~/components/quote/QuoteForm";
 import { QuoteResult } from "~/components/quote/QuoteResult";
-import { readForm } from "~/http/read-form.server";
-import { useI18n } from "~/i18n/i18n-context";
-import { pageTitle } from "~/i18n/page-title";
+import { readForm } from "~/http";
+import { useI18n } from "~/i18n";
+import { pageTitle } from "~/i18n";
 
 export const meta = pageTitle("quote.title");
 

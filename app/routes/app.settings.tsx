@@ -1,19 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { BlockStack, Layout, Page } from "@shopify/polaris";
-import { ConnectFormSchema } from "~/admin/connect-form";
-import { requireAdmin } from "~/admin/require-admin.server";
-import { saveConnection } from "~/admin/save-connection.server";
-import { loadSettingsPage } from "~/admin/settings-page.server";
-import { loadImportCard, startImportFromPage } from "~/admin/import-orders-page.server";
+import { ConnectFormSchema } from "~/admin/browser";
+import {
+  requireAdmin,
+  saveConnection,
+  loadSettingsPage,
+  loadImportCard,
+  startImportFromPage,
+  saveShopSyncSettings,
+} from "~/admin";
 import { ImportOrdersCard } from "~/components/settings/ImportOrdersCard";
-import { saveShopSyncSettings } from "~/admin/sync-settings-page.server";
 import { CarrierServiceCard } from "~/components/settings/CarrierServiceCard";
 import { ConnectionCard } from "~/components/settings/ConnectionCard";
 import { SyncRulesForm } from "~/components/settings/SyncRulesForm";
-import { readForm } from "~/http/read-form.server";
-import { useI18n } from "~/i18n/i18n-context";
-import { pageTitle } from "~/i18n/page-title";
+import { readForm } from "~/http";
+import { useI18n } from "~/i18n";
+import { pageTitle } from "~/i18n";
 
 export const meta = pageTitle("settings.title");
 

@@ -6,10 +6,10 @@ import polarisStyles from "@shopify/polaris/build/esm/styles.css?url";
 import polarisEnglish from "@shopify/polaris/locales/en.json";
 import polarisFrench from "@shopify/polaris/locales/fr.json";
 import { useEffect } from "react";
-import { requireAdmin } from "~/admin/require-admin.server";
+import { requireAdmin } from "~/admin";
 import { AppNavigation } from "~/components/AppNavigation";
-import { I18nProvider } from "~/i18n/i18n-context";
-import { loadShopTerms } from "~/shops/refresh-shop-terms.server";
+import { I18nProvider } from "~/i18n";
+import { loadShopTerms } from "~/shops";
 
 // An inline icon: the app ships no favicon.ico, and a browser's request for it would fail loudly.
 const ICON =

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { handleRateCallback } from "~/checkout/handle-rate-callback.server";
-import { fromWebRequest } from "~/http/incoming-request.server";
+import { handleRateCallback } from "~/checkout";
+import { fromWebRequest } from "~/http";
 
 // Shopify's carrier-service callback (the carrierServiceCallbackUrl that `shop:show` prints).
 export const action = async ({ request, context }: ActionFunctionArgs) => {

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { checkHealth } from "~/health/check-health.server";
+import { checkHealth } from "~/health";
 
 // GET /healthz: 200 when the app and its database answer, 503 otherwise. For load balancers.
 export const loader = async ({ context }: LoaderFunctionArgs) => {

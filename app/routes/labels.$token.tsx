@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { DEFAULT_LOCALE, localeFromTag } from "~/i18n/locale";
-import { translate } from "~/i18n/translate";
-import { readLabelLinkToken } from "~/labels/label-link.server";
-import { labelsResponse, printLabels } from "~/labels/print-labels.server";
+import { DEFAULT_LOCALE, localeFromTag } from "~/i18n";
+import { translate } from "~/i18n";
+import { readLabelLinkToken, labelsResponse, printLabels } from "~/labels";
 
 /*
  * GET /labels/<token>: the labels PDF behind a link that POST /api/labels signed a few minutes ago

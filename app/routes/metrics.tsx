@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { metricsAccess } from "~/health/metrics-access";
-import { renderMetrics } from "~/health/render-metrics.server";
+import { metricsAccess } from "~/health/browser";
+import { renderMetrics } from "~/health";
 
 // GET /metrics (Prometheus). It lists shop domains: production serves it only with METRICS_TOKEN
 // set and given as a Bearer token (metrics-access.ts).

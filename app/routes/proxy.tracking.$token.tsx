@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { authenticate } from "~/shopify.server";
-import { serveTrackingPage } from "~/tracking-page/serve-tracking-page.server";
+import { serveTrackingPage } from "~/tracking-page";
 
 /*
  * The buyer's tracking page: https://{shop}/apps/delivery/<token>, forwarded here by Shopify's app

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { readShopifyWebhook, refuseWebhook } from "~/shopify/read-webhook.server";
-import { updateGrantedScopes } from "~/shops/update-granted-scopes.server";
+import { readShopifyWebhook, refuseWebhook } from "~/shopify";
+import { updateGrantedScopes } from "~/shops";
 
 const Payload = z.object({ current: z.array(z.string()) });
 

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { readShopifyWebhook, refuseWebhook } from "~/shopify/read-webhook.server";
-import { uninstallShop } from "~/shops/uninstall-shop.server";
+import { readShopifyWebhook, refuseWebhook } from "~/shopify";
+import { uninstallShop } from "~/shops";
 
 // The body is the shop itself: its myshopify_domain binds the delivery to the shop it uninstalls
 // (X-Shopify-Shop-Domain is not signed; docs/decisions/037).

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { bindCompliancePayload, COMPLIANCE_TOPICS } from "~/compliance/compliance-payload";
-import { handleComplianceWebhook } from "~/compliance/handle-compliance-webhook.server";
-import { readShopifyWebhook, refuseWebhook } from "~/shopify/read-webhook.server";
+import { bindCompliancePayload, COMPLIANCE_TOPICS } from "~/compliance/browser";
+import { handleComplianceWebhook } from "~/compliance";
+import { readShopifyWebhook, refuseWebhook } from "~/shopify";
 
 // The three mandatory privacy topics (customers/data_request, customers/redact, shop/redact).
 // A bad HMAC is answered 401 by readShopifyWebhook, as Shopify requires; a body that is not its

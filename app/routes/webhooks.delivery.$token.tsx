@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { fromWebRequest } from "~/http/incoming-request.server";
-import { receiveDeliveryWebhook } from "~/tracking/receive-delivery-webhook.server";
+import { fromWebRequest } from "~/http";
+import { receiveDeliveryWebhook } from "~/tracking";
 
 // The delivery service's signed webhooks (spec §6), one URL per shop: the deliveryWebhookUrl that
 // `shop:show` prints. A delivery can arrive more than once; the receiver records each id once.

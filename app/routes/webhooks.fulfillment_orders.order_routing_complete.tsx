@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { receiveRoutingWebhook } from "~/orders/receive-routing-webhook.server";
-import { readShopifyWebhook, refuseWebhook } from "~/shopify/read-webhook.server";
+import { receiveRoutingWebhook } from "~/orders";
+import { readShopifyWebhook, refuseWebhook } from "~/shopify";
 
 // fulfillment_orders/order_routing_complete: Shopify made an order's fulfillment orders. An unpaid
 // link order is held then (docs/decisions/043); the job binds the body to the shop (037).

@@ -1,8 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { fromWebRequest } from "~/http/incoming-request.server";
-import { INBOX_ORDER_TOPICS, receiveOrderWebhookIntoInbox } from "~/orders/order-inbox.server";
-import { receiveOrderEdit } from "~/orders/receive-order-edit.server";
-import { readShopifyWebhook } from "~/shopify/read-webhook.server";
+import { fromWebRequest } from "~/http";
+import { INBOX_ORDER_TOPICS, receiveOrderEdit, receiveOrderWebhookIntoInbox } from "~/orders";
+import { readShopifyWebhook } from "~/shopify";
 
 // orders/create, orders/paid, orders/updated, orders/cancelled and orders/edited (/webhooks/orders/<topic>).
 // The first four are stored in the order inbox and acknowledged; their job takes the snapshot

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { receiveRefundWebhook } from "~/orders/receive-refund-webhook.server";
-import { readShopifyWebhook } from "~/shopify/read-webhook.server";
+import { receiveRefundWebhook } from "~/orders";
+import { readShopifyWebhook } from "~/shopify";
 
 // refunds/create: the order it names is read again from the shop (a job), so a full refund after
 // handoff stops the parcel even when its orders/updated is late or lost (docs/decisions/042).

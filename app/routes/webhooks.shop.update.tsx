@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { readShopifyWebhook, refuseWebhook } from "~/shopify/read-webhook.server";
-import { refreshShopTermsOnUpdate } from "~/shops/refresh-shop-terms.server";
+import { readShopifyWebhook, refuseWebhook } from "~/shopify";
+import { refreshShopTermsOnUpdate } from "~/shops";
 
 // The body is the shop itself: its myshopify_domain binds the delivery to the shop (docs/decisions/037).
 const Payload = z.object({ myshopify_domain: z.string().min(1) });

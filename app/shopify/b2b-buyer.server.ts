@@ -1,5 +1,5 @@
-import type { AdminGraphql } from "~/shopify/admin-graphql.server";
-import type { B2bBuyer } from "~/sync/shopify-order";
+import type { AdminGraphql } from "./admin-graphql.server";
+import type { B2bBuyer } from "~/order-mapping";
 import type { DeliveryOrderBuyerQuery, DeliveryOrderBuyerQueryVariables } from "~/types/admin.generated";
 
 // Webhooks carry only company {id, location_id}: the names come from purchasingEntity (docs/reference/shopify-facts.md §4.2).

@@ -1,6 +1,6 @@
 import { Session } from "@shopify/shopify-api";
 import type { SessionStorage } from "@shopify/shopify-app-session-storage";
-import type { SecretBox } from "~/secrets/encryption.server";
+import type { SecretBox } from "~/secrets";
 
 /*
  * Shopify access and refresh tokens are secrets: they are stored encrypted. This wraps any session

@@ -1,7 +1,7 @@
 import type { AdminGraphql } from "./admin-graphql.server";
 import type * as Admin from "~/types/admin.generated";
 import { mutationResult, type MutationResult } from "./user-errors";
-import type { FulfillmentEventStatus } from "~/tracking/shipment-catalogue";
+import type { FulfillmentEventStatus } from "~/shipments";
 
 /*
  * The Admin GraphQL calls of tracking (docs/reference/shopify-facts.md §2.2–2.4): read an order's fulfillment orders and

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createShopifyStandIn, type ShopifyStandIn } from "../../shopify-stand-in/stand-in";
 import { restOrderPayload } from "../../shopify-stand-in/rest-payload";
 import { adminGraphql } from "../../shopify-stand-in/test-kit";
-import { ShopifyOrderSchema } from "~/sync/shopify-order";
+import { ShopifyOrderSchema } from "~/order-mapping/shopify-order";
 import { DEFAULT_SCOPES } from "~/env.server";
 import { SNAPSHOT_ORDER_FIELDS, snapshotFromGraphqlOrder } from "./order-snapshot";
 

@@ -2,7 +2,7 @@ import type { SnapshotOrderFragment } from "~/types/admin.generated";
 
 /**
  * Orders read through the Admin GraphQL API (the Shopify-side sweep and the import) become the
- * same REST-shaped snapshot that orders/* webhooks carry (app/sync/shopify-order.ts), so one intake
+ * same REST-shaped snapshot that orders/* webhooks carry (app/order-mapping/shopify-order.ts), so one intake
  * and one sync read every order the same way, however it reached the app. Only the fields the sync
  * reads are asked for; the REST names and casing are Shopify's (docs/reference/shopify-facts.md §3.2: lower-case statuses,
  * decimal strings for money, `note_attributes` as {name, value}).

@@ -1,5 +1,5 @@
-import { refillWaitMs, type AdminGraphqlWithCost } from "~/shopify/admin-graphql.server";
-import { ShopifyOrderSchema, type ShopifyOrder } from "~/sync/shopify-order";
+import { refillWaitMs, type AdminGraphqlWithCost } from "./admin-graphql.server";
+import { ShopifyOrderSchema, type ShopifyOrder } from "~/order-mapping";
 import type * as Admin from "~/types/admin.generated";
 import { SNAPSHOT_ORDER_FIELDS, snapshotFromGraphqlOrder } from "./order-snapshot";
 

@@ -1,6 +1,5 @@
 import type { AppContext } from "~/app-context";
-import { fromWebRequest, pathOf, type IncomingRequest } from "~/http/incoming-request.server";
-import { logRefusal } from "~/http/sampled-log";
+import { logRefusal, fromWebRequest, pathOf, type IncomingRequest } from "~/http";
 import { checkShopifyWebhook } from "./shopify-hmac.server";
 import { parseShopifyJson } from "./shopify-json";
 
@@ -15,7 +14,7 @@ type ReadContext = Pick<AppContext, "env" | "logger">;
 /** A Shopify webhook whose HMAC and headers were checked; its body as received, not parsed. */
 export type VerifiedShopifyWebhook = { shop: string; topic: string; webhookId: string; text: string };
 
-/** A refusal as a value, for callers that answer on Node's own response (app/http/fast-paths.server.ts). */
+/** A refusal as a value, for callers that answer on Node's own response (app/fast-paths.server.ts). */
 export type WebhookRefusal = { status: 400 | 401 | 405 | 413; message: string; headers?: Record<string, string> };
 
 /**

@@ -1,4 +1,4 @@
-import type { AdminGraphql } from "~/shopify/admin-graphql.server";
+import type { AdminGraphql } from "./admin-graphql.server";
 import type {
   DeliveryGrantedScopesQuery,
   DeliveryOrderOwnerQuery,

@@ -1,10 +1,10 @@
 import type { AppContext } from "~/app-context";
 import { DeliveryError } from "~/delivery";
-import { secretHint } from "~/secrets/encryption.server";
+import { secretHint } from "~/secrets";
 import { deliveryClientForKey } from "./delivery-client.server";
 import { CHECKOUT_SCOPE, ORDERS_KEY_SCOPES, probeKeyScopes } from "./probe-key-scopes.server";
 import { recordInstall } from "./record-install.server";
-import { SHOP_SYNC_ACTIVE } from "~/problems/stored-problems";
+import { SHOP_SYNC_ACTIVE } from "~/problems";
 
 export type ConnectInput = { shopDomain: string; apiKey: string; checkoutApiKey?: string; webhookSecrets?: string[] };
 

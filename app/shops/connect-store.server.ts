@@ -1,11 +1,11 @@
-import { resumeShopOrders } from "~/orders/resume-shop-orders.server";
+import { resumeShopOrders } from "./resume-shop-orders.server";
 import { registerCarrierService, recordCarrierServiceFailure } from "./register-carrier-service.server";
-import { forgetCallbackShops } from "~/checkout/callback-shop.server";
+import { forgetCallbackShops } from "./callback-shop.server";
 import type { AppContext } from "~/app-context";
-import { ShopifyAdminError } from "~/shopify/admin-graphql.server";
+import { ShopifyAdminError } from "~/shopify";
 import { connectShop, type ConnectInput, type ConnectResult } from "./connect-shop.server";
 import { refreshShopTerms } from "./refresh-shop-terms.server";
-import { ShopPauseCode, shopSyncStopped } from "~/problems/stored-problems";
+import { ShopPauseCode, shopSyncStopped } from "~/problems";
 
 /**
  * What "connect" means to the merchant (CLI shop:configure and the settings page): the key is

@@ -1,6 +1,6 @@
 import type { AppContext } from "~/app-context";
 import { shopUrls } from "./shop-urls";
-import { carrierServiceShopifySaid, carrierServiceText, syncPausedText } from "~/problems/problem-text";
+import { carrierServiceShopifySaid, carrierServiceText, syncPausedText } from "~/problems";
 
 /**
  * The shop's connection as the merchant and operators see it: never a secret, only hints. Texts are

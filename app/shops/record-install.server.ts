@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { AppContext } from "~/app-context";
-import { SHOP_SYNC_ACTIVE } from "~/problems/stored-problems";
+import { SHOP_SYNC_ACTIVE } from "~/problems";
 
 /** An unguessable token for a URL that identifies a shop to an outside caller. */
 export function newUrlToken() {

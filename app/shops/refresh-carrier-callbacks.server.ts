@@ -1,7 +1,7 @@
-import { forgetCallbackShops } from "~/checkout/callback-shop.server";
+import { forgetCallbackShops } from "./callback-shop.server";
 import { recordCarrierServiceFailure, registerCarrierService } from "./register-carrier-service.server";
 import type { AppContext } from "~/app-context";
-import { ShopifyAdminError } from "~/shopify/admin-graphql.server";
+import { ShopifyAdminError } from "~/shopify";
 import { shopUrls } from "./shop-urls";
 
 /**

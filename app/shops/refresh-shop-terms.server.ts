@@ -1,8 +1,7 @@
 import type { AppContext } from "~/app-context";
-import { shopTimeZone, isKnownTimeZone } from "~/i18n/time-zone";
-import type { ShopTerms } from "~/i18n/format";
-import { ShopifyAdminError, type AdminGraphql } from "~/shopify/admin-graphql.server";
-import { readShopTerms, type ShopifyShopTerms } from "~/shopify/shop-terms.server";
+import { shopTimeZone, isKnownTimeZone } from "~/i18n";
+import type { ShopTerms } from "~/i18n";
+import { ShopifyAdminError, type AdminGraphql, readShopTerms, type ShopifyShopTerms } from "~/shopify";
 
 /**
  * The shop's time zone and money format are read from Shopify once and kept on the Shop row: at

@@ -1,8 +1,7 @@
 import type { AppContext } from "~/app-context";
-import type { AdminGraphql, ShopifyAdminError } from "~/shopify/admin-graphql.server";
-import { createCarrierService, updateCarrierService } from "~/shopify/carrier-services.server";
+import { type AdminGraphql, type ShopifyAdminError, createCarrierService, updateCarrierService } from "~/shopify";
 import { shopUrls } from "./shop-urls";
-import { carrierServiceProblem, NO_CARRIER_SERVICE_PROBLEM } from "~/problems/stored-problems";
+import { carrierServiceProblem, NO_CARRIER_SERVICE_PROBLEM } from "~/problems";
 
 /**
  * Creates the shop's carrier service, or updates the one it already has (reconnecting reuses it),

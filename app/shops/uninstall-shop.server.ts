@@ -1,6 +1,6 @@
-import { forgetCallbackShop } from "~/checkout/callback-shop.server";
+import { forgetCallbackShop } from "./callback-shop.server";
 import type { AppContext } from "~/app-context";
-import { ShopPauseCode, shopSyncStopped } from "~/problems/stored-problems";
+import { ShopPauseCode, shopSyncStopped } from "~/problems";
 
 /**
  * app/uninstalled: Shopify has already revoked the tokens and removed the carrier service, so the

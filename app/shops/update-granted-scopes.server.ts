@@ -1,5 +1,5 @@
 import type { AppContext } from "~/app-context";
-import { grantedScopes } from "~/shopify/shop-owns.server";
+import { grantedScopes } from "~/shopify";
 
 /**
  * Records the scopes the merchant has granted on the shop's stored sessions. An app/scopes_update

@@ -6,8 +6,8 @@
  * the service is slow or down, the page shows what the app has stored instead, at once.
  */
 import type { AppContext } from "~/app-context";
-import { ordersClientForShop } from "~/shops/delivery-client.server";
-import { observedFromTracking, type ObservedShipment } from "~/tracking/observed-shipment";
+import { ordersClientForShop } from "~/shops";
+import { observedFromTracking, type ObservedShipment } from "~/tracking";
 
 const FRESH_MS = 60_000;
 /** A failure is remembered briefly, so a page refreshed in a loop does not hammer a failing service. */

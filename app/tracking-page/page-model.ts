@@ -4,10 +4,9 @@
  * name, the shipment's state and number, dates, checkpoint places, the cash to hand over. Never a
  * name, address, phone or item. Pure.
  */
-import { paymentTruth, type PaymentRecord } from "~/orders/payment-truth";
-import type { ObservedShipment } from "~/tracking/observed-shipment";
-import { shipmentColumnsUpdate } from "~/tracking/observed-shipment";
-import { NOT_TOWARDS_BUYER_STATES } from "~/tracking/shipment-catalogue";
+import { paymentTruth, type PaymentRecord } from "~/order-record";
+import { type ObservedShipment, shipmentColumnsUpdate } from "~/tracking";
+import { NOT_TOWARDS_BUYER_STATES } from "~/shipments";
 
 export type StoredShipment = PaymentRecord & {
   orderName: string;

@@ -4,11 +4,11 @@
  * scoped rules, mobile-first, a few kilobytes. Every text that comes from data is HTML-escaped and
  * its braces are written as entities, so nothing in it can be read as a Liquid tag. Pure.
  */
-import { formatDateTime, formatMinor } from "~/i18n/format";
-import type { Locale } from "~/i18n/locale";
-import { translate, type MessageKey, type MessageParams } from "~/i18n/translate";
+import { formatDateTime, formatMinor } from "~/i18n";
+import type { Locale } from "~/i18n";
+import { translate, type MessageKey, type MessageParams } from "~/i18n";
 import type { TrackingPageModel } from "./page-model";
-import { eventTexts, isShipmentState, SHIPMENT_STATE_CATALOGUE } from "~/tracking/shipment-catalogue";
+import { eventTexts, isShipmentState, SHIPMENT_STATE_CATALOGUE } from "~/shipments";
 
 const STYLE = `<style>
 .dc-track{max-width:36rem;margin:0 auto;padding:1rem;font-size:1rem;line-height:1.5}

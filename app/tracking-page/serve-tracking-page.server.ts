@@ -4,7 +4,7 @@
  * the signed request names: a token from another shop is "not found", like a guessed one.
  */
 import type { AppContext } from "~/app-context";
-import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n/locale";
+import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n";
 import { trackingPageModel } from "./page-model";
 import { renderNotFoundPage, renderTrackingPage } from "./render-page";
 import { liveTracking } from "./live-tracking.server";

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { trackingPageModel, type StoredShipment } from "./page-model";
 import { escapeText, renderNotFoundPage, renderTrackingPage } from "./render-page";
-import { newTrackingToken, trackingPageUrl } from "./tracking-page-url";
+import { newTrackingToken, trackingPageUrl } from "../tracking/tracking-page-url";
 
 const at = (iso: string) => new Date(iso);
 

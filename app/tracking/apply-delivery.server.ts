@@ -1,5 +1,5 @@
 import type { AppContext } from "~/app-context";
-import { PermanentJobError } from "~/jobs/errors";
+import { PermanentJobError } from "~/jobs";
 import { applyShipmentToShopify } from "./apply-to-shopify.server";
 import { ShipmentDeliverySchema, type ShipmentDelivery } from "./delivery-body";
 import { TrackingErrorCode, TrackingRetryableError } from "./errors";

@@ -1,13 +1,12 @@
 import type { AppContext } from "~/app-context";
-import { PaymentPlanKind, PaymentState } from "~/orders/order-states";
-import { markPaidInShopifyAfterArrival } from "~/orders/settle-in-shopify.server";
-import type { AdminGraphql } from "~/shopify/admin-graphql.server";
-import { trackingPageForOrder } from "~/tracking-page/tracking-page-for-order.server";
+import { PaymentPlanKind, PaymentState } from "~/order-record";
+import { markPaidInShopifyAfterArrival } from "./settle-in-shopify.server";
+import { type AdminGraphql, readOrderTracking } from "~/shopify";
+import { trackingPageForOrder } from "./tracking-page-for-order.server";
 import { TrackingErrorCode, TrackingRetryableError } from "./errors";
 import { triggersFulfillment } from "./fulfillment-event-plan";
 import { readFulfillmentRecords } from "./fulfillment-records";
 import { waitForOrderLease, type OrderLease } from "./order-lease.server";
-import { readOrderTracking } from "~/shopify/fulfillments.server";
 import { syncFulfillments, type ShipmentForShopify } from "./sync-fulfillments.server";
 import { trackingSettings, type TrackingSettings } from "./tracking-info";
 import { clearTrackingError, noteTrackingError, writeError } from "./tracking-errors.server";

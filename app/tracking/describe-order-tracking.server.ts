@@ -1,10 +1,8 @@
 import type { AppContext } from "~/app-context";
-import { openOrderPersonalData } from "~/orders/order-personal-data.server";
-import { paymentTruthOf } from "~/orders/payment-truth";
-import { amountDiffersText } from "~/orders/amount-differs-text";
-import { DEFAULT_LOCALE, localeFromTag } from "~/i18n/locale";
+import { openOrderPersonalData, paymentTruthOf, amountDiffersText } from "~/order-record";
+import { DEFAULT_LOCALE, localeFromTag } from "~/i18n";
 import { FISCAL_EVENT_PREFIX } from "./delivery-body";
-import { trackingPageUrl } from "~/tracking-page/tracking-page-url";
+import { trackingPageUrl } from "./tracking-page-url";
 import { readFulfillmentRecords } from "./fulfillment-records";
 
 /** At most this many of a shop's receipts are searched for one order's fiscal events and failures. */

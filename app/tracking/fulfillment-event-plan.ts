@@ -5,8 +5,8 @@
  * what the fulfillment already shows: a late, older delivery never moves Shopify backwards. Pure.
  */
 
-import type { ExistingEvent } from "~/shopify/fulfillments.server";
-import { shipmentEventEntry, type FulfillmentEventStatus } from "./shipment-catalogue";
+import type { ExistingEvent } from "~/shopify";
+import { shipmentEventEntry, type FulfillmentEventStatus } from "~/shipments";
 
 export type { ExistingEvent, FulfillmentEventStatus };
 

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { emitFlowTriggers } from "~/flow/send-flow-triggers.server";
-import { defineIdJob } from "~/jobs/define-job";
+import { emitFlowTriggers } from "~/flow";
+import { defineIdJob } from "~/jobs";
 import { applyDelivery, noteDeliveryFailure } from "./apply-delivery.server";
 import { refreshShipmentFromTracking } from "./refresh-shipment.server";
 

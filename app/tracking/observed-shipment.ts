@@ -4,10 +4,9 @@
  * never came). Pure.
  */
 import type { Tracking } from "~/delivery";
-import { failureReasonOf, followUpUpdate, type FollowUpColumns } from "~/follow-up/follow-up-events";
+import { failureReasonOf, followUpUpdate, type FollowUpColumns } from "~/follow-up";
 import type { ShipmentDelivery } from "./delivery-body";
-import { shipmentEventEntry } from "./shipment-catalogue";
-import { furthestState, impliedState, type StateAt } from "./shipment-states";
+import { shipmentEventEntry, furthestState, impliedState, type StateAt } from "~/shipments";
 
 export type ObservedEvent = {
   eventType: string;

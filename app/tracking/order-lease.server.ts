@@ -1,5 +1,5 @@
 import type { AppContext } from "~/app-context";
-import { isOrphanedClaim, processClaim } from "~/jobs/worker-identity";
+import { isOrphanedClaim, processClaim } from "~/jobs";
 
 /*
  * One worker at a time applies an order's shipment to Shopify: two jobs of one order running at

@@ -1,6 +1,6 @@
 import type { AppContext } from "~/app-context";
 import { SIGNATURE_HEADER, verifyDeliverySignature } from "~/delivery";
-import type { IncomingRequest } from "~/http/incoming-request.server";
+import type { IncomingRequest } from "~/http";
 import { findShopByWebhookToken, insertDeliveryReceipt } from "./delivery-receipts.server";
 import { deliveryIdentity, occurredAtOf, parseEnvelope, SHIPMENT_EVENT_PREFIX } from "./delivery-body";
 

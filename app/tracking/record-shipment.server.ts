@@ -1,5 +1,5 @@
 import type { AppContext } from "~/app-context";
-import { sealOrderPersonalData } from "~/orders/order-personal-data.server";
+import { sealOrderPersonalData } from "~/order-record";
 import { shipmentColumnsUpdate, type ObservedShipment } from "./observed-shipment";
 
 /** Where an event was learnt (ShipmentEvent.source). */

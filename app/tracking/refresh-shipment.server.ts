@@ -1,5 +1,5 @@
 import type { AppContext } from "~/app-context";
-import { ordersClientForShop } from "~/shops/delivery-client.server";
+import { ordersClientForShop } from "~/shops";
 import { applyShipmentToShopify } from "./apply-to-shopify.server";
 import { observedFromTracking } from "./observed-shipment";
 import { recordShipment } from "./record-shipment.server";

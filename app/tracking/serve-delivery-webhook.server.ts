@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AppContext } from "~/app-context";
-import { fromNodeRequest, pathOf } from "~/http/incoming-request.server";
-import { serveJson } from "~/http/json-reply.server";
+import { fromNodeRequest, pathOf, serveJson } from "~/http";
 import { receiveDeliveryWebhook } from "./receive-delivery-webhook.server";
 
 /**

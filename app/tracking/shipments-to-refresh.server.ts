@@ -1,6 +1,6 @@
 import type { AppContext } from "~/app-context";
 import { TRACKING_ERROR_CODES } from "./errors";
-import { FINAL_SHIPMENT_STATES } from "./shipment-catalogue";
+import { FINAL_SHIPMENT_STATES } from "~/shipments";
 
 /**
  * A shipment not final that has said nothing for this long may have moved without us hearing it:

@@ -1,15 +1,15 @@
-import type { AdminGraphql } from "~/shopify/admin-graphql.server";
-import { TrackingErrorCode } from "./errors";
-import { planFulfillmentEvents, type ShipmentEventLike } from "./fulfillment-event-plan";
-import type { FulfillmentRecord } from "./fulfillment-records";
 import {
+  type AdminGraphql,
   cancelFulfillment,
   createFulfillment,
   createFulfillmentEvent,
   type ShopifyFulfillment,
   type ShopifyOrderTracking,
-} from "~/shopify/fulfillments.server";
-import { doneOrThrow } from "~/shopify/user-errors";
+  doneOrThrow,
+} from "~/shopify";
+import { TrackingErrorCode } from "./errors";
+import { planFulfillmentEvents, type ShipmentEventLike } from "./fulfillment-event-plan";
+import type { FulfillmentRecord } from "./fulfillment-records";
 import { trackingInput, type TrackingSettings } from "./tracking-info";
 
 // docs/reference/shopify-facts.md §2.2: a fulfillment is accepted for OPEN and IN_PROGRESS fulfillment orders only.

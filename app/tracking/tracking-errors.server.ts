@@ -1,7 +1,7 @@
 import type { AppContext } from "~/app-context";
-import { ShopifyAdminError, ShopifyErrorCode } from "~/shopify/admin-graphql.server";
+import { ShopifyAdminError, ShopifyErrorCode } from "~/shopify";
 import { TRACKING_ERROR_CODES, TrackingErrorCode, TrackingRetryableError } from "./errors";
-import { NO_ORDER_ERROR, orderError } from "~/problems/stored-problems";
+import { NO_ORDER_ERROR, orderError } from "~/problems";
 
 /*
  * Tracking problems are shown on the order (OrderSync.lastErrorCode/lastErrorMessage), never

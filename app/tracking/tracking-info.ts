@@ -1,8 +1,8 @@
 /*
  * The tracking details put on a Shopify fulfillment (docs/reference/shopify-facts.md §2.2 FulfillmentTrackingInput). Pure.
  */
-import type { TrackingInput } from "~/shopify/fulfillments.server";
-import { readStoredSyncSettings } from "~/sync/sync-settings";
+import type { TrackingInput } from "~/shopify";
+import { readStoredSyncSettings } from "~/order-mapping";
 
 /**
  * The carrier name customers see ("Shipped via …"). The service's API does not tell its display

@@ -136,3 +136,38 @@ test("only the wiring looks up the process's services; everything else is handed
     .filter((file) => !WIRING.has(file) && lookup.test(readFileSync(join(ROOT, file), "utf8")));
   expect(callers).toEqual([]);
 });
+
+/** The folder of app/ a module is in (its first segment), or undefined for a module at app/'s root. */
+const folderOf = (file: string) => {
+  const segments = relative(APP, file).split("/");
+  return segments.length > 1 ? segments[0] : undefined;
+};
+/** Folder → the folders its modules import (tests left out: a test may reach anything it checks). */
+const folderGraph = (() => {
+  const folders = new Map<string, string[]>();
+  for (const [file, targets] of graph) {
+    const from = folderOf(file);
+    if (!from || /\.test(-d)?\.tsx?$/.test(file)) continue;
+    const to = new Set(folders.get(from));
+    for (const target of targets) {
+      const folder = folderOf(target);
+      if (folder && folder !== from) to.add(folder);
+    }
+    folders.set(from, [...to].sort());
+  }
+  return folders;
+})();
+
+test("no two folders of app/ import each other, directly or through others", () => {
+  const found = circles(folderGraph).map((component) => oneCircle(folderGraph, component).join(" → "));
+  expect(found).toEqual([]);
+});
+
+test("tracking never reaches orders: what both need lives below them (order-record, shipments)", () => {
+  const reached = new Set<string>();
+  const walk = (from: string) =>
+    folderGraph.get(from)?.forEach((next) => !reached.has(next) && (reached.add(next), walk(next)));
+  walk("tracking");
+  expect(reached).not.toContain("orders");
+  expect(folderGraph.get("orders")).toContain("tracking");
+});

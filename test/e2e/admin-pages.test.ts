@@ -5,7 +5,7 @@ import { startBrowserStack } from "../support/browser/browser-stack";
 import { accessibilityProblems, openEmbedded, screenshot, type Browser } from "../support/browser/browser";
 import {
   checkoutStats,
-  connectedShop,
+  e2eShop,
   fillerOrders,
   moveShipment,
   orderNeedingAttention,
@@ -22,7 +22,7 @@ let failed: { id: string; orderName: string };
 
 beforeAll(async () => {
   ({ stack, browser } = await startBrowserStack());
-  shop = await connectedShop(stack, "pages");
+  shop = await e2eShop(stack, "pages");
   crossBorder = await sentOrder(stack, shop, {
     financialStatus: "PENDING",
     paymentGatewayNames: ["Cash on Delivery (COD)"],
@@ -137,7 +137,7 @@ describe("the dashboard", () => {
   });
 
   test("says when buyers cannot see the delivery options because Shopify refused the carrier service", async () => {
-    const refused = await connectedShop(stack, "refused");
+    const refused = await e2eShop(stack, "refused");
     await stack.db.shop.update({
       where: { domain: refused },
       data: { carrierServiceState: "REFUSED", carrierServiceMessage: "Shopify refused the carrier service." },
@@ -156,7 +156,7 @@ describe("the dashboard", () => {
   });
 
   test("says when order sync is paused, and why", async () => {
-    const paused = await connectedShop(stack, "paused");
+    const paused = await e2eShop(stack, "paused");
     await stack.db.shop.update({
       where: { domain: paused },
       data: { syncState: "PAUSED", syncPausedReason: "API_KEY_INVALID: the key was revoked." },
@@ -262,7 +262,7 @@ describe("an order page", () => {
 
 describe("another store's order", () => {
   test("is not found, with a way back to the orders", async () => {
-    const other = await connectedShop(stack, "other");
+    const other = await e2eShop(stack, "other");
     const tracked = await browser.newPage();
     await expect(openEmbedded(tracked, stack.app.url, other, `/app/orders/${crossBorder.id}`)).rejects.toThrow(
       /answered 404/,

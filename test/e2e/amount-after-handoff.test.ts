@@ -3,7 +3,7 @@ import { abidjanOrder, placeOrder, sendOrderWebhook, waitForOrderSync } from "..
 import type { Stack } from "../../stack/stack";
 import { useBrowserStack } from "../support/browser/browser-stack";
 import { openEmbedded, screenshot, type Browser } from "../support/browser/browser";
-import { connectedShop, moveShipment } from "../support/browser/seed";
+import { e2eShop, moveShipment } from "../support/browser/seed";
 
 let stack: Stack;
 let browser: Browser;
@@ -18,7 +18,7 @@ useBrowserStack((started) => ({ stack, browser } = started));
 let shop: string;
 let orderSyncId: string;
 beforeAll(async () => {
-  shop = await connectedShop(stack, "amount-differs");
+  shop = await e2eShop(stack, "amount-differs");
   const placed = await placeOrder(
     stack,
     shop,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import type { Stack } from "../../stack/stack";
 import { useBrowserStack } from "../support/browser/browser-stack";
 import { accessibilityProblems, openEmbedded, screenshot, type Browser } from "../support/browser/browser";
-import { connectedShop, moveShipment, sentOrder } from "../support/browser/seed";
+import { e2eShop, moveShipment, sentOrder } from "../support/browser/seed";
 import { eventually } from "../support/tracking-kit";
 
 /*
@@ -19,7 +19,7 @@ let english: { id: string; orderName: string };
 useBrowserStack((started) => ({ stack, browser } = started));
 
 beforeAll(async () => {
-  shop = await connectedShop(stack, "calls-e2e");
+  shop = await e2eShop(stack, "calls-e2e");
   const { webhookToken } = await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } });
   const endpoint = await fetch(`${stack.sandbox.url}/__sandbox/webhook-endpoints`, {
     method: "POST",

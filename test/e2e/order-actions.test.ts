@@ -4,7 +4,7 @@ import { abidjanOrder, placeOrder, sandboxOrder, sendOrderWebhook, waitForOrderS
 import type { Stack } from "../../stack/stack";
 import { useBrowserStack } from "../support/browser/browser-stack";
 import { openEmbedded, screenshot, type Browser, type TrackedPage } from "../support/browser/browser";
-import { connectedShop, sentOrder } from "../support/browser/seed";
+import { e2eShop, sentOrder } from "../support/browser/seed";
 
 let stack: Stack;
 let browser: Browser;
@@ -83,7 +83,7 @@ describe("order actions, end to end against the sandbox", () => {
   });
 
   test("cancelling a shipment asks first, then cancels it at the service with the reason", async () => {
-    const shop = await connectedShop(stack, "cancel");
+    const shop = await e2eShop(stack, "cancel");
     const row = await sentOrder(stack, shop);
     const tracked = await browser.newPage();
     await openEmbedded(tracked, stack.app.url, shop, `/app/orders/${row.id}`);
@@ -116,7 +116,7 @@ describe("order actions, end to end against the sandbox", () => {
   });
 
   test("an order changed after handoff is cancelled and sent again under a new reference, which the service knows", async () => {
-    const shop = await connectedShop(stack, "recreate");
+    const shop = await e2eShop(stack, "recreate");
     const row = await sentOrder(stack, shop);
     const record = stack.shopify.state.getOrder(row.shopifyOrderGid)!;
     record.shippingAddress!.address1 = "Boulevard Latrille 200";
@@ -151,7 +151,7 @@ describe("order actions, end to end against the sandbox", () => {
   });
 
   test("the service failing during a cancel shows what to do, and the shipment stays as it was", async () => {
-    const shop = await connectedShop(stack, "cancel-fails");
+    const shop = await e2eShop(stack, "cancel-fails");
     const row = await sentOrder(stack, shop);
     const fault = await fetch(`${stack.sandbox.url}/__sandbox/faults`, {
       method: "POST",
@@ -185,12 +185,12 @@ describe("order actions, end to end against the sandbox", () => {
   });
 
   test("an error nothing on the page handles shows a page in both languages and is logged, without details", async () => {
-    const shop = await connectedShop(stack, "broken");
+    const shop = await e2eShop(stack, "broken");
     const row = await sentOrder(stack, shop);
     const tracked = await browser.newPage();
     await openEmbedded(tracked, stack.app.url, shop, `/app/orders/${row.id}`);
     // An order row no reader expects (damaged by hand, say): the action cannot even load the order.
-    // (Damaged shop settings no longer serve: they are read as the defaults, app/sync/sync-settings.ts.)
+    // (Damaged shop settings no longer serve: they are read as the defaults, app/order-mapping/sync-settings.ts.)
     await stack.db.orderSync.update({ where: { id: row.id }, data: { shopifyOrderJson: "{not json" } });
     await confirmAction(tracked, { open: "Cancel the shipment", screenshot: "order-confirm-cancel-broken-en" });
     await expect.poll(() => tracked.page.getByText("This page could not be shown (error 500)").count()).toBe(1);
@@ -203,7 +203,7 @@ describe("order actions, end to end against the sandbox", () => {
   });
 
   test("a payment the store took itself is recorded with its reference and date", async () => {
-    const shop = await connectedShop(stack, "markpaid");
+    const shop = await e2eShop(stack, "markpaid");
     const row = await sentOrder(stack, shop, {
       financialStatus: "PENDING",
       paymentGatewayNames: ["Cash on Delivery (COD)"],
@@ -237,7 +237,7 @@ describe("order actions, end to end against the sandbox", () => {
   });
 
   test("a payment link is shown to copy, and asking again gives the same link", async () => {
-    const shop = await connectedShop(stack, "paylink");
+    const shop = await e2eShop(stack, "paylink");
     await stack.db.shop.update({
       where: { domain: shop },
       data: { settingsJson: JSON.stringify({ unpaidOrders: "payment_link" }) },

@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import type { Stack } from "../../stack/stack";
 import { useBrowserStack } from "../support/browser/browser-stack";
 import { openEmbedded, screenshot, type Browser } from "../support/browser/browser";
-import { connectedShop } from "../support/browser/seed";
+import { e2eShop } from "../support/browser/seed";
 
 let stack: Stack;
 let browser: Browser;
@@ -113,7 +113,7 @@ describe("connecting the store from the settings page", () => {
 
 describe("the sync rules", () => {
   test("wrong values are shown next to their fields and nothing is saved; correct ones are saved", async () => {
-    const shop = await connectedShop(stack, "rules");
+    const shop = await e2eShop(stack, "rules");
     const tracked = await browser.newPage();
     const { page } = tracked;
     await openEmbedded(tracked, stack.app.url, shop, "/app/settings");

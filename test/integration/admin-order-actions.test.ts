@@ -1,12 +1,12 @@
 import { getJwt } from "@shopify/shopify-api/test-helpers";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import {
   loadOrderActions,
   runOrderAction,
   type FetchLike,
 } from "../../extensions/delivery-order-actions/src/order-actions-api";
 import { sendOrders } from "../../extensions/delivery-send-orders/src/send-orders-api";
-import { connectTestShop } from "../../stack/connect";
+import { connectedShop, connectTestShop } from "../../stack/connect";
 import {
   abidjanOrder,
   cashOnDeliveryOrder,
@@ -15,11 +15,10 @@ import {
   sandboxRequests,
   waitForOrderSync,
 } from "../../stack/orders";
-import { sharedStack } from "../../stack/shared-stack";
-import type { Stack } from "../../stack/stack";
 import { TEST_API_KEY, TEST_API_SECRET } from "../../stack/test-env";
 import { moveShipment } from "../support/browser/seed";
 import { translate } from "~/i18n/translate";
+import { useStack } from "../support/use-stack";
 
 /*
  * The admin actions of Shopify's order page and order list (extensions/delivery-order-actions,
@@ -27,11 +26,7 @@ import { translate } from "~/i18n/translate";
  * called as the admin calls them, from the extensions' origin with the session token its fetch adds,
  * and through the extensions' own request code.
  */
-let stack: Stack;
-beforeAll(async () => {
-  stack = await sharedStack();
-});
-afterAll(() => stack?.stop());
+const stack = useStack();
 
 // authenticate.admin answers 410 to bots, and Node's own User-Agent ("node") is one to isbot.
 const BROWSER = {
@@ -62,12 +57,6 @@ function postAction(adminFetch: FetchLike, body: Record<string, unknown>) {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(body),
   });
-}
-
-async function connectedShop(label: string) {
-  const shop = await stack.installShop({ currency: "XOF", label });
-  await connectTestShop(stack, shop);
-  return shop;
 }
 
 /** An order shipped by another carrier: the app skips it, and "send now" overrides that. */
@@ -125,7 +114,7 @@ async function cancelCallsFor(externalOrderRef: string) {
 
 describe("who may act on an order", () => {
   test("a token not signed with the app's secret is refused with 401, readable by the extension, and nothing is done", async () => {
-    const shop = await connectedShop("actions-auth");
+    const shop = await connectedShop(stack, { label: "actions-auth" });
     const row = await skippedOrder(shop);
     const response = await fetch(`${stack.app.url}/api/order-actions`, {
       method: "POST",
@@ -158,8 +147,8 @@ describe("who may act on an order", () => {
   });
 
   test("another shop's order is not found (404) and nothing is done to it, alone or in a selection", async () => {
-    const mine = await connectedShop("actions-mine");
-    const theirs = await connectedShop("actions-theirs");
+    const mine = await connectedShop(stack, { label: "actions-mine" });
+    const theirs = await connectedShop(stack, { label: "actions-theirs" });
     const theirOrder = await sentOrder(theirs);
     const adminFetch = await adminFetchFor(mine);
 
@@ -186,7 +175,7 @@ describe("who may act on an order", () => {
   });
 
   test("a request that is not a confirmed action on an order GID is a 400 that says what is wrong", async () => {
-    const shop = await connectedShop("actions-bad");
+    const shop = await connectedShop(stack, { label: "actions-bad" });
     const adminFetch = await adminFetchFor(shop);
     const notGid = await postAction(adminFetch, { orderId: "1042", intent: "send", confirmed: true });
     expect(notGid.status).toBe(400);
@@ -208,7 +197,7 @@ describe("who may act on an order", () => {
 
 describe("the order action", () => {
   test("send now of an order the rules skipped hands it to the service, once", async () => {
-    const shop = await connectedShop("actions-send");
+    const shop = await connectedShop(stack, { label: "actions-send" });
     const row = await skippedOrder(shop);
     const adminFetch = await adminFetchFor(shop);
     expect(await loadOrderActions(adminFetch, row.shopifyOrderGid, "en")).toEqual({
@@ -280,7 +269,7 @@ describe("the order action", () => {
   });
 
   test("cancel is done only once confirmed, with the merchant's reason kept at the service", async () => {
-    const shop = await connectedShop("actions-cancel");
+    const shop = await connectedShop(stack, { label: "actions-cancel" });
     const row = await sentOrder(shop);
     const adminFetch = await adminFetchFor(shop);
 
@@ -310,7 +299,7 @@ describe("the order action", () => {
 
 describe("a refused action says why", () => {
   test("cancel of a parcel already picked up, refused by the service, in the merchant's language; nothing changes", async () => {
-    const shop = await connectedShop("actions-picked");
+    const shop = await connectedShop(stack, { label: "actions-picked" });
     const row = await sentOrder(shop);
     const account = (states: string[]) =>
       fetch(`${stack.sandbox.url}/__sandbox/account`, {
@@ -347,7 +336,7 @@ describe("a refused action says why", () => {
   });
 
   test("cancel of a delivered parcel is refused by the app's own check, without asking the service", async () => {
-    const shop = await connectedShop("actions-delivered");
+    const shop = await connectedShop(stack, { label: "actions-delivered" });
     const row = await sentOrder(shop);
     for (const event of ["shipment.picked_up", "shipment.in_transit", "shipment.arriving", "shipment.delivered"])
       await moveShipment(stack, row.externalOrderRef, event);
@@ -366,7 +355,7 @@ describe("a refused action says why", () => {
   });
 
   test("a payment link for a paid order, or a cash-on-delivery one, is refused with the rule that stops it", async () => {
-    const shop = await connectedShop("actions-paid");
+    const shop = await connectedShop(stack, { label: "actions-paid" });
     const paid = await sentOrder(shop);
     const cod = await sentOrder(shop, cashOnDeliveryOrder());
     const adminFetch = await adminFetchFor(shop);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { connectTestShop } from "../../stack/connect";
+import { afterAll, describe, expect, test } from "vitest";
+import { connectedShop, connectTestShop } from "../../stack/connect";
 import { runCli } from "../../stack/cli";
 import {
   abidjanOrder,
@@ -9,11 +9,10 @@ import {
   sendOrderWebhook,
   waitForOrderSync,
 } from "../../stack/orders";
-import { sharedStack } from "../../stack/shared-stack";
-import type { Stack } from "../../stack/stack";
 import { waitForShopIdle } from "../../stack/idle";
 import { control } from "../support/tracking-kit";
 import { sessionToken } from "../support/browser/session-token";
+import { useStack } from "../support/use-stack";
 
 /*
  * Issue 23 item 1, end to end (Shopify stand-in → app → sandbox): a part-payment or an amount edit
@@ -21,23 +20,13 @@ import { sessionToken } from "../support/browser/session-token";
  * amount; after pickup the merchant is told what the rider will collect against what the buyer
  * now owes (docs/decisions/041). COD order: 2 × 15,000 + 1,500 XOF = 31,500 XOF (3150000).
  */
-let stack: Stack;
-beforeAll(async () => {
-  stack = await sharedStack();
-});
+const stack = useStack();
 afterAll(async () => {
   stack?.shopify.state.assertNoInvalidDocuments();
-  await stack?.stop();
 });
 
-async function connectedShop(settings?: Record<string, unknown>) {
-  const domain = await stack.installShop({ currency: "XOF" });
-  await connectTestShop(stack, domain, { settings });
-  return domain;
-}
-
 async function codOrder() {
-  const shop = await connectedShop();
+  const shop = await connectedShop(stack);
   const order = await placeOrder(
     stack,
     shop,
@@ -217,7 +206,7 @@ describe("before pickup: the service order is cancelled and created anew with th
   });
 
   test("a link order whose amount changed: created anew, and the buyer's link is for the new amount", async () => {
-    const shop = await connectedShop({ unpaidOrders: "payment_link" });
+    const shop = await connectedShop(stack, { settings: { unpaidOrders: "payment_link" } });
     const order = await placeOrder(
       stack,
       shop,
@@ -255,7 +244,7 @@ describe("before pickup: the service order is cancelled and created anew with th
 describe("a prepaid order an edit left owing more", () => {
   /** Paid in full and sent with nothing to collect; then a third 15,000 XOF item: 15,000 XOF are owed now. */
   async function prepaidThenEdited(pickedUpFirst: boolean) {
-    const shop = await connectedShop({ unpaidOrders: "payment_link" });
+    const shop = await connectedShop(stack, { settings: { unpaidOrders: "payment_link" } });
     const order = await placeOrder(stack, shop, abidjanOrder({ financialStatus: "PAID" }));
     const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "PAID_RECORDED", "paid, recorded");
     expect(row.codAmountMinor).toBe(0);

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, expect, test } from "vitest";
 import { startApp, type AppProcess } from "../../stack/app-process";
 import { runCli } from "../../stack/cli";
-import { startStack, type Stack } from "../../stack/stack";
+import { startStack } from "../../stack/stack";
+import { useStack } from "../support/use-stack";
 
 // `shopify app dev` opens a new tunnel, so a new SHOPIFY_APP_URL, each time: the carrier services must follow.
-let stack: Stack;
 let restarted: AppProcess | undefined;
-beforeAll(async () => {
-  stack = await startStack();
-});
+const stack = useStack(startStack);
 afterAll(async () => {
   await restarted?.stop();
-  await stack?.stop();
 });
 
 test("when the app starts at a new SHOPIFY_APP_URL, every connected shop's carrier service is updated to it, active or not", async () => {

@@ -1,26 +1,23 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, expect, test } from "vitest";
 import { startApp, type AppProcess } from "../../stack/app-process";
-import { startStack, type Stack } from "../../stack/stack";
+import { startStack } from "../../stack/stack";
 import { testDatabaseUrl } from "../../stack/test-env";
 import { isPostgresUrl } from "~/db.server";
-import { abidjanCart, connectedShop, sandboxCalls, type Rate } from "../support/checkout-kit";
+import { abidjanCart, checkoutShop, sandboxCalls, type Rate } from "../support/checkout-kit";
+import { useStack } from "../support/use-stack";
 
 // Several instances share PostgreSQL, and with it the checkout cache's second level; SQLite is the
 // one-process database (docs/decisions/002), where the second callback reaches the same instance.
 const SHARED = isPostgresUrl(testDatabaseUrl());
 
-let stack: Stack;
 let second: AppProcess | undefined;
-beforeAll(async () => {
-  stack = await startStack();
-});
+const stack = useStack(startStack);
 afterAll(async () => {
   if (second !== stack.app) await second?.stop();
-  await stack?.stop();
 });
 
 test(`a cart answered by one instance is answered by ${SHARED ? "another" : "the same one"} without asking the service again`, async () => {
-  const shop = await connectedShop(stack);
+  const shop = await checkoutShop(stack);
   const { SHOPIFY_APP_URL: _first, ...env } = stack.env;
   second = SHARED ? await startApp(env) : stack.app;
   const before = await sandboxCalls(stack);

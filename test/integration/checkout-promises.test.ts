@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { parseLedgerPeriod } from "~/cod-ledger/period";
 import { getDeliveryPerformance } from "~/performance/delivery-performance.server";
 import { getDashboardLateness } from "~/performance/dashboard-lateness.server";
 import { connectTestShop } from "../../stack/connect";
 import { abidjanOrder, placeOrder, waitForOrderSync } from "../../stack/orders";
-import { sharedStack } from "../../stack/shared-stack";
-import type { Stack } from "../../stack/stack";
 import { sessionToken } from "../support/browser/session-token";
 import { abidjanCart, type Rate } from "../support/checkout-kit";
 import { ABIDJAN, seedLateDeliveries } from "../support/performance-history";
 import { control, eventually, SECRET } from "../support/tracking-kit";
+import { useStack } from "../support/use-stack";
 
 /*
  * Issue 26 items 4 and 5 end to end (Shopify stand-in → app → sandbox, docs/decisions/047): the
@@ -17,11 +16,7 @@ import { control, eventually, SECRET } from "../support/tracking-kit";
  * sandbox's events counts against them, and where a destination runs late the dates shown are
  * widened, only for a shop that turned that on.
  */
-let stack: Stack;
-beforeAll(async () => {
-  stack = await sharedStack();
-});
-afterAll(() => stack?.stop());
+const stack = useStack();
 
 const DAY_MS = 86_400_000;
 // Côte d'Ivoire has no provinces in Shopify: the callback names none, as the order's address does not.

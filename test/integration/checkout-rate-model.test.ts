@@ -5,7 +5,7 @@ import { startApp, type AppProcess } from "../../stack/app-process";
 import { startStack, type Stack } from "../../stack/stack";
 import { testDatabaseUrl } from "../../stack/test-env";
 import { isPostgresUrl } from "~/db.server";
-import { connectedShop, sandboxCalls, type Rate } from "../support/checkout-kit";
+import { checkoutShop, sandboxCalls, type Rate } from "../support/checkout-kit";
 
 /*
  * Learned destination rates (docs/decisions/048) over real HTTP: Shopify's signed callback, the
@@ -177,7 +177,7 @@ const learning = (city: string, country?: string): Cart[] => [
 describe("learned destination rates", () => {
   test("a destination-priced merchant's buyers get the service's price beyond the key's budget", async () => {
     await setPrices("CI", false);
-    const shop = await connectedShop(stack, { fallbackRates });
+    const shop = await checkoutShop(stack, { fallbackRates });
     for (const cart of learning("Bouaké"))
       expect(asShown(await checkout(shop, cart))).toEqual(await servicePrice(cart));
 
@@ -216,7 +216,7 @@ describe("learned destination rates", () => {
 
   test("a weight-priced merchant's model is dropped at the first contradiction and never answers", async () => {
     await setPrices("GH", true);
-    const shop = await connectedShop(stack, { fallbackRates });
+    const shop = await checkoutShop(stack, { fallbackRates });
     const carts = [...learning("Accra", "GH"), { grams: 2_500, priceXof: 30_000, city: "Accra", country: "GH" }];
     for (const cart of carts) {
       const rates = await checkout(shop, cart);
@@ -231,7 +231,7 @@ describe("learned destination rates", () => {
 
   test("a merchant who turns to weight pricing: the first check drops the model, and it never answers after", async () => {
     await setPrices("SN", false);
-    const shop = await connectedShop(stack, { fallbackRates });
+    const shop = await checkoutShop(stack, { fallbackRates });
     for (const cart of learning("Thiès", "SN"))
       expect(asShown(await checkout(shop, cart))).toEqual(await servicePrice(cart));
 
@@ -260,7 +260,7 @@ describe("learned destination rates", () => {
 
   test(`a destination learnt by one instance is answered by ${SHARED ? "another" : "the same one"} beyond the budget`, async () => {
     await setPrices("BJ", false);
-    const shop = await connectedShop(stack, {
+    const shop = await checkoutShop(stack, {
       fallbackRates: [...fallbackRates, { ...fallbackRates[0], countryCode: "BJ" }],
     });
     const { SHOPIFY_APP_URL: _first, ...env } = stack.env;

@@ -1,32 +1,31 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { startStack, type Stack } from "../../stack/stack";
+import { expect, test } from "vitest";
+import { startStack } from "../../stack/stack";
 import {
   abidjanCart,
   clearFaults,
-  connectedShop,
+  checkoutShop,
   fault,
   sandboxCalls,
   SERVICE_FAILURES,
   type Rate,
 } from "../support/checkout-kit";
+import { useStack } from "../support/use-stack";
 
 /*
  * An answer past its fresh and stale windows is no longer served unasked: the app asks the service
  * and shows the old answer only if that call fails (stale-on-error). Both windows are 0 here, so
  * every callback after the first asks the service; the deadline is short, as in checkout.test.ts.
  */
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({
+const stack = useStack(() =>
+  startStack({
     CHECKOUT_DEADLINE_MS: "2000",
     CHECKOUT_CACHE_FRESH_MS: "0",
     CHECKOUT_CACHE_STALE_MS: "0",
-  });
-});
-afterAll(() => stack?.stop());
+  }),
+);
 
 test("with these windows every callback asks the service again", async () => {
-  const shop = await connectedShop(stack);
+  const shop = await checkoutShop(stack);
   const before = await sandboxCalls(stack);
   for (let sent = 0; sent < 2; sent++) {
     expect(
@@ -39,7 +38,7 @@ test("with these windows every callback asks the service again", async () => {
 test.each(SERVICE_FAILURES)(
   "the last answer stands in when the service %s, with no fallback rates configured",
   async (_label, faultSpec) => {
-    const shop = await connectedShop(stack);
+    const shop = await checkoutShop(stack);
     const first = await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body: abidjanCart() });
     const { rates } = (await first.json()) as { rates: Rate[] };
     expect(rates.length).toBeGreaterThan(0);

@@ -5,7 +5,7 @@ import { startStack, type Stack } from "../../stack/stack";
 import {
   abidjanCart,
   clearFaults,
-  connectedShop,
+  checkoutShop,
   fault,
   sandboxCalls,
   SERVICE_FAILURES,
@@ -22,7 +22,7 @@ afterAll(() => stack?.stop());
 
 describe("rates at checkout", () => {
   test("a buyer paying in XOF (no subunits) sees the merchant's rates, prices ×100 as Shopify expects", async () => {
-    const shop = await connectedShop(stack);
+    const shop = await checkoutShop(stack);
     const response = await stack.shopify.sendCarrierCallback({
       shop: shop.domain,
       path: shop.path,
@@ -41,7 +41,7 @@ describe("rates at checkout", () => {
   });
 
   test("a French-speaking buyer gets the texts in French", async () => {
-    const shop = await connectedShop(stack);
+    const shop = await checkoutShop(stack);
     const response = await stack.shopify.sendCarrierCallback({
       shop: shop.domain,
       path: shop.path,
@@ -52,7 +52,7 @@ describe("rates at checkout", () => {
   });
 
   test("a buyer in a two-decimal currency (EUR) gets prices in cents", async () => {
-    const shop = await connectedShop(stack);
+    const shop = await checkoutShop(stack);
     const body = carrierRateRequest({
       country: "FR",
       province: null,
@@ -68,7 +68,7 @@ describe("rates at checkout", () => {
   });
 
   test("every rate asks the buyer for a phone number unless the merchant turned it off, and stale or fallback answers too", async () => {
-    const shop = await connectedShop(stack);
+    const shop = await checkoutShop(stack);
     const response = await stack.shopify.sendCarrierCallback({
       shop: shop.domain,
       path: shop.path,
@@ -78,7 +78,7 @@ describe("rates at checkout", () => {
     expect(rates.length).toBeGreaterThan(0);
     expect(rates.every((rate) => rate.phone_required === true)).toBe(true);
 
-    const relaxed = await connectedShop(stack, { requirePhoneAtCheckout: false });
+    const relaxed = await checkoutShop(stack, { requirePhoneAtCheckout: false });
     const relaxedRates = (
       (await (
         await stack.shopify.sendCarrierCallback({ shop: relaxed.domain, path: relaxed.path, body: abidjanCart() })
@@ -87,7 +87,7 @@ describe("rates at checkout", () => {
     expect(relaxedRates.length).toBeGreaterThan(0);
     expect(relaxedRates.some((rate) => "phone_required" in rate)).toBe(false);
 
-    const fallbackOnly = await connectedShop(stack, {
+    const fallbackOnly = await checkoutShop(stack, {
       fallbackRates: [
         { countryCode: "CI", name: "Standard delivery", priceMinor: 200000, currency: "XOF", minDays: 2, maxDays: 5 },
       ],
@@ -105,7 +105,7 @@ describe("rates at checkout", () => {
   });
 
   test("a Nigerian buyer's province code is sent with its name, so the merchant's Lagos price applies", async () => {
-    const shop = await connectedShop(stack);
+    const shop = await checkoutShop(stack);
     await fetch(`${stack.sandbox.url}/__sandbox/requests`, { method: "DELETE" });
     const body = carrierRateRequest({
       country: "NG",
@@ -129,7 +129,7 @@ describe("rates at checkout", () => {
   });
 
   test("a destination the merchant does not serve gets an empty list, not an error", async () => {
-    const shop = await connectedShop(stack);
+    const shop = await checkoutShop(stack);
     const body = carrierRateRequest({
       country: "US",
       province: "NY",
@@ -143,7 +143,7 @@ describe("rates at checkout", () => {
   });
 
   test("identical concurrent requests share one call to the service, and a repeat is served from the cache", async () => {
-    const shop = await connectedShop(stack);
+    const shop = await checkoutShop(stack);
     const before = await sandboxCalls(stack);
     const body = abidjanCart({ items: [{ sku: "CONCURRENT", quantity: 3, grams: 100, price: 99900 }] });
     const responses = await Promise.all(
@@ -157,7 +157,7 @@ describe("rates at checkout", () => {
 
 describe("when the service fails", () => {
   test("a fresh cached answer serves the buyer without asking the service, which is answering 500", async () => {
-    const shop = await connectedShop(stack);
+    const shop = await checkoutShop(stack);
     const body = abidjanCart({ items: [{ sku: "CACHED", quantity: 1, grams: 100, price: 100000 }] });
     expect((await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body })).status).toBe(200);
     const before = await sandboxCalls(stack);
@@ -178,7 +178,7 @@ describe("when the service fails", () => {
   test.each(SERVICE_FAILURES)(
     "the merchant's fallback rates answer when the service %s and nothing is cached",
     async (_label, faultSpec) => {
-      const shop = await connectedShop(stack, fallbackSettings);
+      const shop = await checkoutShop(stack, fallbackSettings);
       await fault(stack, { ...faultSpec, path: "/v1/public-api/checkout/rates" });
       const response = await stack.shopify.sendCarrierCallback({
         shop: shop.domain,
@@ -195,7 +195,7 @@ describe("when the service fails", () => {
   );
 
   test("without a cache or fallback rates the answer is an error status, so Shopify shows the merchant's backup rates", async () => {
-    const shop = await connectedShop(stack);
+    const shop = await checkoutShop(stack);
     await fault(stack, { kind: "error", status: 503, count: 3, path: "/v1/public-api/checkout/rates" });
     const response = await stack.shopify.sendCarrierCallback({
       shop: shop.domain,
@@ -209,8 +209,8 @@ describe("when the service fails", () => {
 
 describe("callbacks that must not reach the service", () => {
   test("a bad HMAC, a wrong token or another shop's domain get 401 and no service call", async () => {
-    const shop = await connectedShop(stack);
-    const other = await connectedShop(stack);
+    const shop = await checkoutShop(stack);
+    const other = await checkoutShop(stack);
     const before = await sandboxCalls(stack);
     const badHmac = await stack.shopify.sendCarrierCallback({
       shop: shop.domain,
@@ -238,7 +238,7 @@ describe("callbacks that must not reach the service", () => {
   });
 
   test("a malformed body gets 400, an oversized one 413, and GET gets 405", async () => {
-    const shop = await connectedShop(stack);
+    const shop = await checkoutShop(stack);
     const malformed = await stack.shopify.sendCarrierCallback({
       shop: shop.domain,
       path: shop.path,
@@ -262,7 +262,7 @@ describe("callbacks that must not reach the service", () => {
   });
 
   test("an oversized body streamed without a Content-Length gets 413 too, and the next callback is answered", async () => {
-    const shop = await connectedShop(stack);
+    const shop = await checkoutShop(stack);
     const status = await new Promise<number>((resolve, reject) => {
       const outgoing = httpRequest(
         `${stack.app.url}${shop.path}`,
@@ -286,7 +286,7 @@ describe("callbacks that must not reach the service", () => {
   });
 
   test("a caller hanging up mid-body is logged as abandoned, not as a failure, and the next callback is answered", async () => {
-    const shop = await connectedShop(stack);
+    const shop = await checkoutShop(stack);
     await new Promise<void>((resolve) => {
       const outgoing = httpRequest(`${stack.app.url}${shop.path}`, {
         method: "POST",
@@ -304,7 +304,7 @@ describe("callbacks that must not reach the service", () => {
 });
 
 test("checkout health is recorded per shop: callbacks, cache hits, fallbacks and service latency", async () => {
-  const shop = await connectedShop(stack);
+  const shop = await checkoutShop(stack);
   const body = abidjanCart({ items: [{ sku: "STATS", quantity: 1, grams: 100, price: 100000 }] });
   await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body });
   await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body });

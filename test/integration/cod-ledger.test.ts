@@ -1,25 +1,24 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { getCodLedger } from "~/cod-ledger/ledger.server";
 import { parseLedgerPeriod } from "~/cod-ledger/period";
 import { runCli } from "../../stack/cli";
 import { seedLedgerStory, ledgerRow } from "../support/cod-ledger-rows";
-import { sharedStack } from "../../stack/shared-stack";
-import type { Stack } from "../../stack/stack";
 import { sessionToken } from "../support/browser/session-token";
+import { useStack } from "../support/use-stack";
 
 /*
  * The cash-on-delivery ledger on the real database (SQLite or PostgreSQL, whichever `npm test`
  * chose): the query in this process, the CSV over HTTP from the built app, and the CLI.
  */
-let stack: Stack;
 let shop: string;
 let shopId: string;
 let story: Awaited<ReturnType<typeof seedLedgerStory>>;
 const now = new Date();
 const day = (date: Date | null) => date!.toISOString().slice(0, 10);
 
+const stack = useStack();
+
 beforeAll(async () => {
-  stack = await sharedStack();
   shop = await stack.installShop({ currency: "XOF", label: "ledger" });
   ({ id: shopId } = await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } }));
   story = await seedLedgerStory(stack.db, shopId, now);
@@ -34,7 +33,6 @@ beforeAll(async () => {
     codCollectedAt: new Date(now.getTime() - 3_600_000),
   });
 });
-afterAll(() => stack?.stop());
 
 function period(input: { from?: string; to?: string } = {}) {
   const result = parseLedgerPeriod(input, now);

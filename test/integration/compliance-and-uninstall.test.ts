@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { sharedStack } from "../../stack/shared-stack";
-import type { Stack } from "../../stack/stack";
+import { describe, expect, test } from "vitest";
+import { useStack } from "../support/use-stack";
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await sharedStack();
-});
-afterAll(() => stack?.stop());
+const stack = useStack();
 
 async function seedOrder(shopDomain: string, customerId: string, orderId: string) {
   const shop = await stack.db.shop.findUniqueOrThrow({ where: { domain: shopDomain } });

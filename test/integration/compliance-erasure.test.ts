@@ -2,23 +2,18 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import { runCli } from "../../stack/cli";
-import { sharedStack } from "../../stack/shared-stack";
-import type { Stack } from "../../stack/stack";
+import { useStack } from "../support/use-stack";
 
 /*
  * What customers/redact and the retention purge leave behind: no export of the customer's data,
  * no export file readable by others, and no receipt kept forever. A malformed but signed payload
  * is answered 400, not retried by Shopify for days.
  */
-let stack: Stack;
 const dir = mkdtempSync(join(tmpdir(), "compliance-erasure-"));
-beforeAll(async () => {
-  stack = await sharedStack();
-});
+const stack = useStack();
 afterAll(async () => {
-  await stack?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,18 +1,13 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import { runCli } from "../../stack/cli";
-import { sharedStack } from "../../stack/shared-stack";
-import type { Stack } from "../../stack/stack";
+import { useStack } from "../support/use-stack";
 
-let stack: Stack;
 const dir = mkdtempSync(join(tmpdir(), "compliance-export-"));
-beforeAll(async () => {
-  stack = await sharedStack();
-});
+const stack = useStack();
 afterAll(async () => {
-  await stack?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 

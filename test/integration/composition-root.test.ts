@@ -10,7 +10,7 @@ import { createLogger } from "~/logger.server";
 import { sendOrderNow } from "~/orders/order-actions.server";
 import { ordersJobs } from "~/orders/jobs.server";
 import { createSecretBox } from "~/secrets/encryption.server";
-import { makeOrder } from "~/sync/shopify-order.fixture";
+import { makeOrder } from "~/order-mapping/shopify-order.fixture";
 import { TEST_ENCRYPTION_KEY, testDatabaseUrl } from "../../stack/test-env";
 import { unwiredServices } from "../support/unwired-services";
 

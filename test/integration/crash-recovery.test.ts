@@ -1,11 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, expect, test } from "vitest";
 import { startApp, type AppProcess } from "../../stack/app-process";
 import { connectTestShop } from "../../stack/connect";
 import { abidjanOrder, placeOrder, sandboxRequests, waitForOrderSync } from "../../stack/orders";
-import { startStack, type Stack } from "../../stack/stack";
+import { startStack } from "../../stack/stack";
 import { restOrderPayload } from "../../shopify-stand-in/rest-payload";
 import { control, eventually, move, shopifyFulfillments, trackedOrder } from "../support/tracking-kit";
+import { useStack } from "../support/use-stack";
 
 /*
  * The app's process killed (SIGKILL: no shutdown, nothing flushed) in the middle of its work, then
@@ -16,15 +17,11 @@ import { control, eventually, move, shopifyFulfillments, trackedOrder } from "..
  */
 const RESUME_WITHIN_MS = 60_000;
 
-let stack: Stack;
 // stack.stop() stops the app it started; the apps started after a kill are stopped here.
 const restarted: AppProcess[] = [];
-beforeAll(async () => {
-  stack = await startStack();
-});
+const stack = useStack(startStack);
 afterAll(async () => {
   for (const app of restarted) await app.stop();
-  await stack?.stop();
 });
 
 /** kill -9, then the same app (same environment and port) started again; returns when it is healthy. */

@@ -1,25 +1,20 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { sharedStack } from "../../stack/shared-stack";
-import type { Stack } from "../../stack/stack";
+import { beforeAll, describe, expect, test } from "vitest";
 import { TEST_API_KEY, TEST_API_SECRET } from "../../stack/test-env";
 import { sessionToken } from "../support/browser/session-token";
+import { useStack } from "../support/use-stack";
 
 /*
  * Remix's single-fetch data requests (`<path>.data`) are answered in turbo-stream 2.4.1, which Remix 2 no
  * longer patches (docs/decisions/039). The built app answers them itself only for the admin pages and a
  * valid session token: anything else is refused in plain text before Remix, whatever the body.
  */
-let stack: Stack;
 let shop: string;
 
-beforeAll(async () => {
-  stack = await sharedStack();
-  shop = await stack.installShop({ label: "gate" });
-});
+const stack = useStack();
 
-afterAll(async () => {
-  await stack?.stop();
+beforeAll(async () => {
+  shop = await stack.installShop({ label: "gate" });
 });
 
 /** A body in turbo-stream's own format: an error whose "type" is a global constructor to call on decoding. */

@@ -1,25 +1,24 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { parseLedgerPeriod } from "~/cod-ledger/period";
 import { getDeliveryPerformance } from "~/performance/delivery-performance.server";
 import type { DeliveryPerformance } from "~/performance/summarise";
 import { runCli } from "../../stack/cli";
-import { sharedStack } from "../../stack/shared-stack";
-import type { Stack } from "../../stack/stack";
 import { sessionToken } from "../support/browser/session-token";
 import { ABIDJAN, historyOrder, NAIROBI, seedDeliveryHistory } from "../support/performance-history";
+import { useStack } from "../support/use-stack";
 
 /*
  * Delivery performance on the real database (SQLite or PostgreSQL, whichever `npm test` chose),
  * against a seeded history whose figures are worked out by hand in the shop's time zone: the
  * query in this process, the CSV over HTTP from the built app, and the CLI.
  */
-let stack: Stack;
 let shop: string;
 let history: Awaited<ReturnType<typeof seedDeliveryHistory>>;
 const now = new Date();
 
+const stack = useStack();
+
 beforeAll(async () => {
-  stack = await sharedStack();
   shop = await stack.installShop({ currency: "XOF", label: "performance" });
   const { id } = await stack.db.shop.update({ where: { domain: shop }, data: { ianaTimezone: NAIROBI } });
   history = await seedDeliveryHistory(stack.db, id, now);
@@ -34,7 +33,6 @@ beforeAll(async () => {
     events: [["returned", history.at(3, 10)]],
   });
 });
-afterAll(() => stack?.stop());
 
 async function report(): Promise<DeliveryPerformance> {
   const period = parseLedgerPeriod({ from: history.first, to: history.last }, now, NAIROBI);

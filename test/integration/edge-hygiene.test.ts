@@ -1,10 +1,11 @@
 import { request as httpRequest } from "node:http";
 import { networkInterfaces } from "node:os";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { connectTestShop } from "../../stack/connect";
 import { abidjanOrder, placeOrder, sandboxRequests, waitForOrderSync } from "../../stack/orders";
-import { startStack, type Stack } from "../../stack/stack";
+import { startStack } from "../../stack/stack";
 import { uniqueShopDomain } from "../../stack/test-env";
+import { useStack } from "../support/use-stack";
 
 /*
  * What reaches the app from outside cannot lead elsewhere or leak through: the error page links only
@@ -14,13 +15,12 @@ import { uniqueShopDomain } from "../../stack/test-env";
  */
 const PREVIEW_SHOP = uniqueShopDomain("edge");
 const PREVIEW_BANNER = "Preview outside the Shopify admin";
-let stack: Stack;
 let port: number;
+const stack = useStack(() => startStack({ ADMIN_PREVIEW: "on", ADMIN_PREVIEW_SHOP: PREVIEW_SHOP, HOST: "0.0.0.0" }));
+
 beforeAll(async () => {
-  stack = await startStack({ ADMIN_PREVIEW: "on", ADMIN_PREVIEW_SHOP: PREVIEW_SHOP, HOST: "0.0.0.0" });
   port = Number(new URL(stack.app.url).port);
 });
-afterAll(() => stack?.stop());
 
 /** A raw request: the path as given (no normalising) and any Host header. */
 function get(path: string, options: { host?: string; address?: string } = {}) {

@@ -3,13 +3,12 @@ import { getCodLedger } from "~/cod-ledger/ledger.server";
 import { parseLedgerPeriod } from "~/cod-ledger/period";
 import { callMessage, whatsAppLink } from "~/follow-up/call-message";
 import { getCallList } from "~/follow-up/call-list.server";
-import { isSealed } from "~/orders/order-personal-data.server";
+import { isSealed } from "~/order-record/order-personal-data.server";
 import { connectTestShop } from "../../stack/connect";
 import { abidjanOrder, placeOrder, waitForOrderSync, type PlacedOrder } from "../../stack/orders";
-import { sharedStack } from "../../stack/shared-stack";
-import type { Stack } from "../../stack/stack";
 import { sessionToken } from "../support/browser/session-token";
 import { control, eventually, SECRET } from "../support/tracking-kit";
+import { useStack } from "../support/use-stack";
 
 /*
  * Item 3 of issue 26, end to end: the sandbox posts shipment.failed_attempt / return_initiated /
@@ -17,7 +16,6 @@ import { control, eventually, SECRET } from "../support/tracking-kit";
  * links and message, and what the merchant records (over HTTP, as the admin posts it) keeps or
  * closes the entry. The tests of a file run in order; each story uses an order of its own.
  */
-let stack: Stack;
 let shop: string;
 let other: string;
 const orders: Record<"french" | "english" | "returned", PlacedOrder & { id: string; ref: string }> = {} as never;
@@ -31,8 +29,9 @@ const COD_AMOUNT_MINOR = 3_150_000;
 
 const cod = { financialStatus: "PENDING" as const, paymentGatewayNames: ["Cash on Delivery (COD)"] };
 
+const stack = useStack();
+
 beforeAll(async () => {
-  stack = await sharedStack();
   shop = await stack.installShop({ currency: "XOF", label: "calls" });
   const connected = await connectTestShop(stack, shop, { webhookSecrets: [SECRET] });
   await control(stack, "POST", "/webhook-endpoints", {
@@ -52,7 +51,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   stack?.shopify.state.assertNoInvalidDocuments();
-  await stack?.stop();
 });
 
 /** The sandbox moves the parcel and sends the webhook; resolves once the app has applied it. */

@@ -1,33 +1,28 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { requestLabels, type FetchLike } from "../../extensions/shared-labels/request-labels";
-import { connectTestShop } from "../../stack/connect";
+import { connectedShop } from "../../stack/connect";
 import { abidjanOrder, placeOrder, waitForOrderSync, waitForPaidRecorded } from "../../stack/orders";
-import { sharedStack } from "../../stack/shared-stack";
-import type { Stack } from "../../stack/stack";
 import { sessionToken } from "../support/browser/session-token";
 import { readLabelsPdf } from "../support/labels/read-labels-pdf";
 import { seedLabelOrder } from "../support/labels/seed-label-orders";
+import { useStack } from "../support/use-stack";
 
 /*
  * Labels over real HTTP: our pages' GET /app/labels (session token, as App Bridge sends it), and the
  * print actions' POST /api/labels → signed link → GET /labels/<token>, read back as a reader and a
  * scanner would (text, barcode and QR code). Orders are sent through the sandbox, or seeded sent.
  */
-let stack: Stack;
-beforeAll(async () => {
-  stack = await sharedStack();
-});
-afterAll(() => stack?.stop());
+const stack = useStack();
 
 const MM = 72 / 25.4;
 // authenticate.admin answers 410 to bots, and Node's own User-Agent ("node") is one to isbot.
 const BROWSER = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Version/17.0 Safari/605.1.15";
 const EXTENSION_ORIGIN = "https://extensions.shopifycdn.com";
 
-async function connectedShop() {
-  const domain = await stack.installShop({ label: "labels", currency: "XOF" });
-  const shop = await connectTestShop(stack, domain);
-  return { domain, shopId: shop.id };
+async function labelsShop() {
+  const domain = await connectedShop(stack, { label: "labels" });
+  const { id } = await stack.db.shop.findUniqueOrThrow({ where: { domain } });
+  return { domain, shopId: id };
 }
 
 function labelsUrl(ids: string[], format = "thermal", locale?: string) {
@@ -57,7 +52,7 @@ const seedOrder = (shopId: string, number: number, fields?: Parameters<typeof se
 
 describe("labels from our own pages", () => {
   test("a cash-on-delivery order sent through the service: its label says what to collect, and scans as its reference", async () => {
-    const { domain } = await connectedShop();
+    const { domain } = await labelsShop();
     const placed = await placeOrder(
       stack,
       domain,
@@ -85,7 +80,7 @@ describe("labels from our own pages", () => {
   });
 
   test("a paid order's label says paid, in French when the shop's admin is in French", async () => {
-    const { domain } = await connectedShop();
+    const { domain } = await labelsShop();
     const placed = await placeOrder(stack, domain, abidjanOrder());
     const row = await waitForPaidRecorded(stack, placed.gid);
     const [page] = await pdfOf(await getLabels(domain, [row.id], "thermal", "fr"));
@@ -96,7 +91,7 @@ describe("labels from our own pages", () => {
   });
 
   test("a selection of five orders on A4 makes two pages of four and one, every barcode its order's", async () => {
-    const { domain, shopId } = await connectedShop();
+    const { domain, shopId } = await labelsShop();
     const rows = [];
     for (const number of [3001, 3002, 3003, 3004, 3005]) rows.push(await seedOrder(shopId, number));
     const pages = await pdfOf(
@@ -121,8 +116,8 @@ describe("labels from our own pages", () => {
   });
 
   test("another shop's order is not found, alone or in a selection, and nothing is printed", async () => {
-    const mine = await connectedShop();
-    const theirs = await connectedShop();
+    const mine = await labelsShop();
+    const theirs = await labelsShop();
     const own = await seedOrder(mine.shopId, 4001);
     const other = await seedOrder(theirs.shopId, 4002);
     for (const ids of [[other.id], [own.id, other.id]]) {
@@ -136,7 +131,7 @@ describe("labels from our own pages", () => {
   });
 
   test("an order not sent yet has no label, and the answer names it and says what to do", async () => {
-    const { domain, shopId } = await connectedShop();
+    const { domain, shopId } = await labelsShop();
     const sent = await seedOrder(shopId, 5001);
     const waiting = await seedOrder(shopId, 5002, { sent: false });
     const response = await getLabels(domain, [sent.id, waiting.id], "thermal", "en");
@@ -150,7 +145,7 @@ describe("labels from our own pages", () => {
   });
 
   test("without a session token there is no PDF", async () => {
-    const { shopId } = await connectedShop();
+    const { shopId } = await labelsShop();
     const row = await seedOrder(shopId, 6001);
     const response = await fetch(labelsUrl([row.id]), { headers: { "User-Agent": BROWSER }, redirect: "manual" });
     expect(response.status).toBe(302);
@@ -174,7 +169,7 @@ describe("labels from Shopify's print actions", () => {
       });
 
   test("the selected orders' link, asked with the session token, gives their PDF to the print preview", async () => {
-    const { domain, shopId } = await connectedShop();
+    const { domain, shopId } = await labelsShop();
     const rows = [await seedOrder(shopId, 7001), await seedOrder(shopId, 7002, { codAmountMinor: 0 })];
     const load = await requestLabels(
       adminFetch(domain),
@@ -197,7 +192,7 @@ describe("labels from Shopify's print actions", () => {
   });
 
   test("the answer is readable by the extension's origin, and a preflight is answered", async () => {
-    const { domain, shopId } = await connectedShop();
+    const { domain, shopId } = await labelsShop();
     const row = await seedOrder(shopId, 7101);
     const response = await adminFetch(domain)(`${stack.app.url}/api/labels`, {
       method: "POST",
@@ -220,8 +215,8 @@ describe("labels from Shopify's print actions", () => {
   });
 
   test("another shop's order, or one not sent, is refused with the app's words in the action's language", async () => {
-    const mine = await connectedShop();
-    const theirs = await connectedShop();
+    const mine = await labelsShop();
+    const theirs = await labelsShop();
     const other = await seedOrder(theirs.shopId, 7201);
     const waiting = await seedOrder(mine.shopId, 7202, { sent: false });
     expect(
@@ -240,7 +235,7 @@ describe("labels from Shopify's print actions", () => {
   });
 
   test("a request that names no order, or is too large, is refused with what is wrong", async () => {
-    const { domain } = await connectedShop();
+    const { domain } = await labelsShop();
     const post = (body: string) =>
       adminFetch(domain)(`${stack.app.url}/api/labels`, {
         method: "POST",
@@ -258,7 +253,7 @@ describe("labels from Shopify's print actions", () => {
   });
 
   test("a token not signed with the app's secret, or a link changed by hand, gets no PDF", async () => {
-    const { domain, shopId } = await connectedShop();
+    const { domain, shopId } = await labelsShop();
     const row = await seedOrder(shopId, 7301);
     const forged = await fetch(`${stack.app.url}/api/labels`, {
       method: "POST",

@@ -1,6 +1,6 @@
 import { getJwt } from "@shopify/shopify-api/test-helpers";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { connectTestShop } from "../../stack/connect";
+import { afterAll, describe, expect, test } from "vitest";
+import { connectedShop, connectTestShop } from "../../stack/connect";
 import { runCli } from "../../stack/cli";
 import {
   abidjanOrder,
@@ -10,40 +10,29 @@ import {
   sendOrderWebhook,
   waitForOrderSync,
 } from "../../stack/orders";
-import { sharedStack } from "../../stack/shared-stack";
-import type { Stack } from "../../stack/stack";
 import { TEST_API_KEY, TEST_API_SECRET } from "../../stack/test-env";
 import { waitForShopIdle } from "../../stack/idle";
 import { control } from "../support/tracking-kit";
-import { abidjanCart, connectedShop as checkoutShop, type Rate } from "../support/checkout-kit";
+import { abidjanCart, checkoutShop, type Rate } from "../support/checkout-kit";
 import { sessionToken } from "../support/browser/session-token";
+import { useStack } from "../support/use-stack";
 
 /*
  * Issue 23, "money truth after the handoff", end to end: Shopify stand-in → app → sandbox. The
  * shops here register no delivery webhook endpoint: the app hears of a delivery only when it asks
  * (mark-paid's refusal, reconcile), which is the situation these cases are about.
  */
-let stack: Stack;
-beforeAll(async () => {
-  stack = await sharedStack();
-});
+const stack = useStack();
 afterAll(async () => {
   stack?.shopify.state.assertNoInvalidDocuments();
-  await stack?.stop();
 });
 
 const FORMS = ["later", "earlier"] as const;
 /** The service's response form (§9.4): the earlier one carries no order-level payment. */
 const responseForm = (form: (typeof FORMS)[number]) => control(stack, "PATCH", "/account", { responseForm: form });
 
-async function connectedShop(settings?: Record<string, unknown>) {
-  const domain = await stack.installShop({ currency: "XOF" });
-  await connectTestShop(stack, domain, { settings });
-  return domain;
-}
-
 async function codOrder(settings?: Record<string, unknown>) {
-  const shop = await connectedShop(settings);
+  const shop = await connectedShop(stack, { settings });
   const order = await placeOrder(
     stack,
     shop,
@@ -152,7 +141,7 @@ async function recordPaymentOnOrderPage(shop: string, orderSyncId: string, refer
 }
 
 async function heldLinkOrder() {
-  const shop = await connectedShop({ unpaidOrders: "payment_link" });
+  const shop = await connectedShop(stack, { settings: { unpaidOrders: "payment_link" } });
   const order = await placeOrder(
     stack,
     shop,

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import { connectTestShop } from "../../stack/connect";
 import { runCli } from "../../stack/cli";
 import { abidjanOrder, placeOrder, waitForOrderSync } from "../../stack/orders";
-import { sharedStack } from "../../stack/shared-stack";
-import type { Stack } from "../../stack/stack";
 import { waitForShopIdle } from "../../stack/idle";
 import { control, eventually } from "../support/tracking-kit";
+import { useStack } from "../support/use-stack";
 
 /*
  * Issue 23, item 6: a payment-link order whose fulfillment orders Shopify's routing makes only after
  * the handoff. The hold found nothing then; it is taken when they appear (the routing webhook, or the
  * reconciliation when no webhook came), and released when the link is paid. Stand-in → app → sandbox.
  */
-let stack: Stack;
-beforeAll(async () => {
-  stack = await sharedStack();
-});
+const stack = useStack();
 afterAll(async () => {
   stack?.shopify.state.assertNoInvalidDocuments();
-  await stack?.stop();
 });
 
 const ROUTING = "fulfillment_orders/order_routing_complete";

@@ -1,6 +1,6 @@
 import { getJwt } from "@shopify/shopify-api/test-helpers";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { connectTestShop } from "../../stack/connect";
+import { afterAll, describe, expect, test } from "vitest";
+import { connectedShop } from "../../stack/connect";
 import { runCli } from "../../stack/cli";
 import {
   abidjanOrder,
@@ -11,13 +11,12 @@ import {
   waitForOrderSync,
   waitForPaidRecorded,
 } from "../../stack/orders";
-import { sharedStack } from "../../stack/shared-stack";
-import type { Stack } from "../../stack/stack";
 import { TEST_API_KEY, TEST_API_SECRET } from "../../stack/test-env";
 import { waitForShopIdle } from "../../stack/idle";
 import { restRefundPayload } from "../../shopify-stand-in/rest-payload";
 import { control } from "../support/tracking-kit";
 import { sessionToken } from "../support/browser/session-token";
+import { useStack } from "../support/use-stack";
 
 /*
  * Issue 23, items 2 and 3, end to end: Shopify stand-in → app → sandbox. A full refund after
@@ -25,13 +24,9 @@ import { sessionToken } from "../support/browser/session-token";
  * that the buyer pays anyway is flagged for a refund in every view. The shops register no delivery
  * webhook endpoint: the app learns of a pickup or a link payment only when it asks the service.
  */
-let stack: Stack;
-beforeAll(async () => {
-  stack = await sharedStack();
-});
+const stack = useStack();
 afterAll(async () => {
   stack?.shopify.state.assertNoInvalidDocuments();
-  await stack?.stop();
 });
 
 const FORMS = ["later", "earlier"] as const;
@@ -40,18 +35,12 @@ const responseForm = (form: (typeof FORMS)[number]) => control(stack, "PATCH", "
 // authenticate.admin turns bots away, and Node's own User-Agent is one to isbot.
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
-async function connectedShop(settings?: Record<string, unknown>) {
-  const domain = await stack.installShop({ currency: "XOF" });
-  await connectTestShop(stack, domain, { settings });
-  return domain;
-}
-
 const cancelCalls = async (ref: string) =>
   (await sandboxRequests(stack, `/v1/public-api/orders/${ref}/cancel`)).filter((r) => r.method === "POST");
 
 /** An order paid at checkout, handed off and on file with the service as paid. */
 async function paidOrderHandedOff() {
-  const shop = await connectedShop();
+  const shop = await connectedShop(stack);
   const order = await placeOrder(stack, shop, abidjanOrder());
   const row = await waitForPaidRecorded(stack, order.gid);
   return { shop, order, row };
@@ -138,7 +127,7 @@ describe("item 2: a full refund after handoff stops the parcel", () => {
 
   test("a refunds/create relabelled with another shop's header is ignored: that shop holds no such order", async () => {
     const { shop, order, row } = await paidOrderHandedOff();
-    const other = await connectedShop();
+    const other = await connectedShop(stack);
     const transaction = stack.shopify.state.refundOrder(order.gid);
     const response = await stack.shopify.sendWebhook({
       path: "/webhooks/refunds/create",
@@ -191,7 +180,7 @@ type Ledger = {
 
 /** An unpaid order sent with a payment link (held in Shopify), then cancelled in Shopify and with the service. */
 async function cancelledLinkOrder() {
-  const shop = await connectedShop({ unpaidOrders: "payment_link" });
+  const shop = await connectedShop(stack, { settings: { unpaidOrders: "payment_link" } });
   const order = await placeOrder(
     stack,
     shop,
@@ -266,7 +255,7 @@ describe("item 3: a cancelled order's payment link, paid anyway", () => {
 
   test("cancelled from the service's dashboard, unheard by the app, then paid: flagged, and Shopify is not marked paid", async () => {
     await responseForm("later");
-    const shop = await connectedShop({ unpaidOrders: "payment_link" });
+    const shop = await connectedShop(stack, { settings: { unpaidOrders: "payment_link" } });
     const order = await placeOrder(
       stack,
       shop,

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import { connectTestShop } from "../../stack/connect";
 import { runCli } from "../../stack/cli";
 import { abidjanOrder, placeOrder, waitForOrderSync } from "../../stack/orders";
-import { sharedStack } from "../../stack/shared-stack";
-import type { Stack } from "../../stack/stack";
 import { control, SECRET } from "../support/tracking-kit";
 import { hostParam, sessionToken } from "../support/browser/session-token";
+import { useStack } from "../support/use-stack";
 
 /*
  * Issue 23, item 10: days and money in the merchant's terms. The shop's time zone and money format
  * are read from Shopify (the reconciliation, shop/update) and used by the ledger, its CSV, the CLI
  * and the admin pages. Stand-in → app → sandbox, the delivery heard through the service's webhook.
  */
-let stack: Stack;
-beforeAll(async () => {
-  stack = await sharedStack();
-});
+const stack = useStack();
 afterAll(async () => {
   stack?.shopify.state.assertNoInvalidDocuments();
-  await stack?.stop();
 });
 
 // authenticate.admin turns bots away, and Node's own User-Agent is one to isbot.

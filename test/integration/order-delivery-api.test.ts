@@ -1,23 +1,18 @@
 import { randomInt } from "node:crypto";
 import { getJwt } from "@shopify/shopify-api/test-helpers";
 import type { Prisma } from "@delivery-connect/prisma-sqlite";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { parseDeliveryPayload } from "../../extensions/delivery-order-block/src/delivery-payload";
 import { loadDelivery, type FetchLike } from "../../extensions/delivery-order-block/src/load-delivery";
-import { sharedStack } from "../../stack/shared-stack";
-import type { Stack } from "../../stack/stack";
 import { TEST_API_KEY, TEST_API_SECRET } from "../../stack/test-env";
-import { guidanceFor } from "~/orders/guidance";
+import { guidanceFor } from "~/problems/guidance";
+import { useStack } from "../support/use-stack";
 
 /*
  * GET /api/order-delivery as the admin block calls it: from the extensions' origin, with the
  * session token the admin's fetch adds (an HS256 JWT signed with the app's secret).
  */
-let stack: Stack;
-beforeAll(async () => {
-  stack = await sharedStack();
-});
-afterAll(() => stack?.stop());
+const stack = useStack();
 
 const EXTENSION_ORIGIN = "https://extensions.shopifycdn.com";
 // authenticate.admin answers 410 to bots, and Node's own User-Agent ("node") is one to isbot.

@@ -1,20 +1,15 @@
 import { waitForShopIdle } from "../../stack/idle";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { runCli } from "../../stack/cli";
 import { connectTestShop } from "../../stack/connect";
 import { abidjanOrder, placeOrder, sandboxRequests, waitForOrderSync } from "../../stack/orders";
-import { sharedStack } from "../../stack/shared-stack";
-import type { Stack } from "../../stack/stack";
+import { useStack } from "../support/use-stack";
 
 /*
  * Orders placed before the app was connected, imported on the merchant's say-so: counted by a dry
  * run, sent once by the import, never again by a second one, with progress page by page.
  */
-let stack: Stack;
-beforeAll(async () => {
-  stack = await sharedStack();
-});
-afterAll(() => stack?.stop());
+const stack = useStack();
 
 const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();

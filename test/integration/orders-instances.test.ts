@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, expect, test } from "vitest";
 import { startApp, type AppProcess } from "../../stack/app-process";
 import { connectTestShop } from "../../stack/connect";
 import {
@@ -9,9 +9,10 @@ import {
   sendOrderWebhook,
   waitForOrderSync,
 } from "../../stack/orders";
-import { startStack, type Stack } from "../../stack/stack";
+import { startStack } from "../../stack/stack";
 import { testDatabaseUrl } from "../../stack/test-env";
 import { isPostgresUrl } from "~/db.server";
+import { useStack } from "../support/use-stack";
 
 // Several instances share PostgreSQL; SQLite is the one-process database (docs/decisions/002), so
 // there the batch goes through one instance and the same exactly-once assertions hold.
@@ -19,14 +20,10 @@ const INSTANCES = isPostgresUrl(testDatabaseUrl()) ? 2 : 1;
 
 // The default lease (JOB_LEASE_MS, renewed while a job runs): a crashed instance's job is taken
 // over within a minute, and on SQLite at once by the restarted process.
-let stack: Stack;
 let second: AppProcess | undefined;
-beforeAll(async () => {
-  stack = await startStack();
-});
+const stack = useStack(startStack);
 afterAll(async () => {
   if (second !== stack.app) await second?.stop();
-  await stack?.stop();
 });
 
 async function serviceOrdersFor(reference: string) {

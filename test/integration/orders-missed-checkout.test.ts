@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import { carrierRateRequest } from "../../shopify-stand-in/carrier-rate-request";
 import { runCli } from "../../stack/cli";
 import { connectTestShop } from "../../stack/connect";
 import { abidjanOrder, placeOrder, waitForOrderSync } from "../../stack/orders";
-import { startStack, type Stack } from "../../stack/stack";
+import { startStack } from "../../stack/stack";
+import { useStack } from "../support/use-stack";
 
 /*
  * Orders that missed the app at checkout: the shop uses the app's carrier service, yet the buyer got
@@ -14,11 +15,11 @@ import { startStack, type Stack } from "../../stack/stack";
  */
 const DOMAIN = `missed-${randomBytes(4).toString("hex")}.myshopify.com`;
 const BACKUP_RATE = [{ title: "Standard international", code: "Standard", source: "shopify", price: "2000" }];
-let stack: Stack;
 let carrierPath: string;
 
+const stack = useStack(() => startStack({ ADMIN_PREVIEW: "on", ADMIN_PREVIEW_SHOP: DOMAIN }));
+
 beforeAll(async () => {
-  stack = await startStack({ ADMIN_PREVIEW: "on", ADMIN_PREVIEW_SHOP: DOMAIN });
   await stack.installShop({ domain: DOMAIN, currency: "XOF" });
   const shop = await connectTestShop(stack, DOMAIN);
   // The shop uses the app's carrier service (connectTestShop skips registering it with Shopify).
@@ -28,7 +29,6 @@ beforeAll(async () => {
   });
   carrierPath = `/carrier-service/rates?token=${shop.carrierToken}`;
 });
-afterAll(() => stack?.stop());
 
 const dashboardUrl = () => `${stack.app.url.replace("127.0.0.1", "localhost")}/app`;
 const text = (html: string) =>

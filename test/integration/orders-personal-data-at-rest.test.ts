@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { beforeAll, expect, test } from "vitest";
 import { runCli } from "../../stack/cli";
 import { connectTestShop } from "../../stack/connect";
 import { abidjanOrder, placeOrder, sandboxOrder, waitForOrderSync } from "../../stack/orders";
-import { startStack, type Stack } from "../../stack/stack";
+import { startStack } from "../../stack/stack";
+import { useStack } from "../support/use-stack";
 
 /*
  * The buyer's name, phone, address and email are encrypted in the database (docs/decisions/032),
@@ -12,14 +13,13 @@ import { startStack, type Stack } from "../../stack/stack";
  */
 const DOMAIN = `at-rest-${randomBytes(4).toString("hex")}.myshopify.com`;
 const PERSONAL = /Awa|Koné|07 07 12 34 56|2250707123456|Rue des Jardins|awa@example\.com/;
-let stack: Stack;
+
+const stack = useStack(() => startStack({ ADMIN_PREVIEW: "on", ADMIN_PREVIEW_SHOP: DOMAIN }));
 
 beforeAll(async () => {
-  stack = await startStack({ ADMIN_PREVIEW: "on", ADMIN_PREVIEW_SHOP: DOMAIN });
   await stack.installShop({ domain: DOMAIN, currency: "XOF" });
   await connectTestShop(stack, DOMAIN);
 });
-afterAll(() => stack?.stop());
 
 const orderPage = async (id: string) =>
   (await (await fetch(`${stack.app.url.replace("127.0.0.1", "localhost")}/app/orders/${id}`)).text()).replace(

@@ -1,23 +1,21 @@
 import { waitForShopIdle } from "../../stack/idle";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { connectTestShop } from "../../stack/connect";
 import { abidjanOrder, placeOrder, sandboxRequests, waitForOrderSync, waitForPaidRecorded } from "../../stack/orders";
-import { sharedStack } from "../../stack/shared-stack";
-import type { Stack } from "../../stack/stack";
+import { useStack } from "../support/use-stack";
 
 /*
  * What one handoff costs of the key's 120 requests a minute (spec §8, issue 13): a prepaid order
  * is a create and a mark-paid, a cash-on-delivery order a create, in both response forms (§9.4).
  */
 
-let stack: Stack;
 let shop: string;
+const stack = useStack();
+
 beforeAll(async () => {
-  stack = await sharedStack();
   shop = await stack.installShop({ currency: "XOF" });
   await connectTestShop(stack, shop);
 });
-afterAll(() => stack?.stop());
 
 async function useResponseForm(form: "earlier" | "later") {
   const response = await fetch(`${stack.sandbox.url}/__sandbox/account`, {

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { connectTestShop } from "../../stack/connect";
 import { abidjanOrder, placeOrder, sandboxRequests, waitForOrderSync } from "../../stack/orders";
-import { sharedStack } from "../../stack/shared-stack";
-import type { Stack } from "../../stack/stack";
 import { DEFAULT_SCOPES } from "~/env.server";
+import { useStack } from "../support/use-stack";
 
 /*
  * One error family (app/errors.ts): a refusal from Shopify that retrying cannot fix fails the
  * order's job at once and is shown on the order with its code, instead of being retried six times
  * out of sight. What the refusal does not concern (the payment) is done all the same.
  */
-let stack: Stack;
-beforeAll(async () => {
-  stack = await sharedStack();
-});
-afterAll(async () => {
-  await stack?.stop();
-});
+const stack = useStack();
 
 // Every scope the app requests is granted: the refusal below comes from the order, not a missing scope.
 const GRANTED = DEFAULT_SCOPES.split(",");

@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { startApp } from "../../stack/app-process";
 import { runCli, spawnCli } from "../../stack/cli";
-import { connectTestShop } from "../../stack/connect";
+import { connectedShop } from "../../stack/connect";
 import { abidjanOrder, placeOrder, sandboxRequests, waitForOrderSync } from "../../stack/orders";
-import { startStack, type Stack } from "../../stack/stack";
+import { startStack } from "../../stack/stack";
 import { testDatabaseUrl } from "../../stack/test-env";
 import { isPostgresUrl } from "~/db.server";
+import { useStack } from "../support/use-stack";
 
 /*
  * The Shopify-side sweep: orders whose webhooks never reached the app are read back from the Admin
  * API (the stand-in's `orders` query, with Shopify's search syntax, cursors and cost) and handed
  * off exactly once, through the webhooks' own intake.
  */
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack?.stop());
+const stack = useStack(startStack);
 
 type SweepAnswer = {
   shopifySweep: {
@@ -53,14 +50,8 @@ async function createsFor(externalOrderRef: string) {
   );
 }
 
-async function connectedShop() {
-  const domain = await stack.installShop({ currency: "XOF" });
-  await connectTestShop(stack, domain);
-  return domain;
-}
-
 test("an order whose webhooks never came is handed off by reconciliation, once, and a second sweep changes nothing", async () => {
-  const domain = await connectedShop();
+  const domain = await connectedShop(stack);
   // Shopify has the order; no orders/create nor orders/paid ever reaches the app.
   const { id } = stack.shopify.state.addOrder(domain, abidjanOrder());
 
@@ -92,7 +83,7 @@ test("an order whose webhooks never came is handed off by reconciliation, once, 
 });
 
 test("sweeps started at once (the CLI beside the scheduled job, or two instances) run one at a time and take a new order in once", async () => {
-  const domain = await connectedShop();
+  const domain = await connectedShop(stack);
   const orders = [0, 1, 2].map(() => stack.shopify.state.addOrder(domain, abidjanOrder()).id);
 
   // Three processes, as three operators or instances would be (in one process, SQLite's busy wait would block them all).
@@ -109,7 +100,7 @@ test("sweeps started at once (the CLI beside the scheduled job, or two instances
 });
 
 test("an order already taken from its webhook is only listed by the sweep, never read again nor sent twice", async () => {
-  const domain = await connectedShop();
+  const domain = await connectedShop(stack);
   const order = await placeOrder(stack, domain, abidjanOrder());
   const row = await waitForOrderSync(stack, order.gid, (r) => r?.syncState === "SENT", "sent from its webhook");
   const readsBefore = stack.shopify.state.requests.filter(
@@ -127,7 +118,7 @@ test("an order already taken from its webhook is only listed by the sweep, never
 });
 
 test("an update whose webhook was lost is taken in by the sweep: a cancellation made in Shopify reaches the service", async () => {
-  const domain = await connectedShop();
+  const domain = await connectedShop(stack);
   const order = await placeOrder(stack, domain, abidjanOrder());
   await waitForOrderSync(stack, order.gid, (r) => r?.syncState === "SENT", "sent from its webhook");
   const record = stack.shopify.state.getOrder(order.gid)!;
@@ -142,7 +133,7 @@ test("an update whose webhook was lost is taken in by the sweep: a cancellation 
 });
 
 test("a throttled sweep waits as Shopify's cost extension says and goes on; throttled past its retries it resumes at the next run", async () => {
-  const domain = await connectedShop();
+  const domain = await connectedShop(stack);
   const { id } = stack.shopify.state.addOrder(domain, abidjanOrder());
 
   stack.shopify.throttleNext(2, 0, domain);
@@ -173,7 +164,7 @@ test("a throttled sweep waits as Shopify's cost extension says and goes on; thro
 });
 
 test("the scheduled reconciliation sweeps by itself, once per shop and interval even with two instances on PostgreSQL", async () => {
-  const domain = await connectedShop();
+  const domain = await connectedShop(stack);
   const { SHOPIFY_APP_URL: _first, ...env } = stack.env;
   const second = isPostgresUrl(testDatabaseUrl()) ? await startApp(env) : null;
   try {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { connectTestShop } from "../../stack/connect";
 import {
   abidjanOrder,
@@ -9,19 +9,16 @@ import {
   waitForOrderSync,
 } from "../../stack/orders";
 import type { OrderInput } from "../../shopify-stand-in/orders";
-import { startStack, type Stack } from "../../stack/stack";
+import { startStack } from "../../stack/stack";
 import { control, sandboxClient } from "../support/tracking-kit";
+import { useStack } from "../support/use-stack";
 
 /*
  * A create the service wrote but never answered in time (spec §4 idempotency). The app gives up
  * on a call after DELIVERY_TIMEOUT_MS (1 s here); the sandbox's latency fault answers after 1.5 s,
  * having written the order all the same, as a slow service would.
  */
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack({ DELIVERY_TIMEOUT_MS: "1000" });
-});
-afterAll(() => stack?.stop());
+const stack = useStack(() => startStack({ DELIVERY_TIMEOUT_MS: "1000" }));
 
 async function serviceOrdersWithRef(externalOrderRef: string) {
   const found = [];

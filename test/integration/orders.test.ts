@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { connectTestShop, newSandboxKey } from "../../stack/connect";
+import { describe, expect, test } from "vitest";
+import { connectedShop, newSandboxKey } from "../../stack/connect";
 import {
   abidjanOrder,
   cashOnDeliveryOrder,
@@ -13,27 +13,16 @@ import {
   waitForPaidRecorded,
 } from "../../stack/orders";
 import { runCli, spawnCli } from "../../stack/cli";
-import { sharedStack } from "../../stack/shared-stack";
-import type { Stack } from "../../stack/stack";
 import { attentionText, lastErrorText } from "~/problems/problem-text";
+import { useStack } from "../support/use-stack";
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await sharedStack();
-});
-afterAll(() => stack?.stop());
-
-async function connectedShop(settings?: Record<string, unknown>) {
-  const domain = await stack.installShop({ currency: "XOF" });
-  await connectTestShop(stack, domain, { settings });
-  return domain;
-}
+const stack = useStack();
 
 const sent = (row: { syncState: string } | null) => row?.syncState === "SENT";
 
 /** An unpaid order (bank deposit) in a shop that collects through payment links, handed over with its link. */
 async function linkOrder() {
-  const shop = await connectedShop({ unpaidOrders: "payment_link" });
+  const shop = await connectedShop(stack, { settings: { unpaidOrders: "payment_link" } });
   const order = await placeOrder(
     stack,
     shop,
@@ -45,7 +34,7 @@ async function linkOrder() {
 
 describe("the payment story", () => {
   test("a paid order is created with nothing to collect, then recorded as paid; the service ids land on the Shopify order", async () => {
-    const shop = await connectedShop();
+    const shop = await connectedShop(stack);
     const order = await placeOrder(stack, shop, abidjanOrder());
     const row = await waitForPaidRecorded(stack, order.gid);
     const service = await sandboxOrder(stack, row.externalOrderRef);
@@ -66,7 +55,7 @@ describe("the payment story", () => {
 
   // The rider collects what is outstanding: 2 × 15,000 XOF of goods + 1,500 XOF of delivery.
   test("a cash-on-delivery order carries the amount the rider collects; paying it in Shopify before delivery records it, so the rider collects nothing", async () => {
-    const shop = await connectedShop();
+    const shop = await connectedShop(stack);
     const order = await placeOrder(stack, shop, cashOnDeliveryOrder());
     const row = await waitForOrderSync(stack, order.gid, sent, "sent");
     expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({
@@ -174,7 +163,7 @@ describe("the payment story", () => {
   });
 
   test("an unpaid order waits for orders/paid by default, and is then created once and recorded as paid", async () => {
-    const shop = await connectedShop();
+    const shop = await connectedShop(stack);
     const order = await placeOrder(
       stack,
       shop,
@@ -190,7 +179,7 @@ describe("the payment story", () => {
   });
 
   test("a cancellation in Shopify cancels the service order with Shopify's reason", async () => {
-    const shop = await connectedShop();
+    const shop = await connectedShop(stack);
     const order = await placeOrder(stack, shop, abidjanOrder());
     const row = await waitForOrderSync(stack, order.gid, sent, "sent");
     const record = stack.shopify.state.getOrder(order.gid)!;
@@ -218,7 +207,7 @@ describe("the payment story, later", () => {
   });
 
   test("a cancellation the service refuses (already delivered) stays visible on the order", async () => {
-    const shop = await connectedShop();
+    const shop = await connectedShop(stack);
     const order = await placeOrder(stack, shop, abidjanOrder());
     const row = await waitForOrderSync(stack, order.gid, sent, "sent");
     for (const event of ["shipment.picked_up", "shipment.in_transit", "shipment.arriving", "shipment.delivered"]) {
@@ -245,7 +234,7 @@ describe("the payment story, later", () => {
 
 describe("exactly once", () => {
   test("orders/create then orders/paid, and a redelivered webhook, make one service order", async () => {
-    const shop = await connectedShop();
+    const shop = await connectedShop(stack);
     const order = await placeOrder(stack, shop, abidjanOrder());
     await sendOrderWebhook(stack, shop, order.gid, "orders/paid");
     await sendOrderWebhook(stack, shop, order.gid, "orders/paid", "fixed-webhook-id-1");
@@ -268,7 +257,7 @@ describe("exactly once", () => {
   });
 
   test("a 429 from the service is retried within the budget and the order still goes once", async () => {
-    const shop = await connectedShop();
+    const shop = await connectedShop(stack);
     await fetch(`${stack.sandbox.url}/__sandbox/faults`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -292,7 +281,7 @@ describe("exactly once", () => {
   });
 
   test("a 5xx from the service is retried and the order still goes once", async () => {
-    const shop = await connectedShop();
+    const shop = await connectedShop(stack);
     await fetch(`${stack.sandbox.url}/__sandbox/faults`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -306,7 +295,7 @@ describe("exactly once", () => {
 
 describe("orders that cannot go as they are", () => {
   test("an order without a phone waits in needs-attention and never reaches the service", async () => {
-    const shop = await connectedShop();
+    const shop = await connectedShop(stack);
     const order = await placeOrder(stack, shop, phonelessOrder());
     const row = await waitForOrderSync(stack, order.gid, (r) => r?.syncState === "NEEDS_ATTENTION", "needs attention");
     expect(row).toMatchObject({ lastErrorCode: "MAPPING_PROBLEM", serviceOrderId: null });
@@ -316,7 +305,7 @@ describe("orders that cannot go as they are", () => {
   });
 
   test("a refusal (cross-border not in plan) is shown with its code, and a retry after the fix works", async () => {
-    const shop = await connectedShop();
+    const shop = await connectedShop(stack);
     await fetch(`${stack.sandbox.url}/__sandbox/account`, {
       method: "PATCH",
       headers: { "Content-Type": "application/json" },
@@ -371,7 +360,7 @@ describe("orders that cannot go as they are", () => {
   });
 
   test("an order changed in Shopify after handoff is flagged, not resent", async () => {
-    const shop = await connectedShop();
+    const shop = await connectedShop(stack);
     const order = await placeOrder(stack, shop, abidjanOrder());
     await waitForPaidRecorded(stack, order.gid, "sent");
     const record = stack.shopify.state.getOrder(order.gid)!;
@@ -388,7 +377,7 @@ describe("orders that cannot go as they are", () => {
 
   // CI0123456789 is the secondary (older) format: accepted, and flagged for the merchant to check.
   test("a B2B order goes as B2B with the company's name and tax number", async () => {
-    const shop = await connectedShop();
+    const shop = await connectedShop(stack);
     const order = await placeOrder(
       stack,
       shop,
@@ -402,7 +391,7 @@ describe("orders that cannot go as they are", () => {
   });
 
   test("a B2B order changed after handoff is compared with its company too, and flagged", async () => {
-    const shop = await connectedShop();
+    const shop = await connectedShop(stack);
     const order = await placeOrder(
       stack,
       shop,
@@ -424,7 +413,7 @@ describe("orders that cannot go as they are", () => {
 });
 
 test("an order shipped by another carrier is skipped, and orders:send hands it over on request", async () => {
-  const shop = await connectedShop();
+  const shop = await connectedShop(stack);
   const order = await placeOrder(
     stack,
     shop,
@@ -438,7 +427,7 @@ test("an order shipped by another carrier is skipped, and orders:send hands it o
 });
 
 test("orders with nothing to ship never go, even on request", async () => {
-  const shop = await connectedShop();
+  const shop = await connectedShop(stack);
   const order = await placeOrder(
     stack,
     shop,
@@ -462,7 +451,7 @@ test("orders with nothing to ship never go, even on request", async () => {
 });
 
 test("orders:list shows the sync state, the service ids and the last error", async () => {
-  const shop = await connectedShop();
+  const shop = await connectedShop(stack);
   const order = await placeOrder(stack, shop, abidjanOrder());
   await waitForOrderSync(stack, order.gid, sent, "sent");
   // The real command in its own process: its standard output is the JSON alone, its logs go elsewhere.
@@ -487,7 +476,7 @@ test("orders:list shows the sync state, the service ids and the last error", asy
 });
 
 test("the app's logs, at debug level, never contain the API key or the shop's access token", async () => {
-  const shop = await connectedShop();
+  const shop = await connectedShop(stack);
   const order = await placeOrder(stack, shop, abidjanOrder());
   await waitForOrderSync(stack, order.gid, sent, "sent");
   const output = stack.app.output();

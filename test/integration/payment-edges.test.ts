@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { connectTestShop } from "../../stack/connect";
+import { afterAll, describe, expect, test } from "vitest";
+import { connectedShop } from "../../stack/connect";
 import { runCli } from "../../stack/cli";
 import {
   abidjanOrder,
@@ -11,21 +11,16 @@ import {
   waitForPaidRecorded,
 } from "../../stack/orders";
 import { waitForShopIdle } from "../../stack/idle";
-import { sharedStack } from "../../stack/shared-stack";
-import type { Stack } from "../../stack/stack";
 import { control, eventually } from "../support/tracking-kit";
+import { useStack } from "../support/use-stack";
 
 /*
  * The payment story at its edges (docs/decisions/014), end to end: Shopify stand-in → app →
  * sandbox. A buyer must never pay twice, and when they did anyway the merchant is told.
  */
-let stack: Stack;
-beforeAll(async () => {
-  stack = await sharedStack();
-});
+const stack = useStack();
 afterAll(async () => {
   stack?.shopify.state.assertNoInvalidDocuments();
-  await stack?.stop();
 });
 
 const SECRET = "whsec_payment_edges_0001";
@@ -33,11 +28,11 @@ type Form = "earlier" | "later";
 const responseForm = (form: Form) => control(stack, "PATCH", "/account", { responseForm: form });
 
 /** A shop connected to the sandbox, whose delivery webhooks reach the app. */
-async function connectedShop(settings?: Record<string, unknown>) {
-  const domain = await stack.installShop({ currency: "XOF" });
-  const shop = await connectTestShop(stack, domain, { settings, webhookSecrets: [SECRET] });
+async function shopWithWebhooks(settings?: Record<string, unknown>) {
+  const domain = await connectedShop(stack, { settings, webhookSecrets: [SECRET] });
+  const { webhookToken } = await stack.db.shop.findUniqueOrThrow({ where: { domain } });
   await control(stack, "POST", "/webhook-endpoints", {
-    url: `${stack.app.url}/webhooks/delivery/${shop.webhookToken}`,
+    url: `${stack.app.url}/webhooks/delivery/${webhookToken}`,
     events: ["*"],
     secret: SECRET,
   });
@@ -45,7 +40,7 @@ async function connectedShop(settings?: Record<string, unknown>) {
 }
 
 async function codOrder(settings?: Record<string, unknown>) {
-  const shop = await connectedShop(settings);
+  const shop = await shopWithWebhooks(settings);
   const order = await placeOrder(
     stack,
     shop,
@@ -182,7 +177,7 @@ describe("a cash-on-delivery order paid in Shopify before delivery (issue 11, ca
 
 describe("payment links (issue 11, cases 2 and 5)", () => {
   test("a link order is held in Shopify while unpaid, then released and marked paid once the link is paid", async () => {
-    const shop = await connectedShop({ unpaidOrders: "payment_link" });
+    const shop = await shopWithWebhooks({ unpaidOrders: "payment_link" });
     const order = await placeOrder(
       stack,
       shop,
@@ -218,7 +213,7 @@ describe("payment links (issue 11, cases 2 and 5)", () => {
   });
 
   test("a payment that lands in Shopify while the create is in flight: no link is ever requested, the payment is recorded", async () => {
-    const shop = await connectedShop({ unpaidOrders: "payment_link" });
+    const shop = await shopWithWebhooks({ unpaidOrders: "payment_link" });
     await control(stack, "POST", "/faults", {
       kind: "latency",
       latencyMs: 1500,
@@ -244,7 +239,7 @@ describe("payment links (issue 11, cases 2 and 5)", () => {
   });
 
   test("a pending link paid by other means is recorded with mark-paid and the hold released; the link cannot be paid again", async () => {
-    const shop = await connectedShop({ unpaidOrders: "payment_link" });
+    const shop = await shopWithWebhooks({ unpaidOrders: "payment_link" });
     const order = await placeOrder(
       stack,
       shop,
@@ -270,7 +265,7 @@ describe("payment links (issue 11, cases 2 and 5)", () => {
   test.each(["later", "earlier"] as const)(
     "the link was paid and the buyer paid in Shopify too: flagged paid twice (%s form)",
     async (form) => {
-      const shop = await connectedShop({ unpaidOrders: "payment_link" });
+      const shop = await shopWithWebhooks({ unpaidOrders: "payment_link" });
       const order = await placeOrder(
         stack,
         shop,
@@ -299,7 +294,7 @@ describe("payment links (issue 11, cases 2 and 5)", () => {
 
 describe("a paid order whose gateway maps to cash on delivery (issue 11, case 4)", () => {
   test("goes with nothing to collect and never as COD; its cash is on file through mark-paid", async () => {
-    const shop = await connectedShop();
+    const shop = await shopWithWebhooks();
     const order = await placeOrder(
       stack,
       shop,
@@ -317,7 +312,7 @@ describe("a paid order whose gateway maps to cash on delivery (issue 11, case 4)
 
 describe("a prepaid handoff costs two service calls", () => {
   test("create and mark-paid, no read in between", async () => {
-    const shop = await connectedShop();
+    const shop = await shopWithWebhooks();
     const order = await placeOrder(stack, shop, abidjanOrder());
     const row = await waitForPaidRecorded(stack, order.gid);
     const calls = (await sandboxRequests(stack, "/v1/public-api/orders")).filter(

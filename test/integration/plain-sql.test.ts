@@ -4,7 +4,7 @@ import type { AppContext } from "~/app-context";
 import { createDb } from "~/db.server";
 import { receiveOrderWebhook } from "~/orders/receive-order-webhook.server";
 import { isShopifyWebhookTaken, recordShopifyWebhook } from "~/shopify/read-webhook.server";
-import { makeOrder } from "~/sync/shopify-order.fixture";
+import { makeOrder } from "~/order-mapping/shopify-order.fixture";
 import { findShopByWebhookToken, insertDeliveryReceipt } from "~/tracking/delivery-receipts.server";
 import { testDatabaseUrl } from "../../stack/test-env";
 

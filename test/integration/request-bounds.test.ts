@@ -1,20 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { startStack, type Stack } from "../../stack/stack";
-import { abidjanCart, connectedShop } from "../support/checkout-kit";
+import { expect, test } from "vitest";
+import { startStack } from "../../stack/stack";
+import { abidjanCart, checkoutShop } from "../support/checkout-kit";
+import { useStack } from "../support/use-stack";
 
 /*
  * Every body the app reads is bounded (docs/decisions/037): an oversized one is answered 413 while
  * its sender is still sending, and a flood of unsigned carrier callbacks costs neither memory nor
  * the database. Memory is the app process's resident set, asserted as growth with a wide margin.
  */
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(() => stack?.stop());
+const stack = useStack(startStack);
 
 const MB = 1024 * 1024;
 const rssBytes = () =>
@@ -131,7 +128,7 @@ test("four unsigned 200 MB webhooks in flight at once leave the app's memory fla
 });
 
 test("a flood of unsigned carrier callbacks with random tokens leaves memory bounded and the database unasked", async () => {
-  const shop = await connectedShop(stack);
+  const shop = await checkoutShop(stack);
   const body = JSON.stringify(abidjanCart());
   const send = (token: string) =>
     fetch(`${stack.app.url}/carrier-service/rates?token=${token}`, {

@@ -1,17 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { createSecretBox } from "~/secrets/encryption.server";
 import { runCli, spawnCli } from "../../stack/cli";
-import { sharedStack } from "../../stack/shared-stack";
-import type { Stack } from "../../stack/stack";
 import { TEST_ENCRYPTION_KEY } from "../../stack/test-env";
 import { syncPausedText } from "~/problems/problem-text";
+import { useStack } from "../support/use-stack";
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await sharedStack();
-});
-afterAll(() => stack?.stop());
+const stack = useStack();
 
 const FULL_KEY = "svc_live_sandbox_all";
 const CHECKOUT_KEY = "svc_live_sandbox_checkout";

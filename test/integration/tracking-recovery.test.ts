@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { AppContext } from "~/app-context";
-import { sharedStack } from "../../stack/shared-stack";
-import type { Stack } from "../../stack/stack";
 import { control, eventually, move, settled, shopifyFulfillments, trackedOrder } from "../support/tracking-kit";
+import { useStack } from "../support/use-stack";
 
 /*
  * Healing: webhooks that never arrived (an endpoint the service disabled after 15 failures, §6) are
@@ -10,7 +9,6 @@ import { control, eventually, move, settled, shopifyFulfillments, trackedOrder }
  * the app has not recorded yet waits for it. refreshShipmentFromTracking runs in this process, like
  * a job would, so the app's modules read this stack's environment.
  */
-let stack: Stack;
 let ctx: AppContext;
 let closeContext: (() => Promise<void>) | undefined;
 let refreshShipmentFromTracking: typeof import("~/tracking/refresh-shipment.server").refreshShipmentFromTracking;
@@ -19,8 +17,9 @@ let shipmentsToRefresh: typeof import("~/tracking/shipments-to-refresh.server").
 // The process's environment before this file set the stack's (the run's DATABASE_URL among it), restored after.
 const previousEnv: Record<string, string | undefined> = {};
 
+const stack = useStack();
+
 beforeAll(async () => {
-  stack = await sharedStack();
   const env = process.env;
   for (const [key, value] of Object.entries({ ...stack.env, NODE_ENV: "test", LOG_LEVEL: "silent" })) {
     if (!(key in previousEnv)) previousEnv[key] = env[key];
@@ -42,7 +41,6 @@ afterAll(async () => {
     else process.env[key] = value;
   await closeContext?.();
   stack?.shopify.state.assertNoInvalidDocuments();
-  await stack?.stop();
 });
 
 const base = Date.now() - 2 * 60 * 60_000;

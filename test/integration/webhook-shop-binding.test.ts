@@ -1,27 +1,24 @@
 import { eventually } from "../support/tracking-kit";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import { restOrderPayload } from "../../shopify-stand-in/rest-payload";
 import { startApp, type AppProcess } from "../../stack/app-process";
 import { abidjanOrder, sandboxOrder } from "../../stack/orders";
-import { startStack, type Stack } from "../../stack/stack";
+import { startStack } from "../../stack/stack";
 import { testDatabaseUrl } from "../../stack/test-env";
 import { isPostgresUrl } from "~/db.server";
-import { externalOrderRef } from "~/sync/external-order-ref";
-import { abidjanCart, connectedShop, sandboxCalls } from "../support/checkout-kit";
+import { externalOrderRef } from "~/order-mapping/external-order-ref";
+import { abidjanCart, checkoutShop, sandboxCalls } from "../support/checkout-kit";
+import { useStack } from "../support/use-stack";
 
 /*
  * Shopify's HMAC covers the body only; X-Shopify-Shop-Domain and X-Shopify-Topic are claims. A
  * signed body re-sent under another shop or topic is refused and logged, never acted on; an erased
  * or uninstalled shop stops being served at checkout (docs/decisions/037).
  */
-let stack: Stack;
 let second: AppProcess | undefined;
-beforeAll(async () => {
-  stack = await startStack();
-});
+const stack = useStack(startStack);
 afterAll(async () => {
   await second?.stop();
-  await stack?.stop();
 });
 
 const securityLines = () =>
@@ -124,8 +121,8 @@ describe("privacy webhooks are bound to the shop and topic their body names", ()
 
 describe("orders are confirmed with the shop before anything is sent with its key", () => {
   test("one shop's signed orders/create, re-sent under another shop, is removed and never reaches the service", async () => {
-    const a = await connectedShop(stack);
-    const b = await connectedShop(stack);
+    const a = await checkoutShop(stack);
+    const b = await checkoutShop(stack);
     const { id, order } = stack.shopify.state.addOrder(a.domain, abidjanOrder());
     const response = await stack.shopify.sendWebhook({
       path: "/webhooks/orders/create",
@@ -147,8 +144,8 @@ describe("orders are confirmed with the shop before anything is sent with its ke
 
 describe("carrier callbacks", () => {
   test("a signed rate request under another shop's domain or token is refused without a service call", async () => {
-    const a = await connectedShop(stack);
-    const b = await connectedShop(stack);
+    const a = await checkoutShop(stack);
+    const b = await checkoutShop(stack);
     const before = await sandboxCalls(stack);
     const underB = await stack.shopify.sendCarrierCallback({ shop: b.domain, path: a.path, body: abidjanCart() });
     const bToken = await stack.shopify.sendCarrierCallback({ shop: a.domain, path: b.path, body: abidjanCart() });
@@ -158,7 +155,7 @@ describe("carrier callbacks", () => {
 
   for (const how of ["shop/redact", "app/uninstalled"] as const) {
     test(`a shop answered at checkout is no longer served once ${how} arrives`, async () => {
-      const shop = await connectedShop(stack);
+      const shop = await checkoutShop(stack);
       const cart = abidjanCart({ items: [{ sku: `GONE-${how}`, quantity: 1, grams: 500, price: 300000 }] });
       const answered = await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body: cart });
       expect(answered.status).toBe(200);
@@ -193,7 +190,7 @@ describe("carrier callbacks", () => {
   // Several instances share one database only on PostgreSQL (SQLite is one instance): the test exists there alone.
   if (isPostgresUrl(testDatabaseUrl()))
     test("another instance stops serving an erased shop within its shop cache's bound", async () => {
-      const shop = await connectedShop(stack);
+      const shop = await checkoutShop(stack);
       const { SHOPIFY_APP_URL: _first, ...env } = stack.env;
       second = await startApp(env);
       const secondUrl = second.url;

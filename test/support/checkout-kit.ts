@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 import { carrierRateRequest } from "../../shopify-stand-in/carrier-rate-request";
-import { connectTestShop } from "../../stack/connect";
+import { connectedShop } from "../../stack/connect";
 import type { Stack } from "../../stack/stack";
 
 /* Shared steps of the checkout tests (test/integration/checkout*.test.ts). */
@@ -14,10 +14,10 @@ export type Rate = {
   min_delivery_date?: string;
 };
 
-/** A shop in XOF connected to the sandbox, and the path of its carrier callback. */
-export async function connectedShop(stack: Stack, settings?: Record<string, unknown>) {
-  const domain = await stack.installShop({ currency: "XOF" });
-  const shop = await connectTestShop(stack, domain, { settings });
+/** A shop connected to the sandbox (stack/connect.ts), and the path of its carrier callback. */
+export async function checkoutShop(stack: Stack, settings?: Record<string, unknown>) {
+  const domain = await connectedShop(stack, { settings });
+  const shop = await stack.db.shop.findUniqueOrThrow({ where: { domain } });
   return { domain, path: `/carrier-service/rates?token=${shop.carrierToken}`, id: shop.id };
 }
 

@@ -1,9 +1,7 @@
-import { getCodLedger, parseShopLedgerPeriod } from "~/cod-ledger/ledger.server";
-import { ledgerCsv } from "~/cod-ledger/csv";
-import type { CodLedger } from "~/cod-ledger/summarise";
-import { formatShopMinor, type ShopTerms } from "~/i18n/format";
-import { offsetLabel } from "~/i18n/time-zone";
-import { pluralForm } from "~/i18n/translate";
+import { getCodLedger, parseShopLedgerPeriod, ledgerCsv, type CodLedger } from "~/cod-ledger";
+import { formatShopMinor, type ShopTerms } from "~/i18n";
+import { offsetLabel } from "~/i18n";
+import { pluralForm } from "~/i18n";
 import { CliError, parseOptions, printResult, type Command } from "../command";
 
 const USAGE = "cod:ledger --shop <domain> [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--json|--csv]";

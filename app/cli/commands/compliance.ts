@@ -4,10 +4,11 @@ import {
   deliverDataRequestExport,
   DataRequestNotFoundError,
   listPendingDataRequests,
-} from "~/compliance/data-request-export.server";
-import { purgePersonalData } from "~/compliance/purge-personal-data.server";
-import { purgeWebhookReceipts, WEBHOOK_RECEIPT_RETENTION_DAYS } from "~/compliance/purge-webhook-receipts.server";
-import { ORDER_INBOX_RETENTION_DAYS } from "~/orders/order-inbox.server";
+  purgePersonalData,
+  purgeWebhookReceipts,
+  WEBHOOK_RECEIPT_RETENTION_DAYS,
+} from "~/compliance";
+import { ORDER_INBOX_RETENTION_DAYS } from "~/orders";
 import { CliError, parseOptions, printResult, type Command } from "../command";
 
 const EXPORT_USAGE = "compliance:export --id ID [--out FILE] | compliance:export --pending [--shop D] [--json]";

@@ -1,5 +1,10 @@
-import { ImportRefusedError, IMPORT_MAX_DAYS, runOrderImport, startOrderImport } from "~/orders/import-orders.server";
-import { retryTransientDbErrors } from "~/orders/transient-db-error";
+import {
+  ImportRefusedError,
+  IMPORT_MAX_DAYS,
+  runOrderImport,
+  startOrderImport,
+  retryTransientDbErrors,
+} from "~/orders";
 import { CliError, parseOptions, printResult, type Command } from "../command";
 
 const USAGE = "orders:import --shop <domain> --since <YYYY-MM-DD> [--dry-run] [--json]";

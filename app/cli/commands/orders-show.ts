@@ -1,4 +1,4 @@
-import { describeOrderTracking } from "~/tracking/describe-order-tracking.server";
+import { describeOrderTracking } from "~/tracking";
 import { printResult, type Command } from "../command";
 import { orderFromOptions } from "./orders";
 

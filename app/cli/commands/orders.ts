@@ -1,15 +1,11 @@
-import { reconcileShop } from "~/orders/reconcile-shop.server";
-import { retryOrder, sendOrderNow } from "~/orders/order-actions.server";
+import { reconcileShop, retryOrder, sendOrderNow } from "~/orders";
 import type { AppContext } from "~/app-context";
-import { SyncState } from "~/orders/order-states";
-import { openOrderPersonalData } from "~/orders/order-personal-data.server";
-import { paymentTruthOf, type PaymentTruth } from "~/orders/payment-truth";
-import { amountDiffersText } from "~/orders/amount-differs-text";
-import { formatMinor } from "~/i18n/format";
-import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n/locale";
-import { missedCheckoutWhere, readCheckoutHealth } from "~/admin/missed-checkout-summary.server";
+import { SyncState, openOrderPersonalData, paymentTruthOf, type PaymentTruth, amountDiffersText } from "~/order-record";
+import { formatMinor } from "~/i18n";
+import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n";
+import { missedCheckoutWhere, readCheckoutHealth } from "~/admin";
 import { CliError, parseOptions, parseShopOptions, printResult, type CliIo, type Command } from "../command";
-import { attentionText, lastErrorText } from "~/problems/problem-text";
+import { attentionText, lastErrorText } from "~/problems";
 
 async function shopByDomain(ctx: AppContext, domain: string) {
   const shop = await ctx.db.shop.findUnique({ where: { domain } });

@@ -1,4 +1,4 @@
-import { rotateSecrets } from "~/secrets/rotate-secrets.server";
+import { rotateSecrets } from "~/cli/rotate-secrets.server";
 import { CliError, parseOptions, printResult, type Command } from "../command";
 
 const USAGE = "secrets:rotate [--json]";

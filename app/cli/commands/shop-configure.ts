@@ -1,5 +1,4 @@
-import { connectStore } from "~/shops/connect-store.server";
-import { describeShopConnection } from "~/shops/describe-shop-connection.server";
+import { connectStore, describeShopConnection } from "~/shops";
 import { CliError, parseOptions, printResult, type Command } from "../command";
 
 const USAGE =

@@ -1,5 +1,4 @@
-import { disconnectStore } from "~/shops/connect-store.server";
-import { describeShopConnection } from "~/shops/describe-shop-connection.server";
+import { disconnectStore, describeShopConnection } from "~/shops";
 import { CliError, parseShopOptions, printResult, type Command } from "../command";
 
 export const shopDisconnect: Command = {

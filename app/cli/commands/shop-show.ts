@@ -1,4 +1,4 @@
-import { describeShopConnection } from "~/shops/describe-shop-connection.server";
+import { describeShopConnection } from "~/shops";
 import { CliError, parseShopOptions, printResult, type Command } from "../command";
 
 export const shopShow: Command = {

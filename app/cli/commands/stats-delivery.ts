@@ -1,8 +1,12 @@
-import { getDeliveryPerformance } from "~/performance/delivery-performance.server";
-import { performanceCsv } from "~/performance/csv";
-import { parsePerformancePeriod } from "~/performance/performance-period.server";
-import type { DeliveryPerformance, PerformanceFigures, PerformanceGroup } from "~/performance/summarise";
-import { offsetLabel } from "~/i18n/time-zone";
+import {
+  getDeliveryPerformance,
+  performanceCsv,
+  parsePerformancePeriod,
+  type DeliveryPerformance,
+  type PerformanceFigures,
+  type PerformanceGroup,
+} from "~/performance";
+import { offsetLabel } from "~/i18n";
 import { CliError, parseOptions, printResult, type Command } from "../command";
 
 const USAGE = "stats:delivery --shop <domain> [--days 7|30|90 | --from YYYY-MM-DD --to YYYY-MM-DD] [--json|--csv]";

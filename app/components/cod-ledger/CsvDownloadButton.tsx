@@ -1,6 +1,6 @@
 import { Banner, BlockStack, Button } from "@shopify/polaris";
 import { useState } from "react";
-import { useI18n } from "~/i18n/i18n-context";
+import { useI18n } from "~/i18n";
 import { saveFetchedFile } from "../save-fetched-file";
 
 /** A period's CSV (`path`: the ledger's or the performance page's), fetched and saved (saveFetchedFile). */

@@ -1,6 +1,6 @@
 import { BlockStack, InlineStack, Text } from "@shopify/polaris";
-import type { DayFigure } from "~/cod-ledger/summarise";
-import { useI18n } from "~/i18n/i18n-context";
+import type { DayFigure } from "~/cod-ledger/browser";
+import { useI18n } from "~/i18n";
 
 const WIDTH = 600;
 const HEIGHT = 120;

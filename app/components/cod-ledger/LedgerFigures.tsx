@@ -1,7 +1,7 @@
 import { BlockStack, InlineGrid, Text } from "@shopify/polaris";
-import type { CurrencyLedger } from "~/cod-ledger/summarise";
-import { useI18n } from "~/i18n/i18n-context";
-import type { MessageKey } from "~/i18n/translate";
+import type { CurrencyLedger } from "~/cod-ledger/browser";
+import { useI18n } from "~/i18n";
+import type { MessageKey } from "~/i18n";
 import { SubduedText } from "~/components/SubduedText";
 
 const FIGURES = [

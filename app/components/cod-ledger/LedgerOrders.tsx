@@ -1,8 +1,8 @@
 import { BlockStack, Card, DataTable, InlineStack, Link, Text } from "@shopify/polaris";
 import type { ReactNode } from "react";
-import type { LedgerOrder, NeedsLookOrder } from "~/cod-ledger/summarise";
-import { useI18n, type I18n } from "~/i18n/i18n-context";
-import type { MessageKey } from "~/i18n/translate";
+import type { LedgerOrder, NeedsLookOrder } from "~/cod-ledger/browser";
+import { useI18n, type I18n } from "~/i18n";
+import type { MessageKey } from "~/i18n";
 import { SubduedText } from "~/components/SubduedText";
 import { CloseReturnButton } from "~/components/follow-up/CloseReturnButton";
 

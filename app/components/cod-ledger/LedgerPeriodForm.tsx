@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { Button, FormLayout, InlineStack, TextField } from "@shopify/polaris";
 import { useState } from "react";
-import { useI18n } from "~/i18n/i18n-context";
+import { useI18n } from "~/i18n";
 import { CsvDownloadButton } from "./CsvDownloadButton";
 
 /**

@@ -1,6 +1,6 @@
 import { DescriptionList } from "@shopify/polaris";
-import type { DashboardSummary } from "~/admin/dashboard-summary.server";
-import { useI18n } from "~/i18n/i18n-context";
+import type { DashboardSummary } from "~/admin";
+import { useI18n } from "~/i18n";
 import { TitledCard } from "~/components/TitledCard";
 import { SubduedText } from "~/components/SubduedText";
 

@@ -1,8 +1,8 @@
 import { BlockStack, Link, Text } from "@shopify/polaris";
 import { LedgerChart } from "~/components/cod-ledger/LedgerChart";
 import { LedgerFigures } from "~/components/cod-ledger/LedgerFigures";
-import type { CurrencyLedger } from "~/cod-ledger/summarise";
-import { useI18n } from "~/i18n/i18n-context";
+import type { CurrencyLedger } from "~/cod-ledger/browser";
+import { useI18n } from "~/i18n";
 import { TitledCard } from "~/components/TitledCard";
 import { SubduedText } from "~/components/SubduedText";
 

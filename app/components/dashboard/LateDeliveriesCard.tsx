@@ -1,5 +1,5 @@
 import { Banner } from "@shopify/polaris";
-import { useI18n } from "~/i18n/i18n-context";
+import { useI18n } from "~/i18n";
 
 /** Said on the dashboard only when some destination runs late too often (docs/decisions/047). */
 export function LateDeliveriesCard({ count, widening }: { count: number; widening: boolean }) {

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { Banner, BlockStack, Button, InlineStack, Link, Text } from "@shopify/polaris";
-import type { getMissedCheckoutSummary } from "~/admin/missed-checkout-summary.server";
-import { useI18n } from "~/i18n/i18n-context";
+import type { getMissedCheckoutSummary } from "~/admin";
+import { useI18n } from "~/i18n";
 import { TitledCard } from "~/components/TitledCard";
 import { SubduedText } from "~/components/SubduedText";
 

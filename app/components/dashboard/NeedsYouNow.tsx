@@ -1,6 +1,6 @@
 import { Banner, BlockStack, InlineStack, Link, List, Text } from "@shopify/polaris";
-import type { DashboardSummary } from "~/admin/dashboard-summary.server";
-import { useI18n } from "~/i18n/i18n-context";
+import type { DashboardSummary } from "~/admin";
+import { useI18n } from "~/i18n";
 import { TitledCard } from "~/components/TitledCard";
 
 type Summary = NonNullable<DashboardSummary>;

@@ -1,6 +1,6 @@
 import { BlockStack, Box, Divider, InlineStack, Link, Text } from "@shopify/polaris";
-import type { CallList as CallListData } from "~/follow-up/call-list.server";
-import { useI18n } from "~/i18n/i18n-context";
+import type { CallList as CallListData } from "~/follow-up";
+import { useI18n } from "~/i18n";
 import { SubduedText } from "~/components/SubduedText";
 import { TitledCard } from "~/components/TitledCard";
 import { FollowUpForm } from "./FollowUpForm";

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { Button, InlineStack, Text } from "@shopify/polaris";
-import type { FollowUpResult } from "~/follow-up/follow-up-form";
-import { useI18n } from "~/i18n/i18n-context";
+import type { FollowUpResult } from "~/follow-up/browser";
+import { useI18n } from "~/i18n";
 
 /** Closes a returned cash-on-delivery parcel: it leaves the ledger, the time is recorded on the order. */
 export function CloseReturnButton({ orderId, label }: { orderId: string; label: string }) {

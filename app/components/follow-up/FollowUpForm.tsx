@@ -6,8 +6,8 @@ import {
   MAX_AGREED_DAYS_AHEAD,
   MAX_FOLLOW_UPS_PER_ORDER,
   type FollowUpResult,
-} from "~/follow-up/follow-up-form";
-import { useI18n } from "~/i18n/i18n-context";
+} from "~/follow-up/browser";
+import { useI18n } from "~/i18n";
 
 /** Records what was done about one order's failed delivery; the page's data reloads after it. */
 export function FollowUpForm({ orderId, seenAt, today }: { orderId: string; seenAt: string; today: string }) {

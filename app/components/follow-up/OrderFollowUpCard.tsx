@@ -1,6 +1,6 @@
 import { BlockStack, List, Text } from "@shopify/polaris";
-import type { OrderFollowUp } from "~/follow-up/order-follow-up.server";
-import { useI18n } from "~/i18n/i18n-context";
+import type { OrderFollowUp } from "~/follow-up";
+import { useI18n } from "~/i18n";
 import { SubduedText } from "~/components/SubduedText";
 import { TitledCard } from "~/components/TitledCard";
 import { CloseReturnButton } from "./CloseReturnButton";

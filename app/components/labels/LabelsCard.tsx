@@ -1,7 +1,7 @@
 import { BlockStack, Button, InlineStack } from "@shopify/polaris";
 import { SubduedText } from "~/components/SubduedText";
 import { TitledCard } from "~/components/TitledCard";
-import { useI18n } from "~/i18n/i18n-context";
+import { useI18n } from "~/i18n";
 import { LabelsError } from "./LabelsError";
 import { useLabelsDownload } from "./use-labels-download";
 

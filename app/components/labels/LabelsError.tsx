@@ -1,5 +1,5 @@
 import { Banner } from "@shopify/polaris";
-import { useI18n } from "~/i18n/i18n-context";
+import { useI18n } from "~/i18n";
 
 /** Why no labels came: the app's own message, or that the request failed. */
 export function LabelsError({ error }: { error: string | null }) {

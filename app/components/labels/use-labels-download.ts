@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { LabelFormat } from "~/labels/label-format";
+import type { LabelFormat } from "~/labels/browser";
 import { saveFetchedFile } from "../save-fetched-file";
 
 export type LabelsDownload = {

@@ -1,6 +1,6 @@
 import { Banner, DescriptionList } from "@shopify/polaris";
 import type { Order } from "~/delivery/browser";
-import { useI18n } from "~/i18n/i18n-context";
+import { useI18n } from "~/i18n";
 import { TitledCard } from "~/components/TitledCard";
 import { SubduedText } from "~/components/SubduedText";
 

@@ -1,6 +1,6 @@
 import { Badge, BlockStack, DescriptionList, Text } from "@shopify/polaris";
 import type { FiscalDocument, Order } from "~/delivery/browser";
-import { useI18n } from "~/i18n/i18n-context";
+import { useI18n } from "~/i18n";
 import { TitledCard } from "~/components/TitledCard";
 import { SectionHeading } from "~/components/SectionHeading";
 import { HeadedList } from "~/components/HeadedList";

@@ -1,11 +1,10 @@
 import { useFetcher } from "@remix-run/react";
 import { Banner, BlockStack, Button, Card, FormLayout, InlineStack, Select, Text, TextField } from "@shopify/polaris";
 import { useEffect, useRef, useState } from "react";
-import type { OrderActionOutcome } from "~/admin/order-action-form";
-import type { OrderActionName } from "~/admin/order-actions-availability";
+import type { OrderActionOutcome, OrderActionName } from "~/admin/browser";
 import { ConfirmModal } from "~/components/ConfirmModal";
 import { CopyableField } from "~/components/CopyableField";
-import { useI18n } from "~/i18n/i18n-context";
+import { useI18n } from "~/i18n";
 import { SubduedText } from "~/components/SubduedText";
 
 const DESTRUCTIVE = new Set<OrderActionName>(["cancel", "recreate"]);

@@ -1,7 +1,7 @@
 import { Banner, BlockStack } from "@shopify/polaris";
-import type { OrderDetail } from "~/admin/order-detail.server";
-import { isKnownOrderFlag } from "~/admin/order-flags";
-import { useI18n } from "~/i18n/i18n-context";
+import type { OrderDetail } from "~/admin";
+import { isKnownOrderFlag } from "~/admin/browser";
+import { useI18n } from "~/i18n";
 import { TitledCard } from "~/components/TitledCard";
 
 /** What went wrong or needs checking, each with what to do. Renders nothing when all is well. */

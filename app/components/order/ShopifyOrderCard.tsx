@@ -1,7 +1,7 @@
 import { DescriptionList, Link } from "@shopify/polaris";
-import type { OrderDetail } from "~/admin/order-detail.server";
+import type { OrderDetail } from "~/admin";
 import { StateBadge } from "~/components/StateBadge";
-import { useI18n } from "~/i18n/i18n-context";
+import { useI18n } from "~/i18n";
 import { TitledCard } from "~/components/TitledCard";
 import { HeadedList } from "~/components/HeadedList";
 import { SubduedText } from "~/components/SubduedText";

@@ -1,6 +1,6 @@
 import { List, Text } from "@shopify/polaris";
-import type { OrderDetail } from "~/admin/order-detail.server";
-import { useI18n } from "~/i18n/i18n-context";
+import type { OrderDetail } from "~/admin";
+import { useI18n } from "~/i18n";
 import { TitledCard } from "~/components/TitledCard";
 import { SubduedText } from "~/components/SubduedText";
 

@@ -1,8 +1,8 @@
 import { Form, useSubmit } from "@remix-run/react";
 import { Button, FormLayout, InlineStack, Select, TextField } from "@shopify/polaris";
 import { useState, type FormEvent } from "react";
-import type { OrderFilters } from "~/admin/order-filters";
-import { useI18n } from "~/i18n/i18n-context";
+import type { OrderFilters } from "~/admin/browser";
+import { useI18n } from "~/i18n";
 
 type Options = { syncStates: string[]; shipmentStates: string[]; payments: string[] };
 

@@ -1,8 +1,8 @@
 import { IndexTable, Link, Text, useIndexResourceState } from "@shopify/polaris";
-import type { OrderListPage } from "~/admin/list-order-syncs.server";
+import type { OrderListPage } from "~/admin";
 import { StateBadge } from "~/components/StateBadge";
-import { useI18n } from "~/i18n/i18n-context";
-import type { LabelFormat } from "~/labels/label-format";
+import { useI18n } from "~/i18n";
+import type { LabelFormat } from "~/labels/browser";
 
 type Row = OrderListPage["orders"][number];
 export type BulkIntent = "bulk-send" | "bulk-retry";

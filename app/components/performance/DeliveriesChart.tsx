@@ -1,5 +1,5 @@
 import { BlockStack, InlineStack, Text } from "@shopify/polaris";
-import { useI18n } from "~/i18n/i18n-context";
+import { useI18n } from "~/i18n";
 
 const WIDTH = 600;
 const HEIGHT = 120;

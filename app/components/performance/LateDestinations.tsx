@@ -1,8 +1,8 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { Banner, BlockStack, Button, Checkbox, List, Text } from "@shopify/polaris";
 import { useState } from "react";
-import { useI18n } from "~/i18n/i18n-context";
-import type { LateDestination, LatenessPolicy } from "~/performance/lateness";
+import { useI18n } from "~/i18n";
+import type { LateDestination, LatenessPolicy } from "~/performance/browser";
 import { TitledCard } from "~/components/TitledCard";
 import { SubduedText } from "~/components/SubduedText";
 import { usePerformanceFormat } from "./usePerformanceFormat";

@@ -1,6 +1,6 @@
 import { BlockStack } from "@shopify/polaris";
-import { useI18n } from "~/i18n/i18n-context";
-import type { PerformanceGroup } from "~/performance/summarise";
+import { useI18n } from "~/i18n";
+import type { PerformanceGroup } from "~/performance/browser";
 import { usePerformanceFormat } from "./usePerformanceFormat";
 
 const WIDTH = 600;

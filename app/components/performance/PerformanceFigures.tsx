@@ -1,7 +1,7 @@
 import { BlockStack, InlineGrid, Text } from "@shopify/polaris";
-import { useI18n } from "~/i18n/i18n-context";
-import type { MessageKey } from "~/i18n/translate";
-import type { PerformanceFigures as Figures } from "~/performance/summarise";
+import { useI18n } from "~/i18n";
+import type { MessageKey } from "~/i18n";
+import type { PerformanceFigures as Figures } from "~/performance/browser";
 import { SubduedText } from "~/components/SubduedText";
 import { usePerformanceFormat } from "./usePerformanceFormat";
 

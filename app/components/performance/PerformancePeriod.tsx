@@ -2,8 +2,8 @@ import { CsvDownloadButton } from "~/components/cod-ledger/CsvDownloadButton";
 import { Form, useNavigate } from "@remix-run/react";
 import { BlockStack, Button, ButtonGroup, FormLayout, InlineStack, TextField } from "@shopify/polaris";
 import { useState } from "react";
-import { useI18n } from "~/i18n/i18n-context";
-import { PERIOD_PRESETS } from "~/performance/presets";
+import { useI18n } from "~/i18n";
+import { PERIOD_PRESETS } from "~/performance/browser";
 
 /**
  * The period: 7, 30 or 90 days in one click, or two dates as a GET form, so a period has its own

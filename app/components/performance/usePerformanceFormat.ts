@@ -1,5 +1,5 @@
-import { useI18n } from "~/i18n/i18n-context";
-import { UNKNOWN_PLACE } from "~/performance/summarise";
+import { useI18n } from "~/i18n";
+import { UNKNOWN_PLACE } from "~/performance/browser";
 
 /** How the performance page writes a share, a number of days and a place, in the reader's language. */
 export function usePerformanceFormat() {

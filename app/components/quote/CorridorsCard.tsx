@@ -1,6 +1,6 @@
 import { Banner, DataTable, Text } from "@shopify/polaris";
-import type { CorridorsView } from "~/admin/quote.server";
-import { useI18n } from "~/i18n/i18n-context";
+import type { CorridorsView } from "~/admin";
+import { useI18n } from "~/i18n";
 import { TitledCard } from "~/components/TitledCard";
 import { SubduedText } from "~/components/SubduedText";
 

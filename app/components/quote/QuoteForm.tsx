@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { Banner, BlockStack, Button, Card, FormLayout, Select, Text, TextField } from "@shopify/polaris";
 import { useState } from "react";
 import type { CorridorList } from "~/delivery/browser";
-import { useI18n } from "~/i18n/i18n-context";
+import { useI18n } from "~/i18n";
 
 export type QuoteFormProblem = { code: string; message: string; fields: string[] };
 

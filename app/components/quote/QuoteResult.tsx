@@ -1,6 +1,6 @@
 import { Badge, Banner, DataTable, Text } from "@shopify/polaris";
 import type { Quote } from "~/delivery/browser";
-import { useI18n } from "~/i18n/i18n-context";
+import { useI18n } from "~/i18n";
 import { TitledCard } from "~/components/TitledCard";
 import { SubduedText } from "~/components/SubduedText";
 

@@ -1,5 +1,5 @@
 import { Badge, Banner, BlockStack, Card, InlineStack, Text } from "@shopify/polaris";
-import { useI18n } from "~/i18n/i18n-context";
+import { useI18n } from "~/i18n";
 
 /** `message` is the problem in the admin's language (app/problems); `shopifySaid` is Shopify's own words. */
 type CarrierService = { state: string; message: string | null; shopifySaid: string | null };

@@ -1,9 +1,9 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { Banner, BlockStack, Button, Checkbox, FormLayout, Text, TextField } from "@shopify/polaris";
 import { useEffect, useState } from "react";
-import { connectProblemMessage, type ConnectFormProblem } from "~/admin/connect-form";
+import { connectProblemMessage, type ConnectFormProblem } from "~/admin/browser";
 import { CopyableField } from "~/components/CopyableField";
-import { useI18n } from "~/i18n/i18n-context";
+import { useI18n } from "~/i18n";
 import { TitledCard } from "~/components/TitledCard";
 
 type Connection = {

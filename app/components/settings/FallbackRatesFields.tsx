@@ -1,6 +1,6 @@
 import { BlockStack, Button, FormLayout, Text, TextField } from "@shopify/polaris";
-import type { FallbackRateRow } from "~/admin/settings-form";
-import { useI18n } from "~/i18n/i18n-context";
+import type { FallbackRateRow } from "~/admin/browser";
+import { useI18n } from "~/i18n";
 import { SectionHeading } from "~/components/SectionHeading";
 import { RemoveRowButton, rowEditor } from "./RowEditing";
 

@@ -1,7 +1,7 @@
 import { BlockStack, Button, FormLayout, Select, TextField } from "@shopify/polaris";
-import type { GatewayRow } from "~/admin/settings-form";
+import type { GatewayRow } from "~/admin/browser";
 import { PAID_VIA_VALUES, PAYMENT_TYPES } from "~/delivery/browser";
-import { useI18n } from "~/i18n/i18n-context";
+import { useI18n } from "~/i18n";
 import { SectionHeading } from "~/components/SectionHeading";
 import { RemoveRowButton, rowEditor } from "./RowEditing";
 

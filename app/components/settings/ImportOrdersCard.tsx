@@ -1,8 +1,8 @@
 import { useNavigation, useRevalidator, useSubmit } from "@remix-run/react";
 import { Banner, BlockStack, Button, InlineStack, ProgressBar, Text, TextField } from "@shopify/polaris";
 import { useEffect, useState } from "react";
-import type { ImportActionResult, ImportCardState } from "~/admin/import-orders-page.server";
-import { useI18n } from "~/i18n/i18n-context";
+import type { ImportActionResult, ImportCardState } from "~/admin";
+import { useI18n } from "~/i18n";
 import { TitledCard } from "~/components/TitledCard";
 import { SubduedText } from "~/components/SubduedText";
 

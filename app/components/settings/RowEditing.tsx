@@ -1,5 +1,5 @@
 import { Button } from "@shopify/polaris";
-import { useI18n } from "~/i18n/i18n-context";
+import { useI18n } from "~/i18n";
 
 /** Edits a list of form rows kept by the parent: one field of one row, or one row removed. */
 export function rowEditor<Row extends Record<string, string>>(rows: Row[], onChange: (rows: Row[]) => void) {

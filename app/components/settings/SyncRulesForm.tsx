@@ -1,8 +1,8 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { Banner, BlockStack, Button, Checkbox, ChoiceList, FormLayout, Text, TextField } from "@shopify/polaris";
 import { useState } from "react";
-import type { SettingsFieldErrors, SettingsFormValues } from "~/admin/settings-form";
-import { useI18n } from "~/i18n/i18n-context";
+import type { SettingsFieldErrors, SettingsFormValues } from "~/admin/browser";
+import { useI18n } from "~/i18n";
 import { FallbackRatesFields } from "./FallbackRatesFields";
 import { GatewayMappingFields } from "./GatewayMappingFields";
 import { TitledCard } from "~/components/TitledCard";

@@ -11,7 +11,7 @@ import {
   isShipmentState,
   SHIPMENT_STATE_CATALOGUE,
   type StateTable,
-} from "../../../app/tracking/shipment-catalogue";
+} from "../../../app/shipments/shipment-catalogue";
 import type { DeliveryLastEvent, DeliveryPayload, FoundDelivery } from "./delivery-payload";
 
 /** The part of `shopify.i18n` the view model needs (its translate uses `{{name}}` placeholders). */

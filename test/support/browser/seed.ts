@@ -1,14 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { connectTestShop } from "../../../stack/connect";
+import { connectedShop } from "../../../stack/connect";
 import { abidjanOrder, placeOrder, waitForOrderSync } from "../../../stack/orders";
 import type { Stack } from "../../../stack/stack";
 import type { OrderInput } from "../../../shopify-stand-in/orders";
 
-/** An installed XOF shop from Côte d'Ivoire, connected to the sandbox (keys and a webhook secret). */
-export async function connectedShop(stack: Stack, label = "e2e") {
-  const domain = await stack.installShop({ currency: "XOF", label });
-  await connectTestShop(stack, domain, { webhookSecrets: ["whsec_e2e_current"] });
-  return domain;
+/** A shop connected to the sandbox (stack/connect.ts) with the browser tests' webhook secret. */
+export function e2eShop(stack: Stack, label = "e2e") {
+  return connectedShop(stack, { label, webhookSecrets: ["whsec_e2e_current"] });
 }
 
 /** A Shopify order placed and handed to the sandbox by the app itself (webhook → job → service). */

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { sealOrderPersonalData } from "~/orders/order-personal-data.server";
+import { sealOrderPersonalData } from "~/order-record/order-personal-data.server";
 import type { Stack } from "../../../stack/stack";
 
 /**

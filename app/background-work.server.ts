@@ -1,0 +1,66 @@
+import { flushCheckoutStats, flushCheckoutPromises } from "~/checkout";
+import type { AppContext } from "~/app-context";
+import type { JobQueue } from "~/jobs";
+import { scheduleReconciliation } from "~/orders";
+import { refreshCarrierCallbacks } from "~/shops";
+import { purgePersonalData, PURGE_INTERVAL_MS, purgeWebhookReceipts } from "~/compliance";
+import { scaledMs } from "~/time-scale";
+
+export const CHECKOUT_STATS_FLUSH_MS = 2_000;
+export const RECONCILE_SCHEDULE_MS = 60_000;
+
+export type BackgroundWork = { stop(): Promise<void> };
+
+/**
+ * Everything the app does outside requests, started by server.mjs next to the web server:
+ * checkout statistics are flushed to the database; carrier services follow SHOPIFY_APP_URL; with JOB_WORKERS=on (the default) the job
+ * workers run and each shop's reconciliation is scheduled. `queue` is the one ctx.jobs enqueues on (context.server.ts).
+ */
+export async function startBackgroundWork(ctx: AppContext, queue: JobQueue): Promise<BackgroundWork> {
+  const flush = () =>
+    Promise.all([
+      flushCheckoutStats(ctx).catch((error) => ctx.logger.error({ err: error }, "checkout stats flush failed")),
+      // The dates shown at checkout (docs/decisions/047); what fails stays noted for the next tick.
+      flushCheckoutPromises(ctx).catch((error) =>
+        ctx.logger.warn({ err: error }, "the dates shown at checkout could not be recorded yet"),
+      ),
+    ]);
+  // At least a second apart under TIME_SCALE: an idle test app must not spend its CPU on timers.
+  const every = (productionMs: number) => scaledMs(productionMs, ctx.env.TIME_SCALE, 1_000);
+  const timers = [setInterval(flush, every(CHECKOUT_STATS_FLUSH_MS))];
+  if (ctx.env.JOB_WORKERS === "on") {
+    await queue.start();
+    const schedule = () =>
+      scheduleReconciliation(ctx).catch((error) =>
+        ctx.logger.error({ err: error }, "reconciliation scheduling failed"),
+      );
+    timers.push(setInterval(schedule, every(RECONCILE_SCHEDULE_MS)));
+    // Personal data of orders that ended (and exports made) PERSONAL_DATA_RETENTION_DAYS ago, and
+    // webhook receipts past WEBHOOK_RECEIPT_RETENTION_DAYS: erased now, then hourly.
+    const purge = () =>
+      purgePersonalData(ctx)
+        .then(
+          ({ purged, exportsErased }) =>
+            (purged > 0 || exportsErased > 0) &&
+            ctx.logger.info({ purged, exportsErased }, "personal data of ended orders erased"),
+        )
+        .then(() => purgeWebhookReceipts(ctx))
+        .then((deleted) => ctx.logger.debug(deleted, "old webhook receipts deleted"))
+        .catch((error) => ctx.logger.error({ err: error }, "personal data purge failed"));
+    void purge();
+    timers.push(setInterval(purge, every(PURGE_INTERVAL_MS)));
+  }
+  // A new SHOPIFY_APP_URL (a new tunnel under `shopify app dev`): point every carrier service at it.
+  // Not awaited: the app serves meanwhile, and a shop Shopify refuses is recorded for its merchant.
+  void refreshCarrierCallbacks(ctx).catch((error) =>
+    ctx.logger.error({ err: error }, "carrier service callback refresh failed"),
+  );
+  ctx.logger.info({ jobWorkers: ctx.env.JOB_WORKERS }, "background work started");
+  return {
+    async stop() {
+      timers.forEach(clearInterval);
+      if (ctx.env.JOB_WORKERS === "on") await queue.stop();
+      await flush();
+    },
+  };
+}

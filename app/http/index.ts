@@ -1,0 +1,14 @@
+/**
+ * Reading and answering HTTP requests: bodies, forms, JSON, plain text, sampled logs; no domain in it.
+ * The front door of app/http (docs/decisions/052): what other folders use. A module here is imported from another
+ * folder only through this file (or ./browser, its browser-safe half).
+ */
+export * from "./browser";
+export { fromNodeRequest, fromWebRequest, pathOf, queryParam } from "./incoming-request.server";
+export type { IncomingRequest } from "./incoming-request.server";
+export { serveJson } from "./json-reply.server";
+export { plainText } from "./plain-text";
+export { readBodyWithLimit, tooLarge } from "./read-body.server";
+export { readForm } from "./read-form.server";
+export { readJson } from "./read-json.server";
+export { logRefusal } from "./sampled-log";

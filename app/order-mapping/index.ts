@@ -1,0 +1,20 @@
+/**
+ * The pure mapping of a Shopify order onto the service's order: eligibility, payment plan, revisions, sync settings.
+ * No I/O.
+ * The front door of app/order-mapping (docs/decisions/052): what other folders use. A module here is imported from
+ * another folder only through this file (or ./browser, its browser-safe half).
+ */
+export * from "./browser";
+export { isOurShippingLine, shouldSendOrder } from "./eligibility";
+export type { OurShippingIdentity } from "./eligibility";
+export { externalOrderRef, replacementOrderRef } from "./external-order-ref";
+export type { CreateOrderRequest } from "./map-order";
+export type { MappingProblem } from "./mapping-problem";
+export { createOrderIdempotencyKey, deliveryRevision } from "./order-revision";
+export { decidePaymentPlan, paymentMethodFor } from "./payment-plan";
+export type { MarkPaid } from "./payment-plan";
+export { chooseCustomerPhone, toE164 } from "./phone";
+export { planOrderSync } from "./plan-order-sync";
+export type { OrderSyncDecision } from "./plan-order-sync";
+export { ShopifyOrderSchema, effectiveQuantity, itemTravels } from "./shopify-order";
+export type { B2bBuyer, ShopifyOrder } from "./shopify-order";

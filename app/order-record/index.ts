@@ -1,0 +1,17 @@
+/**
+ * What the app keeps of an order and every capability reads: its sync states, its payment truth, its encrypted
+ * personal data.
+ * The front door of app/order-record (docs/decisions/052): what other folders use. A module here is imported from
+ * another folder only through this file (or ./browser, its browser-safe half).
+ */
+export * from "./browser";
+export { amountDiffersText } from "./amount-differs-text";
+export {
+  ERASED_PERSONAL_DATA,
+  ORDER_PERSONAL_FIELDS,
+  openOrderPersonalData,
+  sealOrderPersonalData,
+} from "./order-personal-data.server";
+export { paymentTruth, paymentTruthOf } from "./payment-truth";
+export type { PaymentRecord, PaymentStory, PaymentTruth } from "./payment-truth";
+export { paidBeforeCollection, readRefusedMarkPaid } from "./refused-mark-paid";

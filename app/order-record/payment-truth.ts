@@ -1,0 +1,130 @@
+import { ShopifyOrderSchema } from "~/order-mapping";
+import { PAID_AFTER_CANCEL_FLAG, PAID_TWICE_FLAG, PaymentPlanKind, PaymentState, SyncState } from "./order-states";
+
+/*
+ * One payment truth for every view (order list, order page, the order block on Shopify's order
+ * page, the CLI): what the buyer still owes the service (rider or link), whether Shopify shows the
+ * order paid, and the story in one word. Built from the app's own record, which both sides update
+ * (webhooks, reconciliation, the app's own marking of Shopify), so the views never disagree. Pure.
+ */
+export type PaymentStory =
+  | "not_sent"
+  | "being_recorded"
+  | "paid_recorded"
+  | "cod_to_collect"
+  | "cod_collected"
+  | "cod_paid_before_delivery"
+  | "link_to_request"
+  | "link_pending"
+  | "link_paid"
+  | "paid_twice"
+  /** The buyer paid a cancelled order's payment link: refund them (docs/decisions/042). */
+  | "paid_after_cancellation"
+  /** Cancelled with the service before anything was collected: nothing is owed any more. */
+  | "cancelled";
+
+export type PaymentTruth = {
+  story: PaymentStory;
+  /** What the service still collects from the buyer (minor units, two-decimal rule §2); null before handoff. */
+  stillToCollectMinor: number | null;
+  currency: string | null;
+  /** Shopify's financial status as the app knows it: "paid" once the app marked it, else Shopify's last word. */
+  shopifyFinancialStatus: string | null;
+  /** The merchant's parcel is on hold in Shopify until the payment link is paid. */
+  heldForPayment: boolean;
+  paidTwice: boolean;
+  /** What the merchant must give back to the buyer (paid twice, or paid after the cancellation); 0 when nothing. */
+  refundDueMinor: number;
+  /**
+   * What the buyer owes now when it is not what the service collects and the parcel is picked up
+   * (decision 041): the merchant changes the amount in the service's dashboard. Null otherwise.
+   */
+  owedNowMinor: number | null;
+};
+
+export type PaymentRecord = {
+  serviceOrderId: string | null;
+  paymentPlan: string | null;
+  paymentState: string | null;
+  codAmountMinor: number | null;
+  currency: string | null;
+  shopifyPaidAt: Date | null;
+  paymentHoldAt: Date | null;
+  flaggedReason: string | null;
+  /** OrderSync.syncState: CANCELLED once the service cancelled the order. */
+  syncState: string | null;
+  /** The service's shipment state; "cancelled" when the service cancelled it (from its dashboard, say). */
+  shipmentState: string | null;
+  /** OrderSync.owedNowMinor: set while the order is flagged AMOUNT_DIFFERS. */
+  owedNowMinor?: number | null;
+};
+
+const SETTLED_IN_SHOPIFY = new Set(["paid", "partially_refunded", "refunded"]);
+const OWED = new Set<PaymentStory>(["cod_to_collect", "link_pending", "link_to_request"]);
+
+/** The service will not collect for a cancelled order (spec §3: cancelling cannot be undone). */
+const isCancelled = (row: PaymentRecord) => row.syncState === SyncState.CANCELLED || row.shipmentState === "cancelled";
+
+const REFUND_DUE = new Set<PaymentStory>(["paid_twice", "paid_after_cancellation"]);
+
+const hasFlag = (row: PaymentRecord, flag: string) =>
+  (row.flaggedReason ?? "")
+    .split(",")
+    .map((one) => one.trim())
+    .includes(flag);
+
+export function paymentTruth(row: PaymentRecord, shopifyFinancialStatus: string | null): PaymentTruth {
+  const paidTwice = hasFlag(row, PAID_TWICE_FLAG);
+  const story = storyOf(row, paidTwice);
+  const owed = OWED.has(story);
+  return {
+    story,
+    stillToCollectMinor: row.serviceOrderId ? (owed ? (row.codAmountMinor ?? 0) : 0) : null,
+    currency: row.currency,
+    shopifyFinancialStatus:
+      row.shopifyPaidAt && !SETTLED_IN_SHOPIFY.has(shopifyFinancialStatus ?? "") ? "paid" : shopifyFinancialStatus,
+    heldForPayment: Boolean(row.paymentHoldAt),
+    paidTwice,
+    // The amount the buyer was asked for (the link's amount, the rider's cash): what came in a second time.
+    refundDueMinor: REFUND_DUE.has(story) ? (row.codAmountMinor ?? 0) : 0,
+    // Also on a prepaid order an edit left owing more: the service collects nothing of it (decision 041).
+    owedNowMinor: (owed || story === "paid_recorded") && row.owedNowMinor != null ? row.owedNowMinor : null,
+  };
+}
+
+function storyOf(row: PaymentRecord, paidTwice: boolean): PaymentStory {
+  if (!row.serviceOrderId) return "not_sent";
+  if (paidTwice) return "paid_twice";
+  if (hasFlag(row, PAID_AFTER_CANCEL_FLAG)) return "paid_after_cancellation";
+  const story = planStory(row);
+  // What was collected or paid stays true after a cancel (a refund may be due); what was owed is not owed any more.
+  return OWED.has(story) && isCancelled(row) ? "cancelled" : story;
+}
+
+function planStory(row: PaymentRecord): PaymentStory {
+  switch (row.paymentPlan) {
+    case PaymentPlanKind.PAID:
+      return row.paymentState === PaymentState.PAID_RECORDED ? "paid_recorded" : "being_recorded";
+    case PaymentPlanKind.COD:
+      if (row.paymentState === PaymentState.COD_COLLECTED) return "cod_collected";
+      return row.paymentState === PaymentState.PAID_RECORDED ? "cod_paid_before_delivery" : "cod_to_collect";
+    case PaymentPlanKind.LINK:
+      if (row.paymentState === PaymentState.LINK_PAID) return "link_paid";
+      if (row.paymentState === PaymentState.PAID_RECORDED) return "paid_recorded";
+      return row.paymentState === PaymentState.LINK_PENDING ? "link_pending" : "link_to_request";
+    default:
+      return "being_recorded";
+  }
+}
+
+/** The truth of a stored order, Shopify's status read from its last snapshot (CLI, block). */
+export function paymentTruthOf(row: PaymentRecord & { shopifyOrderJson: string | null }): PaymentTruth {
+  let status: string | null = null;
+  try {
+    const snapshot = ShopifyOrderSchema.safeParse(row.shopifyOrderJson ? JSON.parse(row.shopifyOrderJson) : null);
+    status = snapshot.success ? (snapshot.data.financial_status ?? null) : null;
+  } catch {
+    status = null; // an unreadable snapshot says nothing about Shopify's status
+  }
+  return paymentTruth(row, status);
+}

@@ -1,0 +1,73 @@
+import { expect, test } from "vitest";
+import { mapShopifyOrderToServiceOrder } from "~/order-mapping/map-order";
+import type { MappingProblem, MappingProblemCode } from "~/order-mapping/mapping-problem";
+import { describeMappingProblems } from "./describe-mapping-problem";
+
+const CODES: MappingProblemCode[] = [
+  "missing_name",
+  "missing_phone",
+  "invalid_phone",
+  "missing_address",
+  "missing_city",
+  "missing_state",
+  "missing_country",
+  "missing_business_name",
+  "no_items",
+  "presentment_currency_differs",
+];
+
+test("every problem reads in English and in French, with its Shopify field", () => {
+  for (const code of CODES) {
+    const problem: MappingProblem = {
+      field: "shipping_address.phone",
+      code,
+      message: "english",
+      params: { country: "CI", paid: "EUR", shop: "XOF" },
+    };
+    const en = describeMappingProblems([problem], "en");
+    const fr = describeMappingProblems([problem], "fr-CI");
+    expect(en.startsWith("shipping_address.phone: ")).toBe(true);
+    expect(fr.startsWith("shipping_address.phone: ")).toBe(true);
+    expect(fr).not.toBe(en);
+    expect(`${en} ${fr}`).not.toContain("undefined");
+  }
+});
+
+test("values a message needs are kept in both languages, and several problems are listed in order", () => {
+  const problems: MappingProblem[] = [
+    { field: "shipping_address.phone", code: "invalid_phone", message: "x", params: { country: "SN" } },
+    {
+      field: "presentment_currency",
+      code: "presentment_currency_differs",
+      message: "x",
+      params: { paid: "EUR", shop: "XOF" },
+    },
+  ];
+  expect(describeMappingProblems(problems, "fr")).toBe(
+    "shipping_address.phone: Ce numéro ne peut pas être appelé depuis SN ; corrigez-le dans la commande.; presentment_currency: L'acheteur a payé en EUR mais les montants sont en XOF ; encaissez le paiement vous-même.",
+  );
+  expect(describeMappingProblems([{ ...problems[0], params: {} }], "en")).toContain("from the destination country");
+});
+
+test("the mapping gives the values its messages need", () => {
+  const result = mapShopifyOrderToServiceOrder(
+    {
+      admin_graphql_api_id: "gid://shopify/Order/1",
+      name: "#1",
+      currency: "XOF",
+      presentment_currency: "EUR",
+      line_items: [],
+      financial_status: "pending",
+    } as never,
+    {
+      shopDomain: "shop.myshopify.com",
+      settings: { codGatewayNames: [], gatewayMapping: [] } as never,
+      plan: { kind: "cod", paymentType: "COD", codAmountMinor: 100 },
+      toMinor: () => 0,
+      b2b: null,
+    },
+  );
+  expect(result.ok).toBe(false);
+  const presentment = !result.ok && result.problems.find((problem) => problem.code === "presentment_currency_differs");
+  expect(presentment && presentment.params).toEqual({ paid: "EUR", shop: "XOF" });
+});

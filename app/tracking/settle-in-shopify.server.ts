@@ -1,0 +1,85 @@
+import type { AppContext } from "~/app-context";
+import { type AdminGraphql, latestSettledTransaction, markShopifyOrderPaid } from "~/shopify";
+import { withFlags } from "./observed-shipment";
+import { PAID_TWICE_FLAG, paidBeforeCollection } from "~/order-record";
+
+type Row = { id: string; shopifyOrderGid: string; flaggedReason: string | null };
+
+/**
+ * The money reached the merchant through the service (the rider's cash, a link payment) at
+ * `arrivedAt`: the Shopify order is marked paid and OrderSync.shopifyPaidAt says so. When Shopify
+ * already showed a payment made before that, the buyer paid twice: the order is flagged for a refund.
+ */
+export async function markPaidInShopifyAfterArrival(
+  ctx: AppContext,
+  graphql: AdminGraphql,
+  row: Row,
+  arrivedAt: Date | null,
+) {
+  const outcome = await markShopifyOrderPaid(graphql, row.shopifyOrderGid);
+  // Marked paid by us just now: Shopify held no earlier payment to compare.
+  const paidTwice = await recordShopifyPaymentAfterCollection(
+    ctx,
+    graphql,
+    row,
+    outcome === "already_settled" ? arrivedAt : null,
+  );
+  return { outcome, paidTwice };
+}
+
+/**
+ * Shopify shows the order paid and the service collected the money at `collectedAt` (the rider's
+ * cash, a link payment; null: no collection to compare with). Records it, and whether the buyer
+ * paid twice by the one rule (paidInShopifyBefore), whichever side the app heard of first: the
+ * paths that learn of both payments come here. Whether the buyer paid twice.
+ */
+export async function recordShopifyPaymentAfterCollection(
+  ctx: Pick<AppContext, "db" | "now" | "logger">,
+  graphql: AdminGraphql,
+  row: Row,
+  collectedAt: Date | null,
+  data: { paymentState?: string; codCollectedAt?: Date } = {},
+): Promise<boolean> {
+  const twice = await paidInShopifyBefore(graphql, row.shopifyOrderGid, collectedAt);
+  await recordPaidInShopify(
+    ctx,
+    row,
+    twice ? "paid in Shopify before the service collected (rider's cash or link payment): the buyer paid twice" : null,
+    data,
+  );
+  return twice;
+}
+
+/**
+ * Records that Shopify shows the order paid (OrderSync.shopifyPaidAt), with what else the caller
+ * learnt about the payment (`data`). The one writer of the "paid twice" flag: given why the buyer
+ * paid twice (`paidTwice`, logged), the order is flagged PAID_TWICE for a refund. Only a refused
+ * mark-paid that the service's answer shows paid by link calls it with a reason of its own;
+ * every comparison of the two payments' times goes through recordShopifyPaymentAfterCollection.
+ */
+export async function recordPaidInShopify(
+  ctx: Pick<AppContext, "db" | "now" | "logger">,
+  row: { id: string; flaggedReason: string | null },
+  paidTwice: string | null,
+  data: { paymentState?: string; codCollectedAt?: Date } = {},
+) {
+  await ctx.db.orderSync.update({
+    where: { id: row.id },
+    data: {
+      ...data,
+      shopifyPaidAt: ctx.now(),
+      ...(paidTwice ? { flaggedReason: withFlags(row.flaggedReason, [PAID_TWICE_FLAG]) } : {}),
+    },
+  });
+  if (paidTwice) ctx.logger.warn({ orderSyncId: row.id }, paidTwice);
+}
+
+/**
+ * Whether Shopify's latest settled payment was taken before `at` (when the service collected: the
+ * rider's cash, a link payment). The one rule for "paid twice", whichever side the app heard of first.
+ */
+async function paidInShopifyBefore(graphql: AdminGraphql, orderGid: string, at: Date | null): Promise<boolean> {
+  if (!at) return false;
+  const payment = await latestSettledTransaction(graphql, orderGid);
+  return paidBeforeCollection(payment?.processedAt ? new Date(payment.processedAt) : null, at);
+}
