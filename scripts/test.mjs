@@ -39,8 +39,8 @@ execFileSync("node", ["scripts/prisma-generate.mjs"], { stdio: "inherit" });
 if (wants("sqlite") || wants("browser") || wants("postgresql") || wants("demo"))
   execFileSync("npx", ["remix", "vite:build", "--logLevel", "warn"], { stdio: "inherit" });
 
-// Two phases (docs/decisions/036). First, everything whose tests hold on a loaded machine, side by side: unit, demo
-// and the browser tests in one lane; the Dockerfile's commands (mostly npm's disk and network work) in another; the
+// Two phases (docs/decisions/036). First, everything whose tests hold on a loaded machine, side by side: unit and
+// demo in one lane; the browser tests in another; the Dockerfile's commands (mostly npm's disk and network work) in another; the
 // integration files on SQLite and on PostgreSQL in one lane each. Then, with nothing else running, the few integration
 // files whose subject is real time or load (vitest.config.ts's `integration-timed`), one at a time per database.
 const sqliteFile = `.data/test-${runId}.db`;
@@ -63,7 +63,9 @@ await Promise.all([
       await runVitest("unit (related to changes)", ["--project", "unit", "--changed", "--passWithNoTests"], {}, []);
     else if (wants("unit")) await runVitest("unit", ["--project", "unit"], {});
     if (wants("demo")) await runVitest("demo", ["--project", "demo"], {});
-    // The browser tests of the admin pages, in headless Chromium, on their own database file.
+  }),
+  // The browser tests of the admin pages, in headless Chromium, on their own database file.
+  lane(async () => {
     if (wants("browser"))
       await runVitest("browser (admin pages)", ["--project", "e2e"], {
         DATABASE_URL: `file:./.data/test-${runId}-browser.db`,
