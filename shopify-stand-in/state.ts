@@ -37,7 +37,8 @@ export function createStandInState(store: Store) {
       createFulfillmentOrders(store, order(orderGid), fulfillmentOrders).map((fo) => fo.id),
     /** The merchant cancels a fulfillment in the admin (its fulfillment orders open again); returns the userErrors. */
     cancelFulfillment(shop: string, fulfillmentGid: string) {
-      return fulfillmentMutations.fulfillmentCancel({ id: fulfillmentGid }, { store, shop: store.shop(shop) }).userErrors;
+      return fulfillmentMutations.fulfillmentCancel({ id: fulfillmentGid }, { store, shop: store.shop(shop) })
+        .userErrors;
     },
     /** Makes the shop's current access token expired, as if an hour had passed, so the app must refresh. */
     expireAccessToken(shop: string): void {

@@ -45,7 +45,12 @@ export async function applyShipmentToShopify(
   options: { reread?: boolean } = {},
 ): Promise<void> {
   const before = await loadOrder(ctx, orderSyncId);
-  if (!before || before.shop.uninstalledAt || !workFor(before, trackingSettings(before.shop.settingsJson)).shopify)
+  const reread = options.reread ?? false;
+  if (
+    !before ||
+    before.shop.uninstalledAt ||
+    !workFor(before, trackingSettings(before.shop.settingsJson), reread).shopify
+  )
     return;
 
   const lease = await waitForLease(ctx, before.id, before.shop.domain);
@@ -53,7 +58,7 @@ export async function applyShipmentToShopify(
     // Read again under the lease: the worker that held it may have done the work already.
     const row = (await loadOrder(ctx, orderSyncId)) ?? before;
     const settings = trackingSettings(row.shop.settingsJson);
-    const work = workFor(row, settings);
+    const work = workFor(row, settings, reread);
     if (!work.shopify) return;
     const graphql = await ctx.shopifyAdmin.graphqlFor(row.shop.domain);
     // Cash is collected at the door whatever happens to the fulfillment (spec §1, docs/reference/shopify-facts.md §4.1); a
@@ -64,7 +69,7 @@ export async function applyShipmentToShopify(
           (error: unknown) => error,
         )
       : null;
-    if (work.fulfilment) await applyFulfilment(ctx, graphql, row, work.shipment, settings, options.reread ?? false);
+    if (work.fulfilment) await applyFulfilment(ctx, graphql, row, work.shipment, settings, reread);
     else await clearTrackingError(ctx, row.id);
     if (paid) throw paid;
   } catch (error) {
@@ -147,7 +152,7 @@ function writeRecords(ctx: AppContext, orderSyncId: string, records: Fulfillment
 }
 
 /** What this order needs from Shopify now. Pure apart from reading the row. */
-function workFor(row: OrderRow, settings: TrackingSettings) {
+function workFor(row: OrderRow, settings: TrackingSettings, reread: boolean) {
   const pending = row.events.some((event) => !event.appliedToShopifyAt);
   const cancelled =
     row.shipmentState === "cancelled" || row.events.some((event) => event.eventType === "shipment.cancelled");
@@ -162,7 +167,9 @@ function workFor(row: OrderRow, settings: TrackingSettings) {
     row.paymentState === PaymentState.COD_COLLECTED &&
     !row.shopifyPaidAt;
   // Events before pickup (created, assigned, verified) wait, recorded, until a fulfillment exists.
-  const fulfilment = pending && (fulfil || cancelled || hasFulfillments);
+  // Reconciliation re-reads an order it fulfilled even with nothing pending: deliveries no longer
+  // read it (docs/decisions/053), so a fulfillment order added since is found here.
+  const fulfilment = (pending || (reread && hasFulfillments && !cancelled)) && (fulfil || cancelled || hasFulfillments);
   return {
     shopify: markCodPaid || fulfilment,
     markCodPaid,
