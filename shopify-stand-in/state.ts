@@ -5,6 +5,7 @@ import {
   type FulfillmentOrderInput,
 } from "./fulfillment-orders";
 import { readMetafields } from "./metafields";
+import { fulfillmentMutations } from "./mutations-fulfillments";
 import { moneyBag } from "./money";
 import { recordTransaction, type TransactionInput } from "./transactions";
 import { addOrder, type OrderInput } from "./orders";
@@ -34,6 +35,11 @@ export function createStandInState(store: Store) {
     /** Routing assigns items not yet in a fulfillment order (a later split, a second location); returns the new GIDs. */
     addFulfillmentOrders: (orderGid: string, fulfillmentOrders: FulfillmentOrderInput[]) =>
       createFulfillmentOrders(store, order(orderGid), fulfillmentOrders).map((fo) => fo.id),
+    /** The merchant cancels a fulfillment in the admin (its fulfillment orders open again); returns the userErrors. */
+    cancelFulfillment(shop: string, fulfillmentGid: string) {
+      return fulfillmentMutations.fulfillmentCancel({ id: fulfillmentGid }, { store, shop: store.shop(shop) })
+        .userErrors;
+    },
     /** Makes the shop's current access token expired, as if an hour had passed, so the app must refresh. */
     expireAccessToken(shop: string): void {
       const record = store.shop(shop);

@@ -1,13 +1,20 @@
 import type { AppContext } from "~/app-context";
 import { PaymentPlanKind, PaymentState } from "~/order-record";
 import { markPaidInShopifyAfterArrival } from "./settle-in-shopify.server";
-import { type AdminGraphql, readOrderTracking } from "~/shopify";
+import {
+  type AdminGraphql,
+  readOrderTracking,
+  ShopifyAdminError,
+  ShopifyErrorCode,
+  type ShopifyOrderTracking,
+} from "~/shopify";
+import { cachedOrderTracking } from "./cached-order-tracking";
 import { trackingPageForOrder } from "./tracking-page-for-order.server";
 import { TrackingErrorCode, TrackingRetryableError } from "./errors";
 import { triggersFulfillment } from "./fulfillment-event-plan";
-import { readFulfillmentRecords } from "./fulfillment-records";
+import { type FulfillmentRecord, readFulfillmentRecords } from "./fulfillment-records";
 import { waitForOrderLease, type OrderLease } from "./order-lease.server";
-import { syncFulfillments, type ShipmentForShopify } from "./sync-fulfillments.server";
+import { syncFulfillments, type ShipmentForShopify, type SyncOutcome } from "./sync-fulfillments.server";
 import { trackingSettings, type TrackingSettings } from "./tracking-info";
 import { clearTrackingError, noteTrackingError, writeError } from "./tracking-errors.server";
 
@@ -27,12 +34,23 @@ function loadOrder(ctx: Pick<AppContext, "db">, orderSyncId: string) {
  * Makes Shopify show what the app knows of the order's shipment (the table in the tracking
  * issue): fulfillments with tracking once the parcel is picked up, one fulfillment event per
  * shipment event, cancellation, and a cash-on-delivery order marked paid when delivered. Runs
- * under the order's lease; reads Shopify afresh each time, so it is safe to repeat. Throws to be
- * retried (TrackingRetryableError, throttling) and records every problem on the order.
+ * under the order's lease and is safe to repeat: a delivery to an order whose last apply completed
+ * sends its events to the recorded fulfillments (docs/decisions/053), anything else, a refusal of
+ * that, and `reread` (reconciliation) read Shopify afresh. Throws to be retried
+ * (TrackingRetryableError, throttling) and records every problem on the order.
  */
-export async function applyShipmentToShopify(ctx: AppContext, orderSyncId: string): Promise<void> {
+export async function applyShipmentToShopify(
+  ctx: AppContext,
+  orderSyncId: string,
+  options: { reread?: boolean } = {},
+): Promise<void> {
   const before = await loadOrder(ctx, orderSyncId);
-  if (!before || before.shop.uninstalledAt || !workFor(before, trackingSettings(before.shop.settingsJson)).shopify)
+  const reread = options.reread ?? false;
+  if (
+    !before ||
+    before.shop.uninstalledAt ||
+    !workFor(before, trackingSettings(before.shop.settingsJson), reread).shopify
+  )
     return;
 
   const lease = await waitForLease(ctx, before.id, before.shop.domain);
@@ -40,7 +58,7 @@ export async function applyShipmentToShopify(ctx: AppContext, orderSyncId: strin
     // Read again under the lease: the worker that held it may have done the work already.
     const row = (await loadOrder(ctx, orderSyncId)) ?? before;
     const settings = trackingSettings(row.shop.settingsJson);
-    const work = workFor(row, settings);
+    const work = workFor(row, settings, reread);
     if (!work.shopify) return;
     const graphql = await ctx.shopifyAdmin.graphqlFor(row.shop.domain);
     // Cash is collected at the door whatever happens to the fulfillment (spec §1, docs/reference/shopify-facts.md §4.1); a
@@ -51,7 +69,7 @@ export async function applyShipmentToShopify(ctx: AppContext, orderSyncId: strin
           (error: unknown) => error,
         )
       : null;
-    if (work.fulfilment) await applyFulfilment(ctx, graphql, row, work.shipment, settings);
+    if (work.fulfilment) await applyFulfilment(ctx, graphql, row, work.shipment, settings, reread);
     else await clearTrackingError(ctx, row.id);
     if (paid) throw paid;
   } catch (error) {
@@ -67,28 +85,34 @@ async function applyFulfilment(
   row: OrderRow,
   shipment: Omit<ShipmentForShopify, "shipmentId">,
   settings: TrackingSettings,
+  reread: boolean,
 ) {
   if (!row.shipmentId)
     throw new TrackingRetryableError(
       TrackingErrorCode.ORDER_NOT_FOUND,
       "The shipment id of this order is not known yet.",
     );
-  const order = await readOrderTracking(graphql, row.shopifyOrderGid);
-  if (!order)
-    return writeError(
-      ctx,
-      row.id,
-      TrackingErrorCode.SHOPIFY_REFUSED,
-      `Shopify does not know order ${row.shopifyOrderGid}.`,
-    );
+  const shipmentId = row.shipmentId;
   const trackingPageUrl = await trackingPageForOrder(ctx, row.shop.domain, row);
-  const outcome = await syncFulfillments(
-    graphql,
-    order,
-    { ...shipment, shipmentId: row.shipmentId, trackingPageUrl },
-    settings,
-  );
-  await ctx.db.orderSync.update({ where: { id: row.id }, data: { fulfillmentsJson: JSON.stringify(outcome.records) } });
+  const sync = (order: ShopifyOrderTracking) =>
+    syncFulfillments(graphql, order, { ...shipment, shipmentId, trackingPageUrl }, settings);
+  const records = readFulfillmentRecords(row.fulfillmentsJson);
+  // From here Shopify may change before the records are written again: they stop vouching for it.
+  if (records.some((record) => record.settled)) await writeRecords(ctx, row.id, records, false);
+  const cached = reread || shipment.cancelled ? null : cachedOrderTracking(row.shopifyOrderGid, shipmentId, records);
+  let outcome = cached ? await syncOrRefused(ctx, row.id, () => sync(cached)) : null;
+  if (!outcome) {
+    const order = await readOrderTracking(graphql, row.shopifyOrderGid);
+    if (!order)
+      return writeError(
+        ctx,
+        row.id,
+        TrackingErrorCode.SHOPIFY_REFUSED,
+        `Shopify does not know order ${row.shopifyOrderGid}.`,
+      );
+    outcome = await sync(order);
+  }
+  await writeRecords(ctx, row.id, outcome.records, outcome.complete);
   if (outcome.complete) {
     const ids = row.events.map((event) => event.id);
     await ctx.db.shipmentEvent.updateMany({
@@ -101,8 +125,34 @@ async function applyFulfilment(
   if (outcome.waiting) await writeError(ctx, row.id, outcome.waiting.code, outcome.waiting.message);
 }
 
+/**
+ * The sync on the recorded view, or null when Shopify refused it (our fulfillment cancelled or
+ * deleted by the merchant, …): the caller then reads the order and plans again, as before 053.
+ */
+async function syncOrRefused(
+  ctx: AppContext,
+  orderSyncId: string,
+  sync: () => Promise<SyncOutcome>,
+): Promise<SyncOutcome | null> {
+  try {
+    return await sync();
+  } catch (error) {
+    if (!(error instanceof ShopifyAdminError) || error.code !== ShopifyErrorCode.REFUSED) throw error;
+    ctx.logger.info(
+      { orderSyncId, reason: error.message },
+      "Shopify refused an event on the recorded fulfillment: reading the order",
+    );
+    return null;
+  }
+}
+
+function writeRecords(ctx: AppContext, orderSyncId: string, records: FulfillmentRecord[], settled: boolean) {
+  const fulfillmentsJson = JSON.stringify(records.map((record) => ({ ...record, settled })));
+  return ctx.db.orderSync.update({ where: { id: orderSyncId }, data: { fulfillmentsJson } });
+}
+
 /** What this order needs from Shopify now. Pure apart from reading the row. */
-function workFor(row: OrderRow, settings: TrackingSettings) {
+function workFor(row: OrderRow, settings: TrackingSettings, reread: boolean) {
   const pending = row.events.some((event) => !event.appliedToShopifyAt);
   const cancelled =
     row.shipmentState === "cancelled" || row.events.some((event) => event.eventType === "shipment.cancelled");
@@ -117,7 +167,9 @@ function workFor(row: OrderRow, settings: TrackingSettings) {
     row.paymentState === PaymentState.COD_COLLECTED &&
     !row.shopifyPaidAt;
   // Events before pickup (created, assigned, verified) wait, recorded, until a fulfillment exists.
-  const fulfilment = pending && (fulfil || cancelled || hasFulfillments);
+  // Reconciliation re-reads an order it fulfilled even with nothing pending: deliveries no longer
+  // read it (docs/decisions/053), so a fulfillment order added since is found here.
+  const fulfilment = (pending || (reread && hasFulfillments && !cancelled)) && (fulfil || cancelled || hasFulfillments);
   return {
     shopify: markCodPaid || fulfilment,
     markCodPaid,

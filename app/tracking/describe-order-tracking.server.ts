@@ -3,7 +3,7 @@ import { openOrderPersonalData, paymentTruthOf, amountDiffersText } from "~/orde
 import { DEFAULT_LOCALE, localeFromTag } from "~/i18n";
 import { FISCAL_EVENT_PREFIX } from "./delivery-body";
 import { trackingPageUrl } from "./tracking-page-url";
-import { readFulfillmentRecords } from "./fulfillment-records";
+import { readFulfillmentRecords, shownFulfillmentRecord } from "./fulfillment-records";
 
 /** At most this many of a shop's receipts are searched for one order's fiscal events and failures. */
 const RECEIPTS_SEARCHED = 1000;
@@ -72,7 +72,7 @@ export async function describeOrderTracking(ctx: Pick<AppContext, "db" | "secret
       lastEventAt: iso(row.lastEventAt),
       flags: (row.flaggedReason ?? "").split(",").filter(Boolean),
     },
-    fulfillments: readFulfillmentRecords(row.fulfillmentsJson),
+    fulfillments: readFulfillmentRecords(row.fulfillmentsJson).map(shownFulfillmentRecord),
     trackingPageUrl: row.trackingToken ? trackingPageUrl(row.shop.domain, row.trackingToken) : null,
     // Shopify Flow triggers of this order: sent, or refused with Shopify's answer.
     flowTriggers: (

@@ -29,7 +29,8 @@ export async function refreshShipmentFromTracking(ctx: AppContext, orderSyncId: 
   // {reference} is the service's orderId or our externalOrderRef (§4 common rules).
   const tracking = await client.getTracking(row.serviceOrderId ?? row.externalOrderRef);
   const newEvents = await recordShipment(ctx, row.id, observedFromTracking(tracking, ctx.now()), "tracking");
-  await applyShipmentToShopify(ctx, row.id);
+  // Reconciliation reads Shopify afresh (docs/decisions/053): a fulfillment order added since is found here.
+  await applyShipmentToShopify(ctx, row.id, { reread: true });
   const after = await ctx.db.orderSync.findUniqueOrThrow({ where: { id: row.id }, select: { shipmentState: true } });
   ctx.logger.info(
     { orderSyncId: row.id, newEvents, shipmentState: after.shipmentState },

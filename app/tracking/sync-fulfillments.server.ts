@@ -39,7 +39,8 @@ export type SyncOutcome = {
 };
 
 /**
- * Brings Shopify in line with the shipment on a fresh read of the order: fulfils each
+ * Brings Shopify in line with the shipment on a fresh read of the order (or, for a delivery, on the
+ * view the last completed apply recorded, cached-order-tracking.ts, docs/decisions/053): fulfils each
  * merchant-managed location still open (one fulfillment per location, tracking attached), adds to
  * each of our fulfillments the events it lacks, or cancels them when the shipment was cancelled.
  * Safe to repeat: our fulfillments are found by tracking number, our events by status and time.
@@ -162,5 +163,6 @@ function toRecord(fulfillment: ShopifyFulfillment): FulfillmentRecord {
     fulfillmentOrderIds: fulfillment.fulfillmentOrderIds,
     status: fulfillment.status,
     lastEventStatus: latest?.status ?? null,
+    events: fulfillment.events.map(({ status, happenedAt, message }) => ({ status, happenedAt, message })),
   };
 }

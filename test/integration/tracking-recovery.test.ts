@@ -106,6 +106,38 @@ describe("recovering what the webhooks did not bring", () => {
     expect(shopifyFulfillments(stack, order).map((f) => f.events)).toEqual([["CARRIER_PICKED_UP"]]);
   });
 
+  test("a fulfillment order added after the fulfillment: deliveries go to the recorded one, reconciliation fulfils it", async () => {
+    const order = await trackedOrder(stack, {
+      order: {
+        lineItems: [
+          { title: "Attiéké", quantity: 1, price: "2500" },
+          { title: "Bissap", quantity: 3, price: "1000" },
+        ],
+        fulfillmentOrders: [{ lineItems: [0] }],
+      },
+    });
+    await move(stack, order, "picked_up", { occurredAt: minute(0) });
+    await settled(stack, order, 1);
+    await refreshShipmentFromTracking(ctx, order.orderSyncId);
+    stack.shopify.state.addLocation(order.domain, { name: "Yopougon warehouse", countryCode: "CI" });
+    stack.shopify.state.addFulfillmentOrders(order.orderGid, [{ location: "Yopougon warehouse", lineItems: [1] }]);
+
+    // docs/decisions/053: a delivery to an order whose last apply completed does not read the order again.
+    await move(stack, order, "in_transit", { occurredAt: minute(1) });
+    await settled(stack, order, 2);
+    expect(shopifyFulfillments(stack, order).map((f) => [f.location, f.events])).toEqual([
+      ["Shop location", ["CARRIER_PICKED_UP", "IN_TRANSIT"]],
+    ]);
+
+    // Reconciliation reads it: the new fulfillment order is fulfilled with the whole history, nothing sent twice.
+    // Nothing new from the service (its `created` was taken in above): the refresh still reads Shopify.
+    expect(await refreshShipmentFromTracking(ctx, order.orderSyncId)).toMatchObject({ newEvents: 0 });
+    expect(shopifyFulfillments(stack, order).map((f) => [f.location, f.events])).toEqual([
+      ["Shop location", ["CARRIER_PICKED_UP", "IN_TRANSIT"]],
+      ["Yopougon warehouse", ["CARRIER_PICKED_UP", "IN_TRANSIT"]],
+    ]);
+  });
+
   test("orders:show prints the shipment, its timeline, the fulfillments and errors as JSON", async () => {
     const order = await trackedOrder(stack);
     await move(stack, order, "picked_up", { occurredAt: minute(0) });
