@@ -60,6 +60,11 @@ export function createStore(options: StoreOptions = {}) {
     },
     /** Makes a record reachable through node(id:) and the typed root lookups, for its shop only. */
     register<T extends { __typename: string; id: string }>(shopDomain: string, node: T): T {
+      // Shopify's ids are global: a second record under one id is a test's mistake, and silently replacing the first
+      // (as this did) made another shop's order stop resolving and a lookup by id find the wrong order.
+      const existing = nodes.get(node.id);
+      if (existing && existing.node !== node)
+        throw new Error(`${node.id} is already a record of ${existing.shopDomain}: ids must be unique`);
       nodes.set(node.id, { shopDomain, node });
       return node;
     },

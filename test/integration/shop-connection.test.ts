@@ -1,3 +1,4 @@
+import { rmSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { createSecretBox } from "~/secrets/encryption.server";
@@ -179,6 +180,22 @@ describe("shop:configure and shop:show", () => {
     const noCommand = await runCli(stack, ["frobnicate"]);
     expect(noCommand.code).toBe(2);
     expect(noCommand.stderr).toContain("shop:configure");
+  });
+
+  // Importing the commands must not wire the process (app/shopify.server.ts): wired at import, Shopify's session
+  // storage polled this empty database for its table and crashed the run a few seconds later.
+  test("the real command lists its commands on a database that has no tables yet, and nothing opens Shopify's session storage", async () => {
+    const empty = `.data/cli-empty-${process.pid}-${Date.now()}.db`;
+    writeFileSync(empty, "");
+    try {
+      // No command: a usage error (exit 2) that lists the commands, every one of them imported.
+      const usage = await spawnCli(stack, [], { DATABASE_URL: `file:./${empty}` });
+      expect(usage.stderr).toContain("orders:list");
+      expect(usage.stderr).not.toMatch(/session table/i);
+      expect(usage.code).toBe(2);
+    } finally {
+      rmSync(empty, { force: true });
+    }
   });
 
   test("a plan without carrier-calculated shipping keeps the connection and explains what to change", async () => {
