@@ -122,13 +122,15 @@ describe("before pickup: the service order is cancelled and created anew with th
         amountDiffers: null,
       },
     });
-    const metafields = stack.shopify.state.metafields(order.gid) as Array<{ key: string; value: string }>;
-    expect(metafields).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ key: "external_order_ref", value: newRef }),
-        expect.objectContaining({ key: "order_id", value: String(replaced.serviceOrderId) }),
-      ]),
-    );
+    // Shopify's metafields are written after the row changes: waited for, not read in the moment between.
+    await expect
+      .poll(() => stack.shopify.state.metafields(order.gid) as Array<{ key: string; value: string }>)
+      .toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ key: "external_order_ref", value: newRef }),
+          expect.objectContaining({ key: "order_id", value: String(replaced.serviceOrderId) }),
+        ]),
+      );
 
     // A redelivered webhook and a later sync do nothing twice: one cancel, one create per reference.
     await sendOrderWebhook(stack, shop, order.gid, "orders/updated");
@@ -234,10 +236,12 @@ describe("before pickup: the service order is cancelled and created anew with th
     expect((await sandboxOrder(stack, row.externalOrderRef))?.cancelledAt).not.toBeNull();
     // Still held in Shopify until the new link is paid.
     expect(stack.shopify.state.fulfillmentOrders(order.gid)[0].status).toBe("ON_HOLD");
-    const metafields = stack.shopify.state.metafields(order.gid) as Array<{ key: string; value: string }>;
-    expect(metafields).toEqual(
-      expect.arrayContaining([expect.objectContaining({ key: "payment_link_url", value: replaced.paymentLinkUrl })]),
-    );
+    // The metafield is written after the row takes the new link: waited for, not read in the moment between.
+    await expect
+      .poll(() => stack.shopify.state.metafields(order.gid) as Array<{ key: string; value: string }>)
+      .toEqual(
+        expect.arrayContaining([expect.objectContaining({ key: "payment_link_url", value: replaced.paymentLinkUrl })]),
+      );
   });
 });
 

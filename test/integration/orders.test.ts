@@ -46,10 +46,10 @@ describe("the payment story", () => {
     // 2 × 15,000 XOF: every currency is sent with two decimals (spec §2).
     expect((service!.items as Array<{ unitPriceMinor: number }>)[0].unitPriceMinor).toBe(1500000);
     expect(row).toMatchObject({ syncState: "SENT", paymentPlan: "PAID", serviceOrderId: service!.orderId });
-    const metafields = stack.shopify.state.metafields(order.gid) as Array<{ key: string; value: string }>;
-    expect(metafields).toEqual(
-      expect.arrayContaining([expect.objectContaining({ key: "order_id", value: String(service!.orderId) })]),
-    );
+    // Shopify's metafields are written after the row changes: waited for, not read in the moment between.
+    await expect
+      .poll(() => stack.shopify.state.metafields(order.gid) as Array<{ key: string; value: string }>)
+      .toEqual(expect.arrayContaining([expect.objectContaining({ key: "order_id", value: String(service!.orderId) })]));
     stack.shopify.state.assertNoInvalidDocuments();
   });
 
