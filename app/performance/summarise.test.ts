@@ -64,6 +64,11 @@ describe("figures of a group of orders", () => {
     expect(figuresOf([late], "Africa/Nairobi")).toMatchObject({ medianDays: 3, deliveredOnTime: 0 });
   });
 
+  test("a parcel known to be on its way back from a tracking read alone counts as returned", () => {
+    // The state is "returning" (the catalogue's state); "return_initiated" is the event's name.
+    expect(figuresOf([order({ shipmentState: "returning" })], "UTC")).toMatchObject({ returned: 1, onTheWay: 0 });
+  });
+
   test("no order gives counts of zero and no shares", () => {
     expect(figuresOf([], "UTC")).toMatchObject({
       shipped: 0,

@@ -90,7 +90,7 @@ function outcomeOf(order: PerformanceOrder): Outcome {
     has("shipment.return_initiated") ||
     has("shipment.returned") ||
     order.shipmentState === "returned" ||
-    order.shipmentState === "return_initiated";
+    order.shipmentState === "returning";
   return {
     // Cancelled before it reached anyone: never on the road. A parcel sent back stays a return.
     cancelled: !deliveredAt && !returned && (has("shipment.cancelled") || order.shipmentState === "cancelled"),

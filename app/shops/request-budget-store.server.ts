@@ -3,43 +3,74 @@ import { budgetSpanMs, createMemoryBudgetStore, type RequestBudgetStore } from "
 
 /*
  * spec §8 gives each API key 120 requests a minute, whatever sends them. On PostgreSQL several
- * instances (and the CLI) send with the same key, so the budget lives in the database they share:
- * one RequestBudgetSlot row per request sent, with the memory store's rule (budget.server.ts): at
- * most `limit` requests in any span of the window plus its margin. Taking a slot is one short
- * transaction, serialised per key by a transaction-scoped advisory lock. The rows are worth nothing
- * after a crash, so the transaction does not wait for its commit to reach the disk. Keys are
- * hashes; `scope` (the service's address) keeps the budgets of two services apart.
- * SQLite deployments are one instance and keep the memory store (docs/decisions/013).
+ * instances (and the CLI) send with the same key, so the budget lives in the database they share,
+ * with the memory store's rule (budget.server.ts): at most `limit` requests in any span of the
+ * window plus its margin. Keys are hashes; `scope` (the service's address) keeps the budgets of two
+ * services apart. SQLite deployments are one instance and keep the memory store (docs/decisions/013).
+ *
+ * One RequestBudgetWindow row per key holds the send times of its last window (ms, comma-separated,
+ * at most `limit` of them). Taking a slot is ONE statement (docs/decisions/054): an UPDATE of that
+ * row which keeps the times still inside the span and appends this one, only while fewer than
+ * `limit` remain. PostgreSQL serialises updates of a row and, after waiting for another instance's,
+ * evaluates the condition and the new value again on the row as it committed, so two instances
+ * can never both take the last slot. The slot is dated when the row is locked (the caller's `now`
+ * plus the time the statement waited), not when asked: a slot dated before its request leaves
+ * would free its place too early (decision 028). The table is UNLOGGED: its rows are worth nothing
+ * after a crash, so no commit waits for the disk.
  */
+type TakeRow = { taken: number; sent: string | null };
+
+/** The caller's `now` plus the time this statement has waited (for the row's lock), in ms. */
+const ARRIVED_AT = "($4::bigint + (extract(epoch FROM clock_timestamp() - statement_timestamp()) * 1000)::bigint)";
+const TIMES = `unnest(string_to_array(w."sentAtMs", ',')::bigint[]) AS t`;
+/** $1 key, $2 span (ms), $3 limit, $4 now (ms). Only constants are spliced into the text. */
+const TAKE_SLOT = `
+  WITH taken AS (
+    UPDATE "RequestBudgetWindow" AS w
+    SET "sentAtMs" = array_to_string(
+      array(SELECT t FROM ${TIMES} WHERE t > ${ARRIVED_AT} - $2 ORDER BY t) || ${ARRIVED_AT}, ',')
+    WHERE w."key" = $1 AND (SELECT count(*) FROM ${TIMES} WHERE t > ${ARRIVED_AT} - $2) < $3
+    RETURNING 1
+  )
+  SELECT (SELECT count(*) FROM taken)::int AS taken,
+         (SELECT "sentAtMs" FROM "RequestBudgetWindow" WHERE "key" = $1) AS sent`;
+
+/** Attempts for a key's first slot: a row created by another instance between our two statements. */
+const FIRST_SLOT_ATTEMPTS = 3;
+
 export function createPostgresBudgetStore(db: Db, options: { scope: string }): RequestBudgetStore {
   return {
-    take(hashedKey, limit, windowMs, now) {
+    async take(hashedKey, limit, windowMs, now) {
       const key = `${options.scope} ${hashedKey}`;
       const span = budgetSpanMs(windowMs);
-      const askedAt = Date.now();
-      return db.$transaction(async (tx) => {
-        await tx.$executeRaw`SET LOCAL synchronous_commit = off`;
-        await tx.$queryRaw`SELECT 1 FROM (SELECT pg_advisory_xact_lock(hashtext(${key}))) AS locked`;
-        // The slot is taken now, after waiting for the lock (other instances of the key), not when
-        // asked: a slot dated before its request leaves would free its place too early.
-        now += Date.now() - askedAt;
-        await tx.requestBudgetSlot.deleteMany({ where: { key, sentAt: { lte: new Date(now - span) } } });
-        // Counted, not read: a large limit must not make every request read its whole window.
-        if ((await tx.requestBudgetSlot.count({ where: { key } })) >= limit) {
-          const [freesFirst] = await tx.requestBudgetSlot.findMany({
-            where: { key },
-            orderBy: { sentAt: "desc" },
-            skip: limit - 1,
-            take: 1,
-            select: { sentAt: true },
-          });
-          return { ok: false as const, retryAfterMs: Math.max(1, freesFirst.sentAt.getTime() + span - now) };
-        }
-        await tx.requestBudgetSlot.create({ data: { key, sentAt: new Date(now) } });
-        return { ok: true as const };
-      });
+      for (let attempt = 0; attempt < FIRST_SLOT_ATTEMPTS; attempt++) {
+        const [row] = await db.$queryRawUnsafe<TakeRow[]>(TAKE_SLOT, key, Math.ceil(span), limit, Math.floor(now));
+        if (row.taken === 1) return { ok: true };
+        if (row.sent !== null) return { ok: false, retryAfterMs: retryAfterMs(row.sent, limit, span, now) };
+        // The key's first request: create its row with this slot, unless another instance just did.
+        const created = await db.$executeRaw`
+          INSERT INTO "RequestBudgetWindow" ("key", "sentAtMs") VALUES (${key}, ${String(now)})
+          ON CONFLICT ("key") DO NOTHING`;
+        if (created === 1) return { ok: true };
+      }
+      return { ok: false, retryAfterMs: 1 };
     },
   };
+}
+
+/**
+ * When the oldest slot that keeps the window full frees. `sent` was read in the statement's
+ * snapshot, which may predate the update that filled the window: then it shows room, and the
+ * caller simply asks again at once.
+ */
+function retryAfterMs(sent: string, limit: number, span: number, now: number): number {
+  const inSpan = sent
+    .split(",")
+    .map(Number)
+    .filter((time) => time > now - span)
+    .sort((a, b) => a - b);
+  if (inSpan.length < limit) return 1;
+  return Math.max(1, inSpan[inSpan.length - limit] + span - now);
 }
 
 /** The budget store for this database: shared through PostgreSQL, in memory on SQLite. */
