@@ -1,6 +1,7 @@
 import type { TransactionMode } from "@libsql/client";
 import { PrismaLibSQL } from "@prisma/adapter-libsql";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient as SqliteClient } from "@delivery-connect/prisma-sqlite";
 import { PrismaClient as PostgresClient } from "@delivery-connect/prisma-postgresql";
 
@@ -47,8 +48,51 @@ class PrismaLibSQLShared extends PrismaLibSQL {
 /** `poolMax`: PostgreSQL's pool size (DATABASE_POOL_MAX); SQLite has one connection. */
 export function createDb(databaseUrl: string, { poolMax = 10 }: { poolMax?: number } = {}): Db {
   if (isPostgresUrl(databaseUrl)) {
-    const adapter = new PrismaPg({ connectionString: databaseUrl, max: poolMax });
-    return new PostgresClient({ adapter }) as unknown as Db;
+    // The pool is ours so that the hot paths can use it without Prisma (see driverQuery below);
+    // Prisma still owns its life: $disconnect ends it.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax });
+    const adapter = new PrismaPg(pool, { disposeExternalPool: true });
+    const db = new PostgresClient({ adapter }) as unknown as Db;
+    pools.set(db, pool);
+    return db;
   }
   return new SqliteClient({ adapter: new PrismaLibSQLShared({ url: databaseUrl }) });
+}
+
+/*
+ * The acknowledgement and checkout hot paths send their few statements as plain SQL (decision
+ * 034), and on PostgreSQL through the driver, beside Prisma on the same pool: even a plain
+ * `$queryRaw` costs about 1 ms of CPU in Prisma's client and adapter, the driver's own query a
+ * fraction of that (npm run bench -- statements, docs/decisions/054). What Prisma's adapter does for
+ * its queries is done here: timestamp columns (no zone; Prisma writes UTC) read and write as UTC.
+ * On SQLite the same text goes through Prisma (`$1` becomes SQLite's `?1`).
+ */
+const pools = new WeakMap<object, pg.Pool>();
+const TIMESTAMP_OID = 1114;
+const UTC_TIMESTAMPS = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === TIMESTAMP_OID
+      ? (text: string) => new Date(`${text.replace(" ", "T")}Z`)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+async function viaDriver(pool: pg.Pool, text: string, values: readonly unknown[]) {
+  const params = values.map((value) => (value instanceof Date ? value.toISOString() : value));
+  return pool.query({ text, values: params, types: UTC_TIMESTAMPS });
+}
+
+const sqliteText = (text: string) => text.replace(/\$(\d+)/g, "?$1");
+
+/** Rows of one statement with `$1`… placeholders; dates read and written as through Prisma's models. */
+export async function plainQuery<Row>(db: Db, text: string, values: readonly unknown[]): Promise<Row[]> {
+  const pool = pools.get(db);
+  if (pool) return (await viaDriver(pool, text, values)).rows as Row[];
+  return db.$queryRawUnsafe<Row[]>(sqliteText(text), ...values);
+}
+
+/** The number of rows one statement changed (`$1`… placeholders). */
+export async function plainExecute(db: Db, text: string, values: readonly unknown[]): Promise<number> {
+  const pool = pools.get(db);
+  if (pool) return (await viaDriver(pool, text, values)).rowCount ?? 0;
+  return db.$executeRawUnsafe(sqliteText(text), ...values);
 }

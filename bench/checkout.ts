@@ -2,6 +2,7 @@ import { mapRateRequest } from "~/checkout/map-rate-request";
 import { parseRateRequest } from "~/checkout/parse-rate-request";
 import { connectTestShop } from "../stack/connect";
 import { TEST_API_SECRET } from "../stack/test-env";
+import { profilingOptions, summarizeProfiles } from "./cpu-profile";
 import { carrierRateRequest } from "../shopify-stand-in/carrier-rate-request";
 import { carrierCallbackHeaders } from "../shopify-stand-in/deliveries";
 import { postgresDatabase, sqliteDatabase, withBenchStack, type BenchDatabase } from "./bench-stack";
@@ -82,22 +83,39 @@ export async function benchCheckout(): Promise<void> {
   try {
     note("  On SQLite:");
     await measure(client, sqliteDatabase("checkout"), sandbox);
+    summarizeCheckoutProfile("SQLite: the app");
     const postgres = await postgresDatabase("checkout");
     note("\n  On PostgreSQL (the cache's second level is the database, shared by instances: decision 033):");
     if (typeof postgres === "string") note(`  Skipped: ${postgres}`);
-    else await measure(client, postgres, sandbox);
+    else {
+      await measure(client, postgres, sandbox);
+      summarizeCheckoutProfile("PostgreSQL: the app");
+    }
   } finally {
     client.close();
     await sandbox.stop();
   }
 }
 
+/** BENCH_CPU_PROFILE_DIR: where the app's V8 profile of each database's run goes (./cpu-profile.ts). */
+const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE_DIR;
+let profiledPid: number | undefined;
+
+function summarizeCheckoutProfile(title: string): void {
+  if (CPU_PROFILE_DIR) summarizeProfiles(CPU_PROFILE_DIR, [profiledPid], title);
+}
+
 async function measure(client: BenchClient, database: BenchDatabase, sandbox: SandboxProcess): Promise<void> {
   await withBenchStack(
     database,
-    { DELIVERY_RATE_LIMIT: String(BENCH_RATE_LIMIT), DELIVERY_API_URL: sandbox.url },
+    {
+      DELIVERY_RATE_LIMIT: String(BENCH_RATE_LIMIT),
+      DELIVERY_API_URL: sandbox.url,
+      ...profilingOptions(CPU_PROFILE_DIR),
+    },
     {},
     async (stack) => {
+      if (CPU_PROFILE_DIR) profiledPid = stack.app.pid;
       const domain = await stack.installShop({ currency: "XOF" });
       // The shop's keys are made on the sandbox the app calls here (its own process), not the stack's.
       const shop = await connectTestShop({ ...stack, sandbox: { ...stack.sandbox, url: sandbox.url } }, domain);

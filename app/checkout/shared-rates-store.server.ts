@@ -1,4 +1,4 @@
-import type { Db } from "~/db.server";
+import { plainExecute, plainQuery, type Db } from "~/db.server";
 import type { ShopifyRatesBody } from "./map-rate-response";
 import type { SharedRatesStore } from "./rates-cache";
 
@@ -18,20 +18,24 @@ export function createSharedRatesStore(
   let purgedAt = 0;
   return {
     async read(key) {
-      // Plain SQL on a checkout miss's path: a model query costs about 1 ms of CPU to plan (decision 034).
-      const [row] = await db.$queryRaw<Array<{ bodyJson: string; storedAt: Date; expiresAt: Date }>>`
-        SELECT "bodyJson", "storedAt", "expiresAt" FROM "CheckoutRateCacheEntry" WHERE "key" = ${key}`;
+      // On a checkout miss's path: through the driver, not Prisma (decisions 034, 054).
+      const [row] = await plainQuery<{ bodyJson: string; storedAt: Date; expiresAt: Date }>(
+        db,
+        `SELECT "bodyJson", "storedAt", "expiresAt" FROM "CheckoutRateCacheEntry" WHERE "key" = $1`,
+        [key],
+      );
       if (!row || row.expiresAt.getTime() <= now()) return null;
       const value = JSON.parse(row.bodyJson) as ShopifyRatesBody;
       return Array.isArray(value?.rates) ? { value, storedAt: row.storedAt.getTime() } : null;
     },
     async write(key, value, storedAt) {
-      const data = {
-        bodyJson: JSON.stringify(value),
-        storedAt: new Date(storedAt),
-        expiresAt: new Date(storedAt + freshMs),
-      };
-      await db.checkoutRateCacheEntry.upsert({ where: { key }, create: { key, ...data }, update: data });
+      await plainExecute(
+        db,
+        `INSERT INTO "CheckoutRateCacheEntry" ("key", "bodyJson", "storedAt", "expiresAt") VALUES ($1, $2, $3, $4)
+         ON CONFLICT ("key") DO UPDATE
+         SET "bodyJson" = excluded."bodyJson", "storedAt" = excluded."storedAt", "expiresAt" = excluded."expiresAt"`,
+        [key, JSON.stringify(value), new Date(storedAt), new Date(storedAt + freshMs)],
+      );
       if (now() - purgedAt < PURGE_EVERY_MS) return;
       purgedAt = now();
       await db.checkoutRateCacheEntry.deleteMany({ where: { expiresAt: { lt: new Date(purgedAt) } } });

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { AppContext } from "~/app-context";
+import { plainExecute, plainQuery } from "~/db.server";
 import type { IncomingRequest } from "~/http";
 import { defineIdJob, PermanentJobError } from "~/jobs";
 import { parseShopifyJson, verifyShopifyWebhook } from "~/shopify";
@@ -51,17 +52,20 @@ export async function storeInInbox(
   webhook: { webhookId: string; shop: string; topic: string; text: string },
 ): Promise<boolean> {
   const ciphertext = secrets.encrypt(webhook.text);
-  const inserted = await db.$executeRaw`
-    INSERT INTO "OrderWebhookInbox" ("webhookId", "shopDomain", "topic", "bodyCiphertext", "receivedAt")
-    SELECT ${webhook.webhookId}, ${webhook.shop}, ${webhook.topic}, ${ciphertext}, ${now()}
-    WHERE EXISTS (SELECT 1 FROM "Shop" WHERE "domain" = ${webhook.shop} AND "uninstalledAt" IS NULL)
-      AND NOT EXISTS (SELECT 1 FROM "ShopifyWebhookReceipt" WHERE "webhookId" = ${webhook.webhookId})
-    ON CONFLICT ("webhookId") DO NOTHING`;
+  const inserted = await plainExecute(
+    db,
+    `INSERT INTO "OrderWebhookInbox" ("webhookId", "shopDomain", "topic", "bodyCiphertext", "receivedAt")
+     SELECT $1, $2, $3, $4, $5
+     WHERE EXISTS (SELECT 1 FROM "Shop" WHERE "domain" = $2 AND "uninstalledAt" IS NULL)
+       AND NOT EXISTS (SELECT 1 FROM "ShopifyWebhookReceipt" WHERE "webhookId" = $1)
+     ON CONFLICT ("webhookId") DO NOTHING`,
+    [webhook.webhookId, webhook.shop, webhook.topic, ciphertext, now()],
+  );
   return inserted === 1;
 }
 
 async function isInInbox({ db }: Pick<AppContext, "db">, webhookId: string): Promise<boolean> {
-  const rows = await db.$queryRaw<unknown[]>`SELECT 1 FROM "OrderWebhookInbox" WHERE "webhookId" = ${webhookId}`;
+  const rows = await plainQuery(db, `SELECT 1 FROM "OrderWebhookInbox" WHERE "webhookId" = $1`, [webhookId]);
   return rows.length > 0;
 }
 

@@ -1,4 +1,4 @@
-import { isPostgresUrl, type Db } from "~/db.server";
+import { isPostgresUrl, plainExecute, plainQuery, type Db } from "~/db.server";
 import { budgetSpanMs, createMemoryBudgetStore, type RequestBudgetStore } from "~/delivery";
 
 /*
@@ -16,7 +16,8 @@ import { budgetSpanMs, createMemoryBudgetStore, type RequestBudgetStore } from "
  * can never both take the last slot. The slot is dated when the row is locked (the caller's `now`
  * plus the time the statement waited), not when asked: a slot dated before its request leaves
  * would free its place too early (decision 028). The table is UNLOGGED: its rows are worth nothing
- * after a crash, so no commit waits for the disk.
+ * after a crash, so no commit waits for the disk. It goes through the driver (plainQuery): every
+ * request to the service takes a slot, and checkout waits for it.
  */
 type TakeRow = { taken: number; sent: string | null };
 
@@ -44,13 +45,15 @@ export function createPostgresBudgetStore(db: Db, options: { scope: string }): R
       const key = `${options.scope} ${hashedKey}`;
       const span = budgetSpanMs(windowMs);
       for (let attempt = 0; attempt < FIRST_SLOT_ATTEMPTS; attempt++) {
-        const [row] = await db.$queryRawUnsafe<TakeRow[]>(TAKE_SLOT, key, Math.ceil(span), limit, Math.floor(now));
+        const [row] = await plainQuery<TakeRow>(db, TAKE_SLOT, [key, Math.ceil(span), limit, Math.floor(now)]);
         if (row.taken === 1) return { ok: true };
         if (row.sent !== null) return { ok: false, retryAfterMs: retryAfterMs(row.sent, limit, span, now) };
         // The key's first request: create its row with this slot, unless another instance just did.
-        const created = await db.$executeRaw`
-          INSERT INTO "RequestBudgetWindow" ("key", "sentAtMs") VALUES (${key}, ${String(now)})
-          ON CONFLICT ("key") DO NOTHING`;
+        const created = await plainExecute(
+          db,
+          `INSERT INTO "RequestBudgetWindow" ("key", "sentAtMs") VALUES ($1, $2) ON CONFLICT ("key") DO NOTHING`,
+          [key, String(Math.floor(now))],
+        );
         if (created === 1) return { ok: true };
       }
       return { ok: false, retryAfterMs: 1 };

@@ -1,13 +1,14 @@
-import type { Db } from "~/db.server";
+import { plainExecute, plainQuery, type Db } from "~/db.server";
 
 /*
  * The two statements every delivery webhook runs before its acknowledgement, as plain SQL that
  * reads the same on SQLite and PostgreSQL. Measured (bench/cpu-profile.ts, docs/decisions/034):
  * Prisma 6.19's query compiler turns each model query into a plan in WebAssembly on the event
  * loop, about 1 ms of CPU per query, five times the cost of the statement itself; a raw statement
- * skips it. Prisma 7 caches those plans but cannot run on this machine (its migrations need a
- * downloaded engine). Dates go through Prisma's own parameter encoding, so rows written here read
- * back through the models exactly like rows Prisma wrote (test/integration/plain-sql.test.ts).
+ * skips it, and on PostgreSQL the driver's own query skips Prisma altogether (plainQuery, decision
+ * 054). Prisma 7 caches those plans but cannot run on this machine (its migrations need a
+ * downloaded engine). Rows written here read back through the models exactly like rows Prisma
+ * wrote, and the other way round (test/integration/plain-sql.test.ts).
  */
 
 export type DeliveryShop = {
@@ -19,10 +20,13 @@ export type DeliveryShop = {
 
 /** The shop a delivery webhook URL names, with its encrypted webhook secrets: one statement. */
 export async function findShopByWebhookToken(db: Db, token: string): Promise<DeliveryShop | null> {
-  const rows = await db.$queryRaw<DeliveryShop[]>`
-    SELECT s."id", s."uninstalledAt", s."lastDeliveryAt", c."webhookSecretsCiphertext"
-    FROM "Shop" s LEFT JOIN "ServiceConnection" c ON c."shopId" = s."id"
-    WHERE s."webhookToken" = ${token}`;
+  const rows = await plainQuery<DeliveryShop>(
+    db,
+    `SELECT s."id", s."uninstalledAt", s."lastDeliveryAt", c."webhookSecretsCiphertext"
+     FROM "Shop" s LEFT JOIN "ServiceConnection" c ON c."shopId" = s."id"
+     WHERE s."webhookToken" = $1`,
+    [token],
+  );
   return rows[0] ?? null;
 }
 
@@ -38,9 +42,12 @@ export type DeliveryReceipt = {
 
 /** Records the delivery once; false when its id was already taken (by this or another instance). */
 export async function insertDeliveryReceipt(db: Db, row: DeliveryReceipt): Promise<boolean> {
-  const inserted = await db.$executeRaw`
-    INSERT INTO "DeliveryWebhookReceipt" ("id", "shopId", "event", "occurredAt", "payloadJson", "receivedAt", "processedAt")
-    VALUES (${row.id}, ${row.shopId}, ${row.event}, ${row.occurredAt}, ${row.payloadJson}, ${row.receivedAt}, ${row.processedAt})
-    ON CONFLICT ("id") DO NOTHING`;
+  const inserted = await plainExecute(
+    db,
+    `INSERT INTO "DeliveryWebhookReceipt" ("id", "shopId", "event", "occurredAt", "payloadJson", "receivedAt", "processedAt")
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT ("id") DO NOTHING`,
+    [row.id, row.shopId, row.event, row.occurredAt, row.payloadJson, row.receivedAt, row.processedAt],
+  );
   return inserted === 1;
 }

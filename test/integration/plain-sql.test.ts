@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, expect, test } from "vitest";
 import type { AppContext } from "~/app-context";
+import { createSharedRatesStore } from "~/checkout/shared-rates-store.server";
 import { createDb } from "~/db.server";
+import { storeInInbox } from "~/orders/order-inbox.server";
 import { receiveOrderWebhook } from "~/orders/receive-order-webhook.server";
 import { isShopifyWebhookTaken, recordShopifyWebhook } from "~/shopify/read-webhook.server";
 import { makeOrder } from "~/order-mapping/shopify-order.fixture";
@@ -13,8 +15,14 @@ import { testDatabaseUrl } from "../../stack/test-env";
  * uses (SQLite, then PostgreSQL): what they write reads back through Prisma's models as if Prisma
  * had written it, and what Prisma wrote reads back through them.
  */
+// A zone east of UTC for this file: a timestamp read or written as local time would be 3 hours off.
+const zone = process.env.TZ;
+process.env.TZ = "Africa/Nairobi";
 const db = createDb(testDatabaseUrl());
-afterAll(() => db.$disconnect());
+afterAll(async () => {
+  await db.$disconnect();
+  process.env.TZ = zone;
+});
 
 const unique = () => randomBytes(6).toString("hex");
 
@@ -132,4 +140,48 @@ test("an order webhook for a shop the app does not hold, or no longer holds, sto
     expect(await isShopifyWebhookTaken({ db }, webhookId)).toBe(false);
   }
   expect(enqueued).toEqual([]);
+});
+
+test("an order inbox row reads back through Prisma as written, once, and only for a shop the app holds", async () => {
+  const shop = await shopWith(false);
+  const sealed = { encrypt: (text: string) => `sealed:${text}` } as unknown as AppContext["secrets"];
+  const now = () => new Date("2026-11-25T23:30:00.125Z");
+  const webhook = { webhookId: `d7b2-${unique()}`, shop: shop.domain, topic: "create", text: '{"id":1}' };
+  expect(await storeInInbox({ db, secrets: sealed, now }, webhook)).toBe(true);
+  expect(await storeInInbox({ db, secrets: sealed, now }, { ...webhook, topic: "paid" })).toBe(false);
+  expect(await db.orderWebhookInbox.findUnique({ where: { webhookId: webhook.webhookId } })).toEqual({
+    webhookId: webhook.webhookId,
+    shopDomain: shop.domain,
+    topic: "create",
+    bodyCiphertext: 'sealed:{"id":1}',
+    receivedAt: now(),
+  });
+  const elsewhere = { ...webhook, webhookId: `d7b2-${unique()}`, shop: `never-${unique()}.myshopify.com` };
+  expect(await storeInInbox({ db, secrets: sealed, now }, elsewhere)).toBe(false);
+});
+
+test("a shared checkout answer reads back with its times, from the plain write and from Prisma's", async () => {
+  const storedAt = Date.parse("2026-11-25T22:59:59.999Z");
+  const store = createSharedRatesStore(db, 60_000, () => storedAt + 1_000);
+  const key = `shop-${unique()}:cart`;
+  const value = { rates: [{ service_name: "Standard", service_code: "STD", total_price: "150000", currency: "XOF" }] };
+  await store.write(key, value as never, storedAt);
+  expect(await db.checkoutRateCacheEntry.findUnique({ where: { key } })).toMatchObject({
+    storedAt: new Date(storedAt),
+    expiresAt: new Date(storedAt + 60_000),
+  });
+  expect(await store.read(key)).toEqual({ value, storedAt });
+
+  const prismaKey = `shop-${unique()}:cart`;
+  await db.checkoutRateCacheEntry.create({
+    data: {
+      key: prismaKey,
+      bodyJson: JSON.stringify(value),
+      storedAt: new Date(storedAt),
+      expiresAt: new Date(storedAt + 2_000),
+    },
+  });
+  expect(await store.read(prismaKey)).toEqual({ value, storedAt });
+  // Expired one millisecond ago on the reader's clock: not an answer any more.
+  expect(await createSharedRatesStore(db, 60_000, () => storedAt + 2_000).read(prismaKey)).toBeNull();
 });
