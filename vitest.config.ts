@@ -75,7 +75,7 @@ export default defineConfig({
           // The Dockerfile's own commands run in a fresh copy (npm install, build, npm start): minutes, once per run.
           name: "deploy",
           include: ["test/deploy/**/*.test.ts"],
-          testTimeout: 900_000,
+          testTimeout: 25 * 60_000,
           hookTimeout: 120_000,
         },
       },

