@@ -2,7 +2,7 @@ import type { TransactionMode } from "@libsql/client";
 import { PrismaLibSQL } from "@prisma/adapter-libsql";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { PrismaClient as SqliteClient } from "@delivery-connect/prisma-sqlite";
+import { Prisma, PrismaClient as SqliteClient } from "@delivery-connect/prisma-sqlite";
 import { PrismaClient as PostgresClient } from "@delivery-connect/prisma-postgresql";
 
 /*
@@ -65,7 +65,7 @@ export function createDb(databaseUrl: string, { poolMax = 10 }: { poolMax?: numb
  * `$queryRaw` costs about 1 ms of CPU in Prisma's client and adapter, the driver's own query a
  * fraction of that (npm run bench -- statements, docs/decisions/054). What Prisma's adapter does for
  * its queries is done here: timestamp columns (no zone; Prisma writes UTC) read and write as UTC.
- * On SQLite the same text goes through Prisma (`$1` becomes SQLite's `?1`).
+ * On SQLite the same text goes through Prisma's tagged `$queryRaw`, as before (sqliteStatement).
  */
 const pools = new WeakMap<object, pg.Pool>();
 const TIMESTAMP_OID = 1114;
@@ -81,18 +81,35 @@ async function viaDriver(pool: pg.Pool, text: string, values: readonly unknown[]
   return pool.query({ text, values: params, types: UTC_TIMESTAMPS });
 }
 
-const sqliteText = (text: string) => text.replace(/\$(\d+)/g, "?$1");
+/**
+ * The statement as the tagged template `$queryRaw\`…\`` builds it, one `?` per use of a value:
+ * SQLite's path stays exactly the one every earlier release took. (Prisma's `$queryRawUnsafe` with
+ * `?1` placeholders, tried first, let a delivery's write meet SQLITE_BUSY at once, without the busy
+ * timeout, after a database outage: twice in three full runs, never before.)
+ */
+function sqliteStatement(text: string, values: readonly unknown[]): Prisma.Sql {
+  const strings: string[] = [];
+  const ordered: unknown[] = [];
+  let from = 0;
+  for (const placeholder of text.matchAll(/\$(\d+)/g)) {
+    strings.push(text.slice(from, placeholder.index));
+    ordered.push(values[Number(placeholder[1]) - 1]);
+    from = placeholder.index + placeholder[0].length;
+  }
+  strings.push(text.slice(from));
+  return Prisma.sql(Object.assign(strings, { raw: strings }), ...ordered);
+}
 
 /** Rows of one statement with `$1`… placeholders; dates read and written as through Prisma's models. */
 export async function plainQuery<Row>(db: Db, text: string, values: readonly unknown[]): Promise<Row[]> {
   const pool = pools.get(db);
   if (pool) return (await viaDriver(pool, text, values)).rows as Row[];
-  return db.$queryRawUnsafe<Row[]>(sqliteText(text), ...values);
+  return db.$queryRaw<Row[]>(sqliteStatement(text, values));
 }
 
 /** The number of rows one statement changed (`$1`… placeholders). */
 export async function plainExecute(db: Db, text: string, values: readonly unknown[]): Promise<number> {
   const pool = pools.get(db);
   if (pool) return (await viaDriver(pool, text, values)).rowCount ?? 0;
-  return db.$executeRawUnsafe(sqliteText(text), ...values);
+  return db.$executeRaw(sqliteStatement(text, values));
 }
