@@ -154,7 +154,10 @@ export async function seedLateDeliveries(db: Db, shopId: string, place: Place, l
       place,
       plan: "COD",
       sentAt: new Date(deliveredAt.getTime() - 4 * DAY_MS),
-      promisedLatestDate: new Date(deliveredAt.getTime() - late * DAY_MS).toISOString().slice(0, 10),
+      // The shop's own (Nairobi) day: as a UTC day it was one day early from 21:00 UTC, and every delivery late.
+      promisedLatestDate: new Date(deliveredAt.getTime() - late * DAY_MS).toLocaleDateString("en-CA", {
+        timeZone: NAIROBI,
+      }),
       events: [["delivered", deliveredAt]],
     });
   }
