@@ -48,7 +48,7 @@ class PrismaLibSQLShared extends PrismaLibSQL {
 /** `poolMax`: PostgreSQL's pool size (DATABASE_POOL_MAX); SQLite has one connection. */
 export function createDb(databaseUrl: string, { poolMax = 10 }: { poolMax?: number } = {}): Db {
   if (isPostgresUrl(databaseUrl)) {
-    // The pool is ours so that the hot paths can use it without Prisma (see driverQuery below);
+    // The pool is ours so that the hot paths can use it without Prisma (plainQuery below);
     // Prisma still owns its life: $disconnect ends it.
     const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax });
     const adapter = new PrismaPg(pool, { disposeExternalPool: true });
