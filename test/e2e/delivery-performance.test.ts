@@ -17,7 +17,7 @@ beforeAll(async () => {
   ({ id: shopId } = await stack.db.shop.update({ where: { domain: shop }, data: { ianaTimezone: NAIROBI } }));
   history = await seedDeliveryHistory(stack.db, shopId);
   // Dakar delivered late 3 times in 5 over the last days: a destination the page and the dashboard name.
-  await seedLateDeliveries(stack.db, shopId, DAKAR, [0, 1, 0, 2, 4]);
+  await seedLateDeliveries(stack.db, shopId, DAKAR, [0, 1, 0, 2, 4], NAIROBI);
 });
 
 afterAll(async () => {

@@ -143,21 +143,29 @@ const DAY_MS = 24 * HOUR;
 
 /**
  * Deliveries to `place` over the last days, one a day going back from yesterday, each `late` days
- * after its promised latest date (UTC days), handed off four days before: a destination for the
- * lateness learning (app/performance/lateness.ts).
+ * after its promised latest date, handed off four days before: a destination for the lateness
+ * learning (app/performance/lateness.ts). Days are the shop's (`timeZone`) and each delivery lands
+ * at noon there, so the days late are the same whatever the hour the test runs (a UTC day read in
+ * Nairobi, or the reverse, made every delivery a day late from 21:00 UTC).
  */
-export async function seedLateDeliveries(db: Db, shopId: string, place: Place, lateDays: number[], now = new Date()) {
+export async function seedLateDeliveries(
+  db: Db,
+  shopId: string,
+  place: Place,
+  lateDays: number[],
+  timeZone: string,
+  now = new Date(),
+) {
+  const today = dayIn(now, timeZone);
   for (const [index, late] of lateDays.entries()) {
-    const deliveredAt = new Date(now.getTime() - (index + 1) * DAY_MS);
+    const deliveredDay = addDays(today, -(index + 1));
+    const deliveredAt = new Date(startOfDayIn(deliveredDay, timeZone).getTime() + 12 * HOUR);
     await historyOrder(db, shopId, {
       name: `#L${index}`,
       place,
       plan: "COD",
       sentAt: new Date(deliveredAt.getTime() - 4 * DAY_MS),
-      // The shop's own (Nairobi) day: as a UTC day it was one day early from 21:00 UTC, and every delivery late.
-      promisedLatestDate: new Date(deliveredAt.getTime() - late * DAY_MS).toLocaleDateString("en-CA", {
-        timeZone: NAIROBI,
-      }),
+      promisedLatestDate: addDays(deliveredDay, -late),
       events: [["delivered", deliveredAt]],
     });
   }
