@@ -37,19 +37,25 @@ export async function connectTestShop(
     webhookSecrets: options.webhookSecrets,
   });
   if (!result.ok) throw new Error(`connectTestShop: ${result.problem.message}`);
-  // Reconciled and swept as of now: the app's scheduler (each 1.2 s under TEST_TIME_SCALE) would otherwise
-  // reconcile or sweep a new shop at a moment of its choosing, racing the test's own `reconcile`. A test of
-  // the scheduled work clears reconciledAt or shopifySweepQueuedAt itself.
+  // Reconciled as of now and not swept by the schedule until the test says so: the app's scheduler (each 1.2 s
+  // under TEST_TIME_SCALE) would otherwise sweep the shop at a moment of its choosing, racing the test's own
+  // steps. "Swept as of now" was not enough: the scaled interval is 12 s, so a test longer than that on a slow
+  // machine met a sweep that read a refunded order the test meant no one to read (money-truth-refunds, CI).
+  // reconciledAt stays now: it is also where the next reconciliation looks back from. A test of the
+  // scheduled work clears reconciledAt or shopifySweepQueuedAt itself.
   await stack.db.shop.update({
     where: { domain: shopDomain },
     data: {
       reconciledAt: new Date(),
-      shopifySweepQueuedAt: new Date(),
+      shopifySweepQueuedAt: new Date(Date.now() + HOLD_SCHEDULED_SWEEP_MS),
       ...(options.settings && { settingsJson: JSON.stringify(options.settings) }),
     },
   });
   return stack.db.shop.findUniqueOrThrow({ where: { domain: shopDomain } });
 }
+
+/** Longer than any test: a connected test shop is not swept by the schedule (connectTestShop). */
+const HOLD_SCHEDULED_SWEEP_MS = 24 * 60 * 60_000;
 
 /**
  * A shop as most tests want one: installed in the stand-in (XOF, Côte d'Ivoire) and connected to the sandbox with
