@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, expect, test } from "vitest";
 import { startApp, type AppProcess } from "../../stack/app-process";
 import { connectTestShop } from "../../stack/connect";
+import { waitForShopIdle } from "../../stack/idle";
 import { abidjanOrder, placeOrder, sandboxRequests, waitForOrderSync } from "../../stack/orders";
 import { startStack } from "../../stack/stack";
 import { restOrderPayload } from "../../shopify-stand-in/rest-payload";
@@ -117,6 +118,8 @@ test("killed while it takes in an order webhook, the app hands the order off onc
   // Shopify sends again whatever was not answered 2xx (and may repeat what was: it is dropped by its id).
   expect((await stack.shopify.sendWebhook(webhook)).status).toBe(200);
   await sentAndPaidOnce(gid, restartedAt);
+  // The receipt is written after the intake queues the order's sync, so it may come after the order is sent.
+  await waitForShopIdle(stack, shop);
   expect(await stack.db.shopifyWebhookReceipt.count({ where: { webhookId: webhook.webhookId } })).toBe(1);
 });
 

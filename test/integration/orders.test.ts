@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { connectedShop, newSandboxKey } from "../../stack/connect";
+import { waitForShopIdle } from "../../stack/idle";
 import {
   abidjanOrder,
   cashOnDeliveryOrder,
@@ -240,6 +241,8 @@ describe("exactly once", () => {
     await sendOrderWebhook(stack, shop, order.gid, "orders/paid", "fixed-webhook-id-1");
     await sendOrderWebhook(stack, shop, order.gid, "orders/paid", "fixed-webhook-id-1");
     const row = await waitForPaidRecorded(stack, order.gid, "paid");
+    // The first orders/paid may bring the order to paid before the others are taken in from the inbox.
+    await waitForShopIdle(stack, shop);
     const creates = (await sandboxRequests(stack, "/v1/public-api/orders")).filter(
       (r) =>
         r.method === "POST" &&
