@@ -6,9 +6,9 @@ import type { Stack } from "./stack";
  * and answered, none of the shop's order webhooks waits in the inbox, and none of the shop's jobs is queued,
  * waiting for a retry or running (a job that starts another enqueues it before it ends, so a chain never looks
  * idle midway). The inbox counts apart: its job is queued before the shop is known (docs/decisions/051), so
- * it carries no shop, and its row is deleted only after the webhook was taken in and its receipt written. Only then may a test assert that
- * something did NOT happen. Seen idle twice in a row, 100 ms apart, so work a job set off at the service has
- * had its webhook delivered too. Bounded: throws when the shop stays busy.
+ * it carries no shop, and its row is deleted only after the webhook was taken in and its receipt written.
+ * Only then may a test assert that something did NOT happen. Seen idle twice in a row, 100 ms apart, so work
+ * a job set off at the service has had its webhook delivered too. Bounded: throws when the shop stays busy.
  */
 export async function waitForShopIdle(stack: Stack, shopDomain: string, timeoutMs = 60_000): Promise<void> {
   const shop = await stack.db.shop.findUniqueOrThrow({ where: { domain: shopDomain }, select: { id: true } });

@@ -19,7 +19,7 @@ import { useStack } from "../support/use-stack";
 const stack = useStack();
 
 const DAY_MS = 86_400_000;
-// The stand-in's shops keep Shopify's zone for them: UTC unless a test says otherwise.
+// The shop's time zone: the stand-in's shops are in UTC unless installShop is told otherwise (stack/stack.ts).
 const SHOP_ZONE = "UTC";
 // Côte d'Ivoire has no provinces in Shopify: the callback names none, as the order's address does not.
 const cart = () => abidjanCart({ province: null });
