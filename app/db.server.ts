@@ -97,7 +97,7 @@ function sqliteStatement(text: string, values: readonly unknown[]): Prisma.Sql {
     from = placeholder.index + placeholder[0].length;
   }
   strings.push(text.slice(from));
-  return Prisma.sql(Object.assign(strings, { raw: strings }), ...ordered);
+  return Prisma.sql(strings, ...ordered);
 }
 
 /** Rows of one statement with `$1`… placeholders; dates read and written as through Prisma's models. */
