@@ -2,7 +2,7 @@ import type { TransactionMode } from "@libsql/client";
 import { PrismaLibSQL } from "@prisma/adapter-libsql";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { Prisma, PrismaClient as SqliteClient } from "@delivery-connect/prisma-sqlite";
+import { PrismaClient as SqliteClient } from "@delivery-connect/prisma-sqlite";
 import { PrismaClient as PostgresClient } from "@delivery-connect/prisma-postgresql";
 
 /*
@@ -43,7 +43,23 @@ class PrismaLibSQLShared extends PrismaLibSQL {
     };
     return client;
   }
+
+  /** The connection Prisma opened last, until it is closed: plainQuery's way in (below). */
+  opened: SqliteConnection | undefined;
+
+  override async connect() {
+    const connection = await super.connect();
+    const dispose = connection.dispose.bind(connection);
+    connection.dispose = () => {
+      if (this.opened === connection) this.opened = undefined;
+      return dispose();
+    };
+    this.opened = connection;
+    return connection;
+  }
 }
+
+type SqliteConnection = Awaited<ReturnType<PrismaLibSQL["connect"]>>;
 
 /** `poolMax`: PostgreSQL's pool size (DATABASE_POOL_MAX); SQLite has one connection. */
 export function createDb(databaseUrl: string, { poolMax = 10 }: { poolMax?: number } = {}): Db {
@@ -56,18 +72,24 @@ export function createDb(databaseUrl: string, { poolMax = 10 }: { poolMax?: numb
     pools.set(db, pool);
     return db;
   }
-  return new SqliteClient({ adapter: new PrismaLibSQLShared({ url: databaseUrl }) });
+  const adapter = new PrismaLibSQLShared({ url: databaseUrl });
+  const db = new SqliteClient({ adapter });
+  sqliteAdapters.set(db, adapter);
+  return db;
 }
 
 /*
  * The acknowledgement and checkout hot paths send their few statements as plain SQL (decision
- * 034), and on PostgreSQL through the driver, beside Prisma on the same pool: even a plain
- * `$queryRaw` costs about 1 ms of CPU in Prisma's client and adapter, the driver's own query a
- * fraction of that (npm run bench -- statements, docs/decisions/054). What Prisma's adapter does for
- * its queries is done here: timestamp columns (no zone; Prisma writes UTC) read and write as UTC.
- * On SQLite the same text goes through Prisma's tagged `$queryRaw`, as before (sqliteStatement).
+ * 034) past Prisma's client: even a plain `$queryRaw` costs about 1 ms of CPU in it, the statement
+ * itself a fraction of that (npm run bench -- statements, docs/decisions/054, 055). On PostgreSQL
+ * they go through the driver, beside Prisma on the same pool; on SQLite through Prisma's own
+ * connection (the adapter's `queryRaw`), which keeps its lock: a statement waits while Prisma runs
+ * a transaction on that file, as Prisma's own queries do, instead of meeting its write lock. What
+ * Prisma does for its queries is done here: dates are written as Prisma writes them and timestamp
+ * columns read back as `Date`s, whatever the process's time zone.
  */
 const pools = new WeakMap<object, pg.Pool>();
+const sqliteAdapters = new WeakMap<object, PrismaLibSQLShared>();
 const TIMESTAMP_OID = 1114;
 const UTC_TIMESTAMPS = {
   getTypeParser: ((oid: number, format?: "text" | "binary") =>
@@ -81,35 +103,47 @@ async function viaDriver(pool: pg.Pool, text: string, values: readonly unknown[]
   return pool.query({ text, values: params, types: UTC_TIMESTAMPS });
 }
 
-/**
- * The statement as the tagged template `$queryRaw\`…\`` builds it, one `?` per use of a value:
- * SQLite's path stays exactly the one every earlier release took. (Prisma's `$queryRawUnsafe` with
- * `?1` placeholders, tried first, let a delivery's write meet SQLITE_BUSY at once, without the busy
- * timeout, after a database outage: twice in three full runs, never before.)
- */
-function sqliteStatement(text: string, values: readonly unknown[]): Prisma.Sql {
-  const strings: string[] = [];
-  const ordered: unknown[] = [];
-  let from = 0;
-  for (const placeholder of text.matchAll(/\$(\d+)/g)) {
-    strings.push(text.slice(from, placeholder.index));
-    ordered.push(values[Number(placeholder[1]) - 1]);
-    from = placeholder.index + placeholder[0].length;
-  }
-  strings.push(text.slice(from));
-  return Prisma.sql(strings, ...ordered);
+/** The statement with one `?` per use of a value and the values in that order, as `$queryRaw\`…\`` sends it. */
+function sqliteQuery(text: string, values: readonly unknown[]) {
+  const args: unknown[] = [];
+  const sql = text.replace(/\$(\d+)/g, (_, position: string) => {
+    args.push(values[Number(position) - 1]);
+    return "?";
+  });
+  // The adapter writes a Date as Prisma's models do (ISO 8601, "+00:00"); nothing else needs a type.
+  return { sql, args, argTypes: args.map(() => ({ scalarType: "unknown", arity: "scalar" }) as const) };
 }
+
+/** Prisma's connection to the SQLite file, opened as Prisma's first query would open it. */
+async function sqliteConnection(db: Db, adapter: PrismaLibSQLShared): Promise<SqliteConnection> {
+  if (!adapter.opened) await db.$connect();
+  if (!adapter.opened) throw new Error("Prisma did not open its SQLite connection.");
+  return adapter.opened;
+}
+
+/** ColumnTypeEnum.DateTime of Prisma's adapters: a column declared DATETIME, as every DateTime of the schema is. */
+const DATETIME_COLUMN = 10;
 
 /** Rows of one statement with `$1`… placeholders; dates read and written as through Prisma's models. */
 export async function plainQuery<Row>(db: Db, text: string, values: readonly unknown[]): Promise<Row[]> {
   const pool = pools.get(db);
   if (pool) return (await viaDriver(pool, text, values)).rows as Row[];
-  return db.$queryRaw<Row[]>(sqliteStatement(text, values));
+  const connection = await sqliteConnection(db, sqliteAdapters.get(db)!);
+  const result = await connection.queryRaw(sqliteQuery(text, values));
+  return result.rows.map((values) => {
+    const row: Record<string, unknown> = {};
+    result.columnNames.forEach((name, index) => {
+      const value = values[index];
+      row[name] = result.columnTypes[index] === DATETIME_COLUMN && value !== null ? new Date(value as string) : value;
+    });
+    return row as Row;
+  });
 }
 
 /** The number of rows one statement changed (`$1`… placeholders). */
 export async function plainExecute(db: Db, text: string, values: readonly unknown[]): Promise<number> {
   const pool = pools.get(db);
   if (pool) return (await viaDriver(pool, text, values)).rowCount ?? 0;
-  return db.$executeRaw(sqliteStatement(text, values));
+  const connection = await sqliteConnection(db, sqliteAdapters.get(db)!);
+  return connection.executeRaw(sqliteQuery(text, values));
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { Db } from "~/db.server";
+import { plainExecute, type Db } from "~/db.server";
 import type { EnqueueResult, JobSnapshot, JobState, QueueStats } from "./job-queue";
 
 /*
@@ -32,16 +32,18 @@ export async function insertJob(db: Db, job: NewJob): Promise<EnqueueResult> {
   const payloadJson = JSON.stringify(job.payload);
   // A key is held only by a QUEUED or RUNNING row (finished rows release it, see finish()), so a
   // conflict means "already pending" unless the holder finished in between: then insert again.
-  // Plain SQL: webhooks enqueue before their acknowledgement, and a model query costs them about
-  // 1 ms of Prisma's query compilation (docs/decisions/034, 051). Dates go through Prisma's own
-  // parameter encoding, so the row reads back through the models like one Prisma wrote.
+  // Plain SQL: webhooks enqueue before their acknowledgement, and a query through Prisma's client
+  // costs them about 1 ms (docs/decisions/034, 051, 055). plainExecute writes dates as Prisma
+  // does, so the row reads back through the models like one Prisma wrote.
   for (let tries = 0; tries < 3; tries++) {
     const id = newJobId();
-    const now = new Date();
-    const inserted = await db.$executeRaw`
-      INSERT INTO "Job" ("id", "queue", "shopId", "payloadJson", "dedupeKey", "state", "attempts", "maxAttempts", "runAt", "createdAt", "updatedAt")
-      VALUES (${id}, ${job.queue}, ${job.shopId ?? null}, ${payloadJson}, ${dedupeKey}, ${QUEUED}, 0, ${job.maxAttempts}, ${job.runAt}, ${now}, ${now})
-      ON CONFLICT ("dedupeKey") DO NOTHING`;
+    const inserted = await plainExecute(
+      db,
+      `INSERT INTO "Job" ("id", "queue", "shopId", "payloadJson", "dedupeKey", "state", "attempts", "maxAttempts", "runAt", "createdAt", "updatedAt")
+       VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $8, $9, $9)
+       ON CONFLICT ("dedupeKey") DO NOTHING`,
+      [id, job.queue, job.shopId ?? null, payloadJson, dedupeKey, QUEUED, job.maxAttempts, job.runAt, new Date()],
+    );
     if (inserted === 1) return { id, deduplicated: false };
     if (dedupeKey === null) throw new Error(`Could not enqueue ${job.queue}: the insert changed nothing.`);
     const holder = await db.job.findUnique({ where: { dedupeKey: dedupeKey }, select: { id: true } });

@@ -5,9 +5,9 @@ import { plainExecute, plainQuery, type Db } from "~/db.server";
  * reads the same on SQLite and PostgreSQL. Measured (bench/cpu-profile.ts, docs/decisions/034):
  * Prisma 6.19's query compiler turns each model query into a plan in WebAssembly on the event
  * loop, about 1 ms of CPU per query, five times the cost of the statement itself; a raw statement
- * skips it, and on PostgreSQL the driver's own query skips Prisma altogether (plainQuery, decision
- * 054). Prisma 7 caches those plans but cannot run on this machine (its migrations need a
- * downloaded engine). Rows written here read back through the models exactly like rows Prisma
+ * skips it, and plainQuery skips Prisma's client altogether: the driver on PostgreSQL, Prisma's
+ * own SQLite connection on SQLite (decisions 054, 055). Prisma 7 caches those plans but cannot run
+ * on this machine (its migrations need a downloaded engine). Rows written here read back through the models exactly like rows Prisma
  * wrote, and the other way round (test/integration/plain-sql.test.ts).
  */
 
