@@ -66,3 +66,22 @@ test.each([
   const rows = await db.$queryRawUnsafe<Array<{ x: number | bigint }>>("SELECT x FROM t ORDER BY x");
   expect(rows.map((row) => Number(row.x))).toEqual(expect.arrayContaining([1, 2]));
 });
+
+test("a write that gave up on another connection's lock leaves nothing behind: the next transaction commits, and writes go on", async () => {
+  const path = freshDatabase();
+  const db = createDb(`file:${path}`, { sqliteBusyTimeoutMs: 100 });
+  cleanups.push(() => db.$disconnect());
+  await db.$executeRawUnsafe("CREATE TABLE t (x INTEGER)");
+
+  const holder = await holdWriteLockElsewhere(path, 1_000);
+  await expect(db.$executeRawUnsafe("INSERT INTO t (x) VALUES (2)")).rejects.toThrow(/timed out|SQLITE_BUSY/);
+  expect(await holder.exited).toBe(0);
+
+  // libSQL left the failed INSERT in progress on its connection; a transaction begun there could not commit.
+  await db.$transaction(async (tx) => {
+    await tx.$executeRawUnsafe("INSERT INTO t (x) VALUES (3)");
+  });
+  await db.$executeRawUnsafe("INSERT INTO t (x) VALUES (4)");
+  const rows = await db.$queryRawUnsafe<Array<{ x: number | bigint }>>("SELECT x FROM t ORDER BY x");
+  expect(rows.map((row) => Number(row.x))).toEqual([1, 3, 4]);
+});

@@ -30,9 +30,16 @@ export function isPostgresUrl(url: string) {
  * any other statement can run on it.
  */
 class PrismaLibSQLShared extends PrismaLibSQL {
+  constructor(
+    config: ConstructorParameters<typeof PrismaLibSQL>[0],
+    private readonly busyTimeoutMs: number,
+  ) {
+    super(config);
+  }
+
   override createClient(config: Parameters<PrismaLibSQL["createClient"]>[0]) {
     const client = super.createClient(config);
-    const waitForWriters = () => void client.execute(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+    const waitForWriters = () => void client.execute(`PRAGMA busy_timeout = ${this.busyTimeoutMs}`);
     waitForWriters();
     void client.execute("PRAGMA journal_mode = WAL");
     const transaction = client.transaction.bind(client);
@@ -40,6 +47,27 @@ class PrismaLibSQLShared extends PrismaLibSQL {
       const started = transaction(mode);
       waitForWriters();
       return started;
+    };
+    // A statement that met another connection's lock for the whole busy timeout (SQLITE_BUSY) stays
+    // in progress on its connection until the garbage collector finalizes it (tursodatabase/libsql-js#237):
+    // a transaction begun on that connection later cannot commit ("SQL statements in progress"), and
+    // its BEGIN would hold the write lock until the process exits, refusing every write (decision 036).
+    // So that connection is retired at once: handed to a transaction that is rolled back (which ends
+    // the statement) and replaced by a fresh one, as a transaction replaces it.
+    const execute = client.execute.bind(client);
+    client.execute = async (...statement: Parameters<typeof execute>) => {
+      try {
+        return await execute(...statement);
+      } catch (error) {
+        if (isSqliteBusy(error)) {
+          void transaction("deferred").then(
+            (retired) => retired.close(),
+            () => undefined,
+          );
+          waitForWriters();
+        }
+        throw error;
+      }
     };
     return client;
   }
@@ -61,8 +89,21 @@ class PrismaLibSQLShared extends PrismaLibSQL {
 
 type SqliteConnection = Awaited<ReturnType<PrismaLibSQL["connect"]>>;
 
-/** `poolMax`: PostgreSQL's pool size (DATABASE_POOL_MAX); SQLite has one connection. */
-export function createDb(databaseUrl: string, { poolMax = 10 }: { poolMax?: number } = {}): Db {
+function isSqliteBusy(error: unknown): boolean {
+  return (error as { code?: unknown }).code === "SQLITE_BUSY";
+}
+
+/**
+ * `poolMax`: PostgreSQL's pool size (DATABASE_POOL_MAX); SQLite has one connection.
+ * `sqliteBusyTimeoutMs`: how long a SQLite writer waits for another's lock (tests shorten it).
+ */
+export function createDb(
+  databaseUrl: string,
+  {
+    poolMax = 10,
+    sqliteBusyTimeoutMs = SQLITE_BUSY_TIMEOUT_MS,
+  }: { poolMax?: number; sqliteBusyTimeoutMs?: number } = {},
+): Db {
   if (isPostgresUrl(databaseUrl)) {
     // The pool is ours so that the hot paths can use it without Prisma (plainQuery below);
     // Prisma still owns its life: $disconnect ends it.
@@ -72,7 +113,7 @@ export function createDb(databaseUrl: string, { poolMax = 10 }: { poolMax?: numb
     pools.set(db, pool);
     return db;
   }
-  const adapter = new PrismaLibSQLShared({ url: databaseUrl });
+  const adapter = new PrismaLibSQLShared({ url: databaseUrl }, sqliteBusyTimeoutMs);
   const db = new SqliteClient({ adapter });
   sqliteAdapters.set(db, adapter);
   return db;
