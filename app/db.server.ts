@@ -51,7 +51,7 @@ class PrismaLibSQLShared extends PrismaLibSQL {
     // A statement that met another connection's lock for the whole busy timeout (SQLITE_BUSY) stays
     // in progress on its connection until the garbage collector finalizes it (tursodatabase/libsql-js#237):
     // a transaction begun on that connection later cannot commit ("SQL statements in progress"), and
-    // its BEGIN would hold the write lock until the process exits, refusing every write (decision 036).
+    // its BEGIN would hold the write lock until the process exits, refusing every write (decision 055).
     // So that connection is retired at once: handed to a transaction that is rolled back (which ends
     // the statement) and replaced by a fresh one, as a transaction replaces it.
     const execute = client.execute.bind(client);
@@ -171,10 +171,10 @@ export async function plainQuery<Row>(db: Db, text: string, values: readonly unk
   if (pool) return (await viaDriver(pool, text, values)).rows as Row[];
   const connection = await sqliteConnection(db, sqliteAdapters.get(db)!);
   const result = await connection.queryRaw(sqliteQuery(text, values));
-  return result.rows.map((values) => {
+  return result.rows.map((cells) => {
     const row: Record<string, unknown> = {};
     result.columnNames.forEach((name, index) => {
-      const value = values[index];
+      const value = cells[index];
       row[name] = result.columnTypes[index] === DATETIME_COLUMN && value !== null ? new Date(value as string) : value;
     });
     return row as Row;

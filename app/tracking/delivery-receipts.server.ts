@@ -7,8 +7,8 @@ import { plainExecute, plainQuery, type Db } from "~/db.server";
  * loop, about 1 ms of CPU per query, five times the cost of the statement itself; a raw statement
  * skips it, and plainQuery skips Prisma's client altogether: the driver on PostgreSQL, Prisma's
  * own SQLite connection on SQLite (decisions 054, 055). Prisma 7 caches those plans but cannot run
- * on this machine (its migrations need a downloaded engine). Rows written here read back through the models exactly like rows Prisma
- * wrote, and the other way round (test/integration/plain-sql.test.ts).
+ * on this machine (its migrations need a downloaded engine). Rows written here read back through
+ * the models exactly like rows Prisma wrote, and the other way round (test/integration/plain-sql.test.ts).
  */
 
 export type DeliveryShop = {
