@@ -374,6 +374,12 @@ describe("nothing done twice when a run dies between the cancel and the create",
 
   test("a run killed after its cancel went through: the next run of the order's job finishes the replacement", async () => {
     const { shop, order, row } = await codOrder();
+    // The next run must be the one the payment starts: any run of the order's job finishes a replacement it
+    // finds under way, with the snapshot it reads. codOrder returns once the handoff wrote COD_PENDING, but
+    // that run goes on (the metafields, then the order's sync again: handOff's follow-up); on a slow machine
+    // its follow-up came after the plan below and created the new order with the amount not yet changed
+    // (3,150,000; once, PostgreSQL, a full run). The scenario starts once the first run is over.
+    await waitForShopIdle(stack, shop);
     // What a run killed just after the cancel leaves: the plan written down, the old order cancelled
     // with the service, the OrderSync still on it. Read alone, the old order is simply cancelled.
     await stack.db.replacedServiceOrder.create({
