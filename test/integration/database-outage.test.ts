@@ -3,7 +3,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { createClient, type Client as SqliteConnection } from "@libsql/client";
 import pg from "pg";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, onTestFailed, test } from "vitest";
 import { migrateDatabase } from "../../stack/prepare-app";
 import { connectTestShop } from "../../stack/connect";
 import { abidjanOrder, waitForOrderSync } from "../../stack/orders";
@@ -98,6 +98,7 @@ afterAll(async () => {
 });
 
 test("with the database unavailable, webhooks are answered 5xx, and their retries are applied once it is back", async () => {
+  onTestFailed(keepAppLog);
   const tracked = await trackedOrder(stack);
   const domain = await stack.installShop({ currency: "XOF" });
   const shop = await connectTestShop(stack, domain);
@@ -187,21 +188,27 @@ test("with the database unavailable, webhooks are answered 5xx, and their retrie
   );
 });
 
+/** Where a failed run leaves the app's whole log, for the next occurrence of a retry that stays refused. */
+const APP_LOG_FILE = `artifacts/logs/database-outage-${onPostgres ? "postgresql" : "sqlite"}.log`;
+
+function keepAppLog() {
+  mkdirSync(dirname(APP_LOG_FILE), { recursive: true });
+  writeFileSync(APP_LOG_FILE, stack.app.output());
+}
+
 /**
  * A retry answered 200; otherwise a failure that says what the app answered and why. The delivery's
- * retries have stayed 500 for the whole wait on SQLite, rarely, in full runs under load (decision
- * 036), while the app's other writes also met SQLITE_BUSY: the message carries the app's own errors
- * for this path and the app's whole log is kept in artifacts/logs/ for the next occurrence.
+ * retries have stayed 500 for the whole wait on SQLite, rarely, in full runs under load (decisions
+ * 036, 055), while the app's other writes also met SQLITE_BUSY: the message carries the app's own
+ * errors for this path, and a failed run keeps the app's whole log (keepAppLog).
  */
 async function answeredOk(what: string, logMark: string, send: () => Promise<Response>) {
   const response = await send();
   if (response.status === 200) return;
-  const output = stack.app.output();
-  const file = `artifacts/logs/database-outage-${onPostgres ? "postgresql" : "sqlite"}.log`;
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, output);
-  const lines = output.split("\n");
-  const warnings = lines.filter((line) => /"level":(40|50|60)/.test(line));
+  const warnings = stack.app
+    .output()
+    .split("\n")
+    .filter((line) => /"level":(40|50|60)/.test(line));
   const own = warnings.filter((line) => line.includes(logMark)).slice(-2);
   const others = warnings.filter((line) => !line.includes(logMark)).slice(-3);
   // Prisma's messages quote its minified runtime: the cause, the code and the driver's error are at the end.
@@ -209,6 +216,6 @@ async function answeredOk(what: string, logMark: string, send: () => Promise<Res
     some.map((line) => (line.length > 1500 ? `${line.slice(0, 200)} … ${line.slice(-1200)}` : line)).join("\n");
   expect.fail(
     `${what} was answered ${response.status} ${await response.text()}; its errors in the app:\n${shown(own)}\n` +
-      `the app's last other warnings:\n${shown(others)}\nthe app's whole log: ${file}`,
+      `the app's last other warnings:\n${shown(others)}\nthe app's whole log: ${APP_LOG_FILE}`,
   );
 }
