@@ -66,6 +66,8 @@ type Pickup = { where: string; p50: number; max: number };
 /** Where the backlog's time went: CPU seconds per wall second of the worker instances and of this process (sandbox, Shopify stand-in). */
 type Profile = {
   workerCpu: number;
+  /** The worker instances' CPU seconds over the backlog, per delivery applied: what bounds one worker's pace, and steadier than wall time on a busy machine. */
+  workerCpuPerDeliveryMs: number;
   benchCpu: number;
   machineBusy: number;
   shopifyCalls: number;
@@ -187,6 +189,7 @@ export async function benchDeliveryWebhooks(): Promise<void> {
       [
         "database",
         "worker instances CPU",
+        "worker CPU / delivery",
         "bench process CPU",
         "machine CPU busy",
         "Shopify calls / delivery",
@@ -194,10 +197,11 @@ export async function benchDeliveryWebhooks(): Promise<void> {
       ],
       results.map((result) =>
         "skipped" in result
-          ? [result.database, "-", "-", "-", "-", "-"]
+          ? [result.database, "-", "-", "-", "-", "-", "-"]
           : [
               result.database,
               pct(result.profile.workerCpu),
+              ms(result.profile.workerCpuPerDeliveryMs),
               pct(result.profile.benchCpu),
               pct(result.profile.machineBusy),
               num(result.profile.shopifyCalls / Math.max(1, result.applied), 2),
@@ -301,12 +305,14 @@ async function runOn(database: BenchDatabase, instances: number): Promise<Result
       const benchCpu = process.cpuUsage(benchCpuBefore);
       const profile = {
         workerCpu: (workerCpu() - workerCpuBefore) / (backlogMs / 1000),
+        workerCpuPerDeliveryMs: 0,
         benchCpu: (benchCpu.user + benchCpu.system) / 1e6 / (backlogMs / 1000),
         machineBusy: machineBusyShare(machineBefore, machineTicks()),
         shopifyCalls: stack.shopify.state.requests.length - shopifyBefore,
         shopifyOperations: countOperations(stack.shopify.state.requests.slice(shopifyBefore)),
       };
       const applied = await processed();
+      profile.workerCpuPerDeliveryMs = (profile.workerCpu * backlogMs) / Math.max(1, applied);
       const pickups: Pickup[] = [];
       for (const [where, url] of [
         ["a worker instance", workers[0].url],

@@ -1,6 +1,8 @@
 import type { AppContext } from "~/app-context";
+import { plainQuery } from "~/db.server";
 import { PermanentJobError } from "~/jobs";
 import { applyShipmentToShopify } from "./apply-to-shopify.server";
+import { markDeliveryReceiptProcessed, readDeliveryReceipt } from "./delivery-receipts.server";
 import { ShipmentDeliverySchema, type ShipmentDelivery } from "./delivery-body";
 import { TrackingErrorCode, TrackingRetryableError } from "./errors";
 import { observedFromDelivery } from "./observed-shipment";
@@ -12,9 +14,11 @@ import { refreshShipmentFromTracking } from "./refresh-shipment.server";
  * about, record the event, and bring Shopify in line. The receipt is marked processed only when all
  * of that succeeded, so a retry (or the service's own redelivery) redoes what is missing.
  * Returns the order it applied the delivery to (null when the receipt was processed already).
+ * One job per delivery, so its statements are few: the receipt's, the replaced-order check and its
+ * close are plain SQL, and the order row read to find it is the one the record starts from.
  */
 export async function applyDelivery(ctx: AppContext, receiptId: string): Promise<string | null> {
-  const receipt = await ctx.db.deliveryWebhookReceipt.findUnique({ where: { id: receiptId } });
+  const receipt = await readDeliveryReceipt(ctx.db, receiptId);
   if (!receipt || receipt.processedAt) return null;
   const body = ShipmentDeliverySchema.safeParse(JSON.parse(receipt.payloadJson));
   if (!body.success) {
@@ -26,10 +30,7 @@ export async function applyDelivery(ctx: AppContext, receiptId: string): Promise
   }
   // A service order the app cancelled to create it anew (docs/decisions/041): its news is not the order's any more.
   if (await isReplacedOrder(ctx, receipt.shopId, body.data)) {
-    await ctx.db.deliveryWebhookReceipt.update({
-      where: { id: receipt.id },
-      data: { processedAt: ctx.now(), lastError: null },
-    });
+    await markDeliveryReceiptProcessed(ctx.db, receipt.id, ctx.now());
     return null;
   }
   const order = await findOrder(ctx, receipt.shopId, body.data);
@@ -41,17 +42,15 @@ export async function applyDelivery(ctx: AppContext, receiptId: string): Promise
     );
   }
   const observed = observedFromDelivery(body.data);
-  await recordShipment(ctx, order.id, observed, "webhook");
+  const created = await recordShipment(ctx, order.id, observed, "webhook", order);
   if (!observed.shipmentId && !order.shipmentId) {
     // The delivery lacks the shipment id the fulfillment's tracking number needs: ask the service.
     await refreshShipmentFromTracking(ctx, order.id);
   } else {
-    await applyShipmentToShopify(ctx, order.id);
+    // A new event is work for Shopify (or, before pickup, nothing to do once the lease shows it).
+    await applyShipmentToShopify(ctx, order.id, created > 0 ? { newEventsOfShop: receipt.shopDomain } : {});
   }
-  await ctx.db.deliveryWebhookReceipt.update({
-    where: { id: receipt.id },
-    data: { processedAt: ctx.now(), lastError: null },
-  });
+  await markDeliveryReceiptProcessed(ctx.db, receipt.id, ctx.now());
   return order.id;
 }
 
@@ -67,11 +66,15 @@ async function findOrder(ctx: Pick<AppContext, "db">, shopId: string, body: Ship
 
 async function isReplacedOrder(ctx: Pick<AppContext, "db">, shopId: string, body: ShipmentDelivery) {
   const { orderId, externalOrderRef } = body.data;
-  const references = [
-    ...(orderId ? [{ serviceOrderId: orderId }] : []),
-    ...(externalOrderRef ? [{ externalOrderRef }] : []),
-  ];
-  return (await ctx.db.replacedServiceOrder.count({ where: { shopId, OR: references } })) > 0;
+  if (!orderId && !externalOrderRef) return false;
+  const rows = await plainQuery<{ id: string }>(
+    ctx.db,
+    `SELECT "id" FROM "ReplacedServiceOrder"
+     WHERE "shopId" = $1 AND ("serviceOrderId" = $2 OR "externalOrderRef" = $3) LIMIT 1`,
+    // An absent reference matches nothing (NULL never equals a column).
+    [shopId, orderId ?? null, externalOrderRef ?? null],
+  );
+  return rows.length > 0;
 }
 
 /** Keeps the last failure on the receipt (and on the order when known), for orders:show. */

@@ -1,4 +1,5 @@
 import type { AppContext } from "~/app-context";
+import { plainExecute } from "~/db.server";
 import { PaymentPlanKind, PaymentState } from "~/order-record";
 import { markPaidInShopifyAfterArrival } from "./settle-in-shopify.server";
 import {
@@ -42,21 +43,29 @@ function loadOrder(ctx: Pick<AppContext, "db">, orderSyncId: string) {
 export async function applyShipmentToShopify(
   ctx: AppContext,
   orderSyncId: string,
-  options: { reread?: boolean } = {},
+  options: { reread?: boolean; newEventsOfShop?: string } = {},
 ): Promise<void> {
-  const before = await loadOrder(ctx, orderSyncId);
   const reread = options.reread ?? false;
-  if (
-    !before ||
-    before.shop.uninstalledAt ||
-    !workFor(before, trackingSettings(before.shop.settingsJson), reread).shopify
-  )
-    return;
+  // Whether there is work is read before the lease, so that an order with none costs no lease. A
+  // caller that just recorded new events (a delivery) knows there is some, names the order's shop,
+  // and the order is read once, under the lease.
+  let shopDomain = options.newEventsOfShop;
+  if (!shopDomain) {
+    const before = await loadOrder(ctx, orderSyncId);
+    if (
+      !before ||
+      before.shop.uninstalledAt ||
+      !workFor(before, trackingSettings(before.shop.settingsJson), reread).shopify
+    )
+      return;
+    shopDomain = before.shop.domain;
+  }
 
-  const lease = await waitForLease(ctx, before.id, before.shop.domain);
+  const lease = await waitForLease(ctx, orderSyncId, shopDomain);
   try {
-    // Read again under the lease: the worker that held it may have done the work already.
-    const row = (await loadOrder(ctx, orderSyncId)) ?? before;
+    // Read (again) under the lease: the worker that held it may have done the work already.
+    const row = await loadOrder(ctx, orderSyncId);
+    if (!row || row.shop.uninstalledAt) return;
     const settings = trackingSettings(row.shop.settingsJson);
     const work = workFor(row, settings, reread);
     if (!work.shopify) return;
@@ -70,7 +79,7 @@ export async function applyShipmentToShopify(
         )
       : null;
     if (work.fulfilment) await applyFulfilment(ctx, graphql, row, work.shipment, settings, reread);
-    else await clearTrackingError(ctx, row.id);
+    else await clearTrackingError(ctx, row);
     if (paid) throw paid;
   } catch (error) {
     throw await noteTrackingError(ctx, orderSyncId, error);
@@ -119,7 +128,7 @@ async function applyFulfilment(
       where: { id: { in: ids }, appliedToShopifyAt: null },
       data: { appliedToShopifyAt: ctx.now() },
     });
-    return clearTrackingError(ctx, row.id);
+    return clearTrackingError(ctx, row);
   }
   if (outcome.waiting?.retry) throw new TrackingRetryableError(outcome.waiting.code, outcome.waiting.message);
   if (outcome.waiting) await writeError(ctx, row.id, outcome.waiting.code, outcome.waiting.message);
@@ -146,9 +155,14 @@ async function syncOrRefused(
   }
 }
 
-function writeRecords(ctx: AppContext, orderSyncId: string, records: FulfillmentRecord[], settled: boolean) {
+/** Twice per apply, so one plain statement (Prisma's update is a transaction of several); updatedAt moves as Prisma's would. */
+async function writeRecords(ctx: AppContext, orderSyncId: string, records: FulfillmentRecord[], settled: boolean) {
   const fulfillmentsJson = JSON.stringify(records.map((record) => ({ ...record, settled })));
-  return ctx.db.orderSync.update({ where: { id: orderSyncId }, data: { fulfillmentsJson } });
+  await plainExecute(ctx.db, `UPDATE "OrderSync" SET "fulfillmentsJson" = $1, "updatedAt" = $2 WHERE "id" = $3`, [
+    fulfillmentsJson,
+    new Date(),
+    orderSyncId,
+  ]);
 }
 
 /** What this order needs from Shopify now. Pure apart from reading the row. */

@@ -1,8 +1,8 @@
 import { plainExecute, plainQuery, type Db } from "~/db.server";
 
 /*
- * The two statements every delivery webhook runs before its acknowledgement, as plain SQL that
- * reads the same on SQLite and PostgreSQL. Measured (bench/cpu-profile.ts, docs/decisions/034):
+ * The two statements every delivery webhook runs before its acknowledgement, and the receipt's
+ * read and close in its apply job, as plain SQL that reads the same on SQLite and PostgreSQL. Measured (bench/cpu-profile.ts, docs/decisions/034):
  * Prisma 6.19's query compiler turns each model query into a plan in WebAssembly on the event
  * loop, about 1 ms of CPU per query, five times the cost of the statement itself; a raw statement
  * skips it, and plainQuery skips Prisma's client altogether: the driver on PostgreSQL, Prisma's
@@ -50,4 +50,28 @@ export async function insertDeliveryReceipt(db: Db, row: DeliveryReceipt): Promi
     [row.id, row.shopId, row.event, row.occurredAt, row.payloadJson, row.receivedAt, row.processedAt],
   );
   return inserted === 1;
+}
+
+export type ReceiptToApply = Pick<DeliveryReceipt, "id" | "shopId" | "event" | "payloadJson" | "processedAt"> & {
+  shopDomain: string;
+};
+
+/** What the apply job reads of a receipt (tracking.apply-delivery) and its shop's domain, or null once it is gone: one statement. */
+export async function readDeliveryReceipt(db: Db, id: string): Promise<ReceiptToApply | null> {
+  const rows = await plainQuery<ReceiptToApply>(
+    db,
+    `SELECT r."id", r."shopId", r."event", r."payloadJson", r."processedAt", s."domain" AS "shopDomain"
+     FROM "DeliveryWebhookReceipt" r JOIN "Shop" s ON s."id" = r."shopId"
+     WHERE r."id" = $1`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** The receipt applied: processed at `at`, its last failure cleared. */
+export async function markDeliveryReceiptProcessed(db: Db, id: string, at: Date): Promise<void> {
+  await plainExecute(db, `UPDATE "DeliveryWebhookReceipt" SET "processedAt" = $1, "lastError" = NULL WHERE "id" = $2`, [
+    at,
+    id,
+  ]);
 }

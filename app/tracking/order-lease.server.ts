@@ -1,4 +1,5 @@
 import type { AppContext } from "~/app-context";
+import { plainExecute } from "~/db.server";
 import { isOrphanedClaim, processClaim } from "~/jobs";
 
 /*
@@ -11,6 +12,9 @@ import { isOrphanedClaim, processClaim } from "~/jobs";
  * The schema has no lease table, so the row lives in ShopifyWebhookReceipt (a primary-keyed table
  * no one lists, deleted with the shop) under an id no Shopify webhook id can take. A `Lease` model
  * (id, holder, expiresAt) would be the proper home; see the tracking report.
+ *
+ * Every apply takes and releases it, so those statements are plain SQL (one statement each; the
+ * dates written as Prisma writes them, so the models' reads and compares below see the same values).
  */
 
 /**
@@ -43,14 +47,13 @@ export async function takeOrderLease(
   const webhookId = leaseId(orderSyncId, purpose);
   for (let attempt = 0; attempt < 2; attempt++) {
     const takenAt = ctx.now();
-    try {
-      await ctx.db.shopifyWebhookReceipt.create({
-        data: { webhookId, shopDomain, topic: `${LEASE_TOPIC}:${processClaim()}`, receivedAt: takenAt },
-      });
-      return heldLease(ctx, webhookId, takenAt);
-    } catch (error) {
-      if ((error as { code?: string }).code !== "P2002") throw error;
-    }
+    const taken = await plainExecute(
+      ctx.db,
+      `INSERT INTO "ShopifyWebhookReceipt" ("webhookId", "shopDomain", "topic", "receivedAt")
+       VALUES ($1, $2, $3, $4) ON CONFLICT ("webhookId") DO NOTHING`,
+      [webhookId, shopDomain, `${LEASE_TOPIC}:${processClaim()}`, takenAt],
+    );
+    if (taken === 1) return heldLease(ctx, webhookId, takenAt);
     if (!(await freeIfAbandoned(ctx, webhookId, takenAt))) return null;
   }
   return null;
@@ -77,10 +80,11 @@ function heldLease(ctx: Pick<AppContext, "db" | "now">, webhookId: string, taken
   const renew = async () => {
     const renewedAt = ctx.now();
     try {
-      const { count } = await ctx.db.shopifyWebhookReceipt.updateMany({
-        where: { webhookId, receivedAt: heldAt },
-        data: { receivedAt: renewedAt },
-      });
+      const count = await plainExecute(
+        ctx.db,
+        `UPDATE "ShopifyWebhookReceipt" SET "receivedAt" = $1 WHERE "webhookId" = $2 AND "receivedAt" = $3`,
+        [renewedAt, webhookId, heldAt],
+      );
       if (count === 1) heldAt = renewedAt;
     } catch {
       // The next renewal tries again; the lease lasts LEASE_MS meanwhile.
@@ -92,7 +96,10 @@ function heldLease(ctx: Pick<AppContext, "db" | "now">, webhookId: string, taken
     release: async () => {
       clearInterval(timer);
       await renewing;
-      await ctx.db.shopifyWebhookReceipt.deleteMany({ where: { webhookId, receivedAt: heldAt } });
+      await plainExecute(ctx.db, `DELETE FROM "ShopifyWebhookReceipt" WHERE "webhookId" = $1 AND "receivedAt" = $2`, [
+        webhookId,
+        heldAt,
+      ]);
     },
   };
 }

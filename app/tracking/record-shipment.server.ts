@@ -1,4 +1,5 @@
 import type { AppContext } from "~/app-context";
+import type { OrderSync } from "@delivery-connect/prisma-sqlite";
 import { sealOrderPersonalData } from "~/order-record";
 import { shipmentColumnsUpdate, type ObservedShipment } from "./observed-shipment";
 
@@ -12,6 +13,8 @@ const MAX_WRITE_CONFLICTS = 5;
  * so a repeated delivery or a tracking read of a known event adds nothing) and the order's state,
  * which only moves forward (shipment-states.ts). The row is written with a compare-and-set on
  * updatedAt, so two jobs recording events of one order at once cannot move it backwards.
+ * `current`, the order's row as the caller just read it, saves the first read: if it is stale, the
+ * compare-and-set misses and the next attempt reads the row afresh.
  * Returns how many events were new.
  */
 export async function recordShipment(
@@ -19,6 +22,7 @@ export async function recordShipment(
   orderSyncId: string,
   observed: ObservedShipment,
   source: EventSource,
+  current?: OrderSync,
 ): Promise<number> {
   let created = 0;
   for (const event of observed.events) {
@@ -30,7 +34,8 @@ export async function recordShipment(
     }
   }
   for (let attempt = 0; attempt < MAX_WRITE_CONFLICTS; attempt++) {
-    const row = await ctx.db.orderSync.findUniqueOrThrow({ where: { id: orderSyncId } });
+    const row =
+      attempt === 0 && current ? current : await ctx.db.orderSync.findUniqueOrThrow({ where: { id: orderSyncId } });
     const update = shipmentColumnsUpdate(row, observed);
     if (!update) return created;
     const { count } = await ctx.db.orderSync.updateMany({

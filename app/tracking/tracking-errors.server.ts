@@ -45,10 +45,18 @@ export async function writeError(
   });
 }
 
-/** Clears a tracking error once tracking succeeded; errors of the order's sync are left alone. */
-export async function clearTrackingError(ctx: Pick<AppContext, "db">, orderSyncId: string) {
+/**
+ * Clears a tracking error once tracking succeeded; errors of the order's sync are left alone.
+ * `order` is the row as read under the order's tracking lease: only the lease's holder writes a
+ * tracking error, so a row that showed none has none to clear, and costs no statement.
+ */
+export async function clearTrackingError(
+  ctx: Pick<AppContext, "db">,
+  order: { id: string; lastErrorCode: string | null },
+) {
+  if (!order.lastErrorCode || !TRACKING_ERROR_CODES.includes(order.lastErrorCode)) return;
   await ctx.db.orderSync.updateMany({
-    where: { id: orderSyncId, lastErrorCode: { in: [...TRACKING_ERROR_CODES] } },
+    where: { id: order.id, lastErrorCode: { in: [...TRACKING_ERROR_CODES] } },
     data: { ...NO_ORDER_ERROR, lastErrorAt: null },
   });
 }

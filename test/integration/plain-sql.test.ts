@@ -7,11 +7,18 @@ import { storeInInbox } from "~/orders/order-inbox.server";
 import { receiveOrderWebhook } from "~/orders/receive-order-webhook.server";
 import { isShopifyWebhookTaken, recordShopifyWebhook } from "~/shopify/read-webhook.server";
 import { makeOrder } from "~/order-mapping/shopify-order.fixture";
-import { findShopByWebhookToken, insertDeliveryReceipt } from "~/tracking/delivery-receipts.server";
+import {
+  findShopByWebhookToken,
+  insertDeliveryReceipt,
+  markDeliveryReceiptProcessed,
+  readDeliveryReceipt,
+} from "~/tracking/delivery-receipts.server";
+import { LEASE_MS, takeOrderLease } from "~/tracking/order-lease.server";
 import { testDatabaseUrl } from "../../stack/test-env";
 
 /*
- * The webhook acknowledgements' plain SQL statements (docs/decisions/034), on the database this run
+ * The webhook acknowledgements' plain SQL statements (docs/decisions/034), and those of the delivery's
+ * apply job (docs/decisions/056), on the database this run
  * uses (SQLite, then PostgreSQL): what they write reads back through Prisma's models as if Prisma
  * had written it, and what Prisma wrote reads back through them.
  */
@@ -105,6 +112,63 @@ test("a receipt is taken once, reads back through Prisma as written, and sorts w
     "2026-11-25T09:00:02.500Z",
     "2026-11-25T09:00:03.000Z",
   ]);
+});
+
+test("the apply job reads a receipt with its shop's domain and closes it with a date Prisma reads back", async () => {
+  const shop = await shopWith(true);
+  const receipt = {
+    id: `evt_${unique()}`,
+    shopId: shop.id,
+    event: "shipment.in_transit",
+    occurredAt: new Date("2026-11-25T09:00:00.001Z"),
+    payloadJson: '{"event":"shipment.in_transit"}',
+    receivedAt: new Date("2026-11-25T09:00:02.500Z"),
+    processedAt: null,
+  };
+  await insertDeliveryReceipt(db, receipt);
+  await db.deliveryWebhookReceipt.update({ where: { id: receipt.id }, data: { lastError: "Shopify was busy" } });
+  expect(await readDeliveryReceipt(db, receipt.id)).toEqual({
+    id: receipt.id,
+    shopId: shop.id,
+    event: receipt.event,
+    payloadJson: receipt.payloadJson,
+    processedAt: null,
+    shopDomain: shop.domain,
+  });
+  const processedAt = new Date("2026-11-25T23:45:00.375Z");
+  await markDeliveryReceiptProcessed(db, receipt.id, processedAt);
+  expect(
+    await db.deliveryWebhookReceipt.findUnique({
+      where: { id: receipt.id },
+      select: { processedAt: true, lastError: true },
+    }),
+  ).toEqual({ processedAt, lastError: null });
+  expect(await readDeliveryReceipt(db, receipt.id)).toMatchObject({ processedAt });
+  expect(await readDeliveryReceipt(db, `evt_${unique()}`)).toBeNull();
+});
+
+test("an order's lease is taken once, read by Prisma with its time, freed when expired, and released only by its holder", async () => {
+  const orderSyncId = `order-${unique()}`;
+  const takenAt = new Date("2026-11-25T21:00:00.125Z");
+  const first = await takeOrderLease({ db, now: () => takenAt }, orderSyncId, "awa.myshopify.com");
+  expect(first).not.toBeNull();
+  const row = await db.shopifyWebhookReceipt.findUnique({ where: { webhookId: `lease:tracking:${orderSyncId}` } });
+  expect(row).toMatchObject({ shopDomain: "awa.myshopify.com", receivedAt: takenAt });
+  // Held by a live process of this machine and not expired: refused.
+  expect(await takeOrderLease({ db, now: () => takenAt }, orderSyncId, "awa.myshopify.com")).toBeNull();
+  // Expired: the next worker frees it (Prisma's read and its compare of the plain write's time) and takes it.
+  const later = new Date(takenAt.getTime() + LEASE_MS + 1);
+  const second = await takeOrderLease({ db, now: () => later }, orderSyncId, "awa.myshopify.com");
+  expect(second).not.toBeNull();
+  // The first holder's release leaves the second's lease alone; the second's own removes it.
+  await first!.release();
+  expect(
+    await db.shopifyWebhookReceipt.findUnique({ where: { webhookId: `lease:tracking:${orderSyncId}` } }),
+  ).toMatchObject({ receivedAt: later });
+  await second!.release();
+  expect(
+    await db.shopifyWebhookReceipt.findUnique({ where: { webhookId: `lease:tracking:${orderSyncId}` } }),
+  ).toBeNull();
 });
 
 test("a Shopify webhook receipt is recorded once, with its time, and found again by its id", async () => {
