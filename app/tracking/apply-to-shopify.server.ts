@@ -123,11 +123,7 @@ async function applyFulfilment(
   }
   await writeRecords(ctx, row.id, outcome.records, outcome.complete);
   if (outcome.complete) {
-    const ids = row.events.map((event) => event.id);
-    await ctx.db.shipmentEvent.updateMany({
-      where: { id: { in: ids }, appliedToShopifyAt: null },
-      data: { appliedToShopifyAt: ctx.now() },
-    });
+    await markEventsApplied(ctx, row.events);
     return clearTrackingError(ctx, row);
   }
   if (outcome.waiting?.retry) throw new TrackingRetryableError(outcome.waiting.code, outcome.waiting.message);
@@ -163,6 +159,18 @@ async function writeRecords(ctx: AppContext, orderSyncId: string, records: Fulfi
     new Date(),
     orderSyncId,
   ]);
+}
+
+/** The events the apply planned from (read under the lease), marked in Shopify; one plain statement, as writeRecords. */
+async function markEventsApplied(ctx: AppContext, events: OrderRow["events"]) {
+  const pending = events.filter((event) => !event.appliedToShopifyAt).map((event) => event.id);
+  if (pending.length === 0) return;
+  const ids = pending.map((_, index) => `$${index + 2}`).join(", ");
+  await plainExecute(
+    ctx.db,
+    `UPDATE "ShipmentEvent" SET "appliedToShopifyAt" = $1 WHERE "appliedToShopifyAt" IS NULL AND "id" IN (${ids})`,
+    [ctx.now(), ...pending],
+  );
 }
 
 /** What this order needs from Shopify now. Pure apart from reading the row. */

@@ -1,7 +1,9 @@
-import type { AppContext } from "~/app-context";
+import { randomBytes } from "node:crypto";
 import type { OrderSync } from "@delivery-connect/prisma-sqlite";
+import type { AppContext } from "~/app-context";
+import { plainExecute, type Db } from "~/db.server";
 import { sealOrderPersonalData } from "~/order-record";
-import { shipmentColumnsUpdate, type ObservedShipment } from "./observed-shipment";
+import { shipmentColumnsUpdate, type ObservedEvent, type ObservedShipment } from "./observed-shipment";
 
 /** Where an event was learnt (ShipmentEvent.source). */
 export type EventSource = "webhook" | "tracking";
@@ -25,14 +27,7 @@ export async function recordShipment(
   current?: OrderSync,
 ): Promise<number> {
   let created = 0;
-  for (const event of observed.events) {
-    try {
-      await ctx.db.shipmentEvent.create({ data: { orderSyncId, source, ...event } });
-      created++;
-    } catch (error) {
-      if ((error as { code?: string }).code !== "P2002") throw error;
-    }
-  }
+  for (const event of observed.events) created += await insertEvent(ctx.db, orderSyncId, source, event);
   for (let attempt = 0; attempt < MAX_WRITE_CONFLICTS; attempt++) {
     const row =
       attempt === 0 && current ? current : await ctx.db.orderSync.findUniqueOrThrow({ where: { id: orderSyncId } });
@@ -46,4 +41,30 @@ export async function recordShipment(
     if (count === 1) return created;
   }
   throw new Error(`Order ${orderSyncId} kept changing while its shipment state was written; the job will try again.`);
+}
+
+/**
+ * One event, once: 1 if it was new, 0 if the order has it already (unique per order, type and
+ * instant). Every delivery writes one, so it is one plain statement; its id is made here, as Prisma
+ * makes a cuid, and its createdAt too (the column's SQL default would write another date format).
+ */
+async function insertEvent(db: Db, orderSyncId: string, source: EventSource, event: ObservedEvent): Promise<number> {
+  return plainExecute(
+    db,
+    `INSERT INTO "ShipmentEvent" ("id", "orderSyncId", "eventType", "occurredAt", "previousState", "newState",
+       "checkpointName", "checkpointCountry", "source", "createdAt")
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
+    [
+      `e${randomBytes(12).toString("hex")}`,
+      orderSyncId,
+      event.eventType,
+      event.occurredAt,
+      event.previousState,
+      event.newState,
+      event.checkpointName,
+      event.checkpointCountry,
+      source,
+      new Date(),
+    ],
+  );
 }
