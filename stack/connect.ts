@@ -30,17 +30,13 @@ export async function connectTestShop(
     ...unwiredServices(),
     now: () => new Date(),
   };
-  const result = await connectShop(ctx, {
-    shopDomain,
-    apiKey: await newSandboxKey(stack, ["orders:write", "orders:read", "orders:cancel", "tracking:read"]),
-    checkoutApiKey: options.checkoutKey === false ? undefined : await newSandboxKey(stack, ["checkout:rates"]),
-    webhookSecrets: options.webhookSecrets,
-  });
-  if (!result.ok) throw new Error(`connectTestShop: ${result.problem.message}`);
   // Reconciled as of now and not swept by the schedule until the test says so: the app's scheduler (each 1.2 s
   // under TEST_TIME_SCALE) would otherwise sweep the shop at a moment of its choosing, racing the test's own
   // steps. "Swept as of now" was not enough: the scaled interval is 12 s, so a test longer than that on a slow
   // machine met a sweep that read a refunded order the test meant no one to read (money-truth-refunds, CI).
+  // Written before the shop is connected: the scheduler only looks at connected shops, and a hold written after
+  // connectShop left it a moment to queue the shop's first sweep, which then read the test's order while it was
+  // still being handed off (money-truth-refunds on PostgreSQL, run 4 of five, 2026-11-27).
   // reconciledAt stays now: it is also where the next reconciliation looks back from. A test of the
   // scheduled work clears reconciledAt or shopifySweepQueuedAt itself.
   await stack.db.shop.update({
@@ -51,6 +47,13 @@ export async function connectTestShop(
       ...(options.settings && { settingsJson: JSON.stringify(options.settings) }),
     },
   });
+  const result = await connectShop(ctx, {
+    shopDomain,
+    apiKey: await newSandboxKey(stack, ["orders:write", "orders:read", "orders:cancel", "tracking:read"]),
+    checkoutApiKey: options.checkoutKey === false ? undefined : await newSandboxKey(stack, ["checkout:rates"]),
+    webhookSecrets: options.webhookSecrets,
+  });
+  if (!result.ok) throw new Error(`connectTestShop: ${result.problem.message}`);
   return stack.db.shop.findUniqueOrThrow({ where: { domain: shopDomain } });
 }
 
