@@ -1,14 +1,15 @@
 import { plainExecute, plainQuery, type Db } from "~/db.server";
 
 /*
- * The two statements every delivery webhook runs before its acknowledgement, and the receipt's
- * read and close in its apply job, as plain SQL that reads the same on SQLite and PostgreSQL. Measured (bench/cpu-profile.ts, docs/decisions/034):
- * Prisma 6.19's query compiler turns each model query into a plan in WebAssembly on the event
- * loop, about 1 ms of CPU per query, five times the cost of the statement itself; a raw statement
- * skips it, and plainQuery skips Prisma's client altogether: the driver on PostgreSQL, Prisma's
- * own SQLite connection on SQLite (decisions 054, 055). Prisma 7 caches those plans but cannot run
- * on this machine (its migrations need a downloaded engine). Rows written here read back through
- * the models exactly like rows Prisma wrote, and the other way round (test/integration/plain-sql.test.ts).
+ * The two statements every delivery webhook runs before its acknowledgement, and the receipt's read
+ * and close in its apply job (docs/decisions/056), as plain SQL that reads the same on SQLite and
+ * PostgreSQL. Measured (bench/cpu-profile.ts, docs/decisions/034): Prisma 6.19's query compiler turns
+ * each model query into a plan in WebAssembly on the event loop, about 1 ms of CPU per query, five
+ * times the cost of the statement itself; a raw statement skips it, and plainQuery skips Prisma's
+ * client altogether: the driver on PostgreSQL, Prisma's own SQLite connection on SQLite (decisions
+ * 054, 055). Prisma 7 caches those plans but cannot run on this machine (its migrations need a
+ * downloaded engine). Rows written here read back through the models exactly like rows Prisma wrote,
+ * and the other way round (test/integration/plain-sql.test.ts).
  */
 
 export type DeliveryShop = {
