@@ -55,6 +55,19 @@ async function shopWith(connection: boolean) {
   });
 }
 
+/** A delivery receipt of the shop, not yet processed, received 2.5 s after its event. */
+function receiptOf(shopId: string, event: string, payloadJson: string) {
+  return {
+    id: `evt_${unique()}`,
+    shopId,
+    event,
+    occurredAt: new Date("2026-11-25T09:00:00.001Z"),
+    payloadJson,
+    receivedAt: new Date("2026-11-25T09:00:02.500Z"),
+    processedAt: null,
+  };
+}
+
 test("the shop of a webhook URL comes with its secrets, its dates as dates, and nothing for an unknown token", async () => {
   const connected = await shopWith(true);
   expect(await findShopByWebhookToken(db, connected.webhookToken)).toEqual({
@@ -73,15 +86,11 @@ test("the shop of a webhook URL comes with its secrets, its dates as dates, and 
 
 test("a receipt is taken once, reads back through Prisma as written, and sorts with the rows Prisma wrote", async () => {
   const shop = await shopWith(true);
-  const receipt = {
-    id: `evt_${unique()}`,
-    shopId: shop.id,
-    event: "shipment.picked_up",
-    occurredAt: new Date("2026-11-25T09:00:00.001Z"),
-    payloadJson: '{"event":"shipment.picked_up","note":"Cocody, rue des Jardins"}',
-    receivedAt: new Date("2026-11-25T09:00:02.500Z"),
-    processedAt: null,
-  };
+  const receipt = receiptOf(
+    shop.id,
+    "shipment.picked_up",
+    '{"event":"shipment.picked_up","note":"Cocody, rue des Jardins"}',
+  );
   expect(await insertDeliveryReceipt(db, receipt)).toBe(true);
   expect(await insertDeliveryReceipt(db, { ...receipt, event: "shipment.other" })).toBe(false);
   expect(await db.deliveryWebhookReceipt.findUnique({ where: { id: receipt.id } })).toEqual({
@@ -116,15 +125,7 @@ test("a receipt is taken once, reads back through Prisma as written, and sorts w
 
 test("the apply job reads a receipt with its shop's domain and closes it with a date Prisma reads back", async () => {
   const shop = await shopWith(true);
-  const receipt = {
-    id: `evt_${unique()}`,
-    shopId: shop.id,
-    event: "shipment.in_transit",
-    occurredAt: new Date("2026-11-25T09:00:00.001Z"),
-    payloadJson: '{"event":"shipment.in_transit"}',
-    receivedAt: new Date("2026-11-25T09:00:02.500Z"),
-    processedAt: null,
-  };
+  const receipt = receiptOf(shop.id, "shipment.in_transit", '{"event":"shipment.in_transit"}');
   await insertDeliveryReceipt(db, receipt);
   await db.deliveryWebhookReceipt.update({ where: { id: receipt.id }, data: { lastError: "Shopify was busy" } });
   expect(await readDeliveryReceipt(db, receipt.id)).toEqual({
