@@ -317,16 +317,16 @@ async function runOn(database: BenchDatabase, instances: number): Promise<Result
       await pollUntil(async () => (await processed()) >= total, APPLY_TIMEOUT_MS, 50);
       const backlogMs = sinceStart();
       const benchCpu = process.cpuUsage(benchCpuBefore);
+      const workerCpuSeconds = workerCpu() - workerCpuBefore;
+      const applied = await processed();
       const profile = {
-        workerCpu: (workerCpu() - workerCpuBefore) / (backlogMs / 1000),
-        workerCpuPerDeliveryMs: 0,
+        workerCpu: workerCpuSeconds / (backlogMs / 1000),
+        workerCpuPerDeliveryMs: (workerCpuSeconds * 1000) / Math.max(1, applied),
         benchCpu: (benchCpu.user + benchCpu.system) / 1e6 / (backlogMs / 1000),
         machineBusy: machineBusyShare(machineBefore, machineTicks()),
         shopifyCalls: stack.shopify.state.requests.length - shopifyBefore,
         shopifyOperations: countOperations(stack.shopify.state.requests.slice(shopifyBefore)),
       };
-      const applied = await processed();
-      profile.workerCpuPerDeliveryMs = (profile.workerCpu * backlogMs) / Math.max(1, applied);
       const pickups: Pickup[] = [];
       for (const [where, url] of [
         ["a worker instance", workers[0].url],
