@@ -2,7 +2,7 @@ import type { TransactionMode } from "@libsql/client";
 import { PrismaLibSQL } from "@prisma/adapter-libsql";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { PrismaClient as SqliteClient } from "@delivery-connect/prisma-sqlite";
+import { Prisma, PrismaClient as SqliteClient } from "@delivery-connect/prisma-sqlite";
 import { PrismaClient as PostgresClient } from "@delivery-connect/prisma-postgresql";
 
 /*
@@ -164,8 +164,29 @@ async function sqliteConnection(db: Db, adapter: PrismaLibSQLShared): Promise<Sq
 
 /** ColumnTypeEnum.DateTime of Prisma's adapters: a column declared DATETIME, as every DateTime of the schema is. */
 const DATETIME_COLUMN = 10;
+/** ColumnTypeEnum.Boolean: a column declared BOOLEAN, which SQLite stores as 0 or 1. */
+const BOOLEAN_COLUMN = 5;
 
-/** Rows of one statement with `$1`… placeholders; dates read and written as through Prisma's models. */
+function sqliteCell(value: unknown, columnType: number) {
+  if (value === null) return value;
+  if (columnType === DATETIME_COLUMN) return new Date(value as string);
+  if (columnType === BOOLEAN_COLUMN) return Number(value) === 1;
+  return value;
+}
+
+/**
+ * A model's columns, each named, for a plain statement that reads whole rows as Prisma's models
+ * return them (`"alias"."id", "alias"."shopId", …`): taken from the schema, so a column added to
+ * the model is read too.
+ */
+export function columnsOf(model: Prisma.ModelName, alias: string): string {
+  const fields = Prisma.dmmf.datamodel.models.find((candidate) => candidate.name === model)?.fields ?? [];
+  const columns = fields.filter((field) => field.kind === "scalar");
+  if (columns.length === 0) throw new Error(`The schema has no model ${model}.`);
+  return columns.map((field) => `"${alias}"."${field.dbName ?? field.name}" AS "${field.name}"`).join(", ");
+}
+
+/** Rows of one statement with `$1`… placeholders; dates and booleans read and written as through Prisma's models. */
 export async function plainQuery<Row>(db: Db, text: string, values: readonly unknown[]): Promise<Row[]> {
   const pool = pools.get(db);
   if (pool) return (await viaDriver(pool, text, values)).rows as Row[];
@@ -174,8 +195,7 @@ export async function plainQuery<Row>(db: Db, text: string, values: readonly unk
   return result.rows.map((cells) => {
     const row: Record<string, unknown> = {};
     result.columnNames.forEach((name, index) => {
-      const value = cells[index];
-      row[name] = result.columnTypes[index] === DATETIME_COLUMN && value !== null ? new Date(value as string) : value;
+      row[name] = sqliteCell(cells[index], result.columnTypes[index]);
     });
     return row as Row;
   });

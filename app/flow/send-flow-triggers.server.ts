@@ -5,11 +5,13 @@
  */
 import type { z } from "zod";
 import type { AppContext } from "~/app-context";
+import { plainQuery } from "~/db.server";
 import { localeFromTag } from "~/i18n";
 import { defineIdJob } from "~/jobs";
 import { receiveFlowTrigger } from "~/shopify";
 import { flowReason } from "./flow-reason";
 import { flowPayload, wantedTriggers } from "./flow-triggers";
+import { readOrderWithShopAndEvents } from "~/order-record";
 import { attentionText, lastErrorText } from "~/problems";
 
 type Enqueuer = Pick<AppContext, "db" | "now" | "logger" | "jobs">;
@@ -21,13 +23,8 @@ type Enqueuer = Pick<AppContext, "db" | "now" | "logger" | "jobs">;
  */
 export async function emitFlowTriggers(ctx: Enqueuer, orderSyncId: string): Promise<void> {
   try {
-    const order = await ctx.db.orderSync.findUnique({
-      where: { id: orderSyncId },
-      include: {
-        shop: { select: { locale: true, uninstalledAt: true } },
-        events: { select: { id: true, eventType: true, occurredAt: true, createdAt: true } },
-      },
-    });
+    // After every applied delivery, so plain statements (readOrderWithShopAndEvents) rather than Prisma's.
+    const order = await readOrderWithShopAndEvents(ctx.db, orderSyncId);
     if (!order || order.shop.uninstalledAt) return;
     const locale = localeFromTag(order.shop.locale) ?? "en";
     // The stored problem as text in the shop's language: Flow's reason and the key of "one trigger per problem".
@@ -53,10 +50,11 @@ export async function emitFlowTriggers(ctx: Enqueuer, orderSyncId: string): Prom
       }
     }
     // Also any recorded earlier whose job was never queued (a crash between the two steps).
-    const unsent = await ctx.db.flowTriggerEvent.findMany({
-      where: { orderSyncId, sentAt: null, lastError: null },
-      select: { id: true, shopId: true },
-    });
+    const unsent = await plainQuery<{ id: string; shopId: string }>(
+      ctx.db,
+      `SELECT "id", "shopId" FROM "FlowTriggerEvent" WHERE "orderSyncId" = $1 AND "sentAt" IS NULL AND "lastError" IS NULL`,
+      [orderSyncId],
+    );
     for (const row of unsent) {
       await ctx.jobs.enqueue(
         "flow.send-trigger",

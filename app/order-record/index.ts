@@ -15,3 +15,5 @@ export {
 export { paymentTruth, paymentTruthOf } from "./payment-truth";
 export type { PaymentRecord, PaymentStory, PaymentTruth } from "./payment-truth";
 export { paidBeforeCollection, readRefusedMarkPaid } from "./refused-mark-paid";
+export { findOrderByServiceReference, readOrderWithShopAndEvents } from "./order-rows.server";
+export type { OrderWithShopAndEvents, ShopOfOrder } from "./order-rows.server";

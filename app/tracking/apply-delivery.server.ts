@@ -1,6 +1,7 @@
 import type { AppContext } from "~/app-context";
 import { plainQuery } from "~/db.server";
 import { PermanentJobError } from "~/jobs";
+import { findOrderByServiceReference } from "~/order-record";
 import { applyShipmentToShopify } from "./apply-to-shopify.server";
 import { markDeliveryReceiptProcessed, readDeliveryReceipt } from "./delivery-receipts.server";
 import { ShipmentDeliverySchema, type ShipmentDelivery } from "./delivery-body";
@@ -14,8 +15,9 @@ import { refreshShipmentFromTracking } from "./refresh-shipment.server";
  * about, record the event, and bring Shopify in line. The receipt is marked processed only when all
  * of that succeeded, so a retry (or the service's own redelivery) redoes what is missing.
  * Returns the order it applied the delivery to (null when the receipt was processed already).
- * One job per delivery, so its statements are few: the receipt's, the replaced-order check and its
- * close are plain SQL, and the order row read to find it is the one the record starts from.
+ * One job per delivery, so its statements are few and plain SQL (docs/decisions/056, 057): the
+ * receipt's, the replaced-order check, the order's, and the close; the order row read to find it is
+ * the one the record starts from.
  */
 export async function applyDelivery(ctx: AppContext, receiptId: string): Promise<string | null> {
   const receipt = await readDeliveryReceipt(ctx.db, receiptId);
@@ -33,12 +35,13 @@ export async function applyDelivery(ctx: AppContext, receiptId: string): Promise
     await markDeliveryReceiptProcessed(ctx.db, receipt.id, ctx.now());
     return null;
   }
-  const order = await findOrder(ctx, receipt.shopId, body.data);
+  const { orderId, externalOrderRef } = body.data.data;
+  const order = await findOrderByServiceReference(ctx.db, receipt.shopId, orderId, externalOrderRef);
   if (!order) {
     // The order sync may not have stored the service's answer yet: wait for it (backoff).
     throw new TrackingRetryableError(
       TrackingErrorCode.ORDER_NOT_FOUND,
-      `No order of this shop matches orderId ${body.data.data.orderId ?? "-"} / externalOrderRef ${body.data.data.externalOrderRef ?? "-"} yet.`,
+      `No order of this shop matches orderId ${orderId ?? "-"} / externalOrderRef ${externalOrderRef ?? "-"} yet.`,
     );
   }
   const observed = observedFromDelivery(body.data);
@@ -52,16 +55,6 @@ export async function applyDelivery(ctx: AppContext, receiptId: string): Promise
   }
   await markDeliveryReceiptProcessed(ctx.db, receipt.id, ctx.now());
   return order.id;
-}
-
-/** By the service's orderId first, then by our own reference (a sync that crashed before storing the id). */
-async function findOrder(ctx: Pick<AppContext, "db">, shopId: string, body: ShipmentDelivery) {
-  const { orderId, externalOrderRef } = body.data;
-  const references = [
-    ...(orderId ? [{ serviceOrderId: orderId }] : []),
-    ...(externalOrderRef ? [{ externalOrderRef }] : []),
-  ];
-  return ctx.db.orderSync.findFirst({ where: { shopId, OR: references }, orderBy: { createdAt: "desc" } });
 }
 
 async function isReplacedOrder(ctx: Pick<AppContext, "db">, shopId: string, body: ShipmentDelivery) {

@@ -1,6 +1,6 @@
 import type { AppContext } from "~/app-context";
 import { plainExecute } from "~/db.server";
-import { PaymentPlanKind, PaymentState } from "~/order-record";
+import { type OrderWithShopAndEvents, PaymentPlanKind, PaymentState, readOrderWithShopAndEvents } from "~/order-record";
 import { markPaidInShopifyAfterArrival } from "./settle-in-shopify.server";
 import {
   type AdminGraphql,
@@ -19,16 +19,11 @@ import { syncFulfillments, type ShipmentForShopify, type SyncOutcome } from "./s
 import { trackingSettings, type TrackingSettings } from "./tracking-info";
 import { clearTrackingError, noteTrackingError, writeError } from "./tracking-errors.server";
 
-type OrderRow = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
+type OrderRow = OrderWithShopAndEvents;
 
+/** Read on every apply, so one plain statement for the order and its shop and one for its events. */
 function loadOrder(ctx: Pick<AppContext, "db">, orderSyncId: string) {
-  return ctx.db.orderSync.findUnique({
-    where: { id: orderSyncId },
-    include: {
-      shop: { select: { domain: true, settingsJson: true, uninstalledAt: true } },
-      events: { orderBy: [{ occurredAt: "asc" }, { createdAt: "asc" }] },
-    },
-  });
+  return readOrderWithShopAndEvents(ctx.db, orderSyncId);
 }
 
 /**

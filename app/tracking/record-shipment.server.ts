@@ -14,7 +14,8 @@ const MAX_WRITE_CONFLICTS = 5;
  * Stores what was observed: each event once (ShipmentEvent is unique per order, type and instant,
  * so a repeated delivery or a tracking read of a known event adds nothing) and the order's state,
  * which only moves forward (shipment-states.ts). The row is written with a compare-and-set on
- * updatedAt, so two jobs recording events of one order at once cannot move it backwards.
+ * updatedAt (a plain statement, as every delivery writes it), so two jobs recording events of one
+ * order at once cannot move it backwards.
  * `current`, the order's row as the caller just read it, saves the first read: if it is stale, the
  * compare-and-set misses and the next attempt reads the row afresh.
  * Returns how many events were new.
@@ -33,12 +34,8 @@ export async function recordShipment(
       attempt === 0 && current ? current : await ctx.db.orderSync.findUniqueOrThrow({ where: { id: orderSyncId } });
     const update = shipmentColumnsUpdate(row, observed);
     if (!update) return created;
-    const { count } = await ctx.db.orderSync.updateMany({
-      where: { id: orderSyncId, updatedAt: row.updatedAt },
-      // A failed attempt's reason is sealed like the buyer's other data (decision 046).
-      data: sealOrderPersonalData(ctx.secrets, update),
-    });
-    if (count === 1) return created;
+    // A failed attempt's reason is sealed like the buyer's other data (decision 046).
+    if (await writeIfUnchanged(ctx.db, row, sealOrderPersonalData(ctx.secrets, update))) return created;
   }
   throw new Error(`Order ${orderSyncId} kept changing while its shipment state was written; the job will try again.`);
 }
@@ -67,4 +64,21 @@ async function insertEvent(db: Db, orderSyncId: string, source: EventSource, eve
       new Date(),
     ],
   );
+}
+
+/**
+ * The changed columns, if the row is still as read (its updatedAt unchanged); updatedAt moves as
+ * Prisma's @updatedAt would. The columns are shipmentColumnsUpdate's, named by the code, never by input.
+ */
+async function writeIfUnchanged(db: Db, row: OrderSync, update: Record<string, unknown>): Promise<boolean> {
+  const columns = Object.keys(update).filter((column) => update[column] !== undefined);
+  for (const column of columns) if (!/^[A-Za-z]+$/.test(column)) throw new Error(`Not a column: ${column}`);
+  const set = columns.map((column, index) => `"${column}" = $${index + 1}`).join(", ");
+  const at = columns.length + 1;
+  const changed = await plainExecute(
+    db,
+    `UPDATE "OrderSync" SET ${set}, "updatedAt" = $${at} WHERE "id" = $${at + 1} AND "updatedAt" = $${at + 2}`,
+    [...columns.map((column) => update[column]), new Date(), row.id, row.updatedAt],
+  );
+  return changed === 1;
 }

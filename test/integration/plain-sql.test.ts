@@ -7,6 +7,8 @@ import { storeInInbox } from "~/orders/order-inbox.server";
 import { receiveOrderWebhook } from "~/orders/receive-order-webhook.server";
 import { isShopifyWebhookTaken, recordShopifyWebhook } from "~/shopify/read-webhook.server";
 import { makeOrder } from "~/order-mapping/shopify-order.fixture";
+import { findOrderByServiceReference, readOrderWithShopAndEvents } from "~/order-record";
+import { recordShipment } from "~/tracking/record-shipment.server";
 import {
   findShopByWebhookToken,
   insertDeliveryReceipt,
@@ -18,7 +20,7 @@ import { testDatabaseUrl } from "../../stack/test-env";
 
 /*
  * The webhook acknowledgements' plain SQL statements (docs/decisions/034), and those of the delivery's
- * apply job (docs/decisions/056), on the database this run
+ * apply job (docs/decisions/056, 057), on the database this run
  * uses (SQLite, then PostgreSQL): what they write reads back through Prisma's models as if Prisma
  * had written it, and what Prisma wrote reads back through them.
  */
@@ -249,4 +251,130 @@ test("a shared checkout answer reads back with its times, from the plain write a
   expect(await store.read(prismaKey)).toEqual({ value, storedAt });
   // Expired one millisecond ago on the reader's clock: not an answer any more.
   expect(await createSharedRatesStore(db, 60_000, () => storedAt + 2_000).read(prismaKey)).toBeNull();
+});
+
+/** An order of the shop with every kind of column set: text, numbers, dates, and both booleans true. */
+async function orderWithEveryKindOfColumn(shopId: string, createdAt: Date) {
+  const id = unique();
+  return db.orderSync.create({
+    data: {
+      shopId,
+      shopifyOrderGid: `gid://shopify/Order/${id}`,
+      orderName: `#${id}`,
+      externalOrderRef: `ref-${id}`,
+      serviceOrderId: `ord_${id}`,
+      shipmentId: `shp_${id}`,
+      shipmentState: "in_transit",
+      shipmentStateAt: new Date("2026-11-25T08:00:00.001Z"),
+      manualSend: true,
+      followUpOpen: true,
+      followUpAt: new Date("2026-11-24T17:59:59.999Z"),
+      codAmountMinor: 1_500_000,
+      owedNowMinor: 0,
+      attempts: 3,
+      currency: "XOF",
+      fulfillmentsJson: '[{"id":"gid://shopify/Fulfillment/1"}]',
+      createdAt,
+    },
+  });
+}
+
+test("an order read by the apply job's plain statements is the row Prisma reads, with its shop and its events in order", async () => {
+  const shop = await shopWith(false);
+  await db.shop.update({ where: { id: shop.id }, data: { locale: "fr", settingsJson: '{"trackingCompany":"x"}' } });
+  const order = await orderWithEveryKindOfColumn(shop.id, new Date("2026-11-25T06:00:00.000Z"));
+  // Written out of order: read back by when they happened, then by when they were recorded.
+  for (const [eventType, occurredAt, createdAt] of [
+    ["shipment.in_transit", "2026-11-25T08:00:00.001Z", "2026-11-25T08:00:05.000Z"],
+    ["shipment.picked_up", "2026-11-25T07:00:00.000Z", "2026-11-25T08:00:06.000Z"],
+    ["shipment.leg_checkpoint", "2026-11-25T08:00:00.001Z", "2026-11-25T08:00:04.000Z"],
+  ])
+    await db.shipmentEvent.create({
+      data: {
+        orderSyncId: order.id,
+        eventType,
+        occurredAt: new Date(occurredAt),
+        createdAt: new Date(createdAt),
+        source: "webhook",
+        ...(eventType === "shipment.picked_up" && { appliedToShopifyAt: new Date("2026-11-25T07:00:01.000Z") }),
+      },
+    });
+  const prisma = await db.orderSync.findUnique({
+    where: { id: order.id },
+    include: {
+      shop: { select: { domain: true, settingsJson: true, uninstalledAt: true, locale: true } },
+      events: { orderBy: [{ occurredAt: "asc" }, { createdAt: "asc" }] },
+    },
+  });
+  const plain = await readOrderWithShopAndEvents(db, order.id);
+  expect(plain).toEqual(prisma);
+  expect(plain).toMatchObject({ manualSend: true, followUpOpen: true, shop: { locale: "fr" } });
+  expect(plain!.events.map((event) => event.eventType)).toEqual([
+    "shipment.picked_up",
+    "shipment.leg_checkpoint",
+    "shipment.in_transit",
+  ]);
+  expect(await readOrderWithShopAndEvents(db, `order-${unique()}`)).toBeNull();
+});
+
+test("a delivery finds its order by the service's id or by our reference, the newest first, and nothing without either", async () => {
+  const shop = await shopWith(false);
+  const older = await orderWithEveryKindOfColumn(shop.id, new Date("2026-11-20T06:00:00.000Z"));
+  const newer = await orderWithEveryKindOfColumn(shop.id, new Date("2026-11-25T06:00:00.000Z"));
+  await db.orderSync.update({ where: { id: newer.id }, data: { serviceOrderId: older.serviceOrderId } });
+  const prismaRow = await db.orderSync.findUnique({ where: { id: newer.id } });
+  expect(await findOrderByServiceReference(db, shop.id, older.serviceOrderId, null)).toEqual(prismaRow);
+  expect(await findOrderByServiceReference(db, shop.id, undefined, older.externalOrderRef)).toMatchObject({
+    id: older.id,
+    manualSend: true,
+  });
+  expect(await findOrderByServiceReference(db, shop.id, `ord_${unique()}`, older.externalOrderRef)).toMatchObject({
+    id: older.id,
+  });
+  expect(await findOrderByServiceReference(db, shop.id, null, undefined)).toBeNull();
+  const other = await shopWith(false);
+  expect(await findOrderByServiceReference(db, other.id, older.serviceOrderId, older.externalOrderRef)).toBeNull();
+});
+
+test("a failed attempt is written to the order only if it is unchanged, its flag, date and reason read back by Prisma", async () => {
+  const shop = await shopWith(false);
+  const order = await orderWithEveryKindOfColumn(shop.id, new Date("2026-11-25T06:00:00.000Z"));
+  await db.orderSync.update({ where: { id: order.id }, data: { followUpOpen: false } });
+  const stale = await db.orderSync.findUniqueOrThrow({ where: { id: order.id } });
+  const secrets = { encrypt: (text: string) => `sealed:${text}` } as unknown as AppContext["secrets"];
+  const failedAt = new Date("2026-11-25T15:30:00.250Z");
+  const observed = {
+    serviceOrderId: order.serviceOrderId,
+    externalOrderRef: order.externalOrderRef,
+    shipmentId: order.shipmentId,
+    statedAt: failedAt,
+    failureReason: "Client absent",
+    events: [
+      {
+        eventType: "shipment.failed_attempt",
+        occurredAt: failedAt,
+        previousState: "out_for_delivery",
+        newState: "failed_attempt",
+        checkpointName: null,
+        checkpointCountry: null,
+      },
+    ],
+  };
+  // Another writer moved the row since it was read: the first write misses and the row is read again.
+  const movedAt = new Date(stale.updatedAt.getTime() - 1_000);
+  await db.orderSync.update({ where: { id: order.id }, data: { attempts: 4, updatedAt: movedAt } });
+  expect(await recordShipment({ db, secrets }, order.id, observed, "webhook", stale)).toBe(1);
+  const written = await db.orderSync.findUniqueOrThrow({ where: { id: order.id } });
+  expect(written).toMatchObject({
+    attempts: 4,
+    followUpOpen: true,
+    followUpAt: failedAt,
+    followUpEvent: "shipment.failed_attempt",
+    followUpReason: "sealed:Client absent",
+    lastEventAt: failedAt,
+  });
+  expect(written.updatedAt.getTime()).toBeGreaterThan(movedAt.getTime());
+  // The same delivery again changes nothing.
+  expect(await recordShipment({ db, secrets }, order.id, observed, "webhook", written)).toBe(0);
+  expect(await db.orderSync.findUniqueOrThrow({ where: { id: order.id } })).toEqual(written);
 });

@@ -1,0 +1,63 @@
+import type { OrderSync, ShipmentEvent } from "@delivery-connect/prisma-sqlite";
+import { columnsOf, plainQuery, type Db } from "~/db.server";
+
+/*
+ * The order reads of a delivery's apply job (tracking) and of the Flow triggers that follow it: every
+ * delivery makes them, so they are plain statements (docs/decisions/054, 057) and return the rows
+ * Prisma's models would: every column of the order and of its events, dates and booleans as such.
+ */
+
+/** The few columns of the order's shop that applying a shipment and its Flow triggers read. */
+export type ShopOfOrder = { domain: string; settingsJson: string; uninstalledAt: Date | null; locale: string };
+export type OrderWithShopAndEvents = OrderSync & { shop: ShopOfOrder; events: ShipmentEvent[] };
+
+/**
+ * The shop's order a service order id or our own reference names, the newest first (the service's id
+ * first in meaning: a sync that crashed before storing it still has the reference). Null when neither
+ * is given or none matches; an absent reference matches nothing (NULL never equals a column).
+ */
+export async function findOrderByServiceReference(
+  db: Db,
+  shopId: string,
+  serviceOrderId: string | null | undefined,
+  externalOrderRef: string | null | undefined,
+): Promise<OrderSync | null> {
+  if (!serviceOrderId && !externalOrderRef) return null;
+  const [order] = await plainQuery<OrderSync>(
+    db,
+    `SELECT ${columnsOf("OrderSync", "o")} FROM "OrderSync" o
+     WHERE o."shopId" = $1 AND (o."serviceOrderId" = $2 OR o."externalOrderRef" = $3)
+     ORDER BY o."createdAt" DESC LIMIT 1`,
+    [shopId, serviceOrderId ?? null, externalOrderRef ?? null],
+  );
+  return order ?? null;
+}
+
+/** The order with its shop's few columns and its events in the order they happened. */
+export async function readOrderWithShopAndEvents(db: Db, orderSyncId: string): Promise<OrderWithShopAndEvents | null> {
+  const [row] = await plainQuery<OrderSync & { [K in keyof ShopOfOrder as `shop_${K}`]: ShopOfOrder[K] }>(
+    db,
+    `SELECT ${columnsOf("OrderSync", "o")}, s."domain" AS "shop_domain", s."settingsJson" AS "shop_settingsJson",
+       s."uninstalledAt" AS "shop_uninstalledAt", s."locale" AS "shop_locale"
+     FROM "OrderSync" o JOIN "Shop" s ON s."id" = o."shopId" WHERE o."id" = $1`,
+    [orderSyncId],
+  );
+  if (!row) return null;
+  const events = await plainQuery<ShipmentEvent>(
+    db,
+    `SELECT ${columnsOf("ShipmentEvent", "e")} FROM "ShipmentEvent" e WHERE e."orderSyncId" = $1
+     ORDER BY e."occurredAt" ASC, e."createdAt" ASC`,
+    [orderSyncId],
+  );
+  const { shop_domain, shop_settingsJson, shop_uninstalledAt, shop_locale, ...order } = row;
+  return {
+    ...order,
+    shop: {
+      domain: shop_domain,
+      settingsJson: shop_settingsJson,
+      uninstalledAt: shop_uninstalledAt,
+      locale: shop_locale,
+    },
+    events,
+  };
+}
