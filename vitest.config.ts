@@ -25,6 +25,9 @@ export default defineConfig({
             "extensions/**/*.test.{ts,tsx}",
           ],
           testTimeout: 30_000,
+          // A file's beforeAll may be seconds of CPU (app-documents parses Shopify's Admin schema): past vitest's
+          // default 10 s at a load of 20 on two cores (2026-11-27). A bound for a hang, not a wait.
+          hookTimeout: 60_000,
         },
       },
       {
@@ -75,7 +78,7 @@ export default defineConfig({
           // The Dockerfile's own commands run in a fresh copy (npm install, build, npm start): minutes, once per run.
           name: "deploy",
           include: ["test/deploy/**/*.test.ts"],
-          testTimeout: 25 * 60_000,
+          testTimeout: 45 * 60_000,
           hookTimeout: 120_000,
         },
       },
