@@ -12,9 +12,9 @@ export type ShopOfOrder = { domain: string; settingsJson: string; uninstalledAt:
 export type OrderWithShopAndEvents = OrderSync & { shop: ShopOfOrder; events: ShipmentEvent[] };
 
 /**
- * The shop's order a service order id or our own reference names, the newest first (the service's id
- * first in meaning: a sync that crashed before storing it still has the reference). Null when neither
- * is given or none matches; an absent reference matches nothing (NULL never equals a column).
+ * The shop's order that the service's order id or our own reference names (the reference finds an
+ * order whose sync crashed before storing the service's id), the newest if they name two. Null when
+ * neither is given or none matches; an absent one matches nothing (NULL never equals a column).
  */
 export async function findOrderByServiceReference(
   db: Db,
