@@ -180,11 +180,19 @@ function sqliteCell(value: unknown, columnType: number) {
  * the model is read too.
  */
 export function columnsOf(model: Prisma.ModelName, alias: string): string {
-  const fields = Prisma.dmmf.datamodel.models.find((candidate) => candidate.name === model)?.fields ?? [];
-  const columns = fields.filter((field) => field.kind === "scalar");
-  if (columns.length === 0) throw new Error(`The schema has no model ${model}.`);
-  return columns.map((field) => `"${alias}"."${field.dbName ?? field.name}" AS "${field.name}"`).join(", ");
+  // Built once per model and alias: the apply job's reads ask for the same lists on every delivery.
+  const key = `${model} ${alias}`;
+  let list = columnLists.get(key);
+  if (list === undefined) {
+    const fields = Prisma.dmmf.datamodel.models.find((candidate) => candidate.name === model)?.fields ?? [];
+    const columns = fields.filter((field) => field.kind === "scalar");
+    if (columns.length === 0) throw new Error(`The schema has no model ${model}.`);
+    list = columns.map((field) => `"${alias}"."${field.dbName ?? field.name}" AS "${field.name}"`).join(", ");
+    columnLists.set(key, list);
+  }
+  return list;
 }
+const columnLists = new Map<string, string>();
 
 /** Rows of one statement with `$1`… placeholders; dates and booleans read and written as through Prisma's models. */
 export async function plainQuery<Row>(db: Db, text: string, values: readonly unknown[]): Promise<Row[]> {

@@ -21,11 +21,6 @@ import { clearTrackingError, noteTrackingError, writeError } from "./tracking-er
 
 type OrderRow = OrderWithShopAndEvents;
 
-/** Read on every apply, so one plain statement for the order and its shop and one for its events. */
-function loadOrder(ctx: Pick<AppContext, "db">, orderSyncId: string) {
-  return readOrderWithShopAndEvents(ctx.db, orderSyncId);
-}
-
 /**
  * Makes Shopify show what the app knows of the order's shipment (the table in the tracking
  * issue): fulfillments with tracking once the parcel is picked up, one fulfillment event per
@@ -46,7 +41,7 @@ export async function applyShipmentToShopify(
   // and the order is read once, under the lease.
   let shopDomain = options.newEventsOfShop;
   if (!shopDomain) {
-    const before = await loadOrder(ctx, orderSyncId);
+    const before = await readOrderWithShopAndEvents(ctx.db, orderSyncId);
     if (
       !before ||
       before.shop.uninstalledAt ||
@@ -59,7 +54,7 @@ export async function applyShipmentToShopify(
   const lease = await waitForLease(ctx, orderSyncId, shopDomain);
   try {
     // Read (again) under the lease: the worker that held it may have done the work already.
-    const row = await loadOrder(ctx, orderSyncId);
+    const row = await readOrderWithShopAndEvents(ctx.db, orderSyncId);
     if (!row || row.shop.uninstalledAt) return;
     const settings = trackingSettings(row.shop.settingsJson);
     const work = workFor(row, settings, reread);
