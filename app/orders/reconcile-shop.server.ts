@@ -1,7 +1,7 @@
 import type { AppContext } from "~/app-context";
 import { DeliveryNotFoundError, DeliveryPermissionError, type DeliveryClient } from "~/delivery";
 import { ordersClientForShop, refreshShopTerms, shopTermsDue } from "~/shops";
-import { refreshShipmentFromTracking, shipmentsToRefresh } from "~/tracking";
+import { refreshShipmentFromTracking, shipmentsToRefresh, takeOrderLease } from "~/tracking";
 import { ShopifyAdminError } from "~/shopify";
 import { SyncState } from "~/order-record";
 import { holdUnheldLinkOrders } from "./payment-hold.server";
@@ -43,8 +43,8 @@ export async function reconcileShop(ctx: AppContext, shopId: string, options: Re
   if (claimed.count === 0) return { ran: false as const };
 
   const client = ordersClientForShop(ctx, shop, shop.connection);
-  const attached = await attachChangedOrders(ctx, client, shopId, since);
-  const unanswered = await attachUnansweredOrders(ctx, client, shopId);
+  const attached = await attachChangedOrders(ctx, client, shop, since);
+  const unanswered = await attachUnansweredOrders(ctx, client, shop);
   const linkPaid = await settleLinkPayments(ctx, client, shopId, shop.domain);
   // After the payments: a link paid since the last run is released, not held.
   const linkHeld = await holdUnheldLinkOrders(ctx, shop);
@@ -116,20 +116,23 @@ async function sweepNow(ctx: AppContext, shopId: string) {
   }
 }
 
-async function attachChangedOrders(ctx: AppContext, client: DeliveryClient, shopId: string, since: Date) {
+async function attachChangedOrders(ctx: AppContext, client: DeliveryClient, shop: ShopRef, since: Date) {
   let attached = 0;
   try {
     for await (const serviceOrder of client.iterateOrders({ updatedSince: since.toISOString() })) {
       const row = await ctx.db.orderSync.findFirst({
-        where: { shopId, externalOrderRef: serviceOrder.externalOrderRef, serviceOrderId: null },
+        where: { shopId: shop.id, externalOrderRef: serviceOrder.externalOrderRef, serviceOrderId: null },
+        select: { id: true },
       });
       if (row)
-        attached += await attach(
-          ctx,
-          row.id,
-          serviceOrder.orderId,
-          serviceOrder.shipment?.shipmentId ?? null,
-          serviceOrder.shipment?.shipmentState ?? null,
+        attached += await whileNoSyncRuns(ctx, row.id, shop.domain, () =>
+          attach(
+            ctx,
+            row.id,
+            serviceOrder.orderId,
+            serviceOrder.shipment?.shipmentId ?? null,
+            serviceOrder.shipment?.shipmentState ?? null,
+          ),
         );
     }
   } catch (error) {
@@ -137,7 +140,7 @@ async function attachChangedOrders(ctx: AppContext, client: DeliveryClient, shop
     // read below (orders:read), which is what the rest of reconciliation needs.
     if (!(error instanceof DeliveryPermissionError)) throw error;
     ctx.logger.warn(
-      { shopId, code: error.code },
+      { shopId: shop.id, code: error.code },
       "reconcile: the key may not list orders; reading them one by one instead",
     );
   }
@@ -145,27 +148,57 @@ async function attachChangedOrders(ctx: AppContext, client: DeliveryClient, shop
 }
 
 /** Orders we asked for and never got an answer about (unanswered-create.ts): ask the service by our own reference. */
-async function attachUnansweredOrders(ctx: AppContext, client: DeliveryClient, shopId: string) {
+async function attachUnansweredOrders(ctx: AppContext, client: DeliveryClient, shop: ShopRef) {
   const rows = await ctx.db.orderSync.findMany({
-    where: { shopId, serviceOrderId: null, revision: { not: null }, syncState: { not: SyncState.CANCELLED } },
+    where: { shopId: shop.id, serviceOrderId: null, revision: { not: null }, syncState: { not: SyncState.CANCELLED } },
+    select: { id: true, externalOrderRef: true },
     take: 50,
   });
   let attached = 0;
   for (const row of rows) {
-    try {
-      const order = await client.getOrder(row.externalOrderRef);
-      attached += await attach(
-        ctx,
-        row.id,
-        order.orderId,
-        order.shipment?.shipmentId ?? null,
-        order.shipment?.shipmentState ?? null,
-      );
-    } catch (error) {
-      if (!(error instanceof DeliveryNotFoundError)) throw error;
-    }
+    attached += await whileNoSyncRuns(ctx, row.id, shop.domain, async () => {
+      try {
+        const order = await client.getOrder(row.externalOrderRef);
+        return await attach(
+          ctx,
+          row.id,
+          order.orderId,
+          order.shipment?.shipmentId ?? null,
+          order.shipment?.shipmentState ?? null,
+        );
+      } catch (error) {
+        if (!(error instanceof DeliveryNotFoundError)) throw error;
+        return 0;
+      }
+    });
   }
   return attached;
+}
+
+type ShopRef = { id: string; domain: string };
+
+/**
+ * Attaches an order only while none of its syncs runs, holding the order's sync lease. A create that
+ * is still out looks unanswered from here, and its sync hears back itself: it records the handoff
+ * (Shopify's metafields, the dates promised, the answer's flags), which an attach made meanwhile would
+ * take from it, and a read here would be a wasted call (the CI failure of 2026-11-27). A sync that
+ * crashed left its lease to expire (order-lease.server.ts): a later run attaches the order.
+ */
+async function whileNoSyncRuns(
+  ctx: AppContext,
+  orderSyncId: string,
+  shopDomain: string,
+  attachIt: () => Promise<number>,
+): Promise<number> {
+  const lease = await takeOrderLease(ctx, orderSyncId, shopDomain, "sync");
+  if (!lease) return 0;
+  try {
+    // A sync may have heard back between the list above and the lease.
+    const row = await ctx.db.orderSync.findUnique({ where: { id: orderSyncId }, select: { serviceOrderId: true } });
+    return row && !row.serviceOrderId ? await attachIt() : 0;
+  } finally {
+    await lease.release();
+  }
 }
 
 async function attach(

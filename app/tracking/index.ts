@@ -9,7 +9,7 @@ export { describeOrderTracking } from "./describe-order-tracking.server";
 export { trackingJobs } from "./jobs.server";
 export { observedFromTracking, shipmentColumnsUpdate, withFlags } from "./observed-shipment";
 export type { ObservedShipment } from "./observed-shipment";
-export { waitForOrderLease } from "./order-lease.server";
+export { takeOrderLease, waitForOrderLease } from "./order-lease.server";
 export { receiveDeliveryWebhook } from "./receive-delivery-webhook.server";
 export { refreshShipmentFromTracking } from "./refresh-shipment.server";
 export { serveDeliveryWebhook, tokenOf } from "./serve-delivery-webhook.server";

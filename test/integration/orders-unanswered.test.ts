@@ -9,6 +9,7 @@ import {
   waitForOrderSync,
 } from "../../stack/orders";
 import type { OrderInput } from "../../shopify-stand-in/orders";
+import { runCli } from "../../stack/cli";
 import { startStack } from "../../stack/stack";
 import { control, sandboxClient } from "../support/tracking-kit";
 import { useStack } from "../support/use-stack";
@@ -103,6 +104,43 @@ test("an order cancelled in Shopify while its create went unanswered is cancelle
   const service = await serviceOrdersWithRef(row.externalOrderRef);
   expect(service.map((o) => [o.orderId, o.shipment?.shipmentState])).toEqual([[row.serviceOrderId, "cancelled"]]);
   await control(stack, "DELETE", "/faults");
+});
+
+test("an order the service wrote but never answered, every try spent, is attached by the reconciliation and followed up", async () => {
+  const domain = await stack.installShop({ currency: "XOF" });
+  await connectTestShop(stack, domain);
+  // Not due on the schedule during the test: the command below is the reconciliation that finds the order.
+  await stack.db.shop.update({ where: { domain }, data: { reconciledAt: new Date(Date.now() + 60 * 60_000) } });
+  // Every create is written and its answer lost (the first writes the order, the repeats find it by their key).
+  await control(stack, "POST", "/faults", {
+    kind: "lose_answer",
+    count: 100,
+    path: "/v1/public-api/orders",
+    method: "POST",
+  });
+  let externalOrderRef: string;
+  let gid: string;
+  try {
+    const order = await placeOrder(stack, domain, abidjanOrder());
+    gid = order.gid;
+    ({ externalOrderRef } = await waitForOrderSync(stack, gid, (r) => r?.syncState === "FAILED", "failed, unanswered"));
+  } finally {
+    await control(stack, "DELETE", "/faults");
+  }
+  const [written] = await serviceOrdersWithRef(externalOrderRef);
+  expect(written).toBeDefined();
+
+  const run = await runCli(stack, ["reconcile", "--shop", domain, "--json"]);
+  expect(run.json()).toMatchObject({ ran: true, attached: 1 });
+  // Attached, then followed up by its sync like any handoff: the prepaid order's payment is recorded.
+  const row = await waitForOrderSync(
+    stack,
+    gid,
+    (r) => r?.paymentState === "PAID_RECORDED",
+    "attached and recorded paid",
+  );
+  expect(row).toMatchObject({ syncState: "SENT", serviceOrderId: written.orderId });
+  expect((await serviceOrdersWithRef(externalOrderRef)).map((o) => o.orderId)).toEqual([written.orderId]);
 });
 
 /**

@@ -310,17 +310,63 @@ describe("a paid order whose gateway maps to cash on delivery (issue 11, case 4)
   });
 });
 
+/** The service calls about one order, as "METHOD path" with its reference written REF (a create names it in its body). */
+async function callsAbout(externalOrderRef: string) {
+  const calls = (await sandboxRequests(stack, "/v1/public-api/orders")).filter(
+    (r) => r.path.includes(externalOrderRef) || JSON.stringify(r.body ?? "").includes(externalOrderRef),
+  );
+  return calls.map((call) => `${call.method} ${call.path.replace(externalOrderRef, "REF")}`);
+}
+
 describe("a prepaid handoff costs two service calls", () => {
   test("create and mark-paid, no read in between", async () => {
     const shop = await shopWithWebhooks();
     const order = await placeOrder(stack, shop, abidjanOrder());
     const row = await waitForPaidRecorded(stack, order.gid);
-    const calls = (await sandboxRequests(stack, "/v1/public-api/orders")).filter(
-      (r) => r.path.includes(row.externalOrderRef) || JSON.stringify(r.body ?? "").includes(row.externalOrderRef),
-    );
-    expect(calls.map((call) => `${call.method} ${call.path.replace(row.externalOrderRef, "REF")}`)).toEqual([
+    expect(await callsAbout(row.externalOrderRef)).toEqual([
       "POST /v1/public-api/orders",
       "POST /v1/public-api/orders/REF/mark-paid",
     ]);
+  });
+
+  test("a reconciliation while the create is out leaves the order to its sync: no read, the handoff recorded whole", async () => {
+    const shop = await shopWithWebhooks();
+    // The service answers this create in 6 s (the app waits 10): the reconciliation below runs while it is out.
+    await control(stack, "POST", "/faults", {
+      kind: "latency",
+      latencyMs: 6_000,
+      count: 1,
+      path: "/v1/public-api/orders",
+      method: "POST",
+    });
+    try {
+      const order = await placeOrder(stack, shop, abidjanOrder());
+      const { externalOrderRef } = await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.revision), "create sent");
+      const createOut = async () =>
+        (await sandboxRequests(stack, "/v1/public-api/orders")).some(
+          (r) => r.method === "POST" && r.status === null && JSON.stringify(r.body ?? "").includes(externalOrderRef),
+        );
+      await eventually(async () => expect(await createOut()).toBe(true), 30_000);
+
+      const run = await runCli(stack, ["reconcile", "--shop", shop, "--json"]);
+      expect(run.json()).toMatchObject({ ran: true, attached: 0 });
+      // The premise: the reconciliation ran while the create was out.
+      expect(await createOut()).toBe(true);
+
+      const row = await waitForPaidRecorded(stack, order.gid);
+      expect(await callsAbout(externalOrderRef)).toEqual([
+        "POST /v1/public-api/orders",
+        "POST /v1/public-api/orders/REF/mark-paid",
+      ]);
+      // The sync recorded its own answer, Shopify's metafields included (written after the row: waited for).
+      await expect
+        .poll(() =>
+          (stack.shopify.state.metafields(order.gid) as Array<{ key: string; value: string }>).map((m) => m.key),
+        )
+        .toContain("order_id");
+      expect(row.sentAt).not.toBeNull();
+    } finally {
+      await control(stack, "DELETE", "/faults");
+    }
   });
 });
