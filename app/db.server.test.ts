@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { createDb, type Db } from "./db.server";
+import { createDb, statementNamer, type Db } from "./db.server";
 
 /*
  * SQLite: a writer waits for another connection's write instead of failing, also after the app ran
@@ -84,4 +84,16 @@ test("a write that gave up on another connection's lock leaves nothing behind: t
   await db.$executeRawUnsafe("INSERT INTO t (x) VALUES (4)");
   const rows = await db.$queryRawUnsafe<Array<{ x: number | bigint }>>("SELECT x FROM t ORDER BY x");
   expect(rows.map((row) => Number(row.x))).toEqual([1, 3, 4]);
+});
+
+test("a plain statement's name is one per text, and past the cap a new text runs unnamed while the named keep theirs", () => {
+  const nameOf = statementNamer(2);
+  const finder = nameOf('SELECT "id" FROM "Shop" WHERE "webhookToken" = $1');
+  expect(finder).toMatch(/^dc_[0-9a-f]{24}$/);
+  expect(nameOf('SELECT "id" FROM "Shop" WHERE "webhookToken" = $1')).toBe(finder);
+  const insert = nameOf('INSERT INTO "DeliveryWebhookReceipt" ("id") VALUES ($1)');
+  expect(insert).toMatch(/^dc_/);
+  expect(insert).not.toBe(finder);
+  expect(nameOf('UPDATE "ShipmentEvent" SET "appliedToShopifyAt" = $1 WHERE "id" IN ($2, $3)')).toBeUndefined();
+  expect(nameOf('SELECT "id" FROM "Shop" WHERE "webhookToken" = $1')).toBe(finder);
 });

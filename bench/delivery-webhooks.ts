@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { createDeliveryClient, signDeliveryPayload } from "~/delivery";
 import { connectTestShop } from "../stack/connect";
 import { startApp, type AppProcess } from "../stack/app-process";
@@ -75,6 +76,12 @@ type Profile = {
   /** The backlog's Shopify calls by operation (name, or its root fields), to see which call each delivery makes. */
   shopifyOperations: Map<string, number>;
 };
+/**
+ * The machine during the acknowledgements at 16 in flight, per delivery: the sender (this process: signing and
+ * fetch) and the database server (PostgreSQL's backends of the bench's database; SQLite runs inside the app) share
+ * the two cores with the app, so they bound the rate with it.
+ */
+type AckMachine = { senderCpuMs: number; databaseCpuMs: number | null; busy: number; cores: number };
 type Result =
   | {
       database: string;
@@ -82,6 +89,8 @@ type Result =
       throughput: LoadResult;
       /** The acknowledging instance's CPU per delivery at 16 in flight: what bounds its rate on one core. */
       ackCpuMs: number;
+      /** Where the rest of the machine went during the same 16 in flight, per delivery acknowledged. */
+      ackMachine: AckMachine;
       applied: number;
       backlogMs: number;
       total: number;
@@ -157,6 +166,34 @@ export async function benchDeliveryWebhooks(): Promise<void> {
   );
   note("  and the rate that CPU alone would allow. Where it goes: BENCH_CPU_PROFILE_DIR and docs/decisions/034.");
   note(table(["database", "app CPU / delivery", "ceiling / s", "target"], cpuRows));
+  note(
+    "  The same 16 in flight on the whole machine: the sender (this process: signing, fetch) and the database server",
+  );
+  note(
+    "  (PostgreSQL's backends; SQLite works inside the app) share the cores with the app. Their CPU per delivery added up,",
+  );
+  note("  over the cores, is the rate the machine allows when it is saturated:");
+  note(
+    table(
+      ["database", "app", "sender", "database server", "all / delivery", "machine busy", "machine allows / s"],
+      results.flatMap((result) => {
+        if ("skipped" in result) return [];
+        const { senderCpuMs, databaseCpuMs, busy, cores } = result.ackMachine;
+        const all = result.ackCpuMs + senderCpuMs + (databaseCpuMs ?? 0);
+        return [
+          [
+            result.database,
+            ms(result.ackCpuMs, 2),
+            ms(senderCpuMs, 2),
+            databaseCpuMs === null ? "in the app" : ms(databaseCpuMs, 2),
+            ms(all, 2),
+            pct(busy),
+            num((cores * 1000) / all),
+          ],
+        ];
+      }),
+    ),
+  );
   note();
   note(
     `  The backlog applied to Shopify by the worker instance(s) (fulfillment created or event added, receipt marked processed):`,
@@ -292,8 +329,18 @@ async function runOn(database: BenchDatabase, instances: number): Promise<Result
     };
     const latency = await runLoad(LATENCY_DELIVERIES, 1, async () => (await post()).status);
     const ackCpuBefore = cpuSecondsOf(stack.app.pid);
+    const databaseBefore = await databaseServerCpu(stack);
+    const senderBefore = process.cpuUsage();
+    const machineBefore = machineTicks();
     const throughput = await runLoad(THROUGHPUT_DELIVERIES, CONCURRENCY, async () => (await post()).status);
     const ackCpuMs = ((cpuSecondsOf(stack.app.pid) - ackCpuBefore) * 1000) / THROUGHPUT_DELIVERIES;
+    const sender = process.cpuUsage(senderBefore);
+    const ackMachine: AckMachine = {
+      senderCpuMs: (sender.user + sender.system) / 1000 / THROUGHPUT_DELIVERIES,
+      databaseCpuMs: databaseBefore && (await cpuMsSince(databaseBefore, stack)) / THROUGHPUT_DELIVERIES,
+      busy: machineBusyShare(machineBefore, machineTicks()),
+      cores: availableParallelism(),
+    };
 
     const processed = () =>
       stack.db.deliveryWebhookReceipt.count({ where: { shopId: shop.id, processedAt: { not: null } } });
@@ -341,7 +388,18 @@ async function runOn(database: BenchDatabase, instances: number): Promise<Result
         const stats = summarize(waits);
         pickups.push({ where, p50: stats.p50, max: stats.max });
       }
-      return { database: label, latency, throughput, ackCpuMs, applied, backlogMs, total, pickups, profile };
+      return {
+        database: label,
+        latency,
+        throughput,
+        ackCpuMs,
+        ackMachine,
+        applied,
+        backlogMs,
+        total,
+        pickups,
+        profile,
+      };
     } finally {
       await Promise.all(workers.map((worker) => worker.stop()));
       if (CPU_PROFILE_DIR) {
@@ -355,6 +413,23 @@ async function runOn(database: BenchDatabase, instances: number): Promise<Result
       }
     }
   });
+}
+
+/** CPU seconds so far of each PostgreSQL backend serving the bench's database (null on SQLite). */
+async function databaseServerCpu(stack: Stack): Promise<Map<number, number> | null> {
+  if (!stack.env.DATABASE_URL?.startsWith("postgres")) return null;
+  const rows = await stack.db.$queryRawUnsafe<Array<{ pid: number }>>(
+    "SELECT pid FROM pg_stat_activity WHERE datname = current_database()",
+  );
+  return new Map(rows.map(({ pid }) => [pid, cpuSecondsOf(pid)]));
+}
+
+/** The backends' CPU in ms since `before`; one opened since counts whole, one gone since is lost (the pools keep theirs). */
+async function cpuMsSince(before: Map<number, number>, stack: Stack): Promise<number> {
+  const after = (await databaseServerCpu(stack)) ?? new Map<number, number>();
+  let seconds = 0;
+  for (const [pid, cpu] of after) if (Number.isFinite(cpu)) seconds += cpu - (before.get(pid) ?? 0);
+  return seconds * 1000;
 }
 
 /** The machine's CPU time so far, all cores (Linux /proc/stat): busy and total ticks. */

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, expect, test } from "vitest";
 import type { AppContext } from "~/app-context";
 import { createSharedRatesStore } from "~/checkout/shared-rates-store.server";
-import { createDb } from "~/db.server";
+import { createDb, isPostgresUrl, plainQuery } from "~/db.server";
 import { storeInInbox } from "~/orders/order-inbox.server";
 import { receiveOrderWebhook } from "~/orders/receive-order-webhook.server";
 import { isShopifyWebhookTaken, recordShopifyWebhook } from "~/shopify/read-webhook.server";
@@ -377,4 +377,25 @@ test("a failed attempt is written to the order only if it is unchanged, its flag
   // The same delivery again changes nothing.
   expect(await recordShipment({ db, secrets }, order.id, observed, "webhook", written)).toBe(0);
   expect(await db.orderSync.findUniqueOrThrow({ where: { id: order.id } })).toEqual(written);
+});
+
+test("a plain statement answers the same run after run; on PostgreSQL it is prepared once on its connection", async () => {
+  const shop = await shopWith(true);
+  // One connection, so the second run meets the statement the first one prepared.
+  const single = createDb(testDatabaseUrl(), { poolMax: 1 });
+  try {
+    const first = await findShopByWebhookToken(single, shop.webhookToken);
+    const second = await findShopByWebhookToken(single, shop.webhookToken);
+    expect(second).toEqual(first);
+    expect(first?.id).toBe(shop.id);
+    if (!isPostgresUrl(testDatabaseUrl())) return;
+    const prepared = await plainQuery<{ name: string; statement: string }>(
+      single,
+      "SELECT name, statement FROM pg_prepared_statements WHERE statement LIKE $1",
+      ['%FROM "Shop" s LEFT JOIN "ServiceConnection"%'],
+    );
+    expect(prepared).toEqual([{ name: expect.stringMatching(/^dc_[0-9a-f]{24}$/), statement: expect.any(String) }]);
+  } finally {
+    await single.$disconnect();
+  }
 });
