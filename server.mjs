@@ -29,6 +29,9 @@ const server = createServer((request, response) => {
 // at Node's default 5 s, a sender that reused a connection just as the app closed it met "other side closed"
 // (seen with Shopify's webhook stand-in on a loaded machine) and a proxy would answer 502.
 server.keepAliveTimeout = 65_000;
+// An answer that closes the connection (a 413 before the body's end) lingers until the sender closes too, at most
+// 2 s, so that a sender still sending reads the answer instead of a reset (app/http/lingering-close.server.ts).
+server.on("connection", build.entry.module.lingerOnClose);
 server.listen(port, host, () => {
   process.stdout.write(`${JSON.stringify({ level: 30, msg: "listening", url: `http://${host}:${port}` })}\n`);
 });

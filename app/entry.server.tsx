@@ -9,6 +9,7 @@ import { processWiring } from "./context.server";
 import { routeConsoleTo } from "./logger.server";
 import { refuseDataRequest } from "./data-request-gate.server";
 import { fastPathFor as fastPathOf } from "./fast-paths.server";
+import { lingerOnClose } from "./http";
 import { addDocumentResponseHeaders } from "./shopify.server";
 
 export const streamTimeout = 5000;
@@ -110,6 +111,9 @@ export function fastPathFor(request: IncomingMessage) {
   const serve = fastPathOf(request);
   return serve && ((incoming: IncomingMessage, response: ServerResponse) => serve(ctx, incoming, response));
 }
+
+/** server.mjs sets it on every connection: a connection closed after an answer lets its sender read the answer first. */
+export { lingerOnClose };
 
 /**
  * server.mjs's guard in front of Remix: a single-fetch data request (`<path>.data`, answered in

@@ -7,6 +7,7 @@ export * from "./browser";
 export { fromNodeRequest, fromWebRequest, pathOf, queryParam } from "./incoming-request.server";
 export type { IncomingRequest } from "./incoming-request.server";
 export { serveJson } from "./json-reply.server";
+export { lingerOnClose } from "./lingering-close.server";
 export { plainText } from "./plain-text";
 export { readBodyWithLimit, tooLarge } from "./read-body.server";
 export { readForm } from "./read-form.server";

@@ -124,16 +124,7 @@ async function attachChangedOrders(ctx: AppContext, client: DeliveryClient, shop
         where: { shopId: shop.id, externalOrderRef: serviceOrder.externalOrderRef, serviceOrderId: null },
         select: { id: true },
       });
-      if (row)
-        attached += await whileNoSyncRuns(ctx, row.id, shop.domain, () =>
-          attach(
-            ctx,
-            row.id,
-            serviceOrder.orderId,
-            serviceOrder.shipment?.shipmentId ?? null,
-            serviceOrder.shipment?.shipmentState ?? null,
-          ),
-        );
+      if (row) attached += await whileNoSyncRuns(ctx, row.id, shop.domain, () => attach(ctx, row.id, serviceOrder));
     }
   } catch (error) {
     // The scope of GET /orders is not shown (§5): a key refused the list still has every per-order
@@ -158,14 +149,7 @@ async function attachUnansweredOrders(ctx: AppContext, client: DeliveryClient, s
   for (const row of rows) {
     attached += await whileNoSyncRuns(ctx, row.id, shop.domain, async () => {
       try {
-        const order = await client.getOrder(row.externalOrderRef);
-        return await attach(
-          ctx,
-          row.id,
-          order.orderId,
-          order.shipment?.shipmentId ?? null,
-          order.shipment?.shipmentState ?? null,
-        );
+        return await attach(ctx, row.id, await client.getOrder(row.externalOrderRef));
       } catch (error) {
         if (!(error instanceof DeliveryNotFoundError)) throw error;
         return 0;
@@ -201,19 +185,19 @@ async function whileNoSyncRuns(
   }
 }
 
-async function attach(
-  ctx: AppContext,
-  id: string,
-  orderId: string,
-  shipmentId: string | null,
-  shipmentState: string | null,
-) {
+/** The service's order, as GET /orders lists it or GET /orders/{reference} reads it: what attaching needs of it. */
+type ServiceOrderFound = {
+  orderId: string;
+  shipment?: { shipmentId?: string | null; shipmentState?: string | null } | null;
+};
+
+async function attach(ctx: AppContext, id: string, { orderId, shipment }: ServiceOrderFound) {
   const row = await ctx.db.orderSync.update({
     where: { id },
     data: {
       serviceOrderId: orderId,
-      shipmentId,
-      shipmentState,
+      shipmentId: shipment?.shipmentId ?? null,
+      shipmentState: shipment?.shipmentState ?? null,
       syncState: SyncState.SENT,
       sentAt: ctx.now(),
       ...NO_ORDER_ERROR,
