@@ -57,3 +57,28 @@ test("a sender still sending reads the answer when the close lingers", async () 
 test("without it, closing over unread data resets the connection and the answer is lost (the reason for it)", async () => {
   expect(await answerThenClose(false)).toBe(0);
 });
+
+test("a sender that reads the answer and closes is let go at once, not after the lingering time", async () => {
+  let serverSide: Socket | undefined;
+  server = createServer({ allowHalfOpen: true }, (socket) => {
+    serverSide = socket;
+    // Longer than the test's own timeout: the connection must close because the sender closed.
+    lingerOnClose(socket, 10 * 60_000);
+    socket.once("data", () => {
+      socket.write(ANSWER);
+      socket.destroySoon();
+    });
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as { port: number };
+  const sender = connect(port, "127.0.0.1");
+  sender.setEncoding("latin1");
+  let received = "";
+  sender.on("data", (text: string) => (received += text));
+  sender.write("POST / HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 0\r\n\r\n");
+  await once(sender, "end");
+  sender.end();
+  await once(serverSide!, "close");
+  expect(received.startsWith("HTTP/1.1 413")).toBe(true);
+});

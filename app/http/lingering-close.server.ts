@@ -15,13 +15,15 @@ export const LINGER_MS = 2_000;
 export function lingerOnClose(socket: Socket, lingerMs = LINGER_MS): void {
   socket.destroySoon = function lingeringClose(this: Socket) {
     if (this.writable) this.end();
-    const linger = () => {
+    // Never destroyed before our answer is out: destroying discards what is still unwritten.
+    const whenAnswered = (then: () => void) => (this.writableFinished ? then() : this.once("finish", then));
+    whenAnswered(() => {
       const timer = setTimeout(() => this.destroy(), lingerMs);
       timer.unref();
       this.once("close", () => clearTimeout(timer));
-    };
-    if (this.writableFinished) linger();
-    else this.once("finish", linger);
-    this.once("end", () => this.destroy());
+    });
+    // The sender closed its side (now, or before we answered): nothing is left to wait for.
+    if (this.readableEnded) whenAnswered(() => this.destroy());
+    else this.once("end", () => whenAnswered(() => this.destroy()));
   };
 }
