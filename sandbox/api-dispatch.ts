@@ -45,6 +45,7 @@ export const dispatchApiRequest: Dispatch<ApiRoute> = async (services, routes, r
       return;
     }
     if (fault?.kind === "latency") await delay(fault.latencyMs);
+    if (fault?.kind === "hold") await services.faults.hold(fault.latencyMs);
     loseAnswer = fault?.kind === "lose_answer";
     if (fault && !loseAnswer) throwInjectedFault(fault);
     reply = await runRoute(services, routes, request, url, raw, lang);

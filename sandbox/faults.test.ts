@@ -68,6 +68,18 @@ describe("fault injection (POST /__sandbox/faults)", () => {
     expect((await t.control("GET", "/faults")).body.faults).toEqual([]);
   });
 
+  test("a hold fault keeps its request out until the faults are cleared, then it is answered normally", async () => {
+    await t.control("POST", "/faults", { kind: "hold", latencyMs: 120_000, count: 1 });
+    let answered = false;
+    const held = t.api("GET", "/corridors").then((answer) => ((answered = true), answer));
+    await expect
+      .poll(async () => (await t.control("GET", "/requests")).body.requests.map((r: { status: unknown }) => r.status))
+      .toEqual([null]);
+    expect(answered).toBe(false);
+    await t.control("DELETE", "/faults");
+    expect((await held).status).toBe(200);
+  });
+
   test("DELETE /__sandbox/faults clears every pending fault", async () => {
     await t.control("POST", "/faults", { kind: "error", count: 5 });
     expect((await t.control("GET", "/faults")).body.faults).toHaveLength(1);

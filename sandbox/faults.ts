@@ -2,9 +2,10 @@ import { z } from "zod";
 import { newId } from "./ids";
 
 // Fault injection (docs/reference/house-style.md §5.5 "scenarios"): each fault applies to the next `count` matching requests
-// (or, for duplicate_delivery, webhook deliveries). State is per sandbox instance.
+// (or, for duplicate_delivery, webhook deliveries). State is per sandbox instance. "hold" is a latency that clearing
+// the faults (DELETE /__sandbox/faults) cuts short: a test keeps a request out for exactly as long as it needs.
 export const FaultSchema = z.object({
-  kind: z.enum(["latency", "error", "drop", "lose_answer", "rate_limit", "duplicate_delivery"]),
+  kind: z.enum(["latency", "hold", "error", "drop", "lose_answer", "rate_limit", "duplicate_delivery"]),
   count: z.int().min(1).default(1),
   latencyMs: z.int().min(0).max(120_000).default(1000),
   status: z.int().min(400).max(599).default(500),
@@ -22,10 +23,13 @@ export interface FaultBook {
   clear(): void;
   takeForRequest(method: string, path: string): Fault | null;
   takeDuplicateDelivery(): boolean;
+  /** Waits `ms`, or less once the faults are cleared. */
+  hold(ms: number): Promise<void>;
 }
 
 export function createFaultBook(): FaultBook {
   let faults: Fault[] = [];
+  const holds = new Set<() => void>();
   const take = (predicate: (f: Fault) => boolean): Fault | null => {
     const fault = faults.find((f) => f.remaining > 0 && predicate(f));
     if (!fault) return null;
@@ -42,6 +46,7 @@ export function createFaultBook(): FaultBook {
     list: () => faults,
     clear: () => {
       faults = [];
+      for (const release of holds) release();
     },
     takeForRequest: (method, path) =>
       take(
@@ -49,5 +54,15 @@ export function createFaultBook(): FaultBook {
           f.kind !== "duplicate_delivery" && (!f.path || path.startsWith(f.path)) && (!f.method || f.method === method),
       ),
     takeDuplicateDelivery: () => take((f) => f.kind === "duplicate_delivery") !== null,
+    hold: (ms) =>
+      new Promise<void>((resolve) => {
+        const release = () => {
+          clearTimeout(timer);
+          holds.delete(release);
+          resolve();
+        };
+        const timer = setTimeout(release, ms);
+        holds.add(release);
+      }),
   };
 }
