@@ -12,9 +12,11 @@ const ANSWER = "HTTP/1.1 413 Payload Too Large\r\nConnection: close\r\nContent-L
 let server: Server | undefined;
 afterEach(() => server?.close());
 
-async function answerThenClose(linger: boolean): Promise<number> {
+/** A server that answers the first bytes it gets and closes; `lingerMs` null: Node's own close. Returns its port. */
+async function answeringServer(lingerMs: number | null, onSocket: (socket: Socket) => void = () => {}) {
   server = createServer({ allowHalfOpen: true }, (socket) => {
-    if (linger) lingerOnClose(socket, 5_000);
+    onSocket(socket);
+    if (lingerMs !== null) lingerOnClose(socket, lingerMs);
     socket.once("data", () => {
       socket.write(ANSWER);
       socket.destroySoon();
@@ -22,7 +24,11 @@ async function answerThenClose(linger: boolean): Promise<number> {
   });
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
-  const { port } = server.address() as { port: number };
+  return (server.address() as { port: number }).port;
+}
+
+async function answerThenClose(linger: boolean): Promise<number> {
+  const port = await answeringServer(linger ? 5_000 : null);
   const sender: Socket = connect(port, "127.0.0.1");
   await once(sender, "connect");
   sender.pause();
@@ -60,18 +66,8 @@ test("without it, closing over unread data resets the connection and the answer 
 
 test("a sender that reads the answer and closes is let go at once, not after the lingering time", async () => {
   let serverSide: Socket | undefined;
-  server = createServer({ allowHalfOpen: true }, (socket) => {
-    serverSide = socket;
-    // Longer than the test's own timeout: the connection must close because the sender closed.
-    lingerOnClose(socket, 10 * 60_000);
-    socket.once("data", () => {
-      socket.write(ANSWER);
-      socket.destroySoon();
-    });
-  });
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const { port } = server.address() as { port: number };
+  // Longer than the test's own timeout: the connection must close because the sender closed.
+  const port = await answeringServer(10 * 60_000, (socket) => (serverSide = socket));
   const sender = connect(port, "127.0.0.1");
   sender.setEncoding("latin1");
   let received = "";
