@@ -6,6 +6,7 @@ import { connectTestShop } from "../stack/connect";
 import { startApp, type AppProcess } from "../stack/app-process";
 import type { Stack } from "../stack/stack";
 import { profilingOptions, summarizeProfiles } from "./cpu-profile";
+import { createBenchClient } from "./http-client";
 import { postgresDatabase, sqliteDatabase, withBenchStack, type BenchDatabase } from "./bench-stack";
 import {
   cpuSecondsOf,
@@ -77,9 +78,9 @@ type Profile = {
   shopifyOperations: Map<string, number>;
 };
 /**
- * The machine during the acknowledgements at 16 in flight, per delivery: the sender (this process: signing and
- * fetch) and the database server (PostgreSQL's backends of the bench's database; SQLite runs inside the app) share
- * the two cores with the app, so they bound the rate with it.
+ * The machine during the acknowledgements at 16 in flight, per delivery: the sender (this process: node:http,
+ * its requests signed beforehand) and the database server (PostgreSQL's backends of the bench's database;
+ * SQLite runs inside the app) share the two cores with the app, so they bound the rate with it.
  */
 type AckMachine = { senderCpuMs: number; databaseCpuMs: number | null; busy: number; cores: number };
 type Result =
@@ -102,7 +103,8 @@ type Result =
 export async function benchDeliveryWebhooks(): Promise<void> {
   heading("3. Delivery webhooks: verified, recorded and acknowledged; the backlog applied by the jobs", [
     `${ORDERS} shipments; each delivery a shipment event (picked_up, in_transit, leg_checkpoint…, arriving, delivered) with its own id,`,
-    "signed with signDeliveryPayload (app/delivery) and POSTed to the shop's delivery webhook URL, with X-Service-Event and X-Service-Delivery.",
+    "signed with signDeliveryPayload (app/delivery) and POSTed to the shop's delivery webhook URL, with X-Service-Event and X-Service-Delivery,",
+    "all signed before the first is sent, and sent with node:http (bench/http-client.ts).",
     `Latency: ${LATENCY_DELIVERIES} deliveries one at a time. Throughput: ${THROUGHPUT_DELIVERIES} deliveries, ${CONCURRENCY} in flight. On SQLite, then on a temporary PostgreSQL database.`,
     "The instance that acknowledges runs no jobs (JOB_WORKERS=off), so the deliveries pile up as a backlog; then",
     `instances with workers (JOB_WORKERS=on, JOB_CONCURRENCY=${JOB_CONCURRENCY ?? "the default"}) start and apply them to Shopify (at most ${APPLY_TIMEOUT_MS / 1000} s of waiting):`,
@@ -166,9 +168,7 @@ export async function benchDeliveryWebhooks(): Promise<void> {
   );
   note("  and the rate that CPU alone would allow. Where it goes: BENCH_CPU_PROFILE_DIR and docs/decisions/034.");
   note(table(["database", "app CPU / delivery", "ceiling / s", "target"], cpuRows));
-  note(
-    "  The same 16 in flight on the whole machine: the sender (this process: signing, fetch) and the database server",
-  );
+  note("  The same 16 in flight on the whole machine: the sender (this process: node:http) and the database server");
   note(
     "  (PostgreSQL's backends; SQLite works inside the app) share the cores with the app. Their CPU per delivery added up,",
   );
@@ -312,21 +312,25 @@ async function runOn(database: BenchDatabase, instances: number): Promise<Result
     const total = LATENCY_DELIVERIES + THROUGHPUT_DELIVERIES;
     const deliveries = journeyDeliveries(tracked, total + 2 * IDLE_DELIVERIES);
     let next = 0;
-    const post = async (appUrl = stack.app.url) => {
+    // Each delivery signed and serialised before the timers start, as the checkout section does: the service's
+    // signing is its own cost, not the app's, and node:http (bench/http-client.ts) keeps fetch's cost out of it.
+    const prepare = (appUrl = stack.app.url) => {
       const body = deliveries[next++];
-      const response = await fetch(`${appUrl}/webhooks/delivery/${shop.webhookToken}`, {
-        method: "POST",
-        headers: {
-          "Content-Type": "application/json",
-          "X-Service-Signature": signDeliveryPayload({ rawBody: body.raw, secret: SECRET }),
-          "X-Service-Event": body.event,
-          "X-Service-Delivery": body.id,
-        },
-        body: body.raw,
-      });
-      await response.arrayBuffer();
-      return { status: response.status, id: body.id };
+      const headers = {
+        "Content-Type": "application/json",
+        "X-Service-Signature": signDeliveryPayload({ rawBody: body.raw, secret: SECRET }),
+        "X-Service-Event": body.event,
+        "X-Service-Delivery": body.id,
+      };
+      return { url: `${appUrl}/webhooks/delivery/${shop.webhookToken}`, headers, body: body.raw, id: body.id };
     };
+    const client = createBenchClient(CONCURRENCY);
+    const send = async (request: ReturnType<typeof prepare>) => ({
+      status: (await client.post(request.url, request.headers, request.body)).status,
+      id: request.id,
+    });
+    const timed = Array.from({ length: total }, () => prepare());
+    const post = async (appUrl?: string) => send(appUrl ? prepare(appUrl) : timed.shift()!);
     const latency = await runLoad(LATENCY_DELIVERIES, 1, async () => (await post()).status);
     const ackCpuBefore = cpuSecondsOf(stack.app.pid);
     const databaseBefore = await databaseServerCpu(stack);
@@ -401,6 +405,7 @@ async function runOn(database: BenchDatabase, instances: number): Promise<Result
         profile,
       };
     } finally {
+      client.close();
       await Promise.all(workers.map((worker) => worker.stop()));
       if (CPU_PROFILE_DIR) {
         await stack.app.stop();

@@ -79,7 +79,8 @@ async function post(
 
 export type DeliveryTarget = { appUrl?: string; apiSecret: string; log: DeliveryLogEntry[]; now: () => Date };
 
-export async function sendWebhook(app: DeliveryTarget, delivery: WebhookDelivery) {
+/** A webhook as Shopify would send it: its URL, signed headers and body, built but not sent. */
+export function webhookRequest(app: DeliveryTarget, delivery: WebhookDelivery) {
   const body = typeof delivery.payload === "string" ? delivery.payload : toShopifyJson(delivery.payload);
   const webhookId = delivery.webhookId ?? randomUUID();
   const headers: Record<string, string> = {
@@ -93,7 +94,12 @@ export async function sendWebhook(app: DeliveryTarget, delivery: WebhookDelivery
     "X-Shopify-Event-Id": delivery.eventId ?? randomUUID(),
   };
   if (delivery.name) headers["X-Shopify-Name"] = delivery.name;
-  return post(targetUrl(app.appUrl, delivery.path), applyOverrides(headers, delivery.headersOverride), body, app.log, {
+  return { url: targetUrl(app.appUrl, delivery.path), headers, body, webhookId };
+}
+
+export async function sendWebhook(app: DeliveryTarget, delivery: WebhookDelivery) {
+  const { url, headers, body, webhookId } = webhookRequest(app, delivery);
+  return post(url, applyOverrides(headers, delivery.headersOverride), body, app.log, {
     kind: "webhook",
     topic: delivery.topic,
     shop: delivery.shop,

@@ -8,6 +8,7 @@ import { handleControl } from "./control";
 import {
   sendCarrierCallback,
   sendWebhook,
+  webhookRequest,
   type CarrierCallback,
   type DeliveryTarget,
   type WebhookDelivery,
@@ -86,6 +87,8 @@ export async function createShopifyStandIn(options: ShopifyStandInOptions) {
       return target.appUrl;
     },
     sendWebhook: (delivery: WebhookDelivery) => sendWebhook(target, delivery),
+    /** The same webhook built and signed, not sent nor logged: for a load generator that sends it itself. */
+    webhookRequest: (delivery: WebhookDelivery) => webhookRequest(target, delivery),
     sendCarrierCallback: (callback: CarrierCallback) => sendCarrierCallback(target, callback),
     close: (): Promise<void> =>
       new Promise((resolve, reject) => {

@@ -17,7 +17,8 @@ import { budgetSpanMs, createMemoryBudgetStore, type RequestBudgetStore } from "
  * plus the time the statement waited), not when asked: a slot dated before its request leaves
  * would free its place too early (decision 028). The table is UNLOGGED: its rows are worth nothing
  * after a crash, so no commit waits for the disk. It goes through the driver (plainQuery): every
- * request to the service takes a slot, and checkout waits for it.
+ * request to the service takes a slot, and checkout waits for it. The window's times come back only
+ * when no slot was taken (to say when one frees): a taken slot needs nothing more.
  */
 type TakeRow = { taken: number; sent: string | null };
 
@@ -34,7 +35,8 @@ const TAKE_SLOT = `
     RETURNING 1
   )
   SELECT (SELECT count(*) FROM taken)::int AS taken,
-         (SELECT "sentAtMs" FROM "RequestBudgetWindow" WHERE "key" = $1) AS sent`;
+         CASE WHEN NOT EXISTS (SELECT 1 FROM taken)
+           THEN (SELECT "sentAtMs" FROM "RequestBudgetWindow" WHERE "key" = $1) END AS sent`;
 
 /** Attempts for a key's first slot: a row created by another instance between our two statements. */
 const FIRST_SLOT_ATTEMPTS = 3;
