@@ -4,6 +4,7 @@ import type { AppContext } from "~/app-context";
 import type { Logger } from "~/logger.server";
 import type { AnyJobDefinition } from "./define-job";
 import { JobDrainTimeoutError } from "./errors";
+import { namedStatementClient } from "./named-statement-client.server";
 import type { JobEnqueuer } from "~/app-context";
 import type { JobOptions, JobQueue } from "./job-queue";
 import { handleExhausted, handleJob, type BossJob, type HandlerDeps } from "./pg-boss-handlers.server";
@@ -30,6 +31,27 @@ const DRAIN_CHECK_INTERVAL_MS = 100;
 
 type LooseQueue = JobQueue<Record<string, unknown>>;
 
+/** What pg-boss is built with. It hands these options on to pg's pool, `Client` included (not in its own types). */
+export function pgBossOptions(env: Pick<AppContext["env"], "DATABASE_URL" | "DATABASE_POOL_MAX">, leaseMs: number) {
+  // Leases not renewed (heartbeats stopped: a dead instance) are found by pg-boss's supervisor:
+  // look twice per lease, so a dead instance's job is retried within about 1.5 leases.
+  const superviseSeconds = Math.min(60, Math.max(1, Math.floor(tables.heartbeatSecondsFor(leaseMs) / 2)));
+  return {
+    connectionString: env.DATABASE_URL,
+    schema: tables.PGBOSS_SCHEMA,
+    application_name: "delivery-connect-jobs",
+    max: env.DATABASE_POOL_MAX,
+    // pg-boss's statements prepared once per connection (named-statement-client.server.ts).
+    Client: namedStatementClient(),
+    schedule: false,
+    // One held connection LISTENs, so a job sent by any instance wakes idle workers everywhere.
+    // Without it (PgBouncer in transaction mode) pg-boss warns and polling still finds every job.
+    useListenNotify: true,
+    superviseIntervalSeconds: superviseSeconds,
+    monitorIntervalSeconds: superviseSeconds,
+  };
+}
+
 export function createPgBossJobQueue(ctx: AppContext, settings: QueueSettings): LooseQueue {
   return new PgBossJobQueue(ctx, settings);
 }
@@ -50,21 +72,7 @@ class PgBossJobQueue implements LooseQueue {
     this.logger = ctx.logger.child({ worker: settings.workerId });
     const enqueue = (name: string, payload: unknown, options?: JobOptions) => this.enqueue(name, payload, options);
     this.handlerDeps = { ctx, logger: this.logger, enqueue: enqueue as JobEnqueuer["enqueue"] };
-    // Leases not renewed (heartbeats stopped: a dead instance) are found by pg-boss's supervisor:
-    // look twice per lease, so a dead instance's job is retried within about 1.5 leases.
-    const superviseSeconds = Math.min(60, Math.max(1, Math.floor(tables.heartbeatSecondsFor(settings.leaseMs) / 2)));
-    this.boss = new PgBoss({
-      connectionString: ctx.env.DATABASE_URL,
-      schema: tables.PGBOSS_SCHEMA,
-      application_name: "delivery-connect-jobs",
-      max: ctx.env.DATABASE_POOL_MAX,
-      schedule: false,
-      // One held connection LISTENs, so a job sent by any instance wakes idle workers everywhere.
-      // Without it (PgBouncer in transaction mode) pg-boss warns and polling still finds every job.
-      useListenNotify: true,
-      superviseIntervalSeconds: superviseSeconds,
-      monitorIntervalSeconds: superviseSeconds,
-    });
+    this.boss = new PgBoss(pgBossOptions(ctx.env, settings.leaseMs));
     // An EventEmitter "error" without a listener would crash the process.
     this.boss.on("error", (error) => this.logger.error({ err: errorMessage(error) }, "pg-boss reported an error"));
     // The message only: a warning's data can quote statements and their values.

@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
+import pg from "pg";
 import { afterAll, expect, test } from "vitest";
 import type { AppContext } from "~/app-context";
 import { createSharedRatesStore } from "~/checkout/shared-rates-store.server";
 import { createDb, isPostgresUrl, plainQuery } from "~/db.server";
+import { pgBossOptions } from "~/jobs/pg-boss-queue.server";
 import { storeInInbox } from "~/orders/order-inbox.server";
 import { receiveOrderWebhook } from "~/orders/receive-order-webhook.server";
 import { isShopifyWebhookTaken, recordShopifyWebhook } from "~/shopify/read-webhook.server";
@@ -397,5 +399,29 @@ test("a plain statement answers the same run after run; on PostgreSQL it is prep
     expect(prepared).toEqual([{ name: expect.stringMatching(/^dc_[0-9a-f]{24}$/), statement: expect.any(String) }]);
   } finally {
     await single.$disconnect();
+  }
+});
+
+test("pg-boss's pool, built from the options pg-boss is given, prepares each statement with values once", async () => {
+  if (!isPostgresUrl(testDatabaseUrl())) return; // on SQLite the jobs are rows of our own (prisma-job-store.server.ts)
+  // One connection, opened as pg-boss's Db opens its pool (pg-boss/dist/db.js: `new pg.Pool(config)`).
+  const pool = new pg.Pool(pgBossOptions({ DATABASE_URL: testDatabaseUrl(), DATABASE_POOL_MAX: 1 }, 30_000));
+  try {
+    const text = "SELECT $1::int + 1 AS next";
+    const first = await pool.query(text, [1]);
+    const second = await pool.query(text, [41]);
+    expect([first.rows, second.rows]).toEqual([[{ next: 2 }], [{ next: 42 }]]);
+    // The callback form, as pg-pool calls its clients.
+    const viaCallback = await new Promise((resolve, reject) =>
+      pool.query(text, [2], (error, result) => (error ? reject(error) : resolve(result.rows))),
+    );
+    expect(viaCallback).toEqual([{ next: 3 }]);
+    // Several commands and no values (pg-boss's migrations): the simple protocol, as before.
+    const both = (await pool.query("SELECT 1 AS a; SELECT 2 AS b")) as unknown as pg.QueryResult[];
+    expect(both.map((result) => result.rows)).toEqual([[{ a: 1 }], [{ b: 2 }]]);
+    const prepared = await pool.query("SELECT name, statement FROM pg_prepared_statements");
+    expect(prepared.rows).toEqual([{ name: expect.stringMatching(/^dc_[0-9a-f]{24}$/), statement: text }]);
+  } finally {
+    await pool.end();
   }
 });
