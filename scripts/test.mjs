@@ -44,13 +44,13 @@ if (wants("sqlite") || wants("browser") || wants("postgresql") || wants("demo"))
 // integration files on SQLite and on PostgreSQL in one lane each. Then, with nothing else running, the few integration
 // files whose subject is real time or load (vitest.config.ts's `integration-timed`), one at a time per database.
 const sqliteFile = `.data/test-${runId}.db`;
-// INTEGRATION_WORKERS files at once per database (default 3: with both databases side by side that is six files,
-// most of whose time is spent waiting on the app's timers and the service's answers, not computing: at 2, the first
-// phase kept the two cores about two thirds busy, docs/decisions/059).
+// INTEGRATION_WORKERS files at once per database (default 2: with both databases side by side that is four files,
+// most of whose time is spent waiting on the app's timers and the service's answers, not computing). Three were
+// slower on two cores: each worker loads the app's modules, and the run took 669 s against 589–592 (decision 059).
 const integration = (project) => [
   "--project",
   project,
-  `--maxWorkers=${process.env.INTEGRATION_WORKERS ?? 3}`,
+  `--maxWorkers=${process.env.INTEGRATION_WORKERS ?? 2}`,
   "--minWorkers=1",
 ];
 // With files named, each integration project runs only if one of them is its own.
