@@ -79,7 +79,7 @@ async function post(
 
 export type DeliveryTarget = { appUrl?: string; apiSecret: string; log: DeliveryLogEntry[]; now: () => Date };
 
-/** A webhook as Shopify would send it: its URL, signed headers and body, built but not sent. */
+/** A webhook as Shopify would send it: its URL, signed headers (overrides applied) and body, built but not sent. */
 export function webhookRequest(app: DeliveryTarget, delivery: WebhookDelivery) {
   const body = typeof delivery.payload === "string" ? delivery.payload : toShopifyJson(delivery.payload);
   const webhookId = delivery.webhookId ?? randomUUID();
@@ -94,12 +94,13 @@ export function webhookRequest(app: DeliveryTarget, delivery: WebhookDelivery) {
     "X-Shopify-Event-Id": delivery.eventId ?? randomUUID(),
   };
   if (delivery.name) headers["X-Shopify-Name"] = delivery.name;
-  return { url: targetUrl(app.appUrl, delivery.path), headers, body, webhookId };
+  const sent = Object.fromEntries(applyOverrides(headers, delivery.headersOverride));
+  return { url: targetUrl(app.appUrl, delivery.path), headers: sent, body, webhookId };
 }
 
 export async function sendWebhook(app: DeliveryTarget, delivery: WebhookDelivery) {
   const { url, headers, body, webhookId } = webhookRequest(app, delivery);
-  return post(url, applyOverrides(headers, delivery.headersOverride), body, app.log, {
+  return post(url, new Headers(headers), body, app.log, {
     kind: "webhook",
     topic: delivery.topic,
     shop: delivery.shop,
