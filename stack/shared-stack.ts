@@ -24,7 +24,8 @@ export async function sharedStack(): Promise<Stack> {
 }
 
 async function startSharedStack(): Promise<Stack> {
-  const stack = await startStack();
+  // TEST_APP_LOG: a file the shared app's output is appended to, to read after a failure (no test reads it).
+  const stack = await startStack({}, { appLogFile: process.env.TEST_APP_LOG });
   const pids = join(SHARED_STACK_PIDS, String(process.ppid));
   mkdirSync(pids, { recursive: true });
   writeFileSync(join(pids, String(stack.app.pid)), "");

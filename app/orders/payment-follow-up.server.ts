@@ -5,6 +5,7 @@ import {
   DeliveryErrorCode,
   DeliveryNotFoundError,
   DeliveryPermissionError,
+  DeliveryRateLimitError,
 } from "~/delivery";
 import { type AdminGraphql, latestSettledTransaction, releasePaymentHold, writeDeliveryMetafields } from "~/shopify";
 import { paymentMethodFor, type MarkPaid, type ShopifyOrder } from "~/order-mapping";
@@ -103,6 +104,16 @@ function isPaymentRefusal(error: unknown): error is DeliveryError {
   return error.code !== DeliveryErrorCode.VALIDATION_FAILED;
 }
 
+/**
+ * Whether the request certainly recorded nothing: the service answered with a refusal (a 4xx that is not
+ * worth repeating) or its rate limit (spec §8: refused before any work), or our own budget never sent it.
+ * A request aborted or unanswered may have been recorded, so it does not count.
+ */
+function recordedNothing(error: unknown): boolean {
+  if (error instanceof DeliveryRateLimitError) return true;
+  return error instanceof DeliveryError && error.statusCode !== undefined && error.statusCode < 500 && !error.retryable;
+}
+
 async function recordPaid(ctx: AppContext, work: Work, graphql: AdminGraphql, markPaid: MarkPaid) {
   const { row, client } = work;
   // Claimed by a conditional write: two runs of one order at once (a webhook's job beside the
@@ -130,6 +141,12 @@ async function recordPaid(ctx: AppContext, work: Work, graphql: AdminGraphql, ma
     });
     return;
   } catch (error) {
+    // An answer that says our first attempt recorded nothing (refused, or never let in) gives the claim back:
+    // the next run's attempt is then a first one too, and its refusal cannot read as our own payment.
+    // Only an attempt whose outcome is unknown (no answer, a server error) keeps it (decision 060).
+    if (firstAttempt && recordedNothing(error)) {
+      await ctx.db.orderSync.updateMany({ where: { id: row.id }, data: { markPaidSentAt: null } });
+    }
     if (!isPaymentRefusal(error)) throw error;
     // Another run of this order may have recorded it meanwhile, its request overtaking ours: ours, then.
     const stored = await ctx.db.orderSync.findUniqueOrThrow({ where: { id: row.id }, select: { paymentState: true } });

@@ -290,6 +290,43 @@ describe("payment links (issue 11, cases 2 and 5)", () => {
       }
     },
   );
+
+  test("a run whose mark-paid the service never let in leaves the next run's refusal to say who paid: flagged paid twice (earlier form)", async () => {
+    const shop = await shopWithWebhooks({ unpaidOrders: "payment_link" });
+    const order = await placeOrder(
+      stack,
+      shop,
+      abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }),
+    );
+    const row = await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.paymentHoldAt), "held for payment");
+    await control(stack, "POST", `/orders/${encodeURIComponent(row.externalOrderRef)}/confirm-link-payment`);
+    await responseForm("earlier");
+    // The first run's mark-paid meets the service's rate limit on each of its three tries (a 429 is refused before
+    // any work, spec §8), so that run fails and is retried. Its next mark-paid is refused: the link was paid.
+    const path = `/v1/public-api/orders/${row.externalOrderRef}/mark-paid`;
+    await control(stack, "POST", "/faults", {
+      kind: "rate_limit",
+      retryAfterSeconds: 0,
+      count: 3,
+      path,
+      method: "POST",
+    });
+    try {
+      await payInShopify(shop, order.gid);
+      const flagged = await waitForOrderSync(
+        stack,
+        order.gid,
+        (r) => Boolean(r?.flaggedReason?.includes("PAID_TWICE") && !r.paymentHoldAt),
+        "flagged paid twice, the hold released",
+      );
+      expect(flagged).toMatchObject({ paymentState: "LINK_PAID", paymentHoldAt: null, lastErrorCode: null });
+      // The premise: three tries let in by none, then one refused.
+      expect((await markPaidCalls(row.externalOrderRef)).map((call) => call.status)).toEqual([429, 429, 429, 409]);
+    } finally {
+      await responseForm("later");
+      await control(stack, "DELETE", "/faults");
+    }
+  });
 });
 
 describe("a paid order whose gateway maps to cash on delivery (issue 11, case 4)", () => {
