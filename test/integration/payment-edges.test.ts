@@ -176,7 +176,8 @@ describe("a cash-on-delivery order paid in Shopify before delivery (issue 11, ca
 });
 
 describe("payment links (issue 11, cases 2 and 5)", () => {
-  test("a link order is held in Shopify while unpaid, then released and marked paid once the link is paid", async () => {
+  /** An unpaid order of a shop that collects through payment links, held in Shopify until the link is paid. */
+  async function heldLinkOrder() {
     const shop = await shopWithWebhooks({ unpaidOrders: "payment_link" });
     const order = await placeOrder(
       stack,
@@ -184,6 +185,11 @@ describe("payment links (issue 11, cases 2 and 5)", () => {
       abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }),
     );
     const row = await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.paymentHoldAt), "held for payment");
+    return { shop, order, row };
+  }
+
+  test("a link order is held in Shopify while unpaid, then released and marked paid once the link is paid", async () => {
+    const { shop, order, row } = await heldLinkOrder();
     const [held] = stack.shopify.state.fulfillmentOrders(order.gid);
     expect(held.status).toBe("ON_HOLD");
     expect(held.fulfillmentHolds).toEqual([
@@ -262,29 +268,33 @@ describe("payment links (issue 11, cases 2 and 5)", () => {
     expect(confirm.status).toBe(409);
   });
 
+  /** A link order held for payment whose link the buyer paid, the service answering in `form`. */
+  async function paidLinkOrder(form: "later" | "earlier") {
+    const { shop, order, row } = await heldLinkOrder();
+    await control(stack, "POST", `/orders/${encodeURIComponent(row.externalOrderRef)}/confirm-link-payment`);
+    await responseForm(form);
+    return { shop, order, row };
+  }
+
+  /** The flag is written first, then the hold is released in Shopify: waits for both. */
+  async function expectFlaggedPaidTwice(orderGid: string) {
+    const flagged = await waitForOrderSync(
+      stack,
+      orderGid,
+      (r) => Boolean(r?.flaggedReason?.includes("PAID_TWICE") && !r.paymentHoldAt),
+      "flagged paid twice, the hold released",
+    );
+    expect(flagged).toMatchObject({ paymentState: "LINK_PAID", paymentHoldAt: null, lastErrorCode: null });
+    expect(stack.shopify.state.fulfillmentOrders(orderGid)[0].status).toBe("OPEN");
+  }
+
   test.each(["later", "earlier"] as const)(
     "the link was paid and the buyer paid in Shopify too: flagged paid twice (%s form)",
     async (form) => {
-      const shop = await shopWithWebhooks({ unpaidOrders: "payment_link" });
-      const order = await placeOrder(
-        stack,
-        shop,
-        abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }),
-      );
-      const row = await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.paymentHoldAt), "held for payment");
-      await control(stack, "POST", `/orders/${encodeURIComponent(row.externalOrderRef)}/confirm-link-payment`);
-      await responseForm(form);
+      const { shop, order } = await paidLinkOrder(form);
       try {
         await payInShopify(shop, order.gid);
-        // The flag is written first, then the hold is released in Shopify: wait for both.
-        const flagged = await waitForOrderSync(
-          stack,
-          order.gid,
-          (r) => Boolean(r?.flaggedReason?.includes("PAID_TWICE") && !r.paymentHoldAt),
-          "flagged paid twice, the hold released",
-        );
-        expect(flagged).toMatchObject({ paymentState: "LINK_PAID", paymentHoldAt: null, lastErrorCode: null });
-        expect(stack.shopify.state.fulfillmentOrders(order.gid)[0].status).toBe("OPEN");
+        await expectFlaggedPaidTwice(order.gid);
       } finally {
         await responseForm("later");
       }
@@ -292,15 +302,7 @@ describe("payment links (issue 11, cases 2 and 5)", () => {
   );
 
   test("a run whose mark-paid the service never let in leaves the next run's refusal to say who paid: flagged paid twice (earlier form)", async () => {
-    const shop = await shopWithWebhooks({ unpaidOrders: "payment_link" });
-    const order = await placeOrder(
-      stack,
-      shop,
-      abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }),
-    );
-    const row = await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.paymentHoldAt), "held for payment");
-    await control(stack, "POST", `/orders/${encodeURIComponent(row.externalOrderRef)}/confirm-link-payment`);
-    await responseForm("earlier");
+    const { shop, order, row } = await paidLinkOrder("earlier");
     // The first run's mark-paid meets the service's rate limit on each of its three tries (a 429 is refused before
     // any work, spec §8), so that run fails and is retried. Its next mark-paid is refused: the link was paid.
     const path = `/v1/public-api/orders/${row.externalOrderRef}/mark-paid`;
@@ -313,13 +315,7 @@ describe("payment links (issue 11, cases 2 and 5)", () => {
     });
     try {
       await payInShopify(shop, order.gid);
-      const flagged = await waitForOrderSync(
-        stack,
-        order.gid,
-        (r) => Boolean(r?.flaggedReason?.includes("PAID_TWICE") && !r.paymentHoldAt),
-        "flagged paid twice, the hold released",
-      );
-      expect(flagged).toMatchObject({ paymentState: "LINK_PAID", paymentHoldAt: null, lastErrorCode: null });
+      await expectFlaggedPaidTwice(order.gid);
       // The premise: three tries let in by none, then one refused.
       expect((await markPaidCalls(row.externalOrderRef)).map((call) => call.status)).toEqual([429, 429, 429, 409]);
     } finally {
