@@ -8,6 +8,11 @@ import { TIMED_FILES } from "./test/integration/timed-files.mjs";
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
+    // Vitest 3 builds one pool of worker processes for all projects from these root options: a project's own
+    // `isolate` does not reach it, and every file got a new process (the unit files' imports, the integration files'
+    // shared stacks started per file). Not isolated here, a worker keeps its process, and with it its module graph
+    // and shared stack, across the files of one project; each project below still says what it relies on.
+    poolOptions: { forks: { isolate: false } },
     projects: [
       {
         plugins: [tsconfigPaths()],

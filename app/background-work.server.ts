@@ -28,8 +28,9 @@ export async function startBackgroundWork(ctx: AppContext, queue: JobQueue): Pro
   // At least a second apart under TIME_SCALE: an idle test app must not spend its CPU on timers.
   const every = (productionMs: number) => scaledMs(productionMs, ctx.env.TIME_SCALE, 1_000);
   const timers = [setInterval(flush, every(CHECKOUT_STATS_FLUSH_MS))];
+  let workers: Workers | undefined;
   if (ctx.env.JOB_WORKERS === "on") {
-    await queue.start();
+    workers = await startWorkers(ctx, queue);
     const schedule = () =>
       scheduleReconciliation(ctx).catch((error) =>
         ctx.logger.error({ err: error }, "reconciliation scheduling failed"),
@@ -59,8 +60,47 @@ export async function startBackgroundWork(ctx: AppContext, queue: JobQueue): Pro
   return {
     async stop() {
       timers.forEach(clearInterval);
-      if (ctx.env.JOB_WORKERS === "on") await queue.stop();
+      workers?.cancel();
+      if (workers) await queue.stop();
       await flush();
+    },
+  };
+}
+
+/** The longest wait between two tries at starting the job workers while the database is away. */
+export const WORKER_START_RETRY_MAX_MS = 30_000;
+
+type Workers = { cancel(): void };
+
+/**
+ * The job workers, tried again until they start. On PostgreSQL starting them reads and writes the database (pg-boss's
+ * tables and queues): a database that goes away meanwhile (a failover while an instance boots) must not end the
+ * process, whose web server answers webhooks 5xx until the database is back, so that their senders retry them.
+ * Resolves after the first try either way; later tries wait 1 s, 2 s, 4 s… up to WORKER_START_RETRY_MAX_MS.
+ */
+async function startWorkers(ctx: AppContext, queue: JobQueue): Promise<Workers> {
+  let cancelled = false;
+  let timer: NodeJS.Timeout | undefined;
+  const attempt = async (tries: number) => {
+    try {
+      await queue.start();
+      ctx.logger.info({ tries }, "job workers started");
+    } catch (error) {
+      if (cancelled) return;
+      const retryInMs = scaledMs(
+        Math.min(WORKER_START_RETRY_MAX_MS, 1_000 * 2 ** (tries - 1)),
+        ctx.env.TIME_SCALE,
+        1_000,
+      );
+      ctx.logger.error({ err: error, tries, retryInMs }, "job workers could not start; trying again");
+      timer = setTimeout(() => void attempt(tries + 1), retryInMs);
+    }
+  };
+  await attempt(1);
+  return {
+    cancel() {
+      cancelled = true;
+      clearTimeout(timer);
     },
   };
 }

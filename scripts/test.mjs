@@ -7,7 +7,7 @@
 // Needs nothing but Node: PostgreSQL comes from scripts/test-postgres.mjs when none answers, Chromium from
 // test/support/browser/chromium.ts when none is installed.
 import { execFileSync, spawn } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import pg from "pg";
 import { TIMED_FILES } from "../test/integration/timed-files.mjs";
 import { postgresForTests } from "./test-postgres.mjs";
@@ -194,6 +194,11 @@ async function runVitest(label, vitestArgs, env, testFiles = files) {
     json = JSON.parse(readFileSync(report, "utf8"));
   } catch {
     json = null;
+  }
+  // TEST_REPORT_DIR: each part's vitest JSON report is kept there (every file's and test's duration), to read after.
+  if (process.env.TEST_REPORT_DIR && existsSync(report)) {
+    mkdirSync(process.env.TEST_REPORT_DIR, { recursive: true });
+    copyFileSync(report, `${process.env.TEST_REPORT_DIR}/${slug}.json`);
   }
   rmSync(report, { force: true });
   timings.push(`${label.padEnd(32)} ${seconds(took).padStart(6)}${cpu}`);

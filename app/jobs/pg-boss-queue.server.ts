@@ -109,7 +109,6 @@ class PgBossJobQueue implements LooseQueue {
 
   async start() {
     if (this.stopped) throw new Error("This job queue was stopped; create a new one to start again.");
-    if (this.workedQueues.length > 0) return;
     const pollingIntervalSeconds =
       Math.max(MIN_POLL_INTERVAL_MS, this.settings.pollIntervalMs ?? PG_POLL_INTERVAL_MS) / 1000;
     // One worker per queue fetches up to `concurrency` jobs at once and runs them together: one
@@ -117,22 +116,39 @@ class PgBossJobQueue implements LooseQueue {
     // is woken to fetch again at once instead of sleeping a poll interval.
     const batchSize = this.settings.concurrency;
     const polling = { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds };
+    // A start the database interrupted (a failover while an instance boots) is started again by the caller
+    // (background-work.server.ts): the queues already worked are kept, the rest are set up.
     for (const definition of this.settings.registry.all()) {
       await this.ensureQueues(definition);
-      await this.boss.work(
-        definition.name,
-        { ...polling, batchSize, localConcurrency: 1, includeMetadata: true, perJobResults: true },
-        async (jobs: BossJob[]) => {
-          const results = await Promise.all(jobs.map((job) => handleJob(this.handlerDeps, definition, job)));
-          if (jobs.length >= batchSize) this.wakeWorkers(definition.name);
-          return results;
-        },
+      await this.workOnce(definition.name, () =>
+        this.boss.work(
+          definition.name,
+          { ...polling, batchSize, localConcurrency: 1, includeMetadata: true, perJobResults: true },
+          async (jobs: BossJob[]) => {
+            const results = await Promise.all(jobs.map((job) => handleJob(this.handlerDeps, definition, job)));
+            if (jobs.length >= batchSize) this.wakeWorkers(definition.name);
+            return results;
+          },
+        ),
       );
       const exhausted = tables.exhaustedQueue(definition.name);
-      await this.boss.work(exhausted, { ...polling, batchSize: 1, includeMetadata: true }, (jobs: BossJob[]) =>
-        handleExhausted(this.handlerDeps, definition, jobs),
+      await this.workOnce(exhausted, () =>
+        this.boss.work(exhausted, { ...polling, batchSize: 1, includeMetadata: true }, (jobs: BossJob[]) =>
+          handleExhausted(this.handlerDeps, definition, jobs),
+        ),
       );
-      this.workedQueues.push(definition.name, exhausted);
+    }
+  }
+
+  /** One worker per queue, however many times start() runs (claimed before it is awaited, given back if it fails). */
+  private async workOnce(name: string, work: () => Promise<unknown>) {
+    if (this.workedQueues.includes(name)) return;
+    this.workedQueues.push(name);
+    try {
+      await work();
+    } catch (error) {
+      this.workedQueues = this.workedQueues.filter((worked) => worked !== name);
+      throw error;
     }
   }
 

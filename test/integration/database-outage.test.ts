@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { createClient, type Client as SqliteConnection } from "@libsql/client";
 import pg from "pg";
 import { afterAll, beforeAll, expect, onTestFailed, test } from "vitest";
+import { startApp, type AppProcess } from "../../stack/app-process";
 import { migrateDatabase } from "../../stack/prepare-app";
 import { connectTestShop } from "../../stack/connect";
 import { abidjanOrder, waitForOrderSync } from "../../stack/orders";
@@ -186,6 +187,36 @@ test("with the database unavailable, webhooks are answered 5xx, and their retrie
   await eventually(async () =>
     expect(await stack.db.shopifyWebhookReceipt.count({ where: { webhookId: orderWebhook.webhookId } })).toBe(1),
   );
+});
+
+// Found in a full run (2026-11-27): the outage above began while the app was still setting up pg-boss's queues, and
+// the failed start ended the process (an unhandled rejection at server.mjs's top level). It now tries again.
+test("an instance that starts while the database is unavailable stays up, and starts its job workers once it is back", async () => {
+  const { SHOPIFY_APP_URL: _first, ...env } = stack.env;
+  const logFile = `.data/${name}-late-instance.log`;
+  let late: Promise<AppProcess> | undefined;
+  await outage.begin();
+  try {
+    // Healthy only once the database answers on PostgreSQL: awaited after the outage (a crash rejects it).
+    late = startApp(env, { logFile });
+    late.catch(() => undefined);
+    // PostgreSQL: pg-boss cannot reach its tables; SQLite: the workers cannot write their look for orphaned jobs.
+    const refused = onPostgres
+      ? '"msg":"job workers could not start; trying again"'
+      : '"msg":"could not look for jobs left running by a stopped process; their leases will expire"';
+    await eventually(() => expect(existsSync(logFile) ? readFileSync(logFile, "utf8") : "").toContain(refused));
+  } finally {
+    await outage.end();
+  }
+  const instance = await late;
+  try {
+    await eventually(() => expect(instance.output()).toContain('"msg":"job workers started"'));
+    const health = await fetch(`${instance.url}/healthz`);
+    expect(health.status).toBe(200);
+  } finally {
+    await instance.stop();
+    rmSync(logFile, { force: true });
+  }
 });
 
 /** Where a failed run leaves the app's whole log, for the next occurrence of a retry that stays refused. */

@@ -32,7 +32,9 @@ process.env.TZ = "Africa/Nairobi";
 const db = createDb(testDatabaseUrl());
 afterAll(async () => {
   await db.$disconnect();
-  process.env.TZ = zone;
+  // The worker's next files (and the apps they start) run in this process: give them the zone it had.
+  if (zone === undefined) delete process.env.TZ;
+  else process.env.TZ = zone;
 });
 
 const unique = () => randomBytes(6).toString("hex");
