@@ -17,17 +17,17 @@ export type BackgroundWork = { stop(): Promise<void> };
  * workers run and each shop's reconciliation is scheduled. `queue` is the one ctx.jobs enqueues on (context.server.ts).
  */
 export async function startBackgroundWork(ctx: AppContext, queue: JobQueue): Promise<BackgroundWork> {
-  const flush = () =>
-    Promise.all([
-      flushCheckoutStats(ctx).catch((error) => ctx.logger.error({ err: error }, "checkout stats flush failed")),
-      // The dates shown at checkout (docs/decisions/047); what fails stays noted for the next tick.
-      flushCheckoutPromises(ctx).catch((error) =>
-        ctx.logger.warn({ err: error }, "the dates shown at checkout could not be recorded yet"),
-      ),
-    ]);
+  const flush = async () => {
+    const [stats, promises] = await Promise.allSettled([flushCheckoutStats(ctx), flushCheckoutPromises(ctx)]);
+    if (stats.status === "rejected") ctx.logger.error({ err: stats.reason }, "checkout stats flush failed");
+    // The dates shown at checkout (docs/decisions/047); what fails stays noted for the next tick.
+    if (promises.status === "rejected")
+      ctx.logger.warn({ err: promises.reason }, "the dates shown at checkout could not be recorded yet");
+    return stats.status === "fulfilled" && promises.status === "fulfilled";
+  };
   // At least a second apart under TIME_SCALE: an idle test app must not spend its CPU on timers.
   const every = (productionMs: number) => scaledMs(productionMs, ctx.env.TIME_SCALE, 1_000);
-  const timers = [setInterval(flush, every(CHECKOUT_STATS_FLUSH_MS))];
+  const timers = [setInterval(backingOff(flush), every(CHECKOUT_STATS_FLUSH_MS))];
   let workers: Workers | undefined;
   if (ctx.env.JOB_WORKERS === "on") {
     workers = await startWorkers(ctx, queue);
@@ -64,6 +64,36 @@ export async function startBackgroundWork(ctx: AppContext, queue: JobQueue): Pro
       if (workers) await queue.stop();
       await flush();
     },
+  };
+}
+
+/** A failing tick skips at most this many ticks before it tries again. */
+export const MAX_SKIPPED_TICKS = 31;
+
+/**
+ * A periodic write that failed is tried again after 1, 3, 7… skipped ticks (at most MAX_SKIPPED_TICKS), and at every
+ * tick again once it succeeds. On SQLite a locked database (a backup, a stuck CLI) holds the whole process for its
+ * busy timeout at each try: at a try every tick, the webhooks of that time waited behind ten-second tries one after
+ * the other (database-outage, 2026-11-27). What failed stays noted and goes with the next try that succeeds.
+ */
+export function backingOff(work: () => Promise<boolean>): () => Promise<void> {
+  let failures = 0;
+  let skip = 0;
+  let running = false;
+  return async () => {
+    if (running) return;
+    if (skip > 0) {
+      skip--;
+      return;
+    }
+    running = true;
+    try {
+      const ok = await work();
+      failures = ok ? 0 : failures + 1;
+      skip = ok ? 0 : Math.min(MAX_SKIPPED_TICKS, 2 ** failures - 1);
+    } finally {
+      running = false;
+    }
   };
 }
 

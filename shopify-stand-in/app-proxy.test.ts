@@ -1,4 +1,5 @@
-import "@shopify/shopify-api/adapters/node";
+// The app's adapter (shopify-app-remix loads the web API one): adapters are process-wide, see deliveries.test.ts.
+import "@shopify/shopify-api/adapters/web-api";
 import { ApiVersion, shopifyApi } from "@shopify/shopify-api";
 import { describe, expect, it } from "vitest";
 import { appProxyConfigFromToml, appProxySignature } from "./app-proxy";

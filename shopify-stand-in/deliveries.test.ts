@@ -1,4 +1,6 @@
-import "@shopify/shopify-api/adapters/node";
+// The web API adapter, as the app's own shopify-app-remix loads it: adapters set process-wide functions, and a unit
+// worker runs many files in one process (vitest.config.ts), so every unit file uses the one the app uses.
+import "@shopify/shopify-api/adapters/web-api";
 import { ApiVersion, LogSeverity, shopifyApi } from "@shopify/shopify-api";
 import { getHmac } from "@shopify/shopify-api/test-helpers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -26,7 +28,12 @@ beforeAll(async () => {
     const validate = request.url?.startsWith("/webhooks/")
       ? shopify.webhooks.validate
       : shopify.fulfillmentService.validate;
-    const result = await validate({ rawBody, rawRequest: request, rawResponse: response });
+    // The request as the app's Remix routes receive it: a web Request.
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers))
+      if (typeof value === "string") headers.set(name, value);
+    const rawRequest = new Request(`http://127.0.0.1${request.url}`, { method: request.method, headers });
+    const result = await validate({ rawBody, rawRequest });
     response.writeHead(result.valid ? 200 : 401, { "Content-Type": "application/json" }).end(JSON.stringify(result));
   });
   standIn = await createShopifyStandIn({

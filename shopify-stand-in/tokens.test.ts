@@ -1,6 +1,7 @@
-import "@shopify/shopify-api/adapters/node";
+// The app's adapter (shopify-app-remix loads the web API one): adapters are process-wide, see deliveries.test.ts.
+import "@shopify/shopify-api/adapters/web-api";
 import { ApiVersion, LogSeverity, RequestedTokenType, Session, shopifyApi } from "@shopify/shopify-api";
-import { setAbstractFetchFunc } from "@shopify/shopify-api/runtime";
+import { abstractFetch, setAbstractFetchFunc } from "@shopify/shopify-api/runtime";
 import { getJwt } from "@shopify/shopify-api/test-helpers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createShopifyStandIn, type ShopifyStandIn } from "./stand-in";
@@ -17,6 +18,8 @@ const shopify = shopifyApi({
   logger: { level: LogSeverity.Error },
 });
 let standIn: ShopifyStandIn;
+// shopify-api's fetch is process-wide: the next files in this worker get the adapter's own back.
+const adapterFetch = abstractFetch;
 
 beforeAll(async () => {
   standIn = await createShopifyStandIn({ apiSecret: API_SECRET, apiKey: API_KEY });
@@ -25,7 +28,10 @@ beforeAll(async () => {
     return fetch(`${standIn.url}/${url.host}${url.pathname}${url.search}`, init);
   });
 });
-afterAll(() => standIn.close());
+afterAll(async () => {
+  setAbstractFetchFunc(adapterFetch);
+  await standIn.close();
+});
 
 describe("token endpoint", () => {
   it("refreshes an expiring offline token for shopify-api, rotating both tokens", async () => {

@@ -1,3 +1,5 @@
+// The app's adapter (shopify-app-remix loads the web API one). Adapters set process-wide functions and unit files
+// share a process (vitest.config.ts): no unit file may load the node adapter, or this check reads no headers.
 import "@shopify/shopify-api/adapters/web-api";
 import { createHmac } from "node:crypto";
 import { LogSeverity, shopifyApi } from "@shopify/shopify-api";
