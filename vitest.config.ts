@@ -46,7 +46,7 @@ export default defineConfig({
       {
         plugins: [tsconfigPaths()],
         test: {
-          // Files side by side (scripts/test.mjs: --maxWorkers=3 on two cores): each file's stack has a database of its own (stack/stack-database.ts), and the
+          // Files side by side (scripts/test.mjs: --maxWorkers=2 on two cores): each file's stack has a database of its own (stack/stack-database.ts), and the
           // suite waits on the app's timers and retries far more than it computes (docs/decisions/036).
           name: "integration",
           include: ["test/integration/**/*.test.ts"],
