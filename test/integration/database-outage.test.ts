@@ -198,30 +198,34 @@ test("an instance that starts while the database is unavailable stays up, and st
   const { SHOPIFY_APP_URL: _first, ...env } = stack.env;
   const logFile = `.data/${name}-late-instance.log`;
   let late: Promise<AppProcess> | undefined;
-  await outage.begin();
   try {
-    // Healthy only once the database answers on PostgreSQL: awaited after the outage (a crash rejects it).
-    late = startApp(env, { logFile });
-    late.catch(() => undefined);
-    // PostgreSQL: pg-boss cannot reach its tables, and the start is tried again. SQLite: starting the workers only
-    // reads (no job was left running), so they start beside the held write lock.
-    const seen = onPostgres ? '"msg":"job workers could not start; trying again"' : '"msg":"job workers started"';
-    // As long as an app may take to start (stack/app-process.ts: 90 s): in a full run beside a busy core it listened
-    // only some 43 s after it was spawned, and a 45 s wait ended before its workers' first try (run 55, 2026-11-27).
-    await eventually(
-      () => expect(existsSync(logFile) ? readFileSync(logFile, "utf8") : "").toContain(seen),
-      APP_START_DEADLINE_MS,
-    );
-  } finally {
-    await outage.end();
-  }
-  const instance = await late;
-  try {
+    await outage.begin();
+    try {
+      // Healthy only once the database answers on PostgreSQL: awaited after the outage (a crash rejects it).
+      late = startApp(env, { logFile });
+      late.catch(() => undefined);
+      // PostgreSQL: pg-boss cannot reach its tables, and the start is tried again. SQLite: starting the workers only
+      // reads (no job was left running), so they start beside the held write lock.
+      const seen = onPostgres ? '"msg":"job workers could not start; trying again"' : '"msg":"job workers started"';
+      // As long as an app may take to start (stack/app-process.ts: 90 s): in a full run beside a busy core it
+      // listened only some 43 s after it was spawned, and a 45 s wait ended before its workers' first try (run 55).
+      await eventually(
+        () => expect(existsSync(logFile) ? readFileSync(logFile, "utf8") : "").toContain(seen),
+        APP_START_DEADLINE_MS,
+      );
+    } finally {
+      await outage.end();
+    }
+    const instance = await late;
     await eventually(() => expect(instance.output()).toContain('"msg":"job workers started"'));
     const health = await fetch(`${instance.url}/healthz`);
     expect(health.status).toBe(200);
   } finally {
-    await instance.stop();
+    // Stopped whatever failed: a failed run left the instance running after the suite (runs 52 and 55).
+    await late?.then(
+      (instance) => instance.stop(),
+      () => undefined,
+    );
     rmSync(logFile, { force: true });
   }
 }, 240_000);
