@@ -1,6 +1,6 @@
 import { flushCheckoutStats, flushCheckoutPromises } from "~/checkout";
 import type { AppContext } from "~/app-context";
-import type { JobQueue } from "~/jobs";
+import { retryDelayMs, type Backoff, type JobQueue } from "~/jobs";
 import { scheduleReconciliation } from "~/orders";
 import { refreshCarrierCallbacks } from "~/shops";
 import { purgePersonalData, PURGE_INTERVAL_MS, purgeWebhookReceipts } from "~/compliance";
@@ -97,8 +97,8 @@ export function backingOff(work: () => Promise<boolean>): () => Promise<void> {
   };
 }
 
-/** The longest wait between two tries at starting the job workers while the database is away. */
-export const WORKER_START_RETRY_MAX_MS = 30_000;
+/** The waits between two tries at starting the job workers while the database is away: 1 s, doubling, up to 30 s. */
+export const WORKER_START_BACKOFF: Backoff = { initialMs: 1_000, maxMs: 30_000 };
 
 type Workers = { cancel(): void };
 
@@ -106,7 +106,7 @@ type Workers = { cancel(): void };
  * The job workers, tried again until they start. On PostgreSQL starting them reads and writes the database (pg-boss's
  * tables and queues): a database that goes away meanwhile (a failover while an instance boots) must not end the
  * process, whose web server answers webhooks 5xx until the database is back, so that their senders retry them.
- * Resolves after the first try either way; later tries wait 1 s, 2 s, 4 s… up to WORKER_START_RETRY_MAX_MS.
+ * Resolves after the first try either way; later tries wait as WORKER_START_BACKOFF says, with the job runner's jitter.
  */
 async function startWorkers(ctx: AppContext, queue: JobQueue): Promise<Workers> {
   let cancelled = false;
@@ -117,11 +117,8 @@ async function startWorkers(ctx: AppContext, queue: JobQueue): Promise<Workers> 
       ctx.logger.info({ tries }, "job workers started");
     } catch (error) {
       if (cancelled) return;
-      const retryInMs = scaledMs(
-        Math.min(WORKER_START_RETRY_MAX_MS, 1_000 * 2 ** (tries - 1)),
-        ctx.env.TIME_SCALE,
-        1_000,
-      );
+      // The job runner's own curve (jitter spreads instances that restart together), at least a second apart.
+      const retryInMs = scaledMs(retryDelayMs(tries, WORKER_START_BACKOFF), ctx.env.TIME_SCALE, 1_000);
       ctx.logger.error({ err: error, tries, retryInMs }, "job workers could not start; trying again");
       timer = setTimeout(() => void attempt(tries + 1), retryInMs);
     }

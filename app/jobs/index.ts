@@ -4,6 +4,7 @@
  * The front door of app/jobs (docs/decisions/052): what other folders use. A module here is imported from another
  * folder only through this file.
  */
+export { retryDelayMs, type Backoff } from "./backoff";
 export { createJobQueue } from "./create-job-queue.server";
 export { defineIdJob, defineJob } from "./define-job";
 export { PermanentJobError } from "./errors";
