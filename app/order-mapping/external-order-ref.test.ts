@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { externalOrderRef, replacementOrderRef, shopHandle } from "./external-order-ref";
+import { couldBeShopsOrderRef, externalOrderRef, replacementOrderRef, shopHandle } from "./external-order-ref";
 
 const GID = "gid://shopify/Order/5904170139862";
 const URL_SAFE = /^[A-Za-z0-9._-]+$/;
@@ -60,5 +60,25 @@ describe("replacementOrderRef", () => {
     expect(second).toBe(`${first}-r2`);
     expect(replacementOrderRef(second)).toBe(`${first}-r3`);
     expect(replacementOrderRef(`${first}-r9`)).toBe(`${first}-r10`);
+  });
+});
+
+describe("couldBeShopsOrderRef", () => {
+  const shop = "my-store.myshopify.com";
+
+  it("holds for every reference the app makes for the shop, replacements included", () => {
+    const first = externalOrderRef(shop, "#1002", "gid://shopify/Order/1002");
+    expect(couldBeShopsOrderRef(shop, first)).toBe(true);
+    expect(couldBeShopsOrderRef(shop, replacementOrderRef(first))).toBe(true);
+  });
+
+  it("fails for another store's references and for ones made outside the app", () => {
+    expect(couldBeShopsOrderRef(shop, externalOrderRef("other.myshopify.com", "#1002", GID))).toBe(false);
+    expect(couldBeShopsOrderRef(shop, "DASHBOARD-2291")).toBe(false);
+    expect(couldBeShopsOrderRef(shop, "my-store")).toBe(false);
+  });
+
+  it("cannot tell a shop whose handle extends this one's: it answers true, so such a delivery is waited for", () => {
+    expect(couldBeShopsOrderRef(shop, externalOrderRef("my-store-2.myshopify.com", "#1001", GID))).toBe(true);
   });
 });

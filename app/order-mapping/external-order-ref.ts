@@ -47,6 +47,16 @@ function orderNamePart(orderName: string): string {
   return part || "order";
 }
 
+/**
+ * Whether `reference` could be one this app made for the shop: every one it makes, replacements
+ * included, starts `<shop handle>-`. A service order of the same account made elsewhere (the
+ * service's dashboard, another store connected with a key of that account) answers false. True
+ * proves nothing: "my-store-2-1001-…" starts as a reference of "my-store" does.
+ */
+export function couldBeShopsOrderRef(shopDomain: string, reference: string): boolean {
+  return reference.startsWith(`${shopHandle(shopDomain)}-`);
+}
+
 const REPLACEMENT_SUFFIX = /-r(\d+)$/;
 
 /**

@@ -7,7 +7,7 @@
 export * from "./browser";
 export { isOurShippingLine, shouldSendOrder } from "./eligibility";
 export type { OurShippingIdentity } from "./eligibility";
-export { externalOrderRef, replacementOrderRef } from "./external-order-ref";
+export { couldBeShopsOrderRef, externalOrderRef, replacementOrderRef } from "./external-order-ref";
 export type { CreateOrderRequest } from "./map-order";
 export type { MappingProblem } from "./mapping-problem";
 export { createOrderIdempotencyKey, deliveryRevision } from "./order-revision";

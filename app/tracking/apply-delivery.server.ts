@@ -1,6 +1,7 @@
 import type { AppContext } from "~/app-context";
 import { plainQuery } from "~/db.server";
 import { PermanentJobError } from "~/jobs";
+import { couldBeShopsOrderRef } from "~/order-mapping";
 import { findOrderByServiceReference } from "~/order-record";
 import { applyShipmentToShopify } from "./apply-to-shopify.server";
 import { markDeliveryReceiptProcessed, readDeliveryReceipt } from "./delivery-receipts.server";
@@ -38,6 +39,16 @@ export async function applyDelivery(ctx: AppContext, receiptId: string): Promise
   const { orderId, externalOrderRef } = body.data.data;
   const order = await findOrderByServiceReference(ctx.db, receipt.shopId, orderId, externalOrderRef);
   if (!order) {
+    if (externalOrderRef && !couldBeShopsOrderRef(receipt.shopDomain, externalOrderRef)) {
+      // Every endpoint of the service account hears every order's news (spec §6): an order made in the service's
+      // dashboard or for another store is no order of this shop's, now or after any retry.
+      ctx.logger.info(
+        { shop: receipt.shopDomain, receipt: receipt.id, externalOrderRef },
+        "delivery about an order the app did not send for this shop: set aside",
+      );
+      await markDeliveryReceiptProcessed(ctx.db, receipt.id, ctx.now());
+      return null;
+    }
     // The order sync may not have stored the service's answer yet: wait for it (backoff).
     throw new TrackingRetryableError(
       TrackingErrorCode.ORDER_NOT_FOUND,

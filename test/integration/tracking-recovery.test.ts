@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import type { AppContext } from "~/app-context";
-import { control, eventually, move, settled, shopifyFulfillments, trackedOrder } from "../support/tracking-kit";
+import {
+  control,
+  eventually,
+  move,
+  sandboxClient,
+  settled,
+  shopifyFulfillments,
+  trackedOrder,
+} from "../support/tracking-kit";
 import { useStack } from "../support/use-stack";
 
 /*
@@ -104,6 +112,32 @@ describe("recovering what the webhooks did not bring", () => {
     await stack.db.orderSync.create({ data: order.row });
     await settled(stack, order, 1);
     expect(shopifyFulfillments(stack, order).map((f) => f.events)).toEqual([["CARRIER_PICKED_UP"]]);
+  });
+
+  test("a delivery about an order the app did not send for the shop (the service's dashboard, another store) is set aside at once, never retried", async () => {
+    const order = await trackedOrder(stack);
+    // Same service account, so the shop's endpoint hears it (spec §6); a reference the app never makes for this shop.
+    const elsewhere = await sandboxClient(stack).createOrder({
+      externalOrderRef: `DASHBOARD-${order.externalOrderRef}`,
+      customer: { fullName: "Koffi Yao", phoneE164: "+2250707070708" },
+      deliveryAddress: { freeTextAddress: "Boulevard Latrille", city: "Abidjan", state: "Abidjan" },
+      paymentType: "Card",
+      codAmountMinor: 0,
+      currency: "XOF",
+      items: [{ name: "Garba", quantity: 1, unitPriceMinor: 150000 }],
+    });
+    await move(stack, { ...order, serviceOrderId: elsewhere.orderId }, "picked_up", { occurredAt: minute(0) });
+
+    const receipt = await eventually(async () => {
+      const [found] = await stack.db.deliveryWebhookReceipt.findMany({ where: { shopId: order.shop.id } });
+      expect(found?.processedAt).toBeInstanceOf(Date);
+      return found;
+    });
+    expect(receipt.lastError).toBeNull();
+    expect(JSON.parse(receipt.payloadJson).data.orderId).toBe(elsewhere.orderId);
+    // The shop's own order and Shopify are untouched.
+    expect(await stack.db.shipmentEvent.count({ where: { orderSyncId: order.orderSyncId } })).toBe(0);
+    expect(shopifyFulfillments(stack, order)).toEqual([]);
   });
 
   test("a fulfillment order added after the fulfillment: deliveries go to the recorded one, reconciliation fulfils it", async () => {

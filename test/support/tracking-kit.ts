@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import { createDeliveryClient, signDeliveryPayload, type DeliveryClient } from "~/delivery";
+import { externalOrderRef as appOrderRef } from "~/order-mapping";
 import type { OrderInput } from "../../shopify-stand-in/orders";
 import { connectTestShop } from "../../stack/connect";
 import { sharedStack } from "../../stack/shared-stack";
@@ -52,7 +53,8 @@ export async function trackedOrder(stack: Stack, options: Options = {}) {
     lineItems: [{ title: "Attiéké", quantity: 2, price: "2500" }],
     ...options.order,
   });
-  const externalOrderRef = `trk-${randomBytes(5).toString("hex")}`;
+  // The reference the app's own handoff would have made: deliveries about other references are set aside.
+  const externalOrderRef = appOrderRef(domain, added.order.name, added.id);
   const created = await sandboxClient(stack).createOrder({
     externalOrderRef,
     customer: { fullName: "Awa Koné", phoneE164: "+2250707070707" },
