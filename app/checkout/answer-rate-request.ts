@@ -13,7 +13,7 @@ import { fallbackRatesFor, type FallbackRate } from "./fallback-rates";
 import type { CheckoutRates } from "~/delivery";
 import { mapRateRequest, type RatesRequest, type RegionNameOf } from "./map-rate-request";
 import { mapRateResponse, type ShopifyRatesBody } from "./map-rate-response";
-import { cartFacts, rateCacheKey, rateModelKey } from "./normalise-request";
+import { cartFacts, rateKeys } from "./normalise-request";
 import type { RateModels } from "./rate-models";
 import { parseRateRequest, type RateRequestIssue, type ShopifyRateRequest } from "./parse-rate-request";
 import { DEFAULT_DEADLINE_MS, type RatesCache } from "./rates-cache";
@@ -114,9 +114,8 @@ export async function answerRateRequest(input: AnswerRateRequestInput): Promise<
       }
     };
 
-  const key = rateCacheKey(shopId, serviceRequest);
+  const { cacheKey: key, modelKey } = rateKeys(shopId, serviceRequest);
   const { models } = input;
-  const modelKey = models ? rateModelKey(shopId, serviceRequest) : "";
   const cart = cartFacts(serviceRequest);
   // Every answer of the service teaches the destination's model, and may contradict it.
   function learn(body: ShopifyRatesBody, sentAtMs: number): void {

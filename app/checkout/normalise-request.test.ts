@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import { describe, expect, test } from "vitest";
-import { normaliseServiceRequest, rateCacheKey, stableJson } from "./normalise-request";
+import { normaliseServiceRequest, rateCacheKey, rateKeys, stableJson } from "./normalise-request";
 import type { RatesRequest } from "./map-rate-request";
 
 const request: RatesRequest = {
@@ -56,6 +57,26 @@ describe("rateCacheKey", () => {
     const a = normaliseServiceRequest({ ...request, items });
     const b = normaliseServiceRequest({ ...request, items: [...items].reverse() });
     expect(a.items).toEqual(b.items);
+  });
+});
+
+describe("rateKeys", () => {
+  const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
+
+  test("are the keys hashed from stableJson, as before: rows of the shared cache and of the models stay valid across an upgrade", () => {
+    const requests: RatesRequest[] = [
+      request,
+      { ...request, destination: { countryCode: "ci", regionName: " Abidjan ", city: "Cocody" } },
+      { ...request, goodsTotalMinor: 0, items: [{ quantity: 1, unitPriceMinor: 9, weightGrams: 1 }] },
+    ];
+    for (const each of requests) {
+      const normal = normaliseServiceRequest(each);
+      const { destination, currency, locale } = normal;
+      expect(rateKeys("shop-1", each)).toEqual({
+        cacheKey: `shop-1:${sha256(stableJson(normal))}`,
+        modelKey: `shop-1:${sha256(stableJson({ destination, currency, locale }))}`,
+      });
+    }
   });
 });
 

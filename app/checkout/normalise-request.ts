@@ -10,35 +10,51 @@
 import { createHash } from "node:crypto";
 import type { RatesRequest } from "./map-rate-request";
 
-/** The normalised form the key is hashed from (exported for tests and debugging). */
+/**
+ * The normalised form the keys are hashed from (exported for tests and debugging). Its keys are
+ * written in sorted order at every depth, so JSON.stringify gives what stableJson would, without
+ * stableJson's sorting on every callback.
+ */
 export function normaliseServiceRequest(request: RatesRequest) {
   const { destination } = request;
   return {
+    currency: request.currency.trim().toUpperCase(),
     destination: {
+      city: foldText(destination.city),
       countryCode: destination.countryCode.trim().toUpperCase(),
       region: foldText(destination.region),
       regionName: foldText(destination.regionName),
-      city: foldText(destination.city),
     },
-    currency: request.currency.trim().toUpperCase(),
     goodsTotalMinor: request.goodsTotalMinor,
     items: request.items.map(normaliseItem).sort(compareItems),
     locale: request.locale.trim().toLowerCase(),
   };
 }
 
+/**
+ * The request's two keys, from one normalisation: `cacheKey` for its answer (the whole request)
+ * and `modelKey` for its destination's learned rates (rateModelKey).
+ */
+export function rateKeys(shopId: string, request: RatesRequest): { cacheKey: string; modelKey: string } {
+  const normal = normaliseServiceRequest(request);
+  const { currency, destination, locale } = normal;
+  return {
+    cacheKey: `${shopId}:${sha256Hex(JSON.stringify(normal))}`,
+    modelKey: `${shopId}:${sha256Hex(JSON.stringify({ currency, destination, locale }))}`,
+  };
+}
+
 /** `<shopId>:<sha256 hex of the normalised request as stable JSON>` */
 export function rateCacheKey(shopId: string, request: RatesRequest): string {
-  const digest = createHash("sha256")
-    .update(stableJson(normaliseServiceRequest(request)))
-    .digest("hex");
-  return `${shopId}:${digest}`;
+  return rateKeys(shopId, request).cacheKey;
 }
+
+const sha256Hex = (text: string) => createHash("sha256").update(text).digest("hex");
 
 function normaliseItem(item: RatesRequest["items"][number]) {
   return {
-    sku: item.sku?.trim() ?? "",
     quantity: item.quantity,
+    sku: item.sku?.trim() ?? "",
     unitPriceMinor: item.unitPriceMinor,
     weightGrams: item.weightGrams,
   };
@@ -74,9 +90,7 @@ export function stableJson(value: unknown): string {
  * depends on apart from the cart (where it goes, in which currency, in which language).
  */
 export function rateModelKey(shopId: string, request: RatesRequest): string {
-  const { destination, currency, locale } = normaliseServiceRequest(request);
-  const digest = createHash("sha256").update(stableJson({ destination, currency, locale })).digest("hex");
-  return `${shopId}:${digest}`;
+  return rateKeys(shopId, request).modelKey;
 }
 
 /** What a learned answer may depend on within a destination: the cart's weight and goods total. */

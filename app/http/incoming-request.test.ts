@@ -102,6 +102,49 @@ describe("a request read from Node's own request (server.mjs's fast path)", () =
   });
 });
 
+describe("a caller that goes away", () => {
+  test("mid-body ends the read with an error, not a wait without end", async () => {
+    let received: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (received = resolve));
+    const outcome = new Promise<string>((resolve) => {
+      server = createServer((incoming) => {
+        received();
+        fromNodeRequest(incoming)
+          .readBody(LIMIT)
+          .then(
+            (body) => resolve(`read: ${JSON.stringify(body)}`),
+            (error: Error) => resolve(`refused: ${error.message}`),
+          );
+      });
+    });
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const outgoing = httpRequest(`http://127.0.0.1:${(server!.address() as AddressInfo).port}`, {
+      method: "POST",
+      headers: { "Content-Length": "100" },
+    });
+    outgoing.on("error", () => {});
+    outgoing.write("x".repeat(10));
+    // Once the server holds the partial body, the caller leaves (Node reports it as "aborted").
+    await arrived;
+    outgoing.destroy();
+    expect(await outcome).toMatch(/^refused: /);
+  });
+});
+
+describe("queryParam", () => {
+  test.each([
+    ["/carrier-service/rates?token=abc%20d&x=1", "abc d"],
+    ["https://app.example.com/carrier-service/rates?x=1&token=t-1", "t-1"],
+    ["/carrier-service/rates?token=first&token=second", "first"],
+    ["/carrier-service/rates?token=a+b#token=fragment", "a b"],
+    ["/carrier-service/rates?tokens=no", null],
+    ["/carrier-service/rates", null],
+    ["/carrier-service/rates#token=fragment", null],
+  ])("%s gives %s", (url, expected) => {
+    expect(queryParam(url, "token")).toBe(expected);
+  });
+});
+
 describe("a request read from a Web Request (the Remix route)", () => {
   const webRequest = (body: BodyInit, headers: Record<string, string> = {}): IncomingRequest =>
     fromWebRequest(
