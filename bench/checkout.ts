@@ -52,14 +52,15 @@ const TARGET_HIT_RATE_OF_BARE = 0.5;
 const TARGET_HIT_P99_OF_BARE = 1.5;
 const TARGET_MISS_OVERHEAD_MS = 5; // issue 25: app overhead at a miss, p50
 
-type Mode = "miss" | "hit" | "direct" | "remix" | "bare";
-const MODES: Mode[] = ["miss", "hit", "direct", "remix", "bare"];
+type Mode = "miss" | "hit" | "direct" | "remix" | "bare" | "keyed";
+const MODES: Mode[] = ["miss", "hit", "direct", "remix", "bare", "keyed"];
 const LABEL: Record<Mode, string> = {
   miss: "app, cache miss",
   hit: "app, cache hit",
   direct: "sandbox direct",
   remix: "app, Remix (GET → 405)",
   bare: "bare node:http, same HMAC",
+  keyed: "bare + the cart read and keyed",
 };
 
 /** One request, signed and serialised before its timer starts: building it is Shopify's cost, not the app's. */
@@ -73,7 +74,8 @@ export async function benchCheckout(): Promise<void> {
     `direct = the body the app would send (its own mapRateRequest), POSTed to the sandbox's /v1/public-api/checkout/rates with the checkout key;`,
     `Remix = a GET on the callback URL, answered 405 by the route: what Express and Remix alone cost, which the callback skips (server.mjs).`,
     `bare = the hit's request to a bare node:http process that checks the same HMAC and answers the hit's body from memory (bench/bare-callback-server.mjs): the floor a cache hit is compared with.`,
-    `Warm-up: ${WARMUP_REQUESTS} of each. Latency: ${LATENCY_REQUESTS} requests of each, one at a time, the four interleaved. Throughput: ${THROUGHPUT_MISS_REQUESTS} (miss, direct) / ${THROUGHPUT_HIT_REQUESTS} (hit, Remix) requests, ${CONCURRENCY} in flight.`,
+    `keyed = the same, plus what any hit of an answer-by-cart must do, since Shopify answers identical bodies from its own cache: read the cart and key it with the app's own functions (bench/keyed-callback-server.ts).`,
+    `Warm-up: ${WARMUP_REQUESTS} of each. Latency: ${LATENCY_REQUESTS} requests of each, one at a time, all interleaved. Throughput: ${THROUGHPUT_MISS_REQUESTS} (miss, direct) / ${THROUGHPUT_HIT_REQUESTS} (hit, Remix, bare, keyed) requests, ${CONCURRENCY} in flight.`,
     "Three processes: this load generator (the stand-in's callback headers and signature, prepared before each timer starts, sent with",
     "node:http on keep-alive sockets: see bench/http-client.ts), the app (node server.mjs) and the sandbox (npm run sandbox),",
     "so the direct call crosses one process boundary as the app's own call to the service does.",
@@ -122,9 +124,11 @@ async function measure(client: BenchClient, database: BenchDatabase, sandbox: Sa
       const callbackUrl = `${stack.app.url}/carrier-service/rates?token=${shop.carrierToken}`;
       let nextCart = 0;
       let bareUrl = "";
+      let keyedUrl = "";
       const prepare = (mode: Mode): Prepared => {
         if (mode === "remix") return { url: callbackUrl };
         if (mode === "bare") return { ...prepare("hit"), url: bareUrl };
+        if (mode === "keyed") return { ...prepare("hit"), url: keyedUrl };
         const sku = mode === "hit" ? "HIT-1" : `MISS-${++nextCart}`;
         const body = JSON.stringify(
           carrierRateRequest({
@@ -150,6 +154,8 @@ async function measure(client: BenchClient, database: BenchDatabase, sandbox: Sa
       const hitAnswer = await client.post(hitRequest.url, hitRequest.headers ?? {}, hitRequest.body ?? "");
       const bare = await startBareCallbackServer(TEST_API_SECRET, hitAnswer.text);
       bareUrl = bare.url;
+      const keyed = await startBareCallbackServer(TEST_API_SECRET, hitAnswer.text, "keyed");
+      keyedUrl = keyed.url;
       try {
         for (const mode of MODES) await load([mode], WARMUP_REQUESTS, 4);
         const latency = {} as Record<Mode, LoadResult>;
@@ -177,7 +183,7 @@ async function measure(client: BenchClient, database: BenchDatabase, sandbox: Sa
           );
         report(latency, throughput);
       } finally {
-        await bare.stop();
+        await Promise.all([bare.stop(), keyed.stop()]);
       }
     },
   );
@@ -268,6 +274,22 @@ function report(latency: Record<Mode, LoadResult>, throughput: Record<Mode, Load
           ms(bare.p99, 2),
           `${(hit.p99 / bare.p99).toFixed(2)}×`,
           `≤ ${TARGET_HIT_P99_OF_BARE}×: ${verdict(hit.p99 / bare.p99 <= TARGET_HIT_P99_OF_BARE)}`,
+        ],
+      ],
+    ),
+  );
+  // What reading and keying the cart alone costs against the bare floor, and what the app adds to that.
+  const keyedRate = perSecond(throughput.keyed.latencies.length, throughput.keyed.wallMs);
+  note(`  The same floor once the cart is read and keyed (bench/keyed-callback-server.ts, docs/decisions/063):`);
+  note(
+    table(
+      ["", "bare + cart read and keyed", "keyed / bare", "app / keyed"],
+      [
+        [
+          `callbacks a second, ${CONCURRENCY} in flight`,
+          `${num(keyedRate)}/s`,
+          `${(keyedRate / bareRate).toFixed(2)}×`,
+          `${(hitRate / keyedRate).toFixed(2)}×`,
         ],
       ],
     ),
