@@ -6,22 +6,15 @@
 // a Map can answer. Nothing else: no shop lookup, no metrics, no learned rates, no promised dates. Its own
 // process, as the app is; run with `node --import tsx`. KEYED_SECRET: the app's API secret; KEYED_ANSWER:
 // the answer for every key; prints "listening <port>" once it listens on 127.0.0.1.
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { createServer } from "node:http";
 import { mapRateRequest } from "../app/checkout/map-rate-request";
 import { rateKeys } from "../app/checkout/normalise-request";
 import { parseRateRequest } from "../app/checkout/parse-rate-request";
+import { isValidShopifyHmac } from "../app/shopify/shopify-hmac.server";
 
 const secret = process.env.KEYED_SECRET ?? "";
 const answer = Buffer.from(process.env.KEYED_ANSWER ?? "{}");
 const answers = new Map<string, Buffer>();
-
-function validHmac(body: Buffer, header: string | string[] | undefined): boolean {
-  if (body.length === 0 || typeof header !== "string") return false;
-  const expected = Buffer.from(createHmac("sha256", secret).update(body).digest("base64"));
-  const given = Buffer.from(header);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
 
 function answerFor(body: Buffer): Buffer | null {
   const parsed = parseRateRequest(JSON.parse(body.toString("utf8")));
@@ -37,7 +30,8 @@ const server = createServer((request, response) => {
   request.on("data", (chunk: Buffer) => chunks.push(chunk));
   request.on("end", () => {
     const body = Buffer.concat(chunks);
-    const found = validHmac(body, request.headers["x-shopify-hmac-sha256"]) ? answerFor(body) : null;
+    const header = request.headers["x-shopify-hmac-sha256"];
+    const found = isValidShopifyHmac(secret, body, typeof header === "string" ? header : null) ? answerFor(body) : null;
     if (!found) {
       response.writeHead(400).end();
       return;

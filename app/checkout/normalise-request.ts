@@ -32,8 +32,9 @@ export function normaliseServiceRequest(request: RatesRequest) {
 }
 
 /**
- * The request's two keys, from one normalisation: `cacheKey` for its answer (the whole request)
- * and `modelKey` for its destination's learned rates (rateModelKey).
+ * The request's two keys, from one normalisation: `cacheKey` for its answer (the whole request) and
+ * `modelKey` for its destination's learned rates (rate-model.ts): the shop, then a hash of what the
+ * answer depends on apart from the cart (where it goes, in which currency, in which language).
  */
 export function rateKeys(shopId: string, request: RatesRequest): { cacheKey: string; modelKey: string } {
   const normal = normaliseServiceRequest(request);
@@ -83,14 +84,6 @@ export function stableJson(value: unknown): string {
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(",")}}`;
   }
   return JSON.stringify(value);
-}
-
-/**
- * Key of a destination's learned rates (rate-model.ts): the shop, then a hash of what the answer
- * depends on apart from the cart (where it goes, in which currency, in which language).
- */
-export function rateModelKey(shopId: string, request: RatesRequest): string {
-  return rateKeys(shopId, request).modelKey;
 }
 
 /** What a learned answer may depend on within a destination: the cart's weight and goods total. */

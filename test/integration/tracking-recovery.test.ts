@@ -4,7 +4,7 @@ import {
   control,
   eventually,
   move,
-  sandboxClient,
+  serviceOrder,
   settled,
   shopifyFulfillments,
   trackedOrder,
@@ -117,15 +117,7 @@ describe("recovering what the webhooks did not bring", () => {
   test("a delivery about an order the app did not send for the shop (the service's dashboard, another store) is set aside at once, never retried", async () => {
     const order = await trackedOrder(stack);
     // Same service account, so the shop's endpoint hears it (spec §6); a reference the app never makes for this shop.
-    const elsewhere = await sandboxClient(stack).createOrder({
-      externalOrderRef: `DASHBOARD-${order.externalOrderRef}`,
-      customer: { fullName: "Koffi Yao", phoneE164: "+2250707070708" },
-      deliveryAddress: { freeTextAddress: "Boulevard Latrille", city: "Abidjan", state: "Abidjan" },
-      paymentType: "Card",
-      codAmountMinor: 0,
-      currency: "XOF",
-      items: [{ name: "Garba", quantity: 1, unitPriceMinor: 150000 }],
-    });
+    const elsewhere = await serviceOrder(stack, `DASHBOARD-${order.externalOrderRef}`);
     await move(stack, { ...order, serviceOrderId: elsewhere.orderId }, "picked_up", { occurredAt: minute(0) });
 
     const receipt = await eventually(async () => {

@@ -30,6 +30,19 @@ export async function control(stack: Stack, method: string, path: string, body?:
   return text ? JSON.parse(text) : null;
 }
 
+/** A service order made straight in the sandbox (not through the app's handoff) under `externalOrderRef`. */
+export function serviceOrder(stack: Stack, externalOrderRef: string, options: { cod?: boolean } = {}) {
+  return sandboxClient(stack).createOrder({
+    externalOrderRef,
+    customer: { fullName: "Awa Koné", phoneE164: "+2250707070707" },
+    deliveryAddress: { freeTextAddress: "Rue des Jardins, Cocody", city: "Abidjan", state: "Abidjan" },
+    paymentType: options.cod ? "COD" : "Card",
+    codAmountMinor: options.cod ? 500000 : 0,
+    currency: "XOF",
+    items: [{ name: "Attiéké", quantity: 2, unitPriceMinor: 250000 }],
+  });
+}
+
 export type TrackedOrder = Awaited<ReturnType<typeof trackedOrder>>;
 
 type Options = {
@@ -55,15 +68,7 @@ export async function trackedOrder(stack: Stack, options: Options = {}) {
   });
   // The reference the app's own handoff would have made: deliveries about other references are set aside.
   const externalOrderRef = appOrderRef(domain, added.order.name, added.id);
-  const created = await sandboxClient(stack).createOrder({
-    externalOrderRef,
-    customer: { fullName: "Awa Koné", phoneE164: "+2250707070707" },
-    deliveryAddress: { freeTextAddress: "Rue des Jardins, Cocody", city: "Abidjan", state: "Abidjan" },
-    paymentType: options.cod ? "COD" : "Card",
-    codAmountMinor: options.cod ? 500000 : 0,
-    currency: "XOF",
-    items: [{ name: "Attiéké", quantity: 2, unitPriceMinor: 250000 }],
-  });
+  const created = await serviceOrder(stack, externalOrderRef, { cod: options.cod });
   const row = {
     shopId: shop.id,
     shopifyOrderGid: added.id,
