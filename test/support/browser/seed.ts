@@ -101,7 +101,9 @@ export async function fillerOrders(stack: Stack, shop: string, count: number) {
       return {
         shopId,
         shopifyOrderGid: `gid://shopify/Order/${id}`,
-        orderName: `#${3000 + index}`,
+        // Not a plain number: the stand-in names its orders #1001, #1002… across all the files of a worker, and
+        // a filler #3017 once met a real #3017 (a name search then found two; run 68, 2026-11-27).
+        orderName: `#F${3000 + index}`,
         externalOrderRef: `${shop}-${id}`,
         syncState: "SKIPPED",
         attentionReason: "not_our_shipping",
