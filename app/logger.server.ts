@@ -27,6 +27,18 @@ export const REDACTED_PATHS = [
 
 export type Logger = pino.Logger;
 
+/*
+ * Credentials inside a library's message text, which path redaction cannot reach: Shopify's library logs at debug the
+ * session token it checks (an App Bridge JWT, a bearer credential until it expires) and quotes it when it fails to
+ * parse; Shopify's access and refresh tokens have their own prefixes.
+ */
+const CREDENTIALS_IN_TEXT = [/\beyJ[\w-]*\.[\w-]*\.[\w-]*/g, /\bshp(?:at|ca|pa|rt|ss|ua)_\w+/g];
+
+/** A library's message with any session token or Shopify token in it replaced by "[redacted]". */
+export function redactCredentials(message: string): string {
+  return CREDENTIALS_IN_TEXT.reduce((text, pattern) => text.replace(pattern, "[redacted]"), message);
+}
+
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino({ level, redact: { paths: REDACTED_PATHS, censor: "[redacted]" }, base: undefined }, destination);
 }
@@ -43,7 +55,7 @@ export function routeConsoleTo(logger: Logger) {
   for (const [method, level] of Object.entries(levels) as Array<[keyof typeof levels, pino.Level]>) {
     // eslint-disable-next-line no-console -- replacing console's methods is the point
     console[method] = (...args: unknown[]) => {
-      const message = format(...args);
+      const message = redactCredentials(format(...args));
       const quiet = QUIET_CONSOLE_LINES.some((line) => line.test(message));
       logger[quiet ? "debug" : level]({ source: "console" }, message);
     };

@@ -4,6 +4,7 @@ import { PrismaSessionStorage } from "@shopify/shopify-app-session-storage-prism
 import type { AppContext } from "~/app-context";
 import { recordInstall } from "./record-install.server";
 import { API_VERSION, routeShopifyAdminTo, encryptedSessionStorage } from "~/shopify";
+import { redactCredentials } from "~/logger.server";
 
 /** Shopify's app object for a context: the web process's one (shopify.server.ts), or a CLI run's own. */
 export function createShopifyApp(ctx: Pick<AppContext, "env" | "db" | "secrets" | "logger" | "now">) {
@@ -29,7 +30,7 @@ export function createShopifyApp(ctx: Pick<AppContext, "env" | "db" | "secrets" 
       level: env.LOG_LEVEL === "debug" || env.LOG_LEVEL === "trace" ? LogSeverity.Debug : LogSeverity.Warning,
       log: async (severity, message) => {
         const level = severity === LogSeverity.Error ? "error" : severity === LogSeverity.Warning ? "warn" : "debug";
-        logger[level]({ source: "shopify" }, message);
+        logger[level]({ source: "shopify" }, redactCredentials(message));
       },
     },
     hooks: {

@@ -16,6 +16,7 @@ import {
 import { runCli, spawnCli } from "../../stack/cli";
 import { attentionText, lastErrorText } from "~/problems/problem-text";
 import { useStack } from "../support/use-stack";
+import { sessionToken } from "../support/browser/session-token";
 
 const stack = useStack();
 
@@ -478,7 +479,7 @@ test("orders:list shows the sync state, the service ids and the last error", asy
   expect(typo.stderr).toContain("NEEDS_ATTENTION");
 });
 
-test("the app's logs, at debug level, never contain the API key or the shop's access token", async () => {
+test("the app's logs, at debug level, never contain the API key, the shop's access token or a session token", async () => {
   const shop = await connectedShop(stack);
   const order = await placeOrder(stack, shop, abidjanOrder());
   await waitForOrderSync(stack, order.gid, sent, "sent");
@@ -492,4 +493,26 @@ test("the app's logs, at debug level, never contain the API key or the shop's ac
   expect(output).not.toContain(stack.secrets.decrypt(session.accessToken));
   // Stored encrypted: the database row does not hold the token either.
   expect(session.accessToken).not.toContain(stack.secrets.decrypt(session.accessToken));
+
+  // Shopify's library logs at debug the session token it checks, and quotes one it cannot parse: neither is logged.
+  const token = sessionToken(shop);
+  const forged = `${sessionToken(shop).replace(/\.[^.]+$/, "")}.forged`;
+  for (const [bearer, status] of [
+    [forged, 401],
+    [token, 200],
+  ] as const) {
+    const download = await fetch(`${stack.app.url}/app/cod-ledger/csv`, {
+      headers: { "User-Agent": BROWSER, Authorization: `Bearer ${bearer}` },
+    });
+    expect(download.status).toBe(status);
+  }
+  // The app's output arrives in order: once the line about the second check (naming its token's id) is in, so is the first's.
+  const { jti } = JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString()) as { jti: string };
+  await expect.poll(() => stack.app.output()).toMatch(new RegExp(`Session token is valid - validated .*${jti}`));
+  expect(stack.app.output()).toContain("Failed to parse session token '[redacted]': signature verification failed");
+  expect(stack.app.output()).not.toContain(token.split(".")[2]);
+  expect(stack.app.output()).not.toContain(forged);
 });
+
+// authenticate.admin turns bots away, and Node's own User-Agent is one to isbot.
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
