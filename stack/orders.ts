@@ -106,8 +106,33 @@ export async function waitForOrderSync(
     if (row && done(row)) return row;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(
-    `Order ${gid} did not reach ${label}; last seen: ${JSON.stringify(row && { syncState: row.syncState, lastErrorCode: row.lastErrorCode, lastErrorMessage: row.lastErrorMessage, lastErrorParamsJson: row.lastErrorParamsJson, attentionCode: row.attentionCode, paymentState: row.paymentState })}`,
+  throw new Error(`Order ${gid} did not reach ${label}; last seen: ${await describeOrderRows(stack, gid)}`);
+}
+
+/**
+ * What a failed wait saw, to find its cause from the message alone: every row with that order id (a second
+ * shop's row would be one cause), with what the handoff writes before and after its call to the service.
+ */
+async function describeOrderRows(stack: Stack, gid: string) {
+  const rows = await stack.db.orderSync.findMany({ where: { shopifyOrderGid: gid } });
+  return JSON.stringify(
+    rows.map((row) => ({
+      id: row.id,
+      shopId: row.shopId,
+      intakeSource: row.intakeSource,
+      syncState: row.syncState,
+      paymentState: row.paymentState,
+      revision: row.revision,
+      paymentPlan: row.paymentPlan,
+      attempts: row.attempts,
+      serviceOrderId: row.serviceOrderId,
+      lastErrorCode: row.lastErrorCode,
+      lastErrorMessage: row.lastErrorMessage,
+      lastErrorParamsJson: row.lastErrorParamsJson,
+      attentionCode: row.attentionCode,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    })),
   );
 }
 
