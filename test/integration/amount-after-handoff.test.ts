@@ -11,7 +11,7 @@ import {
 } from "../../stack/orders";
 import { waitForShopIdle } from "../../stack/idle";
 import { control } from "../support/tracking-kit";
-import { sessionToken } from "../support/browser/session-token";
+import { sessionToken, BROWSER_USER_AGENT as BROWSER } from "../support/browser/session-token";
 import { useStack } from "../support/use-stack";
 
 /*
@@ -81,9 +81,6 @@ const ordersCreatedUnder = async (ref: string) => {
     ),
   ).size;
 };
-
-// authenticate.admin turns bots away, and Node's own User-Agent is one to isbot.
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
 describe("before pickup: the service order is cancelled and created anew with the new amount", () => {
   test("COD #1002 sent at 31,500 XOF, then partially paid leaving 21,500: one active order collecting 2150000 under a new reference", async () => {

@@ -4,7 +4,7 @@ import { getDeliveryPerformance } from "~/performance/delivery-performance.serve
 import { getDashboardLateness } from "~/performance/dashboard-lateness.server";
 import { connectTestShop } from "../../stack/connect";
 import { abidjanOrder, placeOrder, waitForOrderSync } from "../../stack/orders";
-import { sessionToken } from "../support/browser/session-token";
+import { sessionToken, BROWSER_USER_AGENT as BROWSER } from "../support/browser/session-token";
 import { abidjanCart, type Rate } from "../support/checkout-kit";
 import { ABIDJAN, seedLateDeliveries } from "../support/performance-history";
 import { control, eventually, SECRET } from "../support/tracking-kit";
@@ -115,9 +115,6 @@ describe("the dates shown at checkout", () => {
     expect(report!.byCity.map((group) => group.label)).toEqual([["CI", "Abidjan", "Abidjan"]]);
   });
 });
-
-// authenticate.admin turns bots away, and Node's own User-Agent is one to isbot.
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
 describe("promises that learn", () => {
   test("a destination late too often gets its latest date widened only where the merchant turned it on", async () => {

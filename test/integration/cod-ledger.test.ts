@@ -3,7 +3,7 @@ import { getCodLedger } from "~/cod-ledger/ledger.server";
 import { parseLedgerPeriod } from "~/cod-ledger/period";
 import { runCli } from "../../stack/cli";
 import { seedLedgerStory, ledgerRow } from "../support/cod-ledger-rows";
-import { sessionToken } from "../support/browser/session-token";
+import { sessionToken, BROWSER_USER_AGENT as BROWSER } from "../support/browser/session-token";
 import { useStack } from "../support/use-stack";
 
 /*
@@ -114,8 +114,6 @@ describe("the ledger query", () => {
   });
 });
 
-// authenticate.admin turns bots away, and Node's own User-Agent is one to isbot.
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 const csvUrl = (query = "") => `${stack.app.url}/app/cod-ledger/csv${query}`;
 
 describe("the CSV download", () => {

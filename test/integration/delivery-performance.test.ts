@@ -3,7 +3,7 @@ import { parseLedgerPeriod } from "~/cod-ledger/period";
 import { getDeliveryPerformance } from "~/performance/delivery-performance.server";
 import type { DeliveryPerformance } from "~/performance/summarise";
 import { runCli } from "../../stack/cli";
-import { sessionToken } from "../support/browser/session-token";
+import { sessionToken, BROWSER_USER_AGENT as BROWSER } from "../support/browser/session-token";
 import { ABIDJAN, historyOrder, NAIROBI, seedDeliveryHistory } from "../support/performance-history";
 import { useStack } from "../support/use-stack";
 
@@ -137,8 +137,6 @@ describe("the performance query", () => {
   });
 });
 
-// authenticate.admin turns bots away, and Node's own User-Agent is one to isbot.
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 const HEADER =
   "group,country,region,city,payment,shipped,delivered,on_the_way,with_failed_attempt,returned,cod_shipped,cod_refused,delivered_share,failed_attempt_rate,return_rate,cod_refusal_rate,median_days,p90_days,delivered_with_promise,delivered_on_time,on_time_share,from,to,time_zone";
 

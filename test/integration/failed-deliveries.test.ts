@@ -6,7 +6,7 @@ import { getCallList } from "~/follow-up/call-list.server";
 import { isSealed } from "~/order-record/order-personal-data.server";
 import { connectTestShop } from "../../stack/connect";
 import { abidjanOrder, placeOrder, waitForOrderSync, type PlacedOrder } from "../../stack/orders";
-import { sessionToken } from "../support/browser/session-token";
+import { sessionToken, BROWSER_USER_AGENT as BROWSER } from "../support/browser/session-token";
 import { control, eventually, SECRET } from "../support/tracking-kit";
 import { useStack } from "../support/use-stack";
 
@@ -20,8 +20,6 @@ let shop: string;
 let other: string;
 const orders: Record<"french" | "english" | "returned", PlacedOrder & { id: string; ref: string }> = {} as never;
 
-// authenticate.admin turns bots away, and Node's own User-Agent is one to isbot.
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 /** The staff member in test/support/browser/session-token.ts. */
 const STAFF_USER_ID = "74120981234";
 /** abidjanOrder: 2 × 15,000 XOF and 1,500 XOF of delivery, collected in cash by the rider. */

@@ -14,7 +14,7 @@ import { TEST_API_KEY, TEST_API_SECRET } from "../../stack/test-env";
 import { waitForShopIdle } from "../../stack/idle";
 import { control } from "../support/tracking-kit";
 import { abidjanCart, checkoutShop, type Rate } from "../support/checkout-kit";
-import { sessionToken } from "../support/browser/session-token";
+import { sessionToken, BROWSER_USER_AGENT as BROWSER } from "../support/browser/session-token";
 import { useStack } from "../support/use-stack";
 
 /*
@@ -115,9 +115,6 @@ describe("item 4: a Shopify payment after the rider collected is not a second pa
     },
   );
 });
-
-// authenticate.admin turns bots away, and Node's own User-Agent is one to isbot.
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
 /** The order page's "Record a payment" form, posted as the embedded admin does (the route's own action). */
 async function recordPaymentOnOrderPage(shop: string, orderSyncId: string, reference: string) {

@@ -15,7 +15,7 @@ import { TEST_API_KEY, TEST_API_SECRET } from "../../stack/test-env";
 import { waitForShopIdle } from "../../stack/idle";
 import { restRefundPayload } from "../../shopify-stand-in/rest-payload";
 import { control } from "../support/tracking-kit";
-import { sessionToken } from "../support/browser/session-token";
+import { sessionToken, BROWSER_USER_AGENT as BROWSER } from "../support/browser/session-token";
 import { useStack } from "../support/use-stack";
 
 /*
@@ -32,8 +32,6 @@ afterAll(async () => {
 const FORMS = ["later", "earlier"] as const;
 /** The service's response form (§9.4): the earlier one carries no order-level payment. */
 const responseForm = (form: (typeof FORMS)[number]) => control(stack, "PATCH", "/account", { responseForm: form });
-// authenticate.admin turns bots away, and Node's own User-Agent is one to isbot.
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 
 const cancelCalls = async (ref: string) =>
   (await sandboxRequests(stack, `/v1/public-api/orders/${ref}/cancel`)).filter((r) => r.method === "POST");

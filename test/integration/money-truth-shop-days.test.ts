@@ -3,7 +3,7 @@ import { connectTestShop } from "../../stack/connect";
 import { runCli } from "../../stack/cli";
 import { abidjanOrder, placeOrder, waitForOrderSync } from "../../stack/orders";
 import { control, SECRET } from "../support/tracking-kit";
-import { hostParam, sessionToken } from "../support/browser/session-token";
+import { hostParam, sessionToken, BROWSER_USER_AGENT as BROWSER } from "../support/browser/session-token";
 import { useStack } from "../support/use-stack";
 
 /*
@@ -16,8 +16,6 @@ afterAll(async () => {
   stack?.shopify.state.assertNoInvalidDocuments();
 });
 
-// authenticate.admin turns bots away, and Node's own User-Agent is one to isbot.
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
 const NAIROBI = "Africa/Nairobi";
 const FCFA = "{{amount_no_decimals}} FCFA";
 const HOUR_MS = 3_600_000;

@@ -16,7 +16,7 @@ import {
 import { runCli, spawnCli } from "../../stack/cli";
 import { attentionText, lastErrorText } from "~/problems/problem-text";
 import { useStack } from "../support/use-stack";
-import { sessionToken } from "../support/browser/session-token";
+import { sessionToken, BROWSER_USER_AGENT as BROWSER } from "../support/browser/session-token";
 
 const stack = useStack();
 
@@ -513,6 +513,3 @@ test("the app's logs, at debug level, never contain the API key, the shop's acce
   expect(stack.app.output()).not.toContain(token.split(".")[2]);
   expect(stack.app.output()).not.toContain(forged);
 });
-
-// authenticate.admin turns bots away, and Node's own User-Agent is one to isbot.
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";

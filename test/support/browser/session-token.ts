@@ -1,6 +1,10 @@
 import { createHmac, randomUUID } from "node:crypto";
 import { TEST_API_KEY, TEST_API_SECRET } from "../../../stack/test-env";
 
+/** A desktop browser's User-Agent: authenticate.admin turns bots away, and Node's own User-Agent is one to isbot. */
+export const BROWSER_USER_AGENT =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36";
+
 const base64url = (value: string | Buffer) => Buffer.from(value).toString("base64url");
 
 /**
