@@ -35,6 +35,7 @@ export const dispatchApiRequest: Dispatch<ApiRoute> = async (services, routes, r
     body: null,
   });
   let loseAnswer = false;
+  let holdAnswerMs: number | null = null;
   try {
     raw = await readBody(request);
     logged.body = bodyForLog(raw);
@@ -47,7 +48,8 @@ export const dispatchApiRequest: Dispatch<ApiRoute> = async (services, routes, r
     if (fault?.kind === "latency") await delay(fault.latencyMs);
     if (fault?.kind === "hold") await services.faults.hold(fault.latencyMs);
     loseAnswer = fault?.kind === "lose_answer";
-    if (fault && !loseAnswer) throwInjectedFault(fault);
+    if (fault?.kind === "hold_answer") holdAnswerMs = fault.latencyMs;
+    else if (fault && !loseAnswer) throwInjectedFault(fault);
     reply = await runRoute(services, routes, request, url, raw, lang);
   } catch (error) {
     reply = renderError(error, lang);
@@ -58,6 +60,13 @@ export const dispatchApiRequest: Dispatch<ApiRoute> = async (services, routes, r
     logged.dropped = true;
     if (method !== "GET") services.store.changed();
     request.socket.destroy();
+    return;
+  }
+  if (holdAnswerMs !== null) {
+    // Done (and written, its webhooks on their way); the answer waits until the faults are cleared.
+    if (method !== "GET") services.store.changed();
+    await services.faults.hold(holdAnswerMs);
+    sendReply(response, reply);
     return;
   }
   sendReply(response, reply);

@@ -80,6 +80,19 @@ describe("fault injection (POST /__sandbox/faults)", () => {
     expect((await held).status).toBe(200);
   });
 
+  test("a hold_answer fault does the request at once and holds only its answer until the faults are cleared", async () => {
+    await t.control("POST", "/faults", { kind: "hold_answer", latencyMs: 120_000, count: 1, method: "POST" });
+    let answered = false;
+    const held = t.api("POST", "/quotes", { body: { weightGrams: 1 } }).then((answer) => ((answered = true), answer));
+    // Done: the request log has its status while the caller still waits for the answer.
+    await expect
+      .poll(async () => (await t.control("GET", "/requests")).body.requests.map((r: { status: unknown }) => r.status))
+      .toEqual([400]);
+    expect(answered).toBe(false);
+    await t.control("DELETE", "/faults");
+    expect((await held).status).toBe(400);
+  });
+
   test("DELETE /__sandbox/faults clears every pending fault", async () => {
     await t.control("POST", "/faults", { kind: "error", count: 5 });
     expect((await t.control("GET", "/faults")).body.faults).toHaveLength(1);

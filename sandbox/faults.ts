@@ -4,8 +4,10 @@ import { newId } from "./ids";
 // Fault injection (docs/reference/house-style.md §5.5 "scenarios"): each fault applies to the next `count` matching requests
 // (or, for duplicate_delivery, webhook deliveries). State is per sandbox instance. "hold" is a latency that clearing
 // the faults (DELETE /__sandbox/faults) cuts short: a test keeps a request out for exactly as long as it needs.
+// "hold_answer" does the request first (writes it, emits its webhooks) and holds only its answer so: a slow
+// network on the way back, where the service's webhooks about the request arrive before its answer does.
 export const FaultSchema = z.object({
-  kind: z.enum(["latency", "hold", "error", "drop", "lose_answer", "rate_limit", "duplicate_delivery"]),
+  kind: z.enum(["latency", "hold", "hold_answer", "error", "drop", "lose_answer", "rate_limit", "duplicate_delivery"]),
   count: z.int().min(1).default(1),
   latencyMs: z.int().min(0).max(120_000).default(1000),
   status: z.int().min(400).max(599).default(500),

@@ -172,22 +172,27 @@ async function handOff(
   const promise = await promiseAtHandoff(ctx, row.shopId, work.order);
   // Only the first run to hear back records the handoff: two runs of this order's job (a webhook
   // arriving while a try is out) get the same order back for the same Idempotency-Key.
-  const recorded = await ctx.db.orderSync.updateMany({
-    where: { id: row.id, serviceOrderId: null },
-    data: {
-      ...promise,
-      serviceOrderId: created.orderId,
-      shipmentId: created.shipmentId,
-      shipmentState: created.shipmentState,
-      shipmentStateAt: ctx.now(),
-      syncState: SyncState.SENT,
-      sentAt: ctx.now(),
-      paymentState,
-      ...NO_ORDER_ERROR,
-      ...NO_ORDER_ATTENTION,
-      flaggedReason: withFlags(row.flaggedReason, answerFlags),
-    },
+  const handoff = {
+    ...promise,
+    serviceOrderId: created.orderId,
+    shipmentId: created.shipmentId,
+    syncState: SyncState.SENT,
+    sentAt: ctx.now(),
+    paymentState,
+    ...NO_ORDER_ERROR,
+    ...NO_ORDER_ATTENTION,
+    flaggedReason: withFlags(row.flaggedReason, answerFlags),
+  };
+  // With the answer's shipment state, unless the service's webhooks told of the shipment first (they can
+  // arrive before the answer): states only move forward. Each is one statement, so no read sees half of it.
+  let recorded = await ctx.db.orderSync.updateMany({
+    where: { id: row.id, serviceOrderId: null, shipmentState: null },
+    data: { ...handoff, shipmentState: created.shipmentState, shipmentStateAt: ctx.now() },
   });
+  if (recorded.count === 0) {
+    recorded = await ctx.db.orderSync.updateMany({ where: { id: row.id, serviceOrderId: null }, data: handoff });
+    if (recorded.count > 0) await rereadHeardShipment(ctx, row, created.shipmentState);
+  }
   // A Shopify refusal of the metafields (a scope withdrawn, say) fails the job at once
   // (app/jobs/errors.ts), so it is raised only after the follow-up below: it never holds back a payment.
   let writeBackFailure: unknown = null;
@@ -203,6 +208,21 @@ async function handOff(
   // cancelled it while the create was out.
   await syncOrder(ctx, row.id);
   if (writeBackFailure) throw writeBackFailure;
+}
+
+/*
+ * What the service's webhooks told before the handoff was recorded was recorded without it: a delivered COD
+ * order's cash was not counted then (nothing was to collect yet). Past the answer's own state, the shipment is
+ * read again now, through the tracking path (refresh-shipment.server.ts).
+ */
+async function rereadHeardShipment(ctx: AppContext, row: OrderSyncWork["row"], answered: string) {
+  const heard = await ctx.db.orderSync.findUnique({ where: { id: row.id }, select: { shipmentState: true } });
+  if (heard && heard.shipmentState !== answered)
+    await ctx.jobs.enqueue(
+      "tracking.refresh-shipment",
+      { orderSyncId: row.id },
+      { dedupeKey: `refresh:${row.id}`, shopId: row.shopId },
+    );
 }
 
 async function followUpSentOrder(ctx: AppContext, work: OrderSyncWork, graphql: AdminGraphql) {

@@ -44,6 +44,17 @@ describe("what a delivery changes on the order", () => {
     ).toBeNull();
   });
 
+  test("a delivery about an order whose handoff is not recorded yet writes its shipment, never the service's order id", () => {
+    // The order's row as the intake left it: no service order id, no shipment yet.
+    const unsent = { ...row, serviceOrderId: null, shipmentState: null, shipmentStateAt: null, lastEventAt: null };
+    const update = shipmentColumnsUpdate(
+      { ...unsent, shipmentId: null },
+      delivery("shipment.created", "2026-05-01T09:00:00Z", { orderId: "ord_9", shipmentId: "shp_9" }),
+    );
+    expect(update).toMatchObject({ shipmentState: "created", shipmentId: "shp_9" });
+    expect(update).not.toHaveProperty("serviceOrderId");
+  });
+
   test("a return flags the order next to the flags it had", () => {
     const update = shipmentColumnsUpdate(
       row,

@@ -92,7 +92,6 @@ type ShipmentColumns = {
   lastEventAt: Date | null;
   etaAt: Date | null;
   shipmentId: string | null;
-  serviceOrderId: string | null;
   flaggedReason: string | null;
   paymentPlan?: string | null;
   paymentState?: string | null;
@@ -123,7 +122,9 @@ export function shipmentColumnsUpdate(
   if (observed.etaAt !== undefined && etaIsNewer && observed.etaAt?.getTime() !== row.etaAt?.getTime())
     update.etaAt = observed.etaAt;
   if (!row.shipmentId && observed.shipmentId) update.shipmentId = observed.shipmentId;
-  if (!row.serviceOrderId && observed.serviceOrderId) update.serviceOrderId = observed.serviceOrderId;
+  // Never the service's order id: that records the handoff, which only the order's sync does (with the state,
+  // the payment and Shopify's metafields). Heard before the create's answer, it made the sync's answer find the
+  // handoff recorded already, and the order stayed unsent (docs/decisions/066).
 
   const flags = withFlags(
     row.flaggedReason,

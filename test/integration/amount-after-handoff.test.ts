@@ -10,7 +10,7 @@ import {
   waitForOrderSync,
 } from "../../stack/orders";
 import { waitForShopIdle } from "../../stack/idle";
-import { control } from "../support/tracking-kit";
+import { control, registerDeliveryEndpoint } from "../support/tracking-kit";
 import { sessionToken, BROWSER_USER_AGENT as BROWSER } from "../support/browser/session-token";
 import { useStack } from "../support/use-stack";
 
@@ -313,11 +313,7 @@ describe("with the service's webhooks reaching the app", () => {
     const domain = await stack.installShop({ currency: "XOF" });
     const secret = "whsec_amount_after_handoff_01";
     const connected = await connectTestShop(stack, domain, { webhookSecrets: [secret] });
-    await control(stack, "POST", "/webhook-endpoints", {
-      url: `${stack.app.url}/webhooks/delivery/${connected.webhookToken}`,
-      events: ["*"],
-      secret,
-    });
+    await registerDeliveryEndpoint(stack, connected.webhookToken, secret);
     const order = await placeOrder(
       stack,
       domain,

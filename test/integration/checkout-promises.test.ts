@@ -7,7 +7,7 @@ import { abidjanOrder, placeOrder, waitForOrderSync } from "../../stack/orders";
 import { sessionToken, BROWSER_USER_AGENT as BROWSER } from "../support/browser/session-token";
 import { abidjanCart, type Rate } from "../support/checkout-kit";
 import { ABIDJAN, seedLateDeliveries } from "../support/performance-history";
-import { control, eventually, SECRET } from "../support/tracking-kit";
+import { control, eventually, registerDeliveryEndpoint, SECRET } from "../support/tracking-kit";
 import { useStack } from "../support/use-stack";
 
 /*
@@ -48,11 +48,7 @@ async function standardRate(shop: { domain: string; path: string }): Promise<Rat
 describe("the dates shown at checkout", () => {
   test("become the order's promise at handoff, and its delivery from the service's events counts against them", async () => {
     const shop = await shopWith();
-    await control(stack, "POST", "/webhook-endpoints", {
-      url: `${stack.app.url}/webhooks/delivery/${shop.webhookToken}`,
-      events: ["*"],
-      secret: SECRET,
-    });
+    await registerDeliveryEndpoint(stack, shop.webhookToken, SECRET);
     // This callback names Shopify's province code ("AB"), the order's address none: one place all the same.
     const response = await stack.shopify.sendCarrierCallback({
       shop: shop.domain,

@@ -7,7 +7,7 @@ import { isSealed } from "~/order-record/order-personal-data.server";
 import { connectTestShop } from "../../stack/connect";
 import { abidjanOrder, placeOrder, waitForOrderSync, type PlacedOrder } from "../../stack/orders";
 import { sessionToken, BROWSER_USER_AGENT as BROWSER } from "../support/browser/session-token";
-import { control, eventually, SECRET } from "../support/tracking-kit";
+import { control, eventually, registerDeliveryEndpoint, SECRET } from "../support/tracking-kit";
 import { useStack } from "../support/use-stack";
 
 /*
@@ -32,11 +32,7 @@ const stack = useStack();
 beforeAll(async () => {
   shop = await stack.installShop({ currency: "XOF", label: "calls" });
   const connected = await connectTestShop(stack, shop, { webhookSecrets: [SECRET] });
-  await control(stack, "POST", "/webhook-endpoints", {
-    url: `${stack.app.url}/webhooks/delivery/${connected.webhookToken}`,
-    events: ["*"],
-    secret: SECRET,
-  });
+  await registerDeliveryEndpoint(stack, connected.webhookToken);
   other = await stack.installShop({ currency: "XOF", label: "calls-other" });
   const place = async (input: Parameters<typeof abidjanOrder>[0]) => {
     const order = await placeOrder(stack, shop, abidjanOrder(input));

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { connectTestShop } from "../../stack/connect";
 import { runCli } from "../../stack/cli";
 import { abidjanOrder, placeOrder, waitForOrderSync } from "../../stack/orders";
-import { control, SECRET } from "../support/tracking-kit";
+import { control, SECRET, shopHearingDeliveries } from "../support/tracking-kit";
 import { hostParam, sessionToken, BROWSER_USER_AGENT as BROWSER } from "../support/browser/session-token";
 import { useStack } from "../support/use-stack";
 
@@ -29,18 +29,6 @@ function lastUtcEvening(): Date {
 const utcDay = (instant: Date) => instant.toISOString().slice(0, 10);
 const nairobiDay = (instant: Date) => utcDay(new Date(instant.getTime() + 3 * HOUR_MS));
 
-/** A connected shop whose delivery webhooks reach the app (the service's endpoint registered, spec §6). */
-async function shopHearingDeliveries(options: { ianaTimezone?: string; moneyFormat?: string }) {
-  const domain = await stack.installShop({ currency: "XOF", ...options });
-  const shop = await connectTestShop(stack, domain, { webhookSecrets: [SECRET] });
-  await control(stack, "POST", "/webhook-endpoints", {
-    url: `${stack.app.url}/webhooks/delivery/${shop.webhookToken}`,
-    events: ["*"],
-    secret: SECRET,
-  });
-  return domain;
-}
-
 /** An admin page as Shopify's admin opens it (the document, server-rendered), in a language. */
 async function adminPage(shop: string, path: string, locale: "en" | "fr") {
   const url = new URL(path, stack.app.url);
@@ -60,7 +48,7 @@ type LedgerJson = {
 
 describe("item 10: days and money in the merchant's terms", () => {
   test("a Nairobi shop's cash collected at 22:30 UTC counts on the next local day: ledger, CSV, CLI and pages", async () => {
-    const shop = await shopHearingDeliveries({ ianaTimezone: NAIROBI, moneyFormat: FCFA });
+    const shop = await shopHearingDeliveries(stack, { ianaTimezone: NAIROBI, moneyFormat: FCFA });
     // The reconciliation reads the shop's terms from Shopify once (and again a day later).
     const first = await runCli(stack, ["reconcile", "--shop", shop, "--json"]);
     expect(first.code, first.stderr).toBe(0);
@@ -137,7 +125,7 @@ describe("item 10: days and money in the merchant's terms", () => {
   });
 
   test("shop/update: the merchant's new time zone and money format are read again; a relabelled body is refused", async () => {
-    const shop = await shopHearingDeliveries({});
+    const shop = await shopHearingDeliveries(stack);
     const before = await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } });
     expect(before).toMatchObject({ ianaTimezone: null, moneyFormat: null });
     const untouched = await runCli(stack, ["cod:ledger", "--shop", shop, "--json"]);

@@ -11,7 +11,7 @@ import {
   waitForPaidRecorded,
 } from "../../stack/orders";
 import { waitForShopIdle } from "../../stack/idle";
-import { control, eventually } from "../support/tracking-kit";
+import { control, eventually, registerDeliveryEndpoint } from "../support/tracking-kit";
 import { useStack } from "../support/use-stack";
 
 /*
@@ -31,11 +31,7 @@ const responseForm = (form: Form) => control(stack, "PATCH", "/account", { respo
 async function shopWithWebhooks(settings?: Record<string, unknown>) {
   const domain = await connectedShop(stack, { settings, webhookSecrets: [SECRET] });
   const { webhookToken } = await stack.db.shop.findUniqueOrThrow({ where: { domain } });
-  await control(stack, "POST", "/webhook-endpoints", {
-    url: `${stack.app.url}/webhooks/delivery/${webhookToken}`,
-    events: ["*"],
-    secret: SECRET,
-  });
+  await registerDeliveryEndpoint(stack, webhookToken, SECRET);
   return domain;
 }
 

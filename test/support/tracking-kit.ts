@@ -30,6 +30,26 @@ export async function control(stack: Stack, method: string, path: string, body?:
   return text ? JSON.parse(text) : null;
 }
 
+/** Registers the shop's delivery endpoint with the service (spec §6): its webhooks reach the app from now on. */
+export function registerDeliveryEndpoint(stack: Stack, webhookToken: string, secret = SECRET) {
+  return control(stack, "POST", "/webhook-endpoints", {
+    url: `${stack.app.url}/webhooks/delivery/${webhookToken}`,
+    events: ["*"],
+    secret,
+  });
+}
+
+/** A new XOF shop, connected, whose delivery webhooks reach the app. */
+export async function shopHearingDeliveries(
+  stack: Stack,
+  options: { ianaTimezone?: string; moneyFormat?: string } = {},
+) {
+  const domain = await stack.installShop({ currency: "XOF", ...options });
+  const shop = await connectTestShop(stack, domain, { webhookSecrets: [SECRET] });
+  await registerDeliveryEndpoint(stack, shop.webhookToken);
+  return domain;
+}
+
 /** A service order made straight in the sandbox (not through the app's handoff) under `externalOrderRef`. */
 export function serviceOrder(stack: Stack, externalOrderRef: string, options: { cod?: boolean } = {}) {
   return sandboxClient(stack).createOrder({
