@@ -18,7 +18,6 @@ export type ObservedEvent = {
 };
 
 export type ObservedShipment = {
-  serviceOrderId: string | null;
   externalOrderRef: string | null;
   shipmentId: string | null;
   /** undefined: the source did not say; null: the service has no estimate. */
@@ -39,7 +38,6 @@ export function observedFromDelivery(body: ShipmentDelivery): ObservedShipment {
   const occurredAt = new Date(body.occurredAt);
   const { data } = body;
   return {
-    serviceOrderId: data.orderId ?? null,
     externalOrderRef: data.externalOrderRef ?? null,
     shipmentId: data.shipmentId ?? null,
     // The sandbox sends etaAt "once known"; its absence says nothing.
@@ -76,7 +74,6 @@ export function observedFromTracking(tracking: Tracking, readAt: Date): Observed
     null,
   );
   return {
-    serviceOrderId: tracking.orderId,
     externalOrderRef: tracking.externalOrderRef,
     shipmentId: tracking.shipment.shipmentId,
     etaAt: dateOrNull(tracking.shipment.etaAt),
