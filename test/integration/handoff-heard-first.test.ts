@@ -8,7 +8,7 @@ import { useStack } from "../support/use-stack";
  * the app before the create's answer does. Only the order's sync records the handoff (sent, what the rider
  * collects, Shopify's metafields); a delivery heard first records the shipment, never the handoff. When the
  * delivery wrote the service's order id, the sync's answer found the handoff "already recorded" and the order
- * stayed PENDING, its cash never followed (CI run 78: money-truth-shop-days on PostgreSQL).
+ * stayed PENDING, its cash never followed (fresh-clone run 78: money-truth-shop-days on PostgreSQL; decision 066).
  */
 const stack = useStack();
 const CREATE = { path: "/v1/public-api/orders", method: "POST" };
