@@ -62,13 +62,8 @@ export const dispatchApiRequest: Dispatch<ApiRoute> = async (services, routes, r
     request.socket.destroy();
     return;
   }
-  if (holdAnswerMs !== null) {
-    // Done (and written, its webhooks on their way); the answer waits until the faults are cleared.
-    if (method !== "GET") services.store.changed();
-    await services.faults.hold(holdAnswerMs);
-    sendReply(response, reply);
-    return;
-  }
+  // Done (and written, its webhooks on their way); the answer waits until the faults are cleared.
+  if (holdAnswerMs !== null) await services.faults.hold(holdAnswerMs);
   sendReply(response, reply);
   if (method !== "GET") services.store.changed();
 };

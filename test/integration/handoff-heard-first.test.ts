@@ -25,35 +25,39 @@ async function expectHandedOff(gid: string) {
     .toEqual(expect.arrayContaining([expect.objectContaining({ key: "order_id", value: String(service!.orderId) })]));
 }
 
-test("shipment.created heard before the create's answer: the order is still recorded as handed off", async () => {
+/**
+ * A COD order placed with these faults on its creates, once the service's shipment.created for it was heard
+ * (the faults keep the create's answer from the app meanwhile); the faults stay until the test clears them.
+ */
+async function orderHeardBeforeItsAnswer(...faults: Array<Record<string, unknown>>) {
   const domain = await shopHearingDeliveries(stack);
-  // The service writes the order and emits its webhook; the answer waits until the test lets it go.
-  await control(stack, "POST", "/faults", { kind: "hold_answer", latencyMs: 120_000, count: 1, ...CREATE });
+  for (const fault of faults) await control(stack, "POST", "/faults", { count: 1, ...fault, ...CREATE });
   const order = await placeOrder(stack, domain, cashOnDeliveryOrder());
-  await waitForOrderSync(stack, order.gid, (r) => r?.shipmentState === "created", "the delivery heard");
+  const heard = await waitForOrderSync(stack, order.gid, (r) => r?.shipmentState === "created", "the delivery heard");
+  return { order, heard };
+}
+
+/** The service writes the order and emits its webhook; the answer waits until the test lets it go. */
+const HOLD_ANSWER = { kind: "hold_answer", latencyMs: 120_000 };
+
+test("shipment.created heard before the create's answer: the order is still recorded as handed off", async () => {
+  const { order } = await orderHeardBeforeItsAnswer(HOLD_ANSWER);
 
   await control(stack, "DELETE", "/faults");
   await expectHandedOff(order.gid);
 });
 
 test("shipment.created heard while the create's answer was lost: the repeated create records the handoff", async () => {
-  const domain = await shopHearingDeliveries(stack);
   // The first create is written and its answer lost; the repeat (same Idempotency-Key) waits until the delivery
   // was heard, then is answered with the same order.
-  await control(stack, "POST", "/faults", { kind: "lose_answer", count: 1, ...CREATE });
-  await control(stack, "POST", "/faults", { kind: "hold", latencyMs: 120_000, count: 1, ...CREATE });
-  const order = await placeOrder(stack, domain, cashOnDeliveryOrder());
-  await waitForOrderSync(stack, order.gid, (r) => r?.shipmentState === "created", "the delivery heard");
+  const { order } = await orderHeardBeforeItsAnswer({ kind: "lose_answer" }, { kind: "hold", latencyMs: 120_000 });
 
   await control(stack, "DELETE", "/faults");
   await expectHandedOff(order.gid);
 });
 
 test("delivered before the create's answer came back: the shipment stays delivered and the rider's cash counts", async () => {
-  const domain = await shopHearingDeliveries(stack);
-  await control(stack, "POST", "/faults", { kind: "hold_answer", latencyMs: 120_000, count: 1, ...CREATE });
-  const order = await placeOrder(stack, domain, cashOnDeliveryOrder());
-  const heard = await waitForOrderSync(stack, order.gid, (r) => r?.shipmentState === "created", "the delivery heard");
+  const { order, heard } = await orderHeardBeforeItsAnswer(HOLD_ANSWER);
   const deliveredAt = new Date().toISOString();
   await control(stack, "POST", `/orders/${encodeURIComponent(heard.externalOrderRef)}/events`, {
     event: "shipment.delivered",
