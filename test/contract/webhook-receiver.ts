@@ -11,9 +11,18 @@ export interface ReceivedDelivery {
   verification: SignatureVerification;
 }
 
+/** A request whose body is not JSON: never a delivery the sandbox sent (answered 400, kept to name its sender). */
+export interface UnreadableRequest {
+  method: string | undefined;
+  url: string | undefined;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
 export interface WebhookReceiver {
   url: string;
   received: ReceivedDelivery[];
+  unreadable: UnreadableRequest[];
   /** The endpoint's secret, once the sandbox has made one. */
   secret: string;
   /** The status the n-th request (0-based) is answered with; default: 200 when verified, 401 when not. */
@@ -27,6 +36,7 @@ export async function startWebhookReceiver(now: () => number): Promise<WebhookRe
   const receiver: WebhookReceiver = {
     url: "",
     received: [],
+    unreadable: [],
     secret: "",
     respondWith: (status) => void (respond = status),
     close: () =>
@@ -47,7 +57,18 @@ export async function startWebhookReceiver(now: () => number): Promise<WebhookRe
         secrets: [receiver.secret],
         now: now(),
       });
-      const delivery = { headers: request.headers, rawBody, body: JSON.parse(rawBody.toString("utf8")), verification };
+      // A parse error thrown here would be uncaught and end the test run with nothing but "Unexpected end of JSON
+      // input" (run 94, once: an empty body, sender unknown): the request is kept instead, for the test to report.
+      let body: ReceivedDelivery["body"];
+      try {
+        body = JSON.parse(rawBody.toString("utf8"));
+      } catch {
+        const { method, url, headers } = request;
+        receiver.unreadable.push({ method, url, headers, body: rawBody.toString("utf8").slice(0, 500) });
+        response.writeHead(400).end();
+        return;
+      }
+      const delivery = { headers: request.headers, rawBody, body, verification };
       receiver.received.push(delivery);
       response.writeHead(respond(receiver.received.length - 1, delivery)).end();
     });

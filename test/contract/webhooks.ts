@@ -31,7 +31,11 @@ export function webhooksContract(s: SandboxContext): void {
     const skewMs = Date.parse((await s.sandbox("GET", "/clock")).now) - Date.now();
     const receiverNow = () => Date.now() + skewMs;
     const receiver = await startWebhookReceiver(receiverNow);
-    onTestFinished(() => receiver.close());
+    onTestFinished(async () => {
+      await receiver.close();
+      // Every request the receiver got was a delivery; anything else is named here, with where it came from.
+      expect(receiver.unreadable).toEqual([]);
+    });
     const endpoint: EndpointState = await s.sandbox("POST", "/webhook-endpoints", { url: receiver.url, events });
     receiver.secret = endpoint.secret;
     return { receiver, endpoint, receiverNow };
