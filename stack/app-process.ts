@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomInt } from "node:crypto";
 import { appendFileSync } from "node:fs";
 import { createServer } from "node:net";
 
@@ -10,15 +11,29 @@ export type AppProcess = {
   crash: () => Promise<void>;
 };
 
+/*
+ * A port chosen here is free when chosen and taken only later, by a child process once it has started (seconds on
+ * a busy machine). Taken from the kernel's ephemeral range (Linux: 32768–60999), as listen(0) would, it could be
+ * handed meanwhile to any other server on port 0 or outgoing connection, and the child's health checks then reach
+ * that server (run 94: a contract test's webhook receiver got a GET with no body and threw). Below that range
+ * only another chosen port can take it.
+ */
+const CHOSEN_PORTS = { from: 20_000, to: 32_000 };
+
 /** A free TCP port on 127.0.0.1, for a child process that cannot take port 0 and report back. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = randomInt(CHOSEN_PORTS.from, CHOSEN_PORTS.to);
+    if (await isFree(port)) return port;
+  }
+  throw new Error(`No free port between ${CHOSEN_PORTS.from} and ${CHOSEN_PORTS.to} after 100 tries.`);
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
   });
 }
 

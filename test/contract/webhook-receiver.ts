@@ -11,7 +11,7 @@ export interface ReceivedDelivery {
   verification: SignatureVerification;
 }
 
-/** A request whose body is not JSON: never a delivery the sandbox sent (answered 400, kept to name its sender). */
+/** A delivery whose body is not JSON (answered 400, kept for the test to report). */
 export interface UnreadableRequest {
   method: string | undefined;
   url: string | undefined;
@@ -30,6 +30,8 @@ export interface WebhookReceiver {
   close(): Promise<void>;
 }
 
+const DELIVERY_PATH = "/webhooks/delivery";
+
 /** `now` is the receiver's own clock in ms (spec §6.3 compares the timestamp with it). */
 export async function startWebhookReceiver(now: () => number): Promise<WebhookReceiver> {
   let respond = (_index: number, delivery: ReceivedDelivery): number => (delivery.verification.ok ? 200 : 401);
@@ -46,6 +48,8 @@ export async function startWebhookReceiver(now: () => number): Promise<WebhookRe
       }),
   };
   const server = createServer((request, response) => {
+    // Only the sandbox's deliveries count: anything else reaching this port is not this test's (404).
+    if (request.method !== "POST" || request.url !== DELIVERY_PATH) return void response.writeHead(404).end();
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
@@ -58,7 +62,7 @@ export async function startWebhookReceiver(now: () => number): Promise<WebhookRe
         now: now(),
       });
       // A parse error thrown here would be uncaught and end the test run with nothing but "Unexpected end of JSON
-      // input" (run 94, once: an empty body, sender unknown): the request is kept instead, for the test to report.
+      // input" (run 94): the request is kept instead, for the test to report.
       let body: ReceivedDelivery["body"];
       try {
         body = JSON.parse(rawBody.toString("utf8"));
@@ -74,6 +78,6 @@ export async function startWebhookReceiver(now: () => number): Promise<WebhookRe
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks/delivery`;
+  receiver.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${DELIVERY_PATH}`;
   return receiver;
 }

@@ -33,7 +33,7 @@ export function webhooksContract(s: SandboxContext): void {
     const receiver = await startWebhookReceiver(receiverNow);
     onTestFinished(async () => {
       await receiver.close();
-      // Every request the receiver got was a delivery; anything else is named here, with where it came from.
+      // Every delivery the receiver got could be read; one that could not is named here.
       expect(receiver.unreadable).toEqual([]);
     });
     const endpoint: EndpointState = await s.sandbox("POST", "/webhook-endpoints", { url: receiver.url, events });
