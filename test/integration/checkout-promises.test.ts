@@ -48,7 +48,7 @@ async function standardRate(shop: { domain: string; path: string }): Promise<Rat
 describe("the dates shown at checkout", () => {
   test("become the order's promise at handoff, and its delivery from the service's events counts against them", async () => {
     const shop = await shopWith();
-    await registerDeliveryEndpoint(stack, shop.webhookToken, SECRET);
+    await registerDeliveryEndpoint(stack, shop.webhookToken);
     // This callback names Shopify's province code ("AB"), the order's address none: one place all the same.
     const response = await stack.shopify.sendCarrierCallback({
       shop: shop.domain,
