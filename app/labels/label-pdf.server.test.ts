@@ -1,3 +1,4 @@
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { describe, expect, test } from "vitest";
 import { readLabelsPdf } from "../../test/support/labels/read-labels-pdf";
 import { UTC_TERMS } from "~/i18n/format";
@@ -139,5 +140,36 @@ describe("text the PDF font cannot write", () => {
 
   test("turns every kind of space into a plain space", () => {
     expect(writable("a\u202fb\u00a0c", charset)).toBe("a b c");
+  });
+});
+
+describe("a document of many labels", () => {
+  test("draws its codes as vectors (no image) and holds its two fonts once, whatever the number of labels", async () => {
+    const labels = Array.from({ length: 12 }, (_, n) => label(9000 + n));
+    const bytes = await renderLabelsPdf({
+      labels,
+      format: "a4",
+      texts: labelTexts("en", XOF),
+      returnAddress: RETURN_ADDRESS,
+    });
+    const pdf = await PDFDocument.load(bytes);
+    const objects = pdf.context.enumerateIndirectObjects().map(([, object]) => object);
+    const typed = (type: string, subtype?: string) =>
+      objects.filter(
+        (object) =>
+          (object instanceof PDFDict || object instanceof PDFRawStream) &&
+          [object instanceof PDFDict ? object : object.dict].some(
+            (dict) =>
+              dict.get(PDFName.of("Type"))?.toString() === `/${type}` &&
+              (!subtype || dict.get(PDFName.of("Subtype"))?.toString() === `/${subtype}`),
+          ),
+      );
+    expect(typed("XObject", "Image")).toHaveLength(0);
+    expect(typed("XObject", "Form")).toHaveLength(2 * labels.length);
+    expect(typed("Font")).toHaveLength(2);
+    const pages = await readLabelsPdf(bytes);
+    expect(pages.flatMap((page) => page.codes.map((code) => code.text)).sort()).toEqual(
+      labels.flatMap((one) => [one.reference, one.reference]).sort(),
+    );
   });
 });

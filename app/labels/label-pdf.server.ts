@@ -1,5 +1,17 @@
 import bwipjs from "bwip-js/node";
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
+import { deflateSync } from "node:zlib";
+import {
+  PDFDocument,
+  type PDFRef,
+  StandardFonts,
+  concatTransformationMatrix,
+  drawObject,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  type PDFFont,
+  type PDFPage,
+} from "pdf-lib";
 import type { ShopReturnAddress } from "~/shopify";
 import type { LabelFormat } from "./label-format";
 import type { LabelOrder } from "./label-order";
@@ -8,9 +20,11 @@ import type { LabelTexts } from "./label-texts";
 /*
  * Labels as a PDF (pdf-lib, offline): 100 × 150 mm pages for thermal printers, or A4 pages of four
  * A6 labels (two by two) for office printers. The barcode (Code 128) and the QR code both carry the
- * reference the service knows the order by; they are drawn by bwip-js as PNG images with their quiet
- * zones. Text uses the PDF's standard Helvetica (WinAnsi): a character it cannot write is written
- * without its accent, or as "?" (docs/decisions/044).
+ * reference the service knows the order by. bwip-js encodes them; each is drawn as filled rectangles (vector, no
+ * image) in a form XObject whose units are the code's modules, quiet zones included (barcodeForm), so a printer
+ * draws sharp bars at any resolution and 100 labels take well under a second of CPU (docs/decisions/069). Text uses
+ * the PDF's standard Helvetica (WinAnsi), one font object per document shared by every page: a character it cannot
+ * write is written without its accent, or as "?" (docs/decisions/044).
  */
 
 const MM = 72 / 25.4;
@@ -38,12 +52,9 @@ export async function renderLabelsPdf(document: LabelDocument): Promise<Uint8Arr
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const fonts: Fonts = { regular, bold, charset: new Set(regular.getCharacterSet()) };
   for (const [index, label] of document.labels.entries()) {
-    const images = {
-      barcode: await pdf.embedPng(await code128(label.reference)),
-      qr: await pdf.embedPng(await qr(label.reference)),
-    };
+    const codes = { barcode: barcodeForm(pdf, code128(label.reference)), qr: barcodeForm(pdf, qr(label.reference)) };
     const box = labelBox(pdf, document.format, index);
-    drawLabel(box.page, box.box, label, images, document, fonts);
+    drawLabel(box.page, box.box, label, codes, document, fonts);
   }
   return pdf.save();
 }
@@ -72,7 +83,7 @@ function drawLabel(
   page: PDFPage,
   box: Box,
   label: LabelOrder,
-  images: { barcode: PDFImage; qr: PDFImage },
+  codes: { barcode: BarcodeForm; qr: BarcodeForm },
   { texts, returnAddress }: LabelDocument,
   fonts: Fonts,
 ) {
@@ -94,7 +105,7 @@ function drawLabel(
   text(label.orderName, 20, fonts.bold);
   top -= 2;
   const barcodeHeight = 16 * MM;
-  page.drawImage(images.barcode, { x: left, y: top - barcodeHeight, width, height: barcodeHeight });
+  drawForm(page, codes.barcode, { x: left, y: top - barcodeHeight, width, height: barcodeHeight });
   top -= barcodeHeight + 2;
   text(`${texts.reference}: ${label.reference}`, 8);
   top -= 3;
@@ -128,7 +139,7 @@ function drawLabel(
   // Bottom: the return address on the left, the QR code on the right.
   const qrSize = 26 * MM;
   const bottom = box.y + MARGIN;
-  page.drawImage(images.qr, { x: left + width - qrSize, y: bottom, width: qrSize, height: qrSize });
+  drawForm(page, codes.qr, { x: left + width - qrSize, y: bottom, width: qrSize, height: qrSize });
   top = bottom + qrSize;
   const returnWidth = width - qrSize - 3 * MM;
   const returnText = (value: string, size: number, font = fonts.regular) => text(value, size, font, left, returnWidth);
@@ -162,20 +173,67 @@ export function writable(value: string, charset: Set<number>): string {
     .join("");
 }
 
-/** Code 128 with a quiet zone of ten modules each side (scanners need it); no text, the label prints it. */
-function code128(reference: string): Promise<Buffer> {
-  return bwipjs.toBuffer({
-    bcid: "code128",
-    text: reference,
-    scale: 3,
-    height: 14,
-    paddingwidth: 10,
-    paddingheight: 1,
-    backgroundcolor: "FFFFFF",
+/** A code's modules: `bars` are [x, y, width, height] in modules from the bottom left, inside width × height. */
+type Modules = { width: number; height: number; bars: Array<[number, number, number, number]> };
+type BarcodeForm = { width: number; height: number; ref: PDFRef };
+
+/** Code 128 with a quiet zone of ten modules each side (scanners need it), 40 modules high; no text, the label prints it. */
+export function code128(reference: string): Modules {
+  const QUIET = 10;
+  const HEIGHT = 40;
+  const [symbol] = bwipjs.raw({ bcid: "code128", text: reference }) as Array<{ sbs: number[] }>;
+  const bars: Modules["bars"] = [];
+  let x = QUIET;
+  symbol.sbs.forEach((width, index) => {
+    // Bar, space, bar, space…: the even entries are bars.
+    if (index % 2 === 0) bars.push([x, 0, width, HEIGHT]);
+    x += width;
   });
+  return { width: x + QUIET, height: HEIGHT, bars };
 }
 
-/** QR code (BWIPP's default error correction, M) with its four-module quiet zone. */
-function qr(reference: string): Promise<Buffer> {
-  return bwipjs.toBuffer({ bcid: "qrcode", text: reference, scale: 4, padding: 8, backgroundcolor: "FFFFFF" });
+/** QR code (BWIPP's default error correction, M) with its four-module quiet zone; a row's dark run is one rectangle. */
+export function qr(reference: string): Modules {
+  const QUIET = 4;
+  const [symbol] = bwipjs.raw({ bcid: "qrcode", text: reference }) as Array<{
+    pixs: number[];
+    pixx: number;
+    pixy: number;
+  }>;
+  const { pixs, pixx, pixy } = symbol;
+  const bars: Modules["bars"] = [];
+  for (let row = 0; row < pixy; row++) {
+    const y = QUIET + pixy - 1 - row; // pixs runs from the top row; the PDF's y from the bottom
+    for (let column = 0; column < pixx; column++) {
+      if (!pixs[row * pixx + column]) continue;
+      let end = column;
+      while (end + 1 < pixx && pixs[row * pixx + end + 1]) end++;
+      bars.push([QUIET + column, y, end - column + 1, 1]);
+      column = end;
+    }
+  }
+  return { width: pixx + 2 * QUIET, height: pixy + 2 * QUIET, bars };
+}
+
+/** The modules as a form XObject (its own deflated content stream, in module units, black on the page's white). */
+function barcodeForm(pdf: PDFDocument, modules: Modules): BarcodeForm {
+  const content = `0 g\n${modules.bars.map(([x, y, w, h]) => `${x} ${y} ${w} ${h} re`).join("\n")}\nf\n`;
+  const stream = pdf.context.stream(deflateSync(content), {
+    Type: "XObject",
+    Subtype: "Form",
+    BBox: [0, 0, modules.width, modules.height],
+    Filter: "FlateDecode",
+  });
+  return { width: modules.width, height: modules.height, ref: pdf.context.register(stream) };
+}
+
+/** The form scaled into the box: its modules stretched to the box's width and height. */
+function drawForm(page: PDFPage, form: BarcodeForm, box: Box) {
+  const name = page.node.newXObject("Code", form.ref);
+  page.pushOperators(
+    pushGraphicsState(),
+    concatTransformationMatrix(box.width / form.width, 0, 0, box.height / form.height, box.x, box.y),
+    drawObject(name),
+    popGraphicsState(),
+  );
 }
