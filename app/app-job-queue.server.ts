@@ -1,6 +1,6 @@
 import type { AppContext } from "~/app-context";
 import { flowJobs } from "~/flow";
-import { createJobQueue, type JobQueue, registerJobs } from "~/jobs";
+import { createJobQueue, createJobRegistry, type JobQueue } from "~/jobs";
 import { ordersJobs } from "~/orders";
 import { trackingJobs } from "~/tracking";
 
@@ -12,8 +12,8 @@ import { trackingJobs } from "~/tracking";
 
 /** A job queue for the given context with every job the app defines. */
 export function createAppJobQueue(ctx: AppContext): JobQueue {
-  registerJobs([...ordersJobs, ...trackingJobs, ...flowJobs]);
+  const registry = createJobRegistry([...ordersJobs, ...trackingJobs, ...flowJobs]);
   // The lease is not scaled by TIME_SCALE: it guards against a worker stalled on a busy machine, which a test
   // machine is too (a 2 s lease expired under load and a running job was taken over and run twice).
-  return createJobQueue(ctx, { leaseMs: ctx.env.JOB_LEASE_MS, concurrency: ctx.env.JOB_CONCURRENCY });
+  return createJobQueue(ctx, { registry, leaseMs: ctx.env.JOB_LEASE_MS, concurrency: ctx.env.JOB_CONCURRENCY });
 }

@@ -4,7 +4,6 @@ import type { JobPayloads, JobQueue } from "./job-queue";
 import { createPgBossJobQueue } from "./pg-boss-queue.server";
 import { createPrismaJobQueue } from "./prisma-queue.server";
 import { resolveSettings, type JobQueueOptions } from "./queue-settings";
-import { jobRegistry } from "./registry.server";
 
 /**
  * The app's job queue, chosen by DATABASE_URL: pg-boss on PostgreSQL (several instances, each job
@@ -14,9 +13,9 @@ import { jobRegistry } from "./registry.server";
  */
 export function createJobQueue<Payloads extends object = JobPayloads>(
   ctx: AppContext,
-  options: JobQueueOptions = {},
+  options: JobQueueOptions,
 ): JobQueue<Payloads> {
-  const settings = resolveSettings({ timeScale: ctx.env.TIME_SCALE, ...options }, jobRegistry);
+  const settings = resolveSettings({ timeScale: ctx.env.TIME_SCALE, ...options });
   const queue = isPostgresUrl(ctx.env.DATABASE_URL)
     ? createPgBossJobQueue(ctx, settings)
     : createPrismaJobQueue(ctx, settings);

@@ -60,7 +60,7 @@ export class UnknownJobError extends AppError {
   readonly retryable = false;
   constructor(jobName: string) {
     super(
-      `No job named "${jobName}" is registered. Call registerJobs([...]) with its definition before enqueueing it.`,
+      `No job named "${jobName}" is registered. Give the queue a registry that holds its definition (createJobRegistry).`,
     );
   }
 }

@@ -9,5 +9,5 @@ export { createJobQueue } from "./create-job-queue.server";
 export { defineIdJob, defineJob } from "./define-job";
 export { PermanentJobError } from "./errors";
 export type { JobQueue, QueueStats } from "./job-queue";
-export { registerJobs } from "./registry.server";
+export { createJobRegistry, type JobRegistry } from "./registry.server";
 export { isOrphanedClaim, processClaim } from "./worker-identity";

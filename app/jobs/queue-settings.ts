@@ -35,13 +35,13 @@ export type JobQueueOptions = {
   maxRunMs?: number;
   /** TIME_SCALE (tests only): retry backoff is multiplied by it (app/time-scale.ts). Default 1. */
   timeScale?: number;
-  /** Default: the app's registry (registerJobs). */
-  registry?: JobRegistry;
+  /** The jobs this queue runs: built by the caller (the composition root, or a test), never looked up. */
+  registry: JobRegistry;
 };
 
 export type QueueSettings = Required<Omit<JobQueueOptions, "pollIntervalMs">> & { pollIntervalMs?: number };
 
-export function resolveSettings(options: JobQueueOptions, registry: JobRegistry): QueueSettings {
+export function resolveSettings(options: JobQueueOptions): QueueSettings {
   return {
     pollIntervalMs: options.pollIntervalMs,
     workerId: options.workerId ?? PROCESS_ID,
@@ -49,7 +49,7 @@ export function resolveSettings(options: JobQueueOptions, registry: JobRegistry)
     leaseMs: options.leaseMs ?? DEFAULT_LEASE_MS,
     maxRunMs: options.maxRunMs ?? DEFAULT_MAX_RUN_MS,
     timeScale: options.timeScale ?? 1,
-    registry: options.registry ?? registry,
+    registry: options.registry,
   };
 }
 

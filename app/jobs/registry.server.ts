@@ -2,9 +2,9 @@ import type { AnyJobDefinition } from "./define-job";
 import { UnknownJobError } from "./errors";
 
 /*
- * Which jobs exist. Domain modules register their definitions here (`registerJobs([...])`), so
- * the queue finds handlers without importing domain folders: the arrows point down, from the
- * domains to app/jobs, never back.
+ * Which jobs exist. The composition root builds one registry from the domains' definitions and hands it to the
+ * queue, so the queue finds handlers without importing domain folders: the arrows point down, from the domains to
+ * app/jobs, never back. There is no process-wide registry (docs/decisions/050).
  */
 
 export type JobRegistry = {
@@ -33,11 +33,4 @@ export function createJobRegistry(definitions: readonly AnyJobDefinition[] = [])
   };
   registry.register(definitions);
   return registry;
-}
-
-/** The app's registry; createJobQueue uses it unless given another (tests give their own). */
-export const jobRegistry = createJobRegistry();
-
-export function registerJobs(definitions: readonly AnyJobDefinition[]): void {
-  jobRegistry.register(definitions);
 }

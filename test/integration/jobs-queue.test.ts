@@ -27,7 +27,9 @@ import { unwiredServices } from "../support/unwired-services";
 
 type Loose = Record<string, unknown>;
 const TINY_BACKOFF = { initialMs: 1, maxMs: 5 };
-const FAST: JobQueueOptions = { pollIntervalMs: 20 };
+/** What a test may set of a queue; the registry comes from the definitions the test gives. */
+type QueueOptions = Omit<JobQueueOptions, "registry">;
+const FAST: QueueOptions = { pollIntervalMs: 20 };
 
 const opened: Array<{ queue: JobQueue<Loose>; ctx: AppContext }> = [];
 afterEach(async () => {
@@ -56,7 +58,7 @@ function makeContext(): AppContext {
 }
 
 /** A queue instance with its own context and database client, as a separate app instance would have. */
-function openQueue(definitions: AnyJobDefinition[], options: JobQueueOptions = {}) {
+function openQueue(definitions: AnyJobDefinition[], options: QueueOptions = {}) {
   const ctx = makeContext();
   const queue = createJobQueue<Loose>(ctx, { ...FAST, ...options, registry: createJobRegistry(definitions) });
   opened.push({ queue, ctx });

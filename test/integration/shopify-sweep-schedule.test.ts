@@ -6,7 +6,7 @@ import { createMemoryBudgetStore } from "~/delivery";
 import { parseEnv } from "~/env.server";
 import { createJobQueue } from "~/jobs/create-job-queue.server";
 import type { JobQueue } from "~/jobs/job-queue";
-import { registerJobs } from "~/jobs/registry.server";
+import { createJobRegistry } from "~/jobs/registry.server";
 import { createLogger } from "~/logger.server";
 import { ordersJobs } from "~/orders/jobs.server";
 import { scheduleReconciliation } from "~/orders/schedule-reconciliation.server";
@@ -26,7 +26,6 @@ const queues: JobQueue[] = [];
 beforeAll(async () => {
   database = await freshDatabase();
   db = createDb(database.url);
-  registerJobs([...ordersJobs]);
 });
 afterAll(async () => {
   for (const queue of queues) await queue.stop({ timeoutMs: 1000 });
@@ -44,7 +43,7 @@ function instance(env: Record<string, string>, clock: { now: Date }) {
     ...unwiredServices(),
     now: () => clock.now,
   };
-  const queue = createJobQueue(ctx);
+  const queue = createJobQueue(ctx, { registry: createJobRegistry(ordersJobs) });
   queues.push(queue);
   return { schedule: () => scheduleReconciliation({ ...ctx, jobs: queue }), queue };
 }
