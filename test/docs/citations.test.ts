@@ -109,6 +109,8 @@ function citedPathMissing(cited: string): boolean {
 function missingPaths(text: string): string[] {
   return [...text.matchAll(PATH)]
     .filter(([, , next]) => next !== "#" && next !== "…")
+    // a module specifier (`require("prisma/package.json")`, `from "…"`) names a package, not a file of ours
+    .filter((match) => !/(\(|from |import )["'`]$/.test(text.slice(Math.max(0, match.index - 8), match.index)))
     .map(([, path]) => path.replace(/[.,:;]+$/, ""))
     .filter(citedPathMissing);
 }
@@ -149,6 +151,7 @@ describe("cited paths exist in the repository", () => {
       "See app/orders/made-up-file.ts, test/nowhere/ and docs/decisions/999 (decision 998).",
       "Fine: app/orders/, `extensions/flow-*`, test/integration/<name>.test.ts, prisma/orm#27403,",
       "the app/uninstalled topic, http://127.0.0.1:3000/app/orders and docs/decisions/036.",
+      'require("prisma/package.json"), import x from "test/helper/none";',
     ].join("\n");
     expect(missingPaths(text)).toEqual(["app/orders/made-up-file.ts", "test/nowhere/", "docs/decisions/999"]);
     expect(missingDecisions(text)).toEqual(["998"]);
