@@ -5,7 +5,7 @@ import { createHmac } from "node:crypto";
 import { LogSeverity, shopifyApi } from "@shopify/shopify-api";
 import { describe, expect, test } from "vitest";
 import { API_VERSION } from "./api-version";
-import { checkShopifyWebhook, isValidShopifyHmac } from "./shopify-hmac.server";
+import { checkShopifyWebhook, isJsonObjectBody, isValidShopifyHmac } from "./shopify-hmac.server";
 
 const SECRET = "shpss_test_secret";
 const BODY = JSON.stringify({
@@ -111,5 +111,45 @@ describe("the webhook check agrees with Shopify's webhooks.validate (what authen
       // authenticate.webhook answers 401 for a bad HMAC and 400 for everything else.
       expect(ours.status).toBe(theirs.reason === "invalid_hmac" ? 401 : 400);
     }
+  });
+});
+
+describe("a session token's signature is not a webhook's or a callback's (docs/decisions/070)", () => {
+  // App Bridge's session token: HS256 over `header.payload` with the app's secret, the key Shopify signs bodies with.
+  const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
+  const signedPart = `${base64url({ alg: "HS256", typ: "JWT" })}.${base64url({ dest: "https://a.myshopify.com" })}`;
+  const tokenSignature = createHmac("sha256", SECRET).update(signedPart).digest("base64url");
+  const asHmacHeader = Buffer.from(tokenSignature, "base64url").toString("base64");
+  const headers = {
+    "X-Shopify-Hmac-Sha256": asHmacHeader,
+    "X-Shopify-Topic": "orders/create",
+    "X-Shopify-Shop-Domain": "victim.myshopify.com",
+    "X-Shopify-API-Version": API_VERSION,
+    "X-Shopify-Webhook-Id": "b54557e4-bdd9-4b37-8a5f-bf7d70bcd045",
+  };
+
+  test("Shopify's own checks take the token's signed part as a signed body; ours refuse it", async () => {
+    expect(await shopifySays(signedPart, asHmacHeader)).toBe(true);
+    expect(isValidShopifyHmac(SECRET, signedPart, asHmacHeader)).toBe(false);
+    expect(isValidShopifyHmac(SECRET, Buffer.from(signedPart), asHmacHeader)).toBe(false);
+    expect(checkShopifyWebhook(SECRET, signedPart, new Headers(headers))).toEqual({
+      valid: false,
+      status: 400,
+      reason: "body not a JSON object",
+    });
+  });
+
+  test.each([
+    ["an object", '{"id":1}', true],
+    ["an object after JSON whitespace", ' \t\r\n{"id":1}', true],
+    ["an array", "[1]", false],
+    ["a string", '"x"', false],
+    ["a form", "code=1&shop=a.myshopify.com", false],
+    ["only whitespace", "  ", false],
+    ["a byte-order mark first", '\ufeff{"id":1}', false],
+  ])("a body that is %s: %s", (_name, body, taken) => {
+    expect(isJsonObjectBody(body)).toBe(taken);
+    expect(isJsonObjectBody(Buffer.from(body))).toBe(taken);
+    expect(isValidShopifyHmac(SECRET, body, sign(body))).toBe(taken);
   });
 });
