@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { expect, test } from "vitest";
 import { createLabelLinkToken, LABEL_LINK_TTL_SEC, readLabelLinkToken } from "./label-link.server";
 
@@ -21,4 +22,10 @@ test("a link signed with another secret, or changed, is refused", () => {
   );
   expect(readLabelLinkToken(SECRET, `${otherShop}.${signature}`, NOW)).toEqual({ ok: false, reason: "invalid" });
   expect(readLabelLinkToken(SECRET, "garbage", NOW)).toEqual({ ok: false, reason: "invalid" });
+});
+
+test("a payload signed with the app's secret itself (as Shopify signs bodies and session tokens) is no link", () => {
+  const payload = Buffer.from(JSON.stringify({ ...LINK, exp: 9e9 })).toString("base64url");
+  const withAppSecret = createHmac("sha256", SECRET).update(payload).digest("base64url");
+  expect(readLabelLinkToken(SECRET, `${payload}.${withAppSecret}`, NOW)).toEqual({ ok: false, reason: "invalid" });
 });
