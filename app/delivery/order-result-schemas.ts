@@ -7,9 +7,9 @@ import {
   nullableField,
   openEnum,
   PaymentSchema,
-  ShipmentStateSchema,
+  ServiceShipmentStateSchema,
   TimestampSchema,
-  type ShipmentState,
+  type ServiceShipmentState,
 } from "./schemas";
 
 /** POST /orders 201 (§4). `customer` exists in the later form only. */
@@ -17,7 +17,7 @@ export const CreateOrderResultSchema = z.looseObject({
   orderId: z.string(),
   externalOrderRef: z.string(),
   shipmentId: z.string(),
-  shipmentState: ShipmentStateSchema,
+  shipmentState: ServiceShipmentStateSchema,
   addressAssessment: z.looseObject({
     confidenceScore: z.number(),
     verified: z.boolean(),
@@ -55,7 +55,7 @@ export type CancelOrderResult = {
   externalOrderRef: string;
   cancelledAt: string | null;
   /** `shipmentId` is null when the service's form did not carry it. */
-  shipment: { shipmentId: string | null; shipmentState: ShipmentState; [field: string]: unknown };
+  shipment: { shipmentId: string | null; shipmentState: ServiceShipmentState; [field: string]: unknown };
   [field: string]: unknown;
 };
 
@@ -66,18 +66,21 @@ export type CancelOrderResult = {
 export const CancelOrderResultSchema: z.ZodType<CancelOrderResult, unknown> = z.union([
   z.looseObject({
     ...CancelReferences,
-    shipment: z.looseObject({ shipmentId: z.string().nullable().default(null), shipmentState: ShipmentStateSchema }),
+    shipment: z.looseObject({
+      shipmentId: z.string().nullable().default(null),
+      shipmentState: ServiceShipmentStateSchema,
+    }),
   }),
   z
-    .looseObject({ ...CancelReferences, shipmentState: ShipmentStateSchema })
+    .looseObject({ ...CancelReferences, shipmentState: ServiceShipmentStateSchema })
     .transform(({ shipmentState, ...rest }) => ({ ...rest, shipment: { shipmentId: null, shipmentState } })),
 ]);
 
 export const TrackingEventSchema = z.looseObject({
   eventType: z.string(),
   occurredAt: TimestampSchema,
-  previousState: nullableField(ShipmentStateSchema),
-  newState: nullableField(ShipmentStateSchema),
+  previousState: nullableField(ServiceShipmentStateSchema),
+  newState: nullableField(ServiceShipmentStateSchema),
   // §2: `shipment.leg_checkpoint` events carry the checkpoint; others have none.
   checkpoint: nullableField(z.looseObject({ name: z.string(), countryCode: nullableField(z.string()) })),
 });
@@ -88,7 +91,7 @@ export const TrackingSchema = z.looseObject({
   externalOrderRef: z.string(),
   shipment: z.looseObject({
     shipmentId: z.string(),
-    shipmentState: ShipmentStateSchema,
+    shipmentState: ServiceShipmentStateSchema,
     paymentState: nullableField(z.string()),
     deliveredAt: nullableField(TimestampSchema),
     etaAt: nullableField(TimestampSchema),

@@ -27,7 +27,14 @@ export function nullableField<T extends z.ZodType>(schema: T) {
 export const TimestampSchema = z.string();
 const MinorUnits = z.number().int();
 
-export const SHIPMENT_STATES = ["created", "assigned", "in_transit", "arriving", "delivered", "cancelled"] as const;
+export const SERVICE_SHIPMENT_STATES = [
+  "created",
+  "assigned",
+  "in_transit",
+  "arriving",
+  "delivered",
+  "cancelled",
+] as const;
 export const PAYMENT_TYPES = ["COD", "MobileMoney", "Card", "BankTransfer", "Wallet"] as const;
 export const PAID_VIA_VALUES = ["manual_bank_transfer", "manual_cash", "manual_other"] as const;
 export type PaidVia = (typeof PAID_VIA_VALUES)[number];
@@ -43,9 +50,12 @@ export const FISCAL_STATUSES = [
   "CANCELLED",
 ] as const;
 
-/** §3 shipment states; other values parse too (§3 "Other transitions … not shown"). */
-export const ShipmentStateSchema = openEnum(SHIPMENT_STATES);
-export type ShipmentState = z.infer<typeof ShipmentStateSchema>;
+/**
+ * §3 shipment states as the service names them; other values parse too (§3 "Other transitions … not shown"). The
+ * app's own, closed list of states (with the ones it derives) is ~/shipments' SHIPMENT_STATES.
+ */
+export const ServiceShipmentStateSchema = openEnum(SERVICE_SHIPMENT_STATES);
+export type ServiceShipmentState = z.infer<typeof ServiceShipmentStateSchema>;
 
 export const PaymentSchema = z.looseObject({
   status: openEnum(["pending", "paid"]),
@@ -62,12 +72,12 @@ export type Payment = z.infer<typeof PaymentSchema>;
 export const TimelineEntrySchema = z.looseObject({
   eventType: z.string(),
   occurredAt: TimestampSchema,
-  newState: nullableField(ShipmentStateSchema),
+  newState: nullableField(ServiceShipmentStateSchema),
 });
 
 export const OrderShipmentSchema = z.looseObject({
   shipmentId: z.string(),
-  shipmentState: ShipmentStateSchema,
+  shipmentState: ServiceShipmentStateSchema,
   paymentState: nullableField(openEnum(["expected"])),
   deliveredAt: nullableField(TimestampSchema),
   etaAt: nullableField(TimestampSchema),

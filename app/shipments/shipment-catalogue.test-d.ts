@@ -7,7 +7,7 @@
  * Shopify's enum, the order flags or the spec's states. docs/decisions/049.
  */
 import type { KnownOrderFlag } from "~/admin/order-flags";
-import type { SHIPMENT_STATES as SPEC_SHIPMENT_STATES } from "~/delivery/browser";
+import type { SERVICE_SHIPMENT_STATES } from "~/delivery/browser";
 import type { MessageKey } from "~/i18n/translate";
 import type { FulfillmentEventStatus as ShopifyFulfillmentEventStatus } from "~/types/admin.types";
 import type blockLocale from "../../extensions/delivery-order-block/locales/en.default.json";
@@ -143,5 +143,5 @@ export type Agreement = [
   // The flags the order pages know (app/admin/order-flags.ts).
   Expect<Within<NonNullable<ShipmentEventEntry["flag"]>, KnownOrderFlag>>,
   // The states spec §3 shows (the service client's list).
-  Expect<Within<(typeof SPEC_SHIPMENT_STATES)[number], ShipmentState>>,
+  Expect<Within<(typeof SERVICE_SHIPMENT_STATES)[number], ShipmentState>>,
 ];
