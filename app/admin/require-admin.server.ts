@@ -21,14 +21,16 @@ export type AdminRequest = {
 export async function requireAdmin(ctx: AppContext, request: Request): Promise<AdminRequest> {
   if (adminPreviewAllows(ctx.env, new URL(request.url).host)) {
     const shopDomain = await previewShopDomain(ctx);
-    return { shopDomain, locale: await adminLocale(ctx, shopDomain, request), embedded: false, staffUserId: null };
+    const locale = await viewerLocale(ctx, shopDomain, PREVIEW_VIEWER, request);
+    return { shopDomain, locale, embedded: false, staffUserId: null };
   }
   const { session, sessionToken } = await authenticate.admin(request);
+  const staffUserId = typeof sessionToken?.sub === "string" && sessionToken.sub ? sessionToken.sub : null;
   return {
     shopDomain: session.shop,
-    locale: await adminLocale(ctx, session.shop, request),
+    locale: await viewerLocale(ctx, session.shop, staffUserId, request),
     embedded: true,
-    staffUserId: typeof sessionToken?.sub === "string" && sessionToken.sub ? sessionToken.sub : null,
+    staffUserId,
   };
 }
 
@@ -44,15 +46,33 @@ async function previewShopDomain({ env, db }: AppContext): Promise<string> {
   );
 }
 
+/** The one viewer of the local preview (it has no staff member). */
+const PREVIEW_VIEWER = "preview";
+
 /**
- * Shopify gives the admin's language as `?locale=fr-FR` on the document request only; it is kept
- * on Shop.locale so later data requests, jobs and the service's messages use it too.
+ * The viewer's language, never the shop's (docs/decisions/074). Shopify gives the admin's language as
+ * `?locale=fr-FR` on the document request only; it is kept for that staff member (StaffLocale), so the data
+ * requests after it speak it too. A viewer Shopify never named falls back to the shop's own language. The
+ * shop's language (Shop.locale: buyers' messages, Flow, the service's errors) is not written here.
  */
-async function adminLocale({ db }: AppContext, shopDomain: string, request: Request): Promise<Locale> {
+async function viewerLocale(
+  { db, now }: AppContext,
+  shopDomain: string,
+  staffUserId: string | null,
+  request: Request,
+): Promise<Locale> {
   const requested = localeFromTag(new URL(request.url).searchParams.get("locale"));
-  const shop = await db.shop.findUnique({ where: { domain: shopDomain }, select: { locale: true } });
-  if (requested && shop && shop.locale !== requested) {
-    await db.shop.update({ where: { domain: shopDomain }, data: { locale: requested } });
+  const shop = await db.shop.findUnique({
+    where: { domain: shopDomain },
+    select: { id: true, locale: true, staff: staffUserId ? { where: { staffUserId } } : false },
+  });
+  const kept = localeFromTag(shop?.staff?.[0]?.locale);
+  if (requested && shop && staffUserId && kept !== requested) {
+    await db.staffLocale.upsert({
+      where: { shopId_staffUserId: { shopId: shop.id, staffUserId } },
+      create: { shopId: shop.id, staffUserId, locale: requested, updatedAt: now() },
+      update: { locale: requested, updatedAt: now() },
+    });
   }
-  return requested ?? localeFromTag(shop?.locale) ?? DEFAULT_LOCALE;
+  return requested ?? kept ?? localeFromTag(shop?.locale) ?? DEFAULT_LOCALE;
 }

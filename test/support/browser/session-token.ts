@@ -10,9 +10,9 @@ const base64url = (value: string | Buffer) => Buffer.from(value).toString("base6
 /**
  * The session token App Bridge gives an embedded page (an HS256 JWT signed with the app's secret,
  * audience the app's key, destination the shop): what Shopify's admin would put in `id_token` and
- * in each request's Authorization header.
+ * in each request's Authorization header. `sub` is the staff member's user id.
  */
-export function sessionToken(shop: string, lifetimeSec = 3600): string {
+export function sessionToken(shop: string, lifetimeSec = 3600, sub = "74120981234"): string {
   const nowSec = Math.floor(Date.now() / 1000);
   const header = base64url(JSON.stringify({ alg: "HS256", typ: "JWT" }));
   const payload = base64url(
@@ -20,7 +20,7 @@ export function sessionToken(shop: string, lifetimeSec = 3600): string {
       iss: `https://${shop}/admin`,
       dest: `https://${shop}`,
       aud: TEST_API_KEY,
-      sub: "74120981234",
+      sub,
       exp: nowSec + lifetimeSec,
       nbf: nowSec - 5,
       iat: nowSec - 5,
