@@ -61,10 +61,15 @@ export async function loadShopTerms(ctx: Pick<AppContext, "db">, domain: string)
   return shopTermsOf(shop ?? { ianaTimezone: null, currency: null, moneyFormat: null });
 }
 
-/** shop/update: the shop's terms read again now; an unknown or uninstalled shop is left alone. */
-export async function refreshShopTermsOnUpdate(ctx: AppContext, domain: string) {
+/**
+ * shop/update: the shop's terms read again now, and its primary language (the body's primary_locale, the
+ * shop's own language: never an admin viewer's, docs/decisions/074) kept; an unknown or uninstalled shop is
+ * left alone.
+ */
+export async function refreshShopTermsOnUpdate(ctx: AppContext, domain: string, primaryLocale?: string) {
   const shop = await ctx.db.shop.findUnique({ where: { domain }, select: { uninstalledAt: true } });
   if (!shop || shop.uninstalledAt) return "unknown-shop" as const;
+  if (primaryLocale) await ctx.db.shop.update({ where: { domain }, data: { locale: primaryLocale } });
   try {
     await refreshShopTerms(ctx, domain, await ctx.shopifyAdmin.graphqlFor(domain));
     return "read" as const;

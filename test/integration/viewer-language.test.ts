@@ -50,3 +50,19 @@ describe("the admin's language", () => {
     expect(await openDashboard(shop, "4004")).toBe("fr: Tableau de bord · Delivery Connect");
   });
 });
+
+describe("the shop's own language", () => {
+  test("is the primary locale shop/update says, and the staff who were never named a language read it", async () => {
+    const shop = await connectedShop(stack, { label: "primary-fr" });
+    const body = { ...stack.shopify.state.updateShop(shop, {}), primary_locale: "fr" };
+    const update = await stack.shopify.sendWebhook({
+      path: "/webhooks/shop/update",
+      topic: "shop/update",
+      shop,
+      payload: body,
+    });
+    expect(update.status).toBe(200);
+    expect(await shopLocale(shop)).toBe("fr");
+    expect(await openDashboard(shop, "5005")).toBe("fr: Tableau de bord · Delivery Connect");
+  });
+});
