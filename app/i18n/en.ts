@@ -1,3 +1,4 @@
+import { csvEn } from "./csv.en";
 import { performanceEn } from "./performance.en";
 
 /**
@@ -299,6 +300,8 @@ export const en = {
   "order.actions.none": "No action is possible for this order right now.",
   "order.actions.failed": "The action did not go through",
   "order.actions.error.FORM_INVALID": "Fill in every required field.",
+  "order.actions.error.REASON_TOO_LONG": "Shorten the reason: at most 500 characters.",
+  "order.actions.error.REFERENCE_TOO_LONG": "Shorten the reference: at most 200 characters.",
   "order.actions.error.ORDER_NOT_IN_SHOP": "This order is not in this shop any more.",
   "order.actions.error.ALREADY_SENT": "This order is already with the delivery service.",
   "order.actions.error.NOTHING_TO_RETRY": "This order has nothing to retry.",
@@ -522,6 +525,9 @@ export const en = {
   "settings.error.currency": "Enter a three-letter currency code, such as XOF.",
   "settings.error.days": "Enter a whole number of days.",
   "settings.error.maxDays": "The maximum must not be below the minimum.",
+  "settings.error.nameTooLong": "Shorten this name: at most 100 characters.",
+  "settings.error.tooManyNames": "Enter at most 100 names.",
+  "settings.error.trackingUrlTemplateTooLong": "Shorten this address: at most 500 characters.",
 
   "syncState.PENDING": "Pending",
   "syncState.WAITING_PAYMENT": "Waiting for payment",
@@ -827,6 +833,7 @@ export const en = {
   "checkout.fallback.days.other": "Delivery in {count} days",
   "checkout.fallback.dayRange": "Delivery in {min}–{max} days",
   ...performanceEn,
+  ...csvEn,
   // Failed deliveries followed up (docs/decisions/046). The messages are the buyer's, in the buyer's language.
   "followUp.message.failed_attempt":
     "Hello, this is about your order {order}. Our rider could not deliver it. When can we bring it to you?",

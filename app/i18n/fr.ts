@@ -1,4 +1,5 @@
 import type { MessageKey } from "./en";
+import { csvFr } from "./csv.fr";
 import { performanceFr } from "./performance.fr";
 
 /** Textes français des pages d'administration : exactement les clés de en.ts. */
@@ -300,6 +301,8 @@ export const fr: Record<MessageKey, string> = {
   "order.actions.none": "Aucune action n'est possible pour cette commande pour le moment.",
   "order.actions.failed": "L'action n'a pas abouti",
   "order.actions.error.FORM_INVALID": "Remplissez tous les champs obligatoires.",
+  "order.actions.error.REASON_TOO_LONG": "Raccourcissez le motif : 500 caractères au plus.",
+  "order.actions.error.REFERENCE_TOO_LONG": "Raccourcissez la référence : 200 caractères au plus.",
   "order.actions.error.ORDER_NOT_IN_SHOP": "Cette commande n'est plus dans cette boutique.",
   "order.actions.error.ALREADY_SENT": "Cette commande est déjà chez le service de livraison.",
   "order.actions.error.NOTHING_TO_RETRY": "Il n'y a rien à réessayer pour cette commande.",
@@ -529,6 +532,9 @@ export const fr: Record<MessageKey, string> = {
   "settings.error.currency": "Saisissez un code de devise de trois lettres, comme XOF.",
   "settings.error.days": "Saisissez un nombre entier de jours.",
   "settings.error.maxDays": "Le maximum ne doit pas être inférieur au minimum.",
+  "settings.error.nameTooLong": "Raccourcissez ce nom : 100 caractères au plus.",
+  "settings.error.tooManyNames": "Saisissez 100 noms au plus.",
+  "settings.error.trackingUrlTemplateTooLong": "Raccourcissez cette adresse : 500 caractères au plus.",
 
   "syncState.PENDING": "En attente",
   "syncState.WAITING_PAYMENT": "En attente de paiement",
@@ -842,6 +848,7 @@ export const fr: Record<MessageKey, string> = {
   "checkout.fallback.days.other": "Livraison en {count} jours",
   "checkout.fallback.dayRange": "Livraison en {min} à {max} jours",
   ...performanceFr,
+  ...csvFr,
   // Livraisons échouées suivies (docs/decisions/046). Les messages sont ceux de l'acheteur, dans sa langue.
   "followUp.message.failed_attempt":
     "Bonjour, nous vous contactons au sujet de votre commande {order}. Notre livreur n'a pas pu vous la livrer. Quand pouvons-nous vous l'apporter ?",
