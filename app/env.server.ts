@@ -22,6 +22,8 @@ export const DEFAULT_SCOPES = [
   "write_fulfillments",
   "read_customers",
   "read_locations",
+  // Configuring the app proxy (the buyers' tracking page, shopify.app.toml's [app_proxy]) needs it.
+  "write_app_proxy",
 ].join(",");
 
 const isKey = (value: string) => Buffer.from(value, "base64").length === 32;
@@ -98,6 +100,10 @@ const EnvSchema = z.object({
   // Jobs of one kind running at once in this instance. Handoff waits mostly on the service, so a
   // larger backlog moves faster with more (the per-key budget still caps the calls).
   JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  // Worker threads for heavy work (label PDFs, CSV exports, long performance reports) in this instance, and how
+  // many such tasks may wait for one; beyond, a request is answered 503 with Retry-After (docs/decisions/069).
+  HEAVY_WORK_THREADS: z.coerce.number().int().min(1).max(32).default(2),
+  HEAVY_WORK_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   // A running job's lease, renewed while it runs: a job whose lease is not renewed for this long
   // (its instance died) is taken over. 10 s at least (pg-boss's shortest heartbeat); under a minute
   // keeps the promise that dead work resumes within a minute (docs/decisions/025).
