@@ -11,7 +11,7 @@ export { couldBeShopsOrderRef, externalOrderRef, replacementOrderRef } from "./e
 export type { CreateOrderRequest } from "./map-order";
 export type { MappingProblem } from "./mapping-problem";
 export { createOrderIdempotencyKey, deliveryRevision } from "./order-revision";
-export { decidePaymentPlan, paymentMethodFor } from "./payment-plan";
+export { decidePaymentPlan, owesNothing, paymentMethodFor } from "./payment-plan";
 export type { MarkPaid } from "./payment-plan";
 export { chooseCustomerPhone, toE164 } from "./phone";
 export { planOrderSync } from "./plan-order-sync";

@@ -110,6 +110,7 @@ describe("decidePaymentPlan", () => {
   it("uses the capture's authorization as the mark-paid reference when transactions are merged in", () => {
     const order = makeOrder({
       financial_status: "partially_refunded",
+      total_outstanding: "0.00",
       payment_gateway_names: ["Bank Deposit"],
       transactions: [
         { kind: "authorization", status: "success", authorization: "AUTH-1", processed_at: "2026-07-01T08:00:00Z" },
@@ -121,6 +122,31 @@ describe("decidePaymentPlan", () => {
       paymentType: "BankTransfer",
       markPaid: { paidVia: "manual_bank_transfer", reference: "VIR-2026-0042", paidAt: "2026-07-01T09:30:00.000Z" },
     });
+  });
+
+  // docs/decisions/073: what is owed is total_outstanding, not the status's name.
+  it("a partially refunded order still owing money is not paid: the rider collects what is outstanding", () => {
+    const order = makeOrder({
+      financial_status: "partially_refunded",
+      total_outstanding: "21500.00",
+      payment_gateway_names: ["Cash on Delivery (COD)"],
+    });
+    expect(decidePaymentPlan(order, wait, exactToMinor)).toMatchObject({ kind: "cod", codAmountMinor: 2150000 });
+    const link = makeOrder({
+      financial_status: "partially_refunded",
+      total_outstanding: "500",
+      payment_gateway_names: ["Bank Deposit"],
+    });
+    expect(decidePaymentPlan(link, wait, exactToMinor)).toMatchObject({ kind: "wait_for_payment", reason: "unpaid" });
+  });
+
+  it("a paid order without total_outstanding (an older payload) is paid", () => {
+    const order = makeOrder({
+      financial_status: "paid",
+      total_outstanding: null,
+      payment_gateway_names: ["Bank Deposit"],
+    });
+    expect(decidePaymentPlan(order, wait, exactToMinor)).toMatchObject({ kind: "paid", codAmountMinor: 0 });
   });
 
   it("treats a gateway the merchant mapped to COD as cash on delivery, never as a payment link", () => {
@@ -152,7 +178,7 @@ describe("decidePaymentPlan", () => {
   ] as const)("a paid order whose gateway maps to COD: %s", (_label, paidVia, paymentType) => {
     const settings = settingsWith({ gatewayMapping: [{ gateway: "Cash", paymentType: "COD", paidVia }] });
     const plan = decidePaymentPlan(
-      makeOrder({ financial_status: "paid", payment_gateway_names: ["Cash"] }),
+      makeOrder({ financial_status: "paid", total_outstanding: "0", payment_gateway_names: ["Cash"] }),
       settings,
       exactToMinor,
     );

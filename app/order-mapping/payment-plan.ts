@@ -57,8 +57,21 @@ export function isCodOrder(order: ShopifyOrder, settings: SyncSettings): boolean
 }
 
 /**
+ * Whether Shopify says the buyer owes nothing: what decides is `total_outstanding` (shop money), not the
+ * status's name. A `partially_refunded` order can still owe (an edit added items after a part refund, a
+ * deposit refunded in part): it is not paid (docs/decisions/073). Paid / partially_refunded without
+ * `total_outstanding` (older payloads) count as paid, as Shopify's statuses say.
+ */
+export function owesNothing(order: ShopifyOrder, toMinor: ToMinor): boolean {
+  if (!PAID_STATUSES.has(order.financial_status ?? "")) return false;
+  if (order.total_outstanding == null) return true;
+  return toMinor(order.total_outstanding, order.currency, "down") <= 0;
+}
+
+/**
  * - cancelled, voided, refunded → none: nothing to deliver or to collect.
- * - paid, partially_refunded → paid: `codAmountMinor` 0 and a mark-paid follow-up (spec §1).
+ * - paid, partially_refunded with nothing outstanding → paid: `codAmountMinor` 0 and a mark-paid
+ *   follow-up (spec §1). With money still outstanding → as pending / partially_paid below.
  * - authorized → wait, even with a COD gateway: the money is promised but not captured; capture
  *   fires orders/paid. Collecting cash or sending a link now could charge the customer twice
  *   (spec §1: "never charged twice").
@@ -73,7 +86,7 @@ export function decidePaymentPlan(order: ShopifyOrder, settings: SyncSettings, t
   if (order.cancelled_at) return { kind: "none", reason: "cancelled" };
   if (status === "voided" || status === "refunded") return { kind: "none", reason: status };
   const method = paymentMethodFor(order.payment_gateway_names ?? [], settings);
-  if (PAID_STATUSES.has(status)) {
+  if (owesNothing(order, toMinor)) {
     return {
       kind: "paid",
       paymentType: paidOrderType(method),
@@ -82,7 +95,8 @@ export function decidePaymentPlan(order: ShopifyOrder, settings: SyncSettings, t
     };
   }
   if (status === "authorized") return { kind: "wait_for_payment", reason: "authorized" };
-  if (!UNPAID_STATUSES.has(status)) return { kind: "wait_for_payment", reason: "unknown_financial_status" };
+  if (!UNPAID_STATUSES.has(status) && !PAID_STATUSES.has(status))
+    return { kind: "wait_for_payment", reason: "unknown_financial_status" };
   const cod = isCodOrder(order, settings);
   if (!cod && settings.unpaidOrders === "wait_for_payment") return { kind: "wait_for_payment", reason: "unpaid" };
   // Nothing has been paid on a pending order, so its total is what is outstanding.

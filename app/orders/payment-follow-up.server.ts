@@ -8,7 +8,8 @@ import {
   DeliveryRateLimitError,
 } from "~/delivery";
 import { type AdminGraphql, latestSettledTransaction, releasePaymentHold, writeDeliveryMetafields } from "~/shopify";
-import { paymentMethodFor, type MarkPaid, type ShopifyOrder } from "~/order-mapping";
+import { owesNothing, paymentMethodFor, type MarkPaid, type ShopifyOrder } from "~/order-mapping";
+import { minorUnitsFromDecimalString } from "~/money";
 import type { OrderSyncWork } from "./load-order-sync.server";
 import { PaymentPlanKind, PaymentState, readRefusedMarkPaid } from "~/order-record";
 import { holdUnpaidLink } from "./payment-hold.server";
@@ -189,9 +190,16 @@ async function recordCashCollectedFirst(ctx: AppContext, work: Work, graphql: Ad
 
 type CollectedOrder = { shipment?: { deliveredAt?: string | null } | null };
 
-/** Shopify's statuses in which the buyer still owes something (not paid, refunded or voided). */
+/**
+ * Shopify's statuses in which the buyer still owes something (not paid, refunded or voided), and a
+ * paid or partially refunded order whose `total_outstanding` is not nothing (docs/decisions/073).
+ */
 const UNPAID_IN_SHOPIFY = new Set(["pending", "authorized", "partially_paid"]);
-const unpaidInShopify = (order: ShopifyOrder) => UNPAID_IN_SHOPIFY.has(order.financial_status ?? "");
+const unpaidInShopify = (order: ShopifyOrder) =>
+  UNPAID_IN_SHOPIFY.has(order.financial_status ?? "") ||
+  (isSettledStatus(order) && !owesNothing(order, minorUnitsFromDecimalString));
+const isSettledStatus = (order: ShopifyOrder) =>
+  order.financial_status === "paid" || order.financial_status === "partially_refunded";
 
 /**
  * A payment on file with the service that Shopify does not show (the merchant's "Record a
@@ -220,6 +228,7 @@ export async function releaseHold(
   await ctx.db.orderSync.update({ where: { id: row.id }, data: { paymentHoldAt: null } });
 }
 
+/** Shopify shows nothing left to pay: decided from `total_outstanding`, not the status's name. */
 export function isPaidInShopify(order: ShopifyOrder) {
-  return order.financial_status === "paid" || order.financial_status === "partially_refunded";
+  return owesNothing(order, minorUnitsFromDecimalString);
 }
