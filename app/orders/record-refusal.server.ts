@@ -9,10 +9,18 @@ import { orderAttention, orderError, shopSyncStopped } from "~/problems";
  * (401, or 403 missing scopes) pauses the whole shop's sync: nothing more is sent until the key is
  * fixed, and the order waits, nothing lost. Anything else is final for this version of the order:
  * it waits in "needs attention" with the service's code and message and what to do.
+ *
+ * A refusal never takes a sent order out of its sent state (a refused payment link, mark-paid or cancel
+ * of an order the service holds): the error and what to do are shown on it, and everything that follows
+ * sent orders (a full refund's cancel, link settlement, payment holds, the amount checks) still runs on it
+ * (docs/decisions/073).
  */
 export async function recordRefusal(ctx: AppContext, orderSyncId: string, error: unknown): Promise<void> {
   if (!(error instanceof DeliveryError) || error.retryable) throw error;
-  const row = await ctx.db.orderSync.findUniqueOrThrow({ where: { id: orderSyncId }, select: { shopId: true } });
+  const row = await ctx.db.orderSync.findUniqueOrThrow({
+    where: { id: orderSyncId },
+    select: { shopId: true, serviceOrderId: true },
+  });
   const isKeyProblem =
     error instanceof DeliveryAuthenticationError ||
     (error instanceof DeliveryPermissionError && !(error instanceof DeliveryPlanError));
@@ -27,10 +35,11 @@ export async function recordRefusal(ctx: AppContext, orderSyncId: string, error:
     Array.isArray(error.details.fields) && error.details.fields.length > 0
       ? ` (${error.details.fields.join(", ")})`
       : "";
+  const unsent = isKeyProblem ? SyncState.PENDING : SyncState.NEEDS_ATTENTION;
   await ctx.db.orderSync.update({
     where: { id: orderSyncId },
     data: {
-      syncState: isKeyProblem ? SyncState.PENDING : SyncState.NEEDS_ATTENTION,
+      ...(row.serviceOrderId ? {} : { syncState: unsent }),
       ...orderError(error.code, `${error.message}${fields}`),
       ...orderAttention(error.code),
       lastErrorAt: ctx.now(),
