@@ -26,6 +26,7 @@ const deliveryInit = { message: "m", code: "SOME_CODE" };
 const examples: Error[] = [
   new cli.CliError("refused"),
   new cli.CliError("bad invocation", 2),
+  new cli.CliHelpShown("Usage: …"),
   new compliance.DataRequestNotFoundError("no such export"),
   new delivery.DeliveryError(deliveryInit),
   new delivery.DeliveryValidationError(deliveryInit),

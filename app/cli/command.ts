@@ -1,6 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from "node:util";
 import type { AppContext } from "~/app-context";
 import { AppError } from "~/errors";
+import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n";
 
 /** Where a command writes: its result on stdout (`--json` stays parseable), notes and progress on stderr. */
 export type CliIo = { stdout: { write(text: string): unknown }; stderr: { write(text: string): unknown } };
@@ -24,13 +25,23 @@ export class CliError extends AppError {
   }
 }
 
-/** Parses options strictly; unknown or missing options are a bad invocation with the usage shown. */
+/** Help the operator asked for (`--help`): printed on stdout, exit 0. */
+export class CliHelpShown extends AppError {
+  readonly code = "CLI_HELP";
+  readonly retryable = false;
+}
+
+/**
+ * Parses options strictly; unknown or missing options are a bad invocation with the usage shown. `--help` or `-h`
+ * shows the usage and succeeds.
+ */
 export function parseOptions<T extends NonNullable<ParseArgsConfig["options"]>>(
   args: string[],
   options: T,
   usage: string,
   required: (keyof T & string)[] = [],
 ) {
+  if (args.includes("--help") || args.includes("-h")) throw new CliHelpShown(`Usage: ${usage}`);
   let values: Record<string, string | boolean | string[] | undefined>;
   try {
     values = parseArgs({ args, options, strict: true, allowPositionals: false }).values;
@@ -41,6 +52,14 @@ export function parseOptions<T extends NonNullable<ParseArgsConfig["options"]>>(
   if (missing.length > 0)
     throw new CliError(`Missing ${missing.map((name) => `--${name}`).join(", ")}.\nUsage: ${usage}`, 2);
   return values;
+}
+
+/** A `--locale` option (en, fr; en when not given): the language of a CSV (docs/decisions/071). */
+export function localeOption(value: unknown, usage: string): Locale {
+  if (value === undefined) return DEFAULT_LOCALE;
+  const locale = localeFromTag(String(value));
+  if (!locale) throw new CliError(`--locale must be en or fr, got ${JSON.stringify(value)}.\nUsage: ${usage}`, 2);
+  return locale;
 }
 
 /** The options of a command about one shop: `<command> --shop <domain> [--json]`. */

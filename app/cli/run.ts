@@ -1,7 +1,7 @@
 import { EnvError, parseEnv } from "~/env.server";
 import { createLogger } from "~/logger.server";
 import { openCliContext } from "./cli-context.server";
-import { CliError, type CliIo, type Command } from "./command";
+import { CliError, CliHelpShown, type CliIo, type Command } from "./command";
 import { ordersList, ordersRetry, ordersSend, reconcile } from "./commands/orders";
 import { ordersShow } from "./commands/orders-show";
 import { codLedger } from "./commands/cod-ledger";
@@ -43,6 +43,10 @@ export async function runCli(argv: string[], io: CliIo & { env: Record<string, s
     await runCommand(argv, io);
     return 0;
   } catch (error) {
+    if (error instanceof CliHelpShown) {
+      io.stdout.write(`${error.message}\n`);
+      return 0;
+    }
     if (error instanceof CliError) {
       io.stderr.write(`${error.message}\n`);
       return error.exitCode;
@@ -59,13 +63,26 @@ export async function runCli(argv: string[], io: CliIo & { env: Record<string, s
   }
 }
 
+/** `--help`, `-h` or `help` alone: what the CLI does, on stdout, exit 0. */
+const HELP = new Set(["--help", "-h", "help"]);
+
+function commandList(): string {
+  return COMMANDS.map((candidate) => `  ${candidate.name.padEnd(16)} ${candidate.summary}`).join("\n");
+}
+
 async function runCommand(argv: string[], io: CliIo & { env: Record<string, string | undefined> }) {
   const [name, ...args] = argv;
+  if (name !== undefined && HELP.has(name))
+    throw new CliHelpShown(
+      `Usage: npm run cli -- <command> [options]\n\nCommands:\n${commandList()}\n\n` +
+        "`npm run cli -- <command> --help` shows a command's options.",
+    );
   const command = COMMANDS.find((candidate) => candidate.name === name);
-  if (!command) {
-    const list = COMMANDS.map((candidate) => `  ${candidate.name.padEnd(16)} ${candidate.summary}`).join("\n");
-    throw new CliError(`${name ? `Unknown command "${name}".` : "No command given."}\nCommands:\n${list}`, 2);
-  }
+  if (!command)
+    throw new CliError(
+      `${name ? `Unknown command "${name}".` : "No command given."}\nUsage: npm run cli -- <command> [options]\nCommands:\n${commandList()}`,
+      2,
+    );
   const env = parseEnv(io.env);
   // Standard output is the command's result (`--json` must stay parseable): the logs go to standard error.
   const logger = createLogger(env.LOG_LEVEL, { write: (line: string) => void io.stderr.write(line) });
