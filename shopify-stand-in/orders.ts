@@ -95,12 +95,17 @@ function lineItemRecord(
     taxable: true,
     originalUnitPriceSet: moneyBag(input.price, currency),
     grams: input.grams ?? 0,
-    /** What is still to ship across the order's fulfillment orders. */
+    /**
+     * What is still to ship: the quantity after edits less what fulfillments that stand (not cancelled) carry.
+     * As Shopify's, it does not wait for order routing: before any fulfillment order exists it is the whole quantity.
+     */
     get unfulfilledQuantity(): number {
-      return order()
-        .fulfillmentOrders.flatMap((fo) => fo.lineItems)
-        .filter((foItem) => foItem.lineItem === this)
-        .reduce((sum, foItem) => sum + foItem.remainingQuantity, 0);
+      const fulfilled = order()
+        .fulfillments.filter((fulfillment) => fulfillment.status !== "CANCELLED")
+        .flatMap((fulfillment) => fulfillment.fulfillmentLineItems)
+        .filter((line) => line.lineItem === this)
+        .reduce((sum, line) => sum + line.quantity, 0);
+      return Math.max(0, this.currentQuantity - fulfilled);
     },
   });
 }

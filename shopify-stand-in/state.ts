@@ -6,6 +6,7 @@ import {
 } from "./fulfillment-orders";
 import { readMetafields } from "./metafields";
 import { fulfillmentMutations } from "./mutations-fulfillments";
+import { createFulfillment } from "./fulfillment-create";
 import { moneyBag } from "./money";
 import { recordTransaction, type TransactionInput } from "./transactions";
 import { addOrder, type OrderInput } from "./orders";
@@ -35,6 +36,38 @@ export function createStandInState(store: Store) {
     /** Routing assigns items not yet in a fulfillment order (a later split, a second location); returns the new GIDs. */
     addFulfillmentOrders: (orderGid: string, fulfillmentOrders: FulfillmentOrderInput[]) =>
       createFulfillmentOrders(store, order(orderGid), fulfillmentOrders).map((fo) => fo.id),
+    /**
+     * The merchant fulfils items in the admin ("Mark as fulfilled", no tracking): `items` are line item indexes
+     * with the quantity (default what is left), taken from the fulfillment orders that hold them, one fulfillment
+     * per fulfillment order, as Shopify makes them. A quantity below what is left is a partial fulfillment.
+     * Webhooks are the test's to send. Returns the fulfillments' GIDs.
+     */
+    fulfillItems(orderGid: string, items: Array<{ lineItem: number; quantity?: number }>): string[] {
+      const record = order(orderGid);
+      const context = { store, shop: store.shop(record.shopDomain) };
+      const groups = new Map<FulfillmentOrderRecord, Array<{ id: string; quantity: number }>>();
+      for (const wanted of items) {
+        let left = wanted.quantity ?? record.lineItems[wanted.lineItem].unfulfilledQuantity;
+        for (const fo of record.fulfillmentOrders.filter((candidate) => candidate.status !== "CLOSED")) {
+          for (const foItem of fo.lineItems.filter((line) => line.lineItem === record.lineItems[wanted.lineItem])) {
+            const quantity = Math.min(left, foItem.remainingQuantity);
+            if (quantity <= 0) continue;
+            groups.set(fo, [...(groups.get(fo) ?? []), { id: foItem.id, quantity }]);
+            left -= quantity;
+          }
+        }
+        if (left > 0)
+          throw new Error(`Line item ${wanted.lineItem} of ${record.name} has not that much left to fulfil.`);
+      }
+      return [...groups].map(([fo, lines]) => {
+        const { fulfillment, userErrors } = createFulfillment(
+          { lineItemsByFulfillmentOrder: [{ fulfillmentOrderId: fo.id, fulfillmentOrderLineItems: lines }] },
+          context,
+        );
+        if (!fulfillment) throw new Error(`fulfillItems: ${userErrors.map((e) => e.message).join("; ")}`);
+        return fulfillment.id;
+      });
+    },
     /** The merchant cancels a fulfillment in the admin (its fulfillment orders open again); returns the userErrors. */
     cancelFulfillment(shop: string, fulfillmentGid: string) {
       return fulfillmentMutations.fulfillmentCancel({ id: fulfillmentGid }, { store, shop: store.shop(shop) })
