@@ -559,6 +559,8 @@ export const en = {
   "paymentPlan.LINK": "Payment link",
   "reason.cancelled": "The order was cancelled before it was sent.",
   "reason.nothing_to_ship": "Nothing in the order needs shipping.",
+  "reason.already_fulfilled":
+    "Every item of the order is already fulfilled in Shopify, so there is nothing left to hand over. Items fulfilled already are never sent again.",
   "reason.manual_only": "Your sync rules send orders only by hand: use Send now.",
   "reason.not_our_shipping": "The buyer chose another shipping method at checkout. Use Send now to send it anyway.",
   "reason.no_shipping_address": "The order has no shipping address.",

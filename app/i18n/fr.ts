@@ -566,6 +566,8 @@ export const fr: Record<MessageKey, string> = {
   "paymentPlan.LINK": "Lien de paiement",
   "reason.cancelled": "La commande a été annulée avant son envoi.",
   "reason.nothing_to_ship": "Rien dans la commande n'est à expédier.",
+  "reason.already_fulfilled":
+    "Tous les articles de la commande sont déjà traités (expédiés) dans Shopify : il ne reste rien à remettre. Les articles déjà traités ne sont jamais renvoyés.",
   "reason.manual_only":
     "Vos règles de synchronisation n'envoient les commandes qu'à la main : utilisez Envoyer maintenant.",
   "reason.not_our_shipping":

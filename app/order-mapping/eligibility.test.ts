@@ -73,6 +73,33 @@ describe("shouldSendOrder", () => {
       { send: false, reason: "nothing_to_ship" },
     ],
     ["a cancelled order", { cancelled_at: "2026-07-02T10:00:00Z" }, all, { send: false, reason: "cancelled" }],
+    [
+      "an order Shopify says is fulfilled",
+      { fulfillment_status: "fulfilled" },
+      carrier,
+      { send: false, reason: "already_fulfilled" },
+    ],
+    [
+      "an order whose every parcel was fulfilled (its digital item is no parcel)",
+      {
+        fulfillment_status: "partial",
+        line_items: [digitalItem, { ...digitalItem, sku: "MUG", requires_shipping: true, fulfillable_quantity: 0 }],
+      },
+      all,
+      { send: false, reason: "already_fulfilled" },
+    ],
+    [
+      "a partly fulfilled order",
+      {
+        fulfillment_status: "partial",
+        line_items: [
+          { ...digitalItem, sku: "MUG", requires_shipping: true, fulfillable_quantity: 0 },
+          { ...digitalItem, sku: "BOWL", requires_shipping: true, fulfillable_quantity: 1 },
+        ],
+      },
+      carrier,
+      { send: true },
+    ],
   ])("decides for %s", (_name, patch, settings, expected) => {
     expect(shouldSendOrder(makeOrder(patch), settings, OUR_CARRIER)).toEqual(expected);
   });
@@ -93,5 +120,17 @@ describe("shouldSendOrder", () => {
       send: false,
       reason: "nothing_to_ship",
     });
+    expect(shouldSendOrder(makeOrder({ fulfillment_status: "fulfilled" }), manual, OUR_CARRIER, "manual")).toEqual({
+      send: false,
+      reason: "already_fulfilled",
+    });
+  });
+
+  it("keeps following an order handed off, once the rider's pickup fulfilled it", () => {
+    const fulfilled = makeOrder({ fulfillment_status: "fulfilled", shipping_lines: [otherCarrierLine] });
+    expect(shouldSendOrder(fulfilled, manual, OUR_CARRIER, "after_handoff")).toEqual({ send: true });
+    expect(
+      shouldSendOrder(makeOrder({ cancelled_at: "2026-07-02T10:00:00Z" }), all, OUR_CARRIER, "after_handoff"),
+    ).toEqual({ send: false, reason: "cancelled" });
   });
 });

@@ -2,7 +2,7 @@
  * Which Shopify orders are handed to the service, under the merchant's `orderSelection`.
  * Payment is decided separately (payment-plan.ts); this answers only "is it ours to deliver?".
  */
-import { itemTravels, type ShopifyOrder, type ShopifyShippingLine } from "./shopify-order";
+import { itemTravels, quantityToShip, type ShopifyOrder, type ShopifyShippingLine } from "./shopify-order";
 import { normalizeName, type SyncSettings } from "./sync-settings";
 
 /**
@@ -21,8 +21,21 @@ export type Eligibility =
   | { send: true }
   | {
       send: false;
-      reason: "cancelled" | "nothing_to_ship" | "manual_only" | "not_our_shipping" | "no_shipping_address";
+      reason:
+        | "cancelled"
+        | "nothing_to_ship"
+        | "already_fulfilled"
+        | "manual_only"
+        | "not_our_shipping"
+        | "no_shipping_address";
     };
+
+/**
+ * Why the order is looked at: `automatic` (a webhook, the sweep, the import), `manual` (the merchant
+ * pressing "send" on one order) or `after_handoff` (the order the service already has, read again to
+ * follow it up: what was fulfilled since, by the rider's pickup or anyone, does not make it another order).
+ */
+export type SendTrigger = "automatic" | "manual" | "after_handoff";
 
 /**
  * A line is ours when any one of these holds (Shopify does not document which of them it fills
@@ -43,17 +56,25 @@ export function isOurShippingLine(line: ShopifyShippingLine, ours: OurShippingId
 
 /**
  * `trigger: "manual"` is the merchant pressing "send" on one order: it bypasses the selection
- * rule (that is the point of sending by hand) but not cancellation or nothing-to-ship.
+ * rule (that is the point of sending by hand) but not cancellation, nothing-to-ship or
+ * already-fulfilled. `after_handoff` bypasses the selection rule and already-fulfilled too.
  */
 export function shouldSendOrder(
   order: ShopifyOrder,
   settings: SyncSettings,
   ours: OurShippingIdentity,
-  trigger: "automatic" | "manual" = "automatic",
+  trigger: SendTrigger = "automatic",
 ): Eligibility {
   if (order.cancelled_at) return { send: false, reason: "cancelled" };
   // Gift cards, digital goods and fully removed items give the rider nothing to carry.
   if (!order.line_items.some(itemTravels)) return { send: false, reason: "nothing_to_ship" };
+  if (trigger === "after_handoff") return { send: true };
+  // Everything that travels was fulfilled already (by the merchant, a fulfillment service): it is not sent again.
+  if (
+    order.fulfillment_status === "fulfilled" ||
+    !order.line_items.some((item) => itemTravels(item) && quantityToShip(item) > 0)
+  )
+    return { send: false, reason: "already_fulfilled" };
   if (trigger === "manual") return { send: true };
   switch (settings.orderSelection) {
     case "manual":

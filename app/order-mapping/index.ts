@@ -6,7 +6,8 @@
  */
 export * from "./browser";
 export { isOurShippingLine, shouldSendOrder } from "./eligibility";
-export type { OurShippingIdentity } from "./eligibility";
+export type { OurShippingIdentity, SendTrigger } from "./eligibility";
+export { changedAfterHandoff } from "./changed-after-handoff";
 export { couldBeShopsOrderRef, externalOrderRef, replacementOrderRef } from "./external-order-ref";
 export type { CreateOrderRequest } from "./map-order";
 export type { MappingProblem } from "./mapping-problem";
@@ -16,5 +17,5 @@ export type { MarkPaid } from "./payment-plan";
 export { chooseCustomerPhone, toE164 } from "./phone";
 export { planOrderSync } from "./plan-order-sync";
 export type { OrderSyncDecision } from "./plan-order-sync";
-export { ShopifyOrderSchema, effectiveQuantity, itemTravels } from "./shopify-order";
+export { ShopifyOrderSchema, effectiveQuantity, itemTravels, quantityToShip } from "./shopify-order";
 export type { B2bBuyer, ShopifyOrder } from "./shopify-order";

@@ -115,6 +115,44 @@ describe("mapShopifyOrderToServiceOrder", () => {
     expect(request.items).toEqual([{ sku: "BAG", name: "Sac - Rouge", quantity: 1, unitPriceMinor: 900000 }]);
   });
 
+  it("sends only what is still to fulfil: items the merchant already fulfilled are not sent again", () => {
+    const line = (sku: string, quantity: number, fulfillable: number) => ({
+      sku,
+      name: sku,
+      quantity,
+      current_quantity: quantity,
+      fulfillable_quantity: fulfillable,
+      fulfillment_status: fulfillable === 0 ? "fulfilled" : null,
+      price: "1000",
+      requires_shipping: true,
+    });
+    const request = requestOf(
+      map({
+        fulfillment_status: "partial",
+        line_items: [line("SHIPPED", 2, 0), line("HALF", 4, 1), line("NEW", 1, 1)],
+      }),
+    );
+    expect(request.items).toEqual([
+      { sku: "HALF", name: "HALF", quantity: 1, unitPriceMinor: 100000 },
+      { sku: "NEW", name: "NEW", quantity: 1, unitPriceMinor: 100000 },
+    ]);
+  });
+
+  it("follows a handed-off order up at its quantities after edits, whatever was fulfilled since", () => {
+    const fulfilled = {
+      sku: "PAGNE-WAX-6Y",
+      name: "Pagne wax - 6 yards",
+      quantity: 2,
+      current_quantity: 2,
+      fulfillable_quantity: 0,
+      price: "12500",
+      requires_shipping: true,
+    };
+    expect(requestOf(map({ line_items: [fulfilled] }, { afterHandoff: true })).items).toEqual([
+      { sku: "PAGNE-WAX-6Y", name: "Pagne wax - 6 yards", quantity: 2, unitPriceMinor: 1250000 },
+    ]);
+  });
+
   it("reads the access notes attribute ignoring case and spacing, and leaves out empty attributes", () => {
     const request = requestOf(
       map({

@@ -9,7 +9,14 @@ import { mapCustomer } from "./map-customer";
 import { present, type MappingProblem } from "./mapping-problem";
 import { createOrderIdempotencyKey, orderRevision } from "./order-revision";
 import type { SendablePaymentPlan } from "./payment-plan";
-import { itemTravels, effectiveQuantity, type B2bBuyer, type ShopifyOrder, type ToMinor } from "./shopify-order";
+import {
+  itemTravels,
+  effectiveQuantity,
+  quantityToShip,
+  type B2bBuyer,
+  type ShopifyOrder,
+  type ToMinor,
+} from "./shopify-order";
 import type { SyncSettings } from "./sync-settings";
 
 /** The body of the service's POST /orders as the mapping produces it (the client's own types, app/delivery/params.ts). */
@@ -31,6 +38,12 @@ export type MapOrderContext = {
    * computed one after "cancel and send again", which needs a new reference: §4 rule 9).
    */
   externalOrderRef?: string;
+  /**
+   * The order the service already has, mapped again to follow it up: its items at their quantities
+   * after edits, whatever was fulfilled since (the rider's pickup fulfils them). What changed since
+   * the handoff is told by `changedAfterHandoff` (changed-after-handoff.ts).
+   */
+  afterHandoff?: boolean;
 };
 
 export type MapOrderResult =
@@ -38,21 +51,33 @@ export type MapOrderResult =
   | { ok: false; problems: MappingProblem[] };
 
 /**
- * The items the rider carries: line items that require shipping, with the quantity after edits
- * (`current_quantity`); fully removed items are left out. Digital goods, gift cards and
+ * The items the rider carries: line items that require shipping, with the quantity still to
+ * fulfil (`fulfillable_quantity`: after edits, less what was already fulfilled, by the merchant or
+ * a fulfillment service); items with nothing left are left out. Digital goods, gift cards and
  * warranties are not parcels. `unitPriceMinor` is Shopify's unit price before discounts: an
  * exact per-unit discounted price does not always exist, and the amount to collect is
- * `codAmountMinor`, not the sum of the items.
+ * `codAmountMinor`, not the sum of the items. `quantities: "after_edits"` counts what was
+ * fulfilled too (the order as handed off, followed up).
  */
-export function mapItems(order: ShopifyOrder, toMinor: ToMinor): OrderItemParams[] {
-  return order.line_items.filter(itemTravels).map((item) => {
-    const sku = present(item.sku);
-    // REST `name` already reads "Title - Variant"; rebuilt from the parts only when absent.
-    const name =
-      present(item.name) ?? ([present(item.title), present(item.variant_title)].filter(Boolean).join(" - ") || "Item");
-    const mapped = { name, quantity: effectiveQuantity(item), unitPriceMinor: toMinor(item.price, order.currency) };
-    return sku ? { sku, ...mapped } : mapped;
-  });
+export function mapItems(
+  order: ShopifyOrder,
+  toMinor: ToMinor,
+  quantities: "to_ship" | "after_edits" = "to_ship",
+): OrderItemParams[] {
+  const quantityOf = quantities === "to_ship" ? quantityToShip : effectiveQuantity;
+  return order.line_items
+    .filter((item) => itemTravels(item) && quantityOf(item) > 0)
+    .map((item) => ({ ...mapItem(item, order.currency, toMinor), quantity: quantityOf(item) }));
+}
+
+/** One line item as the service's item, at its quantity after edits. */
+export function mapItem(item: ShopifyOrder["line_items"][number], currency: string, toMinor: ToMinor): OrderItemParams {
+  const sku = present(item.sku);
+  // REST `name` already reads "Title - Variant"; rebuilt from the parts only when absent.
+  const name =
+    present(item.name) ?? ([present(item.title), present(item.variant_title)].filter(Boolean).join(" - ") || "Item");
+  const mapped = { name, quantity: effectiveQuantity(item), unitPriceMinor: toMinor(item.price, currency) };
+  return sku ? { sku, ...mapped } : mapped;
 }
 
 /**
@@ -77,7 +102,7 @@ export function mapItems(order: ShopifyOrder, toMinor: ToMinor): OrderItemParams
 export function mapShopifyOrderToServiceOrder(order: ShopifyOrder, ctx: MapOrderContext): MapOrderResult {
   const customer = mapCustomer(order, ctx.b2b);
   const delivery = mapDeliveryAddress(order, ctx.settings);
-  const items = mapItems(order, ctx.toMinor);
+  const items = mapItems(order, ctx.toMinor, ctx.afterHandoff ? "after_edits" : "to_ship");
   const problems = [...(customer.ok ? [] : customer.problems), ...(delivery.ok ? [] : delivery.problems)];
   if (items.length === 0)
     problems.push({ field: "line_items", code: "no_items", message: "No item of the order needs shipping." });

@@ -2,16 +2,16 @@
  * The whole pure decision for one Shopify order, in the order a sync job needs it:
  * eligibility → payment plan → mapping. The job persists the outcome and makes the calls.
  */
-import { shouldSendOrder, type Eligibility, type OurShippingIdentity } from "./eligibility";
+import { shouldSendOrder, type Eligibility, type OurShippingIdentity, type SendTrigger } from "./eligibility";
 import { mapShopifyOrderToServiceOrder, type MapOrderContext } from "./map-order";
 import type { MappingProblem } from "./mapping-problem";
 import type { CreateOrderRequest } from "./map-order";
 import { decidePaymentPlan, isSendablePlan, type PaymentPlan, type SendablePaymentPlan } from "./payment-plan";
 import type { ShopifyOrder } from "./shopify-order";
 
-export type OrderSyncContext = Omit<MapOrderContext, "plan"> & {
+export type OrderSyncContext = Omit<MapOrderContext, "plan" | "afterHandoff"> & {
   ours: OurShippingIdentity;
-  trigger?: "automatic" | "manual";
+  trigger?: SendTrigger;
 };
 
 export type OrderSyncDecision =
@@ -36,7 +36,7 @@ export function planOrderSync(order: ShopifyOrder, ctx: OrderSyncContext): Order
   const plan = decidePaymentPlan(order, ctx.settings, ctx.toMinor);
   if (plan.kind === "wait_for_payment") return { action: "wait_for_payment", reason: plan.reason };
   if (!isSendablePlan(plan)) return { action: "skip", reason: plan.reason };
-  const mapped = mapShopifyOrderToServiceOrder(order, { ...ctx, plan });
+  const mapped = mapShopifyOrderToServiceOrder(order, { ...ctx, plan, afterHandoff: ctx.trigger === "after_handoff" });
   if (!mapped.ok) return { action: "needs_attention", plan, problems: mapped.problems };
   return {
     action: "send",

@@ -50,6 +50,10 @@ export const ShopifyLineItemSchema = z.looseObject({
   quantity: z.number().int(),
   // Quantity after order edits and removals; absent on older payloads.
   current_quantity: z.number().int().nullish(),
+  // What is still to fulfil: after edits, less what was fulfilled (by anyone) or refunded.
+  fulfillable_quantity: z.number().int().nullish(),
+  // "fulfilled", "partial" or null.
+  fulfillment_status: text(),
   price: DecimalSchema,
   requires_shipping: z.boolean().nullish(),
   grams: z.number().nullish(),
@@ -72,6 +76,8 @@ export const ShopifyOrderSchema = z.looseObject({
   financial_status: text(),
   cancelled_at: text(),
   cancel_reason: text(),
+  // "fulfilled", "partial", "restocked" or null (nothing fulfilled yet).
+  fulfillment_status: text(),
   currency: z.string(),
   presentment_currency: text(),
   total_price: DecimalSchema.nullish(),
@@ -117,6 +123,18 @@ export type ToMinor = (decimal: string, currency: string, rounding?: "half_up" |
 /** The quantity the rider carries: after edits (`current_quantity`) when Shopify sends it. */
 export function effectiveQuantity(item: ShopifyLineItem): number {
   return item.current_quantity ?? item.quantity;
+}
+
+/**
+ * The quantity still to hand over: what Shopify says is still fulfillable (`fulfillable_quantity`),
+ * never more than the quantity after edits. Items the merchant (or a fulfillment service) already
+ * fulfilled are not sent again (docs/reference/shopify-facts.md §8.1). An older payload without the
+ * field counts as nothing fulfilled.
+ */
+export function quantityToShip(item: ShopifyLineItem): number {
+  const current = effectiveQuantity(item);
+  if (item.fulfillable_quantity == null) return current;
+  return Math.max(0, Math.min(current, item.fulfillable_quantity));
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   decidePaymentPlan,
   type MarkPaid,
   createOrderIdempotencyKey,
-  deliveryRevision,
+  changedAfterHandoff,
   type CreateOrderRequest,
   planOrderSync,
   type OrderSyncDecision,
@@ -89,7 +89,7 @@ async function dropForeignOrder(ctx: AppContext, row: OrderSyncWork["row"]) {
 async function planFor(
   work: OrderSyncWork,
   graphql: AdminGraphql,
-  trigger: "manual" | "automatic",
+  trigger: "manual" | "automatic" | "after_handoff",
 ): Promise<OrderSyncDecision> {
   const { row, order } = work;
   // A company order is mapped with its company (map-customer.ts), on the first send and on every comparison after it.
@@ -229,15 +229,20 @@ async function followUpSentOrder(ctx: AppContext, work: OrderSyncWork, graphql: 
   const { row, order } = work;
   const plan = decidePaymentPlan(order, work.settings, minorUnitsFromDecimalString);
   await runFollowUp(ctx, work, graphql, plan.kind === "paid" ? plan.markPaid : null);
-  const now = await planFor(work, graphql, "manual");
+  const now = await planFor(work, graphql, "after_handoff");
   // What the buyer owes changed (a part-payment, an edit): replaced before pickup, flagged after.
   if ((await followAmountAfterHandoff(ctx, work.client!, row.id, now)) === "replaced") return syncOrder(ctx, row.id);
   // The service cannot change an order by resending it (§4 rule 9): a changed order is flagged.
-  // A payment made since is not a change (the follow-up above recorded it).
+  // A payment made since is not a change (the follow-up above recorded it), nor is a fulfillment (the pickup's).
   if (
     now.action === "send" &&
     row.requestJson &&
-    deliveryRevision(now.request) !== deliveryRevision(JSON.parse(row.requestJson) as CreateOrderRequest)
+    changedAfterHandoff(
+      order,
+      JSON.parse(row.requestJson) as CreateOrderRequest,
+      now.request,
+      minorUnitsFromDecimalString,
+    )
   ) {
     const current = await ctx.db.orderSync.findUniqueOrThrow({
       where: { id: row.id },

@@ -27,7 +27,10 @@ export const SNAPSHOT_ORDER_FIELDS = `#graphql
       nodes { code title source carrierIdentifier isRemoved originalPriceSet { shopMoney { amount } } }
     }
     lineItems(first: 250) {
-      nodes { sku name title variantTitle quantity currentQuantity requiresShipping originalUnitPriceSet { shopMoney { amount } } }
+      nodes {
+        sku name title variantTitle quantity currentQuantity unfulfilledQuantity requiresShipping
+        originalUnitPriceSet { shopMoney { amount } }
+      }
     }
   }`;
 
@@ -110,6 +113,8 @@ export function snapshotFromGraphqlOrder(order: GraphqlOrder) {
       variant_title: item.variantTitle ?? null,
       quantity: item.quantity,
       current_quantity: item.currentQuantity ?? null,
+      // Not fulfilled yet (GraphQL's fulfillableQuantity is deprecated for it); what is sent (map-order.ts).
+      fulfillable_quantity: item.unfulfilledQuantity ?? null,
       requires_shipping: item.requiresShipping ?? null,
       price: amount(item.originalUnitPriceSet) ?? "0",
     })),
