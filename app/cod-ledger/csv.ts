@@ -1,70 +1,61 @@
 /**
- * The ledger's orders as CSV (RFC 4180, CRLF lines): one line per order and figure, so a
- * spreadsheet can add up any column. Headers are stable machine names, not translated. Instants
- * stay UTC (ISO 8601, unambiguous); the shop's day of a collection, the amount in the shop's money
- * format and the shop's time zone follow them (docs/decisions/043). Pure.
+ * The ledger's orders as CSV, through the app's one CSV writer (~/csv, docs/decisions/071): one line per order and
+ * figure, so a spreadsheet can add up any column. Text cells are defused, numbers are numbers, the amount is in the
+ * currency's own decimals and the locale picks the separators and the headers. Instants stay UTC (ISO 8601,
+ * unambiguous); the shop's day of a collection, the amount in the shop's money format and the shop's time zone
+ * follow them (docs/decisions/043). Pure.
  */
-import { formatShopMinor, UTC_TERMS, type ShopTerms } from "~/i18n";
-import { decimalStringFromMinorUnits } from "~/money";
+import { writeCsv, type CsvColumn } from "~/csv";
+import { formatShopMinor, UTC_TERMS, type Locale, type ShopTerms } from "~/i18n";
 import { dayOf } from "./period";
 import type { CodLedger, LedgerOrder } from "./summarise";
 
-export const CSV_COLUMNS = [
-  "section",
-  "reason",
-  "order",
-  "order_id",
-  "currency",
-  "amount_minor",
-  "amount",
-  "recorded_in_shopify",
-  "payment_state",
-  "shipment_state",
-  "sent_at",
-  "cod_collected_at",
-  "shopify_paid_at",
-  "cod_collected_day",
-  "amount_formatted",
-  "time_zone",
-] as const;
+type LedgerLine = { section: string; reason: string; order: LedgerOrder };
 
-export function ledgerCsv(ledger: CodLedger, terms: ShopTerms = UTC_TERMS): string {
-  const line = (section: string, order: LedgerOrder, reason = "") => [
-    section,
-    reason,
-    order.orderName,
-    order.id,
-    order.currency,
-    String(order.amountMinor),
-    // The service's amounts always carry two decimals (spec §2), whatever the currency.
-    decimalStringFromMinorUnits(order.amountMinor),
-    section === "collected" ? String(order.shopifyPaidAt !== null) : "",
-    order.paymentState ?? "",
-    order.shipmentState ?? "",
-    order.sentAt ?? "",
-    order.codCollectedAt ?? "",
-    order.shopifyPaidAt ?? "",
-    // The day the ledger counts the collection on: the shop's, as on its page.
-    order.codCollectedAt ? dayOf(new Date(order.codCollectedAt), ledger.timeZone) : "",
-    formatShopMinor("en", order.amountMinor, order.currency, terms),
-    ledger.timeZone,
+function columns(ledger: CodLedger, terms: ShopTerms, locale: Locale): CsvColumn<LedgerLine>[] {
+  return [
+    { header: "csv.codLedger.section", text: (line) => line.section },
+    { header: "csv.codLedger.reason", text: (line) => line.reason },
+    { header: "csv.codLedger.order", text: (line) => line.order.orderName },
+    { header: "csv.codLedger.orderId", text: (line) => line.order.id },
+    { header: "csv.codLedger.currency", text: (line) => line.order.currency },
+    { header: "csv.codLedger.amountMinor", number: (line) => line.order.amountMinor },
+    {
+      header: "csv.codLedger.amount",
+      money: (line) => ({ minor: line.order.amountMinor, currency: line.order.currency }),
+    },
+    {
+      header: "csv.codLedger.recordedInShopify",
+      text: (line) => (line.section === "collected" ? String(line.order.shopifyPaidAt !== null) : ""),
+    },
+    { header: "csv.codLedger.paymentState", text: (line) => line.order.paymentState },
+    { header: "csv.codLedger.shipmentState", text: (line) => line.order.shipmentState },
+    { header: "csv.codLedger.sentAt", text: (line) => line.order.sentAt },
+    { header: "csv.codLedger.codCollectedAt", text: (line) => line.order.codCollectedAt },
+    { header: "csv.codLedger.shopifyPaidAt", text: (line) => line.order.shopifyPaidAt },
+    {
+      // The day the ledger counts the collection on: the shop's, as on its page.
+      header: "csv.codLedger.codCollectedDay",
+      text: (line) => (line.order.codCollectedAt ? dayOf(new Date(line.order.codCollectedAt), ledger.timeZone) : ""),
+    },
+    {
+      header: "csv.codLedger.amountFormatted",
+      text: (line) => formatShopMinor(locale, line.order.amountMinor, line.order.currency, terms),
+    },
+    { header: "csv.timeZone", text: () => ledger.timeZone },
   ];
-  const rows = [
-    [...CSV_COLUMNS],
-    ...ledger.orders.onTheRoad.map((order) => line("on_the_road", order)),
-    ...ledger.orders.collected.map((order) => line("collected", order)),
-    ...ledger.orders.needsLook.map((order) => line("needs_look", order, order.reason)),
+}
+
+export function ledgerCsv(ledger: CodLedger, terms: ShopTerms = UTC_TERMS, locale: Locale = "en"): string {
+  const lines: LedgerLine[] = [
+    ...ledger.orders.onTheRoad.map((order) => ({ section: "on_the_road", reason: "", order })),
+    ...ledger.orders.collected.map((order) => ({ section: "collected", reason: "", order })),
+    ...ledger.orders.needsLook.map((order) => ({ section: "needs_look", reason: order.reason, order })),
   ];
-  return rows.map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
+  return writeCsv(locale, columns(ledger, terms, locale), lines);
 }
 
 /** The download's file name: the shop and the period, e.g. cod-ledger_shop_2026-10-25_2026-11-23.csv. */
 export function ledgerCsvFileName(shopDomain: string, ledger: Pick<CodLedger, "from" | "to">): string {
   return `cod-ledger_${shopDomain.replace(/\.myshopify\.com$/, "").replace(/[^a-z0-9-]/gi, "-")}_${ledger.from}_${ledger.to}.csv`;
-}
-
-function csvField(value: string): string {
-  // A cell starting with = + - @ is a formula to a spreadsheet: shown as text instead (OWASP CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

