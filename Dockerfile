@@ -34,5 +34,6 @@ COPY --from=build --chown=node:node /app/app ./app
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/healthz`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# `npm start` migrates the database (DATABASE_URL) first, then serves on PORT.
-CMD ["npm", "start"]
+# What `npm start` runs, with node as PID 1 so the platform's SIGTERM reaches the server's graceful stop (npm would
+# be PID 1 otherwise): the database (DATABASE_URL) is migrated first, then the app serves on PORT.
+CMD ["node", "scripts/start.mjs"]
