@@ -1,28 +1,38 @@
 /**
  * What one destination's answers from the service prove about the merchant's prices there
- * (docs/decisions/048-learned-destination-rates.md). Pure: no I/O, no clock of its own.
+ * (docs/decisions/048-learned-destination-rates.md, 068-learned-prices-bounded-on-every-dimension.md).
+ * Pure: no I/O, no clock of its own.
  *
- * Merchants price checkout in the service's dashboard, in practice per destination, sometimes free
- * above an amount (spec §4 POST /checkout/rates, Checkout rate `free`). A destination's model holds
- * the one answer it has seen for every cart there, with dates as offsets from the day of the answer
- * and, per rate, the largest goods total seen not free and the smallest seen free. It answers a new
- * cart only when:
- *   - it is PROVEN: at least MIN_ANSWERS answers, all the same (free aside), from carts of at least
- *     two different weights and two different totals;
- *   - the cart lies INSIDE what was seen: its weight between the lightest and the heaviest cart
- *     seen, and, per rate, its total at most the largest non-free total seen (and at least the
- *     smallest total seen) or at least the smallest free total seen. Between the two the flip is
- *     unknown, and the service is asked.
- * Interpolation only: a price that steps with weight alone or with total alone (bands, per started
- * kilogram) gives different answers inside any span where it changes, so the model never proves it
- * wrongly; it can only be fooled where two dimensions' steps cancel exactly.
+ * Merchants price checkout in the service's dashboard (spec §4 POST /checkout/rates): per destination,
+ * perhaps by the cart's weight and goods total, sometimes free above an amount. A destination's model
+ * holds the rates as the buyer sees them (texts, dates as offsets from the day of the answer) and, per
+ * rate and per price seen, the lowest and the highest carts that showed that price: a cart is a point
+ * (weight, total), and "lowest" means no other cart of that price is at or below it on both at once.
+ *
+ * The BOX RULE: a new cart is answered only when, for every rate, one price is shown both by a cart
+ * seen at or below it on weight AND total and by a cart seen at or above it on weight AND total. That
+ * is right whenever each rate's price never steps down as weight or total grows, except to turn free
+ * from some point up (any mix of weight and total steps, bands, free thresholds): the cart's price is
+ * then squeezed between two equal prices. Ranges proven per dimension apart are not enough: a step up
+ * in weight and a step down in total between two carts cancel, and look flat.
+ *
+ * An answer that breaks the assumption where the model can see it (a price other than the one the box
+ * rule gives, or a box of one price around a cart seen at another) is a contradiction; the service's
+ * checks (rate-models.ts) look for the rest.
  */
 import type { ShopifyRate, ShopifyRatesBody } from "./map-rate-response";
 
-/** Answers a destination must have given, all the same, before its model answers a cart. */
+/** Answers a destination must have given before its model answers a cart. */
 export const MIN_ANSWERS = 3;
+/** The carts a model keeps (lowest and highest of every price): beyond, new carts are checked but not kept. */
+export const MAX_POINTS = 600;
+/** The shape of DestinationModel: a model stored in another shape (an older release) is learnt again. */
+export const MODEL_VERSION = 2;
 
 export type CartFacts = { weightGrams: number; totalMinor: number };
+
+/** A cart as the model keeps it: [weight in grams, goods total in minor units]. */
+type Point = [number, number];
 
 /** A rate as the buyer sees it, without its price and with dates as day offsets. */
 type RateShape = Omit<ShopifyRate, "total_price" | "min_delivery_date" | "max_delivery_date" | "phone_required"> & {
@@ -30,27 +40,36 @@ type RateShape = Omit<ShopifyRate, "total_price" | "min_delivery_date" | "max_de
   maxOffsetDays: number | null;
 };
 
-/** Per rate: the price seen when it was not free, and where free began. */
-type RatePrice = { price: string | null; maxNonFreeTotal: number | null; minFreeTotal: number | null };
+/** Carts of which none is at or below another (`low`), or at or above another (`high`). */
+type Bounds = { low: Point[]; high: Point[] };
+/** One price of a rate, with the lowest and highest carts that showed it. */
+type PriceLevel = Bounds & { price: string };
 
 export type DestinationModel = {
+  version: typeof MODEL_VERSION;
   shapes: RateShape[];
-  prices: RatePrice[];
+  /** Per rate (in the order of `shapes`), every price it was seen at. */
+  levels: PriceLevel[][];
+  /** The lowest and highest carts answered: the list of rates itself is only answered inside them. */
+  answered: Bounds;
   answers: number;
-  minWeight: number;
-  maxWeight: number;
-  minTotal: number;
-  maxTotal: number;
+  /** Answers of the service for carts the model would have answered itself, all agreeing with it. */
+  confirmations: number;
 };
 
 /**
- * `price`: a rate's amount or shape differs where the destination-only structure says it cannot;
+ * `price`: a rate's amount or shape differs from what the model proves or assumes;
  * `dates`: only the delivery dates moved (the service's calendar, not its prices).
  */
 export type ObserveOutcome =
   { kind: "consistent"; model: DestinationModel } | { kind: "contradiction"; reason: "price" | "dates" };
 
 const MS_PER_DAY = 86_400_000;
+
+/** A model read back (the shared store, another release) that this code can use. */
+export function isCurrentModel(model: unknown): model is DestinationModel {
+  return (model as DestinationModel | null)?.version === MODEL_VERSION;
+}
 
 /** The UTC day number of an instant, or of a "YYYY-MM-DD…" date string. */
 function dayOf(msOrDate: number | string): number | null {
@@ -74,23 +93,29 @@ function shapeOf(rate: ShopifyRate, answerDay: number): RateShape {
   };
 }
 
-const isFree = (rate: ShopifyRate) => rate.total_price === "0";
+/** What a rate shows the buyer besides its price and dates: any change is a contradiction. */
+const TEXTS = ["service_name", "description", "service_code", "currency"] as const;
 
-/** A first answer's model (not proven yet). */
+const pointOf = (cart: CartFacts): Point => [cart.weightGrams, cart.totalMinor];
+/** At or below on weight AND total. */
+const atOrBelow = (a: Point, b: Point) => a[0] <= b[0] && a[1] <= b[1];
+const within = (point: Point, low: Point, high: Point) => atOrBelow(low, point) && atOrBelow(point, high);
+const boxes = (level: Bounds, point: Point) =>
+  level.low.some((low) => atOrBelow(low, point)) && level.high.some((high) => atOrBelow(point, high));
+const pointCount = (model: DestinationModel) =>
+  model.levels.flat().reduce((sum, level) => sum + level.low.length + level.high.length, 0);
+
+/** A first answer's model (answering nothing yet). */
 export function startModel(body: ShopifyRatesBody, cart: CartFacts, answeredAtMs: number): DestinationModel {
   const day = dayOf(answeredAtMs)!;
+  const point = pointOf(cart);
   return {
+    version: MODEL_VERSION,
     shapes: body.rates.map((rate) => shapeOf(rate, day)),
-    prices: body.rates.map((rate) =>
-      isFree(rate)
-        ? { price: null, maxNonFreeTotal: null, minFreeTotal: cart.totalMinor }
-        : { price: rate.total_price, maxNonFreeTotal: cart.totalMinor, minFreeTotal: null },
-    ),
+    levels: body.rates.map((rate) => [{ price: rate.total_price, low: [point], high: [point] }]),
+    answered: { low: [point], high: [point] },
     answers: 1,
-    minWeight: cart.weightGrams,
-    maxWeight: cart.weightGrams,
-    minTotal: cart.totalMinor,
-    maxTotal: cart.totalMinor,
+    confirmations: 0,
   };
 }
 
@@ -103,80 +128,92 @@ export function observe(
 ): ObserveOutcome {
   if (body.rates.length !== model.shapes.length) return { kind: "contradiction", reason: "price" };
   const day = dayOf(answeredAtMs)!;
+  const point = pointOf(cart);
+  const keep = pointCount(model) < MAX_POINTS;
   let datesMoved = false;
-  const prices: RatePrice[] = [];
+  const levels: PriceLevel[][] = [];
   for (const [index, rate] of body.rates.entries()) {
-    const known = model.shapes[index];
     const seen = shapeOf(rate, day);
-    const { minOffsetDays, maxOffsetDays, ...text } = seen;
-    const { minOffsetDays: knownMin, maxOffsetDays: knownMax, ...knownText } = known;
-    if (JSON.stringify(text) !== JSON.stringify(knownText)) return { kind: "contradiction", reason: "price" };
-    if (minOffsetDays !== knownMin || maxOffsetDays !== knownMax) datesMoved = true;
-    const price = addPrice(model.prices[index], rate, cart.totalMinor);
-    if (!price) return { kind: "contradiction", reason: "price" };
-    prices.push(price);
+    const known = model.shapes[index];
+    if (TEXTS.some((field) => seen[field] !== known[field])) return { kind: "contradiction", reason: "price" };
+    if (seen.minOffsetDays !== known.minOffsetDays || seen.maxOffsetDays !== known.maxOffsetDays) datesMoved = true;
+    const added = addPrice(model.levels[index], rate.total_price, point, keep);
+    if (!added) return { kind: "contradiction", reason: "price" };
+    levels.push(added);
   }
   if (datesMoved) return { kind: "contradiction", reason: "dates" };
+  // Nothing contradicted: where the model answered this cart, it answered the service's price.
+  const confirmed = predict(model, cart, answeredAtMs) !== null;
   return {
     kind: "consistent",
     model: {
       ...model,
-      prices,
+      levels,
+      answered: keep ? widen(model.answered, point) : model.answered,
       answers: model.answers + 1,
-      minWeight: Math.min(model.minWeight, cart.weightGrams),
-      maxWeight: Math.max(model.maxWeight, cart.weightGrams),
-      minTotal: Math.min(model.minTotal, cart.totalMinor),
-      maxTotal: Math.max(model.maxTotal, cart.totalMinor),
+      confirmations: model.confirmations + (confirmed ? 1 : 0),
     },
   };
 }
 
-/** One rate's price at a total, folded in; null when it breaks "one price, free from an amount up". */
-function addPrice(known: RatePrice, rate: ShopifyRate, total: number): RatePrice | null {
-  if (isFree(rate)) {
-    // Free at a total below one seen paid: not a threshold.
-    if (known.maxNonFreeTotal !== null && total <= known.maxNonFreeTotal) return null;
-    return { ...known, minFreeTotal: Math.min(known.minFreeTotal ?? total, total) };
-  }
-  if (known.price !== null && known.price !== rate.total_price) return null;
-  if (known.minFreeTotal !== null && total >= known.minFreeTotal) return null;
+/**
+ * One rate's price at a cart, folded in; null when it breaks the box rule's assumption as far as the
+ * kept carts show: a box of another price around this cart, or this cart and one of its own price
+ * around a cart seen at another price.
+ */
+function addPrice(levels: PriceLevel[], price: string, point: Point, keep: boolean): PriceLevel[] | null {
+  const others = levels.filter((level) => level.price !== price);
+  if (others.some((level) => boxes(level, point))) return null;
+  const own = levels.find((level) => level.price === price) ?? { price, low: [], high: [] };
+  const otherPoints = others.flatMap((level) => [...level.low, ...level.high]);
+  for (const low of own.low.filter((low) => atOrBelow(low, point)))
+    if (otherPoints.some((other) => within(other, low, point))) return null;
+  for (const high of own.high.filter((high) => atOrBelow(point, high)))
+    if (otherPoints.some((other) => within(other, point, high))) return null;
+  if (!keep) return levels;
+  const level: PriceLevel = { price, ...widen(own, point) };
+  return levels.some((known) => known.price === price)
+    ? levels.map((known) => (known.price === price ? level : known))
+    : [...levels, level];
+}
+
+/** The bounds with one more cart: kept where no cart is already at or below (above) it, replacing those above (below). */
+function widen({ low, high }: Bounds, point: Point): Bounds {
   return {
-    price: rate.total_price,
-    maxNonFreeTotal: Math.max(known.maxNonFreeTotal ?? total, total),
-    minFreeTotal: known.minFreeTotal,
+    low: low.some((known) => atOrBelow(known, point))
+      ? low
+      : [...low.filter((known) => !atOrBelow(point, known)), point],
+    high: high.some((known) => atOrBelow(point, known))
+      ? high
+      : [...high.filter((known) => !atOrBelow(known, point)), point],
   };
 }
 
-/** The proof rule: enough answers, all the same, from carts differing in weight and in total. */
+/** Whether the model has seen enough answers to answer any cart (the box rule still decides which). */
 export function isProven(model: DestinationModel): boolean {
-  return model.answers >= MIN_ANSWERS && model.minWeight < model.maxWeight && model.minTotal < model.maxTotal;
+  return model.answers >= MIN_ANSWERS;
 }
 
 /** The answer the model proves for this cart today, or null when it does not prove one. */
 export function predict(model: DestinationModel, cart: CartFacts, nowMs: number): ShopifyRatesBody | null {
   if (!isProven(model)) return null;
-  if (cart.weightGrams < model.minWeight || cart.weightGrams > model.maxWeight) return null;
+  const point = pointOf(cart);
+  if (!boxes(model.answered, point)) return null;
   const today = dayOf(nowMs)!;
   const rates: ShopifyRate[] = [];
   for (const [index, shape] of model.shapes.entries()) {
-    const price = priceAt(model.prices[index], cart.totalMinor, model.minTotal);
-    if (price === null) return null;
+    const boxing = model.levels[index].filter((level) => boxes(level, point));
+    // None: outside what was seen. Two: the assumption is broken here; the service is asked.
+    if (boxing.length !== 1) return null;
     const { minOffsetDays, maxOffsetDays, ...text } = shape;
     rates.push({
       ...text,
-      total_price: price,
+      total_price: boxing[0].price,
       ...(minOffsetDays !== null ? { min_delivery_date: shopifyDate(today + minOffsetDays) } : {}),
       ...(maxOffsetDays !== null ? { max_delivery_date: shopifyDate(today + maxOffsetDays) } : {}),
     });
   }
   return { rates };
-}
-
-function priceAt(known: RatePrice, total: number, minTotal: number): string | null {
-  if (known.minFreeTotal !== null && total >= known.minFreeTotal) return "0";
-  if (known.price !== null && known.maxNonFreeTotal !== null && total <= known.maxNonFreeTotal && total >= minTotal)
-    return known.price;
-  return null;
 }
 
 /** The carrier-service date format of delivery-date.ts (noon UTC, same calendar day everywhere). */

@@ -13,12 +13,15 @@
  * - Dates are offsets from the UTC day of the answer; near midnight (MIDNIGHT_MARGIN_MS either side)
  *   the model neither answers nor learns, since the service's day may not have turned yet.
  * - Bounds: MAX_DESTINATIONS entries (tombstones included) and MAX_BYTES of models in memory, the
- *   least recently used going first; a model larger than MAX_MODEL_BYTES is not kept.
+ *   least recently used going first; a model larger than MAX_MODEL_BYTES is not kept (rate-model.ts
+ *   keeps at most MAX_POINTS carts, well under it). A stored model of another shape (an older release)
+ *   is learnt again.
  * Behind the memory, an optional shared store (PostgreSQL, like the exact-cart cache) lets every
  * instance use and drop the same models; a copy read from it is trusted for SYNC_MS.
  */
 import type { ShopifyRatesBody } from "./map-rate-response";
 import {
+  isCurrentModel,
   isProven,
   MIN_ANSWERS,
   observe,
@@ -33,7 +36,7 @@ export const MAX_UNCHECKED = 3 * VERIFY_EVERY;
 export const HOLD_MS = 6 * 60 * 60_000;
 export const MIDNIGHT_MARGIN_MS = 2 * 60_000;
 export const MAX_DESTINATIONS = 20_000;
-export const MAX_MODEL_BYTES = 8 * 1024;
+export const MAX_MODEL_BYTES = 32 * 1024;
 export const MAX_BYTES = 16 * 1024 * 1024;
 export const SYNC_MS = 2_000;
 const MS_PER_DAY = 86_400_000;
@@ -130,7 +133,8 @@ export function createRateModels(options: {
     if (!shared) return null;
     try {
       // "Nothing stored" is remembered for SYNC_MS too: a shop never held costs no read per callback.
-      return put(key, (await shared.read(key)) ?? { model: null, heldUntil: null }, at);
+      const stored = (await shared.read(key)) ?? { model: null, heldUntil: null };
+      return put(key, isCurrentModel(stored.model) ? stored : { ...stored, model: null }, at);
     } catch {
       // Best effort: without the shared store this instance goes by what it knows, or asks the service.
       return cached ?? null;
