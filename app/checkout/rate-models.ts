@@ -1,11 +1,13 @@
 /**
  * Every destination's model (rate-model.ts) of every shop, bounded, with the rules that keep them
  * honest (docs/decisions/048-learned-destination-rates.md):
- * - Sampling: the first answer of a proven model and then one in VERIFY_EVERY is also asked of the
- *   service in the background, from the buyers' share of the budget (a check refused by the budget is
- *   no check): a model that is wrong on every cart is caught within VERIFY_EVERY of its answers.
- *   Any answer of the service for a cart the model covers counts as a check; a model that has given
- *   MAX_UNCHECKED answers since its last check stops answering until one lands.
+ * - Sampling: a model's answers are also asked of the service in the background, from the buyers'
+ *   share of the budget (a check refused by the budget is no check), more often while it is young:
+ *   every answer until the service has confirmed one, then one in 2, one in 4, and from
+ *   log2(VERIFY_EVERY) confirmations on one in VERIFY_EVERY (verifyGap). A model that is wrong on every
+ *   cart is caught within VERIFY_EVERY of its answers. Any answer of the service for a cart the model
+ *   covers counts as a check; a model that has given MAX_UNCHECKED answers since its last check stops
+ *   answering until one lands.
  * - Every answer of the service for the destination (buyers' calls, refreshes, those checks) is
  *   folded in; the first that contradicts a proven model drops it. A contradiction in the prices
  *   (not only the dates) also puts the whole shop's models on hold for HOLD_MS: the merchant prices
@@ -41,6 +43,13 @@ export const MAX_BYTES = 16 * 1024 * 1024;
 export const SYNC_MS = 2_000;
 const MS_PER_DAY = 86_400_000;
 
+/** Model answers given per check asked, after `confirmations` answers of the service agreed with the model. */
+export function verifyGap(confirmations: number): number {
+  return Math.min(VERIFY_EVERY, 2 ** confirmations);
+}
+/** Confirmations past which verifyGap no longer changes. */
+const CONFIRMATIONS_THAT_MATTER = Math.log2(VERIFY_EVERY);
+
 /** A destination's stored state: its model, or a drop that lasts until `heldUntil`. */
 export type StoredModel = { model: DestinationModel | null; heldUntil: number | null };
 
@@ -72,18 +81,22 @@ export type RateModels = {
 };
 
 /**
- * `served`: model answers this instance gave (the sampling rule counts them); `unchecked`: of them,
- * since the service last answered this instance a cart the model covers. Per instance, not shared:
- * each instance keeps its own bound, and a copy re-read from the shared store keeps them.
+ * `served`: model answers this instance gave; `sinceVerify`: of them, since the last one it asked to
+ * check (the sampling rule counts them); `unchecked`: since the service last answered this instance a
+ * cart the model covers. Per instance, not shared: each instance keeps its own bound, and a copy
+ * re-read from the shared store keeps them.
  */
-type Tally = { served: number; unchecked: number };
+type Tally = { served: number; sinceVerify: number; unchecked: number };
+const newTally = (): Tally => ({ served: 0, sinceVerify: 0, unchecked: 0 });
 type Entry = StoredModel & { bytes: number; syncedAt: number; tally: Tally };
 
 const holdKey = (shopId: string) => `${shopId}:hold`;
 
 function sameBeyondCount(a: DestinationModel, b: DestinationModel): boolean {
-  // Beyond MIN_ANSWERS the count no longer matters to the proof rule.
-  return a.answers >= MIN_ANSWERS && JSON.stringify({ ...a, answers: 0 }) === JSON.stringify({ ...b, answers: 0 });
+  // Beyond MIN_ANSWERS the count no longer matters to the proof rule, nor confirmations to the sampling rule.
+  const counted = (model: DestinationModel) =>
+    JSON.stringify({ ...model, answers: 0, confirmations: Math.min(model.confirmations, CONFIRMATIONS_THAT_MATTER) });
+  return a.answers >= MIN_ANSWERS && counted(a) === counted(b);
 }
 
 export function createRateModels(options: {
@@ -100,7 +113,7 @@ export function createRateModels(options: {
   let bytes = 0;
 
   function put(key: string, stored: StoredModel, syncedAt: number, tally?: Tally): Entry | null {
-    const kept = tally ?? entries.get(key)?.tally ?? { served: 0, unchecked: 0 };
+    const kept = tally ?? entries.get(key)?.tally ?? newTally();
     remove(key);
     const size = stored.model ? JSON.stringify(stored.model).length : 0;
     if (size > MAX_MODEL_BYTES) return null;
@@ -171,7 +184,8 @@ export function createRateModels(options: {
       if (tally.unchecked >= MAX_UNCHECKED) return null;
       const body = predict(entry.model, cart, at);
       if (!body) return null;
-      const verify = tally.served % VERIFY_EVERY === 0;
+      const verify = tally.served === 0 || tally.sinceVerify >= verifyGap(entry.model.confirmations);
+      tally.sinceVerify = verify ? 1 : tally.sinceVerify + 1;
       tally.served += 1;
       tally.unchecked += 1;
       return { body, verify };
@@ -192,13 +206,13 @@ export function createRateModels(options: {
       const outcome = observe(entry.model, body, cart, at);
       if (outcome.kind === "consistent") {
         const { model } = outcome;
-        const tally = { served: entry.tally.served, unchecked: covered ? 0 : entry.tally.unchecked };
+        const tally = { ...entry.tally, unchecked: covered ? 0 : entry.tally.unchecked };
         save(key, shopId, { model, heldUntil: null }, false, tally);
         return !wasProven && isProven(model) ? "proven" : "consistent";
       }
       if (outcome.reason === "dates") {
         // The service's calendar moved, not its prices: start again from this answer.
-        save(key, shopId, { model: startModel(body, cart, at), heldUntil: null }, false, { served: 0, unchecked: 0 });
+        save(key, shopId, { model: startModel(body, cart, at), heldUntil: null }, false, newTally());
         return wasProven ? "dropped" : "learning";
       }
       const heldUntil = at + HOLD_MS;
