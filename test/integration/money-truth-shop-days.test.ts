@@ -107,7 +107,7 @@ describe("item 10: days and money in the merchant's terms", () => {
     const csv = await download.text();
     const line = csv.split("\r\n").find((entry) => entry.startsWith(`collected,,${order.name},`));
     expect(line).toBe(
-      `collected,,${order.name},${row.id},XOF,3150000,31500.00,true,COD_COLLECTED,delivered,${row.sentAt!.toISOString()},${deliveredAt.toISOString()},${collected.shopifyPaidAt!.toISOString()},${localDay},"31,500 FCFA",${NAIROBI}`,
+      `collected,,${order.name},${row.id},XOF,3150000,31500,true,COD_COLLECTED,delivered,${row.sentAt!.toISOString()},${deliveredAt.toISOString()},${collected.shopifyPaidAt!.toISOString()},${localDay},"31,500 FCFA",${NAIROBI}`,
     );
     const cliCsv = await runCli(stack, ["cod:ledger", "--shop", shop, "--csv"]);
     expect(cliCsv.stdout).toContain(line);
