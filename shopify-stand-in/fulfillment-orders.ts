@@ -1,4 +1,4 @@
-import type { FulfillmentOrderRecord, LocationRecord, OrderRecord } from "./records";
+import type { FulfillmentOrderRecord, LineItemRecord, LocationRecord, OrderRecord } from "./records";
 import type { Store } from "./store";
 
 export type FulfillmentOrderInput = {
@@ -17,7 +17,7 @@ const SUPPORTED_ACTIONS: Record<string, string[]> = {
   SCHEDULED: ["MARK_AS_OPEN"],
 };
 
-function findLocation(store: Store, order: OrderRecord, reference?: string): LocationRecord {
+export function findLocation(store: Store, order: OrderRecord, reference?: string): LocationRecord {
   const shop = store.shop(order.shopDomain);
   if (reference === undefined) return shop.locations[0];
   const location = shop.locations.find((l) => l.id === reference || l.name === reference);
@@ -26,6 +26,21 @@ function findLocation(store: Store, order: OrderRecord, reference?: string): Loc
       `Shop ${shop.myshopifyDomain} has no location "${reference}": add it with state.addLocation first.`,
     );
   return location;
+}
+
+/** FulfillmentOrder.assignedLocation: a copy of the location's name and address, and the location. */
+export function assignedLocation(location: LocationRecord): FulfillmentOrderRecord["assignedLocation"] {
+  return {
+    name: location.name,
+    countryCode: location.address.countryCode,
+    location,
+    address1: location.address.address1,
+    address2: null,
+    city: location.address.city,
+    zip: location.address.zip,
+    province: location.address.province,
+    phone: location.address.phone,
+  };
 }
 
 /** What order routing does after checkout (docs/reference/shopify-facts.md §2.2): splits the order's items into fulfillment orders. */
@@ -45,49 +60,56 @@ export function createFulfillmentOrders(
       })
       .filter((item) => item.requiresShipping && !assigned.has(item));
     items.forEach((item) => assigned.add(item));
-    const now = store.nowIso();
-    const fulfillmentOrder: FulfillmentOrderRecord = store.register(order.shopDomain, {
-      __typename: "FulfillmentOrder" as const,
-      id: store.newGid("FulfillmentOrder"),
-      status: input.status ?? "OPEN",
-      requestStatus: "UNSUBMITTED" as const,
-      assignedLocation: {
-        name: location.name,
-        countryCode: location.address.countryCode,
-        location,
-        address1: location.address.address1,
-        address2: null,
-        city: location.address.city,
-        zip: location.address.zip,
-        province: location.address.province,
-        phone: location.address.phone,
-      },
-      lineItems: items.map((lineItem) =>
-        store.register(order.shopDomain, {
-          __typename: "FulfillmentOrderLineItem" as const,
-          id: store.newGid("FulfillmentOrderLineItem"),
-          lineItem,
-          totalQuantity: lineItem.quantity,
-          remainingQuantity: lineItem.quantity,
-          sku: lineItem.sku,
-          productTitle: lineItem.title,
-          variantTitle: lineItem.variantTitle,
-          weight: { unit: "GRAMS", value: lineItem.grams },
-        }),
-      ),
+    return newFulfillmentOrder(
+      store,
       order,
-      fulfillments: [],
-      createdAt: now,
-      updatedAt: now,
-      fulfillAt: null,
-      get supportedActions() {
-        return (SUPPORTED_ACTIONS[this.status] ?? []).map((action) => ({ action, externalUrl: null }));
-      },
-      fulfillmentHolds: [],
-    });
-    order.fulfillmentOrders.push(fulfillmentOrder);
-    return fulfillmentOrder;
+      location,
+      items.map((lineItem) => ({ lineItem, quantity: lineItem.quantity })),
+      input.status ?? "OPEN",
+    );
   });
+}
+
+/** One fulfillment order at `location` holding these quantities, added to the order. */
+export function newFulfillmentOrder(
+  store: Store,
+  order: OrderRecord,
+  location: LocationRecord,
+  lines: Array<{ lineItem: LineItemRecord; quantity: number }>,
+  status: FulfillmentOrderRecord["status"] = "OPEN",
+): FulfillmentOrderRecord {
+  const now = store.nowIso();
+  const fulfillmentOrder: FulfillmentOrderRecord = store.register(order.shopDomain, {
+    __typename: "FulfillmentOrder" as const,
+    id: store.newGid("FulfillmentOrder"),
+    status,
+    requestStatus: "UNSUBMITTED" as const,
+    assignedLocation: assignedLocation(location),
+    lineItems: lines.map(({ lineItem, quantity }) =>
+      store.register(order.shopDomain, {
+        __typename: "FulfillmentOrderLineItem" as const,
+        id: store.newGid("FulfillmentOrderLineItem"),
+        lineItem,
+        totalQuantity: quantity,
+        remainingQuantity: quantity,
+        sku: lineItem.sku,
+        productTitle: lineItem.title,
+        variantTitle: lineItem.variantTitle,
+        weight: { unit: "GRAMS", value: lineItem.grams },
+      }),
+    ),
+    order,
+    fulfillments: [],
+    createdAt: now,
+    updatedAt: now,
+    fulfillAt: null,
+    get supportedActions() {
+      return (SUPPORTED_ACTIONS[this.status] ?? []).map((action) => ({ action, externalUrl: null }));
+    },
+    fulfillmentHolds: [],
+  });
+  order.fulfillmentOrders.push(fulfillmentOrder);
+  return fulfillmentOrder;
 }
 
 /**

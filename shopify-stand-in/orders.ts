@@ -74,7 +74,7 @@ const DEFAULT_ADDRESS: AddressInput = {
   phone: "+221771234567",
 };
 
-function lineItemRecord(
+export function lineItemRecord(
   store: Store,
   shopDomain: string,
   input: LineItemInput,

@@ -10,6 +10,7 @@ import { createFulfillment } from "./fulfillment-create";
 import { moneyBag } from "./money";
 import { recordTransaction, type TransactionInput } from "./transactions";
 import { addOrder, type OrderInput } from "./orders";
+import { editOrder, moveFulfillmentOrder, type OrderEditInput } from "./order-changes";
 import type { CarrierServiceRecord, FulfillmentOrderRecord, FulfillmentRecord, OrderRecord } from "./records";
 import { restShopPayload } from "./rest-payload";
 import { addLocation, addShop, currencyFormats, type AddShopInput, type LocationInput } from "./shops";
@@ -128,6 +129,21 @@ export function createStandInState(store: Store) {
     },
     getOrder: (gid: string): OrderRecord | null => store.anyShopFind<OrderRecord>(gid, "Order"),
     fulfillmentOrders: (orderGid: string) => order(orderGid).fulfillmentOrders,
+    /**
+     * The merchant edits the order to add items: they go into a new fulfillment order (at `location`, default the
+     * primary), also after the first parcel was picked up; totals and what is outstanding grow (a paid order becomes
+     * PARTIALLY_PAID). The webhooks (orders/updated, orders/edited) are the test's to send.
+     */
+    editOrder: (orderGid: string, input: OrderEditInput) => editOrder(store, order(orderGid), input),
+    /**
+     * fulfillmentOrderMove to another location (GID or name); returns the fulfillment_orders/moved body, whose
+     * `moved_fulfillment_order.id` is the fulfillment order now holding the items.
+     */
+    moveFulfillmentOrder(fulfillmentOrderGid: string, location: string) {
+      const found = store.anyShopFind<FulfillmentOrderRecord>(fulfillmentOrderGid, "FulfillmentOrder");
+      if (!found) throw new Error(`No fulfillment order ${fulfillmentOrderGid} in the stand-in.`);
+      return moveFulfillmentOrder(store, found, location);
+    },
     /** A fulfillment_orders/* webhook body (order_routing_complete, hold_released) for one fulfillment order. */
     fulfillmentOrderWebhookPayload(fulfillmentOrderGid: string) {
       const found = store.anyShopFind<FulfillmentOrderRecord>(fulfillmentOrderGid, "FulfillmentOrder");
