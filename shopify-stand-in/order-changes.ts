@@ -1,4 +1,4 @@
-// What changes an order's fulfillment orders after checkout (docs/reference/shopify-facts.md §8.1): an order edit
+// What changes an order's fulfillment orders after checkout (docs/reference/shopify-facts.md §2.2): an order edit
 // that adds items (a new fulfillment order, also after the first parcel left), and a move to another location
 // (fulfillmentOrderMove). Webhooks are the test's to send; the fulfillment_orders/moved body is built here.
 import { assignedLocation, findLocation, newFulfillmentOrder } from "./fulfillment-orders";

@@ -1,7 +1,7 @@
 /**
  * Test data for app/order-mapping: a realistic Abidjan cash-on-delivery order, built by patching
  * Shopify's official orders/paid sample (fixtures/, see its .source.txt), and an exact
- * decimal → minor-units converter written independently of app/delivery/money.ts.
+ * decimal → minor-units converter written independently of app/money/shopify-amounts.ts.
  */
 import sample from "./fixtures/webhook-orders-paid.shopify-sample.2026-07.json";
 import { ShopifyOrderSchema, type ShopifyOrder, type ToMinor } from "./shopify-order";

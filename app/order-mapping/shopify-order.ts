@@ -116,8 +116,10 @@ export const B2bBuyerSchema = z.object({
 });
 export type B2bBuyer = z.infer<typeof B2bBuyerSchema>;
 
-/** Exact decimal-string → service minor units; injected so `app/delivery/money.ts` can be wired in. */
-/** Decimal string → the service's minor units; `"down"` for an amount to collect (never more than owed, app/money). */
+/**
+ * Decimal string → the service's minor units; `"down"` for an amount to collect (never more than owed). Injected:
+ * the app passes app/money/shopify-amounts.ts's `minorUnitsFromDecimalString`.
+ */
 export type ToMinor = (decimal: string, currency: string, rounding?: "half_up" | "down") => number;
 
 /** The quantity the rider carries: after edits (`current_quantity`) when Shopify sends it. */
@@ -128,7 +130,7 @@ export function effectiveQuantity(item: ShopifyLineItem): number {
 /**
  * The quantity still to hand over: what Shopify says is still fulfillable (`fulfillable_quantity`),
  * never more than the quantity after edits. Items the merchant (or a fulfillment service) already
- * fulfilled are not sent again (docs/reference/shopify-facts.md §8.1). An older payload without the
+ * fulfilled are not sent again (docs/reference/shopify-facts.md §3.2). An older payload without the
  * field counts as nothing fulfilled.
  */
 export function quantityToShip(item: ShopifyLineItem): number {

@@ -15,7 +15,7 @@ import { useStack } from "../support/use-stack";
 
 /*
  * Items the merchant already fulfilled in Shopify are never handed to the service again (Shopify's
- * fulfillable quantities, docs/reference/shopify-facts.md §8.1), end to end: stand-in → app → sandbox.
+ * fulfillable quantities, docs/reference/shopify-facts.md §3.2), end to end: stand-in → app → sandbox.
  */
 const stack = useStack();
 afterAll(() => stack?.shopify.state.assertNoInvalidDocuments());
