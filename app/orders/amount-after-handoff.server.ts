@@ -31,11 +31,14 @@ type AmountRow = {
  * payment made since is recorded by mark-paid, payment-follow-up.server.ts). Pure.
  */
 export function owedNow(row: AmountRow, decision: OrderSyncDecision): number | null {
-  if (decision.action !== "send" || decision.plan.kind === "paid") return null;
-  if (prepaidNowOwing(row)) return decision.request.codAmountMinor;
+  // A mapping problem (the buyer's presentment currency, an address) does not hide what is owed: the
+  // payment plan is decided before the mapping and carries the amount (docs/decisions/073).
+  if (decision.action !== "send" && decision.action !== "needs_attention") return null;
+  if (decision.plan.kind === "paid") return null;
+  if (prepaidNowOwing(row)) return decision.plan.codAmountMinor;
   if (!COLLECTING_PLANS.has(row.paymentPlan ?? "")) return null;
   if (row.paymentState !== null && !NOTHING_COLLECTED.has(row.paymentState)) return null;
-  return decision.request.codAmountMinor;
+  return decision.plan.codAmountMinor;
 }
 
 /**
@@ -89,7 +92,8 @@ export async function followAmountAfterHandoff(
     return "kept";
   }
   const state = service.shipment?.shipmentState ?? "";
-  if (BEFORE_PICKUP.has(state)) {
+  // Created anew only with a body that can be sent now: an order that cannot be mapped any more is flagged.
+  if (BEFORE_PICKUP.has(state) && decision.action === "send") {
     const reason = `Amount to collect changed in Shopify (${service.codAmountMinor} to ${owed}): created anew`;
     const outcome = await replaceServiceOrder(ctx, client, row, reason);
     if (outcome === "replaced") return "replaced";
