@@ -15,6 +15,8 @@ export { createOrderIdempotencyKey, deliveryRevision } from "./order-revision";
 export { decidePaymentPlan, owesNothing, paymentMethodFor } from "./payment-plan";
 export type { MarkPaid } from "./payment-plan";
 export { chooseCustomerPhone, toE164 } from "./phone";
+export { collectionStepMinor, splitAmountOverParcels } from "./parcel-amounts";
+export type { ParcelAmounts, ParcelForAmount } from "./parcel-amounts";
 export { planOrderSync } from "./plan-order-sync";
 export type { OrderSyncDecision } from "./plan-order-sync";
 export { ShopifyOrderSchema, effectiveQuantity, itemTravels, quantityToShip } from "./shopify-order";
