@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { plainTextField } from "~/http/browser";
+import { MAX_CANCEL_REASON } from "./order-action-form";
 import { ADMIN_EXTENSION_ACTIONS } from "./order-action-refusal";
 
 /*
@@ -27,8 +29,8 @@ export const OrderActionsQuerySchema = z.object({ orderId: OrderGidSchema, local
 export const AdminOrderActionSchema = z.object({
   orderId: OrderGidSchema,
   intent: z.enum(ADMIN_EXTENSION_ACTIONS),
-  /** Kept on the service's order with the cancel (spec §3); ignored by the other actions. */
-  reason: z.string().trim().max(500).default(""),
+  /** Kept on the service's order with the cancel (spec §3); ignored by the other actions. Made plain and bounded. */
+  reason: plainTextField(MAX_CANCEL_REASON, { label: "reason" }).default(""),
   confirmed: Confirmed,
   locale: LocaleSchema,
 });

@@ -1,19 +1,30 @@
 import { PAID_VIA_VALUES } from "~/delivery/browser";
 import { z } from "zod";
+import { plainTextField } from "~/http/browser";
 import { startOfDayIn } from "~/i18n";
 import { ORDERS_PAGE_SIZE } from "./order-filters";
 
-/** The order page's action forms, by `intent`. */
+/** The longest cancel reason and payment reference a merchant may type (here and in the admin's extensions). */
+export const MAX_CANCEL_REASON = 500;
+export const MAX_PAYMENT_REFERENCE = 200;
+
+/**
+ * The order page's action forms, by `intent`. What the merchant types is made plain (no control or bidi
+ * character reaches the service) and bounded: a longer text is refused with a message, never cut short.
+ */
 export const OrderActionFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("send") }),
   z.object({ intent: z.literal("retry") }),
-  z.object({ intent: z.literal("cancel"), reason: z.string().trim().max(500).default("") }),
+  z.object({
+    intent: z.literal("cancel"),
+    reason: plainTextField(MAX_CANCEL_REASON, { label: "reason" }).default(""),
+  }),
   z.object({ intent: z.literal("paymentLink") }),
   z.object({ intent: z.literal("recreate") }),
   z.object({
     intent: z.literal("recordPayment"),
     paidVia: z.enum(PAID_VIA_VALUES),
-    reference: z.string().trim().min(1).max(200),
+    reference: plainTextField(MAX_PAYMENT_REFERENCE, { required: true, label: "reference" }),
     // A date from the merchant; the service wants an instant (spec §4 mark-paid `paidAt`).
     paidAt: z.iso.date().transform((day) => `${day}T00:00:00.000Z`),
   }),
@@ -46,13 +57,16 @@ export type BulkOrderOutcome = {
   results: Array<{ id: string; orderName: string; ok: boolean; code?: string; message?: string }>;
 };
 
-/** The form's fields with a problem, for an answer that shows them next to the field. */
+const TOO_LONG: Record<string, string> = { reason: "REASON_TOO_LONG", reference: "REFERENCE_TOO_LONG" };
+
+/** The form's fields with a problem, for an answer that shows them next to the field; a too-long text is named. */
 export function invalidFormOutcome(error: z.ZodError): OrderActionOutcome {
+  const tooLong = error.issues.find((issue) => issue.code === "too_big" && TOO_LONG[String(issue.path[0])]);
   return {
     intent: "form",
     ok: false,
-    code: "FORM_INVALID",
-    message: "",
+    code: tooLong ? TOO_LONG[String(tooLong.path[0])] : "FORM_INVALID",
+    message: tooLong ? tooLong.message : "",
     fields: [...new Set(error.issues.map((issue) => String(issue.path[0])))],
   };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { CreateQuoteParams } from "~/delivery/browser";
+import { plainTextField } from "~/http/browser";
 
 const optionalText = z
   .string()
@@ -12,7 +13,7 @@ const optionalNumber = (pattern: RegExp) => optionalText.pipe(z.string().regex(p
 export const QuoteFormSchema = z.object({
   originCountryCode: z.string().regex(/^[A-Z]{2}$/),
   corridor: z.string().regex(/^[a-z_]+\|[A-Z]{2}$/),
-  serviceCode: z.string().trim().min(1),
+  serviceCode: plainTextField(64, { required: true, label: "serviceCode" }),
   weightGrams: z
     .string()
     .trim()

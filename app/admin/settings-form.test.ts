@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { DEFAULT_SYNC_SETTINGS } from "~/order-mapping/sync-settings";
-import { formValuesToSettings, settingsToFormValues } from "./settings-form";
+import { formValuesToSettings, SettingsFormValuesSchema, settingsToFormValues } from "./settings-form";
 
 describe("the sync-rules form", () => {
   test("the defaults go through the form unchanged", () => {
@@ -81,5 +81,78 @@ describe("the sync-rules form", () => {
     const values = settingsToFormValues(stored);
     const result = formValuesToSettings(values, { ...stored, futureSetting: "kept" } as typeof stored);
     expect(result.ok && (result.settings as Record<string, unknown>).notifyCustomer).toBe(false);
+  });
+});
+
+describe("what the merchant types in the sync rules", () => {
+  const DIRTY = "Livraison\u202egnp.exe\u0007\u0000\r\nX-Injected: 1";
+  const PLAIN = "Livraisongnp.exe X-Injected: 1";
+
+  test("loses its control and bidi characters, keeps every script, accent and emoji", () => {
+    const values = settingsToFormValues(DEFAULT_SYNC_SETTINGS);
+    values.fallbackRates = [
+      { countryCode: "CI", name: DIRTY, price: "2500", currency: "XOF", minDays: "1", maxDays: "3" },
+    ];
+    values.codGatewayNames = `Paiement à la livraison 🚚\n\u2066Espèces\u2069\u0000`;
+    values.gatewayMapping = [
+      { gateway: "Wave\u200f Sénégal\u0085", paymentType: "MobileMoney", paidVia: "manual_other" },
+    ];
+    values.landmarkAttribute = "repère\u0000";
+    values.accessNotesAttribute = "تعليمات\u061c";
+    values.trackingCompany = "Express\u202e Abidjan\u0007";
+    values.trackingUrlTemplate = "https://track.example/\u202e{shipmentId}";
+    const result = formValuesToSettings(values);
+    expect(result.ok).toBe(true);
+    expect(result.ok && result.settings).toMatchObject({
+      fallbackRates: [{ name: PLAIN }],
+      codGatewayNames: ["Paiement à la livraison 🚚", "Espèces"],
+      gatewayMapping: [{ gateway: "Wave Sénégal" }],
+      landmarkAttribute: "repère",
+      accessNotesAttribute: "تعليمات",
+      trackingCompany: "Express Abidjan",
+      trackingUrlTemplate: "https://track.example/{shipmentId}",
+    });
+  });
+
+  test("too long is refused with a message saying the bound, never cut short", () => {
+    const values = settingsToFormValues(DEFAULT_SYNC_SETTINGS);
+    values.fallbackRates = [
+      { countryCode: "CI", name: "x".repeat(101), price: "2500", currency: "XOF", minDays: "1", maxDays: "3" },
+    ];
+    values.codGatewayNames = `Cash\n${"y".repeat(101)}`;
+    values.gatewayMapping = [{ gateway: "z".repeat(101), paymentType: "COD", paidVia: "manual_cash" }];
+    values.landmarkAttribute = "a".repeat(101);
+    values.trackingUrlTemplate = `https://track.example/{shipmentId}/${"p".repeat(480)}`;
+    expect(formValuesToSettings(values)).toEqual({
+      ok: false,
+      errors: {
+        "fallbackRates.0.name": "settings.error.nameTooLong",
+        codGatewayNames: "settings.error.nameTooLong",
+        "gatewayMapping.0.gateway": "settings.error.nameTooLong",
+        landmarkAttribute: "settings.error.nameTooLong",
+        trackingUrlTemplate: "settings.error.trackingUrlTemplateTooLong",
+      },
+    });
+    // A name of exactly 100 characters is kept whole.
+    values.fallbackRates[0].name = "x".repeat(100);
+    const fits = formValuesToSettings({
+      ...settingsToFormValues(DEFAULT_SYNC_SETTINGS),
+      fallbackRates: values.fallbackRates,
+    });
+    expect(fits.ok && fits.settings.fallbackRates[0].name).toBe("x".repeat(100));
+  });
+
+  test("more names than the settings hold is refused, not emptied", () => {
+    const values = settingsToFormValues(DEFAULT_SYNC_SETTINGS);
+    values.codGatewayNames = Array.from({ length: 101 }, (_, i) => `Cash ${i}`).join("\n");
+    expect(formValuesToSettings(values)).toEqual({
+      ok: false,
+      errors: { codGatewayNames: "settings.error.tooManyNames" },
+    });
+    const rows = Array.from({ length: 101 }, () => ({ gateway: "Cash", paymentType: "COD", paidVia: "manual_cash" }));
+    expect(
+      SettingsFormValuesSchema.safeParse({ ...settingsToFormValues(DEFAULT_SYNC_SETTINGS), gatewayMapping: rows })
+        .success,
+    ).toBe(false);
   });
 });

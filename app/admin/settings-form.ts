@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { minorUnitsFromDecimalString, decimalStringFromMinorUnits } from "~/money";
 import type { MessageKey } from "~/i18n";
-import { SyncSettingsSchema, type SyncSettings } from "~/order-mapping/browser";
+import { MAX_NAMES, SyncSettingsSchema, type SyncSettings } from "~/order-mapping/browser";
 
 const text = z.string().catch("");
 const FallbackRateRowSchema = z.object({
@@ -17,19 +17,22 @@ const FallbackRateRowSchema = z.object({
   maxDays: text,
 });
 const GatewayRowSchema = z.object({ gateway: text, paymentType: text, paidVia: text });
+// Rows of a table: none when the form sends no list; more rows than the settings hold refuse the form, never emptied.
+const rows = <Row extends z.ZodType>(row: Row) =>
+  z.preprocess((value) => (Array.isArray(value) ? value : []), z.array(row).max(MAX_NAMES));
 
 export const SettingsFormValuesSchema = z.object({
   orderSelection: text,
   unpaidOrders: text,
   codGatewayNames: text,
-  gatewayMapping: z.array(GatewayRowSchema).max(100).catch([]),
+  gatewayMapping: rows(GatewayRowSchema),
   landmarkAttribute: text,
   accessNotesAttribute: text,
   notifyCustomer: z.boolean().catch(true),
   markCodPaidOnDelivery: z.boolean().catch(true),
   trackingUrlTemplate: text,
   trackingCompany: text,
-  fallbackRates: z.array(FallbackRateRowSchema).max(100).catch([]),
+  fallbackRates: rows(FallbackRateRowSchema),
   requirePhoneAtCheckout: z.boolean().catch(true),
 });
 export type SettingsFormValues = z.infer<typeof SettingsFormValuesSchema>;
@@ -97,7 +100,7 @@ export function formValuesToSettings(
   if (!result.success) {
     for (const issue of result.error.issues) {
       const path = formPath(issue.path);
-      errors[path] ??= messageFor(path, issue.code);
+      errors[path] ??= messageFor(path, issue.code, issue.path.length);
     }
   }
   if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
@@ -132,8 +135,19 @@ const FIELD_MESSAGES: Record<string, MessageKey> = {
   minDays: "settings.error.days",
 };
 
-function messageFor(path: string, code: string): MessageKey {
+/** What a too-long text says, by field: the bound is in the message (SyncSettingsSchema's). */
+const TOO_LONG_MESSAGES: Record<string, MessageKey> = {
+  trackingUrlTemplate: "settings.error.trackingUrlTemplateTooLong",
+  trackingCompany: "settings.error.trackingCompany",
+};
+
+function messageFor(path: string, code: string, depth: number): MessageKey {
   const field = path.split(".").pop() ?? "";
+  if (code === "too_big") {
+    // The list itself (codGatewayNames, not codGatewayNames.3) holds too many names.
+    if (field === "codGatewayNames" && depth === 1) return "settings.error.tooManyNames";
+    return TOO_LONG_MESSAGES[field] ?? "settings.error.nameTooLong";
+  }
   // The schema's one cross-field rule: maxDays must not be below minDays.
   if (field === "maxDays") return code === "custom" ? "settings.error.maxDays" : "settings.error.days";
   return FIELD_MESSAGES[field] ?? "settings.error.invalid";

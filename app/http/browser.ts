@@ -3,3 +3,4 @@
  * sides. No `.server` module behind it. Server code imports all of it from "~/http".
  */
 export { sameOriginPath } from "./same-origin-path";
+export { plainText, plainTextField } from "./plain-text";

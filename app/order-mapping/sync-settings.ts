@@ -7,9 +7,21 @@
  */
 import { z } from "zod";
 import { PAID_VIA_VALUES, PAYMENT_TYPES } from "~/delivery/browser";
+import { plainTextField } from "~/http/browser";
+
+/**
+ * The longest name a merchant may type (a payment method, an attribute, a fallback rate), and the most names in a
+ * list. Names are made plain (no control or bidi character reaches the service, Shopify or checkout) and bounded:
+ * a longer one is refused with a message, never cut short (docs/decisions/071).
+ */
+export const MAX_NAME_LENGTH = 100;
+export const MAX_NAMES = 100;
+export const MAX_CARRIER_NAME_LENGTH = 80;
+export const MAX_TRACKING_URL_LENGTH = 500;
+const name = (max = MAX_NAME_LENGTH) => plainTextField(max, { required: true, label: "name" });
 
 export const GatewayMappingEntrySchema = z.object({
-  gateway: z.string().trim().min(1),
+  gateway: name(),
   paymentType: z.enum(PAYMENT_TYPES),
   paidVia: z.enum(PAID_VIA_VALUES),
 });
@@ -42,7 +54,7 @@ export const DEFAULT_GATEWAY_MAPPING: GatewayMappingEntry[] = [
 export const FallbackRateSchema = z
   .object({
     countryCode: z.string().regex(/^[A-Z]{2}$/),
-    name: z.string().trim().min(1),
+    name: name(),
     priceMinor: z.number().int().nonnegative(),
     currency: z.string().regex(/^[A-Z]{3}$/),
     minDays: z.number().int().nonnegative(),
@@ -52,30 +64,41 @@ export const FallbackRateSchema = z
 export type FallbackRate = z.infer<typeof FallbackRateSchema>;
 
 // An https address with a placeholder the app fills in when it writes tracking to Shopify.
-const TrackingUrlTemplateSchema = z
-  .string()
-  .regex(/^https:\/\/\S+$/, "must be an https:// address")
-  .refine(
-    (t) => t.includes("{shipmentId}") || t.includes("{externalOrderRef}"),
-    "must contain {shipmentId} or {externalOrderRef}",
-  );
+const TrackingUrlTemplateSchema = plainTextField(MAX_TRACKING_URL_LENGTH, { label: "trackingUrlTemplate" }).pipe(
+  z
+    .string()
+    .regex(/^https:\/\/\S+$/, "must be an https:// address")
+    .refine(
+      (t) => t.includes("{shipmentId}") || t.includes("{externalOrderRef}"),
+      "must contain {shipmentId} or {externalOrderRef}",
+    ),
+);
 
 const shape = {
   /** carrier_service: only orders whose shipping line came from our carrier service. */
   orderSelection: z.enum(["carrier_service", "all_shipping", "manual"]).default("carrier_service"),
   /** What to do with an unpaid order that is not cash on delivery (spec §1). */
   unpaidOrders: z.enum(["wait_for_payment", "payment_link"]).default("wait_for_payment"),
-  codGatewayNames: z.array(z.string().trim().min(1)).default(() => ["Cash on Delivery (COD)"]),
-  gatewayMapping: z.array(GatewayMappingEntrySchema).default(() => structuredClone(DEFAULT_GATEWAY_MAPPING)),
+  codGatewayNames: z
+    .array(name())
+    .max(MAX_NAMES)
+    .default(() => ["Cash on Delivery (COD)"]),
+  gatewayMapping: z
+    .array(GatewayMappingEntrySchema)
+    .max(MAX_NAMES)
+    .default(() => structuredClone(DEFAULT_GATEWAY_MAPPING)),
   /** Order note attribute (cart attribute) names; matched ignoring case, spaces and underscores. */
-  landmarkAttribute: z.string().trim().min(1).default("landmark"),
-  accessNotesAttribute: z.string().trim().min(1).default("delivery_instructions"),
+  landmarkAttribute: name().default("landmark"),
+  accessNotesAttribute: name().default("delivery_instructions"),
   notifyCustomer: z.boolean().default(true),
   markCodPaidOnDelivery: z.boolean().default(true),
   trackingUrlTemplate: TrackingUrlTemplateSchema.nullable().default(null),
   /** The carrier name on Shopify fulfillments (the service's display name is not in its API). */
-  trackingCompany: z.string().trim().min(1).max(80).nullable().default(null),
-  fallbackRates: z.array(FallbackRateSchema).default(() => []),
+  trackingCompany: name(MAX_CARRIER_NAME_LENGTH).nullable().default(null),
+  fallbackRates: z
+    .array(FallbackRateSchema)
+    .max(MAX_NAMES)
+    .default(() => []),
   /** Rates carry phone_required: the service cannot deliver (or collect cash) without a number to ring. */
   requirePhoneAtCheckout: z.boolean().default(true),
   /**

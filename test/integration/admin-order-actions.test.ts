@@ -297,6 +297,37 @@ describe("the order action", () => {
   });
 });
 
+describe("the merchant's cancel reason", () => {
+  test("reaches the service plain (no control or bidi character); a too-long one is refused before anything is done", async () => {
+    const shop = await connectedShop(stack, { label: "actions-plain-reason" });
+    const row = await sentOrder(shop);
+    const adminFetch = await adminFetchFor(shop);
+
+    const tooLong = await postAction(adminFetch, {
+      orderId: row.shopifyOrderGid,
+      intent: "cancel",
+      reason: "r".repeat(501),
+      confirmed: true,
+    });
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).error).toBe("reason may be at most 500 characters");
+    expect(await cancelCallsFor(row.externalOrderRef)).toEqual([]);
+
+    const run = await runOrderAction(adminFetch, {
+      orderGid: row.shopifyOrderGid,
+      action: "cancel",
+      reason: "ok\u202egnp.exe\u0007\u0000\r\nX-Injected: 1 — annulée 🙂",
+      locale: "en",
+    });
+    expect(run).toMatchObject({ status: "done" });
+    const calls = await cancelCallsFor(row.externalOrderRef);
+    expect(calls.map((call) => call.body)).toEqual([{ reason: "okgnp.exe X-Injected: 1 — annulée 🙂" }]);
+    expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({
+      cancelReason: "okgnp.exe X-Injected: 1 — annulée 🙂",
+    });
+  });
+});
+
 describe("a refused action says why", () => {
   test("cancel of a parcel already picked up, refused by the service, in the merchant's language; nothing changes", async () => {
     const shop = await connectedShop(stack, { label: "actions-picked" });
