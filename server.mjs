@@ -20,8 +20,10 @@ const port = Number(process.env.PORT ?? 3000);
 // Loopback only while the admin preview is on (entry.server.tsx listenHost).
 const host = build.entry.module.listenHost(process.env.HOST ?? "0.0.0.0");
 // The hottest paths (checkout's carrier callback, the delivery webhooks) are served before Express and Remix.
-const { fastPathFor } = build.entry.module;
+const { admitRequest, fastPathFor } = build.entry.module;
 const server = createServer((request, response) => {
+  // First the target is read as Remix's router reads it, and every handler below reads that (docs/decisions/070).
+  if (!admitRequest(request, response)) return;
   const serve = fastPathFor(request);
   return serve ? serve(request, response) : app(request, response);
 });

@@ -8,9 +8,9 @@ import type { IncomingRequest } from "./http/incoming-request.server";
 const env = parseEnv({ NODE_ENV: "test", SHOPIFY_API_KEY: "key", SHOPIFY_API_SECRET: "secret" });
 const previewEnv = { ...env, ADMIN_PREVIEW: "on" as const };
 
-function request(url: string, headers: Record<string, string> = {}): IncomingRequest {
+function request(url: string, headers: Record<string, string> = {}, method = "GET"): IncomingRequest {
   return {
-    method: "GET",
+    method,
     url,
     header: (name) => headers[name.toLowerCase()] ?? null,
     readBody: () => Promise.reject(new Error("the guard never reads a body")),
@@ -60,5 +60,26 @@ describe("dataRequestRefusal", () => {
     expect((await dataRequestRefusal({ env: production }, request("/app.data", { host: "127.0.0.1" })))?.status).toBe(
       401,
     );
+  });
+
+  test("reads the path the router reads: a fragment, a backslash or a dot segment does not hide a .data", async () => {
+    const authorization = `Bearer ${token("key", "secret")}`;
+    for (const url of [
+      "/_root.data#",
+      "/webhooks/compliance.data#x",
+      "/app/../_root.data",
+      "/app/%2e%2e/_root.data#",
+      "/app\\..\\_root.data",
+      "//_root.data",
+      "//app/settings.data",
+      "/?_data=root",
+      "/app?_data=routes%2Fapp",
+    ]) {
+      expect((await dataRequestRefusal({ env }, request(url, { authorization })))?.status, url).toBe(404);
+    }
+    for (const url of ["/app/settings.data#", "/app/./orders.data?x=1#y"]) {
+      expect((await dataRequestRefusal({ env }, request(url)))?.reason, url).toBe("no session token");
+    }
+    expect((await dataRequestRefusal({ env }, request("*")))?.status).toBe(400);
   });
 });

@@ -9,7 +9,7 @@ import { processWiring } from "./context.server";
 import { routeConsoleTo } from "./logger.server";
 import { refuseDataRequest } from "./data-request-gate.server";
 import { fastPathFor as fastPathOf } from "./fast-paths.server";
-import { lingerOnClose } from "./http";
+import { admitRequestTarget, cutForLog, lingerOnClose, logProbe } from "./http";
 import { addDocumentResponseHeaders } from "./shopify.server";
 
 export const streamTimeout = 5000;
@@ -32,13 +32,15 @@ export function getLoadContext(): AppLoadContext {
 
 /**
  * Every loader or action error reaches the log (the page itself shows no details: root.tsx). An
- * answer below 500 (a path that does not exist, a probe) is not an error of the app: info.
+ * answer below 500 (a path that does not exist, a probe) is not an error of the app: info, and
+ * sampled, since anyone can ask for any path; a logged path is cut short (docs/decisions/070).
  */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  const path = new URL(request.url).pathname;
+  const path = cutForLog(new URL(request.url).pathname);
   if (isRouteErrorResponse(error) && error.status < 500) {
-    ctx.logger.info({ status: error.status, path }, error.status === 404 ? "not found" : "request refused");
+    const [kind, message] = error.status === 404 ? ["not-found", "not found"] : ["refused", "request refused"];
+    logProbe(ctx.logger, kind, { status: error.status, path }, message);
     return;
   }
   ctx.logger.error({ err: error, path }, "request failed");
@@ -110,6 +112,14 @@ if (import.meta.env.DEV) void startBackgroundWork();
 export function fastPathFor(request: IncomingMessage) {
   const serve = fastPathOf(request);
   return serve && ((incoming: IncomingMessage, response: ServerResponse) => serve(ctx, incoming, response));
+}
+
+/**
+ * server.mjs's first step for every request: the target read as Remix's router reads it, written back to
+ * `request.url` for every handler after it; a target that is no path of this site is answered 400 (false).
+ */
+export function admitRequest(request: IncomingMessage, response: ServerResponse): boolean {
+  return admitRequestTarget(ctx.logger, request, response);
 }
 
 /** server.mjs sets it on every connection: a connection closed after an answer lets its sender read the answer first. */

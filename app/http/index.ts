@@ -12,4 +12,6 @@ export { plainText } from "./plain-text";
 export { readBodyWithLimit, tooLarge } from "./read-body.server";
 export { readForm } from "./read-form.server";
 export { readJson } from "./read-json.server";
-export { logRefusal } from "./sampled-log";
+export { logProbe, logRefusal } from "./sampled-log";
+export { admitRequestTarget } from "./admit-target.server";
+export { cutForLog, routerPathOf, routerTarget } from "./router-target";

@@ -16,3 +16,18 @@ test("a kind is logged once per window, with the count of those not logged", () 
     [{ securityEvent: "flood", notLoggedSinceLast: 99 }, "refused"],
   ]);
 });
+
+test("what a client sent is cut short in the line; an info sampler logs at info", () => {
+  const lines: Array<[string, object]> = [];
+  const logger = {
+    warn: (details: object) => void lines.push(["warn", details]),
+    info: (details: object) => void lines.push(["info", details]),
+  };
+  createSampledLog()(logger, "long", { path: `/${"a".repeat(15_000)}`, status: 404 }, "refused");
+  createSampledLog(1_000, Date.now, "info")(logger, "probe", { path: "/x" }, "not found");
+  const [[level, details], [probeLevel]] = lines as [[string, { path: string; status: number }], [string]];
+  expect([level, probeLevel]).toEqual(["warn", "info"]);
+  expect(details.path.length).toBeLessThan(250);
+  expect(details.path).toMatch(/^\/a+… \(15001 characters\)$/);
+  expect(details.status).toBe(404);
+});

@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, test } from "vitest";
 import { TEST_API_KEY, TEST_API_SECRET } from "../../stack/test-env";
 import { sessionToken } from "../support/browser/session-token";
+import { rawRequest } from "../support/raw-http";
 import { useStack } from "../support/use-stack";
 
 /*
@@ -95,13 +96,97 @@ describe("single-fetch data requests without a valid admin session never reach R
     }
   });
 
-  test("each refusal is logged as a security event, without the token", async () => {
+  test("refusals are logged as sampled security events: a flood writes at most a line, without the token", async () => {
     const forged = jwt(claims(), "not-the-app-secret");
-    await dataRequest("/app/orders.data", { token: forged });
-    await expect
-      .poll(() => stack.app.output())
-      .toMatch(/"path":"\/app\/orders\.data".*"status":401.*"msg":"data request refused before Remix"/);
+    const refusedLines = () =>
+      stack.app
+        .output()
+        .split("\n")
+        .filter((line) => line.includes("data request refused"));
+    const before = refusedLines().length;
+    for (let i = 0; i < 40; i++) expect((await dataRequest("/app/orders.data", { token: forged })).status).toBe(401);
+    for (let i = 0; i < 40; i++) expect((await dataRequest("/_root.data")).status).toBe(404);
+    // Each answer came after its log call: all 80 were decided, one line at most (the first of the minute).
+    expect(refusedLines().length - before).toBeLessThanOrEqual(1);
+    expect(refusedLines().at(-1)).toContain('"securityEvent":"data-request-refused"');
     expect(stack.app.output()).not.toContain(forged.split(".")[2]);
+  });
+});
+
+describe("the guard reads the path the router reads (raw request lines, byte for byte)", () => {
+  const outsideApp = [
+    "/_root.data#",
+    "/_root.data#anything",
+    "/_root.data?_routes=root#x",
+    "/app/../_root.data",
+    "/app/%2e%2e/_root.data#",
+    "/app/./../_root.data?x=1#y",
+    "/app\\..\\_root.data",
+    "//_root.data",
+    "/%2F_root.data",
+    "//app/settings.data",
+    "/?_data=root",
+    "/app?_data=routes%2Fapp",
+  ];
+
+  test("a data request outside /app, in any spelling of its target, is refused before Remix", async () => {
+    for (const target of outsideApp) {
+      const answer = await rawRequest(stack.app.url, { target, headers: { "User-Agent": BROWSER } });
+      expect({ target, status: answer.status, type: answer.headers["content-type"] }).toEqual({
+        target,
+        status: 404,
+        type: "text/plain; charset=utf-8",
+      });
+    }
+    for (const target of [
+      "/webhooks/compliance.data#x",
+      "/webhooks/compliance.data?x#",
+      "/webhooks/x/../compliance.data",
+    ]) {
+      const answer = await rawRequest(stack.app.url, {
+        method: "POST",
+        target,
+        headers: { "User-Agent": BROWSER, "Content-Type": TURBO_STREAM_TYPE },
+        body: CRAFTED_TURBO_STREAM,
+      });
+      expect({ target, status: answer.status, body: answer.body }).toEqual({
+        target,
+        status: 404,
+        body: "Data request refused: data requests exist only for the app's admin pages.\n",
+      });
+    }
+  });
+
+  test("an /app data request spelled any way still needs a session token", async () => {
+    for (const target of [
+      "/app/settings.data#",
+      "/app/./settings.data",
+      "/app/orders/../settings.data?x#y",
+      "/app//settings.data",
+    ]) {
+      const answer = await rawRequest(stack.app.url, { target, headers: { "User-Agent": BROWSER } });
+      expect({
+        target,
+        status: answer.status,
+        retry: answer.headers["x-shopify-retry-invalid-session-request"],
+      }).toEqual({
+        target,
+        status: 401,
+        retry: "1",
+      });
+    }
+  });
+
+  test("a Host that would put a path in front of the target, or a target that is no path, is answered 400", async () => {
+    for (const [target, host] of [
+      ["/anything", "x/_root.data#"],
+      ["/healthz", "localhost?/_root.data#"],
+      ["*", undefined],
+      ["http://evil.example/_root.data", undefined],
+    ] as const) {
+      const answer = await rawRequest(stack.app.url, { target, headers: host ? { Host: host } : {} });
+      expect({ target, host, status: answer.status }).toEqual({ target, host, status: 400 });
+    }
   });
 });
 
