@@ -43,8 +43,9 @@ export function createLogger(level: string, destination?: pino.DestinationStream
   return pino({ level, redact: { paths: REDACTED_PATHS, censor: "[redacted]" }, base: undefined }, destination);
 }
 
-// React Router warns on every unknown path; the 404 itself is logged once (entry.server.tsx handleError).
-const QUIET_CONSOLE_LINES = [/^No routes matched location /];
+// React Router warns on every unknown path, quoting it whole: dropped, the 404 itself is logged, sampled and cut
+// short (entry.server.tsx handleError, docs/decisions/070).
+const DROPPED_CONSOLE_LINES = [/^No routes matched location /];
 
 /**
  * Libraries that print with console.* (Remix, React Router, Shopify's session storage) would break
@@ -56,8 +57,8 @@ export function routeConsoleTo(logger: Logger) {
     // eslint-disable-next-line no-console -- replacing console's methods is the point
     console[method] = (...args: unknown[]) => {
       const message = redactCredentials(format(...args));
-      const quiet = QUIET_CONSOLE_LINES.some((line) => line.test(message));
-      logger[quiet ? "debug" : level]({ source: "console" }, message);
+      if (DROPPED_CONSOLE_LINES.some((line) => line.test(message))) return;
+      logger[level]({ source: "console" }, message);
     };
   }
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "~/logger.server";
+import { logRefusal } from "./sampled-log";
 
 export type JsonReply = { status: number; body: unknown; headers?: Record<string, string> };
 
@@ -19,8 +20,10 @@ export async function serveJson(
     reply = await handle();
   } catch (error) {
     // Its socket, not the request stream: that stream is also "destroyed" once its body was read in full.
+    // Anyone can start a body and leave: sampled, one line a minute at most (docs/decisions/070).
     if (request.socket.destroyed) {
-      logger.warn({ reason: (error as Error).message }, `${what} abandoned by the caller`);
+      const reason = (error as Error).message;
+      logRefusal(logger, `abandoned: ${what}`, { reason }, `${what} abandoned by the caller`);
       return;
     }
     logger.error({ err: error }, `${what} failed`);

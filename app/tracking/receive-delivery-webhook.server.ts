@@ -1,6 +1,6 @@
 import type { AppContext } from "~/app-context";
 import { SIGNATURE_HEADER, verifyDeliverySignature } from "~/delivery";
-import type { IncomingRequest } from "~/http";
+import { logRefusal, type IncomingRequest } from "~/http";
 import { findShopByWebhookToken, insertDeliveryReceipt } from "./delivery-receipts.server";
 import { deliveryIdentity, occurredAtOf, parseEnvelope, SHIPMENT_EVENT_PREFIX } from "./delivery-body";
 
@@ -42,7 +42,13 @@ export async function receiveDeliveryWebhook(
   // Over the bytes as received (spec §6.1 signs the raw body), not their UTF-8 reading.
   const check = checkSignature(ctx, shop.webhookSecretsCiphertext, raw.bytes, request.header(SIGNATURE_HEADER));
   if (!check.ok) {
-    ctx.logger.warn({ shopId: shop.id, reason: check.reason }, "delivery webhook refused: signature");
+    // Anyone who learned a shop's URL can send these: sampled, not a line each (docs/decisions/070).
+    logRefusal(
+      ctx.logger,
+      "delivery-webhook-unsigned",
+      { shopId: shop.id, reason: check.reason },
+      "delivery webhook refused: signature",
+    );
     return reply(401, { error: "Invalid signature." });
   }
 

@@ -1,10 +1,12 @@
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 import { networkInterfaces } from "node:os";
 import { beforeAll, describe, expect, test } from "vitest";
 import { connectTestShop } from "../../stack/connect";
 import { abidjanOrder, placeOrder, sandboxRequests, waitForOrderSync } from "../../stack/orders";
 import { startStack } from "../../stack/stack";
 import { uniqueShopDomain } from "../../stack/test-env";
+import { rawRequest } from "../support/raw-http";
 import { useStack } from "../support/use-stack";
 
 /*
@@ -79,11 +81,10 @@ describe("requests from outside", () => {
   test("a probe of an unknown path is logged at info, not as an error, and every log line stays JSON", async () => {
     const probe = `/wp-login-${Date.now()}.php`;
     expect((await get(probe)).status).toBe(404);
-    const line = await until(
-      () => logLines().find((line) => line.includes(probe) && line.includes('"not found"')),
-      "the probe's log line",
-    );
-    expect(JSON.parse(line)).toMatchObject({ level: 30, status: 404, path: probe });
+    // Sampled (a line a minute per kind): this probe's line, or the count of those not logged, is the evidence.
+    await until(() => logLines().find((line) => line.includes('"not found"')), "a not-found line");
+    for (const line of logLines().filter((line) => line.includes('"not found"')))
+      expect(JSON.parse(line)).toMatchObject({ level: 30, status: 404, securityEvent: "not-found" });
     expect(logLines().filter((line) => line.includes(probe) && JSON.parse(line).level >= 40)).toEqual([]);
     const notJson = logLines().filter((line) => {
       try {
@@ -94,6 +95,77 @@ describe("requests from outside", () => {
       }
     });
     expect(notJson).toEqual([]);
+  });
+});
+
+/*
+ * Anyone can send these, as fast as they like: each kind writes at most one line a minute, carrying the count of
+ * those not written, and a path in a line is cut short (docs/decisions/070).
+ */
+describe("an anonymous flood writes a line per kind, not per request", () => {
+  /** The app's log lines written while `flood` ran. */
+  async function linesDuring(flood: () => Promise<void>): Promise<string[]> {
+    const from = stack.app.output().length;
+    await flood();
+    return stack.app
+      .output()
+      .slice(from)
+      .split("\n")
+      .filter((line) => line.trim() !== "");
+  }
+
+  test("404s of 15 KB paths: one short line at most", async () => {
+    const lines = await linesDuring(async () => {
+      for (let i = 0; i < 30; i++) expect((await get(`/probe-${i}-${"a".repeat(15_000)}`)).status).toBe(404);
+    });
+    expect(lines.filter((line) => line.includes('"not found"')).length).toBeLessThanOrEqual(1);
+    expect(lines.filter((line) => line.length > 1_000)).toEqual([]);
+  });
+
+  test("refused data requests and targets that are no path: one line each at most", async () => {
+    const lines = await linesDuring(async () => {
+      for (let i = 0; i < 30; i++) expect((await get(`/_root.data?i=${i}`)).status).toBe(404);
+      for (let i = 0; i < 30; i++)
+        expect((await rawRequest(stack.app.url, { target: "/x", headers: { Host: `x/${i}#` } })).status).toBe(400);
+    });
+    expect(lines.filter((line) => line.includes("data request refused")).length).toBeLessThanOrEqual(1);
+    expect(lines.filter((line) => line.includes("request refused at the edge")).length).toBeLessThanOrEqual(1);
+  });
+
+  test("bad signatures on a shop's real delivery URL: one line at most", async () => {
+    const domain = await stack.installShop({ label: "edge-deliveries" });
+    const shop = await connectTestShop(stack, domain, { webhookSecrets: ["whsec_edge_hygiene_0001"] });
+    const lines = await linesDuring(async () => {
+      for (let i = 0; i < 30; i++) {
+        const response = await fetch(`${stack.app.url}/webhooks/delivery/${shop.webhookToken}`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", "X-Service-Signature": `t=1,v1=${"0".repeat(64)}` },
+          body: JSON.stringify({ id: `evt_${i}`, event: "shipment.delivered" }),
+        });
+        expect(response.status).toBe(401);
+      }
+    });
+    expect(lines.filter((line) => line.includes("delivery webhook refused")).length).toBeLessThanOrEqual(1);
+  });
+
+  test("bodies abandoned mid-send: one line per endpoint at most", async () => {
+    const abandoned = (target: string) =>
+      new Promise<void>((resolve, reject) => {
+        const socket = connect(port, "127.0.0.1");
+        socket.on("error", reject);
+        socket.on("close", () => resolve());
+        socket.write(`POST ${target} HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Length: 5000\r\n\r\n{"rate":`, () =>
+          socket.destroy(),
+        );
+      });
+    const lines = await linesDuring(async () => {
+      for (let i = 0; i < 30; i++) await abandoned(`/carrier-service/rates?token=t${i}`);
+      // The first abandon's line is written once the app has seen it; a request after the last abandon is answered
+      // only after the app read that connection's end (one connection after another, in order).
+      await until(() => (stack.app.output().includes("abandoned by the caller") ? true : undefined), "a line");
+      expect((await get("/healthz")).status).toBe(200);
+    });
+    expect(lines.filter((line) => line.includes("abandoned by the caller")).length).toBeLessThanOrEqual(1);
   });
 });
 
