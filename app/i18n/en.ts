@@ -432,7 +432,7 @@ export const en = {
     "Checkout cannot show the service's prices yet: this key lacks the checkout:rates scope. Add a checkout key that has it.",
   "settings.connect.error.apiKeyRequired": "Paste the service API key.",
   "settings.connect.error.apiKeyFormat":
-    "A service API key starts with svc_live_. Copy it again from the service's dashboard.",
+    "A service API key starts with svc_live_, without spaces or invisible characters. Copy it again from the service's dashboard.",
   "settings.connect.error.apiKeyInvalid":
     "The service does not recognise this key: it is unknown, revoked or mistyped.",
   "settings.connect.error.scopeMissing":
@@ -440,7 +440,7 @@ export const en = {
   "settings.connect.error.tooManySecrets":
     "Give at most two signing secrets: the new one and, during a rotation, the old one.",
   "settings.connect.error.webhookSecretFormat":
-    "A signing secret starts with whsec_. Copy it from the endpoint in the service's dashboard.",
+    "A signing secret starts with whsec_, without spaces or invisible characters. Copy it from the endpoint in the service's dashboard.",
   "settings.connect.error.shopNotInstalled":
     "The app is not installed on this store. Install it again from the Shopify admin.",
   "settings.connect.error.unknown": "The service could not check the key: {message}",

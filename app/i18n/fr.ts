@@ -437,7 +437,7 @@ export const fr: Record<MessageKey, string> = {
     "Le paiement ne peut pas encore afficher les prix du service : il manque à cette clé le droit checkout:rates. Ajoutez une clé de paiement qui l'a.",
   "settings.connect.error.apiKeyRequired": "Collez la clé d'API du service.",
   "settings.connect.error.apiKeyFormat":
-    "Une clé d'API du service commence par svc_live_. Copiez-la à nouveau depuis le tableau de bord du service.",
+    "Une clé d'API du service commence par svc_live_, sans espace ni caractère invisible. Copiez-la à nouveau depuis le tableau de bord du service.",
   "settings.connect.error.apiKeyInvalid":
     "Le service ne reconnaît pas cette clé : elle est inconnue, révoquée ou mal saisie.",
   "settings.connect.error.scopeMissing":
@@ -445,7 +445,7 @@ export const fr: Record<MessageKey, string> = {
   "settings.connect.error.tooManySecrets":
     "Donnez au plus deux secrets de signature : le nouveau et, pendant un renouvellement, l'ancien.",
   "settings.connect.error.webhookSecretFormat":
-    "Un secret de signature commence par whsec_. Copiez-le depuis le point de terminaison dans le tableau de bord du service.",
+    "Un secret de signature commence par whsec_, sans espace ni caractère invisible. Copiez-le depuis le point de terminaison dans le tableau de bord du service.",
   "settings.connect.error.shopNotInstalled":
     "L'application n'est pas installée sur cette boutique. Installez-la à nouveau depuis l'administration Shopify.",
   "settings.connect.error.unknown": "Le service n'a pas pu vérifier la clé : {message}",

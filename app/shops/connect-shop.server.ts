@@ -20,6 +20,9 @@ export type ConnectResult =
 
 const KEY_PREFIX = "svc_live_"; // spec §5.1
 const SECRET_PREFIX = "whsec_"; // spec §6
+// A key or a secret is a token the merchant pastes: visible ASCII, no space, bounded. Anything else (a control or bidi
+// character, a line break that would end a header) is refused as it is, never cleaned: a changed secret is another.
+const TOKEN = /^[\x21-\x7e]{1,256}$/;
 
 /**
  * Connects an installed shop to the delivery service: checks the key(s) live against the service,
@@ -97,14 +100,21 @@ async function recordInstallIfMissing(ctx: AppContext, domain: string) {
 }
 
 function checkFormats(input: ConnectInput): ConnectProblem | null {
-  if (!input.apiKey.startsWith(KEY_PREFIX))
+  if (!input.apiKey.startsWith(KEY_PREFIX) || !TOKEN.test(input.apiKey))
     return problem(
       "apiKey",
       "API_KEY_FORMAT",
-      `A service API key starts with ${KEY_PREFIX}. Copy it again from the delivery dashboard.`,
+      `A service API key starts with ${KEY_PREFIX} and holds no space or invisible character. Copy it again from the delivery dashboard.`,
     );
-  if (input.checkoutApiKey !== undefined && !input.checkoutApiKey.startsWith(KEY_PREFIX)) {
-    return problem("checkoutApiKey", "API_KEY_FORMAT", `A service API key starts with ${KEY_PREFIX}.`);
+  if (
+    input.checkoutApiKey !== undefined &&
+    !(input.checkoutApiKey.startsWith(KEY_PREFIX) && TOKEN.test(input.checkoutApiKey))
+  ) {
+    return problem(
+      "checkoutApiKey",
+      "API_KEY_FORMAT",
+      `A service API key starts with ${KEY_PREFIX} and holds no space or invisible character.`,
+    );
   }
   const secrets = input.webhookSecrets ?? [];
   if (secrets.length > 2)
@@ -113,11 +123,11 @@ function checkFormats(input: ConnectInput): ConnectProblem | null {
       "TOO_MANY_SECRETS",
       "At most two webhook secrets (the new and the old one, during a rotation).",
     );
-  if (secrets.some((secret) => !secret.startsWith(SECRET_PREFIX))) {
+  if (secrets.some((secret) => !secret.startsWith(SECRET_PREFIX) || !TOKEN.test(secret))) {
     return problem(
       "webhookSecrets",
       "WEBHOOK_SECRET_FORMAT",
-      `A webhook signing secret starts with ${SECRET_PREFIX}. Copy it from the endpoint in the delivery dashboard.`,
+      `A webhook signing secret starts with ${SECRET_PREFIX} and holds no space or invisible character. Copy it from the endpoint in the delivery dashboard.`,
     );
   }
   return null;

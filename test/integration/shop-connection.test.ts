@@ -157,6 +157,23 @@ describe("shop:configure and shop:show", () => {
     expect(badSecret.stderr).toContain("whsec_");
   });
 
+  // Refused by the format check, which comes before the key is tried at the service.
+  test("a key or a secret with a control, bidi or line-break character is refused whole, nothing stored or sent", async () => {
+    const shop = await stack.installShop({ label: "connect-invisible" });
+    for (const args of [
+      ["--api-key", `${FULL_KEY}\r\nX-Injected: 1`],
+      ["--api-key", `svc_live_\u202e${FULL_KEY.slice(9)}`],
+      ["--api-key", `${FULL_KEY}${"k".repeat(250)}`],
+      ["--api-key", FULL_KEY, "--webhook-secret", "whsec_abc\u0000def"],
+    ]) {
+      const run = await runCli(stack, ["shop:configure", "--shop", shop, ...args]);
+      expect(run.code, args.join(" ")).toBe(1);
+      expect(run.stderr).toMatch(/API_KEY_FORMAT|WEBHOOK_SECRET_FORMAT/);
+    }
+    const { id: shopId } = await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } });
+    expect(await stack.db.serviceConnection.findUnique({ where: { shopId } })).toBeNull();
+  });
+
   test("a shop that has not installed the app cannot be configured", async () => {
     const run = await runCli(stack, [
       "shop:configure",
