@@ -15,7 +15,7 @@ import { fromNodeRequest, logRefusal, routerPathOf, type IncomingRequest } from 
  * (docs/decisions/070).
  */
 
-export type DataRequestRefusal = { status: 400 | 401 | 404; reason: string; headers: Record<string, string> };
+export type DataRequestRefusal = { status: 400 | 401 | 403 | 404; reason: string; headers: Record<string, string> };
 
 /** Shopify's session tokens are HS256 JWTs; shopify-api verifies them with the same 10 s tolerance. */
 const CLOCK_TOLERANCE_SEC = 10;
@@ -61,6 +61,28 @@ function hasQueryParam(url: string, name: string): boolean {
   return new URLSearchParams(url.slice(queryAt + 1, fragmentAt === -1 ? undefined : fragmentAt)).has(name);
 }
 
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * The local preview (ADMIN_PREVIEW=on) has no authentication: any page the developer's browser opens could post a
+ * form to it (a call outcome, the settings). A request that changes something is taken only from the preview's own
+ * pages: an `Origin` or `Sec-Fetch-Site` that says another site (or `null`) is refused. A client that sends neither
+ * (curl, the stand-ins' webhooks) is no browser carrying the developer's access.
+ */
+export function previewCrossSiteRefusal(
+  { env }: Pick<AppContext, "env">,
+  request: Pick<IncomingRequest, "method" | "header">,
+): DataRequestRefusal | null {
+  const host = request.header("host");
+  if (SAFE_METHODS.has(request.method) || !adminPreviewAllows(env, host)) return null;
+  const fetchSite = request.header("sec-fetch-site");
+  const origin = request.header("origin");
+  if ((fetchSite !== null && fetchSite !== "same-origin") || (origin !== null && origin !== `http://${host}`)) {
+    return { status: 403, reason: "the admin preview takes changes from its own pages only", headers: {} };
+  }
+  return null;
+}
+
 /**
  * server.mjs's guard in front of Remix: answers what may not reach it, with a sampled log line (a
  * refused data request being a probe or an expired admin tab; an anonymous flood writes one line a
@@ -72,15 +94,15 @@ export async function refuseDataRequest(
   response: ServerResponse,
 ): Promise<boolean> {
   const incoming = fromNodeRequest(request);
-  const refusal = await dataRequestRefusal(ctx, incoming);
+  const refusal = previewCrossSiteRefusal(ctx, incoming) ?? (await dataRequestRefusal(ctx, incoming));
   if (!refusal) return false;
   logRefusal(
     ctx.logger,
-    "data-request-refused",
+    refusal.status === 403 ? "preview-cross-site-refused" : "data-request-refused",
     { path: incoming.url, method: incoming.method, status: refusal.status, reason: refusal.reason },
-    "data request refused before Remix",
+    refusal.status === 403 ? "admin preview refused a request from another site" : "data request refused before Remix",
   );
   response.writeHead(refusal.status, { ...refusal.headers, "Content-Type": "text/plain; charset=utf-8" });
-  response.end(`Data request refused: ${refusal.reason}.\n`);
+  response.end(`${refusal.status === 403 ? "Request" : "Data request"} refused: ${refusal.reason}.\n`);
   return true;
 }

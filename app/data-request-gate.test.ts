@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, test } from "vitest";
 import { parseEnv } from "~/env.server";
-import { dataRequestRefusal } from "./data-request-gate.server";
+import { dataRequestRefusal, previewCrossSiteRefusal } from "./data-request-gate.server";
 import type { IncomingRequest } from "./http/incoming-request.server";
 
 // Which requests the guard in front of Remix lets through (the HTTP behaviour: test/integration/data-request-gate.test.ts).
@@ -81,5 +81,34 @@ describe("dataRequestRefusal", () => {
       expect((await dataRequestRefusal({ env }, request(url)))?.reason, url).toBe("no session token");
     }
     expect((await dataRequestRefusal({ env }, request("*")))?.status).toBe(400);
+  });
+});
+
+describe("previewCrossSiteRefusal", () => {
+  const local = { host: "localhost:3000" };
+  test("refuses a change sent from another site to the preview", () => {
+    for (const headers of [
+      { ...local, origin: "https://evil.example" },
+      { ...local, origin: "null" },
+      { ...local, "sec-fetch-site": "cross-site" },
+      { ...local, "sec-fetch-site": "same-site", origin: "http://localhost:3000" },
+    ]) {
+      expect(previewCrossSiteRefusal({ env: previewEnv }, request("/app/follow-up/1", headers, "POST"))?.status).toBe(
+        403,
+      );
+    }
+  });
+
+  test("takes the preview's own pages, clients that are no browser, reads, and everything outside the preview", () => {
+    const cases: Array<[typeof env, Record<string, string>, string]> = [
+      [previewEnv, { ...local, origin: "http://localhost:3000", "sec-fetch-site": "same-origin" }, "POST"],
+      [previewEnv, local, "POST"],
+      [previewEnv, { ...local, origin: "https://evil.example", "sec-fetch-site": "cross-site" }, "GET"],
+      [previewEnv, { host: "app.example.com", origin: "https://admin.shopify.com" }, "POST"],
+      [env, { ...local, origin: "https://evil.example" }, "POST"],
+    ];
+    for (const [which, headers, method] of cases) {
+      expect(previewCrossSiteRefusal({ env: which }, request("/app/settings", headers, method))).toBeNull();
+    }
   });
 });

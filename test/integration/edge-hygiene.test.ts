@@ -6,6 +6,7 @@ import { connectTestShop } from "../../stack/connect";
 import { abidjanOrder, placeOrder, sandboxRequests, waitForOrderSync } from "../../stack/orders";
 import { startStack } from "../../stack/stack";
 import { uniqueShopDomain } from "../../stack/test-env";
+import { BROWSER_USER_AGENT } from "../support/browser/session-token";
 import { rawRequest } from "../support/raw-http";
 import { useStack } from "../support/use-stack";
 
@@ -188,6 +189,41 @@ describe("the admin preview (ADMIN_PREVIEW=on)", () => {
     const foreign = await get("/app", { host: `evil.example:${port}` });
     expect(foreign.status).not.toBe(200);
     expect(foreign.body).not.toContain(PREVIEW_BANNER);
+  });
+});
+
+describe("the admin preview and other sites", () => {
+  /** A form post as a browser sends it: from a page of `origin` (Sec-Fetch-Site as the browser would set it). */
+  const formPost = (target: string, origin: string, fetchSite: string) =>
+    rawRequest(stack.app.url, {
+      method: "POST",
+      target,
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: origin,
+        "Sec-Fetch-Site": fetchSite,
+        "User-Agent": BROWSER_USER_AGENT,
+      },
+      body: "intent=record&outcome=reached",
+    });
+
+  test("a page of another site cannot post a call outcome or a setting to the preview", async () => {
+    if (!(await stack.db.shop.findUnique({ where: { domain: PREVIEW_SHOP } })))
+      await stack.installShop({ domain: PREVIEW_SHOP });
+    for (const target of ["/app/follow-up/no-such-order", "/app/follow-up/no-such-order.data", "/app/settings"]) {
+      for (const [origin, site] of [
+        ["https://evil.example", "cross-site"],
+        ["null", "cross-site"],
+        [`http://localhost:${port}`, "same-site"],
+      ]) {
+        const answer = await formPost(target, origin, site);
+        expect({ target, origin, status: answer.status }).toEqual({ target, origin, status: 403 });
+      }
+    }
+    // The preview's own page reaches the action (which answers that the form is incomplete).
+    const own = await formPost("/app/follow-up/no-such-order", `http://localhost:${port}`, "same-origin");
+    expect(own.status).toBe(200);
+    expect(own.body).not.toContain("refused");
   });
 });
 
