@@ -28,5 +28,8 @@ export const authenticate: Shopify["authenticate"] = {
   webhook: (request) => shopify().authenticate.webhook(request),
 };
 
+/** The login route's step (`/auth/login`, app/routes/auth.login.tsx): a shop's domain to Shopify's install page. */
+export const login: Shopify["login"] = (request) => shopify().login(request);
+
 export const addDocumentResponseHeaders: Shopify["addDocumentResponseHeaders"] = (request, headers) =>
   shopify().addDocumentResponseHeaders(request, headers);

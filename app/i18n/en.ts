@@ -1,4 +1,5 @@
 import { csvEn } from "./csv.en";
+import { loginEn } from "./login.en";
 import { performanceEn } from "./performance.en";
 
 /**
@@ -835,6 +836,7 @@ export const en = {
   "checkout.fallback.days.other": "Delivery in {count} days",
   "checkout.fallback.dayRange": "Delivery in {min}–{max} days",
   ...performanceEn,
+  ...loginEn,
   ...csvEn,
   // Failed deliveries followed up (docs/decisions/046). The messages are the buyer's, in the buyer's language.
   "followUp.message.failed_attempt":

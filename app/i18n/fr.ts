@@ -1,5 +1,6 @@
 import type { MessageKey } from "./en";
 import { csvFr } from "./csv.fr";
+import { loginFr } from "./login.fr";
 import { performanceFr } from "./performance.fr";
 
 /** Textes français des pages d'administration : exactement les clés de en.ts. */
@@ -850,6 +851,7 @@ export const fr: Record<MessageKey, string> = {
   "checkout.fallback.days.other": "Livraison en {count} jours",
   "checkout.fallback.dayRange": "Livraison en {min} à {max} jours",
   ...performanceFr,
+  ...loginFr,
   ...csvFr,
   // Livraisons échouées suivies (docs/decisions/046). Les messages sont ceux de l'acheteur, dans sa langue.
   "followUp.message.failed_attempt":
