@@ -17,7 +17,8 @@ describe("planOrderSync", () => {
   });
 
   it("sends a paid order with its mark-paid follow-up", () => {
-    const decision = planOrderSync(makeOrder({ financial_status: "paid", payment_gateway_names: ["Wave"] }), ctx);
+    const paid = makeOrder({ financial_status: "paid", total_outstanding: "0.00", payment_gateway_names: ["Wave"] });
+    const decision = planOrderSync(paid, ctx);
     expect(decision).toMatchObject({
       action: "send",
       request: { paymentType: "MobileMoney", codAmountMinor: 0 },
