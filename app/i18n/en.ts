@@ -65,6 +65,7 @@ export const en = {
   "labels.error.shopifyUnavailable": "Shopify could not be asked for your return address. Try again in a minute.",
   "labels.error.format": "Choose the label format: thermal (100 × 150 mm) or a4.",
   "labels.error.linkExpired": "This label link has expired. Print the labels again from the order.",
+  "labels.error.busy": "Many labels are being drawn right now. Try again in a few seconds.",
 
   "dashboard.title": "Dashboard",
   "dashboard.notConnected.title": "Not connected to the delivery service",

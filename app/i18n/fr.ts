@@ -60,6 +60,7 @@ export const fr: Record<MessageKey, string> = {
     "Shopify n'a pas pu être interrogé pour votre adresse de retour. Réessayez dans une minute.",
   "labels.error.format": "Choisissez le format d'étiquette : thermal (100 × 150 mm) ou a4.",
   "labels.error.linkExpired": "Ce lien d'étiquettes a expiré. Imprimez à nouveau les étiquettes depuis la commande.",
+  "labels.error.busy": "Beaucoup d'étiquettes sont en cours de création. Réessayez dans quelques secondes.",
 
   "dashboard.title": "Tableau de bord",
   "dashboard.notConnected.title": "Pas connecté au service de livraison",
