@@ -6,7 +6,8 @@ import { guidanceFor, attentionText, lastErrorText } from "~/problems";
 import { PaymentPlanKind, SyncState, openOrderPersonalData, paymentTruth } from "~/order-record";
 import { ShopifyOrderSchema } from "~/order-mapping";
 import { availableOrderActions } from "./order-actions-availability";
-import { orderFlags } from "./order-flags";
+import { labelOrderOf } from "~/labels";
+import { cancelledBy, openOrderFlags } from "./order-flags";
 import { shopDeliveryClient } from "./shop-delivery-client.server";
 
 /** A page must not wait long for the service: the live blocks are extras and their failure is shown, not fatal. */
@@ -50,7 +51,11 @@ export async function getOrderDetail(ctx: AppContext, shopDomain: string, orderS
       etaAt: row.etaAt?.toISOString() ?? null,
       paymentLinkUrl: row.paymentLinkUrl,
       attentionReason: attentionText(row, locale),
-      flags: orderFlags(row.flaggedReason),
+      // Only the problems still open: an address to check on a delivered order is not one (openOrderFlags).
+      flags: openOrderFlags(row.flaggedReason, row),
+      cancelledBy: cancelledBy({ ...row, shopifyCancelledAt: shopify?.cancelledAt ?? null }),
+      // What the labels route answers for this order: a label, or why none (never sent, cancelled, erased).
+      labels: labelState(row),
       lastErrorCode: row.lastErrorCode,
       lastErrorMessage: lastErrorText(row, locale),
       lastErrorAt: row.lastErrorAt?.toISOString() ?? null,
@@ -86,6 +91,11 @@ export async function getOrderDetail(ctx: AppContext, shopDomain: string, orderS
         payment.shopifyFinancialStatus === "paid" || payment.shopifyFinancialStatus === "partially_refunded",
     }),
   };
+}
+
+function labelState(row: Parameters<typeof labelOrderOf>[0]) {
+  const label = labelOrderOf(row);
+  return label.ok ? ("ready" as const) : label.reason;
 }
 
 async function liveServiceOrder(
@@ -143,6 +153,7 @@ function shopifySide(shopifyOrderJson: string | null, requestJson: string | null
       totalMinor: minor(data.total_price, data.currency),
       currency: data.currency,
       shippingMethod: data.shipping_lines?.find((line) => !line.is_removed)?.title ?? null,
+      cancelledAt: data.cancelled_at ?? null,
       attributes: (data.note_attributes ?? []).flatMap((attribute) =>
         attribute.name && attribute.value ? [{ name: attribute.name, value: String(attribute.value) }] : [],
       ),
@@ -168,6 +179,7 @@ function shopifySide(shopifyOrderJson: string | null, requestJson: string | null
     totalMinor: null,
     currency: null,
     shippingMethod: null,
+    cancelledAt: null,
     attributes: [address?.landmark, address?.accessNotes]
       .filter((value): value is string => Boolean(value))
       .map((value) => ({ name: "", value })),

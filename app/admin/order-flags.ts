@@ -1,3 +1,5 @@
+import { FINAL_SHIPMENT_STATES } from "~/shipments/browser";
+
 /**
  * Flags on OrderSync.flaggedReason: an order the service holds but the merchant should look at.
  * Several flags are separated by commas; a flag the pages do not know is shown as written.
@@ -30,4 +32,41 @@ export function orderFlags(flaggedReason: string | null | undefined): string[] {
 
 export function isKnownOrderFlag(flag: string): flag is KnownOrderFlag {
   return (ORDER_FLAGS as readonly string[]).includes(flag);
+}
+
+/**
+ * Flags about getting this parcel to the buyer: once the shipment is over (delivered, cancelled, returned) there
+ * is nothing left to check or to stop, so the order page no longer shows them. The money flags stay.
+ */
+const SETTLED_ONCE_OVER: readonly string[] = [
+  "ADDRESS_NEEDS_MANUAL_VERIFICATION",
+  "CHANGED_AFTER_HANDOFF",
+  "CANCEL_REFUSED",
+] satisfies KnownOrderFlag[];
+
+/** The flags still worth the merchant's attention, given where the shipment is. */
+export function openOrderFlags(
+  flaggedReason: string | null | undefined,
+  order: { syncState: string; shipmentState: string | null },
+): string[] {
+  const over =
+    order.syncState === "CANCELLED" ||
+    (order.shipmentState !== null && (FINAL_SHIPMENT_STATES as readonly string[]).includes(order.shipmentState));
+  return orderFlags(flaggedReason).filter((flag) => !(over && SETTLED_ONCE_OVER.includes(flag)));
+}
+
+/**
+ * Who cancelled a cancelled shipment: the merchant in Shopify (the order's cancelled_at), the merchant from the
+ * app (the app asked the service: OrderSync CANCELLED), or the delivery service itself.
+ */
+export type CancelledBy = "shopify" | "merchant" | "service";
+
+export function cancelledBy(order: {
+  syncState: string;
+  shipmentState: string | null;
+  shopifyCancelledAt: string | null;
+}): CancelledBy | null {
+  if (order.syncState !== "CANCELLED" && order.shipmentState !== "cancelled") return null;
+  if (order.shopifyCancelledAt) return "shopify";
+  return order.syncState === "CANCELLED" ? "merchant" : "service";
 }

@@ -48,6 +48,8 @@ export const en = {
   "labels.pdf.weight": "{kg} kg",
   "labels.card.title": "Shipping label",
   "labels.card.notSent": "The label can be printed once the order is sent to the delivery service.",
+  "labels.card.cancelled": "No label: the delivery was cancelled.",
+  "labels.card.erased": "No label: the buyer's details were erased (privacy request or retention period).",
   "labels.format.thermal": "Label 100 × 150 mm",
   "labels.format.a4": "Labels on A4 (4 per page)",
   "labels.bulk.thermal": "Print labels (100 × 150 mm)",
@@ -264,6 +266,11 @@ export const en = {
   "order.flag.SHIPMENT_CANCELLED.title": "The delivery service cancelled the shipment",
   "order.flag.SHIPMENT_CANCELLED.body":
     "The parcel will not be delivered. Contact the customer, then send the order again or refund it.",
+  "order.flag.SHIPMENT_CANCELLED.shopify.title": "You cancelled the order in Shopify",
+  "order.flag.SHIPMENT_CANCELLED.shopify.body":
+    "The app cancelled its delivery with the delivery service: the parcel will not be delivered.",
+  "order.flag.SHIPMENT_CANCELLED.merchant.title": "You cancelled the delivery",
+  "order.flag.SHIPMENT_CANCELLED.merchant.body": "The delivery service cancelled the shipment at your request.",
   "order.flag.SHIPMENT_RETURN_INITIATED.title": "The parcel is coming back to you",
   "order.flag.SHIPMENT_RETURN_INITIATED.body":
     "The delivery failed and a return was started. Contact the customer to arrange another delivery or a refund.",

@@ -42,6 +42,9 @@ export const fr: Record<MessageKey, string> = {
   "labels.pdf.weight": "{kg} kg",
   "labels.card.title": "Étiquette d'expédition",
   "labels.card.notSent": "L'étiquette pourra être imprimée une fois la commande envoyée au service de livraison.",
+  "labels.card.cancelled": "Pas d'étiquette : la livraison a été annulée.",
+  "labels.card.erased":
+    "Pas d'étiquette : les coordonnées de l'acheteur ont été effacées (demande de confidentialité ou durée de conservation).",
   "labels.format.thermal": "Étiquette 100 × 150 mm",
   "labels.format.a4": "Étiquettes sur A4 (4 par page)",
   "labels.bulk.thermal": "Imprimer les étiquettes (100 × 150 mm)",
@@ -264,6 +267,11 @@ export const fr: Record<MessageKey, string> = {
   "order.flag.SHIPMENT_CANCELLED.title": "Le service de livraison a annulé l'envoi",
   "order.flag.SHIPMENT_CANCELLED.body":
     "Le colis ne sera pas livré. Contactez le client, puis renvoyez la commande ou remboursez-la.",
+  "order.flag.SHIPMENT_CANCELLED.shopify.title": "Vous avez annulé la commande dans Shopify",
+  "order.flag.SHIPMENT_CANCELLED.shopify.body":
+    "L'application a annulé sa livraison auprès du service de livraison : le colis ne sera pas livré.",
+  "order.flag.SHIPMENT_CANCELLED.merchant.title": "Vous avez annulé la livraison",
+  "order.flag.SHIPMENT_CANCELLED.merchant.body": "Le service de livraison a annulé l'envoi à votre demande.",
   "order.flag.SHIPMENT_RETURN_INITIATED.title": "Le colis vous est retourné",
   "order.flag.SHIPMENT_RETURN_INITIATED.body":
     "La livraison a échoué et un retour a été lancé. Contactez le client pour organiser une autre livraison ou un remboursement.",

@@ -6,3 +6,5 @@
 export * from "./browser";
 export { LABEL_LINK_TTL_SEC, createLabelLinkToken, readLabelLinkToken } from "./label-link.server";
 export { findLabelOrders, labelsResponse, printLabels } from "./print-labels.server";
+export { labelOrderOf } from "./label-order";
+export type { NoLabelReason } from "./label-order";

@@ -54,7 +54,14 @@ export default function OrderPage() {
   return (
     <Page
       title={order.orderName}
-      titleMetadata={<StateBadge kind="sync" state={order.syncState} />}
+      titleMetadata={
+        // Once the service holds the order, where the parcel is says more than "Sent" (a failed attempt, a return).
+        order.syncState === "SENT" && order.shipmentState ? (
+          <StateBadge kind="shipment" state={order.shipmentState} />
+        ) : (
+          <StateBadge kind="sync" state={order.syncState} />
+        )
+      }
       backAction={{ content: t("nav.orders"), url: "/app/orders" }}
     >
       <BlockStack gap="400">
@@ -92,10 +99,7 @@ export default function OrderPage() {
           today={today}
         />
         <ProblemsCard order={order} guidance={detail.guidance} />
-        <LabelsCard
-          orderId={order.id}
-          sent={Boolean(order.serviceOrderId) && order.syncState !== "CANCELLED" && order.shipmentState !== "cancelled"}
-        />
+        <LabelsCard orderId={order.id} state={order.labels} />
         <InlineGrid columns={{ xs: 1, md: 2 }} gap="400">
           <ShopifyOrderCard order={order} shopDomain={shopDomain} />
           <ServiceOrderCard detail={detail} />

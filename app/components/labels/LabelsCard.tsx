@@ -5,14 +5,23 @@ import { useI18n } from "~/i18n";
 import { LabelsError } from "./LabelsError";
 import { useLabelsDownload } from "./use-labels-download";
 
-/** The order page's label: two formats once the order is sent; before that, why there is none yet. */
-export function LabelsCard({ orderId, sent }: { orderId: string; sent: boolean }) {
+/**
+ * The order page's label: two formats when the labels route has one for the order; otherwise why not, in the
+ * labels route's own terms (never sent, cancelled, buyer's details erased).
+ */
+export function LabelsCard({
+  orderId,
+  state,
+}: {
+  orderId: string;
+  state: "ready" | "not_sent" | "cancelled" | "erased";
+}) {
   const { t } = useI18n();
   const { download, loading, error } = useLabelsDownload();
   return (
     <TitledCard title={t("labels.card.title")}>
       <BlockStack gap="200">
-        {sent ? (
+        {state === "ready" ? (
           <InlineStack gap="200">
             <Button onClick={() => download([orderId], "thermal")} loading={loading === "thermal"}>
               {t("labels.format.thermal")}
@@ -22,7 +31,7 @@ export function LabelsCard({ orderId, sent }: { orderId: string; sent: boolean }
             </Button>
           </InlineStack>
         ) : (
-          <SubduedText>{t("labels.card.notSent")}</SubduedText>
+          <SubduedText>{t(state === "not_sent" ? "labels.card.notSent" : `labels.card.${state}`)}</SubduedText>
         )}
         <LabelsError error={error} />
       </BlockStack>

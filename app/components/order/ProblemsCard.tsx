@@ -41,7 +41,12 @@ export function ProblemsCard({ order, guidance }: { order: OrderDetail["order"];
         </Banner>
       )}
       {flags.map((flag) =>
-        isKnownOrderFlag(flag) ? (
+        flag === "SHIPMENT_CANCELLED" && order.cancelledBy && order.cancelledBy !== "service" ? (
+          // The merchant cancelled (in Shopify or from the app): nothing to send again, nobody to blame.
+          <Banner key={flag} tone="info" title={t(`order.flag.SHIPMENT_CANCELLED.${order.cancelledBy}.title`)}>
+            <p>{t(`order.flag.SHIPMENT_CANCELLED.${order.cancelledBy}.body`)}</p>
+          </Banner>
+        ) : isKnownOrderFlag(flag) ? (
           <Banner key={flag} tone="warning" title={t(`order.flag.${flag}.title`)}>
             <BlockStack gap="100">
               {flag === "AMOUNT_DIFFERS" && <AmountsThatDiffer payment={order.payment} />}

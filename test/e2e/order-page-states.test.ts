@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, test } from "vitest";
+import { sendOrderWebhook, waitForOrderSync } from "../../stack/orders";
+import type { Stack } from "../../stack/stack";
+import { useBrowserStack } from "../support/browser/browser-stack";
+import { openEmbedded, screenshot, type Browser } from "../support/browser/browser";
+import { moveShipment, sentOrder } from "../support/browser/seed";
+import { shopHearingDeliveries } from "../support/tracking-kit";
+
+/*
+ * The order page says what is true now (docs/decisions/074's companion fixes): a problem the shipment has settled is
+ * not shown, a cancellation is put down to whoever made it, the labels card agrees with the labels route, and the
+ * title's badge says where the parcel is. Each order gets there the way the world gets it there: the sandbox's
+ * events through the app's webhook, a cancellation in Shopify through orders/cancelled.
+ */
+let stack: Stack;
+let browser: Browser;
+let shop: string;
+
+useBrowserStack((started) => ({ stack, browser } = started));
+
+beforeAll(async () => {
+  shop = await shopHearingDeliveries(stack);
+});
+
+async function orderPage(orderId: string, locale = "en") {
+  const tracked = await browser.newPage();
+  try {
+    await openEmbedded(tracked, stack.app.url, shop, `/app/orders/${orderId}`, locale);
+  } catch (error) {
+    throw new Error(`${String(error)}\nconsole: ${tracked.errors.join("\n")}`);
+  }
+  const body = await tracked.page.locator("body").innerText();
+  const badge = await tracked.page.locator(".Polaris-Header-Title__TitleWrapper .Polaris-Badge").innerText();
+  return { tracked, body, badge };
+}
+
+async function shipmentAt(gid: string, state: string) {
+  return waitForOrderSync(stack, gid, (row) => row?.shipmentState === state, `shipment ${state}`);
+}
+
+describe("an order page", () => {
+  test("a delivered order no longer asks for the address check the service flagged at handoff", async () => {
+    const row = await sentOrder(stack, shop);
+    // The service's reservation on the create answer (spec §4 addressAssessment), as the handoff records it.
+    await stack.db.orderSync.update({
+      where: { id: row.id },
+      data: { flaggedReason: "ADDRESS_NEEDS_MANUAL_VERIFICATION" },
+    });
+    for (const event of ["shipment.picked_up", "shipment.in_transit", "shipment.delivered"])
+      await moveShipment(stack, row.externalOrderRef, event);
+    await shipmentAt(row.shopifyOrderGid, "delivered");
+    const { tracked, body, badge } = await orderPage(row.id);
+    expect(body).not.toContain("The address needs a manual check");
+    expect(badge).toContain("Delivered");
+    expect(tracked.errors).toEqual([]);
+    await tracked.page.close();
+  });
+
+  test("an order the merchant cancelled in Shopify says so, not that the service cancelled it; no label", async () => {
+    const row = await sentOrder(stack, shop);
+    await stack.db.orderSync.update({
+      where: { id: row.id },
+      data: { flaggedReason: "ADDRESS_NEEDS_MANUAL_VERIFICATION" },
+    });
+    const record = stack.shopify.state.getOrder(row.shopifyOrderGid)!;
+    record.cancelledAt = new Date().toISOString();
+    record.cancelReason = "CUSTOMER";
+    record.updatedAt = new Date(Date.parse(record.updatedAt) + 2000).toISOString();
+    await sendOrderWebhook(stack, shop, row.shopifyOrderGid, "orders/cancelled");
+    await waitForOrderSync(
+      stack,
+      row.shopifyOrderGid,
+      (found) => found?.syncState === "CANCELLED" && (found.flaggedReason ?? "").includes("SHIPMENT_CANCELLED"),
+      "cancelled, the service's shipment.cancelled heard",
+    );
+    for (const locale of ["en", "fr"] as const) {
+      const { tracked, body, badge } = await orderPage(row.id, locale);
+      if (locale === "en") {
+        expect(body).toContain("You cancelled the order in Shopify");
+        expect(body).not.toContain("The delivery service cancelled the shipment");
+        expect(body).not.toContain("send the order again");
+        expect(body).not.toContain("The address needs a manual check");
+        // The labels route's answer for a cancelled order, not "once the order is sent".
+        expect(body).toContain("No label: the delivery was cancelled.");
+        expect(body).not.toContain("once the order is sent");
+        expect(badge).toContain("Cancelled");
+        expect(badge).not.toContain("Sent");
+      } else {
+        expect(body).toContain("Vous avez annulé la commande dans Shopify");
+        expect(body).not.toContain("renvoyez la commande");
+        expect(body).toContain("Pas d'étiquette : la livraison a été annulée.");
+      }
+      await screenshot(tracked.page, `order-cancelled-in-shopify-${locale}`);
+      expect(tracked.errors).toEqual([]);
+      await tracked.page.close();
+    }
+  });
+
+  test("during a failed delivery attempt the title's badge says so, not 'Sent'", async () => {
+    const row = await sentOrder(stack, shop);
+    await moveShipment(stack, row.externalOrderRef, "shipment.picked_up");
+    await moveShipment(stack, row.externalOrderRef, "shipment.failed_attempt");
+    await shipmentAt(row.shopifyOrderGid, "failed_attempt");
+    const { tracked, badge } = await orderPage(row.id);
+    expect(badge).toContain("Delivery attempt failed");
+    expect(badge).not.toContain("Sent");
+    expect(tracked.errors).toEqual([]);
+    await tracked.page.close();
+  });
+});
