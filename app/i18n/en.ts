@@ -880,6 +880,7 @@ export const en = {
   "followUp.outcome.BUYER_CANCELLED": "Buyer cancelled",
   "followUp.outcome.RETURN_CLOSED": "Return closed",
   "followUp.outcomeLabel": "What happened",
+  "followUp.outcomePlaceholder": "Choose what happened",
   "followUp.agreedDay": "Delivery date agreed",
   "followUp.record": "Record",
   "followUp.recorded": "Recorded.",

@@ -118,6 +118,9 @@ describe("recording from the list", () => {
     const { page } = tracked;
     await openEmbedded(tracked, stack.app.url, shop, "/app");
     const entry = page.locator(`[data-call-entry="${english.orderName}"]`);
+    // Nothing is chosen in advance, so a click alone records nothing.
+    expect(await entry.getByLabel("What happened").inputValue()).toBe("");
+    expect(await entry.getByRole("button", { name: "Record" }).isDisabled()).toBe(true);
     await entry.getByLabel("What happened").selectOption("NO_ANSWER");
     await entry.getByRole("button", { name: "Record" }).click();
     await expect.poll(() => entry.innerText()).toContain("Last recorded: No answer");

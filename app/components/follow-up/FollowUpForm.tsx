@@ -13,7 +13,8 @@ import { useI18n } from "~/i18n";
 export function FollowUpForm({ orderId, seenAt, today }: { orderId: string; seenAt: string; today: string }) {
   const { t, tValue } = useI18n();
   const fetcher = useFetcher<FollowUpResult>();
-  const [outcome, setOutcome] = useState<string>("NO_ANSWER");
+  // No outcome chosen in advance: one click must never record a call that did not happen.
+  const [outcome, setOutcome] = useState<string>("");
   const [agreedDay, setAgreedDay] = useState("");
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   return (
@@ -25,6 +26,7 @@ export function FollowUpForm({ orderId, seenAt, today }: { orderId: string; seen
           label={t("followUp.outcomeLabel")}
           name="outcome"
           options={FOLLOW_UP_OUTCOMES.map((value) => ({ value, label: tValue("followUp.outcome", value) }))}
+          placeholder={t("followUp.outcomePlaceholder")}
           value={outcome}
           onChange={setOutcome}
         />
@@ -40,7 +42,7 @@ export function FollowUpForm({ orderId, seenAt, today }: { orderId: string; seen
             requiredIndicator
           />
         )}
-        <Button submit loading={fetcher.state !== "idle"}>
+        <Button submit disabled={!outcome} loading={fetcher.state !== "idle"}>
           {t("followUp.record")}
         </Button>
       </InlineStack>
