@@ -25,6 +25,9 @@ export const en = {
   "notFound.heading": "This order is not in your store",
   "notFound.body": "It may have been deleted, or the link belongs to another store.",
   "notFound.action": "See all orders",
+  "notFound.page.heading": "This page does not exist",
+  "notFound.page.body": "The link may be out of date, or mistyped.",
+  "notFound.page.action": "Go to the dashboard",
 
   "nav.label": "Delivery Connect pages",
   "nav.dashboard": "Dashboard",
@@ -68,6 +71,7 @@ export const en = {
   "labels.error.format": "Choose the label format: thermal (100 × 150 mm) or a4.",
   "labels.error.linkExpired": "This label link has expired. Print the labels again from the order.",
   "labels.error.busy": "Many labels are being drawn right now. Try again in a few seconds.",
+  "export.error.busy": "Many files and labels are being prepared right now. Try again in a few seconds.",
 
   "dashboard.title": "Dashboard",
   "dashboard.notConnected.title": "Not connected to the delivery service",

@@ -19,6 +19,9 @@ export const fr: Record<MessageKey, string> = {
   "notFound.heading": "Cette commande n'est pas dans votre boutique",
   "notFound.body": "Elle a peut-être été supprimée, ou le lien appartient à une autre boutique.",
   "notFound.action": "Voir toutes les commandes",
+  "notFound.page.heading": "Cette page n'existe pas",
+  "notFound.page.body": "Le lien est peut-être ancien, ou mal saisi.",
+  "notFound.page.action": "Aller au tableau de bord",
 
   "nav.label": "Pages de Delivery Connect",
   "nav.dashboard": "Tableau de bord",
@@ -64,6 +67,7 @@ export const fr: Record<MessageKey, string> = {
   "labels.error.format": "Choisissez le format d'étiquette : thermal (100 × 150 mm) ou a4.",
   "labels.error.linkExpired": "Ce lien d'étiquettes a expiré. Imprimez à nouveau les étiquettes depuis la commande.",
   "labels.error.busy": "Beaucoup d'étiquettes sont en cours de création. Réessayez dans quelques secondes.",
+  "export.error.busy": "Beaucoup de fichiers et d'étiquettes sont en préparation. Réessayez dans quelques secondes.",
 
   "dashboard.title": "Tableau de bord",
   "dashboard.notConnected.title": "Pas connecté au service de livraison",
