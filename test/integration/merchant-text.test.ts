@@ -2,7 +2,14 @@ import { describe, expect, test } from "vitest";
 import { settingsToFormValues, type SettingsFormValues } from "~/admin/settings-form";
 import { DEFAULT_SYNC_SETTINGS, readStoredSyncSettings } from "~/order-mapping/sync-settings";
 import { connectedShop } from "../../stack/connect";
-import { abidjanOrder, placeOrder, sandboxOrder, sandboxRequests, waitForOrderSync } from "../../stack/orders";
+import {
+  abidjanOrder,
+  cashOnDeliveryOrder,
+  placeOrder,
+  sandboxOrder,
+  sandboxRequests,
+  waitForOrderSync,
+} from "../../stack/orders";
 import { sessionToken, BROWSER_USER_AGENT as BROWSER } from "../support/browser/session-token";
 import { useStack } from "../support/use-stack";
 
@@ -104,6 +111,36 @@ describe("the order page's cancel form", () => {
     await waitForOrderSync(stack, placed.gid, (r) => r?.syncState === "CANCELLED", "cancelled");
     expect((await cancelCalls()).map((call) => call.body)).toEqual([{ reason: PLAIN }]);
     expect(await sandboxOrder(stack, row.externalOrderRef)).toMatchObject({ cancelReason: PLAIN });
+    const after = await stack.db.orderSync.findUniqueOrThrow({ where: { id: row.id } });
+    expect(JSON.stringify(after, (_, value) => (typeof value === "bigint" ? String(value) : value))).not.toMatch(
+      INVISIBLE,
+    );
+  });
+});
+
+describe("the order page's record-payment form", () => {
+  test("the reference reaches the service plain; a too-long one is refused with its message and nothing is sent", async () => {
+    const shop = await connectedShop(stack, { label: "text-payment" });
+    // Cash on delivery, not collected yet: the merchant may record a payment received another way.
+    const placed = await placeOrder(stack, shop, cashOnDeliveryOrder());
+    const row = await waitForOrderSync(stack, placed.gid, (r) => r?.syncState === "SENT", "sent");
+    const markPaids = async () =>
+      (await sandboxRequests(stack, `/v1/public-api/orders/${row.externalOrderRef}/mark-paid`)).filter(
+        (request) => request.method === "POST",
+      );
+    const form = { intent: "recordPayment", paidVia: "manual_bank_transfer", paidAt: "2026-11-27" };
+
+    const before = (await markPaids()).length;
+
+    const tooLong = await postForm(shop, `/app/orders/${row.id}`, { ...form, reference: "f".repeat(201) });
+    expect(tooLong.status).toBe(200);
+    expect(await tooLong.text()).toContain("REFERENCE_TOO_LONG");
+    expect(await markPaids()).toHaveLength(before);
+
+    const recorded = await postForm(shop, `/app/orders/${row.id}`, { ...form, reference: `VIR-12${DIRTY}` });
+    expect(recorded.status).toBe(200);
+    await expect.poll(async () => (await markPaids()).length).toBe(before + 1);
+    expect((await markPaids()).at(-1)?.body).toMatchObject({ reference: `VIR-12${PLAIN}` });
     const after = await stack.db.orderSync.findUniqueOrThrow({ where: { id: row.id } });
     expect(JSON.stringify(after, (_, value) => (typeof value === "bigint" ? String(value) : value))).not.toMatch(
       INVISIBLE,
