@@ -1,43 +1,83 @@
-// The production server: the Remix build behind Express, plus the background workers that the
-// build's entry exports. `npm start` runs it on PORT after migrating the database.
+// The app's one server, in production and under `shopify app dev`: the Remix build behind Express, the fast paths
+// before both, and the background workers that the build's entry exports. `npm start` runs it on PORT after
+// migrating the database. With --dev (shopify.web.toml's dev command), Vite in middleware mode builds the server
+// build from the sources on demand and serves the browser's modules and hot reload; every request still takes the
+// path it takes in production: the edge (its target, the fast paths), the data-request guard, then Remix.
 import { createServer } from "node:http";
 import express from "express";
 import { createRequestHandler } from "@remix-run/express";
 
-const build = await import("./build/server/index.js");
+const vite = process.argv.includes("--dev")
+  ? await import("vite").then(({ createServer: createViteServer }) =>
+      createViteServer({ server: { middlewareMode: true } }),
+    )
+  : undefined;
+const built = vite ? undefined : await import("./build/server/index.js");
+/** The server build: the built one, or Vite's current one (a changed module reloads it). */
+const loadBuild = vite ? () => vite.ssrLoadModule("virtual:remix/server-build") : async () => built;
+const entryOf = async () => (await loadBuild()).entry.module;
+const entry = await entryOf();
+
 const app = express();
 app.disable("x-powered-by");
-app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-app.use(express.static("build/client", { maxAge: "1h" }));
+if (vite) app.use(vite.middlewares);
+else {
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("build/client", { maxAge: "1h" }));
+}
 // Remix's data requests (`.data`, in turbo-stream) only for the admin pages, with a session token (docs/decisions/039).
 app.use((request, response, next) =>
-  build.entry.module.guardDataRequest(request, response).then((answered) => answered || next(), next),
+  (vite ? entryOf() : Promise.resolve(entry))
+    .then((module) => module.guardDataRequest(request, response))
+    .then((answered) => answered || next(), next),
 );
 // Loaders and actions are handed the app's context (`context.app`), built once by the build's entry (docs/decisions/050).
-app.all("*", createRequestHandler({ build, getLoadContext: build.entry.module.getLoadContext }));
+app.all(
+  "*",
+  createRequestHandler(
+    vite
+      ? { build: loadBuild, getLoadContext: async () => (await entryOf()).getLoadContext() }
+      : { build: built, getLoadContext: entry.getLoadContext },
+  ),
+);
 
 const port = Number(process.env.PORT ?? 3000);
 // Loopback only while the admin preview is on (entry.server.tsx listenHost).
-const host = build.entry.module.listenHost(process.env.HOST ?? "0.0.0.0");
-// The hottest paths (checkout's carrier callback, the delivery webhooks) are served before Express and Remix.
-const { admitRequest, fastPathFor } = build.entry.module;
-const server = createServer((request, response) => {
-  // First the target is read as Remix's router reads it, and every handler below reads that (docs/decisions/070).
-  if (!admitRequest(request, response)) return;
-  const serve = fastPathFor(request);
+const host = entry.listenHost(process.env.HOST ?? "0.0.0.0");
+/**
+ * Every request's first steps: its target read as Remix's router reads it, written back for every handler below
+ * (docs/decisions/070); then the hottest paths (app/fast-paths.server.ts: the carrier callback, the delivery and
+ * order webhooks) before Express and Remix.
+ */
+function serveWith(module, request, response) {
+  if (!module.admitRequest(request, response)) return;
+  const serve = module.fastPathFor(request);
   return serve ? serve(request, response) : app(request, response);
-});
+}
+const server = createServer(
+  vite
+    ? (request, response) =>
+        void entryOf().then(
+          (module) => serveWith(module, request, response),
+          // A module that does not build: its error, on the developer's page.
+          (error) => {
+            vite.ssrFixStacktrace(error);
+            response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" }).end(String(error?.stack ?? error));
+          },
+        )
+    : (request, response) => serveWith(entry, request, response),
+);
 // Idle connections stay open longer than the proxies' and senders' own idle limits (a load balancer's 60 s):
 // at Node's default 5 s, a sender that reused a connection just as the app closed it met "other side closed"
 // (seen with Shopify's webhook stand-in on a loaded machine) and a proxy would answer 502.
 server.keepAliveTimeout = 65_000;
 // An answer that closes the connection (a 413 before the body's end) lingers until the sender closes too, at most
 // 2 s, so that a sender still sending reads the answer instead of a reset (app/http/lingering-close.server.ts).
-server.on("connection", build.entry.module.lingerOnClose);
+server.on("connection", entry.lingerOnClose);
 server.listen(port, host, () => {
   process.stdout.write(`${JSON.stringify({ level: 30, msg: "listening", url: `http://${host}:${port}` })}\n`);
 });
-const background = await build.entry.module.startBackgroundWork?.();
+const background = await entry.startBackgroundWork?.();
 
 // Stop taking requests, let running jobs finish, then exit (SIGTERM from the platform or Ctrl-C).
 // Whatever hangs (a job, a lost database), the process is gone within a minute: what a job left
@@ -47,6 +87,7 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
   process.once(signal, async () => {
     setTimeout(() => process.exit(1), STOP_DEADLINE_MS).unref();
     server.close();
+    await vite?.close();
     await background?.stop();
     process.exit(0);
   });

@@ -25,7 +25,7 @@ const ctx = wiring.ctx;
 // Remix, React Router and Shopify's library print with console.*: through the JSON logger instead.
 routeConsoleTo(ctx.logger);
 
-/** What Remix hands every loader and action as `context`: server.mjs's getLoadContext, and vite.config.ts's in dev. */
+/** What Remix hands every loader and action as `context`: server.mjs's getLoadContext, in production and dev. */
 export function getLoadContext(): AppLoadContext {
   return wiring.loadContext;
 }
@@ -94,7 +94,7 @@ export default async function handleRequest(
 
 /**
  * Jobs, schedules and flushes (not per request). server.mjs starts them once it listens; under
- * `shopify app dev` (Vite's dev server, no server.mjs) they start with this module. One per process:
+ * `shopify app dev` (server.mjs --dev) they also start with this module. One per process:
  * Vite re-evaluates changed modules, so the started work is kept on globalThis.
  */
 const started = globalThis as { deliveryConnectBackground?: ReturnType<typeof startWork> };
@@ -105,9 +105,9 @@ export function startBackgroundWork() {
 if (import.meta.env.DEV) void startBackgroundWork();
 
 /**
- * The carrier-service callback and the delivery webhooks without Express or Remix: the hot paths
- * (server.mjs serves them on Node's own request; `shopify app dev` uses the route modules instead).
- * Same handlers as their routes, so both answer alike.
+ * The carrier-service callback and the delivery and order webhooks without Express or Remix: the hot paths
+ * (app/fast-paths.server.ts), which server.mjs serves on Node's own request in production and under
+ * `shopify app dev` (server.mjs --dev) alike. Their routes have no action.
  */
 export function fastPathFor(request: IncomingMessage) {
   const serve = fastPathOf(request);

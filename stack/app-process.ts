@@ -38,18 +38,19 @@ function isFree(port: number): Promise<boolean> {
 }
 
 /**
- * Starts the real, built app (`node server.mjs`, as `npm start` does after migrating) on 127.0.0.1
+ * Starts the real, built app (`node server.mjs`, as `npm start` does after migrating; `serverArgs` ["--dev"]: as
+ * `shopify app dev` does, from the sources) on 127.0.0.1
  * with the given environment (on a free port unless one is given), and waits until /healthz
  * answers. Its output is kept so tests can check what it logged (and appended to logFile if given).
  */
 export async function startApp(
   env: Record<string, string>,
-  options: { port?: number; logFile?: string } = {},
+  options: { port?: number; logFile?: string; serverArgs?: string[] } = {},
 ): Promise<AppProcess> {
   const port = options.port || (await freePort());
   const url = `http://127.0.0.1:${port}`;
   let output = "";
-  const child: ChildProcess = spawn(process.execPath, ["server.mjs"], {
+  const child: ChildProcess = spawn(process.execPath, ["server.mjs", ...(options.serverArgs ?? [])], {
     env: {
       PATH: process.env.PATH ?? "",
       NODE_ENV: "test",
