@@ -17,6 +17,8 @@ export type { MarkPaid } from "./payment-plan";
 export { chooseCustomerPhone, toE164 } from "./phone";
 export { collectionStepMinor, splitAmountOverParcels } from "./parcel-amounts";
 export type { ParcelAmounts, ParcelForAmount } from "./parcel-amounts";
+export { parcelsOf, placeNewParcels, shipsWithService } from "./parcels";
+export type { FulfillmentOrderForParcels, HeldParcel, LocationShipping, ParcelDraft } from "./parcels";
 export { planOrderSync } from "./plan-order-sync";
 export type { OrderSyncDecision } from "./plan-order-sync";
 export { ShopifyOrderSchema, effectiveQuantity, itemTravels, quantityToShip } from "./shopify-order";
