@@ -11,9 +11,15 @@ import { type AdminGraphql, latestSettledTransaction, releasePaymentHold, writeD
 import { owesNothing, paymentMethodFor, type MarkPaid, type ShopifyOrder } from "~/order-mapping";
 import { minorUnitsFromDecimalString } from "~/money";
 import type { OrderSyncWork } from "./load-order-sync.server";
-import { PaymentPlanKind, PaymentState, readRefusedMarkPaid } from "~/order-record";
+import { PAID_TWICE_FLAG, PaymentPlanKind, PaymentState, readRefusedMarkPaid } from "~/order-record";
 import { holdUnpaidLink } from "./payment-hold.server";
-import { markPaidInShopifyAfterArrival, recordPaidInShopify, recordShopifyPaymentAfterCollection } from "~/tracking";
+import {
+  markPaidInShopifyAfterArrival,
+  paidTwiceInShopify,
+  recordPaidInShopify,
+  recordShopifyPaymentAfterCollection,
+  withFlags,
+} from "~/tracking";
 
 type Work = OrderSyncWork & { client: NonNullable<OrderSyncWork["client"]> };
 
@@ -76,8 +82,18 @@ async function followUpCodPaidInShopify(ctx: AppContext, work: Work, graphql: Ad
   const { row } = work;
   if (row.paymentState === PaymentState.COD_PENDING)
     return recordPaid(ctx, work, graphql, await shopifyPayment(graphql, work, paidInShopify));
-  if (row.paymentState !== PaymentState.COD_COLLECTED || row.shopifyPaidAt || !row.codCollectedAt) return;
-  await recordShopifyPaymentAfterCollection(ctx, graphql, row, row.codCollectedAt);
+  if (row.paymentState !== PaymentState.COD_COLLECTED || !row.codCollectedAt) return;
+  if (hasFlag(row.flaggedReason, PAID_TWICE_FLAG)) return;
+  if (!row.shopifyPaidAt)
+    return void (await recordShopifyPaymentAfterCollection(ctx, graphql, row, row.codCollectedAt));
+  // Also once Shopify is marked (by the app at delivery, or by the merchant): a card or mobile-money payment after
+  // the collection is a second one (docs/decisions/073).
+  if (!(await paidTwiceInShopify(ctx, graphql, row, row.codCollectedAt))) return;
+  await ctx.db.orderSync.update({
+    where: { id: row.id },
+    data: { flaggedReason: withFlags(row.flaggedReason, [PAID_TWICE_FLAG]) },
+  });
+  ctx.logger.warn({ orderSyncId: row.id }, "paid online in Shopify after the rider collected: the buyer paid twice");
 }
 
 /** The mark-paid body for a payment taken in Shopify after handoff: the Shopify transaction, its gateway mapped. */
@@ -232,3 +248,9 @@ export async function releaseHold(
 export function isPaidInShopify(order: ShopifyOrder) {
   return owesNothing(order, minorUnitsFromDecimalString);
 }
+
+const hasFlag = (flaggedReason: string | null, flag: string) =>
+  (flaggedReason ?? "")
+    .split(",")
+    .map((one) => one.trim())
+    .includes(flag);

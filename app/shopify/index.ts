@@ -20,6 +20,7 @@ export {
   latestSettledTransaction,
   markShopifyOrderPaid,
   releasePaymentHold,
+  settledTransactions,
 } from "./order-payment.server";
 export { createOrderReader, oldestReadable, searchDate } from "./read-orders.server";
 export type { OrderReader } from "./read-orders.server";

@@ -139,24 +139,28 @@ export type SettledTransaction = {
   authorizationCode: string | null;
 };
 
-/** The order's latest successful sale or capture in Shopify: the payment a mark-paid states (its reference). */
-export async function latestSettledTransaction(
-  graphql: AdminGraphql,
-  orderGid: string,
-): Promise<SettledTransaction | null> {
+/** The order's successful sales and captures in Shopify, the latest first. */
+export async function settledTransactions(graphql: AdminGraphql, orderGid: string): Promise<SettledTransaction[]> {
   const data = await graphql<Admin.DeliveryOrderSettledTransactionsQuery>(ORDER_SETTLED_TRANSACTIONS, {
     id: orderGid,
   } satisfies Admin.DeliveryOrderSettledTransactionsQueryVariables);
   const settled = (data.order?.transactions ?? []).filter(
     (t) => t.status === "SUCCESS" && (t.kind === "SALE" || t.kind === "CAPTURE"),
   );
-  const latest = settled.sort((a, b) => Date.parse(b.processedAt ?? "") - Date.parse(a.processedAt ?? ""))[0];
-  return latest
-    ? {
-        id: latest.id,
-        gateway: latest.gateway ?? null,
-        processedAt: latest.processedAt ?? null,
-        authorizationCode: latest.authorizationCode ?? null,
-      }
-    : null;
+  return settled
+    .sort((a, b) => Date.parse(b.processedAt ?? "") - Date.parse(a.processedAt ?? ""))
+    .map((t) => ({
+      id: t.id,
+      gateway: t.gateway ?? null,
+      processedAt: t.processedAt ?? null,
+      authorizationCode: t.authorizationCode ?? null,
+    }));
+}
+
+/** The order's latest successful sale or capture in Shopify: the payment a mark-paid states (its reference). */
+export async function latestSettledTransaction(
+  graphql: AdminGraphql,
+  orderGid: string,
+): Promise<SettledTransaction | null> {
+  return (await settledTransactions(graphql, orderGid))[0] ?? null;
 }

@@ -15,6 +15,7 @@ export { refreshShipmentFromTracking } from "./refresh-shipment.server";
 export { serveDeliveryWebhook, tokenOf } from "./serve-delivery-webhook.server";
 export {
   markPaidInShopifyAfterArrival,
+  paidTwiceInShopify,
   recordPaidInShopify,
   recordShopifyPaymentAfterCollection,
 } from "./settle-in-shopify.server";

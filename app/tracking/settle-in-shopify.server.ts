@@ -1,9 +1,11 @@
 import type { AppContext } from "~/app-context";
-import { type AdminGraphql, latestSettledTransaction, markShopifyOrderPaid } from "~/shopify";
+import { type AdminGraphql, markShopifyOrderPaid, settledTransactions } from "~/shopify";
 import { withFlags } from "./observed-shipment";
 import { PAID_TWICE_FLAG, paidBeforeCollection } from "~/order-record";
+import { readStoredSyncSettings } from "~/order-mapping";
+import { isCashRecording } from "~/payments";
 
-type Row = { id: string; shopifyOrderGid: string; flaggedReason: string | null };
+type Row = { id: string; shopId: string; shopifyOrderGid: string; flaggedReason: string | null; sentAt: Date | null };
 
 /**
  * The money reached the merchant through the service (the rider's cash, a link payment) at
@@ -40,7 +42,7 @@ export async function recordShopifyPaymentAfterCollection(
   collectedAt: Date | null,
   data: { paymentState?: string; codCollectedAt?: Date } = {},
 ): Promise<boolean> {
-  const twice = await paidInShopifyBefore(graphql, row.shopifyOrderGid, collectedAt);
+  const twice = await paidTwiceInShopify(ctx, graphql, row, collectedAt);
   await recordPaidInShopify(
     ctx,
     row,
@@ -75,11 +77,30 @@ export async function recordPaidInShopify(
 }
 
 /**
- * Whether Shopify's latest settled payment was taken before `at` (when the service collected: the
- * rider's cash, a link payment). The one rule for "paid twice", whichever side the app heard of first.
+ * Whether Shopify holds a second payment beside the one the service collected at `at` (the rider's cash, a
+ * link payment). Told first by its gateway (docs/decisions/073): a payment the buyer made online (a card,
+ * mobile money, a transfer: not a recording by hand) after the order was handed to the service is a second
+ * payment whatever its time; before the handoff it was taken off what the service collects. Then by time, for
+ * the latest payment: one taken before the collection is a second one, one taken after is the merchant
+ * recording the money the service brought them (paidBeforeCollection).
  */
-async function paidInShopifyBefore(graphql: AdminGraphql, orderGid: string, at: Date | null): Promise<boolean> {
+export async function paidTwiceInShopify(
+  ctx: Pick<AppContext, "db">,
+  graphql: AdminGraphql,
+  row: Row,
+  at: Date | null,
+): Promise<boolean> {
   if (!at) return false;
-  const payment = await latestSettledTransaction(graphql, orderGid);
-  return paidBeforeCollection(payment?.processedAt ? new Date(payment.processedAt) : null, at);
+  const payments = await settledTransactions(graphql, row.shopifyOrderGid);
+  const shop = await ctx.db.shop.findUnique({ where: { id: row.shopId }, select: { settingsJson: true } });
+  const settings = readStoredSyncSettings(shop?.settingsJson);
+  const since = row.sentAt?.getTime() ?? 0;
+  const onlineSinceHandoff = payments.some(
+    (payment) =>
+      !isCashRecording(payment.gateway, settings) &&
+      (payment.processedAt ? Date.parse(payment.processedAt) : 0) >= since,
+  );
+  if (onlineSinceHandoff) return true;
+  const latest = payments[0];
+  return paidBeforeCollection(latest?.processedAt ? new Date(latest.processedAt) : null, at);
 }
