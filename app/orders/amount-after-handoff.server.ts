@@ -4,7 +4,7 @@ import type { OrderSyncDecision } from "~/order-mapping";
 import { withFlags } from "~/tracking";
 import type { ShipmentState } from "~/shipments";
 import { AMOUNT_DIFFERS_FLAG, PaymentPlanKind, PaymentState, SyncState } from "~/order-record";
-import { replaceServiceOrder } from "./replace-service-order.server";
+import { linkPaidWithService, replaceServiceOrder } from "./replace-service-order.server";
 
 /*
  * A part-payment or an edit after handoff changes what the buyer owes; the service still collects
@@ -87,6 +87,10 @@ export async function followAmountAfterHandoff(
   // The service's own figure and state decide: the merchant may have changed the amount in its dashboard.
   const service = await client.getOrder(row.externalOrderRef);
   if (service.cancelledAt) return "kept";
+  // The buyer paid the link meanwhile (the service sends no payment webhook): that order is never cancelled
+  // (docs/decisions/073); the payment is recorded as the reconciliation records it, which settles Shopify.
+  if (row.paymentState === PaymentState.LINK_PENDING && linkPaidWithService(service))
+    return recordLinkPaid(ctx, row.id, service.payment?.paidAt);
   if (service.codAmountMinor === owed) {
     await recordAgreement(ctx, row.id, row.flaggedReason, owed);
     return "kept";
@@ -97,6 +101,7 @@ export async function followAmountAfterHandoff(
     const reason = `Amount to collect changed in Shopify (${service.codAmountMinor} to ${owed}): created anew`;
     const outcome = await replaceServiceOrder(ctx, client, row, reason);
     if (outcome === "replaced") return "replaced";
+    if (outcome === "link_paid") return recordLinkPaid(ctx, row.id, null);
     ctx.logger.warn(
       { orderSyncId, code: outcome.refused.code },
       "the service refused to cancel an order whose amount changed: the merchant is told instead",
@@ -121,4 +126,14 @@ async function recordAgreement(ctx: AppContext, id: string, flaggedReason: strin
     where: { id },
     data: { codAmountMinor: collects, owedNowMinor: null, flaggedReason: withoutAmountDiffersFlag(flaggedReason) },
   });
+}
+
+/** The link of an order about to be replaced was paid: LINK_PAID, from LINK_PENDING only (settle-link-payments.server.ts). */
+async function recordLinkPaid(ctx: AppContext, id: string, paidAt: string | null | undefined) {
+  await ctx.db.orderSync.updateMany({
+    where: { id, paymentState: PaymentState.LINK_PENDING },
+    data: { paymentState: PaymentState.LINK_PAID, linkPaidAt: paidAt ? new Date(paidAt) : ctx.now() },
+  });
+  ctx.logger.warn({ orderSyncId: id }, "the buyer paid the link of an order whose amount changed: not cancelled");
+  return "kept" as const;
 }

@@ -165,6 +165,10 @@ export async function cancelAndRecreate(
   const { work } = found;
   return callService(async () => {
     const outcome = await replaceServiceOrder(ctx, work.client, work.row, "Order changed in Shopify; recreated");
+    if (outcome === "link_paid") {
+      await enqueueSync(orderSyncId, work.row.shopId, ctx);
+      return refuse("LINK_PAID", "The buyer paid the payment link: the order is not cancelled.");
+    }
     if (outcome !== "replaced") return refuse(outcome.refused.code, outcome.refused.message);
     await enqueueSync(orderSyncId, work.row.shopId, ctx);
     return { ok: true };

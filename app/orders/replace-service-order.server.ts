@@ -2,7 +2,7 @@ import type { AppContext } from "~/app-context";
 import { DeliveryError, type DeliveryClient } from "~/delivery";
 import { replacementOrderRef } from "~/order-mapping";
 import { NO_ORDER_ATTENTION, NO_ORDER_ERROR } from "~/problems";
-import { SyncState } from "~/order-record";
+import { PaymentState, SyncState } from "~/order-record";
 
 type Row = {
   id: string;
@@ -10,10 +10,28 @@ type Row = {
   externalOrderRef: string;
   serviceOrderId: string | null;
   codAmountMinor: number | null;
+  paymentState: string | null;
+  paymentLinkUrl: string | null;
 };
 
-/** "replaced": the order is now unsent under its new reference; else the service's refusal to cancel. */
-export type ReplacementOutcome = "replaced" | { refused: DeliveryError };
+/**
+ * "replaced": the order is now unsent under its new reference; "link_paid": the buyer paid the old order's
+ * link, so it is never cancelled (docs/decisions/073); else the service's refusal to cancel.
+ */
+export type ReplacementOutcome = "replaced" | "link_paid" | { refused: DeliveryError };
+
+/**
+ * Whether the service holds the buyer's payment of the order's link. The later form says so (`payment.status`
+ * paid, taken through the link: no statement `paidVia`); the earlier form only by nothing left to collect
+ * (spec §2 Order, §9.4).
+ */
+export function linkPaidWithService(order: {
+  payment?: { status?: string; paidVia?: string | null } | null;
+  codAmountMinor?: number;
+}): boolean {
+  if (order.payment) return order.payment.status === "paid" && !order.payment.paidVia;
+  return order.codAmountMinor === 0;
+}
 
 /*
  * A service order is changed by cancelling it and creating it anew (spec §4 POST /orders rule 9),
@@ -47,6 +65,8 @@ export async function replaceServiceOrder(
           serviceOrderId: row.serviceOrderId,
           newExternalOrderRef: replacementOrderRef(row.externalOrderRef),
           codAmountMinor: row.codAmountMinor,
+          // The old link stays payable (the service cannot withdraw it): watched like a cancelled order's.
+          paymentLinkUrl: row.paymentState === PaymentState.LINK_PENDING ? row.paymentLinkUrl : null,
           reason,
         },
       })
@@ -76,6 +96,11 @@ export async function finishReplacement(
   record: Replacement,
 ): Promise<ReplacementOutcome> {
   if (!record.cancelledAt) {
+    // Never cancel a service order the buyer paid through its link: the money is with the service.
+    if (record.paymentLinkUrl && linkPaidWithService(await client.getOrder(record.externalOrderRef))) {
+      await ctx.db.replacedServiceOrder.delete({ where: { id: record.id } });
+      return "link_paid";
+    }
     const refused = await cancelOld(client, record);
     if (refused) {
       // Refused (the rider picked the parcel up meanwhile, say): nothing changed, the plan is dropped.

@@ -1,7 +1,7 @@
 import type { AppContext } from "~/app-context";
 import type { DeliveryClient } from "~/delivery";
 import { withFlags, markPaidInShopifyAfterArrival } from "~/tracking";
-import { PAID_AFTER_CANCEL_FLAG, PaymentState, SyncState } from "~/order-record";
+import { PAID_AFTER_CANCEL_FLAG, PAID_TWICE_FLAG, PaymentState, SyncState } from "~/order-record";
 import { releaseHold } from "./payment-follow-up.server";
 
 /**
@@ -47,21 +47,26 @@ const notPaidAfterCancel = (row: { flaggedReason: string | null }) =>
  * cancelled Shopify order is not marked paid.
  */
 export async function settleLinkPayments(ctx: AppContext, client: DeliveryClient, shopId: string, shopDomain: string) {
+  let paid = await settleReplacedLinks(ctx, client, shopId);
   const pending = await ctx.db.orderSync.findMany({ where: watchedLinks(shopId, ctx.now()) });
-  let paid = 0;
   for (const row of pending) {
     const order = await client.getOrder(row.externalOrderRef);
     if (!linkPaid(order)) continue;
     const paidAt = order.payment?.paidAt ? new Date(order.payment.paidAt) : ctx.now();
     const cancelled = isCancelled(row) || Boolean(order.cancelledAt);
+    // The link of an order this one replaced was paid too: the buyer paid twice (docs/decisions/073).
+    const replacedPaid = await ctx.db.replacedServiceOrder.count({
+      where: { orderSyncId: row.id, linkPaidAt: { not: null } },
+    });
+    const flaggedReason = cancelled
+      ? withFlags(row.flaggedReason, [PAID_AFTER_CANCEL_FLAG])
+      : replacedPaid > 0
+        ? withFlags(withoutFlag(row.flaggedReason, PAID_AFTER_CANCEL_FLAG), [PAID_TWICE_FLAG])
+        : row.flaggedReason;
     // Only from LINK_PENDING: an orders/paid follow-up running meanwhile may have settled (and flagged) it.
     const settled = await ctx.db.orderSync.updateMany({
       where: { id: row.id, paymentState: PaymentState.LINK_PENDING },
-      data: {
-        paymentState: PaymentState.LINK_PAID,
-        linkPaidAt: paidAt,
-        ...(cancelled ? { flaggedReason: withFlags(row.flaggedReason, [PAID_AFTER_CANCEL_FLAG]) } : {}),
-      },
+      data: { paymentState: PaymentState.LINK_PAID, linkPaidAt: paidAt, flaggedReason },
     });
     if (cancelled && settled.count > 0)
       ctx.logger.warn({ orderSyncId: row.id }, "a cancelled order's payment link was paid: flagged for a refund");
@@ -93,6 +98,55 @@ export async function settleLinkPayments(ctx: AppContext, client: DeliveryClient
   for (const row of stillHeld) await releaseHold(ctx, graphql, row);
   return paid;
 }
+
+/**
+ * An order replaced by a new one (decision 041) leaves its link payable: it is read like a cancelled order's,
+ * for CANCELLED_LINK_WATCH_MS from the replacement's cancel. Paid: the replaced order records it, and the
+ * order is flagged paid twice when its current order is paid too, else paid after cancellation (a refund is
+ * due, unless the current link is paid later: then paid twice). Returns how many were found paid.
+ */
+async function settleReplacedLinks(ctx: AppContext, client: DeliveryClient, shopId: string) {
+  const replaced = await ctx.db.replacedServiceOrder.findMany({
+    where: {
+      shopId,
+      paymentLinkUrl: { not: null },
+      linkPaidAt: null,
+      cancelledAt: { gte: new Date(ctx.now().getTime() - CANCELLED_LINK_WATCH_MS) },
+    },
+    include: { orderSync: { select: { id: true, paymentState: true, flaggedReason: true } } },
+  });
+  let paid = 0;
+  for (const record of replaced) {
+    const order = await client.getOrder(record.externalOrderRef);
+    if (!linkPaid(order)) continue;
+    const paidAt = order.payment?.paidAt ? new Date(order.payment.paidAt) : ctx.now();
+    const claimed = await ctx.db.replacedServiceOrder.updateMany({
+      where: { id: record.id, linkPaidAt: null },
+      data: { linkPaidAt: paidAt },
+    });
+    if (claimed.count === 0) continue;
+    paid++;
+    const current = record.orderSync;
+    const alsoPaid =
+      current.paymentState === PaymentState.LINK_PAID || current.paymentState === PaymentState.PAID_RECORDED;
+    await ctx.db.orderSync.update({
+      where: { id: current.id },
+      data: { flaggedReason: withFlags(current.flaggedReason, [alsoPaid ? PAID_TWICE_FLAG : PAID_AFTER_CANCEL_FLAG]) },
+    });
+    ctx.logger.warn(
+      { orderSyncId: current.id, externalOrderRef: record.externalOrderRef },
+      alsoPaid ? "a replaced order's link was paid too: the buyer paid twice" : "a replaced order's link was paid",
+    );
+  }
+  return paid;
+}
+
+const withoutFlag = (flaggedReason: string | null, flag: string) =>
+  (flaggedReason ?? "")
+    .split(",")
+    .map((one) => one.trim())
+    .filter((one) => one && one !== flag)
+    .join(",") || null;
 
 /**
  * The later form of an order carries its payment; the earlier form does not (§2 Order, §9.4), so

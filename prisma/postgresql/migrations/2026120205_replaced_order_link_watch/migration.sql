@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "ReplacedServiceOrder" ADD COLUMN     "linkPaidAt" TIMESTAMP(3),
+ADD COLUMN     "paymentLinkUrl" TEXT;
