@@ -199,21 +199,32 @@ export function predict(model: DestinationModel, cart: CartFacts, nowMs: number)
   if (!isProven(model)) return null;
   const point = pointOf(cart);
   if (!boxes(model.answered, point)) return null;
+  const prices: string[] = [];
+  for (const levels of model.levels) {
+    const price = priceAt(levels, point);
+    if (price === null) return null;
+    prices.push(price);
+  }
   const today = dayOf(nowMs)!;
-  const rates: ShopifyRate[] = [];
-  for (const [index, shape] of model.shapes.entries()) {
-    const boxing = model.levels[index].filter((level) => boxes(level, point));
-    // None: outside what was seen. Two: the assumption is broken here; the service is asked.
-    if (boxing.length !== 1) return null;
-    const { minOffsetDays, maxOffsetDays, ...text } = shape;
-    rates.push({
+  return {
+    rates: model.shapes.map(({ minOffsetDays, maxOffsetDays, ...text }, index) => ({
       ...text,
-      total_price: boxing[0].price,
+      total_price: prices[index],
       ...(minOffsetDays !== null ? { min_delivery_date: shopifyDate(today + minOffsetDays) } : {}),
       ...(maxOffsetDays !== null ? { max_delivery_date: shopifyDate(today + maxOffsetDays) } : {}),
-    });
+    })),
+  };
+}
+
+/** The one price whose carts box this one; null for none (outside what was seen) or two (the assumption is broken here). */
+function priceAt(levels: PriceLevel[], point: Point): string | null {
+  let found: string | null = null;
+  for (const level of levels) {
+    if (!boxes(level, point)) continue;
+    if (found !== null) return null;
+    found = level.price;
   }
-  return { rates };
+  return found;
 }
 
 /** The carrier-service date format of delivery-date.ts (noon UTC, same calendar day everywhere). */
