@@ -13,6 +13,8 @@ import { createSandbox, type Sandbox } from "../../sandbox/server";
  * (the price POST /checkout/rates gives, outside any budget), mapped as the app maps it.
  */
 const DEPTH = 4;
+// Some 37,000 distinct models, each asked 64 carts: seconds of CPU, more on a loaded machine (a bound for a hang).
+const SEARCH_TIMEOUT_MS = 180_000;
 const NOW = Date.parse("2026-11-26T12:00:00Z");
 
 /** Standard: 1,000.00 + 500.00 per started kg + 500.00 per whole 1,000.00 of goods, free from 3,000.00. Express: other steps. */
@@ -93,50 +95,54 @@ afterAll(async () => {
 });
 
 describe("learned prices against chosen carts", () => {
-  test(`no sequence of up to ${DEPTH} chosen carts makes the model answer a later buyer a wrong price`, () => {
-    const chosen = grid(CHOSEN_WEIGHTS, CHOSEN_TOTALS);
-    const later = grid(LATER_WEIGHTS, LATER_TOTALS);
-    const service = (cart: CartFacts) => answers.get(keyOf(cart))!;
-    // The sandbox's prices do step on both dimensions, and cancel somewhere in the grid (as the attack needs).
-    const prices = new Set(later.map((cart) => service(cart).rates[0].total_price));
-    expect(prices.size).toBeGreaterThan(4);
+  test(
+    `no sequence of up to ${DEPTH} chosen carts makes the model answer a later buyer a wrong price`,
+    () => {
+      const chosen = grid(CHOSEN_WEIGHTS, CHOSEN_TOTALS);
+      const later = grid(LATER_WEIGHTS, LATER_TOTALS);
+      const service = (cart: CartFacts) => answers.get(keyOf(cart))!;
+      // The sandbox's prices do step on both dimensions, and cancel somewhere in the grid (as the attack needs).
+      const prices = new Set(later.map((cart) => service(cart).rates[0].total_price));
+      expect(prices.size).toBeGreaterThan(4);
 
-    const wrong: string[] = [];
-    let right = 0;
-    let drops = 0;
-    // Sequences that lead to the same model lead to the same answers: each model is asked the later carts once,
-    // and searched on from again only with more carts left to choose than before.
-    const searched = new Map<string, number>();
-    const search = (model: DestinationModel, carts: CartFacts[]) => {
-      const state = JSON.stringify({ ...model, confirmations: 0 });
-      const left = DEPTH - carts.length;
-      const before = searched.get(state);
-      if (before !== undefined && before >= left) return;
-      searched.set(state, left);
-      if (before === undefined)
-        for (const cart of later) {
-          const predicted = predict(model, cart, NOW);
-          if (predicted === null) continue;
-          if (JSON.stringify(predicted) === JSON.stringify(service(cart))) right++;
-          else if (wrong.length < 5)
-            wrong.push(
-              `after ${carts.map(keyOf).join(", ")}: ${keyOf(cart)} answered ${predicted.rates.map((r) => r.total_price)}, the service says ${service(cart).rates.map((r) => r.total_price)}`,
-            );
+      const wrong: string[] = [];
+      let right = 0;
+      let drops = 0;
+      // Sequences that lead to the same model lead to the same answers: each model is asked the later carts once,
+      // and searched on from again only with more carts left to choose than before.
+      const searched = new Map<string, number>();
+      const search = (model: DestinationModel, carts: CartFacts[]) => {
+        const state = JSON.stringify({ ...model, confirmations: 0 });
+        const left = DEPTH - carts.length;
+        const before = searched.get(state);
+        if (before !== undefined && before >= left) return;
+        searched.set(state, left);
+        if (before === undefined)
+          for (const cart of later) {
+            const predicted = predict(model, cart, NOW);
+            if (predicted === null) continue;
+            if (JSON.stringify(predicted) === JSON.stringify(service(cart))) right++;
+            else if (wrong.length < 5)
+              wrong.push(
+                `after ${carts.map(keyOf).join(", ")}: ${keyOf(cart)} answered ${predicted.rates.map((r) => r.total_price)}, the service says ${service(cart).rates.map((r) => r.total_price)}`,
+              );
+          }
+        if (left === 0) return;
+        for (const cart of chosen) {
+          const outcome = observe(model, service(cart), cart, NOW);
+          // A contradiction drops the model: it answers nothing after (rate-models.ts).
+          if (outcome.kind === "contradiction") drops++;
+          else search(outcome.model, [...carts, cart]);
         }
-      if (left === 0) return;
-      for (const cart of chosen) {
-        const outcome = observe(model, service(cart), cart, NOW);
-        // A contradiction drops the model: it answers nothing after (rate-models.ts).
-        if (outcome.kind === "contradiction") drops++;
-        else search(outcome.model, [...carts, cart]);
-      }
-    };
-    for (const first of chosen) search(startModel(service(first), first, NOW), [first]);
+      };
+      for (const first of chosen) search(startModel(service(first), first, NOW), [first]);
 
-    expect(wrong).toEqual([]);
-    // The sandbox's own prices never contradict the model's assumption: it is not dropped for nothing.
-    expect(drops).toBe(0);
-    // And the search is not empty: the model does answer many later carts, rightly.
-    expect(right).toBeGreaterThan(500);
-  });
+      expect(wrong).toEqual([]);
+      // The sandbox's own prices never contradict the model's assumption: it is not dropped for nothing.
+      expect(drops).toBe(0);
+      // And the search is not empty: the model does answer many later carts, rightly.
+      expect(right).toBeGreaterThan(500);
+    },
+    SEARCH_TIMEOUT_MS,
+  );
 });
