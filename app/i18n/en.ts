@@ -28,6 +28,10 @@ export const en = {
   "notFound.page.heading": "This page does not exist",
   "notFound.page.body": "The link may be out of date, or mistyped.",
   "notFound.page.action": "Go to the dashboard",
+  // Days, as app/i18n/format.ts's formatDays writes them.
+  "days.sameDay": "Same day",
+  "days.one": "{count} day",
+  "days.other": "{count} days",
 
   "nav.label": "Delivery Connect pages",
   "nav.dashboard": "Dashboard",

@@ -5,8 +5,10 @@
  * the instant, time-zone.ts) and say which offset; the shop's money format gives its currency's
  * symbol (docs/decisions/043).
  */
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { currencyDecimals, parseMoneyFormat } from "~/money";
 import type { Locale } from "./locale";
+import { translate, translatePlural } from "./translate";
 import { DEFAULT_TIME_ZONE, offsetLabel, wallClock } from "./time-zone";
 
 /** The merchant's terms, as Shopify has them for the shop (Shop.ianaTimezone, currencyCode, moneyFormat). */
@@ -93,4 +95,25 @@ export function formatDay(locale: Locale, day: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match || locale !== "fr") return day;
   return `${match[3]}/${match[2]}/${match[1]}`;
+}
+
+/**
+ * A phone number as people read it, in the international format: "+2250707123456" → "+225 07 07 12 3456" (libphonenumber's grouping).
+ * Anything libphonenumber cannot read is shown as it was given; "" for none.
+ */
+export function formatPhone(phone: string | null | undefined): string {
+  if (!phone) return "";
+  const parsed = parsePhoneNumberFromString(phone);
+  return parsed?.isValid() ? parsed.formatInternational() : phone;
+}
+
+/**
+ * A number of days (a median may be 2.5), in the reader's language: 0 is "Same day" / "Le jour même", never
+ * "0 days"; 1 day; 2.5 days with the language's decimal mark.
+ */
+export function formatDays(locale: Locale, days: number): string {
+  if (days === 0) return translate(locale, "days.sameDay");
+  return translatePlural(locale, "days", days, {
+    count: formatNumber(locale, days, Number.isInteger(days) ? 0 : 1),
+  });
 }

@@ -22,6 +22,10 @@ export const fr: Record<MessageKey, string> = {
   "notFound.page.heading": "Cette page n'existe pas",
   "notFound.page.body": "Le lien est peut-être ancien, ou mal saisi.",
   "notFound.page.action": "Aller au tableau de bord",
+  // Les jours, comme les écrit formatDays (app/i18n/format.ts).
+  "days.sameDay": "Le jour même",
+  "days.one": "{count} jour",
+  "days.other": "{count} jours",
 
   "nav.label": "Pages de Delivery Connect",
   "nav.dashboard": "Tableau de bord",

@@ -1,5 +1,14 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { formatDateTime, formatDay, formatNumber, formatShopMinor, UTC_TERMS, type ShopTerms } from "./format";
+import {
+  formatDateTime,
+  formatDay,
+  formatDays,
+  formatNumber,
+  formatPhone,
+  formatShopMinor,
+  UTC_TERMS,
+  type ShopTerms,
+} from "./format";
 import type { Locale } from "./locale";
 import {
   isMessageKey,
@@ -55,6 +64,10 @@ export function useI18n() {
           ? "—"
           : formatShopMinor(locale, amountMinor, currency, terms),
       dateTime: (iso: string | Date | null | undefined) => formatDateTime(locale, iso, terms.timeZone) || "—",
+      /** A phone number in the international format ("+225 07 07 12 3456"); "—" for none. */
+      phone: (value: string | null | undefined) => formatPhone(value) || "—",
+      /** A number of days: "Same day" for 0 (formatDays). */
+      days: (value: number) => formatDays(locale, value),
       /** A day of the shop "YYYY-MM-DD" in the locale's date order. */
       day: (day: string) => formatDay(locale, day),
     }),

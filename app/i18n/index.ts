@@ -3,7 +3,15 @@
  * The front door of app/i18n (docs/decisions/052): what other folders use. A module here is imported from another
  * folder only through this file.
  */
-export { UTC_TERMS, formatDateTime, formatMinor, formatNumber, formatShopMinor } from "./format";
+export {
+  UTC_TERMS,
+  formatDateTime,
+  formatDays,
+  formatMinor,
+  formatNumber,
+  formatPhone,
+  formatShopMinor,
+} from "./format";
 export type { ShopTerms } from "./format";
 export { I18nProvider, useI18n } from "./i18n-context";
 export type { I18n } from "./i18n-context";

@@ -62,7 +62,7 @@ const TEXTS = {
     paid: "Paid: nothing to collect",
     messageInFrench: "Message in French:",
     messageInEnglish: "Message in English:",
-    call: "Call +2250707123456",
+    call: "Call +225 07 07 12 3456",
   },
   fr: {
     title: "À appeler aujourd'hui",
@@ -72,7 +72,7 @@ const TEXTS = {
     paid: "Payée : rien à encaisser",
     messageInFrench: "Message en français :",
     messageInEnglish: "Message en anglais :",
-    call: "Appeler le +2250707123456",
+    call: "Appeler le +225 07 07 12 3456",
   },
 } as const;
 

@@ -28,7 +28,7 @@ export function CallList({ list, today }: { list: NonNullable<CallListData>; tod
 }
 
 function CallEntry({ entry, today }: { entry: Entry; today: string }) {
-  const { t, tValue, money, dateTime } = useI18n();
+  const { t, tValue, money, dateTime, phone } = useI18n();
   return (
     <div data-call-entry={entry.orderName}>
       <BlockStack gap="200">
@@ -51,7 +51,7 @@ function CallEntry({ entry, today }: { entry: Entry; today: string }) {
         {entry.telUrl && entry.whatsAppUrl ? (
           <InlineStack gap="400">
             <Link url={entry.telUrl} target="_top" removeUnderline={false}>
-              {t("followUp.call", { phone: entry.phoneE164 ?? "" })}
+              {t("followUp.call", { phone: phone(entry.phoneE164) })}
             </Link>
             <Link url={entry.whatsAppUrl} target="_blank">
               {t("followUp.whatsApp")}

@@ -8,7 +8,7 @@ import { SubduedText } from "~/components/SubduedText";
 
 /** The Shopify side: the order as Shopify last sent it, and what the app decided about its payment. */
 export function ShopifyOrderCard({ order, shopDomain }: { order: OrderDetail["order"]; shopDomain: string }) {
-  const { t, tValue, money, dateTime } = useI18n();
+  const { t, tValue, money, dateTime, phone } = useI18n();
   const shopify = order.shopify;
   const store = shopDomain.replace(/\.myshopify\.com$/, "");
   const items = [
@@ -30,7 +30,7 @@ export function ShopifyOrderCard({ order, shopDomain }: { order: OrderDetail["or
       term: t("order.shopify.customer"),
       description: [shopify?.customerName, shopify?.businessName].filter(Boolean).join(" — ") || "—",
     },
-    { term: t("order.shopify.phone"), description: shopify?.phone ?? order.customerPhone ?? "—" },
+    { term: t("order.shopify.phone"), description: phone(shopify?.phone ?? order.customerPhone) },
     { term: t("order.shopify.address"), description: shopify?.address || "—" },
     { term: t("order.shopify.shippingMethod"), description: shopify?.shippingMethod ?? "—" },
     ...(shopify?.attributes ?? []).map((attribute) => ({

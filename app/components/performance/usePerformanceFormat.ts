@@ -3,14 +3,11 @@ import { UNKNOWN_PLACE } from "~/performance/browser";
 
 /** How the performance page writes a share, a number of days and a place, in the reader's language. */
 export function usePerformanceFormat() {
-  const { t, tn, tValue, number } = useI18n();
+  const { t, tValue, number, days } = useI18n();
   return {
     percent: (value: number | null) => (value === null ? t("performance.noValue") : `${number(value * 100, 1)} %`),
-    // A median can fall between two days (2.5): written with the language's decimal mark.
-    days: (value: number | null) =>
-      value === null
-        ? t("performance.noValue")
-        : tn("performance.days", value, { count: number(value, Number.isInteger(value) ? 0 : 1) }),
+    // A median can fall between two days (2.5), or be the same day (formatDays: never "0 days").
+    days: (value: number | null) => (value === null ? t("performance.noValue") : days(value)),
     place: (label: string[]) =>
       label.every((part) => part === UNKNOWN_PLACE)
         ? t("performance.unknownPlace")
