@@ -3,7 +3,6 @@
  * The front door of app/admin (docs/decisions/052): what other folders use. A module here is imported from another
  * folder only through this file (or ./browser, its browser-safe half).
  */
-export * from "./browser";
 export { adminOrderActions, runAdminOrderAction } from "./admin-order-action.server";
 export { adminPreviewAllows } from "./admin-preview";
 export { getDashboardSummary } from "./dashboard-summary.server";

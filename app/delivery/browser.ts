@@ -3,7 +3,17 @@
  * request types and the spec's enumerations (zod only, no network, no secrets). Admin components
  * and forms import this; server code imports the whole library from "~/delivery".
  */
-export * from "./schemas";
-export * from "./order-result-schemas";
-export * from "./pricing-schemas";
-export type * from "./params";
+export { PAID_VIA_VALUES, PAYMENT_TYPES, SERVICE_SHIPMENT_STATES } from "./schemas";
+export type { FiscalDocument, Order, PaidVia } from "./schemas";
+export type { Tracking } from "./order-result-schemas";
+export type { CheckoutRate, CheckoutRates, CorridorList, Quote } from "./pricing-schemas";
+export type {
+  BillingAddressParams,
+  CheckoutRatesParams,
+  CreateOrderParams,
+  CreateQuoteParams,
+  CustomerParams,
+  DeliveryAddressParams,
+  OrderItemParams,
+  PaymentType,
+} from "./params";

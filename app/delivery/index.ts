@@ -21,9 +21,39 @@ export {
 export type { BudgetTakeResult, RequestBudget, RequestBudgetStore } from "./budget.server";
 
 // All of errors.ts is public: callers catch the classes and read the codes and helpers.
-export * from "./errors";
+export {
+  DeliveryAuthenticationError,
+  DeliveryConflictError,
+  DeliveryConnectionError,
+  DeliveryCustomerError,
+  DeliveryError,
+  DeliveryErrorCode,
+  deliveryErrorFromResponse,
+  DeliveryNotFoundError,
+  DeliveryPermissionError,
+  DeliveryPlanError,
+  DeliveryRateLimitError,
+  DeliveryResponseError,
+  DeliveryServerError,
+  DeliveryValidationError,
+  retryAfterMsFromHeader,
+} from "./errors";
+export type { DeliveryErrorDetails, DeliveryErrorInit } from "./errors";
 
-export * from "./browser";
+export type {
+  BillingAddressParams,
+  CheckoutRate,
+  CheckoutRates,
+  CheckoutRatesParams,
+  CorridorList,
+  CreateOrderParams,
+  CustomerParams,
+  DeliveryAddressParams,
+  Order,
+  OrderItemParams,
+  Quote,
+  Tracking,
+} from "./browser";
 
 export {
   SIGNATURE_HEADER,

@@ -3,7 +3,6 @@
  * The front door of app/follow-up (docs/decisions/052): what other folders use. A module here is imported from
  * another folder only through this file (or ./browser, its browser-safe half).
  */
-export * from "./browser";
 export { getCallList } from "./call-list.server";
 export type { CallList } from "./call-list.server";
 export { failureReasonOf, followUpUpdate } from "./follow-up-events";

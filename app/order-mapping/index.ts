@@ -4,7 +4,8 @@
  * The front door of app/order-mapping (docs/decisions/052): what other folders use. A module here is imported from
  * another folder only through this file (or ./browser, its browser-safe half).
  */
-export * from "./browser";
+export { readStoredSyncSettings } from "./browser";
+export type { FallbackRate, SyncSettings } from "./browser";
 export { isOurShippingLine, shouldSendOrder } from "./eligibility";
 export type { OurShippingIdentity, SendTrigger } from "./eligibility";
 export { changedAfterHandoff } from "./changed-after-handoff";

@@ -4,7 +4,15 @@
  * The front door of app/order-record (docs/decisions/052): what other folders use. A module here is imported from
  * another folder only through this file (or ./browser, its browser-safe half).
  */
-export * from "./browser";
+export {
+  AMOUNT_DIFFERS_FLAG,
+  PAID_AFTER_CANCEL_FLAG,
+  PAID_TWICE_FLAG,
+  PaymentPlanKind,
+  PaymentState,
+  REFUNDED_AFTER_PICKUP_FLAG,
+  SyncState,
+} from "./browser";
 export { amountDiffersText } from "./amount-differs-text";
 export {
   ERASED_PERSONAL_DATA,
