@@ -1,5 +1,13 @@
 import { ShopifyOrderSchema } from "~/order-mapping";
-import { PAID_AFTER_CANCEL_FLAG, PAID_TWICE_FLAG, PaymentPlanKind, PaymentState, SyncState } from "./order-states";
+import { deriveMoney, type MoneyEntry } from "~/payments";
+import {
+  AMOUNT_DIFFERS_FLAG,
+  PAID_AFTER_CANCEL_FLAG,
+  PAID_TWICE_FLAG,
+  PaymentPlanKind,
+  PaymentState,
+  SyncState,
+} from "./order-states";
 
 /*
  * One payment truth for every view (order list, order page, the order block on Shopify's order
@@ -40,6 +48,11 @@ export type PaymentTruth = {
    * (decision 041): the merchant changes the amount in the service's dashboard. Null otherwise.
    */
   owedNowMinor: number | null;
+  /**
+   * What the buyer still owes after the service collected less than they owed (an item added after pickup):
+   * to be collected in Shopify. 0 when nothing (docs/decisions/073).
+   */
+  shortfallMinor: number;
 };
 
 export type PaymentRecord = {
@@ -77,6 +90,7 @@ export function paymentTruth(row: PaymentRecord, shopifyFinancialStatus: string 
   const paidTwice = hasFlag(row, PAID_TWICE_FLAG);
   const story = storyOf(row, paidTwice);
   const owed = OWED.has(story);
+  const collected = collectedAgainstOwed(row, story);
   return {
     story,
     stillToCollectMinor: row.serviceOrderId ? (owed ? (row.codAmountMinor ?? 0) : 0) : null,
@@ -86,10 +100,32 @@ export function paymentTruth(row: PaymentRecord, shopifyFinancialStatus: string 
     heldForPayment: Boolean(row.paymentHoldAt),
     paidTwice,
     // The amount the buyer was asked for (the link's amount, the rider's cash): what came in a second time.
-    refundDueMinor: REFUND_DUE.has(story) ? (row.codAmountMinor ?? 0) : 0,
+    // Otherwise what the money ledger says of a collection that differed from what was owed.
+    refundDueMinor: REFUND_DUE.has(story) ? (row.codAmountMinor ?? 0) : (collected?.refundDue.shopMinor ?? 0),
+    shortfallMinor: collected?.outstanding.shopMinor ?? 0,
     // Also on a prepaid order an edit left owing more: the service collects nothing of it (decision 041).
     owedNowMinor: (owed || story === "paid_recorded") && row.owedNowMinor != null ? row.owedNowMinor : null,
   };
+}
+
+const COLLECTED: ReadonlySet<PaymentStory> = new Set<PaymentStory>(["cod_collected", "link_paid"]);
+
+/**
+ * The service collected (the rider's cash, the link) while the order was flagged AMOUNT_DIFFERS: what it
+ * collected against what the buyer owed then, derived by the one money ledger (app/payments). Null otherwise.
+ */
+function collectedAgainstOwed(row: PaymentRecord, story: PaymentStory) {
+  if (!COLLECTED.has(story) || !hasFlag(row, AMOUNT_DIFFERS_FLAG) || row.owedNowMinor == null) return null;
+  const collected = row.codAmountMinor ?? 0;
+  const money = (minor: number) => ({ shopMinor: minor, presentmentMinor: minor });
+  const at = new Date(0);
+  const ref = { serviceOrderRef: "current" };
+  const entries: MoneyEntry[] = [
+    { kind: "owed", amount: money(row.owedNowMinor), at },
+    { kind: "service_amount", amount: money(collected), at, ...ref },
+    { kind: story === "cod_collected" ? "rider_collected" : "link_paid", amount: money(collected), at, ...ref },
+  ];
+  return deriveMoney(entries);
 }
 
 function storyOf(row: PaymentRecord, paidTwice: boolean): PaymentStory {

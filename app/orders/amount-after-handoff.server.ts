@@ -19,6 +19,8 @@ const BEFORE_PICKUP: ReadonlySet<string> = new Set<ShipmentState>(["created", "a
 const COLLECTING_PLANS = new Set<string>([PaymentPlanKind.COD, PaymentPlanKind.LINK]);
 /** Nothing collected or paid yet: a COD order on the road, a link requested (or not yet). */
 const NOTHING_COLLECTED = new Set<string>([PaymentState.COD_PENDING, PaymentState.LINK_PENDING]);
+/** The service collected the buyer's money: what was owed then is kept with it. */
+const SERVICE_COLLECTED = new Set<string>([PaymentState.COD_COLLECTED, PaymentState.LINK_PAID]);
 
 type AmountRow = {
   paymentPlan: string | null;
@@ -79,7 +81,10 @@ export async function followAmountAfterHandoff(
   const flagged = hasAmountDiffersFlag(row.flaggedReason);
   const owed = owedNow(row, decision);
   if (owed === null) {
-    if (flagged) await recordAgreement(ctx, row.id, row.flaggedReason, row.codAmountMinor);
+    // Once the service collected (the rider's cash, the link), the difference is settled money: a refund due or
+    // a shortfall (docs/decisions/073). The flag and what was owed stay; a later orders/updated never clears them.
+    if (flagged && !SERVICE_COLLECTED.has(row.paymentState ?? ""))
+      await recordAgreement(ctx, row.id, row.flaggedReason, row.codAmountMinor);
     return "kept";
   }
   if (!flagged && owed === row.codAmountMinor) return "kept";

@@ -5,7 +5,7 @@ import { PAID_TWICE_FLAG, paidBeforeCollection } from "~/order-record";
 import { readStoredSyncSettings } from "~/order-mapping";
 import { isCashRecording } from "~/payments";
 
-type Row = { id: string; shopId: string; shopifyOrderGid: string; flaggedReason: string | null; sentAt: Date | null };
+type Row = { id: string; shopId: string; shopifyOrderGid: string; flaggedReason: string | null };
 
 /**
  * The money reached the merchant through the service (the rider's cash, a link payment) at
@@ -78,11 +78,11 @@ export async function recordPaidInShopify(
 
 /**
  * Whether Shopify holds a second payment beside the one the service collected at `at` (the rider's cash, a
- * link payment). Told first by its gateway (docs/decisions/073): a payment the buyer made online (a card,
- * mobile money, a transfer: not a recording by hand) after the order was handed to the service is a second
- * payment whatever its time; before the handoff it was taken off what the service collects. Then by time, for
- * the latest payment: one taken before the collection is a second one, one taken after is the merchant
- * recording the money the service brought them (paidBeforeCollection).
+ * link payment). After the collection, a payment is told by its gateway (docs/decisions/073): one the buyer
+ * made online (a card, mobile money, a transfer: not a recording by hand) is a second payment; a recording by
+ * hand (Shopify's manual gateway, a COD gateway) is the merchant recording the money the service brought them.
+ * Before the collection, the latest payment's time decides as before (paidBeforeCollection): a part paid online
+ * before the delivery is the amount check's (decision 041), not a second payment by itself.
  */
 export async function paidTwiceInShopify(
   ctx: Pick<AppContext, "db">,
@@ -94,13 +94,13 @@ export async function paidTwiceInShopify(
   const payments = await settledTransactions(graphql, row.shopifyOrderGid);
   const shop = await ctx.db.shop.findUnique({ where: { id: row.shopId }, select: { settingsJson: true } });
   const settings = readStoredSyncSettings(shop?.settingsJson);
-  const since = row.sentAt?.getTime() ?? 0;
-  const onlineSinceHandoff = payments.some(
+  const onlineAfterCollection = payments.some(
     (payment) =>
       !isCashRecording(payment.gateway, settings) &&
-      (payment.processedAt ? Date.parse(payment.processedAt) : 0) >= since,
+      payment.processedAt !== null &&
+      Date.parse(payment.processedAt) >= at.getTime(),
   );
-  if (onlineSinceHandoff) return true;
+  if (onlineAfterCollection) return true;
   const latest = payments[0];
   return paidBeforeCollection(latest?.processedAt ? new Date(latest.processedAt) : null, at);
 }

@@ -1,0 +1,95 @@
+import { afterAll, describe, expect, test } from "vitest";
+import { connectedShop } from "../../stack/connect";
+import { runCli } from "../../stack/cli";
+import { abidjanOrder, placeOrder, sendOrderWebhook, waitForOrderSync } from "../../stack/orders";
+import { waitForShopIdle } from "../../stack/idle";
+import { control, registerDeliveryEndpoint } from "../support/tracking-kit";
+import { useStack } from "../support/use-stack";
+
+/*
+ * An amount that differs after pickup is settled at delivery (docs/decisions/073), end to end (Shopify
+ * stand-in → app → sandbox): what the rider collected against what the buyer owed gives a refund due or a
+ * shortfall, shown on the order, and a later orders/updated does not clear it. COD order: 31,500 XOF.
+ */
+const stack = useStack();
+afterAll(async () => {
+  stack?.shopify.state.assertNoInvalidDocuments();
+});
+
+const SECRET = "whsec_money_settled_at_delivery";
+
+async function stampChange(gid: string) {
+  const record = stack.shopify.state.getOrder(gid)!;
+  const held = await stack.db.orderSync.findFirst({
+    where: { shopifyOrderGid: gid },
+    select: { shopifyUpdatedAt: true },
+  });
+  const newest = Math.max(Date.parse(record.updatedAt), held?.shopifyUpdatedAt?.getTime() ?? 0);
+  record.updatedAt = new Date(newest + 2000).toISOString();
+}
+
+const event = (ref: string, name: string) =>
+  control(stack, "POST", `/orders/${encodeURIComponent(ref)}/events`, { event: name });
+const hasFlag = (flag: string) => (r: { flaggedReason: string | null } | null) =>
+  Boolean(r?.flaggedReason?.split(",").includes(flag));
+
+/** A COD order on the road, then changed in Shopify by `change`; flagged AMOUNT_DIFFERS; then delivered. */
+async function changedAfterPickupThenDelivered(change: (record: NonNullable<ReturnType<typeof getOrder>>) => void) {
+  const shop = await connectedShop(stack, { webhookSecrets: [SECRET] });
+  const { webhookToken } = await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } });
+  await registerDeliveryEndpoint(stack, webhookToken, SECRET);
+  const order = await placeOrder(
+    stack,
+    shop,
+    abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] }),
+  );
+  const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "COD_PENDING", "sent as COD");
+  await event(row.externalOrderRef, "shipment.picked_up");
+  await stack.sandbox.flushWebhooks();
+  await waitForOrderSync(stack, order.gid, (r) => r?.shipmentState === "picked_up", "picked up");
+  change(getOrder(order.gid)!);
+  await stampChange(order.gid);
+  await sendOrderWebhook(stack, shop, order.gid, "orders/updated", `change-${order.gid}`);
+  await waitForOrderSync(stack, order.gid, hasFlag("AMOUNT_DIFFERS"), "flagged AMOUNT_DIFFERS");
+  await event(row.externalOrderRef, "shipment.delivered");
+  await stack.sandbox.flushWebhooks();
+  await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "COD_COLLECTED", "cash collected");
+  await waitForShopIdle(stack, shop);
+  return { shop, order, row };
+}
+const getOrder = (gid: string) => stack.shopify.state.getOrder(gid);
+
+const payment = async (shop: string, name: string) =>
+  (await runCli(stack, ["orders:show", "--shop", shop, "--order", name, "--json"])).json<{
+    order: { payment: { story: string; refundDueMinor: number; shortfallMinor: number } };
+  }>().order.payment;
+
+describe("an amount that differs after pickup, at delivery", () => {
+  test("10,000 paid online after pickup, then the rider's full 31,500: 10,000 due back, and a later orders/updated keeps it", async () => {
+    const { shop, order } = await changedAfterPickupThenDelivered((record) => {
+      record.displayFinancialStatus = "PARTIALLY_PAID";
+      record.totalOutstandingSet.shopMoney.amount = "21500.00";
+    });
+    expect(await payment(shop, order.name)).toMatchObject({ story: "cod_collected", refundDueMinor: 1000000 });
+
+    await stampChange(order.gid);
+    await sendOrderWebhook(stack, shop, order.gid, "orders/updated", `later-${order.gid}`);
+    await waitForShopIdle(stack, shop);
+    const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "COD_COLLECTED", "collected");
+    expect(row.flaggedReason).toContain("AMOUNT_DIFFERS");
+    expect(await payment(shop, order.name)).toMatchObject({ refundDueMinor: 1000000 });
+  });
+
+  test("an item added after pickup: the rider collects 31,500 of the 46,500 owed, a 15,000 shortfall", async () => {
+    const { shop, order } = await changedAfterPickupThenDelivered((record) => {
+      record.lineItems[0].currentQuantity = 3;
+      record.totalPriceSet.shopMoney.amount = "46500.00";
+      record.totalOutstandingSet.shopMoney.amount = "46500.00";
+    });
+    expect(await payment(shop, order.name)).toMatchObject({
+      story: "cod_collected",
+      refundDueMinor: 0,
+      shortfallMinor: 1500000,
+    });
+  });
+});
