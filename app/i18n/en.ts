@@ -76,7 +76,6 @@ export const en = {
   "labels.error.linkExpired": "This label link has expired. Print the labels again from the order.",
   "labels.error.busy": "Many labels are being drawn right now. Try again in a few seconds.",
   "export.error.busy": "Many files and labels are being prepared right now. Try again in a few seconds.",
-  "export.error.busy": "Many files and labels are being prepared right now. Try again in a few seconds.",
 
   "dashboard.title": "Dashboard",
   "dashboard.notConnected.title": "Not connected to the delivery service",

@@ -72,7 +72,6 @@ export const fr: Record<MessageKey, string> = {
   "labels.error.linkExpired": "Ce lien d'étiquettes a expiré. Imprimez à nouveau les étiquettes depuis la commande.",
   "labels.error.busy": "Beaucoup d'étiquettes sont en cours de création. Réessayez dans quelques secondes.",
   "export.error.busy": "Beaucoup de fichiers et d'étiquettes sont en préparation. Réessayez dans quelques secondes.",
-  "export.error.busy": "Beaucoup de fichiers et d'étiquettes sont en préparation. Réessayez dans quelques secondes.",
 
   "dashboard.title": "Tableau de bord",
   "dashboard.notConnected.title": "Pas connecté au service de livraison",
