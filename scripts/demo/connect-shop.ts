@@ -4,6 +4,13 @@ import { cli, control, type Demo } from "./demo-context";
 import { DEMO_SHOP } from "./setup";
 import { formatMinor, say } from "./say";
 
+/**
+ * The demo merchant's terms in Shopify: a zone that is not UTC (days and times on the pages move with it) and
+ * the money format West African shops use, so the pages' "F CFA" differs from the service's "XOF".
+ */
+export const DEMO_TIME_ZONE = "Africa/Porto-Novo";
+export const DEMO_MONEY_FORMAT = "{{amount_no_decimals}} F CFA";
+
 /** The merchant's own rates, used at checkout when the service cannot answer in time. */
 export const DEMO_FALLBACK_RATES = [
   {
@@ -24,9 +31,14 @@ export const DEMO_FALLBACK_RATES = [
 export async function connectDemoShop(demo: Demo): Promise<void> {
   const { stack } = demo;
   say.step(
-    `Installing the app on ${DEMO_SHOP} (store currency XOF) in the Shopify stand-in; the app keeps the shop's offline session, as after Shopify's OAuth.`,
+    `Installing the app on ${DEMO_SHOP} (store currency XOF written "${DEMO_MONEY_FORMAT}", time zone ${DEMO_TIME_ZONE}, UTC+01:00) in the Shopify stand-in; the app keeps the shop's offline session, as after Shopify's OAuth.`,
   );
-  await stack.installShop({ domain: DEMO_SHOP, currency: "XOF" });
+  await stack.installShop({
+    domain: DEMO_SHOP,
+    currency: "XOF",
+    ianaTimezone: DEMO_TIME_ZONE,
+    moneyFormat: DEMO_MONEY_FORMAT,
+  });
   say.ok(`${DEMO_SHOP} has installed the app.`);
 
   say.step(

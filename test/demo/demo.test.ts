@@ -65,6 +65,11 @@ test(
       expect(output).toMatch(/Livraison standard \(Abidjan\) {2}1\s500\sF\sCFA, livré entre/);
       expect(output).toMatch(/Standard delivery \(fallback\) {2}F\sCFA\s2,000/);
       expect(output).toMatch(/COD, the rider collects F\sCFA\s31,500/);
+      // The demo shop lives in its own zone and writes XOF as "F CFA"; the stalled checkout says what the deadline
+      // bounds (the app's wait for the service), not a measured total beside it.
+      expect(output).toContain('XOF written "{{amount_no_decimals}} F CFA", time zone Africa/Porto-Novo, UTC+01:00');
+      expect(output).toMatch(/stopped waiting for the stalled service at its \d+ ms deadline/);
+      expect(output).not.toMatch(/inside the \d+ ms deadline/);
       // The COD order's label, made by the app's labels route (app/labels) and saved for the reader.
       expect(output).toMatch(/Its label: {6}\.data\/demo-label-\d+\.pdf \(100 × 150 mm; barcode and QR code = /);
       if (existsSync("app/routes/webhooks.delivery.$token.tsx")) {
