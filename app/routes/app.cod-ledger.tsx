@@ -6,10 +6,10 @@ import { loadLedgerPage } from "~/cod-ledger";
 import { LedgerChart } from "~/components/cod-ledger/LedgerChart";
 import { LedgerFigures } from "~/components/cod-ledger/LedgerFigures";
 import { LedgerOrders } from "~/components/cod-ledger/LedgerOrders";
-import { LedgerPeriodForm } from "~/components/cod-ledger/LedgerPeriodForm";
 import { useI18n } from "~/i18n";
 import { offsetLabel } from "~/i18n";
 import { pageTitle } from "~/i18n";
+import { PeriodForm } from "~/components/PeriodForm";
 import { SubduedText } from "~/components/SubduedText";
 
 export const meta = pageTitle("codLedger.title");
@@ -33,10 +33,11 @@ export default function CodLedgerPage() {
                 {t("codLedger.timeZone", { zone: timeZone, offset: offsetLabel(new Date(ledger.asOf), timeZone) })}
               </SubduedText>
             )}
-            <LedgerPeriodForm
+            <PeriodForm
               key={`${query.from}/${query.to}`}
               query={query}
               shown={ledger && { from: ledger.from, to: ledger.to }}
+              csv={{ path: "/app/cod-ledger/csv", fileName: "cod-ledger.csv" }}
             />
           </BlockStack>
         </Card>

@@ -1,22 +1,25 @@
 import { Form } from "@remix-run/react";
 import { Button, FormLayout, InlineStack, TextField } from "@shopify/polaris";
 import { useState } from "react";
+import { CsvDownloadButton } from "~/components/cod-ledger/CsvDownloadButton";
 import { useI18n } from "~/i18n";
-import { CsvDownloadButton } from "./CsvDownloadButton";
 
 /**
- * The period as a GET form, so a period has its own URL. Keyed by the period shown, so the fields
- * start again from the URL after each navigation. The download covers the period shown.
+ * A period as two dates in a GET form, so a period has its own URL, and the CSV download of the period shown (the
+ * cash-on-delivery ledger's and delivery performance's). Keyed by its parent on the period shown, so the fields
+ * start again from the URL after each navigation.
  */
-export function LedgerPeriodForm({
+export function PeriodForm({
   query,
   shown,
+  csv,
 }: {
   query: { from: string; to: string };
   shown: { from: string; to: string } | null;
+  csv: { path: string; fileName: string };
 }) {
   const { t } = useI18n();
-  const [period, setPeriod] = useState(query);
+  const [period, setPeriod] = useState({ from: query.from, to: query.to });
   const dateField = (end: "from" | "to") => (
     <TextField
       label={t(`codLedger.${end}`)}
@@ -36,9 +39,7 @@ export function LedgerPeriodForm({
         </FormLayout.Group>
         <InlineStack gap="300" blockAlign="start">
           <Button submit>{t("codLedger.apply")}</Button>
-          {shown && (
-            <CsvDownloadButton path="/app/cod-ledger/csv" fileName="cod-ledger.csv" from={shown.from} to={shown.to} />
-          )}
+          {shown && <CsvDownloadButton path={csv.path} fileName={csv.fileName} from={shown.from} to={shown.to} />}
         </InlineStack>
       </FormLayout>
     </Form>
