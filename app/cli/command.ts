@@ -62,6 +62,47 @@ export function localeOption(value: unknown, usage: string): Locale {
   return locale;
 }
 
+/** The options of a report over a period: the shop, the period, and the text, `--json` or `--csv` in a locale. */
+export function parseReportOptions(args: string[], usage: string, { days = false }: { days?: boolean } = {}) {
+  const options = parseOptions(
+    args,
+    {
+      shop: { type: "string" },
+      ...(days ? { days: { type: "string" } as const } : {}),
+      from: { type: "string" },
+      to: { type: "string" },
+      json: { type: "boolean", default: false },
+      csv: { type: "boolean", default: false },
+      locale: { type: "string" },
+    },
+    usage,
+    ["shop"],
+  );
+  if (options.json && options.csv) throw new CliError(`Choose one of --json and --csv.\nUsage: ${usage}`, 2);
+  // The CSV's separators, numbers and headers (docs/decisions/071).
+  const locale = localeOption(options.locale, usage);
+  return {
+    shop: String(options.shop),
+    days: options.days as string | undefined,
+    from: options.from as string | undefined,
+    to: options.to as string | undefined,
+    output: options.csv ? ("csv" as const) : options.json ? ("json" as const) : ("text" as const),
+    locale,
+  };
+}
+
+/** Writes a report as its options asked: the CSV, the JSON, or the operator's text. */
+export function writeReport(
+  io: CliIo,
+  output: "text" | "json" | "csv",
+  report: Record<string, unknown>,
+  render: { csv(): string; text(): string },
+) {
+  if (output === "csv") io.stdout.write(render.csv());
+  else if (output === "json") printResult(io, report, true);
+  else io.stdout.write(render.text());
+}
+
 /** The options of a command about one shop: `<command> --shop <domain> [--json]`. */
 export function parseShopOptions(args: string[], command: string): { shop: string; json: boolean } {
   const options = parseOptions(

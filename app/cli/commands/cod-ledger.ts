@@ -2,7 +2,7 @@ import { getCodLedger, parseShopLedgerPeriod, ledgerCsv, type CodLedger } from "
 import { formatShopMinor, type ShopTerms } from "~/i18n";
 import { offsetLabel } from "~/i18n";
 import { pluralForm } from "~/i18n";
-import { CliError, localeOption, parseOptions, printResult, type Command } from "../command";
+import { CliError, parseReportOptions, writeReport, type Command } from "../command";
 
 const USAGE = "cod:ledger --shop <domain> [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--json|--csv [--locale en|fr]]";
 
@@ -10,33 +10,16 @@ export const codLedger: Command = {
   name: "cod:ledger",
   summary: "Cash on delivery per currency: on the road, collected by day, recorded in Shopify, needs a look.",
   async run(ctx, args, io) {
-    const options = parseOptions(
-      args,
-      {
-        shop: { type: "string" },
-        from: { type: "string" },
-        to: { type: "string" },
-        json: { type: "boolean", default: false },
-        csv: { type: "boolean", default: false },
-        locale: { type: "string" },
-      },
-      USAGE,
-      ["shop"],
-    );
-    if (options.json && options.csv) throw new CliError(`Choose one of --json and --csv.\nUsage: ${USAGE}`, 2);
-    // The CSV's separators, numbers and headers (docs/decisions/071).
-    const locale = localeOption(options.locale, USAGE);
+    const options = parseReportOptions(args, USAGE);
     // Days of the shop's own time zone, amounts in its money format (docs/decisions/043).
-    const { period, terms } = await parseShopLedgerPeriod(ctx, String(options.shop), {
-      from: options.from as string | undefined,
-      to: options.to as string | undefined,
-    });
+    const { period, terms } = await parseShopLedgerPeriod(ctx, options.shop, { from: options.from, to: options.to });
     if (!period.ok) throw new CliError(`${period.message}\nUsage: ${USAGE}`, 2);
-    const ledger = await getCodLedger(ctx, String(options.shop), period.period);
-    if (!ledger) throw new CliError(`Unknown shop ${String(options.shop)}.`);
-    if (options.csv) io.stdout.write(ledgerCsv(ledger, terms, locale));
-    else if (options.json) printResult(io, ledger, true);
-    else io.stdout.write(ledgerText(String(options.shop), ledger, terms));
+    const ledger = await getCodLedger(ctx, options.shop, period.period);
+    if (!ledger) throw new CliError(`Unknown shop ${options.shop}.`);
+    writeReport(io, options.output, ledger, {
+      csv: () => ledgerCsv(ledger, terms, options.locale),
+      text: () => ledgerText(options.shop, ledger, terms),
+    });
   },
 };
 

@@ -7,7 +7,7 @@ import {
   type PerformanceGroup,
 } from "~/performance";
 import { offsetLabel } from "~/i18n";
-import { CliError, localeOption, parseOptions, printResult, type Command } from "../command";
+import { CliError, parseReportOptions, writeReport, type Command } from "../command";
 
 const USAGE =
   "stats:delivery --shop <domain> [--days 7|30|90 | --from YYYY-MM-DD --to YYYY-MM-DD] [--json|--csv [--locale en|fr]]";
@@ -16,38 +16,19 @@ export const statsDelivery: Command = {
   name: "stats:delivery",
   summary: "Delivery performance per destination and payment type: delivered, failed attempts, returns, days, on time.",
   async run(ctx, args, io) {
-    const options = parseOptions(
-      args,
-      {
-        shop: { type: "string" },
-        days: { type: "string" },
-        from: { type: "string" },
-        to: { type: "string" },
-        json: { type: "boolean", default: false },
-        csv: { type: "boolean", default: false },
-        locale: { type: "string" },
-      },
-      USAGE,
-      ["shop"],
-    );
-    if (options.json && options.csv) throw new CliError(`Choose one of --json and --csv.\nUsage: ${USAGE}`, 2);
-    // The CSV's separators, numbers and headers (docs/decisions/071).
-    const locale = localeOption(options.locale, USAGE);
+    const options = parseReportOptions(args, USAGE, { days: true });
     if (options.days && (options.from || options.to))
       throw new CliError(`Choose --days or --from/--to, not both.\nUsage: ${USAGE}`, 2);
-    const shop = String(options.shop);
+    const { shop } = options;
     // Days of the shop's own time zone (docs/decisions/043, 047).
-    const period = await parsePerformancePeriod(ctx, shop, {
-      days: options.days as string | undefined,
-      from: options.from as string | undefined,
-      to: options.to as string | undefined,
-    });
+    const period = await parsePerformancePeriod(ctx, shop, { days: options.days, from: options.from, to: options.to });
     if (!period.ok) throw new CliError(`${period.message}\nUsage: ${USAGE}`, 2);
     const report = await getDeliveryPerformance(ctx, shop, period.period);
     if (!report) throw new CliError(`Unknown shop ${shop}.`);
-    if (options.csv) io.stdout.write(performanceCsv(report, locale));
-    else if (options.json) printResult(io, report, true);
-    else io.stdout.write(performanceText(shop, report));
+    writeReport(io, options.output, report, {
+      csv: () => performanceCsv(report, options.locale),
+      text: () => performanceText(shop, report),
+    });
   },
 };
 
