@@ -1,6 +1,7 @@
 import type { RequestBudgetStore } from "./delivery";
 import type { Db } from "./db.server";
 import type { Env } from "./env.server";
+import type { HeavyWork } from "./heavy-work/heavy-work";
 import type { JobQueue, QueueStats } from "./jobs/job-queue";
 import type { Logger } from "./logger.server";
 import type { SecretBox } from "./secrets/encryption.server";
@@ -26,6 +27,8 @@ export type AppContext = {
   jobs: JobEnqueuer;
   /** Each shop's Admin GraphQL API through its offline session (one gateway: app/shopify). */
   shopifyAdmin: ShopifyAdminAccess;
+  /** Worker threads for CPU-heavy work (label PDFs, CSV exports, long reports), bounded (docs/decisions/069). */
+  heavyWork: HeavyWork;
   now: () => Date;
 };
 

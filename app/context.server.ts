@@ -9,6 +9,11 @@ import { createLogger, type Logger } from "./logger.server";
 import { createSecretBox } from "~/secrets";
 import { createShopifyAdminAccess, type ShopifyAdminAccess } from "~/shopify";
 import { createShopifyApp, budgetStoreFor } from "~/shops";
+import { createHeavyWork, type HeavyWorkPool } from "~/heavy-work";
+import { scaledMs } from "./time-scale";
+
+/** An idle worker thread of the heavy-work pool stops after this long, giving its memory back. */
+const HEAVY_WORK_IDLE_MS = 30_000;
 
 /*
  * The composition root (docs/decisions/050): the context, the job queue and Shopify's app object, built once per
@@ -23,7 +28,7 @@ import { createShopifyApp, budgetStoreFor } from "~/shops";
  */
 export function createAppContext(
   env: Env,
-  wiring: { logger: Logger; jobs: JobEnqueuer; shopifyAdmin: ShopifyAdminAccess },
+  wiring: { logger: Logger; jobs: JobEnqueuer; shopifyAdmin: ShopifyAdminAccess; heavyWork?: HeavyWorkPool },
 ): AppContext {
   const db = createDb(env.DATABASE_URL, { poolMax: env.DATABASE_POOL_MAX });
   return {
@@ -34,8 +39,18 @@ export function createAppContext(
     budgetStore: budgetStoreFor(db, env.DATABASE_URL, env.DELIVERY_API_URL),
     jobs: wiring.jobs,
     shopifyAdmin: wiring.shopifyAdmin,
+    heavyWork: wiring.heavyWork ?? heavyWorkPool(env),
     now: () => new Date(),
   };
+}
+
+/** The process's pool of worker threads for heavy work (docs/decisions/069); no thread starts before a task. */
+export function heavyWorkPool(env: Env): HeavyWorkPool {
+  return createHeavyWork({
+    threads: env.HEAVY_WORK_THREADS,
+    queue: env.HEAVY_WORK_QUEUE,
+    idleMs: scaledMs(HEAVY_WORK_IDLE_MS, env.TIME_SCALE, 100),
+  });
 }
 
 export type ShopifyApp = ReturnType<typeof createShopifyApp>;
@@ -59,7 +74,9 @@ export function wireApp(env: Env, logger: Logger): AppWiring {
   // Bound at first use: both are built from the context they serve.
   const jobQueue = () => (queue ??= createAppJobQueue(ctx));
   const shopifyApp = () => (shopify ??= createShopifyApp(ctx));
+  const heavyWork = heavyWorkPool(env);
   const ctx = createAppContext(env, {
+    heavyWork,
     logger,
     jobs: { enqueue: (...args) => jobQueue().enqueue(...args) },
     shopifyAdmin: createShopifyAdminAccess(async (shopDomain) =>
@@ -73,6 +90,7 @@ export function wireApp(env: Env, logger: Logger): AppWiring {
     loadContext: { app: ctx, jobStats: () => jobQueue().stats() },
     async close() {
       await queue?.stop({ timeoutMs: 5_000 });
+      await heavyWork.close();
       await ctx.db.$disconnect();
     },
   };

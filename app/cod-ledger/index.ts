@@ -6,3 +6,4 @@
 export * from "./browser";
 export { getCodLedger, parseShopLedgerPeriod } from "./ledger.server";
 export { loadLedgerPage } from "./load-ledger-page.server";
+export { LEDGER_CSV_TASK, type LedgerCsvTask } from "./ledger-csv.task";

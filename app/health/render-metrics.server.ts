@@ -10,9 +10,17 @@ type Sample = {
 
 /**
  * The app's metrics in Prometheus' text format: today's checkout health per shop (callbacks, cache
- * hits, stale answers, fallbacks, errors, service calls and latency) and the job queues' backlog.
+ * hits, stale answers, fallbacks, errors, service calls and latency), the job queues' backlog and the heavy-work
+ * pool's threads and tasks (docs/decisions/069).
  */
-export async function renderMetrics(ctx: Pick<AppContext, "db" | "now">, queues: QueueStats[]) {
+export async function renderMetrics(ctx: Pick<AppContext, "db" | "now" | "heavyWork">, queues: QueueStats[]) {
+  const heavy = ctx.heavyWork.stats();
+  const gauge = (name: string, help: string, value: number): Sample => ({
+    name,
+    help,
+    type: "gauge",
+    values: [{ labels: {}, value }],
+  });
   const day = ctx.now().toISOString().slice(0, 10);
   const stats = await ctx.db.checkoutStat.findMany({ where: { day }, include: { shop: { select: { domain: true } } } });
   const perShop = (
@@ -107,6 +115,13 @@ export async function renderMetrics(ctx: Pick<AppContext, "db" | "now">, queues:
       type: "gauge",
       values: queues.map((q) => ({ labels: { queue: q.queue }, value: q.failed })),
     },
+    gauge("heavy_work_threads", "Worker threads alive for heavy work (label PDFs, CSV, reports)", heavy.threads),
+    gauge("heavy_work_running", "Heavy-work tasks running in a thread", heavy.running),
+    gauge("heavy_work_queued", `Heavy-work tasks waiting for a thread (at most ${heavy.maxQueue})`, heavy.queued),
+    {
+      ...gauge("heavy_work_refused", "Heavy-work tasks refused (503) since the start", heavy.refused),
+      type: "counter",
+    },
   ];
   return samples.map(format).join("");
 }
@@ -117,7 +132,7 @@ function format(sample: Sample) {
     const text = Object.entries(labels)
       .map(([key, label]) => `${key}="${label.replace(/["\\\n]/g, "_")}"`)
       .join(",");
-    lines.push(`${sample.name}{${text}} ${value}`);
+    lines.push(text ? `${sample.name}{${text}} ${value}` : `${sample.name} ${value}`);
   }
   return `${lines.join("\n")}\n`;
 }

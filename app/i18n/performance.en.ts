@@ -10,6 +10,7 @@ export const performanceEn = {
   "performance.preset.90": "90 days",
   "performance.presets": "Quick periods",
   "performance.period": "Orders handed off from {from} to {to}",
+  "performance.busy": "Many reports and labels are being prepared right now. Reload this page in {seconds} s.",
   "performance.truncated":
     "This period holds more orders than one report reads: the figures cover the first {max}. Choose a shorter period.",
   "performance.none": "No order was handed off in this period.",

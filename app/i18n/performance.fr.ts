@@ -12,6 +12,8 @@ export const performanceFr: Record<keyof typeof performanceEn, string> = {
   "performance.preset.90": "90 jours",
   "performance.presets": "Périodes rapides",
   "performance.period": "Commandes transmises du {from} au {to}",
+  "performance.busy":
+    "Beaucoup de rapports et d'étiquettes sont en préparation. Rechargez cette page dans {seconds} s.",
   "performance.truncated":
     "Cette période compte plus de commandes qu'un rapport n'en lit : les chiffres portent sur les {max} premières. Choisissez une période plus courte.",
   "performance.none": "Aucune commande n'a été transmise pendant cette période.",

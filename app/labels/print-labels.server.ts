@@ -1,4 +1,5 @@
 import type { AppContext } from "~/app-context";
+import { isHeavyWorkBusy } from "~/heavy-work";
 import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n";
 import { translate } from "~/i18n";
 import { openOrderPersonalData } from "~/order-record";
@@ -6,8 +7,7 @@ import { ShopifyAdminError, readReturnAddress } from "~/shopify";
 import { shopTermsOf } from "~/shops";
 import { labelOrderOf, type LabelOrder, type NoLabelReason } from "./label-order";
 import type { LabelFormat } from "./label-format";
-import { renderLabelsPdf } from "./label-pdf.server";
-import { labelTexts } from "./label-texts";
+import { LABEL_PDF_TASK, type LabelPdfTask } from "./label-pdf.task";
 
 /** One PDF holds at most this many labels (25 A4 pages): a day's parcels, drawn in seconds, bounded in memory. */
 export const MAX_LABELS_PER_PDF = 100;
@@ -15,7 +15,7 @@ export const MAX_LABELS_PER_PDF = 100;
 /** Which orders to print: the app's own ids (our pages) or Shopify's order GIDs (the admin's print actions). */
 export type LabelSelection = { by: "id" | "gid"; ids: string[] };
 
-export type PrintLabelsResult = { ok: true; pdf: Uint8Array; fileName: string; count: number } | Refusal;
+export type PrintLabelsResult = { ok: true; pdf: Uint8Array; fileName: string; count: number } | Refusal | Busy;
 
 /**
  * The labels of a shop's orders, in the order asked. An order of another shop, or unknown, refuses
@@ -53,13 +53,17 @@ export async function findLabelOrders(ctx: AppContext, shopDomain: string, selec
   return { ok: true as const, shop, labels };
 }
 
-/** The labels as one PDF in the shop's language, or why not (findLabelOrders; Shopify unreachable: 503). */
+/**
+ * The labels as one PDF in the shop's language, or why not (findLabelOrders; Shopify unreachable: 503). The PDF is
+ * drawn in the heavy-work pool (docs/decisions/069); a full pool is a 503 with Retry-After. `signal`: the request's.
+ */
 export async function printLabels(
   ctx: AppContext,
   shopDomain: string,
   selection: LabelSelection,
   format: LabelFormat,
   locale: Locale,
+  signal?: AbortSignal,
 ): Promise<PrintLabelsResult> {
   const found = await findLabelOrders(ctx, shopDomain, selection, locale);
   if (!found.ok) return found;
@@ -73,17 +77,27 @@ export async function printLabels(
     return refuse(503, translate(locale, "labels.error.shopifyUnavailable"));
   }
   const labelLocale = localeFromTag(shop.locale) ?? DEFAULT_LOCALE;
-  const pdf = await renderLabelsPdf({
-    labels,
-    format,
-    texts: labelTexts(labelLocale, shopTermsOf(shop)),
-    returnAddress,
-  });
+  const task: LabelPdfTask = { labels, format, locale: labelLocale, terms: shopTermsOf(shop), returnAddress };
+  let pdf: Uint8Array;
+  try {
+    pdf = await ctx.heavyWork.run<LabelPdfTask, Uint8Array>(LABEL_PDF_TASK, task, signal);
+  } catch (error) {
+    if (!isHeavyWorkBusy(error)) throw error;
+    ctx.logger.warn({ shop: shopDomain, labels: labels.length }, "labels: the heavy-work pool is full");
+    return {
+      ok: false,
+      status: 503,
+      message: translate(locale, "labels.error.busy"),
+      retryAfterSec: error.retryAfterSec,
+    };
+  }
   const name = labels.length === 1 ? labels[0].orderName.replace(/[^\w-]/g, "") : `${labels.length}`;
   return { ok: true, pdf, fileName: `labels-${name}-${format}.pdf`, count: labels.length };
 }
 
-type Refusal = { ok: false; status: 400 | 404 | 409 | 410 | 503; message: string };
+type Refusal = { ok: false; status: 400 | 404 | 409 | 410 | 503; message: string; retryAfterSec?: undefined };
+/** The heavy-work pool is full: asked again after `retryAfterSec`, it likely succeeds. */
+type Busy = { ok: false; status: 503; message: string; retryAfterSec: number };
 
 function refuse(status: Refusal["status"], message: string): Refusal {
   return { ok: false, status, message };
@@ -94,7 +108,11 @@ export function labelsResponse(result: PrintLabelsResult, disposition: "inline" 
   if (!result.ok)
     return new Response(`${result.message}\n`, {
       status: result.status,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        ...(result.retryAfterSec ? { "Retry-After": String(result.retryAfterSec) } : {}),
+      },
     });
   return new Response(Buffer.from(result.pdf), {
     headers: {

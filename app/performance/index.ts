@@ -11,3 +11,4 @@ export type { OrderDestination } from "./destination-of";
 export { widenDaysFor } from "./lateness.server";
 export { loadPerformancePage, saveWidenLateDates } from "./load-performance-page.server";
 export { parsePerformancePeriod } from "./performance-period.server";
+export { PERFORMANCE_CSV_TASK, type PerformanceCsvTask } from "./performance-csv.task";

@@ -1,4 +1,5 @@
 import type { AppContext } from "~/app-context";
+import { isHeavyWorkBusy } from "~/heavy-work";
 import type { PeriodProblem } from "~/cod-ledger";
 import { readStoredSyncSettings } from "~/order-mapping";
 import { getDeliveryPerformance } from "./delivery-performance.server";
@@ -19,6 +20,8 @@ export type PerformancePageData = {
   late: LateDestination[];
   widenLateDates: boolean;
   policy: typeof LATENESS_POLICY;
+  /** The report's figures wait for the heavy-work pool, full now (docs/decisions/069): asked again after this. */
+  busy: { retryAfterSec: number } | null;
 };
 
 /** The performance page's data from its URL (?days= or ?from=&to=); a bad period is answered with what is wrong. */
@@ -26,6 +29,7 @@ export async function loadPerformancePage(
   ctx: AppContext,
   shopDomain: string,
   searchParams: URLSearchParams,
+  signal?: AbortSignal,
 ): Promise<PerformancePageData> {
   const shop = await ctx.db.shop.findUnique({
     where: { domain: shopDomain },
@@ -38,28 +42,37 @@ export async function loadPerformancePage(
     to: searchParams.get("to") ?? "",
   };
   const period = await parsePerformancePeriod(ctx, shopDomain, query);
+  let busy: PerformancePageData["busy"] = null;
   const [report, late] = await Promise.all([
-    period.ok ? getDeliveryPerformance(ctx, shopDomain, period.period) : null,
+    period.ok
+      ? getDeliveryPerformance(ctx, shopDomain, period.period, signal).catch((error: unknown) => {
+          if (!isHeavyWorkBusy(error)) throw error;
+          busy = { retryAfterSec: error.retryAfterSec };
+          return null;
+        })
+      : null,
     cachedLateDestinations(ctx, shop.id),
   ]);
   const common = {
     late,
     widenLateDates: readStoredSyncSettings(shop.settingsJson).widenLateDates,
     policy: LATENESS_POLICY,
+    busy,
   };
   if (!period.ok) {
     const { ok: _ok, message: _message, ...problem } = period;
     return { query, problem, report: null, ...common };
   }
+  if (!report) return { query, problem: null, report: null, ...common };
   const limit = <T>(rows: T[]) => rows.slice(0, PAGE_GROUP_LIMIT);
   return {
-    query: { days: query.days, from: report!.from, to: report!.to },
+    query: { days: query.days, from: report.from, to: report.to },
     problem: null,
     report: {
-      ...report!,
-      byRegion: limit(report!.byRegion),
-      byCity: limit(report!.byCity),
-      totals: { byRegion: report!.byRegion.length, byCity: report!.byCity.length },
+      ...report,
+      byRegion: limit(report.byRegion),
+      byCity: limit(report.byCity),
+      totals: { byRegion: report.byRegion.length, byCity: report.byCity.length },
     },
     ...common,
   };

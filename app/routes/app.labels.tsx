@@ -15,7 +15,14 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const params = new URL(request.url).searchParams;
   const format = parseLabelFormat(params.get("format"));
   const result = format
-    ? await printLabels(context.app, shopDomain, { by: "id", ids: params.getAll("order") }, format, locale)
+    ? await printLabels(
+        context.app,
+        shopDomain,
+        { by: "id", ids: params.getAll("order") },
+        format,
+        locale,
+        request.signal,
+      )
     : ({ ok: false, status: 400, message: translate(locale, "labels.error.format") } as const);
   return labelsResponse(result, "attachment");
 };

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Banner, BlockStack, Card, Page, Text } from "@shopify/polaris";
 import { requireAdmin } from "~/admin";
@@ -19,8 +19,10 @@ export const meta = pageTitle("performance.title");
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const { shopDomain } = await requireAdmin(context.app, request);
-  const page = await loadPerformancePage(context.app, shopDomain, new URL(request.url).searchParams);
-  return { ...page, maxOrders: MAX_REPORT_ORDERS };
+  const page = await loadPerformancePage(context.app, shopDomain, new URL(request.url).searchParams, request.signal);
+  // A long report waits for the heavy-work pool; when it is full the page says so, and so does the status.
+  const headers = page.busy ? { "Retry-After": String(page.busy.retryAfterSec) } : undefined;
+  return data({ ...page, maxOrders: MAX_REPORT_ORDERS }, { status: page.busy ? 503 : 200, headers });
 };
 
 /** The merchant's switch: widen the dates shown at checkout where deliveries run late (decision 047). */
@@ -33,7 +35,7 @@ export const action = async ({ request, context }: ActionFunctionArgs) => {
 };
 
 export default function PerformancePage() {
-  const { query, problem, report, late, widenLateDates, policy, maxOrders } = useLoaderData<typeof loader>();
+  const { query, problem, report, late, widenLateDates, policy, maxOrders, busy } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   const { t, tValue, day, timeZone } = useI18n();
   return (
@@ -54,6 +56,11 @@ export default function PerformancePage() {
             />
           </BlockStack>
         </Card>
+        {busy && (
+          <Banner tone="warning">
+            <p>{t("performance.busy", { seconds: busy.retryAfterSec })}</p>
+          </Banner>
+        )}
         {problem && (
           <Banner tone="critical">
             <p>

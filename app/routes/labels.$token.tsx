@@ -8,7 +8,7 @@ import { readLabelLinkToken, labelsResponse, printLabels } from "~/labels";
  * (Shopify's print preview loads it). The signature is the permission; the orders are checked again
  * (still the shop's, still sent) when the PDF is drawn.
  */
-export const loader = async ({ params, context }: LoaderFunctionArgs) => {
+export const loader = async ({ params, context, request }: LoaderFunctionArgs) => {
   const ctx = context.app;
   const read = readLabelLinkToken(ctx.env.SHOPIFY_API_SECRET, params.token ?? "", ctx.now());
   if (!read.ok) {
@@ -26,5 +26,5 @@ export const loader = async ({ params, context }: LoaderFunctionArgs) => {
   const { shop, ids, format } = read.link;
   const row = await ctx.db.shop.findUnique({ where: { domain: shop }, select: { locale: true } });
   const locale = localeFromTag(row?.locale) ?? DEFAULT_LOCALE;
-  return labelsResponse(await printLabels(ctx, shop, { by: "id", ids }, format, locale));
+  return labelsResponse(await printLabels(ctx, shop, { by: "id", ids }, format, locale, request.signal));
 };
