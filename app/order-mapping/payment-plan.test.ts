@@ -140,6 +140,15 @@ describe("decidePaymentPlan", () => {
     expect(decidePaymentPlan(link, wait, exactToMinor)).toMatchObject({ kind: "wait_for_payment", reason: "unpaid" });
   });
 
+  it("a paid order with a negative total_outstanding (more came than is owed) is paid", () => {
+    const order = makeOrder({
+      financial_status: "paid",
+      total_outstanding: "-10000.00",
+      payment_gateway_names: ["COD"],
+    });
+    expect(decidePaymentPlan(order, wait, exactToMinor)).toMatchObject({ kind: "paid", codAmountMinor: 0 });
+  });
+
   it("a paid order without total_outstanding (an older payload) is paid", () => {
     const order = makeOrder({
       financial_status: "paid",

@@ -65,6 +65,8 @@ export function isCodOrder(order: ShopifyOrder, settings: SyncSettings): boolean
 export function owesNothing(order: ShopifyOrder, toMinor: ToMinor): boolean {
   if (!PAID_STATUSES.has(order.financial_status ?? "")) return false;
   if (order.total_outstanding == null) return true;
+  // Negative: "a difference in the customer's favor" (Shopify's totalOutstandingSet), more came than is owed.
+  if (order.total_outstanding.trim().startsWith("-")) return true;
   return toMinor(order.total_outstanding, order.currency, "down") <= 0;
 }
 
