@@ -10,3 +10,5 @@ export type { FollowUpColumns } from "./follow-up-events";
 export { getOrderFollowUp } from "./order-follow-up.server";
 export type { OrderFollowUp } from "./order-follow-up.server";
 export { recordFollowUp } from "./record-follow-up.server";
+export { telLink, whatsAppLink } from "./call-message";
+export { buyerContactOf } from "./buyer-contact";

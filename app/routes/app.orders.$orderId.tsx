@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/r
 import { boundary } from "@shopify/shopify-app-remix/server";
 import { Banner, BlockStack, InlineGrid, Page } from "@shopify/polaris";
 import { inShopDays, invalidFormOutcome, OrderActionFormSchema } from "~/admin/browser";
-import { getOrderDetail, requireAdmin, runOrderAction } from "~/admin";
+import { getOrderDetail, requireAdmin, runOrderAction, type OrderDetail } from "~/admin";
 import { BuyerCard } from "~/components/order/BuyerCard";
 import { FiscalCard } from "~/components/order/FiscalCard";
 import { LabelsCard } from "~/components/labels/LabelsCard";
@@ -15,12 +15,14 @@ import { TimelineCard } from "~/components/order/TimelineCard";
 import { OrderFollowUpCard } from "~/components/follow-up/OrderFollowUpCard";
 import { NotFoundPage } from "~/components/NotFoundPage";
 import { StateBadge } from "~/components/StateBadge";
-import { getOrderFollowUp } from "~/follow-up";
+import { buyerContactOf, getOrderFollowUp, telLink, whatsAppLink } from "~/follow-up";
+import { openOrderPersonalData } from "~/order-record";
 import { readForm } from "~/http";
 import { useI18n } from "~/i18n";
 import { pageTitle } from "~/i18n";
 import { dayIn } from "~/i18n";
 import { loadShopTerms } from "~/shops";
+import { trackingPageForOrder } from "~/tracking";
 
 export const meta = pageTitle(
   (data) => (data as { detail?: { order: { orderName: string } } } | undefined)?.detail?.order.orderName ?? "",
@@ -34,8 +36,31 @@ export const loader = async ({ request, params, context }: LoaderFunctionArgs) =
   // The record-payment form's day: the shop's today, in its time zone.
   const { timeZone } = await loadShopTerms(ctx, shopDomain);
   const followUp = await getOrderFollowUp(ctx, shopDomain, detail.order.id);
-  return { detail, followUp, shopDomain, today: dayIn(ctx.now(), timeZone) };
+  return {
+    detail,
+    followUp,
+    shopDomain,
+    today: dayIn(ctx.now(), timeZone),
+    contact: await buyerContact(ctx, shopDomain, detail),
+  };
 };
+
+/** Ways to reach the buyer from the order page: a call, WhatsApp, and the tracking page the buyer sees once sent. */
+async function buyerContact(ctx: LoaderFunctionArgs["context"]["app"], shopDomain: string, detail: OrderDetail) {
+  const stored = await ctx.db.orderSync.findUniqueOrThrow({
+    where: { id: detail.order.id },
+    select: { id: true, trackingToken: true, shopifyOrderJson: true, customerPhone: true },
+  });
+  const opened = openOrderPersonalData(ctx.secrets, stored);
+  // The number the call list would ring: the order's phones read in the shipping country, as E.164.
+  const { phoneE164 } = buyerContactOf(opened.shopifyOrderJson, opened.customerPhone, "en");
+  return {
+    phoneE164,
+    telUrl: phoneE164 ? telLink(phoneE164) : null,
+    whatsAppUrl: phoneE164 ? whatsAppLink(phoneE164, "") : null,
+    trackingUrl: detail.order.serviceOrderId ? await trackingPageForOrder(ctx, shopDomain, stored) : null,
+  };
+}
 
 export const action = async ({ request, params, context }: ActionFunctionArgs) => {
   const { shopDomain } = await requireAdmin(context.app, request);
@@ -47,7 +72,7 @@ export const action = async ({ request, params, context }: ActionFunctionArgs) =
 };
 
 export default function OrderPage() {
-  const { detail, followUp, shopDomain, today } = useLoaderData<typeof loader>();
+  const { detail, followUp, shopDomain, today, contact } = useLoaderData<typeof loader>();
   const { t, money } = useI18n();
   const { order, service } = detail;
   const live = service.status === "ok" ? service.order : null;
@@ -101,7 +126,7 @@ export default function OrderPage() {
         <ProblemsCard order={order} guidance={detail.guidance} />
         <LabelsCard orderId={order.id} state={order.labels} />
         <InlineGrid columns={{ xs: 1, md: 2 }} gap="400">
-          <ShopifyOrderCard order={order} shopDomain={shopDomain} />
+          <ShopifyOrderCard order={order} shopDomain={shopDomain} contact={contact} />
           <ServiceOrderCard detail={detail} />
         </InlineGrid>
         {followUp && <OrderFollowUpCard orderId={order.id} followUp={followUp} today={today} />}

@@ -21,3 +21,4 @@ export {
 } from "./settle-in-shopify.server";
 export { shipmentsToRefresh } from "./shipments-to-refresh.server";
 export { trackingInput, trackingSettings } from "./tracking-info";
+export { trackingPageForOrder } from "./tracking-page-for-order.server";

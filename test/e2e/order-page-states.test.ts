@@ -107,4 +107,65 @@ describe("an order page", () => {
     expect(tracked.errors).toEqual([]);
     await tracked.page.close();
   });
+
+  test.each([
+    ["en", 1280],
+    ["fr", 1280],
+    ["en", 390],
+    ["fr", 390],
+  ] as const)(
+    "in %s at %i px: one 'Payment' per card, labels whole, the buyer's call, WhatsApp and tracking page",
+    async (locale, width) => {
+      const row = await sentOrder(stack, shop, {
+        financialStatus: "PENDING",
+        paymentGatewayNames: ["Cash on Delivery (COD)"],
+      });
+      const tracked = await browser.newPage();
+      const { page } = tracked;
+      await page.setViewportSize({ width, height: 900 });
+      await openEmbedded(tracked, stack.app.url, shop, `/app/orders/${row.id}`, locale);
+      const payment = locale === "en" ? "Payment" : "Paiement";
+      const termsPerList = await page
+        .locator("dl")
+        .evaluateAll((lists) =>
+          lists.map((list) => [...list.querySelectorAll("dt")].map((term) => term.textContent?.trim() ?? "")),
+        );
+      expect(termsPerList.length).toBeGreaterThan(1);
+      for (const terms of termsPerList) expect(terms.filter((term) => term === payment).length).toBeLessThanOrEqual(1);
+      // A label is never broken inside a word ("Synchronisa/tion"): each word fits its box's width.
+      const broken = await page.locator("dt, th, button, label").evaluateAll((elements) =>
+        elements.flatMap((element) => {
+          const box = element as HTMLElement;
+          if (!box.offsetParent) return [];
+          return (box.innerText ?? "")
+            .split(/\s+/)
+            .filter(Boolean)
+            .flatMap((word) => {
+              const probe = document.createElement("span");
+              probe.textContent = word;
+              probe.style.cssText = "white-space:nowrap;position:absolute;visibility:hidden";
+              box.appendChild(probe);
+              const wide = probe.getBoundingClientRect().width > box.clientWidth + 0.5;
+              probe.remove();
+              return wide ? [`"${word}" in "${box.innerText}"`] : [];
+            });
+        }),
+      );
+      expect(broken).toEqual([]);
+      const call = page.getByRole("link", {
+        name: locale === "en" ? "Call +225 07 07 12 3456" : "Appeler le +225 07 07 12 3456",
+      });
+      expect(await call.getAttribute("href")).toBe("tel:+2250707123456");
+      expect(await page.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toMatch(
+        /^https:\/\/wa\.me\/2250707123456/,
+      );
+      const tracking = page.getByRole("link", {
+        name: locale === "en" ? "The buyer's tracking page" : "La page de suivi de l'acheteur",
+      });
+      expect(await tracking.getAttribute("href")).toMatch(new RegExp(`^https://${shop}/apps/delivery/[A-Za-z0-9_-]+`));
+      await screenshot(page, `order-cod-${locale}-${width}`);
+      expect(tracked.errors).toEqual([]);
+      await page.close();
+    },
+  );
 });

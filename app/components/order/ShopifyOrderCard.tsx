@@ -1,4 +1,4 @@
-import { DescriptionList, Link } from "@shopify/polaris";
+import { BlockStack, DescriptionList, InlineStack, Link } from "@shopify/polaris";
 import type { OrderDetail } from "~/admin";
 import { StateBadge } from "~/components/StateBadge";
 import { useI18n } from "~/i18n";
@@ -7,7 +7,16 @@ import { HeadedList } from "~/components/HeadedList";
 import { SubduedText } from "~/components/SubduedText";
 
 /** The Shopify side: the order as Shopify last sent it, and what the app decided about its payment. */
-export function ShopifyOrderCard({ order, shopDomain }: { order: OrderDetail["order"]; shopDomain: string }) {
+export function ShopifyOrderCard({
+  order,
+  shopDomain,
+  contact,
+}: {
+  order: OrderDetail["order"];
+  shopDomain: string;
+  /** Links to reach the buyer: a call, WhatsApp, the buyer's tracking page (null where there is none). */
+  contact: { phoneE164: string | null; telUrl: string | null; whatsAppUrl: string | null; trackingUrl: string | null };
+}) {
   const { t, tValue, money, dateTime, phone } = useI18n();
   const shopify = order.shopify;
   const store = shopDomain.replace(/\.myshopify\.com$/, "");
@@ -52,9 +61,26 @@ export function ShopifyOrderCard({ order, shopDomain }: { order: OrderDetail["or
           }))}
         />
       )}
-      <Link url={`https://admin.shopify.com/store/${store}/orders/${order.shopifyOrderId}`} target="_top">
-        {t("order.shopify.open")}
-      </Link>
+      <BlockStack gap="200">
+        {contact.telUrl && contact.whatsAppUrl && (
+          <InlineStack gap="400">
+            <Link url={contact.telUrl} target="_top" removeUnderline={false}>
+              {t("followUp.call", { phone: phone(contact.phoneE164) })}
+            </Link>
+            <Link url={contact.whatsAppUrl} target="_blank">
+              {t("followUp.whatsApp")}
+            </Link>
+          </InlineStack>
+        )}
+        {contact.trackingUrl && (
+          <Link url={contact.trackingUrl} target="_blank">
+            {t("order.trackingPage")}
+          </Link>
+        )}
+        <Link url={`https://admin.shopify.com/store/${store}/orders/${order.shopifyOrderId}`} target="_top">
+          {t("order.shopify.open")}
+        </Link>
+      </BlockStack>
     </TitledCard>
   );
 }
