@@ -62,6 +62,15 @@ const WIRING = [
 ];
 // Request authentication at the edge (embedded admin pages, Shopify's webhooks) is the Shopify app object's.
 const EDGE_AUTHENTICATION = ["app/admin/require-admin.server.ts", "app/shopify/read-webhook.server.ts"];
+const GRAPHQL_IN_SHOPIFY_ONLY = {
+  selector: "TemplateElement[value.raw=/^#graphql/]",
+  message: "Admin GraphQL documents live in app/shopify (the one gateway to Shopify): add a function there.",
+};
+// A front door names what it lets out (decision 075): `export *` would pass on whatever its modules export.
+const NO_EXPORT_ALL = {
+  selector: "ExportAllDeclaration",
+  message: "A front door lists what other folders use by name: `export { a, type B } from` (decision 075).",
+};
 /** The import rule of one group of app/ files. */
 const importRule = (patterns, paths = []) => ({ "no-restricted-imports": ["error", { paths, patterns }] });
 // A folder's own restrictions on what it may import, beyond the front doors.
@@ -157,13 +166,20 @@ export default tseslint.config(
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/shopify/**", "**/*.test.{ts,tsx}"],
     rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "TemplateElement[value.raw=/^#graphql/]",
-          message: "Admin GraphQL documents live in app/shopify (the one gateway to Shopify): add a function there.",
-        },
-      ],
+      "no-restricted-syntax": ["error", GRAPHQL_IN_SHOPIFY_ONLY],
+    },
+  },
+  {
+    files: ["app/*/index.ts", "app/*/browser.ts"],
+    ignores: ["app/shopify/**"],
+    rules: {
+      "no-restricted-syntax": ["error", GRAPHQL_IN_SHOPIFY_ONLY, NO_EXPORT_ALL],
+    },
+  },
+  {
+    files: ["app/shopify/index.ts", "app/shopify/browser.ts"],
+    rules: {
+      "no-restricted-syntax": ["error", NO_EXPORT_ALL],
     },
   },
   {

@@ -3,7 +3,8 @@
  * The front door of app/cod-ledger (docs/decisions/052): what other folders use. A module here is imported from
  * another folder only through this file (or ./browser, its browser-safe half).
  */
-export * from "./browser";
+export { ledgerCsv, parseLedgerPeriod } from "./browser";
+export type { CodLedger, LedgerPeriod, PeriodProblem, PeriodResult } from "./browser";
 export { getCodLedger, parseShopLedgerPeriod } from "./ledger.server";
 export { loadLedgerPage } from "./load-ledger-page.server";
 export { LEDGER_CSV_TASK, type LedgerCsvTask } from "./ledger-csv.task";

@@ -3,7 +3,8 @@
  * The front door of app/performance (docs/decisions/052): what other folders use. A module here is imported from
  * another folder only through this file (or ./browser, its browser-safe half).
  */
-export * from "./browser";
+export { performanceCsv, sameCityPattern } from "./browser";
+export type { DeliveryPerformance, PerformanceFigures, PerformanceGroup } from "./browser";
 export { getDashboardLateness } from "./dashboard-lateness.server";
 export { MAX_REPORT_ORDERS, getDeliveryPerformance } from "./delivery-performance.server";
 export { callbackDestination, orderDestination } from "./destination-of";
