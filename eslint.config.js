@@ -41,14 +41,7 @@ const frontDoors = (own) => [
 ];
 // Domain code gets its services handed down (docs/decisions/050).
 const NO_LOOKUPS = {
-  group: [
-    "~/app-job-queue.server",
-    "~/background-work.server",
-    "~/shopify.server",
-    "**/shopify.server",
-    "~/context.server",
-    "**/context.server",
-  ],
+  group: ["~/app-job-queue.server", "~/background-work.server", "~/context.server", "**/context.server"],
   message:
     "Domain code gets the job queue and Shopify's Admin API from its AppContext (ctx.jobs, ctx.shopifyAdmin); its type is in ~/app-context.",
 };
@@ -56,7 +49,6 @@ const NO_LOOKUPS = {
 const WIRING = [
   "app/context.server.ts",
   "app/entry.server.tsx",
-  "app/shopify.server.ts",
   "app/app-job-queue.server.ts",
   "app/background-work.server.ts",
 ];

@@ -55,6 +55,23 @@ export function heavyWorkPool(env: Env): HeavyWorkPool {
 
 export type ShopifyApp = ReturnType<typeof createShopifyApp>;
 
+/**
+ * What a request's edge needs of Shopify's app object: the routes' authentication (embedded admin pages, the admin
+ * extensions, the app proxy, OAuth), the login step and the document headers. Handed down on the load context.
+ */
+export type ShopifyEdge = Pick<ShopifyApp["shopify"], "authenticate" | "login" | "addDocumentResponseHeaders">;
+
+/*
+ * Remix's load context also carries the Shopify app object's edge (the rest is declared in app-context.ts, the
+ * leaf: this type is built from the app object, which the leaf may not import). Routes read `context.shopify`.
+ */
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** Shopify's app object, built at first use (a CLI run or an import must not open its session storage). */
+    readonly shopify: ShopifyEdge;
+  }
+}
+
 export type AppWiring = {
   ctx: AppContext;
   /** The queue with every job the app defines, opened at first use: ctx.jobs enqueues on it. */
@@ -87,7 +104,13 @@ export function wireApp(env: Env, logger: Logger): AppWiring {
     ctx,
     jobQueue,
     shopifyApp,
-    loadContext: { app: ctx, jobStats: () => jobQueue().stats() },
+    loadContext: {
+      app: ctx,
+      jobStats: () => jobQueue().stats(),
+      get shopify() {
+        return shopifyApp().shopify;
+      },
+    },
     async close() {
       await queue?.stop({ timeoutMs: 5_000 });
       await heavyWork.close();
@@ -100,8 +123,8 @@ let processWired: AppWiring | undefined;
 
 /**
  * The web process's wiring, from its own environment, built at the first call. Called by the wiring only:
- * entry.server.tsx, which hands it to server.mjs, Remix and the background work, and shopify.server.ts, the
- * Shopify app object the Remix template's routes import (test/contract/import-graph.test.ts checks it).
+ * entry.server.tsx, which hands it to server.mjs, Remix (routes authenticate through `context.shopify`) and the
+ * background work (test/contract/import-graph.test.ts checks it).
  */
 export function processWiring(): AppWiring {
   if (processWired) return processWired;

@@ -10,7 +10,6 @@ import { routeConsoleTo } from "./logger.server";
 import { refuseDataRequest } from "./data-request-gate.server";
 import { fastPathFor as fastPathOf } from "./fast-paths.server";
 import { admitRequestTarget, cutForLog, lingerOnClose, logProbe } from "./http";
-import { addDocumentResponseHeaders } from "./shopify.server";
 
 export const streamTimeout = 5000;
 
@@ -65,7 +64,7 @@ export default async function handleRequest(
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  addDocumentResponseHeaders(request, responseHeaders);
+  wiring.loadContext.shopify.addDocumentResponseHeaders(request, responseHeaders);
   const callbackName = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
   return new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
+import type { AppLoadContext } from "@remix-run/node";
 import type { AppContext } from "~/app-context";
 import { adminPreviewAllows } from "./admin-preview";
 import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n";
-import { authenticate } from "~/shopify.server";
 
 export type AdminRequest = {
   shopDomain: string;
@@ -16,15 +16,19 @@ export type AdminRequest = {
  * The one way an admin page learns whose page it is and in which language. Normally Shopify's
  * embedded authentication (session token). With ADMIN_PREVIEW=on — a demo switch that
  * env.server.ts refuses in production — the preview shop's pages open in a plain browser on
- * localhost, with no Shopify admin around them.
+ * localhost, with no Shopify admin around them. Given the route's load context: the app's context and Shopify's
+ * app object, which authenticates the request.
  */
-export async function requireAdmin(ctx: AppContext, request: Request): Promise<AdminRequest> {
+export async function requireAdmin(
+  { app: ctx, shopify }: Pick<AppLoadContext, "app" | "shopify">,
+  request: Request,
+): Promise<AdminRequest> {
   if (adminPreviewAllows(ctx.env, new URL(request.url).host)) {
     const shopDomain = await previewShopDomain(ctx);
     const locale = await viewerLocale(ctx, shopDomain, PREVIEW_VIEWER, request);
     return { shopDomain, locale, embedded: false, staffUserId: null };
   }
-  const { session, sessionToken } = await authenticate.admin(request);
+  const { session, sessionToken } = await shopify.authenticate.admin(request);
   const staffUserId = typeof sessionToken?.sub === "string" && sessionToken.sub ? sessionToken.sub : null;
   return {
     shopDomain: session.shop,

@@ -4,7 +4,6 @@ import { readBodyWithLimit, tooLarge } from "~/http";
 import { localeFromTag, DEFAULT_LOCALE } from "~/i18n";
 import { LABEL_FORMATS } from "~/labels/browser";
 import { createLabelLinkToken, LABEL_LINK_TTL_SEC, findLabelOrders } from "~/labels";
-import { authenticate } from "~/shopify.server";
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -27,7 +26,7 @@ const BodySchema = z.object({
  * (app/routes/labels.$token.tsx) that the action hands to Shopify's print preview as its `src`.
  */
 export const action = async ({ request, context }: ActionFunctionArgs) => {
-  const { session, cors } = await authenticate.admin(request);
+  const { session, cors } = await context.shopify.authenticate.admin(request);
   const ctx = context.app;
   // 100 order GIDs are some 4 KB: a session is no reason to let one request fill the memory.
   const read = await readBodyWithLimit(request, MAX_BODY_BYTES);
@@ -65,7 +64,7 @@ export const action = async ({ request, context }: ActionFunctionArgs) => {
  * Remix hands a browser's OPTIONS preflight to the loader: authenticate.admin answers it (204 with
  * CORS). Any other GET is told to POST.
  */
-export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const { cors } = await authenticate.admin(request);
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
+  const { cors } = await context.shopify.authenticate.admin(request);
   return cors(Response.json({ error: "POST the orderIds to print." }, { status: 405, headers: { Allow: "POST" } }));
 };

@@ -7,7 +7,6 @@ import {
 } from "~/admin/browser";
 import { adminOrderActions, runAdminOrderAction } from "~/admin";
 import { readJson } from "~/http";
-import { authenticate } from "~/shopify.server";
 
 /*
  * The order action in Shopify's admin (extensions/delivery-order-actions). As for the Delivery block
@@ -20,7 +19,7 @@ const NOT_FOUND = "No such order in this shop: Delivery Connect has not received
 const NO_STORE = { "Cache-Control": "no-store" };
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
-  const { session, cors } = await authenticate.admin(request);
+  const { session, cors } = await context.shopify.authenticate.admin(request);
   const query = OrderActionsQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) return cors(Response.json({ error: requestProblems(query.error) }, { status: 400 }));
   const view = await adminOrderActions(context.app, session.shop, query.data.orderId);
@@ -29,7 +28,7 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
 };
 
 export const action = async ({ request, context }: ActionFunctionArgs) => {
-  const { session, cors } = await authenticate.admin(request);
+  const { session, cors } = await context.shopify.authenticate.admin(request);
   if (request.method !== "POST") return cors(Response.json({ error: "Use POST." }, { status: 405 }));
   const body = await readJson(request, MAX_EXTENSION_BODY_BYTES);
   if (!body.ok) return cors(Response.json({ error: body.error }, { status: 400 }));

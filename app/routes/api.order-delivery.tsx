@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { orderDeliverySummary } from "~/orders";
-import { authenticate } from "~/shopify.server";
 
 const QuerySchema = z.object({
   orderId: z
@@ -18,7 +17,7 @@ const QuerySchema = z.object({
  * extension's origin read the answer.
  */
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
-  const { session, cors } = await authenticate.admin(request);
+  const { session, cors } = await context.shopify.authenticate.admin(request);
   const query = QuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!query.success) {
     return cors(Response.json({ error: query.error.issues.map((issue) => issue.message).join("; ") }, { status: 400 }));

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { MAX_EXTENSION_BODY_BYTES, requestProblems, SendSelectedSchema } from "~/admin/browser";
 import { sendSelectedOrders } from "~/admin";
 import { readJson } from "~/http";
-import { authenticate } from "~/shopify.server";
 
 /*
  * POST /api/send-orders {orderIds: [gid…], confirmed: true, locale?}: "Send for delivery" on a
@@ -10,7 +9,7 @@ import { authenticate } from "~/shopify.server";
  * api.order-actions.tsx is. The answer names each order: queued, or skipped and why.
  */
 export const action = async ({ request, context }: ActionFunctionArgs) => {
-  const { session, cors } = await authenticate.admin(request);
+  const { session, cors } = await context.shopify.authenticate.admin(request);
   if (request.method !== "POST") return cors(Response.json({ error: "Use POST." }, { status: 405 }));
   const body = await readJson(request, MAX_EXTENSION_BODY_BYTES);
   if (!body.ok) return cors(Response.json({ error: body.error }, { status: 400 }));
@@ -21,7 +20,7 @@ export const action = async ({ request, context }: ActionFunctionArgs) => {
 
 // The browser's CORS preflight (OPTIONS) reaches a resource route's loader, not its action:
 // authenticate.admin answers it; a plain GET is told to post.
-export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const { cors } = await authenticate.admin(request);
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
+  const { cors } = await context.shopify.authenticate.admin(request);
   return cors(Response.json({ error: "Use POST." }, { status: 405, headers: { Allow: "POST" } }));
 };

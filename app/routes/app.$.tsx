@@ -10,7 +10,7 @@ export const meta = pageTitle("notFound.title");
 // An address under /app that no page has: Shopify's authentication as for any page, then a 404 shown inside the
 // app's frame (its navigation, the viewer's language), not the root's bare bilingual error page.
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
-  await requireAdmin(context.app, request);
+  await requireAdmin(context, request);
   throw new Response("Not found", { status: 404 });
 };
 

@@ -22,7 +22,7 @@ import { dayIn } from "~/i18n";
 export const meta = pageTitle("dashboard.title");
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
-  const { shopDomain, locale } = await requireAdmin(context.app, request);
+  const { shopDomain, locale } = await requireAdmin(context, request);
   const ctx = context.app;
   const { period, terms } = await parseShopLedgerPeriod(ctx, shopDomain, {});
   const [summary, ledger, missed, calls, lateness] = await Promise.all([
@@ -45,7 +45,7 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
 
 /** "Send with this delivery service" on an order that missed the app at checkout. */
 export const action = async ({ request, context }: ActionFunctionArgs) => {
-  const { shopDomain } = await requireAdmin(context.app, request);
+  const { shopDomain } = await requireAdmin(context, request);
   const form = await readForm(request);
   if (form.get("intent") !== "send-missed") throw new Response("Unknown form", { status: 400 });
   const ctx = context.app;

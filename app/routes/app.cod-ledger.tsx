@@ -15,7 +15,7 @@ import { SubduedText } from "~/components/SubduedText";
 export const meta = pageTitle("codLedger.title");
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
-  const { shopDomain } = await requireAdmin(context.app, request);
+  const { shopDomain } = await requireAdmin(context, request);
   return loadLedgerPage(context.app, shopDomain, new URL(request.url).searchParams);
 };
 

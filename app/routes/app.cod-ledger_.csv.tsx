@@ -13,7 +13,7 @@ import { translate } from "~/i18n";
  * heavy-work pool (docs/decisions/069): a full pool is a 503 with Retry-After.
  */
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
-  const { shopDomain, locale } = await requireAdmin(context.app, request);
+  const { shopDomain, locale } = await requireAdmin(context, request);
   const ctx = context.app;
   const params = new URL(request.url).searchParams;
   const { period, terms } = await parseShopLedgerPeriod(ctx, shopDomain, {

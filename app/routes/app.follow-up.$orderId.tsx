@@ -9,7 +9,7 @@ import { readForm } from "~/http";
  * order page), and the ledger's "close" of a returned cash-on-delivery parcel. Action only.
  */
 export const action = async ({ request, params, context }: ActionFunctionArgs): Promise<FollowUpResult> => {
-  const { shopDomain, staffUserId } = await requireAdmin(context.app, request);
+  const { shopDomain, staffUserId } = await requireAdmin(context, request);
   const form = FollowUpFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!form.success) return { ok: false, code: formProblem(form.error) };
   const result = await recordFollowUp(context.app, shopDomain, params.orderId ?? "", form.data, staffUserId);

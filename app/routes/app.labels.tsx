@@ -11,7 +11,7 @@ import { labelsResponse, printLabels } from "~/labels";
  * why (another shop's or an unknown order: 404; not sent yet: 409), in the admin's language.
  */
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
-  const { shopDomain, locale } = await requireAdmin(context.app, request);
+  const { shopDomain, locale } = await requireAdmin(context, request);
   const params = new URL(request.url).searchParams;
   const format = parseLabelFormat(params.get("format"));
   const result = format

@@ -29,7 +29,7 @@ export const meta = pageTitle(
 );
 
 export const loader = async ({ request, params, context }: LoaderFunctionArgs) => {
-  const { shopDomain, locale } = await requireAdmin(context.app, request);
+  const { shopDomain, locale } = await requireAdmin(context, request);
   const ctx = context.app;
   const detail = await getOrderDetail(ctx, shopDomain, params.orderId ?? "", locale);
   if (!detail) throw new Response("Order not found", { status: 404 });
@@ -63,7 +63,7 @@ async function buyerContact(ctx: LoaderFunctionArgs["context"]["app"], shopDomai
 }
 
 export const action = async ({ request, params, context }: ActionFunctionArgs) => {
-  const { shopDomain } = await requireAdmin(context.app, request);
+  const { shopDomain } = await requireAdmin(context, request);
   const form = OrderActionFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!form.success) return invalidFormOutcome(form.error);
   const ctx = context.app;

@@ -17,13 +17,13 @@ import { SubduedText } from "~/components/SubduedText";
 export const meta = pageTitle("orders.title");
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
-  const { shopDomain } = await requireAdmin(context.app, request);
+  const { shopDomain } = await requireAdmin(context, request);
   const filters = parseOrderFilters(new URL(request.url).searchParams);
   return { filters, page: await listOrderSyncs(context.app, shopDomain, filters) };
 };
 
 export const action = async ({ request, context }: ActionFunctionArgs) => {
-  const { shopDomain } = await requireAdmin(context.app, request);
+  const { shopDomain } = await requireAdmin(context, request);
   const form = await readForm(request);
   const bulk = BulkOrderActionSchema.safeParse({ intent: form.get("intent"), ids: form.getAll("id") });
   if (!bulk.success) throw new Response("Malformed bulk action", { status: 400 });

@@ -18,7 +18,7 @@ import { MAX_REPORT_ORDERS, loadPerformancePage, saveWidenLateDates } from "~/pe
 export const meta = pageTitle("performance.title");
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
-  const { shopDomain } = await requireAdmin(context.app, request);
+  const { shopDomain } = await requireAdmin(context, request);
   const page = await loadPerformancePage(context.app, shopDomain, new URL(request.url).searchParams, request.signal);
   // A long report waits for the heavy-work pool; when it is full the page says so, and so does the status.
   const headers = page.busy ? { "Retry-After": String(page.busy.retryAfterSec) } : undefined;
@@ -27,7 +27,7 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
 
 /** The merchant's switch: widen the dates shown at checkout where deliveries run late (decision 047). */
 export const action = async ({ request, context }: ActionFunctionArgs) => {
-  const { shopDomain } = await requireAdmin(context.app, request);
+  const { shopDomain } = await requireAdmin(context, request);
   const form = await readForm(request);
   if (form.get("intent") !== "widen") throw new Response("Unknown form", { status: 400 });
   await saveWidenLateDates(context.app, shopDomain, form.get("widenLateDates") === "on");

@@ -18,7 +18,7 @@ import { performanceCsvFileName } from "~/performance/browser";
  * made in the heavy-work pool (docs/decisions/069): a full pool is a 503 with Retry-After.
  */
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
-  const { shopDomain, locale } = await requireAdmin(context.app, request);
+  const { shopDomain, locale } = await requireAdmin(context, request);
   const ctx = context.app;
   const params = new URL(request.url).searchParams;
   const period = await parsePerformancePeriod(ctx, shopDomain, {

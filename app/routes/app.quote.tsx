@@ -13,12 +13,12 @@ import { pageTitle } from "~/i18n";
 export const meta = pageTitle("quote.title");
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
-  const { shopDomain, locale } = await requireAdmin(context.app, request);
+  const { shopDomain, locale } = await requireAdmin(context, request);
   return { corridors: await loadCorridors(context.app, shopDomain, locale) };
 };
 
 export const action = async ({ request, context }: ActionFunctionArgs): Promise<QuoteAnswer> => {
-  const { shopDomain, locale } = await requireAdmin(context.app, request);
+  const { shopDomain, locale } = await requireAdmin(context, request);
   const form = QuoteFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!form.success) return { ok: false, code: "FORM_INVALID", message: "", fields: quoteFormIssues(form.error) };
   return requestQuote(context.app, shopDomain, locale, quoteParamsFromForm(form.data));

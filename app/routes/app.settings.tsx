@@ -21,7 +21,7 @@ import { pageTitle } from "~/i18n";
 export const meta = pageTitle("settings.title");
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
-  const { shopDomain, locale } = await requireAdmin(context.app, request);
+  const { shopDomain, locale } = await requireAdmin(context, request);
   const [page, importCard] = await Promise.all([
     loadSettingsPage(context.app, shopDomain, locale),
     loadImportCard(context.app, shopDomain),
@@ -30,7 +30,7 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
 };
 
 export const action = async ({ request, context }: ActionFunctionArgs) => {
-  const { shopDomain } = await requireAdmin(context.app, request);
+  const { shopDomain } = await requireAdmin(context, request);
   const form = Object.fromEntries(await readForm(request));
   if (form.intent === "connect") {
     const connect = ConnectFormSchema.safeParse(form);

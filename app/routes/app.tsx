@@ -23,7 +23,7 @@ export const links = () => [
 const POLARIS_TRANSLATIONS = { en: polarisEnglish, fr: polarisFrench };
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
-  const { shopDomain, locale, embedded } = await requireAdmin(context.app, request);
+  const { shopDomain, locale, embedded } = await requireAdmin(context, request);
   const ctx = context.app;
   // Times in the shop's zone, amounts in its money format, on every page (docs/decisions/043).
   const shopTerms = await loadShopTerms(ctx, shopDomain);

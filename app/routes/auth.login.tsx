@@ -4,7 +4,6 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { LoginErrorType } from "@shopify/shopify-app-remix/server";
 import { readForm } from "~/http";
 import { DEFAULT_LOCALE, localeFromTag, translate, type Locale, type MessageKey } from "~/i18n";
-import { login } from "~/shopify.server";
 
 /*
  * The login page Shopify's library sends a merchant to (`/auth/login`, its login path) when the app is opened
@@ -34,17 +33,17 @@ function problemOf(errors: { shop?: LoginErrorType }): LoginProblem | null {
 export const meta: MetaFunction = () => [{ title: "Delivery Connect" }];
 
 // GET: the form, or with `?shop=` the same redirect (Shopify's own links carry it).
-export const loader = async ({ request }: LoaderFunctionArgs) => {
-  const problem = problemOf(await login(request));
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
+  const problem = problemOf(await context.shopify.login(request));
   return data({ locale: pageLocale(request), problem }, { status: problem ? 400 : 200 });
 };
 
-export const action = async ({ request }: ActionFunctionArgs) => {
+export const action = async ({ request, context }: ActionFunctionArgs) => {
   // Read within the admin forms' bound; `login` is then handed a request holding only the domain.
   const form = await readForm(request);
   const shop = form.get("shop");
   const body = new URLSearchParams({ shop: typeof shop === "string" ? shop.trim() : "" });
-  const problem = problemOf(await login(new Request(request.url, { method: "POST", body })));
+  const problem = problemOf(await context.shopify.login(new Request(request.url, { method: "POST", body })));
   return data({ problem }, { status: 400 });
 };
 

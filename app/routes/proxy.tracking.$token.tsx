@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { authenticate } from "~/shopify.server";
 import { serveTrackingPage } from "~/tracking-page";
 
 /*
@@ -9,7 +8,7 @@ import { serveTrackingPage } from "~/tracking-page";
  * which Shopify renders inside the shop's theme.
  */
 export const loader = async ({ request, params, context }: LoaderFunctionArgs) => {
-  const { liquid } = await authenticate.public.appProxy(request);
+  const { liquid } = await context.shopify.authenticate.public.appProxy(request);
   const url = new URL(request.url);
   const reply = await serveTrackingPage(context.app, {
     token: params.token ?? "",

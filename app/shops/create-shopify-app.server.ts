@@ -6,7 +6,7 @@ import { recordInstall } from "./record-install.server";
 import { API_VERSION, routeShopifyAdminTo, encryptedSessionStorage } from "~/shopify";
 import { redactCredentials } from "~/logger.server";
 
-/** Shopify's app object for a context: the web process's one (shopify.server.ts), or a CLI run's own. */
+/** Shopify's app object for a context: the web process's one (routes get it as `context.shopify`), or a CLI run's own. */
 export function createShopifyApp(ctx: Pick<AppContext, "env" | "db" | "secrets" | "logger" | "now">) {
   const { env, db, secrets, logger } = ctx;
   if (env.SHOPIFY_ADMIN_ORIGIN) routeShopifyAdminTo(env.SHOPIFY_ADMIN_ORIGIN);

@@ -11,10 +11,68 @@ import { expect, test } from "vitest";
 const ROOT = resolve(import.meta.dirname, "../..");
 const APP = join(ROOT, "app");
 
-/** The wiring: the composition root and the modules that hand its services to Remix, jobs and Shopify's library. */
-const WIRING = new Set(["app/context.server.ts", "app/entry.server.tsx", "app/shopify.server.ts"]);
+/** The wiring: the composition root and the server build's entry, which hands its services to Remix and the rest. */
+const WIRING = new Set(["app/context.server.ts", "app/entry.server.tsx"]);
 /** The lookups of the process's services; anything else gets them as an argument. */
 const LOOKUPS = ["getAppContext", "processWiring", "getJobQueue"];
+/** What builds a service: called when a module loads, or kept in a module's own variable, it is a module-level service. */
+const SERVICE_FACTORIES = [
+  "wireApp",
+  "processWiring",
+  "createAppContext",
+  "createAppJobQueue",
+  "createJobQueue",
+  "createShopifyApp",
+  "shopifyApp",
+  "createShopifyAdminAccess",
+  "createDb",
+  "createSecretBox",
+  "createHeavyWork",
+  "heavyWorkPool",
+];
+
+/**
+ * The module-level services of a module: a top-level variable built by a service factory as the module loads
+ * (`export const shopify = createShopifyApp(…)`), or a top-level variable a function fills from one later
+ * (`let app; … app ??= createShopifyApp(…)`). A function that builds a service and returns it is not one.
+ */
+function moduleLevelServices(fileName: string, text: string): string[] {
+  if (!SERVICE_FACTORIES.some((factory) => text.includes(`${factory}(`))) return [];
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
+  const factoryCalled = (node: ts.Node | undefined, throughFunctions: boolean): boolean => {
+    if (!node) return false;
+    if (!throughFunctions && ts.isFunctionLike(node)) return false;
+    if (ts.isCallExpression(node)) {
+      const callee = ts.isPropertyAccessExpression(node.expression) ? node.expression.name : node.expression;
+      if (ts.isIdentifier(callee) && SERVICE_FACTORIES.includes(callee.text)) return true;
+    }
+    return ts.forEachChild(node, (child) => factoryCalled(child, throughFunctions)) ?? false;
+  };
+  const found: string[] = [];
+  const topLevel = new Set<string>();
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      if (!ts.isIdentifier(declaration.name)) continue;
+      topLevel.add(declaration.name.text);
+      if (factoryCalled(declaration.initializer, false)) found.push(declaration.name.text);
+    }
+  }
+  const visit = (node: ts.Node) => {
+    if (
+      ts.isBinaryExpression(node) &&
+      node.operatorToken.kind >= ts.SyntaxKind.FirstAssignment &&
+      node.operatorToken.kind <= ts.SyntaxKind.LastAssignment &&
+      ts.isIdentifier(node.left) &&
+      topLevel.has(node.left.text) &&
+      factoryCalled(node.right, true)
+    )
+      found.push(node.left.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return [...new Set(found)];
+}
 
 const compilerOptions = (() => {
   const file = ts.readConfigFile(join(ROOT, "tsconfig.json"), ts.sys.readFile);
@@ -135,6 +193,23 @@ test("only the wiring looks up the process's services; everything else is handed
     .map(name)
     .filter((file) => !WIRING.has(file) && lookup.test(readFileSync(join(ROOT, file), "utf8")));
   expect(callers).toEqual([]);
+});
+
+test("no module holds a service of its own: services are built by the wiring and handed down", () => {
+  const held = files
+    .map(name)
+    .filter((file) => !WIRING.has(file) && !/\.test(-d)?\.tsx?$/.test(file))
+    .flatMap((file) => moduleLevelServices(file, readFileSync(join(ROOT, file), "utf8")).map((n) => `${file}: ${n}`));
+  expect(held).toEqual([]);
+});
+
+test("the guard sees a module-level service, built at load or at first use, and lets a factory function be", () => {
+  const atLoad = `import { createShopifyApp } from "~/shops";\nexport const shopify = createShopifyApp(ctx);`;
+  const atFirstUse = `let app: App | undefined;\nexport const shopify = () => (app ??= createShopifyApp(ctx));`;
+  const factory = `export function openCliContext(env: Env) {\n  const wiring = wireApp(env, logger);\n  return wiring;\n}`;
+  expect(moduleLevelServices("a.ts", atLoad)).toEqual(["shopify"]);
+  expect(moduleLevelServices("b.ts", atFirstUse)).toEqual(["app"]);
+  expect(moduleLevelServices("c.ts", factory)).toEqual([]);
 });
 
 /** The folder of app/ a module is in (its first segment), or undefined for a module at app/'s root. */
