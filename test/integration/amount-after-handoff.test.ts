@@ -1,18 +1,21 @@
-import { afterAll, describe, expect, test } from "vitest";
-import { connectedShop, connectTestShop } from "../../stack/connect";
-import { runCli } from "../../stack/cli";
+import { describe, expect, test } from "vitest";
 import {
   abidjanOrder,
+  BROWSER,
+  connectedShop,
+  connectTestShop,
+  control,
   placeOrder,
+  registerDeliveryEndpoint,
+  runCli,
   sandboxOrder,
   sandboxRequests,
   sendOrderWebhook,
+  sessionToken,
+  useMoneyStack,
   waitForOrderSync,
-} from "../../stack/orders";
-import { waitForShopIdle } from "../../stack/idle";
-import { control, registerDeliveryEndpoint } from "../support/tracking-kit";
-import { sessionToken, BROWSER_USER_AGENT as BROWSER } from "../support/browser/session-token";
-import { useStack } from "../support/use-stack";
+  waitForShopIdle,
+} from "../support/money-kit";
 
 /*
  * Issue 23 item 1, end to end (Shopify stand-in → app → sandbox): a part-payment or an amount edit
@@ -20,19 +23,11 @@ import { useStack } from "../support/use-stack";
  * amount; after pickup the merchant is told what the rider will collect against what the buyer
  * now owes (docs/decisions/041). COD order: 2 × 15,000 + 1,500 XOF = 31,500 XOF (3150000).
  */
-const stack = useStack();
-afterAll(async () => {
-  stack?.shopify.state.assertNoInvalidDocuments();
-});
+const { stack, codOrderIn } = useMoneyStack();
 
 async function codOrder() {
   const shop = await connectedShop(stack);
-  const order = await placeOrder(
-    stack,
-    shop,
-    abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] }),
-  );
-  const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "COD_PENDING", "sent as COD");
+  const { order, row } = await codOrderIn(shop);
   expect(row.codAmountMinor).toBe(3150000);
   return { shop, order, row };
 }

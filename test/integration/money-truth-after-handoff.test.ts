@@ -1,44 +1,35 @@
 import { getJwt } from "@shopify/shopify-api/test-helpers";
-import { afterAll, describe, expect, test } from "vitest";
-import { connectedShop, connectTestShop } from "../../stack/connect";
-import { runCli } from "../../stack/cli";
+import { describe, expect, test } from "vitest";
+import { TEST_API_KEY, TEST_API_SECRET } from "../../stack/test-env";
+import { abidjanCart, checkoutShop, type Rate } from "../support/checkout-kit";
 import {
   abidjanOrder,
+  BROWSER,
+  connectedShop,
+  connectTestShop,
+  control,
   placeOrder,
+  RESPONSE_FORMS,
+  runCli,
   sandboxOrder,
   sandboxRequests,
   sendOrderWebhook,
+  sessionToken,
+  useMoneyStack,
   waitForOrderSync,
-} from "../../stack/orders";
-import { TEST_API_KEY, TEST_API_SECRET } from "../../stack/test-env";
-import { waitForShopIdle } from "../../stack/idle";
-import { control } from "../support/tracking-kit";
-import { abidjanCart, checkoutShop, type Rate } from "../support/checkout-kit";
-import { sessionToken, BROWSER_USER_AGENT as BROWSER } from "../support/browser/session-token";
-import { useStack } from "../support/use-stack";
+  waitForShopIdle,
+} from "../support/money-kit";
 
 /*
  * Issue 23, "money truth after the handoff", end to end: Shopify stand-in → app → sandbox. The
  * shops here register no delivery webhook endpoint: the app hears of a delivery only when it asks
  * (mark-paid's refusal, reconcile), which is the situation these cases are about.
  */
-const stack = useStack();
-afterAll(async () => {
-  stack?.shopify.state.assertNoInvalidDocuments();
-});
-
-const FORMS = ["later", "earlier"] as const;
-/** The service's response form (§9.4): the earlier one carries no order-level payment. */
-const responseForm = (form: (typeof FORMS)[number]) => control(stack, "PATCH", "/account", { responseForm: form });
+const { stack, responseForm, codOrderIn, markPaidCalls } = useMoneyStack();
 
 async function codOrder(settings?: Record<string, unknown>) {
   const shop = await connectedShop(stack, { settings });
-  const order = await placeOrder(
-    stack,
-    shop,
-    abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] }),
-  );
-  const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "COD_PENDING", "sent as COD");
+  const { order, row } = await codOrderIn(shop);
   return { shop, order, row };
 }
 
@@ -52,9 +43,6 @@ async function deliverUnheard(externalOrderRef: string) {
   return new Date((delivered.shipment as { deliveredAt: string }).deliveredAt);
 }
 
-const markPaidCalls = async (ref: string) =>
-  (await sandboxRequests(stack, `/v1/public-api/orders/${ref}/mark-paid`)).filter((r) => r.method === "POST");
-
 type Ledger = {
   currencies: Array<{ needsLook: { byReason: Record<string, { count: number; amountMinor: number }> } }>;
 };
@@ -62,7 +50,7 @@ type Ledger = {
 const paidTwiceInLedger = (ledger: Ledger) => ledger.currencies[0].needsLook.byReason.PAID_TWICE;
 
 describe("item 4: a Shopify payment after the rider collected is not a second payment", () => {
-  test.each(FORMS)(
+  test.each(RESPONSE_FORMS)(
     "the merchant records the cash in Shopify after the delivery: mark-paid is refused (409), nothing is flagged, the ledger raises no alarm (%s form)",
     async (form) => {
       await responseForm(form);
@@ -90,7 +78,7 @@ describe("item 4: a Shopify payment after the rider collected is not a second pa
     },
   );
 
-  test.each(FORMS)(
+  test.each(RESPONSE_FORMS)(
     "a Shopify payment taken before the delivery, heard of only after it: flagged paid twice, as on the other path (%s form)",
     async (form) => {
       await responseForm(form);

@@ -1,20 +1,22 @@
-import { afterAll, describe, expect, test } from "vitest";
-import { connectTestShop } from "../../stack/connect";
-import { runCli } from "../../stack/cli";
-import { abidjanOrder, placeOrder, waitForOrderSync } from "../../stack/orders";
-import { waitForShopIdle } from "../../stack/idle";
-import { control, eventually } from "../support/tracking-kit";
-import { useStack } from "../support/use-stack";
+import { describe, expect, test } from "vitest";
+import {
+  abidjanOrder,
+  connectTestShop,
+  control,
+  eventually,
+  placeOrder,
+  runCli,
+  useMoneyStack,
+  waitForOrderSync,
+  waitForShopIdle,
+} from "../support/money-kit";
 
 /*
  * Issue 23, item 6: a payment-link order whose fulfillment orders Shopify's routing makes only after
  * the handoff. The hold found nothing then; it is taken when they appear (the routing webhook, or the
  * reconciliation when no webhook came), and released when the link is paid. Stand-in → app → sandbox.
  */
-const stack = useStack();
-afterAll(async () => {
-  stack?.shopify.state.assertNoInvalidDocuments();
-});
+const { stack } = useMoneyStack();
 
 const ROUTING = "fulfillment_orders/order_routing_complete";
 const ROUTING_PATH = "/webhooks/fulfillment_orders/order_routing_complete";

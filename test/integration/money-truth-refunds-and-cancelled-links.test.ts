@@ -1,22 +1,24 @@
 import { getJwt } from "@shopify/shopify-api/test-helpers";
-import { afterAll, describe, expect, test } from "vitest";
-import { connectedShop } from "../../stack/connect";
-import { runCli } from "../../stack/cli";
+import { describe, expect, test } from "vitest";
+import { TEST_API_KEY, TEST_API_SECRET } from "../../stack/test-env";
+import { restRefundPayload } from "../../shopify-stand-in/rest-payload";
 import {
   abidjanOrder,
+  BROWSER,
+  connectedShop,
+  control,
   placeOrder,
+  RESPONSE_FORMS,
+  runCli,
   sandboxOrder,
   sandboxRequests,
   sendOrderWebhook,
+  sessionToken,
+  useMoneyStack,
   waitForOrderSync,
   waitForPaidRecorded,
-} from "../../stack/orders";
-import { TEST_API_KEY, TEST_API_SECRET } from "../../stack/test-env";
-import { waitForShopIdle } from "../../stack/idle";
-import { restRefundPayload } from "../../shopify-stand-in/rest-payload";
-import { control } from "../support/tracking-kit";
-import { sessionToken, BROWSER_USER_AGENT as BROWSER } from "../support/browser/session-token";
-import { useStack } from "../support/use-stack";
+  waitForShopIdle,
+} from "../support/money-kit";
 
 /*
  * Issue 23, items 2 and 3, end to end: Shopify stand-in → app → sandbox. A full refund after
@@ -24,14 +26,7 @@ import { useStack } from "../support/use-stack";
  * that the buyer pays anyway is flagged for a refund in every view. The shops register no delivery
  * webhook endpoint: the app learns of a pickup or a link payment only when it asks the service.
  */
-const stack = useStack();
-afterAll(async () => {
-  stack?.shopify.state.assertNoInvalidDocuments();
-});
-
-const FORMS = ["later", "earlier"] as const;
-/** The service's response form (§9.4): the earlier one carries no order-level payment. */
-const responseForm = (form: (typeof FORMS)[number]) => control(stack, "PATCH", "/account", { responseForm: form });
+const { stack, responseForm } = useMoneyStack();
 
 const cancelCalls = async (ref: string) =>
   (await sandboxRequests(stack, `/v1/public-api/orders/${ref}/cancel`)).filter((r) => r.method === "POST");
@@ -199,7 +194,7 @@ async function payLink(url: string) {
 }
 
 describe("item 3: a cancelled order's payment link, paid anyway", () => {
-  test.each(FORMS)(
+  test.each(RESPONSE_FORMS)(
     "reconcile notices; 'paid after cancellation: refund the buyer' with the amount in every view; Shopify is not marked paid (%s form)",
     async (form) => {
       await responseForm(form);

@@ -1,20 +1,24 @@
-import { afterAll, describe, expect, test } from "vitest";
-import { connectTestShop } from "../../stack/connect";
-import { runCli } from "../../stack/cli";
-import { abidjanOrder, placeOrder, waitForOrderSync } from "../../stack/orders";
-import { control, SECRET, shopHearingDeliveries } from "../support/tracking-kit";
-import { hostParam, sessionToken, BROWSER_USER_AGENT as BROWSER } from "../support/browser/session-token";
-import { useStack } from "../support/use-stack";
+import { describe, expect, test } from "vitest";
+import {
+  abidjanOrder,
+  BROWSER,
+  connectTestShop,
+  control,
+  hostParam,
+  placeOrder,
+  runCli,
+  sessionToken,
+  useMoneyStack,
+  waitForOrderSync,
+} from "../support/money-kit";
+import { SECRET, shopHearingDeliveries } from "../support/tracking-kit";
 
 /*
  * Issue 23, item 10: days and money in the merchant's terms. The shop's time zone and money format
  * are read from Shopify (the reconciliation, shop/update) and used by the ledger, its CSV, the CLI
  * and the admin pages. Stand-in → app → sandbox, the delivery heard through the service's webhook.
  */
-const stack = useStack();
-afterAll(async () => {
-  stack?.shopify.state.assertNoInvalidDocuments();
-});
+const { stack } = useMoneyStack();
 
 const NAIROBI = "Africa/Nairobi";
 const FCFA = "{{amount_no_decimals}} FCFA";

@@ -1,31 +1,28 @@
-import { afterAll, describe, expect, test } from "vitest";
-import { connectedShop } from "../../stack/connect";
-import { runCli } from "../../stack/cli";
+import { describe, expect, test } from "vitest";
 import {
   abidjanOrder,
+  connectedShop,
+  control,
+  eventually,
   placeOrder,
+  registerDeliveryEndpoint,
+  runCli,
   sandboxOrder,
   sandboxRequests,
   sendOrderWebhook,
+  useMoneyStack,
   waitForOrderSync,
   waitForPaidRecorded,
-} from "../../stack/orders";
-import { waitForShopIdle } from "../../stack/idle";
-import { control, eventually, registerDeliveryEndpoint } from "../support/tracking-kit";
-import { useStack } from "../support/use-stack";
+  waitForShopIdle,
+} from "../support/money-kit";
 
 /*
  * The payment story at its edges (docs/decisions/014), end to end: Shopify stand-in → app →
  * sandbox. A buyer must never pay twice, and when they did anyway the merchant is told.
  */
-const stack = useStack();
-afterAll(async () => {
-  stack?.shopify.state.assertNoInvalidDocuments();
-});
+const { stack, responseForm, codOrderIn, markPaidCalls } = useMoneyStack();
 
 const SECRET = "whsec_payment_edges_0001";
-type Form = "earlier" | "later";
-const responseForm = (form: Form) => control(stack, "PATCH", "/account", { responseForm: form });
 
 /** A shop connected to the sandbox, whose delivery webhooks reach the app. */
 async function shopWithWebhooks(settings?: Record<string, unknown>) {
@@ -37,12 +34,7 @@ async function shopWithWebhooks(settings?: Record<string, unknown>) {
 
 async function codOrder(settings?: Record<string, unknown>) {
   const shop = await shopWithWebhooks(settings);
-  const order = await placeOrder(
-    stack,
-    shop,
-    abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] }),
-  );
-  const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "COD_PENDING", "sent as COD");
+  const { order, row } = await codOrderIn(shop);
   return { shop, order, row };
 }
 
@@ -63,8 +55,6 @@ async function deliver(externalOrderRef: string) {
   await stack.sandbox.flushWebhooks();
 }
 
-const markPaidCalls = async (ref: string) =>
-  (await sandboxRequests(stack, `/v1/public-api/orders/${ref}/mark-paid`)).filter((r) => r.method === "POST");
 /** Waits until the service has received `count` mark-paid requests for the order (answered or not). */
 const waitForCalls = (ref: string, count: number) =>
   eventually(async () => expect((await markPaidCalls(ref)).length).toBeGreaterThanOrEqual(count), 30_000);

@@ -1,0 +1,54 @@
+import { afterAll } from "vitest";
+import { abidjanOrder, placeOrder, sandboxRequests, waitForOrderSync } from "../../stack/orders";
+import { control } from "./tracking-kit";
+import { useStack } from "./use-stack";
+
+/*
+ * What the money tests share (issue 23 and the payment story, end to end: Shopify stand-in → app → sandbox): the
+ * stack, checked at the end for Admin API documents the stand-in refused, the service's response form, a
+ * cash-on-delivery order handed off, and the helpers they all import.
+ */
+export { runCli } from "../../stack/cli";
+export { connectedShop, connectTestShop } from "../../stack/connect";
+export { waitForShopIdle } from "../../stack/idle";
+export {
+  abidjanOrder,
+  placeOrder,
+  sandboxOrder,
+  sandboxRequests,
+  sendOrderWebhook,
+  waitForOrderSync,
+  waitForPaidRecorded,
+} from "../../stack/orders";
+export { BROWSER_USER_AGENT as BROWSER, hostParam, sessionToken } from "./browser/session-token";
+export { control, eventually, registerDeliveryEndpoint } from "./tracking-kit";
+
+/** The service's two response forms (spec §9.4): the earlier one carries no order-level payment. */
+export const RESPONSE_FORMS = ["later", "earlier"] as const;
+export type ResponseForm = (typeof RESPONSE_FORMS)[number];
+
+/** A money test file's stack and the helpers bound to it. */
+export function useMoneyStack() {
+  const stack = useStack();
+  afterAll(async () => {
+    stack?.shopify.state.assertNoInvalidDocuments();
+  });
+  return {
+    stack,
+    /** Sets the service's response form for what follows. */
+    responseForm: (form: ResponseForm) => control(stack, "PATCH", "/account", { responseForm: form }),
+    /** A cash-on-delivery order placed in the shop and handed off to the service (COD_PENDING). */
+    async codOrderIn(shop: string) {
+      const order = await placeOrder(
+        stack,
+        shop,
+        abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] }),
+      );
+      const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "COD_PENDING", "sent as COD");
+      return { order, row };
+    },
+    /** The mark-paid requests the service received for an order (answered or not). */
+    markPaidCalls: async (ref: string) =>
+      (await sandboxRequests(stack, `/v1/public-api/orders/${ref}/mark-paid`)).filter((r) => r.method === "POST"),
+  };
+}
