@@ -1,6 +1,6 @@
 import { mailingAddress, type AddressInput } from "./addresses";
 import { setMetafields, type MetafieldsSetInput } from "./metafields";
-import { moneyBag } from "./money";
+import { formatThousandths, moneyBag, toThousandths } from "./money";
 import type { OrderRecord } from "./records";
 import { recordTransaction } from "./transactions";
 import type { ResolverContext } from "./store";
@@ -46,6 +46,39 @@ export const orderMutations = {
     recordTransaction(context.store, order, { gateway: "manual", amount: order.totalOutstandingSet.shopMoney.amount });
     order.displayFinancialStatus = "PAID";
     order.totalOutstandingSet = moneyBag("0.00", order.currencyCode, order.presentmentCurrencyCode);
+    order.updatedAt = context.store.nowIso();
+    return { order, userErrors: [] };
+  },
+
+  /**
+   * Records a manual payment of the amount given (cash, check, transfer) on an order that is not fully paid:
+   * a manual sale of that amount, the outstanding amount reduced by it (below zero when more came than was
+   * owed: the buyer's favour), PAID once nothing is left, else PARTIALLY_PAID (docs/reference/shopify-facts.md).
+   */
+  orderCreateManualPayment(
+    args: {
+      id: string;
+      amount?: { amount: string; currencyCode: string } | null;
+      paymentMethodName?: string | null;
+      processedAt?: string | null;
+    },
+    context: ResolverContext,
+  ) {
+    const order = findOrder(context, args.id);
+    if (!order) return { order: null, userErrors: [{ field: ["id"], message: ORDER_NOT_FOUND }] };
+    const outstanding = toThousandths(order.totalOutstandingSet.shopMoney.amount);
+    if (order.cancelledAt || outstanding <= 0n)
+      return { order: null, userErrors: [{ field: ["id"], message: "Order is already paid." }] };
+    const amount = args.amount ? toThousandths(args.amount.amount) : outstanding;
+    if (amount <= 0n) return { order: null, userErrors: [{ field: ["amount"], message: "Amount must be positive." }] };
+    recordTransaction(context.store, order, {
+      gateway: args.paymentMethodName ?? "manual",
+      amount: formatThousandths(amount),
+      ...(args.processedAt ? { processedAt: args.processedAt } : {}),
+    });
+    const left = outstanding - amount;
+    order.displayFinancialStatus = left <= 0n ? "PAID" : "PARTIALLY_PAID";
+    order.totalOutstandingSet = moneyBag(left, order.currencyCode, order.presentmentCurrencyCode);
     order.updatedAt = context.store.nowIso();
     return { order, userErrors: [] };
   },

@@ -9,9 +9,12 @@ const normalized = (name: string) =>
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
 
+/** The name of the manual payment the app records in Shopify for what the rider collected (orderCreateManualPayment). */
+export const RIDER_CASH_PAYMENT_NAME = "Cash on delivery (delivery service)";
+
 /**
  * Whether a Shopify payment records money taken by hand (the rider's cash, the app's own marking): Shopify's
- * `manual`, a cash-on-delivery gateway, a gateway the merchant mapped to cash. Anything else (a card, mobile
+ * `manual`, the app's own recording of the rider's cash, a cash-on-delivery gateway, a gateway the merchant mapped to cash. Anything else (a card, mobile
  * money, a transfer) is money the buyer paid online: after the rider collected, a second payment, whatever
  * its time (docs/decisions/073). A payment with no gateway named counts as a recording: telling a merchant to
  * refund money they rightly received is the worse mistake.
@@ -22,7 +25,7 @@ export function isCashRecording(
 ): boolean {
   if (!gateway) return true;
   const name = normalized(gateway);
-  if (name === "manual" || name === "cash") return true;
+  if (name === "manual" || name === "cash" || name === normalized(RIDER_CASH_PAYMENT_NAME)) return true;
   if (settings.codGatewayNames.some((cod) => normalized(cod) === name)) return true;
   const mapped = settings.gatewayMapping.find((entry) => normalized(entry.gateway) === name);
   return Boolean(mapped && (mapped.paymentType === "COD" || mapped.paidVia === "manual_cash"));

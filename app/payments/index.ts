@@ -6,4 +6,4 @@
  */
 export { deriveMoney, shopifyRecordingFor } from "./ledger";
 export type { Money, MoneyBalance, MoneyEntry, MoneyEntryKind } from "./ledger";
-export { isCashRecording } from "./gateways";
+export { RIDER_CASH_PAYMENT_NAME, isCashRecording } from "./gateways";

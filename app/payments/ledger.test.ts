@@ -83,9 +83,12 @@ describe("deriveMoney", () => {
 describe("shopifyRecordingFor", () => {
   it("marks paid only when what was collected is what Shopify has outstanding; else records the amount", () => {
     const owing = deriveMoney([entry("owed", 4650000), entry("service_amount", 3150000, { serviceOrderRef: "r" })]);
-    expect(shopifyRecordingFor(owing, money(3150000))).toEqual({ how: "manual_payment", amount: money(3150000) });
-    expect(shopifyRecordingFor(owing, money(4650000))).toEqual({ how: "mark_as_paid" });
-    expect(shopifyRecordingFor(owing, money(0))).toEqual({ how: "nothing" });
+    expect(shopifyRecordingFor(owing.shopifyOutstanding, money(3150000))).toEqual({
+      how: "manual_payment",
+      amount: money(3150000),
+    });
+    expect(shopifyRecordingFor(owing.shopifyOutstanding, money(4650000))).toEqual({ how: "mark_as_paid" });
+    expect(shopifyRecordingFor(owing.shopifyOutstanding, money(0))).toEqual({ how: "nothing" });
   });
 });
 
@@ -169,7 +172,7 @@ function run(seed: number) {
         const collected = ledger.collectNow;
         if (collected <= 0) break;
         add("rider_collected", collected, { serviceOrderRef: service });
-        const recording = shopifyRecordingFor(ledger, money(collected));
+        const recording = shopifyRecordingFor(ledger.shopifyOutstanding, money(collected));
         const recorded =
           recording.how === "mark_as_paid"
             ? Math.max(0, shopifyOutstanding(shopify))

@@ -166,15 +166,16 @@ export function deriveMoney(entries: readonly MoneyEntry[]): MoneyBalance {
 }
 
 /**
- * How the app records in Shopify what the service collected (`collected`), given the ledger before it:
- * Shopify's orderMarkAsPaid records the whole outstanding amount, so it is right only when the two are
- * equal; any other amount is recorded as itself (orderCreateManualPayment). Nothing when nothing came.
+ * How the app records in Shopify what the service collected (`collected`), given what Shopify has outstanding
+ * before it (`MoneyBalance.shopifyOutstanding`, or Shopify's own `totalOutstandingSet`): Shopify's orderMarkAsPaid
+ * records the whole outstanding amount, so it is right only when the two are equal; any other amount is recorded
+ * as itself (orderCreateManualPayment). Nothing when nothing came.
  */
 export function shopifyRecordingFor(
-  before: MoneyBalance,
+  shopifyOutstanding: Money,
   collected: Money,
 ): { how: "mark_as_paid" } | { how: "manual_payment"; amount: Money } | { how: "nothing" } {
   if (collected.shopMinor <= 0) return { how: "nothing" };
-  if (collected.shopMinor === before.shopifyOutstanding.shopMinor) return { how: "mark_as_paid" };
+  if (collected.shopMinor === shopifyOutstanding.shopMinor) return { how: "mark_as_paid" };
   return { how: "manual_payment", amount: collected };
 }

@@ -19,8 +19,10 @@ export {
   holdForPayment,
   latestSettledTransaction,
   markShopifyOrderPaid,
+  recordManualPayment,
   releasePaymentHold,
   settledTransactions,
+  shopifyOutstanding,
 } from "./order-payment.server";
 export { createOrderReader, oldestReadable, searchDate } from "./read-orders.server";
 export type { OrderReader } from "./read-orders.server";

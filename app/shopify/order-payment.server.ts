@@ -44,6 +44,50 @@ export async function markShopifyOrderPaid(
   throw refusalError(result, "mark the order paid");
 }
 
+const ORDER_OUTSTANDING = `#graphql
+  query DeliveryOrderOutstanding($id: ID!) {
+    order(id: $id) { id totalOutstandingSet { shopMoney { amount currencyCode } } }
+  }`;
+
+/** What Shopify says the buyer still owes (shop money, a decimal string; negative: the buyer's favour). */
+export async function shopifyOutstanding(graphql: AdminGraphql, orderGid: string): Promise<string | null> {
+  const data = await graphql<Admin.DeliveryOrderOutstandingQuery>(ORDER_OUTSTANDING, {
+    id: orderGid,
+  } satisfies Admin.DeliveryOrderOutstandingQueryVariables);
+  return data.order?.totalOutstandingSet.shopMoney.amount ?? null;
+}
+
+const ORDER_CREATE_MANUAL_PAYMENT = `#graphql
+  mutation DeliveryOrderCreateManualPayment($id: ID!, $amount: MoneyInput!, $paymentMethodName: String, $processedAt: DateTime) {
+    orderCreateManualPayment(id: $id, amount: $amount, paymentMethodName: $paymentMethodName, processedAt: $processedAt) {
+      order { id displayFinancialStatus }
+      userErrors { field message }
+    }
+  }`;
+
+/**
+ * Records in Shopify a payment of exactly `amount` (what the service collected, when it is not what Shopify has
+ * outstanding: orderMarkAsPaid would record the outstanding amount instead). A refusal is raised, not retried.
+ */
+export async function recordManualPayment(
+  graphql: AdminGraphql,
+  orderGid: string,
+  payment: { amount: string; currencyCode: string; methodName: string; processedAt: string | null },
+): Promise<void> {
+  const variables: Admin.DeliveryOrderCreateManualPaymentMutationVariables = {
+    id: orderGid,
+    amount: {
+      amount: payment.amount,
+      currencyCode:
+        payment.currencyCode as Admin.DeliveryOrderCreateManualPaymentMutationVariables["amount"]["currencyCode"],
+    },
+    paymentMethodName: payment.methodName,
+    processedAt: payment.processedAt,
+  };
+  const data = await graphql<Admin.DeliveryOrderCreateManualPaymentMutation>(ORDER_CREATE_MANUAL_PAYMENT, variables);
+  doneOrThrow(mutationResult(data.orderCreateManualPayment), "record the collected payment");
+}
+
 /** Our own hold, told apart from the merchant's and other apps' holds by its handle. */
 export const PAYMENT_HOLD_HANDLE = "delivery-connect-awaiting-payment";
 

@@ -191,7 +191,10 @@ function workFor(row: OrderRow, settings: TrackingSettings, reread: boolean) {
 }
 
 async function markCodPaid(ctx: AppContext, graphql: AdminGraphql, row: OrderRow) {
-  await markPaidInShopifyAfterArrival(ctx, graphql, row, row.codCollectedAt);
+  // What the rider collected is what is recorded (docs/decisions/073): not always what Shopify has outstanding.
+  const collected =
+    row.codAmountMinor != null && row.currency ? { minor: row.codAmountMinor, currency: row.currency } : null;
+  await markPaidInShopifyAfterArrival(ctx, graphql, row, row.codCollectedAt, collected);
   ctx.logger.info({ orderSyncId: row.id }, "cash-on-delivery order delivered: marked paid in Shopify");
 }
 

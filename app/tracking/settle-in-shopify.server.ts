@@ -1,9 +1,16 @@
 import type { AppContext } from "~/app-context";
-import { type AdminGraphql, markShopifyOrderPaid, settledTransactions } from "~/shopify";
+import {
+  type AdminGraphql,
+  markShopifyOrderPaid,
+  recordManualPayment,
+  settledTransactions,
+  shopifyOutstanding,
+} from "~/shopify";
+import { decimalStringFromMinorUnits, minorUnitsFromDecimalString } from "~/money";
 import { withFlags } from "./observed-shipment";
 import { PAID_TWICE_FLAG, paidBeforeCollection } from "~/order-record";
 import { readStoredSyncSettings } from "~/order-mapping";
-import { isCashRecording } from "~/payments";
+import { RIDER_CASH_PAYMENT_NAME, isCashRecording, shopifyRecordingFor } from "~/payments";
 
 type Row = { id: string; shopId: string; shopifyOrderGid: string; flaggedReason: string | null };
 
@@ -11,14 +18,20 @@ type Row = { id: string; shopId: string; shopifyOrderGid: string; flaggedReason:
  * The money reached the merchant through the service (the rider's cash, a link payment) at
  * `arrivedAt`: the Shopify order is marked paid and OrderSync.shopifyPaidAt says so. When Shopify
  * already showed a payment made before that, the buyer paid twice: the order is flagged for a refund.
+ * With `collected` (what the rider collected, in the service's minor units), what is recorded is that amount
+ * (docs/decisions/073): orderMarkAsPaid only when it is what Shopify has outstanding, else a manual payment
+ * of the amount, so a shortfall stays owed in Shopify and more than owed shows in the buyer's favour.
  */
 export async function markPaidInShopifyAfterArrival(
   ctx: AppContext,
   graphql: AdminGraphql,
   row: Row,
   arrivedAt: Date | null,
+  collected: { minor: number; currency: string } | null = null,
 ) {
-  const outcome = await markShopifyOrderPaid(graphql, row.shopifyOrderGid);
+  const outcome = collected
+    ? await recordCollected(graphql, row.shopifyOrderGid, collected, arrivedAt)
+    : await markShopifyOrderPaid(graphql, row.shopifyOrderGid);
   // Marked paid by us just now: Shopify held no earlier payment to compare.
   const paidTwice = await recordShopifyPaymentAfterCollection(
     ctx,
@@ -103,4 +116,26 @@ export async function paidTwiceInShopify(
   if (onlineAfterCollection) return true;
   const latest = payments[0];
   return paidBeforeCollection(latest?.processedAt ? new Date(latest.processedAt) : null, at);
+}
+
+async function recordCollected(
+  graphql: AdminGraphql,
+  orderGid: string,
+  collected: { minor: number; currency: string },
+  at: Date | null,
+): Promise<"marked" | "already_settled"> {
+  const outstanding = (await shopifyOutstanding(graphql, orderGid))?.trim() ?? null;
+  // Nothing outstanding (or in the buyer's favour): mark-paid's own reading of a refusal says settled.
+  if (outstanding === null || outstanding.startsWith("-")) return markShopifyOrderPaid(graphql, orderGid);
+  const outstandingMinor = minorUnitsFromDecimalString(outstanding, collected.currency);
+  const as = (minor: number) => ({ shopMinor: minor, presentmentMinor: minor });
+  const recording = shopifyRecordingFor(as(outstandingMinor), as(collected.minor));
+  if (outstandingMinor <= 0 || recording.how !== "manual_payment") return markShopifyOrderPaid(graphql, orderGid);
+  await recordManualPayment(graphql, orderGid, {
+    amount: decimalStringFromMinorUnits(collected.minor),
+    currencyCode: collected.currency,
+    methodName: RIDER_CASH_PAYMENT_NAME,
+    processedAt: at?.toISOString() ?? null,
+  });
+  return "marked";
 }

@@ -103,6 +103,26 @@ export type DeliveryOrderFinancialStatusQueryVariables = AdminTypes.Exact<{
 
 export type DeliveryOrderFinancialStatusQuery = { order?: AdminTypes.Maybe<Pick<AdminTypes.Order, 'id' | 'displayFinancialStatus'>> };
 
+export type DeliveryOrderOutstandingQueryVariables = AdminTypes.Exact<{
+  id: AdminTypes.Scalars['ID']['input'];
+}>;
+
+
+export type DeliveryOrderOutstandingQuery = { order?: AdminTypes.Maybe<(
+    Pick<AdminTypes.Order, 'id'>
+    & { totalOutstandingSet: { shopMoney: Pick<AdminTypes.MoneyV2, 'amount' | 'currencyCode'> } }
+  )> };
+
+export type DeliveryOrderCreateManualPaymentMutationVariables = AdminTypes.Exact<{
+  id: AdminTypes.Scalars['ID']['input'];
+  amount: AdminTypes.MoneyInput;
+  paymentMethodName?: AdminTypes.InputMaybe<AdminTypes.Scalars['String']['input']>;
+  processedAt?: AdminTypes.InputMaybe<AdminTypes.Scalars['DateTime']['input']>;
+}>;
+
+
+export type DeliveryOrderCreateManualPaymentMutation = { orderCreateManualPayment?: AdminTypes.Maybe<{ order?: AdminTypes.Maybe<Pick<AdminTypes.Order, 'id' | 'displayFinancialStatus'>>, userErrors: Array<Pick<AdminTypes.OrderCreateManualPaymentOrderCreateManualPaymentError, 'field' | 'message'>> }> };
+
 export type DeliveryOrderHoldsQueryVariables = AdminTypes.Exact<{
   id: AdminTypes.Scalars['ID']['input'];
 }>;
@@ -220,6 +240,7 @@ interface GeneratedQueryTypes {
   "#graphql\n  query DeliveryFulfillmentOrderOwner($id: ID!) {\n    fulfillmentOrder(id: $id) { id order { id } }\n  }": {return: DeliveryFulfillmentOrderOwnerQuery, variables: DeliveryFulfillmentOrderOwnerQueryVariables},
   "#graphql\n  query TrackingOrderState($id: ID!) {\n    order(id: $id) {\n      id\n      displayFinancialStatus\n      fulfillmentOrders(first: 50) {\n        nodes { id status assignedLocation { location { id isFulfillmentService } } }\n      }\n      fulfillments(first: 50) {\n        id\n        status\n        location { id }\n        trackingInfo(first: 10) { number }\n        fulfillmentOrders(first: 50) { nodes { id } }\n        events(first: 100) { nodes { status happenedAt message } }\n      }\n    }\n  }": {return: TrackingOrderStateQuery, variables: TrackingOrderStateQueryVariables},
   "#graphql\n  query DeliveryOrderFinancialStatus($id: ID!) {\n    order(id: $id) { id displayFinancialStatus }\n  }": {return: DeliveryOrderFinancialStatusQuery, variables: DeliveryOrderFinancialStatusQueryVariables},
+  "#graphql\n  query DeliveryOrderOutstanding($id: ID!) {\n    order(id: $id) { id totalOutstandingSet { shopMoney { amount currencyCode } } }\n  }": {return: DeliveryOrderOutstandingQuery, variables: DeliveryOrderOutstandingQueryVariables},
   "#graphql\n  query DeliveryOrderHolds($id: ID!) {\n    order(id: $id) {\n      id\n      fulfillmentOrders(first: 50) {\n        nodes { id status supportedActions { action } fulfillmentHolds { id handle heldByRequestingApp } }\n      }\n    }\n  }": {return: DeliveryOrderHoldsQuery, variables: DeliveryOrderHoldsQueryVariables},
   "#graphql\n  query DeliveryOrderSettledTransactions($id: ID!) {\n    order(id: $id) {\n      id\n      transactions(first: 50) { id kind status gateway processedAt authorizationCode }\n    }\n  }": {return: DeliveryOrderSettledTransactionsQuery, variables: DeliveryOrderSettledTransactionsQueryVariables},
   "#graphql\n  query DeliveryOrderPage($first: Int!, $after: String, $query: String!, $sortKey: OrderSortKeys!) {\n    orders(first: $first, after: $after, query: $query, sortKey: $sortKey) {\n      nodes { id updatedAt }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": {return: DeliveryOrderPageQuery, variables: DeliveryOrderPageQueryVariables},
@@ -239,6 +260,7 @@ interface GeneratedMutationTypes {
   "#graphql\n  mutation TrackingFulfillmentCancel($id: ID!) {\n    fulfillmentCancel(id: $id) { fulfillment { id status } userErrors { field message } }\n  }": {return: TrackingFulfillmentCancelMutation, variables: TrackingFulfillmentCancelMutationVariables},
   "#graphql\n  mutation DeliveryMetafieldsSet($metafields: [MetafieldsSetInput!]!) {\n    metafieldsSet(metafields: $metafields) {\n      metafields { key value }\n      userErrors { field message }\n    }\n  }": {return: DeliveryMetafieldsSetMutation, variables: DeliveryMetafieldsSetMutationVariables},
   "#graphql\n  mutation DeliveryOrderMarkAsPaid($input: OrderMarkAsPaidInput!) {\n    orderMarkAsPaid(input: $input) { order { id displayFinancialStatus } userErrors { field message } }\n  }": {return: DeliveryOrderMarkAsPaidMutation, variables: DeliveryOrderMarkAsPaidMutationVariables},
+  "#graphql\n  mutation DeliveryOrderCreateManualPayment($id: ID!, $amount: MoneyInput!, $paymentMethodName: String, $processedAt: DateTime) {\n    orderCreateManualPayment(id: $id, amount: $amount, paymentMethodName: $paymentMethodName, processedAt: $processedAt) {\n      order { id displayFinancialStatus }\n      userErrors { field message }\n    }\n  }": {return: DeliveryOrderCreateManualPaymentMutation, variables: DeliveryOrderCreateManualPaymentMutationVariables},
   "#graphql\n  mutation DeliveryFulfillmentOrderHold($id: ID!, $fulfillmentHold: FulfillmentOrderHoldInput!) {\n    fulfillmentOrderHold(id: $id, fulfillmentHold: $fulfillmentHold) { fulfillmentHold { id } userErrors { field message code } }\n  }": {return: DeliveryFulfillmentOrderHoldMutation, variables: DeliveryFulfillmentOrderHoldMutationVariables},
   "#graphql\n  mutation DeliveryFulfillmentOrderReleaseHold($id: ID!, $holdIds: [ID!]) {\n    fulfillmentOrderReleaseHold(id: $id, holdIds: $holdIds) { fulfillmentOrder { id status } userErrors { field message code } }\n  }": {return: DeliveryFulfillmentOrderReleaseHoldMutation, variables: DeliveryFulfillmentOrderReleaseHoldMutationVariables},
 }

@@ -71,6 +71,8 @@ describe("an amount that differs after pickup, at delivery", () => {
       record.totalOutstandingSet.shopMoney.amount = "21500.00";
     });
     expect(await payment(shop, order.name)).toMatchObject({ story: "cod_collected", refundDueMinor: 1000000 });
+    // Shopify records the 31,500 collected: 10,000 in the buyer's favour there too.
+    expect(getOrder(order.gid)!.totalOutstandingSet.shopMoney.amount).toBe("-10000.00");
 
     await stampChange(order.gid);
     await sendOrderWebhook(stack, shop, order.gid, "orders/updated", `later-${order.gid}`);
@@ -91,5 +93,17 @@ describe("an amount that differs after pickup, at delivery", () => {
       refundDueMinor: 0,
       shortfallMinor: 1500000,
     });
+    // Shopify records the 31,500 collected, not the 46,500 outstanding: 15,000 stay owed there.
+    const forOrder = (field: string) =>
+      stack.shopify.state.requestsFor(field).filter((r) => JSON.stringify(r.variables).includes(order.gid));
+    expect(forOrder("orderMarkAsPaid")).toEqual([]);
+    expect(forOrder("orderCreateManualPayment")).toEqual([
+      expect.objectContaining({
+        variables: expect.objectContaining({ amount: { amount: "31500.00", currencyCode: "XOF" } }),
+      }),
+    ]);
+    const record = getOrder(order.gid)!;
+    expect(record.displayFinancialStatus).toBe("PARTIALLY_PAID");
+    expect(record.totalOutstandingSet.shopMoney.amount).toBe("15000.00");
   });
 });
