@@ -31,9 +31,10 @@ const TEXTS = {
   },
 } as const;
 
-async function shopWithOrders() {
+/** A shop speaking `locale` (Shop.locale, the labels' language; an admin's visit sets only the viewer's). */
+async function shopWithOrders(locale: "en" | "fr") {
   const shop = await stack.installShop({ currency: "XOF", label: "labels-e2e" });
-  const { id } = await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } });
+  const { id } = await stack.db.shop.update({ where: { domain: shop }, data: { locale } });
   const sent = [await seedLabelOrder(stack, id, 8101), await seedLabelOrder(stack, id, 8102)];
   const waiting = await seedLabelOrder(stack, id, 8103, { sent: false });
   return { shop, sent, waiting };
@@ -44,7 +45,7 @@ describe.each(["en", "fr"] as const)("labels in the admin pages, in %s", (locale
   const admin = locale === "fr" ? "fr-FR" : "en";
 
   test("the order page downloads the sent order's label; an order not sent yet says why there is none", async () => {
-    const { shop, sent, waiting } = await shopWithOrders();
+    const { shop, sent, waiting } = await shopWithOrders(locale);
     const tracked = await browser.newPage();
     const { page } = tracked;
     await openEmbedded(tracked, stack.app.url, shop, `/app/orders/${sent[0].id}`, admin);
@@ -67,7 +68,7 @@ describe.each(["en", "fr"] as const)("labels in the admin pages, in %s", (locale
   });
 
   test("a selection in the order list prints on A4; a selection with an unsent order says which", async () => {
-    const { shop, sent } = await shopWithOrders();
+    const { shop, sent } = await shopWithOrders(locale);
     const tracked = await browser.newPage();
     const { page } = tracked;
     await openEmbedded(tracked, stack.app.url, shop, "/app/orders", admin);
