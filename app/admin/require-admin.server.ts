@@ -20,15 +20,17 @@ export type AdminRequest = {
  * app object, which authenticates the request.
  */
 export async function requireAdmin(
-  { app: ctx, shopify }: Pick<AppLoadContext, "app" | "shopify">,
+  context: Pick<AppLoadContext, "app" | "shopify">,
   request: Request,
 ): Promise<AdminRequest> {
+  const ctx = context.app;
   if (adminPreviewAllows(ctx.env, new URL(request.url).host)) {
     const shopDomain = await previewShopDomain(ctx);
     const locale = await viewerLocale(ctx, shopDomain, PREVIEW_VIEWER, request);
     return { shopDomain, locale, embedded: false, staffUserId: null };
   }
-  const { session, sessionToken } = await shopify.authenticate.admin(request);
+  // Read here only: the preview never builds Shopify's app object.
+  const { session, sessionToken } = await context.shopify.authenticate.admin(request);
   const staffUserId = typeof sessionToken?.sub === "string" && sessionToken.sub ? sessionToken.sub : null;
   return {
     shopDomain: session.shop,
