@@ -152,6 +152,13 @@ describe("an order page", () => {
         }),
       );
       expect(broken).toEqual([]);
+      // Nothing wider than its box: not the page, not a card's content.
+      const overflowing = await page.evaluate(() =>
+        [document.documentElement, ...document.querySelectorAll(".Polaris-Card, .Polaris-ShadowBevel, dl")]
+          .filter((element) => element.scrollWidth > element.clientWidth + 1)
+          .map((element) => `${element.tagName}.${element.className}: ${element.scrollWidth} > ${element.clientWidth}`),
+      );
+      expect(overflowing).toEqual([]);
       const call = page.getByRole("link", {
         name: locale === "en" ? "Call +225 07 07 12 3456" : "Appeler le +225 07 07 12 3456",
       });

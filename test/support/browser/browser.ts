@@ -5,7 +5,8 @@ import { APP_BRIDGE_URL, appBridgeStub } from "./app-bridge-stub";
 import { chromiumLaunch } from "./chromium";
 import { hostParam, sessionToken } from "./session-token";
 
-export const SCREENSHOT_DIR = "artifacts/screenshots";
+/** Where the browser tests save their screenshots: TEST_SCREENSHOT_DIR when set (a CI artifact), else this. */
+export const SCREENSHOT_DIR = process.env.TEST_SCREENSHOT_DIR || "artifacts/screenshots";
 
 // Headless Chromium says "HeadlessChrome", which isbot (and so Shopify's authenticate.admin) turns away.
 const USER_AGENT =
