@@ -10,6 +10,10 @@ export const performanceEn = {
   "performance.preset.90": "90 days",
   "performance.presets": "Quick periods",
   "performance.period": "Orders handed off from {from} to {to}",
+  "performance.error.BAD_DATE":
+    "“{value}” is neither a date nor one of the quick periods. Use the quick periods or the date picker, or write the date as YYYY-MM-DD.",
+  "performance.error.REVERSED": "The period starts after it ends. Swap the two dates.",
+  "performance.error.TOO_LONG": "Choose a period of {max} days or fewer.",
   "performance.busy": "Many reports and labels are being prepared right now. Reload this page in {seconds} s.",
   "performance.truncated":
     "This period holds more orders than one report reads: the figures cover the first {max}. Choose a shorter period.",

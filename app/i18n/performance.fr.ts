@@ -12,6 +12,10 @@ export const performanceFr: Record<keyof typeof performanceEn, string> = {
   "performance.preset.90": "90 jours",
   "performance.presets": "Périodes rapides",
   "performance.period": "Commandes transmises du {from} au {to}",
+  "performance.error.BAD_DATE":
+    "« {value} » n'est ni une date ni l'une des périodes rapides. Utilisez les périodes rapides ou le sélecteur de date, ou écrivez la date AAAA-MM-JJ.",
+  "performance.error.REVERSED": "La période commence après sa fin. Inversez les deux dates.",
+  "performance.error.TOO_LONG": "Choisissez une période de {max} jours au plus.",
   "performance.busy":
     "Beaucoup de rapports et d'étiquettes sont en préparation. Rechargez cette page dans {seconds} s.",
   "performance.truncated":

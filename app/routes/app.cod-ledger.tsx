@@ -1,15 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Banner, BlockStack, Card, Page, Text } from "@shopify/polaris";
+import { BlockStack, Card, Page, Text } from "@shopify/polaris";
 import { requireAdmin } from "~/admin";
 import { loadLedgerPage } from "~/cod-ledger";
 import { LedgerChart } from "~/components/cod-ledger/LedgerChart";
 import { LedgerFigures } from "~/components/cod-ledger/LedgerFigures";
 import { LedgerOrders } from "~/components/cod-ledger/LedgerOrders";
 import { useI18n } from "~/i18n";
-import { offsetLabel } from "~/i18n";
 import { pageTitle } from "~/i18n";
 import { PeriodForm } from "~/components/PeriodForm";
+import { PeriodProblemBanner, ReportPeriodCard } from "~/components/ReportPeriod";
 import { SubduedText } from "~/components/SubduedText";
 
 export const meta = pageTitle("codLedger.title");
@@ -21,36 +21,19 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
 
 export default function CodLedgerPage() {
   const { query, problem, ledger } = useLoaderData<typeof loader>();
-  const { t, tValue, day, timeZone } = useI18n();
+  const { t, day } = useI18n();
   return (
     <Page title={t("codLedger.title")}>
       <BlockStack gap="400">
-        <Card>
-          <BlockStack gap="300">
-            <Text as="p">{t("codLedger.intro")}</Text>
-            {ledger && (
-              <SubduedText>
-                {t("codLedger.timeZone", { zone: timeZone, offset: offsetLabel(new Date(ledger.asOf), timeZone) })}
-              </SubduedText>
-            )}
-            <PeriodForm
-              key={`${query.from}/${query.to}`}
-              query={query}
-              shown={ledger && { from: ledger.from, to: ledger.to }}
-              csv={{ path: "/app/cod-ledger/csv", fileName: "cod-ledger.csv" }}
-            />
-          </BlockStack>
-        </Card>
-        {problem && (
-          <Banner tone="critical">
-            <p>
-              {tValue("codLedger.error", problem.code, {
-                value: "value" in problem ? problem.value : "",
-                max: "max" in problem ? problem.max : "",
-              })}
-            </p>
-          </Banner>
-        )}
+        <ReportPeriodCard intro="codLedger.intro" timeZone="codLedger.timeZone" asOf={ledger?.asOf ?? null}>
+          <PeriodForm
+            key={`${query.from}/${query.to}`}
+            query={query}
+            shown={ledger && { from: ledger.from, to: ledger.to }}
+            csv={{ path: "/app/cod-ledger/csv", fileName: "cod-ledger.csv" }}
+          />
+        </ReportPeriodCard>
+        <PeriodProblemBanner problem={problem} texts="codLedger.error" />
         {ledger && ledger.currencies.length === 0 && (
           <Card>
             <SubduedText>{t("codLedger.none")}</SubduedText>

@@ -8,11 +8,11 @@ import { OnTimeChart } from "~/components/performance/OnTimeChart";
 import { PerformanceFigures } from "~/components/performance/PerformanceFigures";
 import { PerformancePeriod } from "~/components/performance/PerformancePeriod";
 import { PerformanceTable } from "~/components/performance/PerformanceTable";
+import { PeriodProblemBanner, ReportPeriodCard } from "~/components/ReportPeriod";
 import { SubduedText } from "~/components/SubduedText";
 import { readForm } from "~/http";
 import { useI18n } from "~/i18n";
 import { pageTitle } from "~/i18n";
-import { offsetLabel } from "~/i18n";
 import { MAX_REPORT_ORDERS, loadPerformancePage, saveWidenLateDates } from "~/performance";
 
 export const meta = pageTitle("performance.title");
@@ -37,40 +37,23 @@ export const action = async ({ request, context }: ActionFunctionArgs) => {
 export default function PerformancePage() {
   const { query, problem, report, late, widenLateDates, policy, maxOrders, busy } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
-  const { t, tValue, day, timeZone } = useI18n();
+  const { t, day } = useI18n();
   return (
     <Page title={t("performance.title")}>
       <BlockStack gap="400">
-        <Card>
-          <BlockStack gap="300">
-            <Text as="p">{t("performance.intro")}</Text>
-            {report && (
-              <SubduedText>
-                {t("performance.timeZone", { zone: timeZone, offset: offsetLabel(new Date(report.asOf), timeZone) })}
-              </SubduedText>
-            )}
-            <PerformancePeriod
-              key={`${query.days}/${query.from}/${query.to}`}
-              query={query}
-              shown={report && { from: report.from, to: report.to }}
-            />
-          </BlockStack>
-        </Card>
+        <ReportPeriodCard intro="performance.intro" timeZone="performance.timeZone" asOf={report?.asOf ?? null}>
+          <PerformancePeriod
+            key={`${query.days}/${query.from}/${query.to}`}
+            query={query}
+            shown={report && { from: report.from, to: report.to }}
+          />
+        </ReportPeriodCard>
         {busy && (
           <Banner tone="warning">
             <p>{t("performance.busy", { seconds: busy.retryAfterSec })}</p>
           </Banner>
         )}
-        {problem && (
-          <Banner tone="critical">
-            <p>
-              {tValue("codLedger.error", problem.code, {
-                value: "value" in problem ? problem.value : "",
-                max: "max" in problem ? problem.max : "",
-              })}
-            </p>
-          </Banner>
-        )}
+        <PeriodProblemBanner problem={problem} texts="performance.error" />
         <LateDestinations late={late} policy={policy} widenLateDates={widenLateDates} saved={Boolean(outcome?.saved)} />
         {report && (
           <Card>
