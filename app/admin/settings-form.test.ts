@@ -24,6 +24,21 @@ describe("the sync-rules form", () => {
     expect(tooLong).toEqual({ ok: false, errors: { trackingCompany: "settings.error.trackingCompany" } });
   });
 
+  test("a stored fallback price is shown in its currency's precision: 2000 XOF, 12.50 EUR", () => {
+    const rate = { countryCode: "CI", name: "Standard", minDays: 1, maxDays: 3 };
+    const values = settingsToFormValues({
+      ...DEFAULT_SYNC_SETTINGS,
+      fallbackRates: [
+        { ...rate, priceMinor: 200000, currency: "XOF" },
+        { ...rate, priceMinor: 200050, currency: "XOF" },
+        { ...rate, priceMinor: 1250, currency: "EUR" },
+      ],
+    });
+    expect(values.fallbackRates.map((row) => row.price)).toEqual(["2000", "2000.50", "12.50"]);
+    const back = formValuesToSettings(values);
+    expect(back.ok && back.settings.fallbackRates.map((row) => row.priceMinor)).toEqual([200000, 200050, 1250]);
+  });
+
   test("a fallback price is typed in the currency and stored in the service's hundredths", () => {
     const values = settingsToFormValues(DEFAULT_SYNC_SETTINGS);
     values.fallbackRates = [

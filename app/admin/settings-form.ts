@@ -3,7 +3,7 @@
  * gateway name per line), and the settings schema's issues → a message key per form field. Pure.
  */
 import { z } from "zod";
-import { minorUnitsFromDecimalString, decimalStringFromMinorUnits } from "~/money";
+import { currencyDecimals, minorUnitsFromDecimalString, decimalStringFromMinorUnits } from "~/money";
 import type { MessageKey } from "~/i18n";
 import { MAX_NAMES, SyncSettingsSchema, type SyncSettings } from "~/order-mapping/browser";
 
@@ -42,6 +42,21 @@ export type GatewayRow = z.infer<typeof GatewayRowSchema>;
 /** Field path in the form ("fallbackRates.0.price") → message key. */
 export type SettingsFieldErrors = Record<string, MessageKey>;
 
+/**
+ * A stored fallback price as the merchant typed it, in the currency's precision: the service's hundredths
+ * ("2000.00") shown without their zero decimals for a currency that has none (2000 XOF), kept otherwise (12.50 EUR).
+ */
+function priceText(priceMinor: number, currency: string): string {
+  const decimal = decimalStringFromMinorUnits(priceMinor);
+  let decimals = 2;
+  try {
+    decimals = currencyDecimals(currency);
+  } catch {
+    // not a currency code: the service's two decimals
+  }
+  return decimals === 0 && decimal.endsWith(".00") ? decimal.slice(0, -3) : decimal;
+}
+
 export function settingsToFormValues(settings: SyncSettings): SettingsFormValues {
   return {
     ...settings,
@@ -52,7 +67,7 @@ export function settingsToFormValues(settings: SyncSettings): SettingsFormValues
     fallbackRates: settings.fallbackRates.map((rate) => ({
       countryCode: rate.countryCode,
       name: rate.name,
-      price: decimalStringFromMinorUnits(rate.priceMinor),
+      price: priceText(rate.priceMinor, rate.currency),
       currency: rate.currency,
       minDays: String(rate.minDays),
       maxDays: String(rate.maxDays),
