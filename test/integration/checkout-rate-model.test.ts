@@ -1,4 +1,4 @@
-import { eventually } from "../support/tracking-kit";
+import { until } from "../support/eventually";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { carrierRateRequest } from "../../shopify-stand-in/carrier-rate-request";
 import { startApp, type AppProcess } from "../../stack/app-process";
@@ -24,12 +24,13 @@ let stack: Stack;
 let second: AppProcess | undefined;
 beforeAll(async () => {
   // Learned dates are offsets from the UTC day; within minutes of midnight the model stays silent.
-  await waitFor(
+  await until(
     () => {
       const intoDay = Date.now() % 86_400_000;
       return intoDay > 5 * 60_000 && intoDay < 86_400_000 - 5 * 60_000;
     },
-    { timeoutMs: 11 * 60_000, what: "a time of day away from UTC midnight" },
+    "a time of day away from UTC midnight",
+    { timeoutMs: 11 * 60_000 },
   );
   stack = await startStack(
     { DELIVERY_RATE_LIMIT: String(LIMIT), DELIVERY_RATE_WINDOW_MS: String(WINDOW_MS) },
@@ -40,16 +41,6 @@ afterAll(async () => {
   if (second !== stack?.app) await second?.stop();
   await stack?.stop();
 });
-
-/** Polls `done` until it holds (the kit's `eventually`), or fails with `what` at the deadline. */
-async function waitFor(
-  done: () => boolean | Promise<boolean>,
-  { timeoutMs, what }: { timeoutMs: number; what: string },
-) {
-  await eventually(async () => {
-    if (!(await done())) throw new Error(`Waited ${timeoutMs} ms for ${what}.`);
-  }, timeoutMs);
-}
 
 type Cart = { grams: number; priceXof: number; city: string; country?: string };
 
@@ -220,10 +211,11 @@ describe("learned destination rates", () => {
     expect(isFallback(await checkout(shop, { grams: 1_000, priceXof: 80_000, city: "Bouaké" }))).toBe(true);
     expect(isFallback(await checkout(shop, { grams: 2_500, priceXof: 500_000, city: "Bouaké" }))).toBe(true);
 
-    await waitFor(async () => (await modelMetrics(shop.domain)).answers >= carts.length, {
-      timeoutMs: 15_000,
-      what: "the model's answers in the metrics",
-    });
+    await until(
+      async () => (await modelMetrics(shop.domain)).answers >= carts.length,
+      "the model's answers in the metrics",
+      { timeoutMs: 15_000 },
+    );
     expect((await modelMetrics(shop.domain)).drops).toBe(0);
   });
 
@@ -238,7 +230,7 @@ describe("learned destination rates", () => {
       expect(price(rates)).toEqual([String(2_000 * XOF)]);
       expect(asShown(rates)).toEqual(await servicePrice(chosen));
     }
-    await waitFor(async () => (await modelMetrics(shop.domain)).checks === 1, { timeoutMs: 15_000, what: "the check" });
+    await until(async () => (await modelMetrics(shop.domain)).checks === 1, "the check", { timeoutMs: 15_000 });
 
     // Other buyers' carts inside every range of weights and totals seen, at 2,500 or 1,500 XOF: the service's
     // price while the key's budget lasts, then the fallback, never 2,000 XOF.
@@ -263,9 +255,8 @@ describe("learned destination rates", () => {
     // The key's LIMIT calls: three learnt the chosen carts, one checked the fourth, the rest went to these buyers (a
     // call slower than the callback's deadline on a loaded machine shows the fallback too, so at least one).
     expect(live).toBeGreaterThanOrEqual(1);
-    await waitFor(async () => (await modelMetrics(shop.domain)).answers >= 1, {
+    await until(async () => (await modelMetrics(shop.domain)).answers >= 1, "the model's answer in the metrics", {
       timeoutMs: 15_000,
-      what: "the model's answer in the metrics",
     });
     expect(await modelMetrics(shop.domain)).toMatchObject({ answers: 1, checks: 1, drops: 0 });
   });
@@ -279,9 +270,8 @@ describe("learned destination rates", () => {
     await setPrices("SN", true);
     // The model's first answer is checked with the service (the sampling rule): that check contradicts it.
     await checkout(shop, { grams: 1_200, priceXof: 15_000, city: "Thiès", country: "SN" });
-    await waitFor(async () => (await modelMetrics(shop.domain)).drops === 1, {
+    await until(async () => (await modelMetrics(shop.domain)).drops === 1, "the drop in the metrics", {
       timeoutMs: 15_000,
-      what: "the drop in the metrics",
     });
     const after: Cart[] = [
       { grams: 600, priceXof: 7_000, city: "Thiès", country: "SN" },
@@ -294,7 +284,7 @@ describe("learned destination rates", () => {
       // The service's price while the budget lasts, then the fallback: never the old learnt price.
       if (!isFallback(rates)) expect(asShown(rates)).toEqual(await servicePrice(cart));
     }
-    await waitFor(async () => (await modelMetrics(shop.domain)).checks >= 1, { timeoutMs: 15_000, what: "the check" });
+    await until(async () => (await modelMetrics(shop.domain)).checks >= 1, "the check", { timeoutMs: 15_000 });
     const metrics = await modelMetrics(shop.domain);
     expect(metrics).toMatchObject({ answers: 1, drops: 1 });
   });

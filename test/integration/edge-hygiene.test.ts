@@ -8,6 +8,7 @@ import { startStack } from "../../stack/stack";
 import { uniqueShopDomain } from "../../stack/test-env";
 import { BROWSER_USER_AGENT } from "../support/browser/session-token";
 import { rawRequest } from "../support/raw-http";
+import { until } from "../support/eventually";
 import { useStack } from "../support/use-stack";
 
 /*
@@ -49,15 +50,7 @@ function get(path: string, options: { host?: string; address?: string } = {}) {
   });
 }
 
-async function until<T>(probe: () => T | undefined, what: string, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const EDGE_WAIT = { timeoutMs: 15_000, intervalMs: 50 };
 
 const logLines = () =>
   stack.app
@@ -83,7 +76,7 @@ describe("requests from outside", () => {
     const probe = `/wp-login-${Date.now()}.php`;
     expect((await get(probe)).status).toBe(404);
     // Sampled (a line a minute per kind): this probe's line, or the count of those not logged, is the evidence.
-    await until(() => logLines().find((line) => line.includes('"not found"')), "a not-found line");
+    await until(() => logLines().find((line) => line.includes('"not found"')), "a not-found line", EDGE_WAIT);
     for (const line of logLines().filter((line) => line.includes('"not found"')))
       expect(JSON.parse(line)).toMatchObject({ level: 30, status: 404, securityEvent: "not-found" });
     expect(logLines().filter((line) => line.includes(probe) && JSON.parse(line).level >= 40)).toEqual([]);
@@ -163,7 +156,7 @@ describe("an anonymous flood writes a line per kind, not per request", () => {
       for (let i = 0; i < 30; i++) await abandoned(`/carrier-service/rates?token=t${i}`);
       // The first abandon's line is written once the app has seen it; a request after the last abandon is answered
       // only after the app read that connection's end (one connection after another, in order).
-      await until(() => (stack.app.output().includes("abandoned by the caller") ? true : undefined), "a line");
+      await until(() => stack.app.output().includes("abandoned by the caller"), "a line", EDGE_WAIT);
       expect((await get("/healthz")).status).toBe(200);
     });
     expect(lines.filter((line) => line.includes("abandoned by the caller")).length).toBeLessThanOrEqual(1);

@@ -17,6 +17,7 @@ import { createSecretBox } from "~/secrets/encryption.server";
 import { ShopifyAdminError, ShopifyErrorCode } from "~/shopify/admin-graphql.server";
 import { TrackingErrorCode, TrackingRetryableError } from "~/tracking/errors";
 import { TEST_ENCRYPTION_KEY, testDatabaseUrl } from "../../stack/test-env";
+import { until } from "../support/eventually";
 import { unwiredServices } from "../support/unwired-services";
 
 /*
@@ -74,13 +75,9 @@ function gate() {
   return { open, wait: () => opened };
 }
 
-async function until(condition: () => boolean, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+/** Polls a condition every 10 ms (the queue's own timings are short here), up to 20 s. */
+const whenTrue = (condition: () => boolean, timeoutMs = 20_000) =>
+  until(condition, "the condition", { timeoutMs, intervalMs: 10 });
 
 describe("the job queue", () => {
   test("runs a job once with its validated payload, and refuses a payload that fails the schema", async () => {
@@ -355,7 +352,7 @@ describe("the job queue across restarts and instances", () => {
     const crashed = openQueue([job], { maxRunMs: 1000, concurrency: 1 });
     await crashed.start();
     const { id } = await crashed.enqueue(job.name, { n: 1 });
-    await until(() => attempts.length === 1);
+    await whenTrue(() => attempts.length === 1);
 
     const survivor = openQueue([job], { maxRunMs: 1000 });
     await survivor.start();
@@ -387,7 +384,7 @@ describe("the job queue across restarts and instances", () => {
     const crashed = openQueue([job], { maxRunMs: 1000 });
     await crashed.start();
     const { id } = await crashed.enqueue(job.name, { n: 1 });
-    await until(() => started);
+    await whenTrue(() => started);
 
     const survivor = openQueue([job], { maxRunMs: 1000 });
     await survivor.drain({ timeoutMs: 30_000 });
@@ -419,7 +416,7 @@ describe("the job queue across restarts and instances", () => {
     const first = openQueue([slowJob("first")], { leaseMs: LEASE_MS, concurrency: 1 });
     await first.start();
     const { id } = await first.enqueue(name, { n: 1 });
-    await until(() => runs.length === 1);
+    await whenTrue(() => runs.length === 1);
     const watcher = openQueue([slowJob("watcher")], { leaseMs: LEASE_MS, pollIntervalMs: 500 });
     await watcher.start();
 
@@ -476,7 +473,7 @@ describe("the job queue across restarts and instances", () => {
     const queue = openQueue([job], { concurrency: 3 });
     for (let n = 0; n < 4; n++) await queue.enqueue(name, { n });
     await queue.start();
-    await until(() => started === 3);
+    await whenTrue(() => started === 3);
     release.open();
     await queue.drain({ timeoutMs: 20_000 });
     expect(started).toBe(4);
@@ -497,7 +494,7 @@ describe("the job queue across restarts and instances", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const sender = fromAnother ? openQueue([job]) : worker;
     await sender.enqueue(name, { n: 1 });
-    await until(() => runs.length === 1, 15_000);
+    await whenTrue(() => runs.length === 1, 15_000);
     expect(runs).toEqual([1]);
   });
 
@@ -518,7 +515,7 @@ describe("the job queue across restarts and instances", () => {
     const queue = openQueue([job]);
     await queue.start();
     const { id } = await queue.enqueue(job.name, { n: 1 });
-    await until(() => started);
+    await whenTrue(() => started);
 
     let stopped = false;
     const stopping = queue.stop({ timeoutMs: 20_000 }).then(() => (stopped = true));

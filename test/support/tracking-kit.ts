@@ -6,6 +6,7 @@ import type { OrderInput } from "../../shopify-stand-in/orders";
 import { connectTestShop } from "../../stack/connect";
 import { sharedStack } from "../../stack/shared-stack";
 import type { Stack } from "../../stack/stack";
+import { eventually } from "./eventually";
 
 /*
  * Shared steps of the tracking tests (test/integration/tracking-*.test.ts): a shop connected with a
@@ -135,18 +136,8 @@ export async function move(stack: Stack, order: TrackedOrder, event: string, ext
   await stack.sandbox.flushWebhooks();
 }
 
-/** Polls until `check` passes (bounded), then returns its value. */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 45_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
+// The tests' one poller, where the tracking tests have always found it.
+export { eventually } from "./eventually";
 
 /** Waits until the app has processed every shipment delivery it took for the shop (at least `count`). */
 export async function settled(stack: Stack, order: TrackedOrder, count = 1, timeoutMs?: number) {
