@@ -719,7 +719,7 @@ export const fr: Record<MessageKey, string> = {
     "Recommandé. Le service de livraison ne peut pas créer de commande sans un numéro joignable, et une commande payable à la livraison sans numéro est perdue.",
   "settings.rules.trackingCompany": "Nom du transporteur montré aux acheteurs",
   "settings.rules.trackingCompanyHelp":
-    "Facultatif. Affiché dans les e-mails d'expédition de Shopify et sur la page d'état de la commande (« Expédié par … »). Sans lui : « Delivery service ».",
+    "Facultatif. Affiché dans les e-mails d'expédition de Shopify et sur la page d'état de la commande (« Expédié par … »). Sans lui : « Service de livraison » (« Delivery service » si la boutique est en anglais).",
   "settings.error.trackingCompany": "Saisissez un nom de 80 caractères au plus.",
   "trackingPage.title": "Livraison de la commande {order}",
   "trackingPage.state.created": "Votre commande est en préparation pour la livraison",

@@ -78,7 +78,7 @@ export async function orderDeliverySummary(
   const [event] = row.events;
   // The same address the app puts on the Shopify fulfillment, so the two never disagree.
   const tracking = row.shipmentId
-    ? trackingInput(trackingSettings(row.shop.settingsJson), {
+    ? trackingInput(trackingSettings(row.shop.settingsJson, row.shop.locale), {
         shipmentId: row.shipmentId,
         externalOrderRef: row.externalOrderRef,
       })

@@ -45,7 +45,7 @@ export async function applyShipmentToShopify(
     if (
       !before ||
       before.shop.uninstalledAt ||
-      !workFor(before, trackingSettings(before.shop.settingsJson), reread).shopify
+      !workFor(before, trackingSettings(before.shop.settingsJson, before.shop.locale), reread).shopify
     )
       return;
     shopDomain = before.shop.domain;
@@ -56,7 +56,7 @@ export async function applyShipmentToShopify(
     // Read (again) under the lease: the worker that held it may have done the work already.
     const row = await readOrderWithShopAndEvents(ctx.db, orderSyncId);
     if (!row || row.shop.uninstalledAt) return;
-    const settings = trackingSettings(row.shop.settingsJson);
+    const settings = trackingSettings(row.shop.settingsJson, row.shop.locale);
     const work = workFor(row, settings, reread);
     if (!work.shopify) return;
     const graphql = await ctx.shopifyAdmin.graphqlFor(row.shop.domain);

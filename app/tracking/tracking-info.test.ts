@@ -48,3 +48,12 @@ describe("the carrier name comes from the settings schema", () => {
     expect(trackingSettings(JSON.stringify({ trackingCompany: " Rapide " })).company).toBe("Rapide");
   });
 });
+
+test("the default carrier name is in the shop's language", () => {
+  expect(trackingSettings("{}", "fr").company).toBe("Service de livraison");
+  expect(trackingSettings("{}", "fr-CI").company).toBe("Service de livraison");
+  expect(trackingSettings("{}", "en").company).toBe(DEFAULT_TRACKING_COMPANY);
+  expect(trackingSettings(JSON.stringify({ trackingCompany: "Express Abidjan" }), "fr").company).toBe(
+    "Express Abidjan",
+  );
+});

@@ -11,6 +11,8 @@ import { readStoredSyncSettings } from "~/order-mapping";
  * carriers, which is why a URL is sent whenever the merchant has a tracking page (docs/reference/shopify-facts.md §2.2).
  */
 export const DEFAULT_TRACKING_COMPANY = "Delivery service";
+/** The same default in the shop's own language (Shop.locale), as the buyers read Shopify's emails. */
+const DEFAULT_TRACKING_COMPANY_FR = "Service de livraison";
 
 export type TrackingSettings = {
   company: string;
@@ -19,10 +21,11 @@ export type TrackingSettings = {
   markCodPaidOnDelivery: boolean;
 };
 
-export function trackingSettings(settingsJson: string): TrackingSettings {
+export function trackingSettings(settingsJson: string, shopLocale?: string | null): TrackingSettings {
   const settings = readStoredSyncSettings(settingsJson);
+  const fallback = /^fr(?:$|[-_])/i.test(shopLocale ?? "") ? DEFAULT_TRACKING_COMPANY_FR : DEFAULT_TRACKING_COMPANY;
   return {
-    company: settings.trackingCompany ?? DEFAULT_TRACKING_COMPANY,
+    company: settings.trackingCompany ?? fallback,
     urlTemplate: settings.trackingUrlTemplate,
     notifyCustomer: settings.notifyCustomer,
     markCodPaidOnDelivery: settings.markCodPaidOnDelivery,
