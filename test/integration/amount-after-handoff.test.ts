@@ -23,28 +23,13 @@ import {
  * amount; after pickup the merchant is told what the rider will collect against what the buyer
  * now owes (docs/decisions/041). COD order: 2 × 15,000 + 1,500 XOF = 31,500 XOF (3150000).
  */
-const { stack, codOrderIn } = useMoneyStack();
+const { stack, codOrderIn, stampChange } = useMoneyStack();
 
 async function codOrder() {
   const shop = await connectedShop(stack);
   const { order, row } = await codOrderIn(shop);
   expect(row.codAmountMinor).toBe(3150000);
   return { shop, order, row };
-}
-
-/**
- * Shopify moves the order's updated_at on every change. The stand-in's clock and the times these
- * tests set can cross, so a change is stamped after the newest snapshot the app holds: an older
- * snapshot never overwrites a newer one, and would be read as no change at all.
- */
-async function stampChange(gid: string) {
-  const record = stack.shopify.state.getOrder(gid)!;
-  const held = await stack.db.orderSync.findFirst({
-    where: { shopifyOrderGid: gid },
-    select: { shopifyUpdatedAt: true },
-  });
-  const newest = Math.max(Date.parse(record.updatedAt), held?.shopifyUpdatedAt?.getTime() ?? 0);
-  record.updatedAt = new Date(newest + 2000).toISOString();
 }
 
 /** The buyer pays part of the order in Shopify: `orders/updated` with `partially_paid` and what is left. */

@@ -1,31 +1,23 @@
-import { afterAll, describe, expect, test } from "vitest";
-import { connectedShop } from "../../stack/connect";
-import { runCli } from "../../stack/cli";
-import { abidjanOrder, placeOrder, sandboxRequests, sendOrderWebhook, waitForOrderSync } from "../../stack/orders";
-import { waitForShopIdle } from "../../stack/idle";
-import { control } from "../support/tracking-kit";
-import { useStack } from "../support/use-stack";
+import { describe, expect, test } from "vitest";
+import {
+  abidjanOrder,
+  connectedShop,
+  control,
+  placeOrder,
+  runCli,
+  sandboxRequests,
+  sendOrderWebhook,
+  useMoneyStack,
+  waitForOrderSync,
+  waitForShopIdle,
+} from "../support/money-kit";
 
 /*
  * A mapping problem (the buyer's presentment currency, an address) does not silence the "amount differs"
  * and "changed after handoff" checks of a sent order (docs/decisions/073), end to end (Shopify stand-in →
  * app → sandbox). Order: 2 × 15,000 + 1,500 XOF = 31,500 XOF.
  */
-const stack = useStack();
-afterAll(async () => {
-  stack?.shopify.state.assertNoInvalidDocuments();
-});
-
-/** Shopify moves updated_at on every change: stamped after the newest snapshot the app holds. */
-async function stampChange(gid: string) {
-  const record = stack.shopify.state.getOrder(gid)!;
-  const held = await stack.db.orderSync.findFirst({
-    where: { shopifyOrderGid: gid },
-    select: { shopifyUpdatedAt: true },
-  });
-  const newest = Math.max(Date.parse(record.updatedAt), held?.shopifyUpdatedAt?.getTime() ?? 0);
-  record.updatedAt = new Date(newest + 2000).toISOString();
-}
+const { stack, stampChange } = useMoneyStack();
 
 const pickUp = (ref: string) =>
   control(stack, "POST", `/orders/${encodeURIComponent(ref)}/events`, { event: "shipment.picked_up" });

@@ -1,40 +1,23 @@
-import { afterAll, describe, expect, test } from "vitest";
-import { connectedShop } from "../../stack/connect";
+import { describe, expect, test } from "vitest";
 import {
   abidjanOrder,
+  connectedShop,
   placeOrder,
   sandboxOrder,
-  sandboxRequests,
   sendOrderWebhook,
+  useMoneyStack,
   waitForOrderSync,
-} from "../../stack/orders";
-import { waitForShopIdle } from "../../stack/idle";
-import { useStack } from "../support/use-stack";
+  waitForShopIdle,
+} from "../support/money-kit";
 
 /*
  * What the buyer owes is Shopify's `total_outstanding`, not its status's name (docs/decisions/073), end to
  * end (Shopify stand-in → app → sandbox). A partially refunded order can still owe money: the rider collects
  * it and nothing is marked paid. COD order: 2 × 15,000 + 1,500 XOF = 31,500 XOF.
  */
-const stack = useStack();
-afterAll(async () => {
-  stack?.shopify.state.assertNoInvalidDocuments();
-});
+const { stack, markPaidCalls, stampChange } = useMoneyStack();
 
 const COD = ["Cash on Delivery (COD)"];
-const markPaidCalls = async (ref: string) =>
-  (await sandboxRequests(stack, `/v1/public-api/orders/${ref}/mark-paid`)).filter((r) => r.method === "POST");
-
-/** Shopify moves updated_at on every change: stamped after the newest snapshot the app holds. */
-async function stampChange(gid: string) {
-  const record = stack.shopify.state.getOrder(gid)!;
-  const held = await stack.db.orderSync.findFirst({
-    where: { shopifyOrderGid: gid },
-    select: { shopifyUpdatedAt: true },
-  });
-  const newest = Math.max(Date.parse(record.updatedAt), held?.shopifyUpdatedAt?.getTime() ?? 0);
-  record.updatedAt = new Date(newest + 2000).toISOString();
-}
 
 describe("partially refunded with money still outstanding", () => {
   test("placed that way: sent as cash on delivery for what is outstanding, no mark-paid", async () => {

@@ -1,16 +1,16 @@
-import { afterAll, describe, expect, test } from "vitest";
-import { connectedShop } from "../../stack/connect";
-import { runCli } from "../../stack/cli";
+import { describe, expect, test } from "vitest";
 import {
   abidjanOrder,
+  connectedShop,
   placeOrder,
+  runCli,
   sandboxOrder,
   sandboxRequests,
   sendOrderWebhook,
+  useMoneyStack,
   waitForOrderSync,
-} from "../../stack/orders";
-import { waitForShopIdle } from "../../stack/idle";
-import { useStack } from "../support/use-stack";
+  waitForShopIdle,
+} from "../support/money-kit";
 
 /*
  * A payment-link order recreated after an edit (docs/decisions/041) and the links the buyer holds
@@ -18,20 +18,7 @@ import { useStack } from "../support/use-stack";
  * cancelled, and a replaced order's link stays watched; paying the old link and the new one is paying twice.
  * Order: 2 × 15,000 + 1,500 XOF = 31,500 XOF.
  */
-const stack = useStack();
-afterAll(async () => {
-  stack?.shopify.state.assertNoInvalidDocuments();
-});
-
-async function stampChange(gid: string) {
-  const record = stack.shopify.state.getOrder(gid)!;
-  const held = await stack.db.orderSync.findFirst({
-    where: { shopifyOrderGid: gid },
-    select: { shopifyUpdatedAt: true },
-  });
-  const newest = Math.max(Date.parse(record.updatedAt), held?.shopifyUpdatedAt?.getTime() ?? 0);
-  record.updatedAt = new Date(newest + 2000).toISOString();
-}
+const { stack, stampChange } = useMoneyStack();
 
 /** One of the two 15,000 XOF items removed: 16,500 XOF owed now. */
 async function removeAnItem(shop: string, gid: string) {

@@ -1,32 +1,23 @@
-import { afterAll, describe, expect, test } from "vitest";
-import { connectedShop } from "../../stack/connect";
-import { runCli } from "../../stack/cli";
-import { abidjanOrder, placeOrder, sendOrderWebhook, waitForOrderSync } from "../../stack/orders";
-import { waitForShopIdle } from "../../stack/idle";
-import { control, registerDeliveryEndpoint } from "../support/tracking-kit";
-import { useStack } from "../support/use-stack";
+import { describe, expect, test } from "vitest";
+import {
+  connectedShop,
+  control,
+  registerDeliveryEndpoint,
+  runCli,
+  sendOrderWebhook,
+  useMoneyStack,
+  waitForOrderSync,
+  waitForShopIdle,
+} from "../support/money-kit";
 
 /*
  * An amount that differs after pickup is settled at delivery (docs/decisions/073), end to end (Shopify
  * stand-in → app → sandbox): what the rider collected against what the buyer owed gives a refund due or a
  * shortfall, shown on the order, and a later orders/updated does not clear it. COD order: 31,500 XOF.
  */
-const stack = useStack();
-afterAll(async () => {
-  stack?.shopify.state.assertNoInvalidDocuments();
-});
+const { stack, codOrderIn, stampChange } = useMoneyStack();
 
 const SECRET = "whsec_money_settled_at_delivery";
-
-async function stampChange(gid: string) {
-  const record = stack.shopify.state.getOrder(gid)!;
-  const held = await stack.db.orderSync.findFirst({
-    where: { shopifyOrderGid: gid },
-    select: { shopifyUpdatedAt: true },
-  });
-  const newest = Math.max(Date.parse(record.updatedAt), held?.shopifyUpdatedAt?.getTime() ?? 0);
-  record.updatedAt = new Date(newest + 2000).toISOString();
-}
 
 const event = (ref: string, name: string) =>
   control(stack, "POST", `/orders/${encodeURIComponent(ref)}/events`, { event: name });
@@ -38,12 +29,7 @@ async function changedAfterPickupThenDelivered(change: (record: NonNullable<Retu
   const shop = await connectedShop(stack, { webhookSecrets: [SECRET] });
   const { webhookToken } = await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } });
   await registerDeliveryEndpoint(stack, webhookToken, SECRET);
-  const order = await placeOrder(
-    stack,
-    shop,
-    abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] }),
-  );
-  const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "COD_PENDING", "sent as COD");
+  const { order, row } = await codOrderIn(shop);
   await event(row.externalOrderRef, "shipment.picked_up");
   await stack.sandbox.flushWebhooks();
   await waitForOrderSync(stack, order.gid, (r) => r?.shipmentState === "picked_up", "picked up");

@@ -47,6 +47,20 @@ export function useMoneyStack() {
       const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "COD_PENDING", "sent as COD");
       return { order, row };
     },
+    /**
+     * Shopify moves the order's updated_at on every change. The stand-in's clock and the times these tests set can
+     * cross, so a change is stamped after the newest snapshot the app holds: an older snapshot never overwrites a
+     * newer one, and would be read as no change at all.
+     */
+    async stampChange(gid: string) {
+      const record = stack.shopify.state.getOrder(gid)!;
+      const held = await stack.db.orderSync.findFirst({
+        where: { shopifyOrderGid: gid },
+        select: { shopifyUpdatedAt: true },
+      });
+      const newest = Math.max(Date.parse(record.updatedAt), held?.shopifyUpdatedAt?.getTime() ?? 0);
+      record.updatedAt = new Date(newest + 2000).toISOString();
+    },
     /** The mark-paid requests the service received for an order (answered or not). */
     markPaidCalls: async (ref: string) =>
       (await sandboxRequests(stack, `/v1/public-api/orders/${ref}/mark-paid`)).filter((r) => r.method === "POST"),
