@@ -41,6 +41,7 @@ export async function getCallList(ctx: Pick<AppContext, "db" | "secrets">, shopD
         paymentPlan: true,
         paymentState: true,
         codAmountMinor: true,
+        owedNowMinor: true,
         currency: true,
         customerPhone: true,
         shopifyOrderJson: true,

@@ -6,6 +6,7 @@ import { formatMinor } from "~/i18n";
 import type { Locale } from "~/i18n";
 import { translate } from "~/i18n";
 import { PaymentPlanKind, PaymentState } from "~/order-record";
+import { amountToAsk } from "~/payments";
 import { SHIPMENT_EVENT_CATALOGUE } from "~/shipments";
 import type { FollowUpEvent } from "./follow-up-events";
 
@@ -40,9 +41,12 @@ export function amountToCollect(order: {
   paymentPlan: string | null;
   paymentState: string | null;
   codAmountMinor: number | null;
+  owedNowMinor?: number | null;
   currency: string | null;
 }): AmountToCollect | null {
   if (order.paymentPlan !== PaymentPlanKind.COD || order.paymentState !== PaymentState.COD_PENDING) return null;
-  if (!order.codAmountMinor || order.codAmountMinor <= 0 || !order.currency) return null;
-  return { amountMinor: order.codAmountMinor, currency: order.currency.toUpperCase() };
+  // The one figure every view asks of the buyer: never more than is owed (docs/decisions/073).
+  const amountMinor = amountToAsk(order.codAmountMinor, order.owedNowMinor ?? null);
+  if (!amountMinor || !order.currency) return null;
+  return { amountMinor, currency: order.currency.toUpperCase() };
 }

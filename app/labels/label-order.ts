@@ -54,7 +54,8 @@ export function labelOrderOf(row: LabelRow): { ok: true; label: LabelOrder } | {
   if (!request?.customer || !request.deliveryAddress) return { ok: false, reason: "erased" };
   const address = request.deliveryAddress;
   const truth = paymentTruthOf(row);
-  const owed = truth.stillToCollectMinor ?? 0;
+  // The one figure every view asks of the buyer: never more than is owed (docs/decisions/073).
+  const owed = truth.cashToHaveMinor ?? 0;
   return {
     ok: true,
     label: {

@@ -92,6 +92,28 @@ describe("one payment truth for every view", () => {
     });
   });
 
+  // docs/decisions/073: the tracking page, the label and the call message ask one figure.
+  test("what the buyer is asked to have ready: the service's amount, never more than owed now", () => {
+    expect(paymentTruth(sent, "pending").cashToHaveMinor).toBe(3150000);
+    const differs = { ...sent, flaggedReason: "AMOUNT_DIFFERS", owedNowMinor: 2150000 };
+    expect(paymentTruth(differs, "partially_paid").cashToHaveMinor).toBe(2150000);
+    const more = { ...sent, flaggedReason: "AMOUNT_DIFFERS", owedNowMinor: 4650000 };
+    expect(paymentTruth(more, "partially_paid").cashToHaveMinor).toBe(3150000);
+    expect(paymentTruth({ ...sent, paymentState: "COD_COLLECTED" }, "paid").cashToHaveMinor).toBeNull();
+  });
+
+  test("collected while the amount differed: the ledger's refund due or shortfall", () => {
+    const collected = { ...sent, paymentState: "COD_COLLECTED", flaggedReason: "AMOUNT_DIFFERS" };
+    expect(paymentTruth({ ...collected, owedNowMinor: 2150000 }, "paid")).toMatchObject({
+      refundDueMinor: 1000000,
+      shortfallMinor: 0,
+    });
+    expect(paymentTruth({ ...collected, owedNowMinor: 4650000 }, "partially_paid")).toMatchObject({
+      refundDueMinor: 0,
+      shortfallMinor: 1500000,
+    });
+  });
+
   test("a held link order says so", () => {
     expect(
       paymentTruth({ ...sent, paymentPlan: "LINK", paymentState: "LINK_PENDING", paymentHoldAt: new Date() }, null)

@@ -1,5 +1,5 @@
 import { ShopifyOrderSchema } from "~/order-mapping";
-import { deriveMoney, type MoneyEntry } from "~/payments";
+import { amountToAsk, deriveMoney, type MoneyEntry } from "~/payments";
 import {
   AMOUNT_DIFFERS_FLAG,
   PAID_AFTER_CANCEL_FLAG,
@@ -53,6 +53,11 @@ export type PaymentTruth = {
    * to be collected in Shopify. 0 when nothing (docs/decisions/073).
    */
   shortfallMinor: number;
+  /**
+   * What the buyer is asked to have ready while something is owed (tracking page, label, call message): what the
+   * service collects, never more than the buyer owes now (the money ledger's rule). Null when nothing is.
+   */
+  cashToHaveMinor: number | null;
 };
 
 export type PaymentRecord = {
@@ -103,6 +108,7 @@ export function paymentTruth(row: PaymentRecord, shopifyFinancialStatus: string 
     // Otherwise what the money ledger says of a collection that differed from what was owed.
     refundDueMinor: REFUND_DUE.has(story) ? (row.codAmountMinor ?? 0) : (collected?.refundDue.shopMinor ?? 0),
     shortfallMinor: collected?.outstanding.shopMinor ?? 0,
+    cashToHaveMinor: owed && row.serviceOrderId ? amountToAsk(row.codAmountMinor, row.owedNowMinor ?? null) : null,
     // Also on a prepaid order an edit left owing more: the service collects nothing of it (decision 041).
     owedNowMinor: (owed || story === "paid_recorded") && row.owedNowMinor != null ? row.owedNowMinor : null,
   };

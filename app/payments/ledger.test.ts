@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deriveMoney, shopifyRecordingFor, type Money, type MoneyEntry } from "./ledger";
+import { amountToAsk, deriveMoney, shopifyRecordingFor, type Money, type MoneyEntry } from "./ledger";
 
 /** Presentment money in these tests: the buyer saw twice the shop's figures (an exact rate keeps integers). */
 const money = (shopMinor: number): Money => ({ shopMinor, presentmentMinor: shopMinor * 2 });
@@ -77,6 +77,16 @@ describe("deriveMoney", () => {
       entry("link_paid", 2150000, { serviceOrderRef: "r1-r2" }),
     ]);
     expect(result).toMatchObject({ paidTwice: true, paidAfterCancellation: true, refundDue: money(3150000) });
+  });
+});
+
+describe("amountToAsk", () => {
+  it("is what the service collects, never more than owed now, null when nothing", () => {
+    expect(amountToAsk(3150000, null)).toBe(3150000);
+    expect(amountToAsk(3150000, 2150000)).toBe(2150000);
+    expect(amountToAsk(3150000, 4650000)).toBe(3150000);
+    expect(amountToAsk(0, 2150000)).toBeNull();
+    expect(amountToAsk(3150000, 0)).toBeNull();
   });
 });
 

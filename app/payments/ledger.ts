@@ -179,3 +179,19 @@ export function shopifyRecordingFor(
   if (collected.shopMinor === shopifyOutstanding.shopMinor) return { how: "mark_as_paid" };
   return { how: "manual_payment", amount: collected };
 }
+
+/**
+ * What the buyer is asked to have ready (the tracking page, the label, the call message): what the service
+ * collects, never more than the buyer owes now (`owedNowMinor`, set while the two differ). The ledger's
+ * `collectNow` for an order whose service collects `serviceCollectsMinor`. Null when nothing is collected.
+ */
+export function amountToAsk(serviceCollectsMinor: number | null, owedNowMinor: number | null): number | null {
+  if (!serviceCollectsMinor || serviceCollectsMinor <= 0) return null;
+  const money = (minor: number) => ({ shopMinor: minor, presentmentMinor: minor });
+  const at = new Date(0);
+  const collectNow = deriveMoney([
+    { kind: "owed", amount: money(owedNowMinor ?? serviceCollectsMinor), at },
+    { kind: "service_amount", amount: money(serviceCollectsMinor), at, serviceOrderRef: "current" },
+  ]).collectNow;
+  return collectNow > 0 ? collectNow : null;
+}

@@ -52,8 +52,9 @@ export function trackingPageModel(stored: StoredShipment, live: ObservedShipment
   const truth = paymentTruth(stored, null);
   const cashToHave =
     truth.story === "cod_to_collect" && truth.stillToCollectMinor && truth.currency && !FINAL_OR_AWAY.has(state ?? "")
-      ? // While the rider's amount and what the buyer owes differ (decision 041), never ask more than is owed.
-        { amountMinor: Math.min(truth.stillToCollectMinor, truth.owedNowMinor ?? Infinity), currency: truth.currency }
+      ? // While the rider's amount and what the buyer owes differ (decision 041), never ask more than is owed:
+        // the one figure every view asks (payment truth's cashToHaveMinor, docs/decisions/073).
+        { amountMinor: truth.cashToHaveMinor ?? truth.stillToCollectMinor, currency: truth.currency }
       : null;
   return {
     orderName: stored.orderName,
