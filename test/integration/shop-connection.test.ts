@@ -199,7 +199,7 @@ describe("shop:configure and shop:show", () => {
     expect(noCommand.stderr).toContain("shop:configure");
   });
 
-  // Importing the commands must not wire the process (as the old app/shopify.server.ts once did): Shopify's session
+  // Importing the commands must not wire the process (as the old Shopify module at the root of app/ once did): Shopify's session
   // storage polled this empty database for its table and crashed the run a few seconds later.
   test("the real command lists its commands on a database that has no tables yet, and nothing opens Shopify's session storage", async () => {
     const empty = `.data/cli-empty-${process.pid}-${Date.now()}.db`;
