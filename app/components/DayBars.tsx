@@ -13,11 +13,30 @@ export type DayBar = { day: string; value: number; title: string; data: Record<`
  * large dependency for thirty rectangles). Each bar names its day and figure; `label` is the whole chart in one
  * sentence. The charts of the cash-on-delivery ledger and of delivery performance are this one.
  */
-export function DayBars({ bars, label, testId }: { bars: DayBar[]; label: string; testId: string }) {
+export function DayBars({
+  bars,
+  label,
+  testId,
+  empty,
+}: {
+  bars: DayBar[];
+  label: string;
+  testId: string;
+  /** What to say instead of an empty box when no day has anything. */
+  empty: string;
+}) {
   const { day } = useI18n();
   const highest = Math.max(0, ...bars.map((bar) => bar.value));
   const barWidth = WIDTH / Math.max(1, bars.length);
   const { first, last } = daySpan(bars);
+  if (highest === 0)
+    return (
+      <div data-testid={`${testId}-empty`}>
+        <Text as="p" tone="subdued">
+          {empty}
+        </Text>
+      </div>
+    );
   return (
     <BlockStack gap="100">
       <svg

@@ -32,6 +32,8 @@ export const en = {
   "days.sameDay": "Same day",
   "days.one": "{count} day",
   "days.other": "{count} days",
+  "chart.empty.deliveries": "No delivery in this period yet.",
+  "chart.empty.collected": "No cash collected in this period yet.",
 
   "nav.label": "Delivery Connect pages",
   "nav.dashboard": "Dashboard",

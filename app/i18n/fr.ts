@@ -26,6 +26,8 @@ export const fr: Record<MessageKey, string> = {
   "days.sameDay": "Le jour même",
   "days.one": "{count} jour",
   "days.other": "{count} jours",
+  "chart.empty.deliveries": "Aucune livraison sur cette période pour l'instant.",
+  "chart.empty.collected": "Aucun encaissement sur cette période pour l'instant.",
 
   "nav.label": "Pages de Delivery Connect",
   "nav.dashboard": "Tableau de bord",

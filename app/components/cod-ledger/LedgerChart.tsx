@@ -23,5 +23,5 @@ export function LedgerChart({ currency, byDay }: { currency: string; byDay: DayF
     }),
     data: { "data-amount-minor": entry.amountMinor },
   }));
-  return <DayBars bars={bars} label={label} testId={`cod-chart-${currency}`} />;
+  return <DayBars bars={bars} label={label} testId={`cod-chart-${currency}`} empty={t("chart.empty.collected")} />;
 }

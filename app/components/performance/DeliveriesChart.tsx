@@ -12,5 +12,5 @@ export function DeliveriesChart({ byDay }: { byDay: Array<{ day: string; count: 
     title: t("performance.chart.bar", { day: day(entry.day), deliveries: tn("performance.deliveries", entry.count) }),
     data: { "data-count": entry.count },
   }));
-  return <DayBars bars={bars} label={label} testId="deliveries-chart" />;
+  return <DayBars bars={bars} label={label} testId="deliveries-chart" empty={t("chart.empty.deliveries")} />;
 }
