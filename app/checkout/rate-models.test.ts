@@ -126,4 +126,27 @@ describe("learned rates of a shop's destinations", () => {
     expect(await models.answer("shop-1", "shop-1:dest", inside)).toBeNull();
     expect(await models.observe("shop-1", "shop-1:dest", carts[0], body("250000"), NOON)).toBe("learning");
   });
+
+  test("a destination's writes reach the shared store one after another, in the order they were made", async () => {
+    // A store whose first write is slow: were the writes sent at once, the second (older) model would land last.
+    const landed: number[] = [];
+    const started: number[] = [];
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const shared = {
+      read: async () => null,
+      write: async (_key: string, _shopId: string, stored: StoredModel) => {
+        const answers = stored.model?.answers ?? 0;
+        started.push(answers);
+        if (started.length === 1) await firstHeld;
+        landed.push(answers);
+      },
+    };
+    const models = createRateModels({ now: () => NOON, shared });
+    for (const cart of carts) await models.observe("shop-1", "shop-1:dest", cart, body("250000"), NOON);
+    // Only the first write has started while it is held: the others wait behind it.
+    expect(started).toEqual([1]);
+    releaseFirst();
+    await expect.poll(() => landed).toEqual([1, 2, 3]);
+  });
 });

@@ -164,8 +164,20 @@ export function createRateModels(options: {
     put(key, stored, at, tally);
     // An answer that changes nothing but a count past MIN_ANSWERS is not written (a write per cache miss).
     if (!sticky && before?.model && stored.model && sameBeyondCount(before.model, stored.model)) return;
-    shared?.write(key, shopId, stored, { sticky, now: at }).catch(() => {
+    if (shared) writeInOrder(key, () => shared.write(key, shopId, stored, { sticky, now: at }));
+  }
+
+  // A destination's writes go out one after another: two in flight at once could land out of order (an older
+  // model over a newer one, or a second create refused while the first is still in flight), and another instance
+  // would then read a model with fewer carts than this one holds. Bounded by the keys with a write in flight.
+  const writing = new Map<string, Promise<void>>();
+  function writeInOrder(key: string, write: () => Promise<void>): void {
+    const next = (writing.get(key) ?? Promise.resolve()).then(write).catch(() => {
       /* best effort: the drop holds here; the other instances' own checks will find it too */
+    });
+    writing.set(key, next);
+    void next.then(() => {
+      if (writing.get(key) === next) writing.delete(key);
     });
   }
 
