@@ -79,7 +79,8 @@ describe("connecting the store from the settings page", () => {
           .count(),
       )
       .toBe(1);
-    expect((await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } })).locale).toBe("fr");
+    // The viewer's language is theirs: a French admin's visit never switches the shop's own language (decision 074).
+    expect((await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } })).locale).toBe("en");
     await screenshot(page, "settings-scope-error-fr");
     expect(tracked.errors).toEqual([]);
     await page.close();
