@@ -1,7 +1,8 @@
 import type { AppContext } from "~/app-context";
 import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n";
 import { isMessageKey, translate } from "~/i18n";
-import { openOrderPersonalData, paymentTruthOf } from "~/order-record";
+import { openOrderPersonalData } from "~/order-record";
+import { paymentTruthOf } from "~/payments";
 import type { ActionableOrder } from "./order-action-refusal";
 
 /*

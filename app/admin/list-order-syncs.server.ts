@@ -1,5 +1,5 @@
 import type { AppContext } from "~/app-context";
-import { paymentTruth } from "~/order-record";
+import { paymentTruth } from "~/payments";
 import { ORDERS_PAGE_SIZE, type OrderFilters } from "./order-filters";
 
 // Always offered as filters, even before any order is in them: they are what the merchant acts on.

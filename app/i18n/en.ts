@@ -670,7 +670,7 @@ export const en = {
   "advice.PAYMENT_LINK_NOT_ALLOWED_FOR_COD": "Cash-on-delivery orders are paid to the rider: no payment link.",
   "advice.CASH_ALREADY_COLLECTED": "The rider already collected the cash for this order.",
   "advice.NOT_CONNECTED": "Connect the delivery service in the settings.",
-  // The payment story (app/order-record/payment-truth.ts, docs/decisions/014).
+  // The payment story (app/payments/payment-truth.ts, docs/decisions/014).
   "payment.holdNotes":
     "Waiting for the buyer to pay through the delivery service's payment link. The delivery app releases this hold when the link is paid.",
   "payment.story": "Payment",

@@ -683,7 +683,7 @@ export const fr: Record<MessageKey, string> = {
     "Les commandes payées à la livraison sont réglées au livreur : pas de lien de paiement.",
   "advice.CASH_ALREADY_COLLECTED": "Le livreur a déjà encaissé les espèces pour cette commande.",
   "advice.NOT_CONNECTED": "Connectez le service de livraison dans les paramètres.",
-  // Le paiement (app/order-record/payment-truth.ts, docs/decisions/014).
+  // Le paiement (app/payments/payment-truth.ts, docs/decisions/014).
   "payment.holdNotes":
     "En attente du paiement de l'acheteur par le lien du service de livraison. L'application de livraison lève ce blocage dès que le lien est payé.",
   "payment.story": "Paiement",

@@ -1,4 +1,5 @@
-import { paymentTruthOf, type PaymentRecord, SyncState } from "~/order-record";
+import { SyncState } from "~/order-record";
+import { paymentTruthOf, type PaymentRecord } from "~/payments";
 import { effectiveQuantity, itemTravels, ShopifyOrderSchema } from "~/order-mapping";
 
 /** What one label shows: the parcel's identity, where it goes and what the rider collects. */

@@ -1,6 +1,6 @@
 /**
- * What the app keeps of an order and every capability reads: its sync states, its payment truth, its encrypted
- * personal data.
+ * What the app keeps of an order and every capability reads: its sync states, its encrypted personal data. The
+ * payment truth read from them is app/payments'.
  * The front door of app/order-record (docs/decisions/052): what other folders use. A module here is imported from
  * another folder only through this file (or ./browser, its browser-safe half).
  */
@@ -13,15 +13,11 @@ export {
   REFUNDED_AFTER_PICKUP_FLAG,
   SyncState,
 } from "./browser";
-export { amountDiffersText } from "./amount-differs-text";
 export {
   ERASED_PERSONAL_DATA,
   ORDER_PERSONAL_FIELDS,
   openOrderPersonalData,
   sealOrderPersonalData,
 } from "./order-personal-data.server";
-export { paymentTruth, paymentTruthOf } from "./payment-truth";
-export type { PaymentRecord, PaymentStory, PaymentTruth } from "./payment-truth";
-export { paidBeforeCollection, readRefusedMarkPaid } from "./refused-mark-paid";
 export { findOrderByServiceReference, readOrderWithShopAndEvents } from "./order-rows.server";
 export type { OrderWithShopAndEvents, ShopOfOrder } from "./order-rows.server";

@@ -5,15 +5,8 @@ import { formatShopMinor, type ShopTerms } from "~/i18n";
 import { shopTermsOf } from "~/shops";
 import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n";
 import { isMessageKey, translate } from "~/i18n";
-import {
-  PAID_AFTER_CANCEL_FLAG,
-  PAID_TWICE_FLAG,
-  SyncState,
-  amountDiffersText,
-  paymentTruth,
-  type PaymentRecord,
-  type PaymentStory,
-} from "~/order-record";
+import { PAID_AFTER_CANCEL_FLAG, PAID_TWICE_FLAG, SyncState } from "~/order-record";
+import { amountDiffersText, paymentTruth, type PaymentRecord, type PaymentStory } from "~/payments";
 import type { DeliveryAttention, DeliveryPayment, OrderDeliverySummary as Summary } from "./order-delivery-summary";
 
 /*

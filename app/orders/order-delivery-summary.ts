@@ -16,7 +16,7 @@ export type DeliveryLastEvent = {
 
 export type DeliveryAttention = { code: string; message: string };
 
-/** The order's payment as the app tells it (app/order-record/payment-truth.ts), already in the reader's language. */
+/** The order's payment as the app tells it (app/payments/payment-truth.ts), already in the reader's language. */
 export type DeliveryPayment<Story extends string = string> = {
   story: Story;
   stillToCollectMinor: number;

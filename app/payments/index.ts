@@ -1,9 +1,15 @@
 /**
- * An order's money: one ledger per order, its entries and the one pure derivation of the balance and every
- * flag (paid twice, refund due, shortfall, paid after cancellation, reprint label) from them
- * (docs/decisions/073). The front door of app/payments (docs/decisions/052): what other folders use. A module
- * here is imported from another folder only through this file.
+ * An order's payment rules. Its money: one ledger per order, its entries and the one pure derivation of the
+ * balance and every flag (paid twice, refund due, shortfall, paid after cancellation, reprint label) from them
+ * (docs/decisions/073); the one payment truth every view tells, and what a refused mark-paid means. It sits above
+ * order-mapping and order-record, which it reads (docs/decisions/073, "Where the payment rules live").
+ * The front door of app/payments (docs/decisions/052): what other folders use. A module here is imported from
+ * another folder only through this file.
  */
 export { amountToAsk, deriveMoney, shopifyRecordingFor } from "./ledger";
 export type { Money, MoneyBalance, MoneyEntry, MoneyEntryKind } from "./ledger";
 export { RIDER_CASH_PAYMENT_NAME, isCashRecording } from "./gateways";
+export { amountDiffersText } from "./amount-differs-text";
+export { paymentTruth, paymentTruthOf } from "./payment-truth";
+export type { PaymentRecord, PaymentStory, PaymentTruth } from "./payment-truth";
+export { paidBeforeCollection, readRefusedMarkPaid } from "./refused-mark-paid";

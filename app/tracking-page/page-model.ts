@@ -4,7 +4,7 @@
  * name, the shipment's state and number, dates, checkpoint places, the cash to hand over. Never a
  * name, address, phone or item. Pure.
  */
-import { paymentTruth, type PaymentRecord } from "~/order-record";
+import { paymentTruth, type PaymentRecord } from "~/payments";
 import { type ObservedShipment, shipmentColumnsUpdate } from "~/tracking";
 import { NOT_TOWARDS_BUYER_STATES } from "~/shipments";
 

@@ -1,5 +1,6 @@
 import type { AppContext } from "~/app-context";
-import { openOrderPersonalData, paymentTruthOf, amountDiffersText } from "~/order-record";
+import { openOrderPersonalData } from "~/order-record";
+import { paymentTruthOf, amountDiffersText } from "~/payments";
 import { DEFAULT_LOCALE, localeFromTag } from "~/i18n";
 import { FISCAL_EVENT_PREFIX } from "./delivery-body";
 import { trackingPageUrl } from "./tracking-page-url";

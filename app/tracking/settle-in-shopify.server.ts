@@ -8,9 +8,9 @@ import {
 } from "~/shopify";
 import { decimalStringFromMinorUnits, minorUnitsFromDecimalString } from "~/money";
 import { withFlags } from "./observed-shipment";
-import { PAID_TWICE_FLAG, paidBeforeCollection } from "~/order-record";
+import { PAID_TWICE_FLAG } from "~/order-record";
 import { readStoredSyncSettings } from "~/order-mapping";
-import { RIDER_CASH_PAYMENT_NAME, isCashRecording, shopifyRecordingFor } from "~/payments";
+import { RIDER_CASH_PAYMENT_NAME, isCashRecording, paidBeforeCollection, shopifyRecordingFor } from "~/payments";
 
 type Row = { id: string; shopId: string; shopifyOrderGid: string; flaggedReason: string | null };
 

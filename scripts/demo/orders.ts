@@ -1,5 +1,5 @@
 import { openOrderPersonalData } from "~/order-record/order-personal-data.server";
-import { paymentTruthOf } from "~/order-record/payment-truth";
+import { paymentTruthOf } from "~/payments/payment-truth";
 import { attentionText, lastErrorText } from "~/problems/problem-text";
 import type { OrderInput } from "../../shopify-stand-in/orders";
 import {
@@ -41,7 +41,7 @@ export async function waitForOrder(
 
 /** The order as the merchant sees it in the app, and as the delivery service holds it. */
 export async function showOrder(demo: Demo, row: OrderSyncRow): Promise<ServiceOrder | null> {
-  // The one payment truth every view shows (app/order-record/payment-truth.ts).
+  // The one payment truth every view shows (app/payments/payment-truth.ts).
   const truth = paymentTruthOf(openOrderPersonalData(demo.stack.secrets, row));
   const owed =
     truth.stillToCollectMinor && truth.currency

@@ -1,6 +1,7 @@
 import { reconcileShop, retryOrder, sendOrderNow } from "~/orders";
 import type { AppContext } from "~/app-context";
-import { SyncState, openOrderPersonalData, paymentTruthOf, type PaymentTruth, amountDiffersText } from "~/order-record";
+import { SyncState, openOrderPersonalData } from "~/order-record";
+import { paymentTruthOf, type PaymentTruth, amountDiffersText } from "~/payments";
 import { formatMinor } from "~/i18n";
 import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n";
 import { missedCheckoutWhere, readCheckoutHealth } from "~/admin";

@@ -1,5 +1,5 @@
 import { ShopifyOrderSchema } from "~/order-mapping";
-import { amountToAsk, deriveMoney, type MoneyEntry } from "~/payments";
+import { amountToAsk, deriveMoney, type MoneyEntry } from "./ledger";
 import {
   AMOUNT_DIFFERS_FLAG,
   PAID_AFTER_CANCEL_FLAG,
@@ -7,7 +7,7 @@ import {
   PaymentPlanKind,
   PaymentState,
   SyncState,
-} from "./order-states";
+} from "~/order-record";
 
 /*
  * One payment truth for every view (order list, order page, the order block on Shopify's order

@@ -1,4 +1,4 @@
-import { PaymentPlanKind } from "./order-states";
+import { PaymentPlanKind } from "~/order-record";
 
 /*
  * What a refused mark-paid means (spec §4: "refused if the order already has a successful payment;
