@@ -21,7 +21,7 @@ import {
 } from "./stats";
 
 /*
- * Section 5: checkout across instances (issue 13). Three app instances on one PostgreSQL database
+ * Section 5: checkout across instances. Three app instances on one PostgreSQL database
  * answer the same carts in turn: the first instance to see a cart asks the service, the others
  * find its answer in the cache's shared second level (CheckoutRateCacheEntry, decision 033), and
  * an instance that saw the cart before answers from its own memory. The service must be asked

@@ -47,10 +47,10 @@ const TARGET_HIT_P99_MS = 5;
 const TARGET_HIT_PER_SECOND = 1000;
 
 // The cache hit against a bare node:http server that checks the same HMAC and answers the same body
-// from memory (bench/bare-callback-server.mjs): issue 25's baseline.
+// from memory (bench/bare-callback-server.mjs): the baseline.
 const TARGET_HIT_RATE_OF_BARE = 0.5;
 const TARGET_HIT_P99_OF_BARE = 1.5;
-const TARGET_MISS_OVERHEAD_MS = 5; // issue 25: app overhead at a miss, p50
+const TARGET_MISS_OVERHEAD_MS = 5; // app overhead at a miss, p50
 
 type Mode = "miss" | "hit" | "direct" | "remix" | "bare" | "keyed";
 const MODES: Mode[] = ["miss", "hit", "direct", "remix", "bare", "keyed"];
@@ -307,7 +307,7 @@ function report(latency: Record<Mode, LoadResult>, throughput: Record<Mode, Load
           verdict(miss.p50 <= allowedP50),
         ],
         [
-          "app overhead at a miss, p50 (issue 25)",
+          "app overhead at a miss, p50",
           `≤ ${ms(TARGET_MISS_OVERHEAD_MS, 0)}`,
           ms(miss.p50 - directStats.p50, 2),
           verdict(miss.p50 - directStats.p50 <= TARGET_MISS_OVERHEAD_MS),

@@ -55,13 +55,13 @@ const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE_DIR;
 const WORKER_INSTANCES = process.env.BENCH_WORKER_INSTANCES
   ? [Math.min(4, Math.max(1, Number(process.env.BENCH_WORKER_INSTANCES) || 1))]
   : [1, 3];
-// The issue's targets (issue 13), printed beside the figures as information.
+// The targets, printed beside the figures as information.
 const TARGET_ACK_P99_MS = 20;
 const TARGET_ACK_PER_SECOND = 500;
 const TARGET_BACKLOG_MS = 10_000;
 const TARGET_PICKUP_MS = 100;
-const TARGET_ACK_CPU_MS = 1.5; // issue 25: the acknowledging instance's CPU per delivery
-const TARGET_SHOPIFY_CALLS = 1; // issue 25: Shopify calls per delivery applied
+const TARGET_ACK_CPU_MS = 1.5; // the acknowledging instance's CPU per delivery
+const TARGET_SHOPIFY_CALLS = 1; // Shopify calls per delivery applied
 const FULFILLMENT_CREATE_OPERATION = "TrackingFulfillmentCreate";
 
 type Tracked = { orderId: string; externalOrderRef: string; shipmentId: string };

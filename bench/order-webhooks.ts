@@ -39,11 +39,11 @@ const RATE_LIMIT = 120; // spec §8
 // where 120 calls a minute is far below the app's pace) is the limit, not this machine.
 const RATE_WINDOW_MS = boundedInt(env.BENCH_RATE_WINDOW_MS, 10_000, 500, 60_000);
 const HANDOFF_TIMEOUT_MS = 150_000;
-const TARGET_BUDGET_SHARE = 0.95; // issue 13
+const TARGET_BUDGET_SHARE = 0.95;
 const ORDERS_KEY = "svc_live_sandbox_all";
 
-const TARGET_ACK_P99_MS = 50; // issue 13, at 8 in flight
-const TARGET_ACK_CPU_MS = 2.5; // issue 25: the acknowledging instance's CPU per webhook
+const TARGET_ACK_P99_MS = 50; // at 8 in flight
+const TARGET_ACK_CPU_MS = 2.5; // the acknowledging instance's CPU per webhook
 const ACK_WARMUP = 16; // webhooks sent before the acknowledgement alone is timed
 // BENCH_ORDERS_ACK_ONLY=1: only the acknowledgement on an instance without jobs (to repeat it on a loaded machine).
 const ACK_ONLY = env.BENCH_ORDERS_ACK_ONLY === "1";
@@ -51,7 +51,7 @@ const ACK_ONLY = env.BENCH_ORDERS_ACK_ONLY === "1";
 const POSTGRES_INSTANCES = env.BENCH_ORDER_INSTANCES ? [boundedInt(env.BENCH_ORDER_INSTANCES, 1, 1, 4)] : [1, 3];
 // A directory: the web-only instance writes a V8 CPU profile there when it stops, summarized after its run (bench/cpu-profile.ts).
 const CPU_PROFILE_DIR = env.BENCH_CPU_PROFILE_DIR;
-const TARGET_CALLS = { PAID: 2, COD: 1 } as const; // issue 13: a create (+ a mark-paid when prepaid)
+const TARGET_CALLS = { PAID: 2, COD: 1 } as const; // a create (+ a mark-paid when prepaid)
 
 type LoggedRequest = {
   at: string;

@@ -17,7 +17,7 @@ export const ORDER_FLAGS = [
   "SHIPMENT_CANCELLED",
   "SHIPMENT_RETURN_INITIATED",
   "SHIPMENT_RETURNED",
-  // Issue 23: a full refund in Shopify after pickup; a cancelled order's link paid (app/order-record/order-states.ts).
+  // A full refund in Shopify after pickup; a cancelled order's link paid (app/order-record/order-states.ts).
   "REFUNDED_AFTER_PICKUP",
   "PAID_AFTER_CANCEL",
 ] as const;

@@ -54,7 +54,7 @@ function bothSides(address: { country: string; province: string | null; province
   return { checkout, state: mapped.address.state };
 }
 
-describe("checkout and the order describe the destination alike (issue 23, item 8)", () => {
+describe("checkout and the order describe the destination alike", () => {
   test("Côte d'Ivoire, no province: the city is the region on both sides, so a price set for Abidjan applies at checkout", () => {
     const { checkout, state } = bothSides({ country: "CI", province: null, provinceName: null, city: "Abidjan" });
     expect(checkout).toMatchObject({ countryCode: "CI", region: "Abidjan", city: "Abidjan" });

@@ -1,5 +1,5 @@
 /**
- * One reading of where a parcel goes, for the checkout's price request and for the order (issue 23):
+ * One reading of where a parcel goes, for the checkout's price request and for the order:
  * the region the service is told, so that a price the merchant set for a region or a city applies
  * at checkout to the same address the order is later sent with. Pure, a table lookup at most: the
  * checkout fast path (docs/decisions/012) pays nothing for it.

@@ -701,7 +701,7 @@ export const en = {
   "payment.refundDue": "Refund the buyer",
   "advice.PAID_IN_SHOPIFY":
     "The order is already paid in Shopify: no payment link is needed. The payment is recorded with the service.",
-  // Issue 16: checkout phone, tracking company, tracking page, Flow.
+  // Checkout phone, tracking company, tracking page, Flow.
   "settings.rules.requirePhone": "Ask buyers for a phone number at checkout",
   "settings.rules.requirePhoneHelp":
     "Recommended. The delivery service cannot create an order without a phone number it can ring, and a cash-on-delivery order without one is lost.",
@@ -746,7 +746,7 @@ export const en = {
   "flow.reason.codCollected": "The rider collected {amount} in cash.",
   "flow.reason.codCollectedNoAmount": "The rider collected the cash.",
   "flow.reason.needsAttention": "The order needs attention in the app.",
-  // Issue 14: the carrier name on Shopify fulfillments.
+  // The carrier name on Shopify fulfillments.
   // Orders placed before the app was connected (settings page) and orders that missed the app at checkout (dashboard).
   "settings.import.title": "Orders placed before the app was connected",
   "settings.import.help":

@@ -715,7 +715,7 @@ export const fr: Record<MessageKey, string> = {
   "payment.refundDue": "À rembourser à l'acheteur",
   "advice.PAID_IN_SHOPIFY":
     "La commande est déjà payée dans Shopify : aucun lien de paiement n'est nécessaire. Le paiement est enregistré auprès du service.",
-  // Issue 16: checkout phone, tracking company, tracking page, Flow.
+  // Checkout phone, tracking company, tracking page, Flow.
   "settings.rules.requirePhone": "Demander un numéro de téléphone aux acheteurs au paiement",
   "settings.rules.requirePhoneHelp":
     "Recommandé. Le service de livraison ne peut pas créer de commande sans un numéro joignable, et une commande payable à la livraison sans numéro est perdue.",
@@ -761,7 +761,7 @@ export const fr: Record<MessageKey, string> = {
   "flow.reason.codCollected": "Le livreur a encaissé {amount} en espèces.",
   "flow.reason.codCollectedNoAmount": "Le livreur a encaissé les espèces.",
   "flow.reason.needsAttention": "La commande est à vérifier dans l'application.",
-  // Issue 14 : le nom du transporteur sur les expéditions Shopify.
+  // Le nom du transporteur sur les expéditions Shopify.
   // Commandes passées avant la connexion de l'application (réglages) et commandes qui ont manqué l'application au paiement (tableau de bord).
   "settings.import.title": "Commandes passées avant la connexion de l'application",
   "settings.import.help":

@@ -67,7 +67,7 @@ describe("what a refused mark-paid means, read from what both response forms car
   });
 });
 
-describe("paidBeforeCollection: the one rule for paid twice (issue 23, item 4)", () => {
+describe("paidBeforeCollection: the one rule for paid twice", () => {
   const delivered = new Date("2026-11-20T10:00:00.000Z");
   test.each([
     ["Shopify paid before the rider collected: paid twice", "2026-11-20T09:00:00.000Z", delivered, true],

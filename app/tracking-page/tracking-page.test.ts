@@ -129,7 +129,7 @@ describe("what the page shows", () => {
     expect(paid.cashToHave).toBeNull();
     const paidBeforeDelivery = trackingPageModel(stored({ paymentPlan: "COD", paymentState: "PAID_RECORDED" }), null);
     expect(paidBeforeDelivery.cashToHave).toBeNull();
-    // Cancelled with the service while the parcel was on the road (issue 23): nothing to hand over.
+    // Cancelled with the service while the parcel was on the road: nothing to hand over.
     expect(trackingPageModel(stored({ syncState: "CANCELLED" }), null).cashToHave).toBeNull();
     expect(trackingPageModel(stored(), null).cashToHave).toEqual({ amountMinor: 1500000, currency: "XOF" });
     // The rider's amount differs from what the buyer owes after pickup (decision 041): never more than is owed.

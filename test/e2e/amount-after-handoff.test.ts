@@ -11,7 +11,7 @@ let browser: Browser;
 useBrowserStack((started) => ({ stack, browser } = started));
 
 /*
- * Issue 23 item 1 (docs/decisions/041): a COD order of 31,500 XOF, picked up, then partially paid in
+ * An amount changed after the handoff (docs/decisions/041): a COD order of 31,500 XOF, picked up, then partially paid in
  * Shopify (21,500 left). The service cannot be changed any more by the app: the order page and the
  * list tell the merchant what the rider will collect against what the buyer owes, and what to do.
  */

@@ -5,7 +5,7 @@ import { startBrowserStack } from "../support/browser/browser-stack";
 import { openEmbedded, type Browser } from "../support/browser/browser";
 
 /*
- * Issue 23, item 10, in a browser: a Nairobi shop's pages write times in its zone and amounts its way,
+ * Days and money in the merchant's terms, in a browser: a Nairobi shop's pages write times in its zone and amounts its way,
  * and the server's text is the browser's (no hydration error: both read the zone through Intl).
  */
 let stack: Stack;

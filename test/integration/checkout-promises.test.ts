@@ -11,7 +11,7 @@ import { control, eventually, registerDeliveryEndpoint, SECRET } from "../suppor
 import { useStack } from "../support/use-stack";
 
 /*
- * Issue 26 items 4 and 5 end to end (Shopify stand-in → app → sandbox, docs/decisions/047): the
+ * Promised dates end to end (Shopify stand-in → app → sandbox, docs/decisions/047): the
  * dates the carrier callback shows become the order's promise at handoff, its delivery from the
  * sandbox's events counts against them, and where a destination runs late the dates shown are
  * widened, only for a shop that turned that on.

@@ -11,7 +11,7 @@ import { control, eventually, registerDeliveryEndpoint, SECRET } from "../suppor
 import { useStack } from "../support/use-stack";
 
 /*
- * Item 3 of issue 26, end to end: the sandbox posts shipment.failed_attempt / return_initiated /
+ * Failed deliveries, end to end: the sandbox posts shipment.failed_attempt / return_initiated /
  * returned to the app's webhook, the dashboard's "to call today" lists the order with the buyer's
  * links and message, and what the merchant records (over HTTP, as the admin posts it) keeps or
  * closes the entry. The tests of a file run in order; each story uses an order of its own.

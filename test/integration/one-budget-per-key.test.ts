@@ -11,7 +11,7 @@ import { isPostgresUrl } from "~/db.server";
 import { BUDGET_WINDOW_MARGIN_MIN_MS } from "~/delivery";
 
 /*
- * One budget per key, whoever calls (issue 13, docs/decisions/028): one shop whose one key serves
+ * One budget per key, whoever calls (docs/decisions/028): one shop whose one key serves
  * checkout too, with checkout callbacks, order handoffs, buyers' tracking pages, admin order pages
  * and (where the budget is shared, PostgreSQL) the CLI and a second instance all busy at once.
  * The minute is scaled down to 3 s and the limit to 12 on both sides, so the sandbox refuses any

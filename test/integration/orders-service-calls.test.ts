@@ -5,7 +5,7 @@ import { abidjanOrder, placeOrder, sandboxRequests, waitForOrderSync, waitForPai
 import { useStack } from "../support/use-stack";
 
 /*
- * What one handoff costs of the key's 120 requests a minute (spec §8, issue 13): a prepaid order
+ * What one handoff costs of the key's 120 requests a minute (spec §8): a prepaid order
  * is a create and a mark-paid, a cash-on-delivery order a create, in both response forms (§9.4).
  */
 

@@ -61,7 +61,7 @@ const waitForCalls = (ref: string, count: number) =>
 const linkCalls = async (ref: string) =>
   (await sandboxRequests(stack, `/v1/public-api/orders/${ref}/payment-link`)).filter((r) => r.method === "POST");
 
-describe("a cash-on-delivery order paid in Shopify before delivery (issue 11, case 1)", () => {
+describe("a cash-on-delivery order paid in Shopify before delivery", () => {
   test("is recorded with mark-paid (the gateway's paidVia, the Shopify transaction as reference): the rider collects nothing", async () => {
     const { shop, order, row } = await codOrder();
     await payInShopify(shop, order.gid);
@@ -161,7 +161,7 @@ describe("a cash-on-delivery order paid in Shopify before delivery (issue 11, ca
   });
 });
 
-describe("payment links (issue 11, cases 2 and 5)", () => {
+describe("payment links", () => {
   /** An unpaid order of a shop that collects through payment links, held in Shopify until the link is paid. */
   async function heldLinkOrder() {
     const shop = await shopWithWebhooks({ unpaidOrders: "payment_link" });
@@ -311,7 +311,7 @@ describe("payment links (issue 11, cases 2 and 5)", () => {
   });
 });
 
-describe("a paid order whose gateway maps to cash on delivery (issue 11, case 4)", () => {
+describe("a paid order whose gateway maps to cash on delivery", () => {
   test("goes with nothing to collect and never as COD; its cash is on file through mark-paid", async () => {
     const shop = await shopWithWebhooks();
     const order = await placeOrder(
