@@ -549,6 +549,14 @@ export const en = {
   "settings.error.tooManyNames": "Enter at most 100 names.",
   "settings.error.trackingUrlTemplateTooLong": "Shorten this address: at most 500 characters.",
 
+  // The operator CLI's orders:list table (app/cli/commands/orders-table.ts).
+  "cli.orders.column.order": "Order",
+  "cli.orders.column.state": "State",
+  "cli.orders.column.shipment": "Shipment",
+  "cli.orders.column.toCollect": "To collect",
+  "cli.orders.column.payment": "Payment",
+  "cli.orders.column.problem": "Problem",
+  "cli.orders.refund": "refund {amount}",
   "syncState.PENDING": "Pending",
   "syncState.WAITING_PAYMENT": "Waiting for payment",
   "syncState.SENT": "Sent",

@@ -557,6 +557,14 @@ export const fr: Record<MessageKey, string> = {
   "settings.error.tooManyNames": "Saisissez 100 noms au plus.",
   "settings.error.trackingUrlTemplateTooLong": "Raccourcissez cette adresse : 500 caractères au plus.",
 
+  // The operator CLI's orders:list table (app/cli/commands/orders-table.ts).
+  "cli.orders.column.order": "Commande",
+  "cli.orders.column.state": "État",
+  "cli.orders.column.shipment": "Livraison",
+  "cli.orders.column.toCollect": "À encaisser",
+  "cli.orders.column.payment": "Paiement",
+  "cli.orders.column.problem": "Problème",
+  "cli.orders.refund": "à rembourser : {amount}",
   "syncState.PENDING": "En attente",
   "syncState.WAITING_PAYMENT": "En attente de paiement",
   "syncState.SENT": "Envoyée",

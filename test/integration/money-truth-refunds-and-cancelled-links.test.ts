@@ -212,7 +212,8 @@ describe("item 3: a cancelled order's payment link, paid anyway", () => {
       const list = await runCli(stack, ["orders:list", "--shop", shop, "--json"]);
       expect(list.json<{ orders: unknown[] }>().orders[0]).toMatchObject({ payment: refund });
       const listText = await runCli(stack, ["orders:list", "--shop", shop]);
-      expect(listText.stdout).toContain("paid_after_cancellation (refund");
+      expect(listText.stdout).toMatch(/^Order\s+State\s+Shipment\s+To collect\s+Payment\s+Problem\n/);
+      expect(listText.stdout).toContain("Paid after cancellation: refund the buyer (refund 31,500 XOF)");
       const show = await runCli(stack, ["orders:show", "--shop", shop, "--order", order.name, "--json"]);
       expect(show.json()).toMatchObject({ order: { payment: refund } });
 

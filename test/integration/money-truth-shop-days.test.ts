@@ -99,9 +99,7 @@ describe("item 10: days and money in the merchant's terms", () => {
     // The CLI, as text: which zone, and the amount in the shop's money format.
     const text = await runCli(stack, ["cod:ledger", "--shop", shop]);
     expect(text.stdout).toContain(`(days in ${NAIROBI}, UTC+03:00)`);
-    expect(text.stdout).toMatch(
-      new RegExp(`collected ${localDay}\\s+1 order\\s+31,500 FCFA \\(3150000 minor units\\)`),
-    );
+    expect(text.stdout).toMatch(new RegExp(`collected ${localDay}\\s+1 order\\s+31,500 FCFA\n`));
 
     // The CSV the page downloads, and the one the CLI prints: the same file.
     const download = await fetch(`${stack.app.url}/app/cod-ledger/csv`, {

@@ -470,7 +470,12 @@ test("orders:list shows the sync state, the service ids and the last error", asy
     }),
   ]);
   const sentOnly = await runCli(stack, ["orders:list", "--shop", shop, "--state", "sent"]);
-  expect(sentOnly.stdout).toContain(order.name);
+  const [header, line] = sentOnly.stdout.trimEnd().split("\n");
+  expect(header).toMatch(/^Order\s+State\s+Shipment\s+To collect\s+Payment\s+Problem$/);
+  expect(line).toMatch(new RegExp(`^${order.name}\\s+Sent\\s`));
+  const inFrench = await runCli(stack, ["orders:list", "--shop", shop, "--state", "sent", "--locale", "fr"]);
+  expect(inFrench.stdout).toMatch(/^Commande\s+État\s+Livraison\s+À encaisser\s+Paiement\s+Problème\n/);
+  expect(inFrench.stdout).toMatch(new RegExp(`\n${order.name}\\s+Envoyée\\s`));
   const none = await runCli(stack, ["orders:list", "--shop", shop, "--state", "FAILED"]);
   expect(none.stdout).toBe(`No orders in state FAILED for ${shop}.\n`);
   // A mistyped state is a usage error naming the states, not an empty list.

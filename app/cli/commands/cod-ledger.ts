@@ -23,11 +23,13 @@ export const codLedger: Command = {
   },
 };
 
-/** The operator's summary: one block per currency, amounts as a person reads them, exact minor units beside. */
+/**
+ * The operator's summary: one block per currency, amounts as money in the shop's money format when it
+ * is the shop's currency, else with the currency code ("63,000 XOF"). Exact minor units are in --json.
+ */
 function ledgerText(shop: string, ledger: CodLedger, terms: ShopTerms): string {
   const orders = (count: number) => `${count} ${pluralForm("en", count) === "one" ? "order" : "orders"}`;
-  const money = (amountMinor: number, currency: string) =>
-    `${formatShopMinor("en", amountMinor, currency, terms)} (${amountMinor} minor units)`;
+  const money = (amountMinor: number, currency: string) => formatShopMinor("en", amountMinor, currency, terms);
   const zone = `${ledger.timeZone}, ${offsetLabel(new Date(ledger.asOf), ledger.timeZone)}`;
   const lines = [
     `Cash on delivery for ${shop}, ${ledger.from} to ${ledger.to} (days in ${zone}); on the road as of ${ledger.asOf}`,

@@ -2,11 +2,20 @@ import { reconcileShop, retryOrder, sendOrderNow } from "~/orders";
 import type { AppContext } from "~/app-context";
 import { SyncState, openOrderPersonalData } from "~/order-record";
 import { paymentTruthOf, type PaymentTruth, amountDiffersText } from "~/payments";
-import { formatMinor } from "~/i18n";
 import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n";
 import { missedCheckoutWhere, readCheckoutHealth } from "~/admin";
-import { CliError, parseOptions, parseShopOptions, printResult, type CliIo, type Command } from "../command";
+import { shopTermsOf } from "~/shops";
+import {
+  CliError,
+  localeOption,
+  parseOptions,
+  parseShopOptions,
+  printResult,
+  type CliIo,
+  type Command,
+} from "../command";
 import { attentionText, lastErrorText } from "~/problems";
+import { ordersTable } from "./orders-table";
 
 async function shopByDomain(ctx: AppContext, domain: string) {
   const shop = await ctx.db.shop.findUnique({ where: { domain } });
@@ -37,12 +46,20 @@ export const ordersList: Command = {
   name: "orders:list",
   summary: "List a shop's orders with their sync state, service ids and last error.",
   async run(ctx, args, io) {
+    const usage = "orders:list --shop <domain> [--state <SYNC_STATE>|missed-checkout] [--json] [--locale en|fr]";
     const options = parseOptions(
       args,
-      { shop: { type: "string" }, state: { type: "string" }, json: { type: "boolean", default: false } },
-      "orders:list --shop <domain> [--state <SYNC_STATE>|missed-checkout] [--json]",
+      {
+        shop: { type: "string" },
+        state: { type: "string" },
+        json: { type: "boolean", default: false },
+        locale: { type: "string" },
+      },
+      usage,
       ["shop"],
     );
+    // The language of the table (en when not given); --json keeps the shop's, as before.
+    const textLocale = localeOption(options.locale, usage);
     if (String(options.state ?? "").toLowerCase() === MISSED_CHECKOUT)
       return listMissedCheckout(ctx, io, String(options.shop), Boolean(options.json));
     const state = options.state ? String(options.state).toUpperCase() : undefined;
@@ -81,19 +98,24 @@ export const ordersList: Command = {
     else if (orders.length === 0)
       io.stdout.write(`No orders${state ? ` in state ${state}` : ""} for ${shop.domain}.\n`);
     else
-      for (const order of orders)
-        io.stdout.write(
-          `${order.name.padEnd(10)} ${order.syncState.padEnd(16)} ${order.serviceOrderId ?? "-"} ${order.payment.story}${refundText(order.payment)} ${order.amountDiffers ? `${order.amountDiffers} ` : ""}${order.lastError ? `${order.lastError.code}: ${order.lastError.whatToDo ?? order.lastError.message ?? ""}` : ""}\n`,
-        );
+      io.stdout.write(
+        ordersTable(
+          textLocale,
+          rows.map((row, i) => ({
+            name: row.orderName,
+            syncState: row.syncState,
+            shipmentState: row.shipmentState,
+            payment: orders[i].payment,
+            problemCode: row.lastErrorCode,
+            problem: row.lastErrorCode
+              ? (attentionText(row, textLocale) ?? lastErrorText(row, textLocale) ?? null)
+              : null,
+          })),
+          shopTermsOf(shop),
+        ),
+      );
   },
 };
-
-/** A refund to make reads with its amount (paid twice, paid after cancellation), as on the order page. */
-function refundText(payment: { refundDueMinor: number; currency: string | null }) {
-  return payment.refundDueMinor > 0 && payment.currency
-    ? ` (refund ${formatMinor("en", payment.refundDueMinor, payment.currency)})`
-    : "";
-}
 
 /** The payment truth and, when the rider will collect another amount than the buyer owes, the sentence saying so. */
 function withAmountDiffers(locale: Locale, payment: PaymentTruth) {

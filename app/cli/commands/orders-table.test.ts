@@ -1,0 +1,63 @@
+import { describe, expect, test } from "vitest";
+import { UTC_TERMS } from "~/i18n";
+import type { PaymentTruth } from "~/payments";
+import { ordersTable, type OrderTableRow } from "./orders-table";
+
+const payment = (over: Partial<PaymentTruth> = {}): PaymentTruth => ({
+  story: "cod_to_collect",
+  stillToCollectMinor: 6_300_000,
+  currency: "XOF",
+  shopifyFinancialStatus: "pending",
+  heldForPayment: false,
+  paidTwice: false,
+  refundDueMinor: 0,
+  owedNowMinor: null,
+  shortfallMinor: 0,
+  cashToHaveMinor: 6_300_000,
+  ...over,
+});
+
+const rows: OrderTableRow[] = [
+  {
+    name: "#1001",
+    syncState: "SENT",
+    shipmentState: "in_transit",
+    payment: payment(),
+    problemCode: null,
+    problem: null,
+  },
+  {
+    name: "#1002",
+    syncState: "NEEDS_ATTENTION",
+    shipmentState: null,
+    payment: payment({ story: "not_sent", stillToCollectMinor: null }),
+    problemCode: "MAPPING_PROBLEM",
+    problem: "Add a phone number",
+  },
+];
+
+describe("ordersTable", () => {
+  test("a header, then aligned rows with translated states and amounts as money", () => {
+    expect(ordersTable("en", rows, UTC_TERMS).split("\n")).toEqual([
+      "Order  State            Shipment    To collect  Payment                               Problem",
+      "#1001  Sent             In transit  63,000 XOF  Cash on delivery: the rider collects  -",
+      "#1002  Needs attention  -           -           Not sent yet                          MAPPING_PROBLEM: Add a phone number",
+      "",
+    ]);
+  });
+
+  test("in French, with the shop's money format for the shop's currency", () => {
+    const terms = { ...UTC_TERMS, currency: "XOF", moneyFormat: "{{amount_no_decimals}} F CFA" };
+    const [header, first] = ordersTable("fr", rows.slice(0, 1), terms).split("\n");
+    expect(header).toMatch(/^Commande\s+État\s+Livraison\s+À encaisser\s+Paiement\s+Problème$/);
+    expect(first).toContain("63\u202f000 F CFA");
+    expect(first).not.toContain("6300000");
+  });
+
+  test("a refund to make reads with its amount; an unknown state shows as is", () => {
+    const refund = payment({ story: "paid_after_cancellation", stillToCollectMinor: 0, refundDueMinor: 3_150_000 });
+    const text = ordersTable("en", [{ ...rows[0], syncState: "LATER", payment: refund }], UTC_TERMS);
+    expect(text).toContain("Paid after cancellation: refund the buyer (refund 31,500 XOF)");
+    expect(text).toMatch(/#1001\s+LATER\s+In transit\s+0 XOF\s/);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The text of `orders:list`: one row per order under a header, states in the reader's language
+ * and amounts as money in the order's currency (the shop's money format when it is the shop's).
+ * Pure; `--json` keeps the raw codes and minor units scripts read.
+ */
+import { formatShopMinor, isMessageKey, translate, type Locale, type ShopTerms } from "~/i18n";
+import { amountDiffersText, type PaymentTruth } from "~/payments";
+
+export type OrderTableRow = {
+  name: string;
+  syncState: string;
+  shipmentState: string | null;
+  payment: PaymentTruth;
+  /** The order's problem in words (what to do, else the error), null when there is none. */
+  problem: string | null;
+  problemCode: string | null;
+};
+
+const COLUMNS = ["order", "state", "shipment", "toCollect", "payment", "problem"] as const;
+
+/** A stored value's label (`syncState.SENT` → "Sent"); an unknown value shows as is, none as "-". */
+function label(locale: Locale, prefix: "syncState" | "shipmentState" | "paymentStory", value: string | null) {
+  if (!value) return "-";
+  const key = `${prefix}.${value}`;
+  return isMessageKey(key) ? translate(locale, key) : value;
+}
+
+function money(locale: Locale, amountMinor: number | null, currency: string | null, terms: ShopTerms) {
+  return amountMinor == null || !currency ? "-" : formatShopMinor(locale, amountMinor, currency, terms);
+}
+
+function paymentText(locale: Locale, payment: PaymentTruth, terms: ShopTerms): string {
+  const refund =
+    payment.refundDueMinor > 0 && payment.currency
+      ? ` (${translate(locale, "cli.orders.refund", { amount: money(locale, payment.refundDueMinor, payment.currency, terms) })})`
+      : "";
+  const differs = amountDiffersText(locale, payment);
+  return `${label(locale, "paymentStory", payment.story)}${refund}${differs ? ` ${differs}` : ""}`;
+}
+
+/** The table: a header row, then one aligned row per order; the last column is not padded. */
+export function ordersTable(locale: Locale, orders: OrderTableRow[], terms: ShopTerms): string {
+  const header = COLUMNS.map((column) => translate(locale, `cli.orders.column.${column}`));
+  const rows = orders.map((order) => [
+    order.name,
+    label(locale, "syncState", order.syncState),
+    label(locale, "shipmentState", order.shipmentState),
+    money(locale, order.payment.stillToCollectMinor, order.payment.currency, terms),
+    paymentText(locale, order.payment, terms),
+    order.problemCode ? `${order.problemCode}: ${order.problem ?? ""}`.trimEnd() : "-",
+  ]);
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i])))
+      .join("  ")
+      .trimEnd();
+  return `${[header, ...rows].map(line).join("\n")}\n`;
+}
