@@ -18,7 +18,7 @@ import {
 } from "../support/money-kit";
 
 /*
- * Issue 23 item 1, end to end (Shopify stand-in → app → sandbox): a part-payment or an amount edit
+ * An amount changed after the handoff, end to end (Shopify stand-in → app → sandbox): a part-payment or an amount edit
  * after handoff. Before pickup the service order is cancelled and created anew with the new
  * amount; after pickup the merchant is told what the rider will collect against what the buyer
  * now owes (docs/decisions/041). COD order: 2 × 15,000 + 1,500 XOF = 31,500 XOF (3150000).

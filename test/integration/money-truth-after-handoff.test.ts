@@ -21,7 +21,7 @@ import {
 } from "../support/money-kit";
 
 /*
- * Issue 23, "money truth after the handoff", end to end: Shopify stand-in → app → sandbox. The
+ * The money truth after the handoff, end to end: Shopify stand-in → app → sandbox. The
  * shops here register no delivery webhook endpoint: the app hears of a delivery only when it asks
  * (mark-paid's refusal, reconcile), which is the situation these cases are about.
  */

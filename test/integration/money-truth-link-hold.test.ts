@@ -12,7 +12,7 @@ import {
 } from "../support/money-kit";
 
 /*
- * Issue 23, item 6: a payment-link order whose fulfillment orders Shopify's routing makes only after
+ * A payment-link order whose fulfillment orders Shopify's routing makes only after
  * the handoff. The hold found nothing then; it is taken when they appear (the routing webhook, or the
  * reconciliation when no webhook came), and released when the link is paid. Stand-in → app → sandbox.
  */

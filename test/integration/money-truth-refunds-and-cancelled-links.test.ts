@@ -21,7 +21,7 @@ import {
 } from "../support/money-kit";
 
 /*
- * Issue 23, items 2 and 3, end to end: Shopify stand-in → app → sandbox. A full refund after
+ * Refunds after pickup and cancelled orders' links, end to end: Shopify stand-in → app → sandbox. A full refund after
  * handoff stops the parcel (cancel before pickup, a flag after); a cancelled order's payment link
  * that the buyer pays anyway is flagged for a refund in every view. The shops register no delivery
  * webhook endpoint: the app learns of a pickup or a link payment only when it asks the service.

@@ -14,7 +14,7 @@ import {
 import { SECRET, shopHearingDeliveries } from "../support/tracking-kit";
 
 /*
- * Issue 23, item 10: days and money in the merchant's terms. The shop's time zone and money format
+ * Days and money in the merchant's terms. The shop's time zone and money format
  * are read from Shopify (the reconciliation, shop/update) and used by the ledger, its CSV, the CLI
  * and the admin pages. Stand-in → app → sandbox, the delivery heard through the service's webhook.
  */

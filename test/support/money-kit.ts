@@ -4,7 +4,7 @@ import { control } from "./tracking-kit";
 import { useStack } from "./use-stack";
 
 /*
- * What the money tests share (issue 23 and the payment story, end to end: Shopify stand-in → app → sandbox): the
+ * What the money tests share (the payment story, end to end: Shopify stand-in → app → sandbox): the
  * stack, checked at the end for Admin API documents the stand-in refused, the service's response form, a
  * cash-on-delivery order handed off, and the helpers they all import.
  */
