@@ -1,15 +1,15 @@
 import { readFileSync } from "node:fs";
 import { UTC_TERMS } from "~/i18n/format";
-import type { LabelOrder } from "~/labels/label-order";
 import { renderLabelsPdf } from "~/labels/label-pdf.server";
 import { labelTexts } from "~/labels/label-texts";
 import { connectedShop } from "../stack/connect";
 import type { Stack } from "../stack/stack";
 import { BROWSER_USER_AGENT, sessionToken } from "../test/support/browser/session-token";
+import { sampleLabel } from "../test/support/labels/sample-label";
 import { seedLabelOrder } from "../test/support/labels/seed-label-orders";
 import { sqliteDatabase, withBenchStack } from "./bench-stack";
 import { carrierRateRequest } from "../shopify-stand-in/carrier-rate-request";
-import { cpuSecondsOf, heading, ms, note, num, startTimer, summarize, table } from "./stats";
+import { cpuSecondsOf, heading, ms, note, num, pollUntil, startTimer, summarize, table } from "./stats";
 
 /*
  * Labels: the CPU of one 100-label PDF drawn in this process (cold, then warm), and the carrier callback's latency
@@ -44,19 +44,7 @@ export async function benchLabels(): Promise<void> {
 }
 
 async function labelsCpu() {
-  const labels: LabelOrder[] = Array.from({ length: LABELS }, (_, n) => ({
-    orderSyncId: `sync-${n}`,
-    reference: `bench-shop-${1000 + n}-9f3a2c`,
-    orderName: `#${1000 + n}`,
-    serviceOrderId: `ord_${n}`,
-    shipmentId: `shp_${n}`,
-    buyerName: "Adjoua Koné",
-    phone: "+2250707123456",
-    addressLines: ["Rue des Jardins 12", "Cocody, Lagunes", "CI"],
-    collect: { amountMinor: 3_150_000, currency: "XOF" },
-    itemCount: 3,
-    weightGrams: 2_500,
-  }));
+  const labels = Array.from({ length: LABELS }, (_, n) => sampleLabel(1000 + n));
   const document = {
     labels,
     format: "thermal" as const,
@@ -133,8 +121,8 @@ async function callbacksBesideDownloads(stack: Stack) {
   const done = (await downloads).flat();
   const cpuUsed = cpuSecondsOf(pid) - cpuBefore;
   const rssAfter = rssMb(pid);
-  // Idle worker threads stop after HEAVY_WORK_IDLE_MS (30 s): RSS once they are gone (at most 45 s).
-  await new Promise((resolve) => setTimeout(resolve, 45_000));
+  // Idle worker threads stop after HEAVY_WORK_IDLE_MS (30 s): RSS once /metrics says they are gone (at most 60 s).
+  await pollUntil(async () => (await poolThreads(stack)) === 0, 60_000, 500);
   const rssLater = rssMb(pid);
 
   const row = (what: string, samples: number[]) => {
@@ -161,7 +149,7 @@ async function callbacksBesideDownloads(stack: Stack) {
   );
   note(
     `  The app's process: ${num(cpuUsed, 1)} s of CPU during the downloads (${num(cpuUsed / done.length, 2)} s per PDF, with the callbacks); ` +
-      `RSS ${num(rssBefore)} MB before, ${num(peakRss)} MB at most, ${num(rssAfter)} MB at the end, ${num(rssLater)} MB 45 s later.`,
+      `RSS ${num(rssBefore)} MB before, ${num(peakRss)} MB at most, ${num(rssAfter)} MB at the end, ${num(rssLater)} MB once the idle threads stopped.`,
   );
 }
 
@@ -175,4 +163,10 @@ function rssMb(pid: number | undefined): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/** Worker threads the app's heavy-work pool holds, from GET /metrics (NaN if the gauge is missing). */
+async function poolThreads(stack: Stack): Promise<number> {
+  const metrics = await (await fetch(`${stack.app.url}/metrics`)).text();
+  return Number(/^heavy_work_threads (\d+)$/m.exec(metrics)?.[1] ?? NaN);
 }

@@ -1,19 +1,13 @@
+import { vi } from "vitest";
+
 /*
- * The tests' one poller: a test waits for a condition, never for a time (docs/decisions/036). Bounded: at the
- * deadline the last failure is thrown.
+ * The tests' one poller: a test waits for a condition, never for a time (docs/decisions/036). Vitest's own
+ * `vi.waitFor` does the polling; at the deadline the last failure is thrown.
  */
 
 /** Polls until `check` passes (bounded), then returns its value: the tests' one poller. */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 45_000, intervalMs = 100): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, intervalMs));
-    }
-  }
+export function eventually<T>(check: () => Promise<T> | T, timeoutMs = 45_000, intervalMs = 100): Promise<T> {
+  return vi.waitFor(check, { timeout: timeoutMs, interval: intervalMs });
 }
 
 /** Polls until `probe` gives a value other than undefined or false, then returns it; fails naming `what`. */
