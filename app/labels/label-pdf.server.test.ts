@@ -1,8 +1,8 @@
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { describe, expect, test } from "vitest";
 import { readLabelsPdf } from "../../test/support/labels/read-labels-pdf";
+import { sampleLabel as label } from "../../test/support/labels/sample-label";
 import { UTC_TERMS } from "~/i18n/format";
-import type { LabelOrder } from "./label-order";
 import { renderLabelsPdf, writable } from "./label-pdf.server";
 import { labelTexts } from "./label-texts";
 
@@ -13,23 +13,6 @@ const RETURN_ADDRESS = {
   lines: ["Rue du Commerce 4", "Abidjan", "CI"],
   phone: "+2250700000000",
 };
-
-function label(number: number, overrides: Partial<LabelOrder> = {}): LabelOrder {
-  return {
-    orderSyncId: `sync-${number}`,
-    reference: `awa-shop-${number}-9f3a2c`,
-    orderName: `#${number}`,
-    serviceOrderId: `ord_${number}`,
-    shipmentId: `shp_${number}`,
-    buyerName: "Adjoua Koné",
-    phone: "+2250707123456",
-    addressLines: ["Rue des Jardins 12", "Cocody, Lagunes", "CI"],
-    collect: { amountMinor: 3_150_000, currency: "XOF" },
-    itemCount: 3,
-    weightGrams: 2_500,
-    ...overrides,
-  };
-}
 
 describe("a thermal label", () => {
   test("is one 100 × 150 mm page with the order, buyer, amount to collect, contents and return address, in English", async () => {

@@ -222,30 +222,22 @@ describe("a buyer's text in the CSV", () => {
       cityLine.replaceAll(",", ";").replace(DEFUSED_CITY.replaceAll(",", ";"), DEFUSED_CITY),
     );
 
-    const cli = await runCli(stack, [
-      "stats:delivery",
-      "--shop",
-      formulaShop,
-      "--from",
-      history.first,
-      "--to",
-      history.last,
-      "--csv",
-    ]);
+    const statsCsv = (...extra: string[]) =>
+      runCli(stack, [
+        "stats:delivery",
+        "--shop",
+        formulaShop,
+        "--from",
+        history.first,
+        "--to",
+        history.last,
+        "--csv",
+        ...extra,
+      ]);
+    const cli = await statsCsv();
     expect(cli.code).toBe(0);
     expect(cli.stdout.split("\r\n")).toContain(cityLine);
-    const cliFrench = await runCli(stack, [
-      "stats:delivery",
-      "--shop",
-      formulaShop,
-      "--from",
-      history.first,
-      "--to",
-      history.last,
-      "--csv",
-      "--locale",
-      "fr",
-    ]);
+    const cliFrench = await statsCsv("--locale", "fr");
     expect(cliFrench.code).toBe(0);
     expect(cliFrench.stdout.startsWith("\uFEFFGroupe;Pays;")).toBe(true);
     expect(cliFrench.stdout.slice(1)).toBe(frenchLines.join("\r\n"));
