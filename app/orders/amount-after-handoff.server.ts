@@ -1,9 +1,8 @@
 import type { AppContext } from "~/app-context";
 import type { DeliveryClient } from "~/delivery";
 import type { OrderSyncDecision } from "~/order-mapping";
-import { withFlags } from "~/tracking";
 import type { ShipmentState } from "~/shipments";
-import { AMOUNT_DIFFERS_FLAG, PaymentPlanKind, PaymentState, SyncState } from "~/order-record";
+import { AMOUNT_DIFFERS_FLAG, PaymentPlanKind, PaymentState, SyncState, withFlags } from "~/order-record";
 import { linkPaidWithService, replaceServiceOrder } from "./replace-service-order.server";
 
 /*

@@ -1,7 +1,6 @@
 import type { AppContext } from "~/app-context";
 import { DeliveryError, DeliveryNotFoundError, type DeliveryClient } from "~/delivery";
-import { withFlags } from "~/tracking";
-import { SyncState } from "~/order-record";
+import { SyncState, withFlags } from "~/order-record";
 import { recordRefusal } from "./record-refusal.server";
 import { unansweredCreate, type CreateAttemptRow } from "./unanswered-create";
 import { NO_ORDER_ERROR, orderAttention } from "~/problems";

@@ -11,7 +11,7 @@ import { type AdminGraphql, latestSettledTransaction, releasePaymentHold, writeD
 import { owesNothing, paymentMethodFor, type MarkPaid, type ShopifyOrder } from "~/order-mapping";
 import { minorUnitsFromDecimalString } from "~/money";
 import type { OrderSyncWork } from "./load-order-sync.server";
-import { PAID_TWICE_FLAG, PaymentPlanKind, PaymentState } from "~/order-record";
+import { PAID_TWICE_FLAG, PaymentPlanKind, PaymentState, withFlags } from "~/order-record";
 import { readRefusedMarkPaid } from "~/payments";
 import { holdUnpaidLink } from "./payment-hold.server";
 import {
@@ -19,7 +19,6 @@ import {
   paidTwiceInShopify,
   recordPaidInShopify,
   recordShopifyPaymentAfterCollection,
-  withFlags,
 } from "~/tracking";
 
 type Work = OrderSyncWork & { client: NonNullable<OrderSyncWork["client"]> };

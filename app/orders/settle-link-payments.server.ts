@@ -1,7 +1,7 @@
 import type { AppContext } from "~/app-context";
 import type { DeliveryClient } from "~/delivery";
-import { withFlags, markPaidInShopifyAfterArrival } from "~/tracking";
-import { PAID_AFTER_CANCEL_FLAG, PAID_TWICE_FLAG, PaymentState, SyncState } from "~/order-record";
+import { markPaidInShopifyAfterArrival } from "~/tracking";
+import { PAID_AFTER_CANCEL_FLAG, PAID_TWICE_FLAG, PaymentState, SyncState, withFlags } from "~/order-record";
 import { releaseHold } from "./payment-follow-up.server";
 
 /**

@@ -1,9 +1,8 @@
 import type { AppContext } from "~/app-context";
 import type { DeliveryClient } from "~/delivery";
 import { stateRank } from "~/shipments";
-import { withFlags } from "~/tracking";
 import { cancelServiceOrder } from "./cancel-service-order.server";
-import { REFUNDED_AFTER_PICKUP_FLAG, SyncState } from "~/order-record";
+import { REFUNDED_AFTER_PICKUP_FLAG, SyncState, withFlags } from "~/order-record";
 
 type Row = Parameters<typeof cancelServiceOrder>[2] & { shipmentState: string | null };
 

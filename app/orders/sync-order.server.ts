@@ -18,7 +18,7 @@ import {
   type OrderSyncDecision,
 } from "~/order-mapping";
 import { logRefusal } from "~/http";
-import { sealOrderPersonalData, PaymentPlanKind, PaymentState, SyncState } from "~/order-record";
+import { sealOrderPersonalData, PaymentPlanKind, PaymentState, SyncState, withFlags } from "~/order-record";
 import { loadOrderSyncWork, type OrderSyncWork } from "./load-order-sync.server";
 import { followUpPayment } from "./payment-follow-up.server";
 import { recordRefusal } from "./record-refusal.server";
@@ -27,7 +27,6 @@ import { stopRefundedOrder } from "./stop-refunded-order.server";
 import { followAmountAfterHandoff } from "./amount-after-handoff.server";
 import { finishReplacement, replacementUnderWay } from "./replace-service-order.server";
 import { unansweredCreate } from "./unanswered-create";
-import { withFlags } from "~/tracking";
 import { promiseAtHandoff } from "~/checkout";
 import { NO_ORDER_ATTENTION, NO_ORDER_ERROR, orderAttention, orderMappingError, orderWaitsForShop } from "~/problems";
 

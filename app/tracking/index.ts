@@ -7,7 +7,7 @@
 export { FISCAL_EVENT_PREFIX } from "./delivery-body";
 export { describeOrderTracking } from "./describe-order-tracking.server";
 export { trackingJobs } from "./jobs.server";
-export { observedFromTracking, shipmentColumnsUpdate, withFlags } from "./observed-shipment";
+export { observedFromTracking, shipmentColumnsUpdate } from "./observed-shipment";
 export type { ObservedShipment } from "./observed-shipment";
 export { takeOrderLease, waitForOrderLease } from "./order-lease.server";
 export { receiveDeliveryWebhook } from "./receive-delivery-webhook.server";

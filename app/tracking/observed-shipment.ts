@@ -7,6 +7,7 @@ import type { Tracking } from "~/delivery";
 import { failureReasonOf, followUpUpdate, type FollowUpColumns } from "~/follow-up";
 import type { ShipmentDelivery } from "./delivery-body";
 import { shipmentEventEntry, furthestState, impliedState, type StateAt } from "~/shipments";
+import { withFlags } from "~/order-record";
 
 export type ObservedEvent = {
   eventType: string;
@@ -152,14 +153,4 @@ function cashCollection(row: ShipmentColumns, observed: ObservedShipment): Parti
   );
   const at = delivered?.occurredAt ?? (observed.currentState?.state === "delivered" ? observed.currentState.at : null);
   return at ? { paymentState: "COD_COLLECTED", codCollectedAt: at } : {};
-}
-
-/** Adds flags to a comma-separated list, keeping the ones already there (app/admin/order-flags.ts reads it). */
-export function withFlags(current: string | null, added: string[]): string | null {
-  const flags = (current ?? "")
-    .split(",")
-    .map((flag) => flag.trim())
-    .filter(Boolean);
-  const merged = [...new Set([...flags, ...added])];
-  return merged.length === flags.length ? current : merged.join(",");
 }

@@ -7,8 +7,7 @@ import {
   shopifyOutstanding,
 } from "~/shopify";
 import { decimalStringFromMinorUnits, minorUnitsFromDecimalString } from "~/money";
-import { withFlags } from "./observed-shipment";
-import { PAID_TWICE_FLAG } from "~/order-record";
+import { PAID_TWICE_FLAG, withFlags } from "~/order-record";
 import { readStoredSyncSettings } from "~/order-mapping";
 import { RIDER_CASH_PAYMENT_NAME, isCashRecording, paidBeforeCollection, shopifyRecordingFor } from "~/payments";
 
