@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { mapShopifyOrderToServiceOrder, type MapOrderContext } from "./map-order";
+import { mapShopifyOrderToServiceOrder, type MapOrderContext, type PlannedPayment } from "./map-order";
 import { orderRevision } from "./order-revision";
-import type { SendablePaymentPlan } from "./payment-plan";
 import { exactToMinor, makeOrder, settingsWith } from "./shopify-order.fixture";
 
-const COD: SendablePaymentPlan = { kind: "cod", paymentType: "COD", codAmountMinor: 2750000 };
+const COD: PlannedPayment = { kind: "cod", paymentType: "COD", codAmountMinor: 2750000 };
 const ctx: MapOrderContext = {
   shopDomain: "boutique-abidjan.myshopify.com",
   settings: settingsWith(),
@@ -65,12 +64,7 @@ describe("mapShopifyOrderToServiceOrder", () => {
           line_items: [{ sku: "", name: "Ankara tote", quantity: 1, price: "14999.50", requires_shipping: true }],
         },
         {
-          plan: {
-            kind: "paid",
-            paymentType: "Card",
-            codAmountMinor: 0,
-            markPaid: { paidVia: "manual_other", reference: "x" },
-          },
+          plan: { kind: "paid", paymentType: "Card", codAmountMinor: 0 },
         },
       ),
     );
@@ -285,12 +279,7 @@ describe("mapShopifyOrderToServiceOrder", () => {
   });
 
   it("lets a paid order through when the buyer saw another currency, since nothing is collected", () => {
-    const paid: SendablePaymentPlan = {
-      kind: "paid",
-      paymentType: "Card",
-      codAmountMinor: 0,
-      markPaid: { paidVia: "manual_other", reference: "r" },
-    };
+    const paid: PlannedPayment = { kind: "paid", paymentType: "Card", codAmountMinor: 0 };
     expect(map({ presentment_currency: "EUR" }, { plan: paid }).ok).toBe(true);
   });
 

@@ -3,12 +3,12 @@
  * The only place where Shopify's words become the API's (docs/reference/house-style.md §5.2). Pure.
  */
 import type { CreateOrderParams, OrderItemParams } from "~/delivery";
+import type { PaymentType } from "~/delivery/browser";
 import { externalOrderRef } from "./external-order-ref";
 import { mapBillingAddress, mapDeliveryAddress, type StatedDeliveryAddress } from "./map-address";
 import { mapCustomer } from "./map-customer";
 import { present, type MappingProblem } from "./mapping-problem";
 import { createOrderIdempotencyKey, orderRevision } from "./order-revision";
-import type { SendablePaymentPlan } from "./payment-plan";
 import {
   itemTravels,
   effectiveQuantity,
@@ -24,12 +24,22 @@ export type CreateOrderRequest = Omit<CreateOrderParams, "deliveryAddress"> & {
   deliveryAddress: StatedDeliveryAddress;
 };
 
+/**
+ * What the mapping needs of a sendable payment plan: how the service is paid and what it collects. Named here
+ * rather than imported, so the plan's rules can sit above the mapping (docs/decisions/073).
+ */
+export type PlannedPayment = {
+  kind: "paid" | "cod" | "payment_link";
+  paymentType: PaymentType;
+  codAmountMinor: number;
+};
+
 export type MapOrderContext = {
   /** The shop's myshopify.com domain (session.shop). */
   shopDomain: string;
   settings: SyncSettings;
   /** From decidePaymentPlan; only a sendable plan produces a request. */
-  plan: SendablePaymentPlan;
+  plan: PlannedPayment;
   toMinor: ToMinor;
   /** B2B details from GraphQL purchasingEntity; null when looked up and not B2B. */
   b2b?: B2bBuyer | null;
