@@ -1,6 +1,6 @@
 import type { AppContext } from "~/app-context";
 import type { DeliveryClient } from "~/delivery";
-import type { OrderSyncDecision } from "~/order-mapping";
+import type { OrderSyncDecision } from "./plan-order-sync";
 import type { ShipmentState } from "~/shipments";
 import { AMOUNT_DIFFERS_FLAG, PaymentPlanKind, PaymentState, SyncState, withFlags } from "~/order-record";
 import { linkPaidWithService, replaceServiceOrder } from "./replace-service-order.server";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { OrderSyncDecision } from "~/order-mapping/plan-order-sync";
+import type { OrderSyncDecision } from "./plan-order-sync";
 import type { CreateOrderRequest } from "~/order-mapping/map-order";
 import { hasAmountDiffersFlag, owedNow } from "./amount-after-handoff.server";
 

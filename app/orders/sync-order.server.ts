@@ -14,9 +14,8 @@ import {
   createOrderIdempotencyKey,
   changedAfterHandoff,
   type CreateOrderRequest,
-  planOrderSync,
-  type OrderSyncDecision,
 } from "~/order-mapping";
+import { planOrderSync, type OrderSyncDecision } from "./plan-order-sync";
 import { logRefusal } from "~/http";
 import { sealOrderPersonalData, PaymentPlanKind, PaymentState, SyncState, withFlags } from "~/order-record";
 import { loadOrderSyncWork, type OrderSyncWork } from "./load-order-sync.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planOrderSync, type OrderSyncContext } from "./plan-order-sync";
-import { exactToMinor, makeOrder, OUR_CARRIER, settingsWith } from "./shopify-order.fixture";
+import { exactToMinor, makeOrder, OUR_CARRIER, settingsWith } from "~/order-mapping/shopify-order.fixture";
 
 const ctx: OrderSyncContext = {
   shopDomain: "boutique-abidjan.myshopify.com",

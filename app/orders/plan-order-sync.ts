@@ -2,12 +2,21 @@
  * The whole pure decision for one Shopify order, in the order a sync job needs it:
  * eligibility → payment plan → mapping. The job persists the outcome and makes the calls.
  */
-import { shouldSendOrder, type Eligibility, type OurShippingIdentity, type SendTrigger } from "./eligibility";
-import { mapShopifyOrderToServiceOrder, type MapOrderContext } from "./map-order";
-import type { MappingProblem } from "./mapping-problem";
-import type { CreateOrderRequest } from "./map-order";
-import { decidePaymentPlan, isSendablePlan, type PaymentPlan, type SendablePaymentPlan } from "./payment-plan";
-import type { ShopifyOrder } from "./shopify-order";
+import {
+  decidePaymentPlan,
+  isSendablePlan,
+  mapShopifyOrderToServiceOrder,
+  shouldSendOrder,
+  type CreateOrderRequest,
+  type Eligibility,
+  type MapOrderContext,
+  type MappingProblem,
+  type OurShippingIdentity,
+  type PaymentPlan,
+  type SendablePaymentPlan,
+  type SendTrigger,
+  type ShopifyOrder,
+} from "~/order-mapping";
 
 export type OrderSyncContext = Omit<MapOrderContext, "plan" | "afterHandoff"> & {
   ours: OurShippingIdentity;
