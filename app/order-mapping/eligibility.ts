@@ -1,6 +1,6 @@
 /**
  * Which Shopify orders are handed to the service, under the merchant's `orderSelection`.
- * Payment is decided separately (payment-plan.ts); this answers only "is it ours to deliver?".
+ * Payment is decided separately (app/payments/payment-plan.ts); this answers only "is it ours to deliver?".
  */
 import { itemTravels, quantityToShip, type ShopifyOrder, type ShopifyShippingLine } from "./shopify-order";
 import { normalizeName, type SyncSettings } from "./sync-settings";

@@ -1,6 +1,6 @@
 /**
- * The pure mapping of a Shopify order onto the service's order: eligibility, payment plan, revisions, sync settings.
- * No I/O.
+ * The pure mapping of a Shopify order onto the service's order: eligibility, revisions, sync settings; the payment
+ * plan it maps is app/payments'. No I/O.
  * The front door of app/order-mapping (docs/decisions/052): what other folders use. A module here is imported from
  * another folder only through this file (or ./browser, its browser-safe half).
  */
@@ -14,12 +14,11 @@ export { mapShopifyOrderToServiceOrder } from "./map-order";
 export type { CreateOrderRequest, MapOrderContext } from "./map-order";
 export type { MappingProblem } from "./mapping-problem";
 export { createOrderIdempotencyKey, deliveryRevision } from "./order-revision";
-export { decidePaymentPlan, isSendablePlan, owesNothing, paymentMethodFor } from "./payment-plan";
-export type { MarkPaid, PaymentPlan, SendablePaymentPlan } from "./payment-plan";
 export { chooseCustomerPhone, toE164 } from "./phone";
 export { collectionStepMinor, splitAmountOverParcels } from "./parcel-amounts";
 export type { ParcelAmounts, ParcelForAmount } from "./parcel-amounts";
 export { parcelsOf, placeNewParcels, shipsWithService } from "./parcels";
 export type { FulfillmentOrderForParcels, HeldParcel, LocationShipping, ParcelDraft } from "./parcels";
 export { ShopifyOrderSchema, effectiveQuantity, itemTravels, quantityToShip } from "./shopify-order";
-export type { B2bBuyer, ShopifyOrder } from "./shopify-order";
+export type { B2bBuyer, ShopifyOrder, ToMinor } from "./shopify-order";
+export { normalizeName } from "./sync-settings";

@@ -35,7 +35,7 @@ const mobileMoney = (gateway: string): GatewayMappingEntry => ({
 
 /**
  * Names are Shopify's reserved manual-method names (docs/reference/shopify-facts.md §4.1) and common gateway names in the
- * markets served. A gateway not listed is treated as Card / manual_other (see payment-plan.ts).
+ * markets served. A gateway not listed is treated as Card / manual_other (see app/payments/payment-plan.ts).
  */
 export const DEFAULT_GATEWAY_MAPPING: GatewayMappingEntry[] = [
   { gateway: "Cash on Delivery (COD)", paymentType: "COD", paidVia: "manual_cash" },

@@ -8,11 +8,11 @@ import {
   DeliveryRateLimitError,
 } from "~/delivery";
 import { type AdminGraphql, latestSettledTransaction, releasePaymentHold, writeDeliveryMetafields } from "~/shopify";
-import { owesNothing, paymentMethodFor, type MarkPaid, type ShopifyOrder } from "~/order-mapping";
+import type { ShopifyOrder } from "~/order-mapping";
 import { minorUnitsFromDecimalString } from "~/money";
 import type { OrderSyncWork } from "./load-order-sync.server";
 import { PAID_TWICE_FLAG, PaymentPlanKind, PaymentState, withFlags } from "~/order-record";
-import { readRefusedMarkPaid } from "~/payments";
+import { owesNothing, paymentMethodFor, readRefusedMarkPaid, type MarkPaid } from "~/payments";
 import { holdUnpaidLink } from "./payment-hold.server";
 import {
   markPaidInShopifyAfterArrival,

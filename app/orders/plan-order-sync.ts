@@ -3,8 +3,6 @@
  * eligibility → payment plan → mapping. The job persists the outcome and makes the calls.
  */
 import {
-  decidePaymentPlan,
-  isSendablePlan,
   mapShopifyOrderToServiceOrder,
   shouldSendOrder,
   type CreateOrderRequest,
@@ -12,11 +10,10 @@ import {
   type MapOrderContext,
   type MappingProblem,
   type OurShippingIdentity,
-  type PaymentPlan,
-  type SendablePaymentPlan,
   type SendTrigger,
   type ShopifyOrder,
 } from "~/order-mapping";
+import { decidePaymentPlan, isSendablePlan, type PaymentPlan, type SendablePaymentPlan } from "~/payments";
 
 export type OrderSyncContext = Omit<MapOrderContext, "plan" | "afterHandoff"> & {
   ours: OurShippingIdentity;

@@ -8,13 +8,8 @@ import {
 import type { AppContext } from "~/app-context";
 import { DeliveryError } from "~/delivery";
 import { minorUnitsFromDecimalString } from "~/money";
-import {
-  decidePaymentPlan,
-  type MarkPaid,
-  createOrderIdempotencyKey,
-  changedAfterHandoff,
-  type CreateOrderRequest,
-} from "~/order-mapping";
+import { createOrderIdempotencyKey, changedAfterHandoff, type CreateOrderRequest } from "~/order-mapping";
+import { decidePaymentPlan, type MarkPaid } from "~/payments";
 import { planOrderSync, type OrderSyncDecision } from "./plan-order-sync";
 import { logRefusal } from "~/http";
 import { sealOrderPersonalData, PaymentPlanKind, PaymentState, SyncState, withFlags } from "~/order-record";

@@ -6,6 +6,8 @@
  * The front door of app/payments (docs/decisions/052): what other folders use. A module here is imported from
  * another folder only through this file.
  */
+export { decidePaymentPlan, isSendablePlan, owesNothing, paymentMethodFor } from "./payment-plan";
+export type { MarkPaid, PaymentPlan, SendablePaymentPlan } from "./payment-plan";
 export { amountToAsk, deriveMoney, shopifyRecordingFor } from "./ledger";
 export type { Money, MoneyBalance, MoneyEntry, MoneyEntryKind } from "./ledger";
 export { RIDER_CASH_PAYMENT_NAME, isCashRecording } from "./gateways";

@@ -5,8 +5,7 @@
  * amount, and so does this module (Shopify sends well-formed amounts; a bad one is a surprise).
  */
 import type { PaidVia, PaymentType } from "~/delivery/browser";
-import type { ShopifyOrder, ToMinor } from "./shopify-order";
-import { normalizeName, type SyncSettings } from "./sync-settings";
+import { normalizeName, type ShopifyOrder, type SyncSettings, type ToMinor } from "~/order-mapping";
 
 export type MarkPaid = { paidVia: PaidVia; reference: string; paidAt?: string };
 

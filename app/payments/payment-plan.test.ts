@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { decidePaymentPlan, isCodOrder, isSendablePlan, paymentMethodFor } from "./payment-plan";
-import { exactToMinor, makeOrder, settingsWith } from "./shopify-order.fixture";
+import { exactToMinor, makeOrder, settingsWith } from "~/order-mapping/shopify-order.fixture";
 import { minorUnitsFromDecimalString } from "~/money";
 
 const wait = settingsWith({ unpaidOrders: "wait_for_payment" });
