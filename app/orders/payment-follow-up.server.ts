@@ -1,5 +1,7 @@
+import type { OrderSync } from "@delivery-connect/prisma-sqlite";
 import type { AppContext } from "~/app-context";
 import {
+  type DeliveryClient,
   DeliveryAuthenticationError,
   DeliveryError,
   DeliveryErrorCode,
@@ -8,9 +10,8 @@ import {
   DeliveryRateLimitError,
 } from "~/delivery";
 import { type AdminGraphql, latestSettledTransaction, releasePaymentHold, writeDeliveryMetafields } from "~/shopify";
-import type { ShopifyOrder } from "~/order-mapping";
+import type { ShopifyOrder, SyncSettings } from "~/order-mapping";
 import { minorUnitsFromDecimalString } from "~/money";
-import type { OrderSyncWork } from "./load-order-sync.server";
 import { PAID_TWICE_FLAG, PaymentPlanKind, PaymentState, withFlags } from "~/order-record";
 import { owesNothing, paymentMethodFor, readRefusedMarkPaid, type MarkPaid } from "~/payments";
 import { holdUnpaidLink } from "./payment-hold.server";
@@ -21,7 +22,8 @@ import {
   recordShopifyPaymentAfterCollection,
 } from "~/tracking";
 
-type Work = OrderSyncWork & { client: NonNullable<OrderSyncWork["client"]> };
+/** One order as the follow-up reads it (the sync job's work fits it), with a usable service client. */
+type Work = { row: OrderSync; order: ShopifyOrder; settings: SyncSettings; client: DeliveryClient; locale: string };
 
 /**
  * The payment half of spec §1, after the service order exists, for the order as Shopify has it now
