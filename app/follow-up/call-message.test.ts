@@ -11,7 +11,7 @@ describe("the message to the buyer", () => {
     });
     expect(message).toBe(
       "Bonjour, nous vous contactons au sujet de votre commande #1042. Notre livreur n'a pas pu vous la livrer. " +
-        "Quand pouvons-nous vous l'apporter ? Merci de préparer 15\u202f000,50 XOF pour le livreur.",
+        "Quand pouvons-nous vous l'apporter\u202f? Merci de préparer 15\u202f000,50 XOF pour le livreur.",
     );
   });
 

@@ -39,7 +39,7 @@ describe("the admin dictionaries", () => {
 
 describe("translate", () => {
   test("fills placeholders and leaves unknown ones visible", () => {
-    expect(translate("fr", "dashboard.paused.reason", { reason: "clé révoquée" })).toBe("Motif : clé révoquée");
+    expect(translate("fr", "dashboard.paused.reason", { reason: "clé révoquée" })).toBe("Motif\u202f: clé révoquée");
     expect(translate("en", "settings.error.trackingUrlTemplate")).toContain("{shipmentId}");
   });
 

@@ -1,11 +1,19 @@
 import { en, type MessageKey } from "./en";
 import { fr } from "./fr";
+import { frenchTypography } from "./french-typography";
 import type { Locale } from "./locale";
 
 export type { MessageKey };
 export type MessageParams = Record<string, string | number>;
 
-const DICTIONARIES: Record<Locale, Record<MessageKey, string>> = { en, fr };
+/*
+ * French templates with French typography, made once per process: the rule applies to the template, so the values
+ * filled in (an order name, an amount, a URL) keep their own characters.
+ */
+const DICTIONARIES: Record<Locale, Record<MessageKey, string>> = {
+  en,
+  fr: Object.fromEntries(Object.entries(fr).map(([key, text]) => [key, frenchTypography(text)])) as typeof fr,
+};
 
 /** The message in the locale's dictionary with `{name}` placeholders filled; unknown placeholders stay visible. */
 export function translate(locale: Locale, key: MessageKey, params: MessageParams = {}): string {

@@ -44,7 +44,7 @@ test("values a message needs are kept in both languages, and several problems ar
     },
   ];
   expect(describeMappingProblems(problems, "fr")).toBe(
-    "shipping_address.phone: Ce numéro ne peut pas être appelé depuis SN ; corrigez-le dans la commande.; presentment_currency: L'acheteur a payé en EUR mais les montants sont en XOF ; encaissez le paiement vous-même.",
+    "shipping_address.phone: Ce numéro ne peut pas être appelé depuis SN\u202f; corrigez-le dans la commande.; presentment_currency: L'acheteur a payé en EUR mais les montants sont en XOF\u202f; encaissez le paiement vous-même.",
   );
   expect(describeMappingProblems([{ ...problems[0], params: {} }], "en")).toContain("from the destination country");
 });

@@ -37,7 +37,7 @@ describe("stored problems are codes, rendered in the reader's language", () => {
       { field: "currency", code: "presentment_currency_differs", message: "", params: { paid: "EUR", shop: "XOF" } },
     ]);
     expect(lastErrorText(stored, "fr")).toBe(
-      "currency: L'acheteur a payé en EUR mais les montants sont en XOF ; encaissez le paiement vous-même.",
+      "currency: L'acheteur a payé en EUR mais les montants sont en XOF\u202f; encaissez le paiement vous-même.",
     );
   });
 

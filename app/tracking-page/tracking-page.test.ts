@@ -97,9 +97,9 @@ describe("what the page shows", () => {
     const html = renderTrackingPage("fr", model);
     expect(html).toContain("Livraison de la commande #1001");
     expect(html).toContain("Votre colis arrive bientôt");
-    expect(html).toContain("Livraison prévue : 25/11/2026");
+    expect(html).toContain("Livraison prévue\u202f: 25/11/2026");
     expect(html).toContain("Payez 15\u202f000 XOF en espèces");
-    expect(html).toContain("Point de passage : Seme border (BJ)");
+    expect(html).toContain("Point de passage\u202f: Seme border (BJ)");
     expect(html).not.toMatch(/<script/i);
   });
 

@@ -164,7 +164,7 @@ describe("the dashboard", () => {
     const tracked = await browser.newPage();
     await openEmbedded(tracked, stack.app.url, paused, "/app", "fr");
     expect(await tracked.page.getByText("La synchronisation des commandes est en pause").count()).toBe(1);
-    expect(await tracked.page.getByText("Motif : API_KEY_INVALID: the key was revoked.").count()).toBe(1);
+    expect(await tracked.page.getByText("Motif\u202f: API_KEY_INVALID: the key was revoked.").count()).toBe(1);
     expect(await tracked.page.title()).toBe("Tableau de bord · Delivery Connect");
     await screenshot(tracked.page, "dashboard-paused-fr");
     expect(tracked.errors).toEqual([]);

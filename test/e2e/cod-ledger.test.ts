@@ -42,8 +42,8 @@ const TEXTS = {
     recorded: "37\u202f000 XOF",
     needsLook: "34\u202f500 XOF",
     euro: "41,99 EUR",
-    paidTwice: "Payée deux fois : remboursez à l'acheteur le montant payé en double",
-    returned: "Retournée : rien n'a été encaissé",
+    paidTwice: "Payée deux fois\u202f: remboursez à l'acheteur le montant payé en double",
+    returned: "Retournée\u202f: rien n'a été encaissé",
     orders: "4 commandes",
   },
 } as const;

@@ -45,7 +45,7 @@ const TEXTS = {
     medianDays: "3 jours",
     p90Days: "5 jours",
     onTimeShare: "75,0 %",
-    late: "SN · Dakar · Dakar : 3 sur 5 en retard (60,0 %)",
+    late: "SN · Dakar · Dakar\u202f: 3 sur 5 en retard (60,0 %)",
     cod: "Paiement à la livraison",
     dashboard: "Livraisons plus tardives que promis",
     nav: "Performances de livraison",

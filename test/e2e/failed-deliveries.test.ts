@@ -49,7 +49,7 @@ beforeAll(async () => {
 
 const FRENCH_MESSAGE = (order: string) =>
   `Bonjour, nous vous contactons au sujet de votre commande ${order}. Notre livreur n'a pas pu vous la livrer. ` +
-  "Quand pouvons-nous vous l'apporter ? Merci de préparer 31\u202f500 XOF pour le livreur.";
+  "Quand pouvons-nous vous l'apporter\u202f? Merci de préparer 31\u202f500 XOF pour le livreur.";
 const ENGLISH_MESSAGE = (order: string) =>
   `Hello, this is about your order ${order}. Our rider could not deliver it. When can we bring it to you?`;
 
@@ -67,11 +67,11 @@ const TEXTS = {
   fr: {
     title: "À appeler aujourd'hui",
     event: "Tentative de livraison échouée",
-    reason: "Motif : Client absent",
-    toCollect: "À encaisser : 31\u202f500 XOF",
-    paid: "Payée : rien à encaisser",
-    messageInFrench: "Message en français :",
-    messageInEnglish: "Message en anglais :",
+    reason: "Motif\u202f: Client absent",
+    toCollect: "À encaisser\u202f: 31\u202f500 XOF",
+    paid: "Payée\u202f: rien à encaisser",
+    messageInFrench: "Message en français\u202f:",
+    messageInEnglish: "Message en anglais\u202f:",
     call: "Appeler le +225 07 07 12 3456",
   },
 } as const;

@@ -75,7 +75,7 @@ test("the dashboard lists an order that got Shopify's backup rates, in French, a
   await expect
     .poll(() => page.getByText(/1 commande des 7 derniers jours a reçu les tarifs de secours de Shopify/).count())
     .toBe(1);
-  expect(await page.getByText("Expédition choisie : Standard international").count()).toBe(1);
+  expect(await page.getByText("Expédition choisie\u202f: Standard international").count()).toBe(1);
   expect(await accessibilityProblems(page)).toEqual([]);
   await screenshot(page, "dashboard-missed-checkout-fr");
 

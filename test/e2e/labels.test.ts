@@ -27,7 +27,7 @@ const TEXTS = {
     bulkA4: "Imprimer les étiquettes (A4, 4 par page)",
     moreActions: /^(Autres actions|Actions)$/,
     toCollect: "À ENCAISSER",
-    refused: "Pas d'étiquette pour #8103 : pas encore envoyée au service de livraison.",
+    refused: "Pas d'étiquette pour #8103\u202f: pas encore envoyée au service de livraison.",
   },
 } as const;
 

@@ -88,7 +88,7 @@ describe("an order page", () => {
       } else {
         expect(body).toContain("Vous avez annulé la commande dans Shopify");
         expect(body).not.toContain("renvoyez la commande");
-        expect(body).toContain("Pas d'étiquette : la livraison a été annulée.");
+        expect(body).toContain("Pas d'étiquette\u202f: la livraison a été annulée.");
       }
       await screenshot(tracked.page, `order-cancelled-in-shopify-${locale}`);
       expect(tracked.errors).toEqual([]);

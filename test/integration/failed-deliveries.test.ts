@@ -98,7 +98,7 @@ describe("a failed attempt puts the order on the dashboard's list to call today"
     const entry = list.entries.find((candidate) => candidate.id === orders.french.id)!;
     const message =
       `Bonjour, nous vous contactons au sujet de votre commande ${orders.french.name}. Notre livreur n'a pas pu vous la livrer. ` +
-      "Quand pouvons-nous vous l'apporter ? Merci de préparer 31\u202f500 XOF pour le livreur.";
+      "Quand pouvons-nous vous l'apporter\u202f? Merci de préparer 31\u202f500 XOF pour le livreur.";
     expect(entry).toMatchObject({
       orderName: orders.french.name,
       event: "shipment.failed_attempt",

@@ -144,7 +144,9 @@ describe("labels from our own pages", () => {
     );
     const french = await getLabels(domain, [waiting.id], "a4", "fr");
     expect(french.status).toBe(409);
-    expect(await french.text()).toContain("Pas d'étiquette pour #5002 : pas encore envoyée au service de livraison.");
+    expect(await french.text()).toContain(
+      "Pas d'étiquette pour #5002\u202f: pas encore envoyée au service de livraison.",
+    );
   });
 
   test("without a session token there is no PDF", async () => {
@@ -233,7 +235,7 @@ describe("labels from Shopify's print actions", () => {
     ).toEqual({
       status: "refused",
       message:
-        "Pas d'étiquette pour #7202 : pas encore envoyée au service de livraison. Envoyez d'abord la commande, puis imprimez son étiquette.",
+        "Pas d'étiquette pour #7202\u202f: pas encore envoyée au service de livraison. Envoyez d'abord la commande, puis imprimez son étiquette.",
     });
   });
 

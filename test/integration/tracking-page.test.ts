@@ -69,8 +69,8 @@ describe("the buyer's tracking page", () => {
     expect(html).toContain("Le livreur n'a pas pu livrer votre colis");
     expect(html).toContain("Gardez votre téléphone allumé");
     expect(html).toContain("Payez 5\u202f000 XOF en espèces");
-    expect(html).toContain("Point de passage : Poste frontière de Noé (CI)");
-    expect(html).toContain(`Numéro de suivi : ${order.shipmentId}`);
+    expect(html).toContain("Point de passage\u202f: Poste frontière de Noé (CI)");
+    expect(html).toContain(`Numéro de suivi\u202f: ${order.shipmentId}`);
     expect(html).toMatch(/Mis à jour le \d{2}\/\d{2}\/\d{4}/);
     // Nothing personal beyond what the buyer knows: no name, phone, address or item.
     for (const personal of ["Awa", "Koné", "+225", "0707070707", "Cocody", "Jardins", "Attiéké"])
