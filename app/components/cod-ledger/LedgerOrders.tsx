@@ -1,8 +1,9 @@
-import { BlockStack, Card, DataTable, InlineStack, Link, Text } from "@shopify/polaris";
+import { BlockStack, Card, InlineStack, Link, Text } from "@shopify/polaris";
 import type { ReactNode } from "react";
 import type { LedgerOrder, NeedsLookOrder } from "~/cod-ledger/browser";
 import { useI18n, type I18n } from "~/i18n";
 import type { MessageKey } from "~/i18n";
+import { FittingTable } from "~/components/FittingTable";
 import { SubduedText } from "~/components/SubduedText";
 import { CloseReturnButton } from "~/components/follow-up/CloseReturnButton";
 
@@ -39,17 +40,20 @@ export function LedgerOrders({
             <SubduedText>{t("codLedger.sectionEmpty")}</SubduedText>
           </div>
         ) : (
-          <div data-section={section}>
-            <DataTable
-              columnContentTypes={headings.map((_, index) => (index === 1 ? "numeric" : "text"))}
+          <div data-section={section} style={{ padding: "0 var(--p-space-200) var(--p-space-200)" }}>
+            <FittingTable
+              numeric={[1]}
               headings={headings}
-              rows={orders.map((order) => [
-                <Link key="link" url={`/app/orders/${order.id}`}>
-                  {order.orderName}
-                </Link>,
-                money(order.amountMinor, order.currency),
-                ...columns.row(order),
-              ])}
+              rows={orders.map((order) => ({
+                key: order.id,
+                cells: [
+                  <Link key="link" url={`/app/orders/${order.id}`}>
+                    {order.orderName}
+                  </Link>,
+                  money(order.amountMinor, order.currency),
+                  ...columns.row(order),
+                ],
+              }))}
             />
           </div>
         )}

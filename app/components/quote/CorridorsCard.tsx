@@ -1,6 +1,7 @@
-import { Banner, DataTable, Text } from "@shopify/polaris";
+import { Banner, Text } from "@shopify/polaris";
 import type { CorridorsView } from "~/admin";
 import { useI18n } from "~/i18n";
+import { FittingTable } from "~/components/FittingTable";
 import { TitledCard } from "~/components/TitledCard";
 import { SubduedText } from "~/components/SubduedText";
 
@@ -24,18 +25,20 @@ export function CorridorsCard({ view }: { view: CorridorsView }) {
           {view.corridors.corridors.length === 0 ? (
             <SubduedText>{t("quote.corridors.none")}</SubduedText>
           ) : (
-            <DataTable
-              columnContentTypes={["text", "text", "text"]}
+            <FittingTable
               headings={[
                 t("quote.corridors.destination"),
                 t("quote.corridors.routeScope"),
                 t("quote.corridors.services"),
               ]}
-              rows={view.corridors.corridors.map((corridor) => [
-                corridor.destinationCountryCode,
-                tValue("routeScope", corridor.routeScope),
-                corridor.serviceCodes.map((code) => tValue("serviceCode", code)).join(", "),
-              ])}
+              rows={view.corridors.corridors.map((corridor) => ({
+                key: `${corridor.routeScope}|${corridor.destinationCountryCode}`,
+                cells: [
+                  corridor.destinationCountryCode,
+                  tValue("routeScope", corridor.routeScope),
+                  corridor.serviceCodes.map((code) => tValue("serviceCode", code)).join(", "),
+                ],
+              }))}
             />
           )}
         </>

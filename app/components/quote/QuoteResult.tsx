@@ -1,6 +1,7 @@
-import { Badge, Banner, DataTable, Text } from "@shopify/polaris";
+import { Badge, Banner, Text } from "@shopify/polaris";
 import type { Quote } from "~/delivery/browser";
 import { useI18n } from "~/i18n";
+import { FittingTable } from "~/components/FittingTable";
 import { TitledCard } from "~/components/TitledCard";
 import { SubduedText } from "~/components/SubduedText";
 
@@ -10,14 +11,17 @@ import { SubduedText } from "~/components/SubduedText";
  */
 export function QuoteResult({ quote }: { quote: Quote }) {
   const { t, tValue, money, dateTime } = useI18n();
-  const rows = quote.components.map((component) => [
-    component.label,
-    money(component.amountMinor, component.currency),
-    <Badge key="certainty" tone={component.certainty === "confirmed" ? "success" : "attention"}>
-      {tValue("certainty", component.certainty)}
-    </Badge>,
-    tValue("bearer", component.bearer),
-  ]);
+  const rows = quote.components.map((component, index) => ({
+    key: index,
+    cells: [
+      component.label,
+      money(component.amountMinor, component.currency),
+      <Badge key="certainty" tone={component.certainty === "confirmed" ? "success" : "attention"}>
+        {tValue("certainty", component.certainty)}
+      </Badge>,
+      tValue("bearer", component.bearer),
+    ],
+  }));
   const hasDutyEstimate = quote.components.some((component) => component.kind === "duty");
   // Who pays what, when every component is in the quote's currency.
   const byBearer = quote.components.every((component) => component.currency === quote.currency)
@@ -56,8 +60,8 @@ export function QuoteResult({ quote }: { quote: Quote }) {
             .join(" · ")}
         </Text>
       )}
-      <DataTable
-        columnContentTypes={["text", "numeric", "text", "text"]}
+      <FittingTable
+        numeric={[1]}
         headings={[
           t("quote.result.component"),
           t("quote.result.amount"),
