@@ -1,6 +1,7 @@
 import type { AppContext } from "~/app-context";
 import { localeFromTag, DEFAULT_LOCALE } from "~/i18n";
 import { openOrderPersonalData } from "~/order-record";
+import { shopTermsOf } from "~/shops";
 import { buyerContactOf } from "./buyer-contact";
 import { amountToCollect, callMessage, telLink, whatsAppLink } from "./call-message";
 import { followUpEventOf, type FollowUpEvent } from "./follow-up-events";
@@ -17,7 +18,10 @@ export type CallList = Awaited<ReturnType<typeof getCallList>>;
  * listed orders' personal data is decrypted. Null for an unknown shop.
  */
 export async function getCallList(ctx: Pick<AppContext, "db" | "secrets">, shopDomain: string) {
-  const shop = await ctx.db.shop.findUnique({ where: { domain: shopDomain }, select: { id: true, locale: true } });
+  const shop = await ctx.db.shop.findUnique({
+    where: { domain: shopDomain },
+    select: { id: true, locale: true, ianaTimezone: true, currency: true, moneyFormat: true },
+  });
   if (!shop) return null;
   const where = {
     shopId: shop.id,
@@ -50,13 +54,14 @@ export async function getCallList(ctx: Pick<AppContext, "db" | "secrets">, shopD
     }),
   ]);
   const shopLocale = localeFromTag(shop.locale) ?? DEFAULT_LOCALE;
+  const terms = shopTermsOf(shop);
   const entries = rows.flatMap((stored) => {
     const event = followUpEventOf(stored.followUpEvent ?? "", null);
     if (!event || !stored.followUpAt) return [];
     const row = openOrderPersonalData(ctx.secrets, stored);
     const contact = buyerContactOf(row.shopifyOrderJson, row.customerPhone, shopLocale);
     const toCollect = amountToCollect(row);
-    const message = callMessage({ locale: contact.locale, event, orderName: row.orderName, toCollect });
+    const message = callMessage({ locale: contact.locale, event, orderName: row.orderName, toCollect, terms });
     return [
       {
         id: row.id,

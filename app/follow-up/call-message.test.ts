@@ -1,5 +1,9 @@
 import { describe, expect, test } from "vitest";
+import { UTC_TERMS } from "~/i18n";
 import { amountToCollect, callMessage, telLink, whatsAppLink } from "./call-message";
+
+/** A West African shop: its prices read "31 500 F CFA", not the service's "XOF". */
+const CFA_SHOP = { ...UTC_TERMS, currency: "XOF", moneyFormat: "{{amount_no_decimals}} F CFA" };
 
 describe("the message to the buyer", () => {
   test("names the order and the exact amount to have ready, in French", () => {
@@ -8,6 +12,7 @@ describe("the message to the buyer", () => {
       event: "shipment.failed_attempt",
       orderName: "#1042",
       toCollect: { amountMinor: 1_500_050, currency: "XOF" },
+      terms: { ...CFA_SHOP, moneyFormat: "{{amount}} XOF" },
     });
     expect(message).toBe(
       "Bonjour, nous vous contactons au sujet de votre commande #1042. Notre livreur n'a pas pu vous la livrer. " +
@@ -15,12 +20,34 @@ describe("the message to the buyer", () => {
     );
   });
 
-  test("in English, for a return, with the currency's own decimals", () => {
+  test("writes the amount with the shop's money format, in the buyer's language's separators", () => {
+    const toCollect = { amountMinor: 3_150_000, currency: "XOF" };
+    const fr = callMessage({
+      locale: "fr",
+      event: "shipment.failed_attempt",
+      orderName: "#9",
+      toCollect,
+      terms: CFA_SHOP,
+    });
+    const en = callMessage({
+      locale: "en",
+      event: "shipment.failed_attempt",
+      orderName: "#9",
+      toCollect,
+      terms: CFA_SHOP,
+    });
+    expect(fr.endsWith("Merci de préparer 31\u202f500 F CFA pour le livreur.")).toBe(true);
+    expect(en.endsWith("Please have 31,500 F CFA ready for the rider.")).toBe(true);
+    expect(`${fr} ${en}`).not.toContain("XOF");
+  });
+
+  test("in English, for a return, in another currency than the shop's: its code and its own decimals", () => {
     const message = callMessage({
       locale: "en",
       event: "shipment.return_initiated",
       orderName: "#7",
       toCollect: { amountMinor: 250_000, currency: "KES" },
+      terms: CFA_SHOP,
     });
     expect(message).toContain("your order #7");
     expect(message).toContain("on its way back to us");
@@ -28,7 +55,13 @@ describe("the message to the buyer", () => {
   });
 
   test("says nothing about money when the order is paid", () => {
-    const message = callMessage({ locale: "en", event: "shipment.returned", orderName: "#8", toCollect: null });
+    const message = callMessage({
+      locale: "en",
+      event: "shipment.returned",
+      orderName: "#8",
+      toCollect: null,
+      terms: CFA_SHOP,
+    });
     expect(message).toBe(
       "Hello, this is about your order #8. It could not be delivered and has come back to us. Do you still want it? Tell us when we can deliver it.",
     );

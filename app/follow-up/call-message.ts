@@ -2,8 +2,8 @@
  * What the merchant sends the buyer about a failed delivery, in the buyer's language, and the links
  * that call or message them. Pure.
  */
-import { formatMinor } from "~/i18n";
-import type { Locale } from "~/i18n";
+import { formatShopMinor } from "~/i18n";
+import type { Locale, ShopTerms } from "~/i18n";
 import { translate } from "~/i18n";
 import { PaymentPlanKind, PaymentState } from "~/order-record";
 import { amountToAsk } from "~/payments";
@@ -12,17 +12,22 @@ import type { FollowUpEvent } from "./follow-up-events";
 
 export type AmountToCollect = { amountMinor: number; currency: string };
 
-/** The message naming the order, and the exact amount to have ready when there is cash to collect. */
+/**
+ * The message naming the order, and the exact amount to have ready when there is cash to collect, written as the
+ * shop writes its prices ("31 500 F CFA", the shop's money format in `terms`) rather than in the service's ISO code:
+ * the buyer reads the amount as the shop showed it at checkout (docs/decisions/074).
+ */
 export function callMessage(input: {
   locale: Locale;
   event: FollowUpEvent;
   orderName: string;
   toCollect: AmountToCollect | null;
+  terms: ShopTerms;
 }): string {
-  const { locale, event, orderName, toCollect } = input;
+  const { locale, event, orderName, toCollect, terms } = input;
   const opening = translate(locale, SHIPMENT_EVENT_CATALOGUE[event].followUp.message, { order: orderName });
   if (!toCollect) return opening;
-  const amount = formatMinor(locale, toCollect.amountMinor, toCollect.currency);
+  const amount = formatShopMinor(locale, toCollect.amountMinor, toCollect.currency, terms);
   return `${opening} ${translate(locale, "followUp.message.amount", { amount })}`;
 }
 

@@ -3,6 +3,7 @@ import { getCodLedger } from "~/cod-ledger/ledger.server";
 import { parseLedgerPeriod } from "~/cod-ledger/period";
 import { callMessage, whatsAppLink } from "~/follow-up/call-message";
 import { getCallList } from "~/follow-up/call-list.server";
+import { UTC_TERMS } from "~/i18n";
 import { isSealed } from "~/order-record/order-personal-data.server";
 import { connectTestShop } from "../../stack/connect";
 import { abidjanOrder, placeOrder, waitForOrderSync, type PlacedOrder } from "../../stack/orders";
@@ -25,6 +26,8 @@ const STAFF_USER_ID = "74120981234";
 /** abidjanOrder: 2 × 15,000 XOF and 1,500 XOF of delivery, collected in cash by the rider. */
 const COD_AMOUNT_MINOR = 3_150_000;
 
+const CFA_FORMAT = "{{amount_no_decimals}} F CFA";
+
 const cod = { financialStatus: "PENDING" as const, paymentGatewayNames: ["Cash on Delivery (COD)"] };
 
 const stack = useStack();
@@ -33,6 +36,19 @@ beforeAll(async () => {
   shop = await stack.installShop({ currency: "XOF", label: "calls" });
   const connected = await connectTestShop(stack, shop, { webhookSecrets: [SECRET] });
   await registerDeliveryEndpoint(stack, connected.webhookToken);
+  // The merchant writes prices as West African shops do: the buyer's message then says "F CFA", not "XOF".
+  const update = await stack.shopify.sendWebhook({
+    path: "/webhooks/shop/update",
+    topic: "shop/update",
+    shop,
+    payload: stack.shopify.state.updateShop(shop, { moneyFormat: CFA_FORMAT }),
+  });
+  expect(update.status).toBe(200);
+  await eventually(async () =>
+    expect(await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } })).toMatchObject({
+      moneyFormat: CFA_FORMAT,
+    }),
+  );
   other = await stack.installShop({ currency: "XOF", label: "calls-other" });
   const place = async (input: Parameters<typeof abidjanOrder>[0]) => {
     const order = await placeOrder(stack, shop, abidjanOrder(input));
@@ -98,7 +114,7 @@ describe("a failed attempt puts the order on the dashboard's list to call today"
     const entry = list.entries.find((candidate) => candidate.id === orders.french.id)!;
     const message =
       `Bonjour, nous vous contactons au sujet de votre commande ${orders.french.name}. Notre livreur n'a pas pu vous la livrer. ` +
-      "Quand pouvons-nous vous l'apporter\u202f? Merci de préparer 31\u202f500 XOF pour le livreur.";
+      "Quand pouvons-nous vous l'apporter\u202f? Merci de préparer 31\u202f500 F CFA pour le livreur.";
     expect(entry).toMatchObject({
       orderName: orders.french.name,
       event: "shipment.failed_attempt",
@@ -130,7 +146,13 @@ describe("a failed attempt puts the order on the dashboard's list to call today"
     expect(entry).toMatchObject({ buyerLocale: "en", toCollect: null, reason: null, message });
     expect(entry.whatsAppUrl).toBe(whatsAppLink("+2250707123456", message));
     expect(message).toBe(
-      callMessage({ locale: "en", event: "shipment.failed_attempt", orderName: orders.english.name, toCollect: null }),
+      callMessage({
+        locale: "en",
+        event: "shipment.failed_attempt",
+        orderName: orders.english.name,
+        toCollect: null,
+        terms: UTC_TERMS,
+      }),
     );
     expect(await dashboardData()).toContain(encoded(entry.whatsAppUrl!));
   });
