@@ -33,7 +33,7 @@ export function orderRevision<Body extends OrderBody>(request: Body): string {
 
 /**
  * The revision of what is delivered (buyer, addresses, items), without the payment fields: a
- * payment after handoff is followed up by mark-paid (payment-follow-up.server.ts), not a change
+ * payment after handoff is followed up by mark-paid (app/payments/payment-follow-up.server.ts), not a change
  * the merchant must look at.
  */
 export function deliveryRevision<Body extends OrderBody>(request: Body): string {

@@ -29,7 +29,7 @@ type AmountRow = {
 /**
  * What the buyer owes now, for an order the service still collects for and would still collect
  * for as Shopify has it now (cash on delivery, a link); null when the question does not arise (a
- * payment made since is recorded by mark-paid, payment-follow-up.server.ts). Pure.
+ * payment made since is recorded by mark-paid, app/payments/payment-follow-up.server.ts). Pure.
  */
 export function owedNow(row: AmountRow, decision: OrderSyncDecision): number | null {
   // A mapping problem (the buyer's presentment currency, an address) does not hide what is owed: the

@@ -1,6 +1,6 @@
 /**
- * Orders handed to the service: intake of Shopify's order webhooks, the sync itself, payments in Shopify, the
- * merchant's order actions, reconciliation.
+ * Orders handed to the service: intake of Shopify's order webhooks, the sync itself (its payment rules are
+ * app/payments'), the merchant's order actions, reconciliation.
  * The front door of app/orders (docs/decisions/052): what other folders use. A module here is imported from another
  * folder only through this file.
  */

@@ -7,7 +7,7 @@ import { defineIdJob, defineJob } from "~/jobs";
 import { intakeJobs } from "./intake-jobs.server";
 import { rereadOrderJob } from "./receive-refund-webhook.server";
 import { SyncState } from "~/order-record";
-import { holdRoutedFulfillmentOrder } from "./payment-hold.server";
+import { holdRoutedFulfillmentOrder } from "~/payments";
 import { reconcileShop } from "./reconcile-shop.server";
 import { syncOrder } from "./sync-order.server";
 import { orderAttention, orderError } from "~/problems";

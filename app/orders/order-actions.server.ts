@@ -4,7 +4,7 @@ import { cancelServiceOrder } from "./cancel-service-order.server";
 import { replaceServiceOrder } from "./replace-service-order.server";
 import { loadOrderSyncWork, type OrderSyncWork } from "./load-order-sync.server";
 import { PaymentPlanKind, PaymentState, SyncState } from "~/order-record";
-import { isPaidInShopify } from "./payment-follow-up.server";
+import { isPaidInShopify } from "~/payments";
 import { NO_ORDER_ATTENTION, NO_ORDER_ERROR } from "~/problems";
 
 /*
@@ -130,7 +130,7 @@ export async function requestPaymentLink(
 
 /**
  * Record a payment the store took itself (spec §4 mark-paid). What follows every payment the app
- * learns of (Shopify marked paid, the payment hold released: payment-follow-up.server.ts) runs in
+ * learns of (Shopify marked paid, the payment hold released: app/payments/payment-follow-up.server.ts) runs in
  * the order's sync job, so a Shopify failure is retried there and never hides the recorded payment.
  */
 export async function recordManualPayment(

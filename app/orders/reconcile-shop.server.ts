@@ -4,7 +4,7 @@ import { ordersClientForShop, refreshShopTerms, shopTermsDue } from "~/shops";
 import { refreshShipmentFromTracking, shipmentsToRefresh, takeOrderLease } from "~/tracking";
 import { ShopifyAdminError } from "~/shopify";
 import { SyncState } from "~/order-record";
-import { holdUnheldLinkOrders } from "./payment-hold.server";
+import { holdUnheldLinkOrders } from "~/payments";
 import { settleLinkPayments } from "./settle-link-payments.server";
 import { sweepShopifyOrders } from "./sweep-shopify-orders.server";
 import { retryTransientDbErrors } from "./transient-db-error";

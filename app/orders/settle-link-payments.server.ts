@@ -1,8 +1,7 @@
 import type { AppContext } from "~/app-context";
 import type { DeliveryClient } from "~/delivery";
-import { markPaidInShopifyAfterArrival } from "~/tracking";
 import { PAID_AFTER_CANCEL_FLAG, PAID_TWICE_FLAG, PaymentState, SyncState, withFlags } from "~/order-record";
-import { releaseHold } from "./payment-follow-up.server";
+import { markPaidInShopifyAfterArrival, releaseHold } from "~/payments";
 
 /**
  * How long a cancelled order's unpaid link is watched (docs/decisions/042). The service cannot

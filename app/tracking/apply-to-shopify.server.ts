@@ -1,7 +1,7 @@
 import type { AppContext } from "~/app-context";
 import { plainExecute } from "~/db.server";
 import { type OrderWithShopAndEvents, PaymentPlanKind, PaymentState, readOrderWithShopAndEvents } from "~/order-record";
-import { markPaidInShopifyAfterArrival } from "./settle-in-shopify.server";
+import { markPaidInShopifyAfterArrival } from "~/payments";
 import {
   type AdminGraphql,
   readOrderTracking,

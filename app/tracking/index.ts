@@ -13,12 +13,6 @@ export { takeOrderLease, waitForOrderLease } from "./order-lease.server";
 export { receiveDeliveryWebhook } from "./receive-delivery-webhook.server";
 export { refreshShipmentFromTracking } from "./refresh-shipment.server";
 export { serveDeliveryWebhook, tokenOf } from "./serve-delivery-webhook.server";
-export {
-  markPaidInShopifyAfterArrival,
-  paidTwiceInShopify,
-  recordPaidInShopify,
-  recordShopifyPaymentAfterCollection,
-} from "./settle-in-shopify.server";
 export { shipmentsToRefresh } from "./shipments-to-refresh.server";
 export { trackingInput, trackingSettings } from "./tracking-info";
 export { trackingPageForOrder } from "./tracking-page-for-order.server";

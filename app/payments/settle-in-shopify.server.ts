@@ -9,7 +9,9 @@ import {
 import { decimalStringFromMinorUnits, minorUnitsFromDecimalString } from "~/money";
 import { PAID_TWICE_FLAG, withFlags } from "~/order-record";
 import { readStoredSyncSettings } from "~/order-mapping";
-import { RIDER_CASH_PAYMENT_NAME, isCashRecording, paidBeforeCollection, shopifyRecordingFor } from "~/payments";
+import { RIDER_CASH_PAYMENT_NAME, isCashRecording } from "./gateways";
+import { shopifyRecordingFor } from "./ledger";
+import { paidBeforeCollection } from "./refused-mark-paid";
 
 type Row = { id: string; shopId: string; shopifyOrderGid: string; flaggedReason: string | null };
 

@@ -13,14 +13,15 @@ import { type AdminGraphql, latestSettledTransaction, releasePaymentHold, writeD
 import type { ShopifyOrder, SyncSettings } from "~/order-mapping";
 import { minorUnitsFromDecimalString } from "~/money";
 import { PAID_TWICE_FLAG, PaymentPlanKind, PaymentState, withFlags } from "~/order-record";
-import { owesNothing, paymentMethodFor, readRefusedMarkPaid, type MarkPaid } from "~/payments";
+import { owesNothing, paymentMethodFor, type MarkPaid } from "./payment-plan";
+import { readRefusedMarkPaid } from "./refused-mark-paid";
 import { holdUnpaidLink } from "./payment-hold.server";
 import {
   markPaidInShopifyAfterArrival,
   paidTwiceInShopify,
   recordPaidInShopify,
   recordShopifyPaymentAfterCollection,
-} from "~/tracking";
+} from "./settle-in-shopify.server";
 
 /** One order as the follow-up reads it (the sync job's work fits it), with a usable service client. */
 type Work = { row: OrderSync; order: ShopifyOrder; settings: SyncSettings; client: DeliveryClient; locale: string };
