@@ -9,6 +9,7 @@ import { ShipmentDeliverySchema, type ShipmentDelivery } from "./delivery-body";
 import { TrackingErrorCode, TrackingRetryableError } from "./errors";
 import { observedFromDelivery } from "./observed-shipment";
 import { recordShipment } from "./record-shipment.server";
+import { replacedOrderNews } from "./replaced-order-news";
 import { refreshShipmentFromTracking } from "./refresh-shipment.server";
 
 /**
@@ -31,10 +32,20 @@ export async function applyDelivery(ctx: AppContext, receiptId: string): Promise
       "DELIVERY_UNREADABLE",
     );
   }
-  // A service order the app cancelled to create it anew (docs/decisions/041): its news is not the order's any more.
-  if (await isReplacedOrder(ctx, receipt.shopId, body.data)) {
+  // A service order the app cancelled to create it anew (docs/decisions/041): its news is not the order's any more,
+  // but only once the service confirmed the cancel. While the cancel is in flight the service may refuse it (the
+  // rider picked the parcel up meanwhile) and the order stays this one: its news waits for the outcome
+  // (docs/decisions/077).
+  const news = replacedOrderNews(await replacementPlanOf(ctx, receipt.shopId, body.data));
+  if (news === "ignore") {
     await markDeliveryReceiptProcessed(ctx.db, receipt.id, ctx.now());
     return null;
+  }
+  if (news === "wait") {
+    throw new TrackingRetryableError(
+      TrackingErrorCode.REPLACEMENT_UNDER_WAY,
+      "The order's service order is being cancelled to be created anew: its news waits for the cancel's outcome.",
+    );
   }
   const { orderId, externalOrderRef } = body.data.data;
   const order = await findOrderByServiceReference(ctx.db, receipt.shopId, orderId, externalOrderRef);
@@ -68,17 +79,18 @@ export async function applyDelivery(ctx: AppContext, receiptId: string): Promise
   return order.id;
 }
 
-async function isReplacedOrder(ctx: Pick<AppContext, "db">, shopId: string, body: ShipmentDelivery) {
+/** The replacement plan of the service order the delivery is about, if any (replaced-order-news.ts decides). */
+async function replacementPlanOf(ctx: Pick<AppContext, "db">, shopId: string, body: ShipmentDelivery) {
   const { orderId, externalOrderRef } = body.data;
-  if (!orderId && !externalOrderRef) return false;
-  const rows = await plainQuery<{ id: string }>(
+  if (!orderId && !externalOrderRef) return null;
+  const rows = await plainQuery<{ cancelledAt: unknown }>(
     ctx.db,
-    `SELECT "id" FROM "ReplacedServiceOrder"
+    `SELECT "cancelledAt" FROM "ReplacedServiceOrder"
      WHERE "shopId" = $1 AND ("serviceOrderId" = $2 OR "externalOrderRef" = $3) LIMIT 1`,
     // An absent reference matches nothing (NULL never equals a column).
     [shopId, orderId ?? null, externalOrderRef ?? null],
   );
-  return rows.length > 0;
+  return rows[0] ?? null;
 }
 
 /** Keeps the last failure on the receipt (and on the order when known), for orders:show. */

@@ -20,6 +20,8 @@ export const TrackingErrorCode = {
   SHOPIFY_UNAVAILABLE: "TRACKING_SHOPIFY_UNAVAILABLE",
   /** Another worker is applying this order's events right now. */
   BUSY: "TRACKING_BUSY",
+  /** The delivery is about a service order whose cancel (to create it anew) is still in flight. */
+  REPLACEMENT_UNDER_WAY: "TRACKING_REPLACEMENT_UNDER_WAY",
 } as const;
 export type TrackingErrorCode = (typeof TrackingErrorCode)[keyof typeof TrackingErrorCode];
 

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { replacedOrderNews } from "./replaced-order-news";
+
+describe("a delivery about an order being replaced", () => {
+  it("is applied when no replacement is planned, or once a refused cancel dropped the plan", () => {
+    expect(replacedOrderNews(null)).toBe("apply");
+  });
+
+  it("waits while the cancel is unanswered: the service may refuse it", () => {
+    expect(replacedOrderNews({ cancelledAt: null })).toBe("wait");
+  });
+
+  it("is ignored only once the service confirmed the cancel", () => {
+    expect(replacedOrderNews({ cancelledAt: new Date("2026-12-02T04:00:00Z") })).toBe("ignore");
+    // SQLite's driver may give the column as text.
+    expect(replacedOrderNews({ cancelledAt: "2026-12-02T04:00:00.000Z" })).toBe("ignore");
+  });
+});
