@@ -1,20 +1,25 @@
 /**
  * What the buyer was promised (docs/decisions/047). Shopify keeps no delivery dates on the order's
  * shipping line, so the app writes down the dates its carrier-service answer showed, per shop,
- * destination, rate code and UTC day, and an order takes them at handoff from the answer of the
- * day it was placed (or the day before: a checkout just before midnight).
+ * destination, rate code and UTC day, each time they change, and an order takes at handoff the newest
+ * served before it was placed, that day or the day before (a checkout just before midnight;
+ * docs/decisions/077).
  */
 import type { AppContext } from "~/app-context";
 import { addDays } from "~/i18n";
 import type { ShopifyRatesBody } from "./map-rate-response";
+import { promiseShownBefore } from "./promise-before-order";
 import { orderDestination, type OrderDestination, sameCityPattern } from "~/performance";
 
 /** How long an answer's dates are kept: an order is handed off within days of its checkout, or waits for payment. */
 export const PROMISE_RETENTION_DAYS = 14;
 const DAY_MS = 86_400_000;
-/** Keys already written by this process, so a busy checkout writes each once a day; bounded, oldest forgotten first. */
+/** Bound of what this process remembers (the dates last noted per key, answers not written yet); oldest forgotten first. */
 const MAX_REMEMBERED = 10_000;
-const written = new Set<string>();
+/** The dates last noted per key (shop, destination, rate, day), so a busy checkout writes a key again only when they change. */
+const lastNoted = new Map<string, string>();
+/** The days whose old rows this process already cleared. */
+const swept = new Set<string>();
 
 type Ctx = Pick<AppContext, "db" | "now">;
 
@@ -31,7 +36,7 @@ type PendingPromise = {
   latestDate: string | null;
   quotedAt: Date;
 };
-/** Answers served and not written yet, by key (the newest wins); bounded like `written`. */
+/** Answers served and not written yet, each change of a key's dates once; bounded like `lastNoted`. */
 const pending = new Map<string, PendingPromise>();
 
 /**
@@ -40,6 +45,8 @@ const pending = new Map<string, PendingPromise>();
  * another writer's lock waits in the busy handler and holds the whole process meanwhile; from the
  * callback's path that stalled every buyer's checkout and, in the database-outage test, left the
  * app refusing writes after the database was back. flushCheckoutPromises writes them.
+ * Each change of a key's dates is kept with the time it was served, never written over by a later
+ * answer: an order is held to the dates shown before it was placed (docs/decisions/077).
  */
 export function noteCheckoutPromises(
   now: Date,
@@ -54,9 +61,13 @@ export function noteCheckoutPromises(
     const latestDate = dateOf(rate.max_delivery_date);
     if (!earliestDate && !latestDate) continue;
     const id = { shopId, destinationKey: destination.key, serviceCode: rate.service_code, quotedDay };
-    const memo = `${Object.values(id).join("|")}|${earliestDate}|${latestDate}`;
-    if (written.has(memo)) continue;
-    pending.set(memo, { ...id, earliestDate, latestDate, quotedAt: now });
+    const key = Object.values(id).join("|");
+    const dates = `${earliestDate}|${latestDate}`;
+    if (lastNoted.get(key) === dates) continue;
+    lastNoted.delete(key);
+    lastNoted.set(key, dates);
+    if (lastNoted.size > MAX_REMEMBERED) lastNoted.delete(lastNoted.keys().next().value!);
+    pending.set(`${key}|${now.getTime()}`, { ...id, earliestDate, latestDate, quotedAt: now });
     if (pending.size > MAX_REMEMBERED) pending.delete(pending.keys().next().value!);
   }
 }
@@ -70,24 +81,18 @@ export async function flushCheckoutPromises(ctx: Ctx): Promise<void> {
     await ctx.db.$executeRaw`
       INSERT INTO "CheckoutPromise" ("shopId", "destinationKey", "serviceCode", "quotedDay", "earliestDate", "latestDate", "quotedAt")
       VALUES (${row.shopId}, ${row.destinationKey}, ${row.serviceCode}, ${row.quotedDay}, ${row.earliestDate}, ${row.latestDate}, ${row.quotedAt})
-      ON CONFLICT ("shopId", "destinationKey", "serviceCode", "quotedDay")
-      DO UPDATE SET "earliestDate" = excluded."earliestDate", "latestDate" = excluded."latestDate", "quotedAt" = excluded."quotedAt"`;
+      ON CONFLICT ("shopId", "destinationKey", "serviceCode", "quotedDay", "quotedAt") DO NOTHING`;
     pending.delete(memo);
-    remember(memo);
   }
   // Retention: the first flush of a day per process clears what is past keeping.
   const now = ctx.now();
-  const sweep = `sweep|${utcDay(now)}`;
-  if (!written.has(sweep)) {
+  const day = utcDay(now);
+  if (!swept.has(day)) {
     const before = new Date(now.getTime() - PROMISE_RETENTION_DAYS * DAY_MS);
     await ctx.db.$executeRaw`DELETE FROM "CheckoutPromise" WHERE "quotedAt" < ${before}`;
-    remember(sweep);
+    swept.add(day);
+    if (swept.size > 31) swept.delete(swept.values().next().value!);
   }
-}
-
-function remember(memo: string) {
-  written.add(memo);
-  if (written.size > MAX_REMEMBERED) written.delete(written.values().next().value!);
 }
 
 type OrderForPromise = {
@@ -112,11 +117,22 @@ export async function promiseAtHandoff(ctx: Ctx, shopId: string, order: OrderFor
   const placedAt = order.created_at ? new Date(order.created_at) : ctx.now();
   if (codes.length === 0 || Number.isNaN(placedAt.getTime())) return place;
   const day = utcDay(placedAt);
-  const find = (destinationKey: string | { startsWith: string; endsWith: string }) =>
-    ctx.db.checkoutPromise.findFirst({
-      where: { shopId, destinationKey, serviceCode: { in: codes }, quotedDay: { in: [day, addDays(day, -1)] } },
-      orderBy: [{ quotedDay: "desc" }, { quotedAt: "desc" }],
-    });
+  // The answers served before the order was placed (docs/decisions/077): a few rows per rate and day.
+  const find = async (destinationKey: string | { startsWith: string; endsWith: string }) =>
+    promiseShownBefore(
+      await ctx.db.checkoutPromise.findMany({
+        where: {
+          shopId,
+          destinationKey,
+          serviceCode: { in: codes },
+          quotedDay: { in: [day, addDays(day, -1)] },
+          quotedAt: { lte: placedAt },
+        },
+        orderBy: { quotedAt: "desc" },
+        take: 20,
+      }),
+      placedAt,
+    );
   // The same place first; else the same country and city under another reading of the region (a
   // province code at checkout where the order's address has none, or the other way round).
   const promise = (await find(destination.key)) ?? (await find(sameCityPattern(destination.key)));

@@ -129,7 +129,7 @@ export async function finishReplacement(
       owedNowMinor: null,
       flaggedReason: null,
       fulfillmentsJson: "[]",
-      sentAt: null,
+      // sentAt stays: the order was handed off then, and delivery performance counts from it (decision 077).
       lastEventAt: null,
       // It was sent already: the new order goes whatever the selection rules say now.
       manualSend: true,

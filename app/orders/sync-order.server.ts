@@ -169,7 +169,8 @@ async function handOff(
     serviceOrderId: created.orderId,
     shipmentId: created.shipmentId,
     syncState: SyncState.SENT,
-    sentAt: ctx.now(),
+    // The first handoff's time: a service order created anew after a change keeps it (docs/decisions/077).
+    sentAt: row.sentAt ?? ctx.now(),
     paymentState,
     ...NO_ORDER_ERROR,
     ...NO_ORDER_ATTENTION,

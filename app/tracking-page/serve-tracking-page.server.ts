@@ -40,15 +40,15 @@ export async function serveTrackingPage(ctx: AppContext, request: TrackingPageRe
     return { status: 404, body: renderNotFoundPage(pageLocale(request, null)) };
   }
   const locale = pageLocale(request, row.shop.locale);
-  const live =
-    row.serviceOrderId || row.sentAt
-      ? await liveTracking(ctx, {
-          orderSyncId: row.id,
-          reference: row.serviceOrderId ?? row.externalOrderRef,
-          shopLocale: locale,
-          connection: row.shop.connection,
-        })
-      : null;
+  // Not sentAt: it outlives a service order cancelled to be created anew (docs/decisions/077).
+  const live = row.serviceOrderId
+    ? await liveTracking(ctx, {
+        orderSyncId: row.id,
+        reference: row.serviceOrderId,
+        shopLocale: locale,
+        connection: row.shop.connection,
+      })
+    : null;
   return { status: 200, body: renderTrackingPage(locale, trackingPageModel(row, live)) };
 }
 

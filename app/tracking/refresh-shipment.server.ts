@@ -23,11 +23,12 @@ export async function refreshShipmentFromTracking(ctx: AppContext, orderSyncId: 
   });
   if (!row) return { refreshed: false, reason: "unknown-order" };
   if (!row.shop.connection || row.shop.uninstalledAt) return { refreshed: false, reason: "not-connected" };
-  if (!row.serviceOrderId && !row.sentAt) return { refreshed: false, reason: "not-sent" };
+  // sentAt outlives a service order cancelled to be created anew (decision 077): the service order decides.
+  if (!row.serviceOrderId) return { refreshed: false, reason: "not-sent" };
 
   const client = ordersClientForShop(ctx, row.shop, row.shop.connection);
-  // {reference} is the service's orderId or our externalOrderRef (§4 common rules).
-  const tracking = await client.getTracking(row.serviceOrderId ?? row.externalOrderRef);
+  // {reference} is the service's orderId (or our externalOrderRef, §4 common rules).
+  const tracking = await client.getTracking(row.serviceOrderId);
   const newEvents = await recordShipment(ctx, row.id, observedFromTracking(tracking, ctx.now()), "tracking");
   // Reconciliation reads Shopify afresh (docs/decisions/053): a fulfillment order added since is found here.
   await applyShipmentToShopify(ctx, row.id, { reread: true });
