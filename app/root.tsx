@@ -13,10 +13,13 @@ import { sameOriginPath } from "~/http/browser";
 import { translate } from "~/i18n";
 
 export default function App() {
-  // The admin pages' language (the layout's loader reads it from Shopify's `locale`), from the first byte.
+  // The page's language from the first byte: the admin pages' (the layout's loader reads it from Shopify's
+  // `locale`), or the login page's (the browser's); a French page declared English is read with English rules.
   const admin = useRouteLoaderData<{ locale?: string }>("routes/app");
+  const login = useRouteLoaderData<{ locale?: string }>("routes/auth.login");
+  const locale = admin?.locale ?? login?.locale;
   return (
-    <html lang={admin?.locale?.startsWith("fr") ? "fr" : "en"}>
+    <html lang={locale?.startsWith("fr") ? "fr" : "en"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width,initial-scale=1" />

@@ -28,7 +28,11 @@ test("GET shows the form for the store's domain, in the browser's language", asy
   expect(html).toContain("Log in to Delivery Connect");
   expect(html).toMatch(/<form[^>]*method="post"/);
   expect(html).toMatch(/<input[^>]*name="shop"/);
-  expect(await (await loginPage({ language: "fr-CI,fr;q=0.9" })).text()).toContain("Se connecter à Delivery Connect");
+  expect(html).toMatch(/<html lang="en"/);
+  const french = await (await loginPage({ language: "fr-CI,fr;q=0.9" })).text();
+  expect(french).toContain("Se connecter à Delivery Connect");
+  // Declared French too, so screen readers and the browser read it with French rules.
+  expect(french).toMatch(/<html lang="fr"/);
 });
 
 test("POST with a store's domain redirects to Shopify's install page for that store", async () => {
