@@ -56,7 +56,9 @@ export async function renderLabelsPdf(document: LabelDocument): Promise<Uint8Arr
     const box = labelBox(pdf, document.format, index);
     drawLabel(box.page, box.box, label, codes, document, fonts);
   }
-  return pdf.save();
+  // Without object streams: the objects are written as they are instead of deflated again in JavaScript (pako), a
+  // tenth of the CPU of 100 labels for a few more kilobytes.
+  return pdf.save({ useObjectStreams: false });
 }
 
 /** Where label `index` goes: its own page (thermal) or a quarter of an A4 page, filled row by row. */
@@ -173,6 +175,9 @@ export function writable(value: string, charset: Set<number>): string {
     .join("");
 }
 
+/** QR mask pattern 1 of 8 (BWIPP's numbering). */
+const QR_MASK = 1;
+
 /** A code's modules: `bars` are [x, y, width, height] in modules from the bottom left, inside width × height. */
 type Modules = { width: number; height: number; bars: Array<[number, number, number, number]> };
 type BarcodeForm = { width: number; height: number; ref: PDFRef };
@@ -192,10 +197,14 @@ export function code128(reference: string): Modules {
   return { width: x + QUIET, height: HEIGHT, bars };
 }
 
-/** QR code (BWIPP's default error correction, M) with its four-module quiet zone; a row's dark run is one rectangle. */
+/**
+ * QR code (BWIPP's default error correction, M) with its four-module quiet zone; a row's dark run is one rectangle.
+ * The mask pattern is fixed rather than chosen: scoring all eight masks for the best one was most of a label's CPU,
+ * and any of the eight scans (readers decode the mask from the symbol's format bits).
+ */
 export function qr(reference: string): Modules {
   const QUIET = 4;
-  const [symbol] = bwipjs.raw({ bcid: "qrcode", text: reference }) as Array<{
+  const [symbol] = bwipjs.raw("qrcode", reference, `mask=${QR_MASK}`) as Array<{
     pixs: number[];
     pixx: number;
     pixy: number;
