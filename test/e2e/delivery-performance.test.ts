@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Stack } from "../../stack/stack";
 import { startBrowserStack } from "../support/browser/browser-stack";
 import { accessibilityProblems, openEmbedded, screenshot, type Browser } from "../support/browser/browser";
+import { horizontalOverflow } from "../support/browser/overflow";
 import { DAKAR, NAIROBI, seedDeliveryHistory, seedLateDeliveries } from "../support/performance-history";
 
 let stack: Stack;
@@ -82,6 +83,10 @@ describe.each(["en", "fr"] as const)("the delivery performance page in %s", (loc
     expect(await page.locator('[data-testid="performance-payment"] tbody tr').first().innerText()).toContain(texts.cod);
     expect(await page.locator('[data-testid="late-destinations"]').innerText()).toContain(texts.late);
     expect(await page.locator('ui-nav-menu a[href="/app/performance"]').innerText()).toBe(texts.nav);
+    // The four tables fit the page at 1280 px: nothing scrolls sideways, no figure is clipped.
+    expect(await horizontalOverflow(page)).toEqual([]);
+    const city = page.locator('[data-testid="performance-city"] tbody tr').filter({ hasText: "Abidjan" }).first();
+    expect(await city.innerText()).toContain(texts.onTimeShare.replace(/ %$/, ""));
     expect(await accessibilityProblems(page)).toEqual([]);
     await screenshot(page, `delivery-performance-${locale}`);
 
