@@ -1,5 +1,7 @@
 import type { AppContext } from "~/app-context";
+import { openOrderPersonalData } from "~/order-record";
 import { paymentTruth } from "~/payments";
+import { orderListBuyer } from "./order-list-buyer";
 import { ORDERS_PAGE_SIZE, type OrderFilters } from "./order-filters";
 
 // Always offered as filters, even before any order is in them: they are what the merchant acts on.
@@ -48,16 +50,21 @@ export async function listOrderSyncs(ctx: AppContext, shopDomain: string, filter
         serviceOrderId: true,
         shopifyPaidAt: true,
         paymentHoldAt: true,
+        // Read for the buyer's name and city only (orderListBuyer); neither payload goes to the page.
+        shopifyOrderJson: true,
+        requestJson: true,
+        destCity: true,
       },
     }),
     filterOptions(ctx, shop.id),
   ]);
   return {
     // The list shows the one payment truth of every view (payment-truth.ts); Shopify's status needs no snapshot here.
-    orders: rows.map((row) => {
+    orders: rows.map(({ shopifyOrderJson, requestJson, destCity, ...row }) => {
       const payment = paymentTruth(row, null);
       return {
         ...row,
+        ...orderListBuyer(openOrderPersonalData(ctx.secrets, { shopifyOrderJson, requestJson, destCity })),
         createdAt: row.createdAt.toISOString(),
         paymentStory: payment.story,
         stillToCollectMinor: payment.stillToCollectMinor,

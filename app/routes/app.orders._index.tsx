@@ -65,7 +65,7 @@ export default function Orders() {
         )}
         <LabelsError error={labels.error} />
         <Card>
-          <OrderFiltersForm key={orderFiltersQuery(filters)} filters={filters} options={page.options} />
+          <OrderFiltersForm filters={filters} options={page.options} />
         </Card>
         <Card padding="0">
           <OrdersTable

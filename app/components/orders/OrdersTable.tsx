@@ -1,56 +1,38 @@
-import { IndexTable, Link, Text, useIndexResourceState } from "@shopify/polaris";
-import type { OrderListPage } from "~/admin";
-import { StateBadge } from "~/components/StateBadge";
+import { BlockStack, IndexTable, Link, Text, useBreakpoints, useIndexResourceState } from "@shopify/polaris";
 import { useI18n } from "~/i18n";
-import type { LabelFormat } from "~/labels/browser";
+import { BuyerAndCity, PaymentStory, States, ToCollect, type OrderRow } from "./OrderCells";
+import { usePromotedBulkActions, type BulkHandlers } from "./order-bulk-actions";
+import { OrdersList } from "./OrdersList";
 
-type Row = OrderListPage["orders"][number];
-export type BulkIntent = "bulk-send" | "bulk-retry";
+export type { BulkIntent } from "./order-bulk-actions";
 
-type Props = {
-  orders: Row[];
-  onBulkAction?: (intent: BulkIntent, ids: string[]) => void;
-  /** Labels of the selected orders, in one of the two formats (app/labels). */
-  onPrintLabels?: (ids: string[], format: LabelFormat) => void;
-};
+/**
+ * The orders as a table on a wide screen, five columns that fit the page at 1280 px in both languages (the
+ * creation time goes under the order's name, the shipment's state beside the sync's); as a list on a phone, where
+ * a table would scroll sideways.
+ */
+export function OrdersTable({ orders, ...handlers }: { orders: OrderRow[] } & BulkHandlers) {
+  const { smDown } = useBreakpoints();
+  return smDown ? <OrdersList orders={orders} {...handlers} /> : <WideTable orders={orders} {...handlers} />;
+}
 
-export function OrdersTable({ orders, onBulkAction, onPrintLabels }: Props) {
-  const { t, tValue, money, dateTime } = useI18n();
+function WideTable({ orders, ...handlers }: { orders: OrderRow[] } & BulkHandlers) {
+  const { t, dateTime } = useI18n();
   const { selectedResources, allResourcesSelected, handleSelectionChange, clearSelection } =
     useIndexResourceState(orders);
-  const bulk = (intent: BulkIntent) => () => {
-    onBulkAction?.(intent, selectedResources);
-    clearSelection();
-  };
-  const labels = (format: LabelFormat) => () => onPrintLabels?.(selectedResources, format);
+  const promotedBulkActions = usePromotedBulkActions(handlers, () => selectedResources, clearSelection);
   return (
     <IndexTable
       resourceName={{ singular: t("orders.resource.singular"), plural: t("orders.resource.plural") }}
       itemCount={orders.length}
-      selectable={Boolean(onBulkAction)}
+      selectable={promotedBulkActions.length > 0}
       selectedItemsCount={allResourcesSelected ? "All" : selectedResources.length}
       onSelectionChange={handleSelectionChange}
-      promotedBulkActions={
-        onBulkAction
-          ? [
-              { content: t("orders.bulk.send"), onAction: bulk("bulk-send") },
-              { content: t("orders.bulk.retry"), onAction: bulk("bulk-retry") },
-            ]
-          : undefined
-      }
-      bulkActions={
-        onPrintLabels
-          ? [
-              { content: t("labels.bulk.thermal"), onAction: labels("thermal") },
-              { content: t("labels.bulk.a4"), onAction: labels("a4") },
-            ]
-          : undefined
-      }
+      promotedBulkActions={promotedBulkActions}
       headings={[
         { title: t("orders.column.order") },
-        { title: t("orders.column.created") },
-        { title: t("orders.column.sync") },
-        { title: t("orders.column.shipment") },
+        { title: t("orders.column.deliverTo") },
+        { title: t("orders.column.states") },
         { title: t("orders.column.payment") },
         { title: t("orders.column.toCollect"), alignment: "end" },
       ]}
@@ -63,32 +45,28 @@ export function OrdersTable({ orders, onBulkAction, onPrintLabels }: Props) {
       {orders.map((order, index) => (
         <IndexTable.Row id={order.id} key={order.id} position={index} selected={selectedResources.includes(order.id)}>
           <IndexTable.Cell>
-            <Link url={`/app/orders/${order.id}`} dataPrimaryLink>
-              <Text as="span" fontWeight="semibold">
-                {order.orderName}
+            <BlockStack gap="050">
+              <Link url={`/app/orders/${order.id}`} dataPrimaryLink>
+                <Text as="span" fontWeight="semibold">
+                  {order.orderName}
+                </Text>
+              </Link>
+              <Text as="span" tone="subdued">
+                {dateTime(order.createdAt)}
               </Text>
-            </Link>
-          </IndexTable.Cell>
-          <IndexTable.Cell>{dateTime(order.createdAt)}</IndexTable.Cell>
-          <IndexTable.Cell>
-            <StateBadge kind="sync" state={order.syncState} />
+            </BlockStack>
           </IndexTable.Cell>
           <IndexTable.Cell>
-            <StateBadge kind="shipment" state={order.shipmentState} />
+            <BuyerAndCity order={order} />
           </IndexTable.Cell>
           <IndexTable.Cell>
-            {order.paymentPlan ? tValue("paymentStory", order.paymentStory) : tValue("paymentPlan", order.paymentPlan)}
-            {order.refundDueMinor > 0 && ` · ${t("payment.refundDue")}: ${money(order.refundDueMinor, order.currency)}`}
+            <States order={order} />
           </IndexTable.Cell>
           <IndexTable.Cell>
-            <Text as="span" alignment="end" numeric>
-              {money(order.stillToCollectMinor, order.currency)}
-            </Text>
-            {order.owedNowMinor !== null && (
-              <Text as="p" alignment="end" tone="critical">
-                {t("orders.owedNow", { owes: money(order.owedNowMinor, order.currency) })}
-              </Text>
-            )}
+            <PaymentStory order={order} />
+          </IndexTable.Cell>
+          <IndexTable.Cell>
+            <ToCollect order={order} align="end" />
           </IndexTable.Cell>
         </IndexTable.Row>
       ))}
