@@ -1,7 +1,8 @@
-import { BlockStack, DataTable, Text } from "@shopify/polaris";
+import { BlockStack, Text } from "@shopify/polaris";
 import type { ReactNode } from "react";
 import { useI18n } from "~/i18n";
 import type { PerformanceGroup } from "~/performance/browser";
+import { FittingTable } from "~/components/FittingTable";
 import { TitledCard } from "~/components/TitledCard";
 import { SubduedText } from "~/components/SubduedText";
 import { usePerformanceFormat } from "./usePerformanceFormat";
@@ -12,7 +13,7 @@ type Section = "payment" | "country" | "region" | "city";
  * One table of groups (payment types, countries, regions or cities). Nine figures in nine columns were wider than
  * the page at 1280 px in both languages, so the figures that are read together share a cell: delivered with
  * delivered on time, the median with the 90th percentile, and the three ways a delivery goes wrong. The CSV keeps
- * one column per figure.
+ * one column per figure. The cells wrap (FittingTable) rather than scroll when the card is narrower.
  */
 export function PerformanceTable({
   section,
@@ -25,33 +26,36 @@ export function PerformanceTable({
 }) {
   const { t, number } = useI18n();
   const { percent, days, place, payment } = usePerformanceFormat();
-  const rows = groups.map((group) => [
-    section === "payment" ? payment(group.label[0]) : place(group.label),
-    number(group.shipped),
-    <Lines
-      key="delivered"
-      main={percent(group.deliveredShare)}
-      more={[t("performance.cell.onTime", { share: percent(group.onTimeShare) })]}
-    />,
-    <Lines
-      key="days"
-      main={days(group.medianDays)}
-      more={[t("performance.cell.p90", { days: days(group.p90Days) })]}
-    />,
-    <Lines
-      key="problems"
-      more={[
-        t("performance.cell.failedAttempt", { share: percent(group.failedAttemptRate) }),
-        t("performance.cell.returned", { share: percent(group.returnRate) }),
-        t("performance.cell.codRefused", { share: percent(group.codRefusalRate) }),
-      ]}
-    />,
-  ]);
+  const rows = groups.map((group) => ({
+    key: group.label.join("|"),
+    cells: [
+      section === "payment" ? payment(group.label[0]) : place(group.label),
+      number(group.shipped),
+      <Lines
+        key="delivered"
+        main={percent(group.deliveredShare)}
+        more={[t("performance.cell.onTime", { share: percent(group.onTimeShare) })]}
+      />,
+      <Lines
+        key="days"
+        main={days(group.medianDays)}
+        more={[t("performance.cell.p90", { days: days(group.p90Days) })]}
+      />,
+      <Lines
+        key="problems"
+        more={[
+          t("performance.cell.failedAttempt", { share: percent(group.failedAttemptRate) }),
+          t("performance.cell.returned", { share: percent(group.returnRate) }),
+          t("performance.cell.codRefused", { share: percent(group.codRefusalRate) }),
+        ]}
+      />,
+    ],
+  }));
   return (
     <TitledCard title={t(`performance.section.${section}`)}>
       <div data-testid={`performance-${section}`}>
-        <DataTable
-          columnContentTypes={["text", "numeric", "numeric", "numeric", "numeric"]}
+        <FittingTable
+          numeric={[1]}
           headings={[
             t(section === "payment" ? "performance.column.payment" : "performance.column.place"),
             t("performance.figure.shipped"),
@@ -60,7 +64,6 @@ export function PerformanceTable({
             t("performance.column.problems"),
           ]}
           rows={rows}
-          verticalAlign="top"
         />
       </div>
       {total > groups.length && (
@@ -73,7 +76,7 @@ export function PerformanceTable({
 /** A cell's figure and the figures read with it, one per line and quieter. */
 function Lines({ main, more }: { main?: ReactNode; more: string[] }) {
   return (
-    <BlockStack gap="050" inlineAlign="end">
+    <BlockStack gap="050">
       {main !== undefined && (
         <Text as="span" numeric>
           {main}

@@ -1,9 +1,10 @@
 import type { Page } from "playwright-core";
 
 /**
- * What scrolls or is clipped sideways on the page as rendered: the document itself wider than the window, and
- * every element under `root` whose content is wider than its box while it scrolls or hides the rest (a table in
- * its scroll container, a cell cutting an amount). Returns one line per offender, for a readable failure.
+ * What scrolls, is clipped or spills sideways on the page as rendered: the document itself wider than the window,
+ * every element under `root` that ends past the window's right edge, and every one whose content is wider than its
+ * box while it scrolls or hides the rest (a table in its scroll container, a cell cutting an amount). Returns one
+ * line per offender, for a readable failure.
  */
 export async function horizontalOverflow(page: Page, root = "body"): Promise<string[]> {
   return page
@@ -20,6 +21,13 @@ export async function horizontalOverflow(page: Page, root = "body"): Promise<str
         // A visually hidden text (1 px wide, clipped on purpose) is for screen readers.
         if (!(element instanceof HTMLElement) || element.clientWidth <= 1) continue;
         const overflowX = getComputedStyle(element).overflowX;
+        // Content that spills out visibly: past the window's right edge, where nobody reads it.
+        const box = element.getBoundingClientRect();
+        if (box.width > 0 && box.right > documentElement.clientWidth + 1) {
+          const name = `${element.tagName.toLowerCase()}.${[...element.classList].join(".")}`;
+          problems.push(`${name} ends at ${Math.round(box.right)} px in a ${documentElement.clientWidth} px window`);
+          continue;
+        }
         if (overflowX === "visible") continue;
         // One pixel of rounding is not a scrollbar.
         if (element.scrollWidth <= element.clientWidth + 1) continue;
