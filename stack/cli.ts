@@ -20,10 +20,13 @@ export async function runCli(stack: Stack, args: string[], env: Record<string, s
   return { code, stdout, stderr, json: () => JSON.parse(stdout) };
 }
 
-/** Runs `npm run cli -- ...args` in its own process, as an operator would. */
+/**
+ * Runs what `npm run cli -- ...args` runs (scripts/cli.mjs: the built CLI, built first when missing or stale) in its
+ * own process, as an operator would.
+ */
 export function spawnCli(stack: Stack, args: string[], env: Record<string, string> = {}): Promise<CliRun> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["node_modules/tsx/dist/cli.mjs", "app/cli/main.ts", ...args], {
+    const child = spawn(process.execPath, ["scripts/cli.mjs", ...args], {
       env: { PATH: process.env.PATH ?? "", NODE_ENV: "test", LOG_LEVEL: "warn", ...stack.env, ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
