@@ -1,7 +1,7 @@
 import type { AppContext } from "~/app-context";
 import { DeliveryError, type Order } from "~/delivery";
 import { exceedsServiceDecimals, minorUnitsFromDecimalString } from "~/money";
-import type { Locale } from "~/i18n";
+import { countryName, type Locale } from "~/i18n";
 import { guidanceFor, attentionText, lastErrorText } from "~/problems";
 import { PaymentPlanKind, SyncState, openOrderPersonalData } from "~/order-record";
 import { paymentTruth } from "~/payments";
@@ -31,7 +31,7 @@ export async function getOrderDetail(ctx: AppContext, shopDomain: string, orderS
   if (!stored) return null;
   const row = openOrderPersonalData(ctx.secrets, stored);
   const service = await liveServiceOrder(ctx, shopDomain, row.serviceOrderId ? row.externalOrderRef : null, locale);
-  const shopify = shopifySide(row.shopifyOrderJson, row.requestJson);
+  const shopify = shopifySide(row.shopifyOrderJson, row.requestJson, locale);
   const payment = paymentTruth(row, shopify?.financialStatus ?? null);
   return {
     order: {
@@ -134,7 +134,7 @@ type SentRequest = {
  * The Shopify side as the merchant knows it: the latest Shopify order the app received, or, once
  * that was erased (customers/redact), what was sent to the service. Null when there is neither.
  */
-function shopifySide(shopifyOrderJson: string | null, requestJson: string | null) {
+function shopifySide(shopifyOrderJson: string | null, requestJson: string | null, locale: Locale) {
   const order = shopifyOrderJson ? ShopifyOrderSchema.safeParse(parseJson(shopifyOrderJson)) : null;
   if (order?.success) {
     const { data } = order;
@@ -145,7 +145,14 @@ function shopifySide(shopifyOrderJson: string | null, requestJson: string | null
       phone: address?.phone ?? data.phone ?? null,
       email: data.email ?? null,
       address: address
-        ? [address.address1, address.address2, address.city, address.province, address.zip, address.country_code]
+        ? [
+            address.address1,
+            address.address2,
+            address.city,
+            address.province,
+            address.zip,
+            countryName(locale, address.country_code),
+          ]
             .filter(Boolean)
             .join(", ")
         : null,
@@ -173,7 +180,9 @@ function shopifySide(shopifyOrderJson: string | null, requestJson: string | null
     phone: request.customer?.phoneE164 ?? null,
     email: null,
     address: address
-      ? [address.freeTextAddress, address.city, address.state, address.countryCode].filter(Boolean).join(", ")
+      ? [address.freeTextAddress, address.city, address.state, countryName(locale, address.countryCode)]
+          .filter(Boolean)
+          .join(", ")
       : null,
     financialStatus: null,
     gateways: [],

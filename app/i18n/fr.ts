@@ -303,7 +303,7 @@ export const fr: Record<MessageKey, string> = {
   "order.buyer.taxIdStatus": "État du numéro fiscal",
   "order.crossBorder.title": "Livraison transfrontalière",
   "order.crossBorder.body":
-    "Ce colis part de {origin} vers {destination}. Des frais transfrontaliers s'appliquent à chaque envoi, et les droits d'importation sont une estimation : l'autorité douanière fixe le montant final.",
+    "Ce colis passe une frontière ({origin} → {destination}). Des frais transfrontaliers s'appliquent à chaque envoi, et les droits d'importation sont une estimation : l'autorité douanière fixe le montant final.",
   "order.fiscal.title": "Document fiscal",
   "order.fiscal.unavailable": "Les informations fiscales du service ne sont pas disponibles.",
   "order.fiscal.none":
@@ -383,7 +383,7 @@ export const fr: Record<MessageKey, string> = {
   "quote.title": "Devis",
   "quote.notConnected": "Connectez le service de livraison dans les paramètres pour voir les prix.",
   "quote.corridors.title": "Où vous pouvez expédier",
-  "quote.corridors.origin": "Depuis {country} vers :",
+  "quote.corridors.origin": "Au départ de : {country}. Destinations :",
   "quote.corridors.none": "Votre clé ne permet de devis sur aucun corridor transfrontalier.",
   "quote.corridors.unavailable": "Les corridors n'ont pas pu être chargés",
   "quote.corridors.destination": "Destination",

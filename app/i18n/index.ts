@@ -13,6 +13,8 @@ export {
   formatShopMinor,
 } from "./format";
 export type { ShopTerms } from "./format";
+export { countryList, countryName, currencyList, currencyName } from "./country-names";
+export type { NamedCode } from "./country-names";
 export { I18nProvider, useI18n } from "./i18n-context";
 export type { I18n } from "./i18n-context";
 export { DEFAULT_LOCALE, localeFromTag } from "./locale";

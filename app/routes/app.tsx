@@ -8,7 +8,7 @@ import polarisFrench from "@shopify/polaris/locales/fr.json";
 import { useEffect } from "react";
 import { requireAdmin } from "~/admin";
 import { AppNavigation } from "~/components/AppNavigation";
-import { I18nProvider } from "~/i18n";
+import { countryList, I18nProvider } from "~/i18n";
 import { loadShopTerms } from "~/shops";
 
 // An inline icon: the app ships no favicon.ico, and a browser's request for it would fail loudly.
@@ -27,17 +27,18 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const ctx = context.app;
   // Times in the shop's zone, amounts in its money format, on every page (docs/decisions/043).
   const shopTerms = await loadShopTerms(ctx, shopDomain);
-  return { apiKey: ctx.env.SHOPIFY_API_KEY, locale, embedded, shopTerms };
+  // Countries named by the server, in the viewer's language: the browser's Intl may name them otherwise.
+  return { apiKey: ctx.env.SHOPIFY_API_KEY, locale, embedded, shopTerms, countries: countryList(locale) };
 };
 
 export default function App() {
-  const { apiKey, locale, embedded, shopTerms } = useLoaderData<typeof loader>();
+  const { apiKey, locale, embedded, shopTerms, countries } = useLoaderData<typeof loader>();
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
   return (
     <AppProvider isEmbeddedApp={embedded} apiKey={apiKey} i18n={POLARIS_TRANSLATIONS[locale]}>
-      <I18nProvider locale={locale} shopTerms={shopTerms}>
+      <I18nProvider locale={locale} shopTerms={shopTerms} countries={countries}>
         <AppNavigation embedded={embedded} />
         <Outlet />
       </I18nProvider>

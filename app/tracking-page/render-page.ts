@@ -4,7 +4,7 @@
  * scoped rules, mobile-first, a few kilobytes. Every text that comes from data is HTML-escaped and
  * its braces are written as entities, so nothing in it can be read as a Liquid tag. Pure.
  */
-import { formatDateTime, formatMinor } from "~/i18n";
+import { countryName, formatDateTime, formatMinor } from "~/i18n";
 import type { Locale } from "~/i18n";
 import { translate, type MessageKey, type MessageParams } from "~/i18n";
 import type { TrackingPageModel } from "./page-model";
@@ -87,7 +87,7 @@ export function renderTrackingPage(locale: Locale, model: TrackingPageModel): st
     parts.push("<ol>");
     for (const event of model.events) {
       const checkpoint = event.checkpointName
-        ? `<br>${t(locale, "trackingPage.checkpoint", { place: event.checkpointCountry ? `${event.checkpointName} (${event.checkpointCountry})` : event.checkpointName })}`
+        ? `<br>${t(locale, "trackingPage.checkpoint", { place: event.checkpointCountry ? `${event.checkpointName} (${countryName(locale, event.checkpointCountry)})` : event.checkpointName })}`
         : "";
       parts.push(
         `<li>${eventLabel(locale, event.eventType)}${checkpoint}<br><small>${escapeText(formatDateTime(locale, event.occurredAt))}</small></li>`,

@@ -99,7 +99,7 @@ describe("what the page shows", () => {
     expect(html).toContain("Votre colis arrive bientôt");
     expect(html).toContain("Livraison prévue\u202f: 25/11/2026");
     expect(html).toContain("Payez 15\u202f000 XOF en espèces");
-    expect(html).toContain("Point de passage\u202f: Seme border (BJ)");
+    expect(html).toContain("Point de passage\u202f: Seme border (Bénin)");
     expect(html).not.toMatch(/<script/i);
   });
 

@@ -218,9 +218,11 @@ describe("an order page", () => {
     const text = await tracked.page.locator("body").innerText();
     expect(text).toContain("Shopify order");
     expect(text).toContain("Service order");
-    expect(text).toContain("checkpoint Noé border post (CI)");
+    // Countries by their names, never their codes.
+    expect(text).toContain("checkpoint Noé border post (Côte d’Ivoire)");
     expect(text).toContain("Cross-border delivery");
-    expect(text).toMatch(/This parcel goes from CI to SN/);
+    expect(text).toMatch(/This parcel goes from Côte d’Ivoire to Senegal/);
+    expect(text).toMatch(/Dakar, Senegal/);
     expect(text).toContain("Print on your invoice");
     expect(text).toContain(`SBX-${crossBorder.externalOrderRef}`);
     expect(text).toContain("Sandbox fiscal mark");
@@ -278,7 +280,7 @@ describe("the quote page", () => {
     const tracked = await browser.newPage();
     const { page } = tracked;
     await openEmbedded(tracked, stack.app.url, shop, "/app/quote");
-    expect(await page.locator("table").first().innerText()).toMatch(/SN[\s\S]*Cross-border within Africa/);
+    expect(await page.locator("table").first().innerText()).toMatch(/Senegal[\s\S]*Cross-border within Africa/);
     await page.getByLabel("Destination").selectOption("cross_border_intra_africa|SN");
     await page.getByLabel("Service").selectOption("standard");
     await page.getByLabel("Weight (g)").fill("2500");

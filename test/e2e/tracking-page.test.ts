@@ -50,7 +50,7 @@ describe("the tracking page on a phone", () => {
     expect(await page.getByText("The rider could not deliver your parcel").count()).toBe(1);
     expect(await page.getByText("Keep your phone on", { exact: false }).count()).toBe(1);
     expect(await page.getByText("Pay the rider 12,500 XOF in cash", { exact: false }).count()).toBe(1);
-    expect(await page.getByText("Checkpoint: Noé border post (CI)").count()).toBe(1);
+    expect(await page.getByText("Checkpoint: Noé border post (Côte d’Ivoire)").count()).toBe(1);
     expect(await page.getByText("Expected delivery:", { exact: false }).count()).toBe(1);
     expect(await page.locator("script").count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
@@ -62,7 +62,7 @@ describe("the tracking page on a phone", () => {
     expect(page.url()).toContain("locale=fr");
     expect(await page.getByText("Le livreur n'a pas pu livrer votre colis").count()).toBe(1);
     expect(await page.getByText("Payez 12\u202f500 XOF en espèces", { exact: false }).count()).toBe(1);
-    expect(await page.getByText("Point de passage\u202f: Noé border post (CI)").count()).toBe(1);
+    expect(await page.getByText("Point de passage\u202f: Noé border post (Côte d’Ivoire)").count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(await accessibilityProblems(page)).toEqual([]);
     await screenshot(page, "tracking-page-phone-fr");

@@ -69,7 +69,7 @@ describe("the buyer's tracking page", () => {
     expect(html).toContain("Le livreur n'a pas pu livrer votre colis");
     expect(html).toContain("Gardez votre téléphone allumé");
     expect(html).toContain("Payez 5\u202f000 XOF en espèces");
-    expect(html).toContain("Point de passage\u202f: Poste frontière de Noé (CI)");
+    expect(html).toContain("Point de passage\u202f: Poste frontière de Noé (Côte d’Ivoire)");
     expect(html).toContain(`Numéro de suivi\u202f: ${order.shipmentId}`);
     expect(html).toMatch(/Mis à jour le \d{2}\/\d{2}\/\d{4}/);
     // Nothing personal beyond what the buyer knows: no name, phone, address or item.

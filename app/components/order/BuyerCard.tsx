@@ -14,7 +14,7 @@ export function BuyerCard({
   originCountryCode: string | null;
   taxIdWarning: boolean;
 }) {
-  const { t, tValue } = useI18n();
+  const { t, tValue, country } = useI18n();
   const buyer = live?.buyer;
   const destination = live?.deliveryAddress?.countryCode ?? null;
   const crossBorder = Boolean(
@@ -30,7 +30,7 @@ export function BuyerCard({
         <DescriptionList
           items={[
             { term: t("order.buyer.type"), description: tValue("customerType", buyer.customerType) },
-            { term: t("order.buyer.country"), description: buyer.customerCountry ?? "—" },
+            { term: t("order.buyer.country"), description: country(buyer.customerCountry) },
             { term: t("order.buyer.scope"), description: tValue("transactionScope", buyer.transactionScope) },
             { term: t("order.buyer.businessName"), description: buyer.businessName ?? "—" },
             { term: t("order.buyer.taxId"), description: buyer.taxId ?? "—" },
@@ -47,8 +47,8 @@ export function BuyerCard({
         <Banner tone="info" title={t("order.crossBorder.title")}>
           <p>
             {t("order.crossBorder.body", {
-              destination: destination ?? buyer?.customerCountry ?? "—",
-              origin: originCountryCode ?? "—",
+              destination: country(destination ?? buyer?.customerCountry),
+              origin: country(originCountryCode),
             })}
           </p>
         </Banner>

@@ -16,7 +16,7 @@ type Entry = {
 
 /** The shipment's events as the app recorded them; the service's own timeline when the app has none yet. */
 export function TimelineCard({ detail }: { detail: OrderDetail }) {
-  const { t, tValue, dateTime } = useI18n();
+  const { t, tValue, dateTime, country } = useI18n();
   const live = detail.service.status === "ok" ? detail.service.order.shipment.timeline : [];
   const entries: Entry[] =
     detail.events.length > 0
@@ -43,7 +43,7 @@ export function TimelineCard({ detail }: { detail: OrderDetail }) {
               {entry.newState &&
                 ` (${entry.previousState ? `${tValue("shipmentState", entry.previousState)} → ` : ""}${tValue("shipmentState", entry.newState)})`}
               {entry.checkpointName &&
-                ` — ${t("order.timeline.checkpoint", { name: entry.checkpointName, country: entry.checkpointCountry ?? "—" })}`}
+                ` — ${t("order.timeline.checkpoint", { name: entry.checkpointName, country: country(entry.checkpointCountry) })}`}
             </List.Item>
           ))}
         </List>

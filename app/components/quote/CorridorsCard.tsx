@@ -6,7 +6,7 @@ import { TitledCard } from "~/components/TitledCard";
 import { SubduedText } from "~/components/SubduedText";
 
 export function CorridorsCard({ view }: { view: CorridorsView }) {
-  const { t, tValue } = useI18n();
+  const { t, tValue, country } = useI18n();
   return (
     <TitledCard title={t("quote.corridors.title")}>
       {view.status === "not_connected" && (
@@ -21,7 +21,7 @@ export function CorridorsCard({ view }: { view: CorridorsView }) {
       )}
       {view.status === "ok" && (
         <>
-          <Text as="p">{t("quote.corridors.origin", { country: view.corridors.originCountryCode })}</Text>
+          <Text as="p">{t("quote.corridors.origin", { country: country(view.corridors.originCountryCode) })}</Text>
           {view.corridors.corridors.length === 0 ? (
             <SubduedText>{t("quote.corridors.none")}</SubduedText>
           ) : (
@@ -34,7 +34,7 @@ export function CorridorsCard({ view }: { view: CorridorsView }) {
               rows={view.corridors.corridors.map((corridor) => ({
                 key: `${corridor.routeScope}|${corridor.destinationCountryCode}`,
                 cells: [
-                  corridor.destinationCountryCode,
+                  country(corridor.destinationCountryCode),
                   tValue("routeScope", corridor.routeScope),
                   corridor.serviceCodes.map((code) => tValue("serviceCode", code)).join(", "),
                 ],

@@ -19,7 +19,7 @@ type NumberField =
 
 /** Weight, size, value, HS code, and pieces/distance for routes priced that way (spec §4 POST /quotes). */
 export function QuoteForm({ corridors, problem }: { corridors: CorridorList; problem?: QuoteFormProblem }) {
-  const { t, tValue } = useI18n();
+  const { t, tValue, country } = useI18n();
   const first = corridors.corridors[0];
   const [corridor, setCorridor] = useState(first ? `${first.routeScope}|${first.destinationCountryCode}` : "");
   const selected = corridors.corridors.find((c) => `${c.routeScope}|${c.destinationCountryCode}` === corridor);
@@ -80,7 +80,7 @@ export function QuoteForm({ corridors, problem }: { corridors: CorridorList; pro
                 name="corridor"
                 options={corridors.corridors.map((c) => ({
                   value: `${c.routeScope}|${c.destinationCountryCode}`,
-                  label: `${c.destinationCountryCode} — ${tValue("routeScope", c.routeScope)}`,
+                  label: `${country(c.destinationCountryCode)} — ${tValue("routeScope", c.routeScope)}`,
                 }))}
                 value={corridor}
                 onChange={changeCorridor}

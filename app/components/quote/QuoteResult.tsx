@@ -10,7 +10,7 @@ import { SubduedText } from "~/components/SubduedText";
  * false` means no rate is held — never "no duty" — so it is said in words, never shown as zero.
  */
 export function QuoteResult({ quote }: { quote: Quote }) {
-  const { t, tValue, money, dateTime } = useI18n();
+  const { t, tValue, money, dateTime, country } = useI18n();
   const rows = quote.components.map((component, index) => ({
     key: index,
     cells: [
@@ -41,8 +41,8 @@ export function QuoteResult({ quote }: { quote: Quote }) {
       </Text>
       <Text as="p">
         {t("quote.result.route", {
-          origin: quote.originCountryCode,
-          destination: quote.destinationCountryCode,
+          origin: country(quote.originCountryCode),
+          destination: country(quote.destinationCountryCode),
           service: tValue("serviceCode", quote.serviceCode),
         })}
         {" · "}
