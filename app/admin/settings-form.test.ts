@@ -3,9 +3,36 @@ import { DEFAULT_SYNC_SETTINGS } from "~/order-mapping/sync-settings";
 import { formValuesToSettings, SettingsFormValuesSchema, settingsToFormValues } from "./settings-form";
 
 describe("the sync-rules form", () => {
-  test("the defaults go through the form unchanged", () => {
+  test("the defaults go through the form unchanged; every cash-on-delivery row is a cash-on-delivery name", () => {
     const result = formValuesToSettings(settingsToFormValues(DEFAULT_SYNC_SETTINGS));
-    expect(result).toEqual({ ok: true, settings: DEFAULT_SYNC_SETTINGS });
+    expect(result).toEqual({
+      ok: true,
+      settings: { ...DEFAULT_SYNC_SETTINGS, codGatewayNames: ["Cash on Delivery (COD)", "Cash"] },
+    });
+  });
+
+  test("one table says which methods are cash on delivery: a stored name the table lacks becomes a row", () => {
+    const values = settingsToFormValues({
+      ...DEFAULT_SYNC_SETTINGS,
+      codGatewayNames: ["Paiement à la livraison", "wave"],
+      gatewayMapping: [
+        { gateway: "Wave", paymentType: "MobileMoney", paidVia: "manual_other" },
+        { gateway: "Card", paymentType: "Card", paidVia: "manual_other" },
+      ],
+    });
+    expect(values).not.toHaveProperty("codGatewayNames");
+    // Wave was cash on delivery through the old list (payment-plan.ts isCodOrder): the table says so now.
+    expect(values.gatewayMapping).toEqual([
+      { gateway: "Wave", paymentType: "COD", paidVia: "manual_other" },
+      { gateway: "Card", paymentType: "Card", paidVia: "manual_other" },
+      { gateway: "Paiement à la livraison", paymentType: "COD", paidVia: "manual_cash" },
+    ]);
+    const result = formValuesToSettings(values);
+    expect(result.ok && result.settings.codGatewayNames).toEqual(["Wave", "Paiement à la livraison"]);
+    // A row changed to another type is no longer cash on delivery.
+    values.gatewayMapping[0].paymentType = "MobileMoney";
+    const changed = formValuesToSettings(values);
+    expect(changed.ok && changed.settings.codGatewayNames).toEqual(["Paiement à la livraison"]);
   });
 
   test("the phone requirement and the carrier name go through the form", () => {
@@ -44,12 +71,10 @@ describe("the sync-rules form", () => {
     values.fallbackRates = [
       { countryCode: "ci", name: "Standard", price: "2500", currency: "xof", minDays: "1", maxDays: "3" },
     ];
-    values.codGatewayNames = "Cash on Delivery (COD)\n\n  Paiement à la livraison  ";
     const result = formValuesToSettings(values);
     expect(result.ok && result.settings.fallbackRates).toEqual([
       { countryCode: "CI", name: "Standard", priceMinor: 250000, currency: "XOF", minDays: 1, maxDays: 3 },
     ]);
-    expect(result.ok && result.settings.codGatewayNames).toEqual(["Cash on Delivery (COD)", "Paiement à la livraison"]);
   });
 
   test("the carrier name on fulfillments is saved trimmed, an empty one means the default, a long one is refused", () => {
@@ -108,8 +133,9 @@ describe("what the merchant types in the sync rules", () => {
     values.fallbackRates = [
       { countryCode: "CI", name: DIRTY, price: "2500", currency: "XOF", minDays: "1", maxDays: "3" },
     ];
-    values.codGatewayNames = `Paiement à la livraison 🚚\n\u2066Espèces\u2069\u0000`;
     values.gatewayMapping = [
+      { gateway: "Paiement à la livraison 🚚", paymentType: "COD", paidVia: "manual_cash" },
+      { gateway: "\u2066Espèces\u2069\u0000", paymentType: "COD", paidVia: "manual_cash" },
       { gateway: "Wave\u200f Sénégal\u0085", paymentType: "MobileMoney", paidVia: "manual_other" },
     ];
     values.landmarkAttribute = "repère\u0000";
@@ -121,7 +147,7 @@ describe("what the merchant types in the sync rules", () => {
     expect(result.ok && result.settings).toMatchObject({
       fallbackRates: [{ name: PLAIN }],
       codGatewayNames: ["Paiement à la livraison 🚚", "Espèces"],
-      gatewayMapping: [{ gateway: "Wave Sénégal" }],
+      gatewayMapping: [{ gateway: "Paiement à la livraison 🚚" }, { gateway: "Espèces" }, { gateway: "Wave Sénégal" }],
       landmarkAttribute: "repère",
       accessNotesAttribute: "تعليمات",
       trackingCompany: "Express Abidjan",
@@ -134,7 +160,6 @@ describe("what the merchant types in the sync rules", () => {
     values.fallbackRates = [
       { countryCode: "CI", name: "x".repeat(101), price: "2500", currency: "XOF", minDays: "1", maxDays: "3" },
     ];
-    values.codGatewayNames = `Cash\n${"y".repeat(101)}`;
     values.gatewayMapping = [{ gateway: "z".repeat(101), paymentType: "COD", paidVia: "manual_cash" }];
     values.landmarkAttribute = "a".repeat(101);
     values.trackingUrlTemplate = `https://track.example/{shipmentId}/${"p".repeat(480)}`;
@@ -142,7 +167,6 @@ describe("what the merchant types in the sync rules", () => {
       ok: false,
       errors: {
         "fallbackRates.0.name": "settings.error.nameTooLong",
-        codGatewayNames: "settings.error.nameTooLong",
         "gatewayMapping.0.gateway": "settings.error.nameTooLong",
         landmarkAttribute: "settings.error.nameTooLong",
         trackingUrlTemplate: "settings.error.trackingUrlTemplateTooLong",
@@ -158,12 +182,6 @@ describe("what the merchant types in the sync rules", () => {
   });
 
   test("more names than the settings hold is refused, not emptied", () => {
-    const values = settingsToFormValues(DEFAULT_SYNC_SETTINGS);
-    values.codGatewayNames = Array.from({ length: 101 }, (_, i) => `Cash ${i}`).join("\n");
-    expect(formValuesToSettings(values)).toEqual({
-      ok: false,
-      errors: { codGatewayNames: "settings.error.tooManyNames" },
-    });
     const rows = Array.from({ length: 101 }, () => ({ gateway: "Cash", paymentType: "COD", paidVia: "manual_cash" }));
     expect(
       SettingsFormValuesSchema.safeParse({ ...settingsToFormValues(DEFAULT_SYNC_SETTINGS), gatewayMapping: rows })

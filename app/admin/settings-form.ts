@@ -1,11 +1,11 @@
 /**
- * The sync-rules form: SyncSettings ↔ what the form edits (text for numbers and amounts, one
- * gateway name per line), and the settings schema's issues → a message key per form field. Pure.
+ * The sync-rules form: SyncSettings ↔ what the form edits (text for numbers and amounts, one table of payment
+ * methods), and the settings schema's issues → a message key per form field. Pure.
  */
 import { z } from "zod";
 import { currencyDecimals, minorUnitsFromDecimalString, decimalStringFromMinorUnits } from "~/money";
 import type { MessageKey } from "~/i18n";
-import { MAX_NAMES, SyncSettingsSchema, type SyncSettings } from "~/order-mapping/browser";
+import { MAX_NAMES, normalizeName, SyncSettingsSchema, type SyncSettings } from "~/order-mapping/browser";
 
 const text = z.string().catch("");
 const FallbackRateRowSchema = z.object({
@@ -24,7 +24,6 @@ const rows = <Row extends z.ZodType>(row: Row) =>
 export const SettingsFormValuesSchema = z.object({
   orderSelection: text,
   unpaidOrders: text,
-  codGatewayNames: text,
   gatewayMapping: rows(GatewayRowSchema),
   landmarkAttribute: text,
   accessNotesAttribute: text,
@@ -57,11 +56,30 @@ function priceText(priceMinor: number, currency: string): string {
   return decimals === 0 && decimal.endsWith(".00") ? decimal.slice(0, -3) : decimal;
 }
 
+/**
+ * One table says which payment methods are cash on delivery (docs/decisions/080): a method named in the stored
+ * `codGatewayNames` reads as a cash-on-delivery row, as the runtime already treats it (payment-plan.ts isCodOrder);
+ * a name the table lacks becomes a row collected in cash.
+ */
+function paymentRows(settings: SyncSettings): GatewayRow[] {
+  const codNames = new Set(settings.codGatewayNames.map(normalizeName));
+  const rows = settings.gatewayMapping.map((entry) =>
+    codNames.has(normalizeName(entry.gateway)) ? { ...entry, paymentType: "COD" } : { ...entry },
+  );
+  const mapped = new Set(rows.map((row) => normalizeName(row.gateway)));
+  for (const gateway of settings.codGatewayNames) {
+    if (mapped.has(normalizeName(gateway))) continue;
+    mapped.add(normalizeName(gateway));
+    rows.push({ gateway, paymentType: "COD", paidVia: "manual_cash" });
+  }
+  return rows;
+}
+
 export function settingsToFormValues(settings: SyncSettings): SettingsFormValues {
+  const { codGatewayNames: _derived, ...rest } = settings;
   return {
-    ...settings,
-    codGatewayNames: settings.codGatewayNames.join("\n"),
-    gatewayMapping: settings.gatewayMapping.map((entry) => ({ ...entry })),
+    ...rest,
+    gatewayMapping: paymentRows(settings),
     trackingUrlTemplate: settings.trackingUrlTemplate ?? "",
     trackingCompany: settings.trackingCompany ?? "",
     fallbackRates: settings.fallbackRates.map((rate) => ({
@@ -102,10 +120,8 @@ export function formValuesToSettings(
   const candidate = {
     ...base,
     ...values,
-    codGatewayNames: values.codGatewayNames
-      .split("\n")
-      .map((name) => name.trim())
-      .filter(Boolean),
+    // The table's cash-on-delivery rows: the list the runtime reads (payment-plan.ts, payments/gateways.ts).
+    codGatewayNames: values.gatewayMapping.filter((row) => row.paymentType === "COD").map((row) => row.gateway),
     trackingUrlTemplate: values.trackingUrlTemplate.trim() || null,
     // Empty: Shopify fulfillments name the default carrier (app/tracking/tracking-info.ts).
     trackingCompany: values.trackingCompany.trim() || null,
@@ -114,8 +130,10 @@ export function formValuesToSettings(
   const result = SyncSettingsSchema.safeParse(candidate);
   if (!result.success) {
     for (const issue of result.error.issues) {
+      // The cash-on-delivery names are the table's own rows: their issue is already the row's.
+      if (issue.path[0] === "codGatewayNames") continue;
       const path = formPath(issue.path);
-      errors[path] ??= messageFor(path, issue.code, issue.path.length);
+      errors[path] ??= messageFor(path, issue.code);
     }
   }
   if (!result.success || Object.keys(errors).length > 0) return { ok: false, errors };
@@ -128,8 +146,8 @@ function wholeNumber(value: string): number | null {
 
 function formPath(path: PropertyKey[]): string {
   const joined = path.map(String).join(".");
-  // priceMinor is edited as a decimal "price"; codGatewayNames as one text area.
-  return joined.replace(/\.priceMinor$/, ".price").replace(/^codGatewayNames\..*$/, "codGatewayNames");
+  // priceMinor is edited as a decimal "price".
+  return joined.replace(/\.priceMinor$/, ".price");
 }
 
 const FIELD_MESSAGES: Record<string, MessageKey> = {
@@ -137,7 +155,6 @@ const FIELD_MESSAGES: Record<string, MessageKey> = {
   unpaidOrders: "settings.error.choice",
   paymentType: "settings.error.choice",
   paidVia: "settings.error.choice",
-  codGatewayNames: "settings.error.gatewayName",
   gateway: "settings.error.gatewayName",
   landmarkAttribute: "settings.error.attributeName",
   accessNotesAttribute: "settings.error.attributeName",
@@ -156,11 +173,9 @@ const TOO_LONG_MESSAGES: Record<string, MessageKey> = {
   trackingCompany: "settings.error.trackingCompany",
 };
 
-function messageFor(path: string, code: string, depth: number): MessageKey {
+function messageFor(path: string, code: string): MessageKey {
   const field = path.split(".").pop() ?? "";
   if (code === "too_big") {
-    // The list itself (codGatewayNames, not codGatewayNames.3) holds too many names.
-    if (field === "codGatewayNames" && depth === 1) return "settings.error.tooManyNames";
     return TOO_LONG_MESSAGES[field] ?? "settings.error.nameTooLong";
   }
   // The schema's one cross-field rule: maxDays must not be below minDays.

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { BlockStack, Layout, Page } from "@shopify/polaris";
+import { BlockStack, Page } from "@shopify/polaris";
 import { ConnectFormSchema } from "~/admin/browser";
 import {
   requireAdmin,
@@ -13,9 +13,10 @@ import {
 import { ImportOrdersCard } from "~/components/settings/ImportOrdersCard";
 import { CarrierServiceCard } from "~/components/settings/CarrierServiceCard";
 import { ConnectionCard } from "~/components/settings/ConnectionCard";
+import { SettingsSection } from "~/components/settings/SettingsSection";
 import { SyncRulesForm } from "~/components/settings/SyncRulesForm";
 import { readForm } from "~/http";
-import { useI18n } from "~/i18n";
+import { currencyList, useI18n } from "~/i18n";
 import { pageTitle } from "~/i18n";
 
 export const meta = pageTitle("settings.title");
@@ -26,7 +27,8 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
     loadSettingsPage(context.app, shopDomain, locale),
     loadImportCard(context.app, shopDomain),
   ]);
-  return { ...page, importCard };
+  // Currencies named by the server in the viewer's language (the countries come with every page, app.tsx).
+  return { ...page, importCard, currencies: currencyList(locale) };
 };
 
 export const action = async ({ request, context }: ActionFunctionArgs) => {
@@ -52,32 +54,42 @@ export const action = async ({ request, context }: ActionFunctionArgs) => {
   throw new Response("Unknown form", { status: 400 });
 };
 
+/**
+ * What matters first: the connection (folded once done), which orders are sent, how they are paid, the fallback
+ * prices, then what buyers are asked and told; earlier orders last.
+ */
 export default function Settings() {
-  const { connection, settings, importCard } = useLoaderData<typeof loader>();
+  const { connection, settings, importCard, currencies } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
-  const { t } = useI18n();
+  const { t, shopTerms } = useI18n();
   return (
     <Page title={t("settings.title")}>
-      <Layout>
-        <Layout.Section>
-          <BlockStack gap="400">
-            <ConnectionCard
-              connection={connection}
-              outcome={outcome?.intent === "connect" ? outcome.result : undefined}
-            />
-            {importCard && (
-              <ImportOrdersCard
-                state={importCard}
-                outcome={outcome?.intent === "import" ? outcome.result : undefined}
-              />
-            )}
-            <CarrierServiceCard
-              carrierService={"carrierService" in connection ? connection.carrierService : undefined}
-            />
-            <SyncRulesForm initial={settings} outcome={outcome?.intent === "settings" ? outcome.result : undefined} />
-          </BlockStack>
-        </Layout.Section>
-      </Layout>
+      <BlockStack gap="500">
+        <SettingsSection title={t("settings.connect.title")} description={t("settings.connect.help")}>
+          <ConnectionCard
+            connection={connection}
+            outcome={outcome?.intent === "connect" ? outcome.result : undefined}
+          />
+          <CarrierServiceCard carrierService={"carrierService" in connection ? connection.carrierService : undefined} />
+        </SettingsSection>
+        <SyncRulesForm
+          initial={settings}
+          outcome={outcome?.intent === "settings" ? outcome.result : undefined}
+          currencies={currencies}
+          newRate={{
+            countryCode: ("originCountryCode" in connection && connection.originCountryCode) || "",
+            currency: shopTerms.currency ?? "",
+          }}
+        />
+        {importCard && (
+          <SettingsSection
+            title={t("settings.import.title")}
+            description={t("settings.import.help", { max: importCard.maxDays })}
+          >
+            <ImportOrdersCard state={importCard} outcome={outcome?.intent === "import" ? outcome.result : undefined} />
+          </SettingsSection>
+        )}
+      </BlockStack>
     </Page>
   );
 }

@@ -115,24 +115,31 @@ describe("connecting the store from the settings page", () => {
 describe("the sync rules", () => {
   test("wrong values are shown next to their fields and nothing is saved; correct ones are saved", async () => {
     const shop = await e2eShop(stack, "rules");
+    // The shop's terms as Shopify gives them (read at connection, docs/decisions/043).
+    await stack.db.shop.update({
+      where: { domain: shop },
+      data: { currency: "XOF", moneyFormat: "{{amount_no_decimals}} F CFA" },
+    });
     const tracked = await browser.newPage();
     const { page } = tracked;
     await openEmbedded(tracked, stack.app.url, shop, "/app/settings");
     await page.getByLabel("Tracking page address").fill("http://track.example.com/");
     await page.getByRole("button", { name: "Add a fallback rate" }).click();
-    await page.getByLabel("Country code, rate 1").fill("Côte d'Ivoire");
-    await page.getByLabel("Name shown to buyers, rate 1").fill("Livraison standard");
-    await page.getByLabel("Price, rate 1").fill("2500");
-    await page.getByLabel("Currency, rate 1").fill("XOF");
-    await page.getByLabel("Minimum days, rate 1").fill("3");
-    await page.getByLabel("Maximum days, rate 1").fill("1");
+    // A new rate starts in the shop's own country and currency, chosen by name.
+    expect(await page.getByLabel("Destination country").inputValue()).toBe("CI");
+    expect(await page.getByLabel("Currency", { exact: true }).inputValue()).toBe("XOF");
+    await page.getByLabel("Destination country").selectOption({ label: "Senegal" });
+    await page.getByLabel("Name shown to buyers", { exact: true }).fill("Livraison standard");
+    await page.getByLabel("Price", { exact: true }).fill("25 00");
+    await page.getByLabel("Minimum days").fill("3");
+    await page.getByLabel("Maximum days").fill("1");
     await page.getByRole("button", { name: "Save sync rules" }).click();
 
-    await expect.poll(() => page.getByText("Nothing was saved: correct the fields marked below.").count()).toBe(1);
+    await expect.poll(() => page.getByText("Nothing was saved: correct the fields marked above.").count()).toBe(1);
     for (const [label, message] of [
       ["Tracking page address", "Enter an https:// address containing {shipmentId} or {externalOrderRef}."],
-      ["Country code, rate 1", "Enter a two-letter country code, such as CI."],
-      ["Maximum days, rate 1", "The maximum must not be below the minimum."],
+      ["Price", "Enter a price such as 2500 or 12.50 in this currency."],
+      ["Maximum days", "The maximum must not be below the minimum."],
     ]) {
       const field = page.getByLabel(label, { exact: true });
       expect(await field.getAttribute("aria-invalid"), label).toBe("true");
@@ -145,14 +152,22 @@ describe("the sync rules", () => {
     await screenshot(page, "settings-rules-errors-en");
 
     await page.getByLabel("Tracking page address").fill("https://track.example.com/{shipmentId}");
-    await page.getByLabel("Country code, rate 1").fill("CI");
-    await page.getByLabel("Maximum days, rate 1").fill("4");
+    await page.getByLabel("Destination country").selectOption({ label: "Côte d’Ivoire" });
+    await page.getByLabel("Price", { exact: true }).fill("2500");
+    await page.getByLabel("Maximum days").fill("4");
     // Polaris draws its own radio over the input: a click lands on the drawing, as a user's would.
     await page.getByLabel("Send them and ask the service for a payment link").check({ force: true });
     // The phone at checkout is asked by default; the carrier name buyers see is the merchant's.
     expect(await page.getByLabel("Ask buyers for a phone number at checkout").isChecked()).toBe(true);
     await page.getByLabel("Ask buyers for a phone number at checkout").uncheck({ force: true });
     await page.getByLabel("Carrier name shown to buyers").fill("Express Abidjan");
+    // Wave becomes cash on delivery: the one table says so, and the cash-on-delivery list follows it.
+    await page.getByRole("button", { name: "Edit the payment methods" }).click();
+    const names = await page
+      .getByRole("textbox", { name: "Shopify payment method", exact: true })
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    const waveRow = names.indexOf("Wave");
+    await page.getByRole("combobox", { name: "Payment type" }).nth(waveRow).selectOption("COD");
     await page.getByRole("button", { name: "Save sync rules" }).click();
     await expect.poll(() => page.getByText("Sync rules saved.").count()).toBe(1);
     const settings = JSON.parse((await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } })).settingsJson);
@@ -161,10 +176,12 @@ describe("the sync rules", () => {
       trackingUrlTemplate: "https://track.example.com/{shipmentId}",
       requirePhoneAtCheckout: false,
       trackingCompany: "Express Abidjan",
+      codGatewayNames: ["Cash on Delivery (COD)", "Cash", "Wave"],
       fallbackRates: [
         { countryCode: "CI", name: "Livraison standard", priceMinor: 250000, currency: "XOF", minDays: 3, maxDays: 4 },
       ],
     });
+    expect(await page.getByText("Cash on delivery: Cash on Delivery (COD), Cash, Wave").count()).toBe(1);
     expect(tracked.errors).toEqual([]);
     await page.close();
   });

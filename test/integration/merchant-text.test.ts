@@ -55,8 +55,11 @@ describe("the settings page's sync rules", () => {
     values.fallbackRates = [
       { countryCode: "CI", name: DIRTY, price: "2500", currency: "XOF", minDays: "1", maxDays: "3" },
     ];
-    values.codGatewayNames = `Paiement à la livraison 🚚\n\u2066Espèces\u2069\u0000`;
-    values.gatewayMapping = [{ gateway: "Wave\u200f Sénégal", paymentType: "MobileMoney", paidVia: "manual_other" }];
+    values.gatewayMapping = [
+      { gateway: "Paiement à la livraison 🚚", paymentType: "COD", paidVia: "manual_cash" },
+      { gateway: "\u2066Espèces\u2069\u0000", paymentType: "COD", paidVia: "manual_cash" },
+      { gateway: "Wave\u200f Sénégal", paymentType: "MobileMoney", paidVia: "manual_other" },
+    ];
     values.landmarkAttribute = "repère\u0000";
     values.trackingCompany = `Express${DIRTY}`;
     const response = await saveSettings(shop, values);
@@ -66,7 +69,7 @@ describe("the settings page's sync rules", () => {
     expect(readStoredSyncSettings(stored)).toMatchObject({
       fallbackRates: [{ name: PLAIN }],
       codGatewayNames: ["Paiement à la livraison 🚚", "Espèces"],
-      gatewayMapping: [{ gateway: "Wave Sénégal" }],
+      gatewayMapping: [{ gateway: "Paiement à la livraison 🚚" }, { gateway: "Espèces" }, { gateway: "Wave Sénégal" }],
       landmarkAttribute: "repère",
       trackingCompany: `Express${PLAIN}`,
     });

@@ -19,7 +19,7 @@ export function CarrierServiceCard({ carrierService }: { carrierService?: Carrie
     <Card>
       <BlockStack gap="300">
         <InlineStack gap="200" blockAlign="center">
-          <Text as="h2" variant="headingMd">
+          <Text as="h3" variant="headingSm">
             {t("settings.carrier.title")}
           </Text>
           <Badge tone={TONES[state]}>{tValue("carrierState", state)}</Badge>

@@ -1,10 +1,9 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { Banner, BlockStack, Button, Checkbox, FormLayout, Text, TextField } from "@shopify/polaris";
+import { Banner, BlockStack, Button, Card, Checkbox, FormLayout, Text, TextField } from "@shopify/polaris";
 import { useEffect, useState } from "react";
 import { connectProblemMessage, type ConnectFormProblem } from "~/admin/browser";
 import { CopyableField } from "~/components/CopyableField";
 import { useI18n } from "~/i18n";
-import { TitledCard } from "~/components/TitledCard";
 
 type Connection = {
   connected: boolean;
@@ -21,11 +20,15 @@ export type ConnectOutcome = { ok: true; scopes: string[] } | { ok: false; probl
 
 const EMPTY = { apiKey: "", checkoutApiKey: "", webhookSecret: "", webhookSecretPrevious: "" };
 
-/** The service key(s) and the delivery webhook: one form, since connectShop checks and stores them together. */
+/**
+ * The service key(s) and the delivery webhook: one form, since connectShop checks and stores them together. Once
+ * connected with a signing secret stored, the fields fold away behind one button: the merchant rarely changes them.
+ */
 export function ConnectionCard({ connection, outcome }: { connection: Connection; outcome?: ConnectOutcome }) {
-  const { t, dateTime } = useI18n();
+  const { t, dateTime, country } = useI18n();
   const [values, setValues] = useState(EMPTY);
   const [removeCheckoutKey, setRemoveCheckoutKey] = useState(false);
+  const [editing, setEditing] = useState(!connection.connected || !connection.webhookSecretCount);
   const submitting = useNavigation().formData?.get("intent") === "connect";
   useEffect(() => {
     if (outcome?.ok) setValues(EMPTY); // keys are never shown back once stored
@@ -54,8 +57,8 @@ export function ConnectionCard({ connection, outcome }: { connection: Connection
   return (
     <Form method="post">
       <input type="hidden" name="intent" value="connect" />
-      <BlockStack gap="400">
-        <TitledCard title={t("settings.connect.title")}>
+      <Card>
+        <BlockStack gap="400">
           {outcome?.ok && (
             <Banner tone="success" title={t("settings.connect.saved")}>
               <p>{t("settings.connect.scopes", { scopes: outcome.scopes.join(", ") })}</p>
@@ -66,79 +69,92 @@ export function ConnectionCard({ connection, outcome }: { connection: Connection
               <p>{errorFor("shop")}</p>
             </Banner>
           )}
-          <Text as="p">
-            {connection.connected
-              ? t("settings.connect.connected", {
-                  hint: connection.apiKeyHint ?? "",
-                  at: dateTime(connection.validatedAt),
-                  country: connection.originCountryCode ?? "—",
-                })
-              : t("settings.connect.notConnected")}
-          </Text>
+          <BlockStack gap="100">
+            <Text as="p">
+              {connection.connected
+                ? t("settings.connect.connected", {
+                    hint: connection.apiKeyHint ?? "",
+                    at: dateTime(connection.validatedAt),
+                    country: country(connection.originCountryCode),
+                  })
+                : t("settings.connect.notConnected")}
+            </Text>
+            <Text as="p" tone="subdued">
+              {t(
+                connection.webhookSecretCount === 2
+                  ? "settings.webhook.storedTwo"
+                  : connection.webhookSecretCount === 1
+                    ? "settings.webhook.storedOne"
+                    : "settings.webhook.storedNone",
+              )}
+            </Text>
+          </BlockStack>
           {connection.connected && !connection.checkoutApiKeyHint && !connection.scopes?.includes("checkout:rates") && (
             <Banner tone="warning">
               <p>{t("settings.connect.noCheckoutScope")}</p>
             </Banner>
           )}
-          <FormLayout>
-            {secretField(
-              "apiKey",
-              t("settings.connect.apiKey"),
-              connection.connected ? t("settings.connect.apiKeyKeep") : t("settings.connect.apiKeyHelp"),
-              errorFor("apiKey"),
-            )}
-            {secretField(
-              "checkoutApiKey",
-              t("settings.connect.checkoutKey"),
-              connection.checkoutApiKeyHint
-                ? t("settings.connect.checkoutKeyStored", { hint: connection.checkoutApiKeyHint })
-                : t("settings.connect.checkoutKeyHelp"),
-              errorFor("checkoutApiKey"),
-            )}
-            {connection.checkoutApiKeyHint && (
-              <Checkbox
-                label={t("settings.connect.removeCheckoutKey")}
-                name="removeCheckoutKey"
-                checked={removeCheckoutKey}
-                onChange={setRemoveCheckoutKey}
-              />
-            )}
-          </FormLayout>
-        </TitledCard>
-        <TitledCard title={t("settings.webhook.title")}>
-          <Text as="p">{t("settings.webhook.instructions")}</Text>
-          {connection.deliveryWebhookUrl && (
-            <CopyableField label={t("settings.webhook.url")} value={connection.deliveryWebhookUrl} />
+          {!editing ? (
+            <div>
+              <Button onClick={() => setEditing(true)} disclosure="down">
+                {t("settings.connect.change")}
+              </Button>
+            </div>
+          ) : (
+            <>
+              <FormLayout>
+                {secretField(
+                  "apiKey",
+                  t("settings.connect.apiKey"),
+                  connection.connected ? t("settings.connect.apiKeyKeep") : t("settings.connect.apiKeyHelp"),
+                  errorFor("apiKey"),
+                )}
+                {secretField(
+                  "checkoutApiKey",
+                  t("settings.connect.checkoutKey"),
+                  connection.checkoutApiKeyHint
+                    ? t("settings.connect.checkoutKeyStored", { hint: connection.checkoutApiKeyHint })
+                    : t("settings.connect.checkoutKeyHelp"),
+                  errorFor("checkoutApiKey"),
+                )}
+                {connection.checkoutApiKeyHint && (
+                  <Checkbox
+                    label={t("settings.connect.removeCheckoutKey")}
+                    name="removeCheckoutKey"
+                    checked={removeCheckoutKey}
+                    onChange={setRemoveCheckoutKey}
+                  />
+                )}
+              </FormLayout>
+              <Text as="h3" variant="headingSm">
+                {t("settings.webhook.title")}
+              </Text>
+              <Text as="p">{t("settings.webhook.instructions")}</Text>
+              {connection.deliveryWebhookUrl && (
+                <CopyableField label={t("settings.webhook.url")} value={connection.deliveryWebhookUrl} />
+              )}
+              <FormLayout>
+                {secretField(
+                  "webhookSecret",
+                  t("settings.webhook.secret"),
+                  t("settings.webhook.secretHelp"),
+                  errorFor("webhookSecrets"),
+                )}
+                {secretField(
+                  "webhookSecretPrevious",
+                  t("settings.webhook.previousSecret"),
+                  t("settings.webhook.previousSecretHelp"),
+                )}
+              </FormLayout>
+              <div>
+                <Button submit variant="primary" loading={submitting}>
+                  {t("settings.connect.submit")}
+                </Button>
+              </div>
+            </>
           )}
-          <Text as="p" tone="subdued">
-            {t(
-              connection.webhookSecretCount === 2
-                ? "settings.webhook.storedTwo"
-                : connection.webhookSecretCount === 1
-                  ? "settings.webhook.storedOne"
-                  : "settings.webhook.storedNone",
-            )}
-          </Text>
-          <FormLayout>
-            {secretField(
-              "webhookSecret",
-              t("settings.webhook.secret"),
-              t("settings.webhook.secretHelp"),
-              errorFor("webhookSecrets"),
-            )}
-            {secretField(
-              "webhookSecretPrevious",
-              t("settings.webhook.previousSecret"),
-              t("settings.webhook.previousSecretHelp"),
-            )}
-          </FormLayout>
-          <div>
-            <Button submit variant="primary" loading={submitting}>
-              {t("settings.connect.submit")}
-            </Button>
-          </div>
-        </TitledCard>
-      </BlockStack>
+        </BlockStack>
+      </Card>
     </Form>
   );
 }

@@ -1,12 +1,21 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { Banner, BlockStack, Button, Checkbox, ChoiceList, FormLayout, Text, TextField } from "@shopify/polaris";
+import {
+  Banner,
+  BlockStack,
+  Button,
+  Card,
+  Checkbox,
+  ChoiceList,
+  FormLayout,
+  InlineStack,
+  TextField,
+} from "@shopify/polaris";
 import { useState } from "react";
 import type { SettingsFieldErrors, SettingsFormValues } from "~/admin/browser";
-import { useI18n } from "~/i18n";
+import { useI18n, type NamedCode } from "~/i18n";
 import { FallbackRatesFields } from "./FallbackRatesFields";
 import { GatewayMappingFields } from "./GatewayMappingFields";
-import { TitledCard } from "~/components/TitledCard";
-import { SectionHeading } from "~/components/SectionHeading";
+import { SettingsSection } from "./SettingsSection";
 
 // The on/off rules: each field with its label key (its help text's key adds "Help").
 const SWITCHES = [
@@ -17,8 +26,18 @@ const SWITCHES = [
 
 export type SettingsOutcome = { ok: true } | { ok: false; errors: SettingsFieldErrors };
 
-/** The merchant's sync rules (Shop.settingsJson). Sent as one JSON field; errors come back per field path. */
-export function SyncRulesForm({ initial, outcome }: { initial: SettingsFormValues; outcome?: SettingsOutcome }) {
+type Props = {
+  initial: SettingsFormValues;
+  outcome?: SettingsOutcome;
+  currencies: NamedCode[];
+  newRate: { countryCode: string; currency: string };
+};
+
+/**
+ * The merchant's sync rules (Shop.settingsJson), in sections by what they decide, the orders sent first. Sent as
+ * one JSON field; errors come back per field path.
+ */
+export function SyncRulesForm({ initial, outcome, currencies, newRate }: Props) {
   const { t } = useI18n();
   const [values, setValues] = useState(initial);
   const submitting = useNavigation().formData?.get("intent") === "settings";
@@ -42,7 +61,94 @@ export function SyncRulesForm({ initial, outcome }: { initial: SettingsFormValue
     <Form method="post">
       <input type="hidden" name="intent" value="settings" />
       <input type="hidden" name="settings" value={JSON.stringify(values)} />
-      <TitledCard title={t("settings.rules.title")} gap="500">
+      <BlockStack gap="500">
+        <SettingsSection title={t("settings.section.orders")} description={t("settings.section.ordersHelp")}>
+          <Card>
+            <BlockStack gap="400">
+              {choiceList(
+                "orderSelection",
+                (["carrier_service", "all_shipping", "manual"] as const).map((value) => ({
+                  value,
+                  label: t(`settings.rules.orderSelection.${value}`),
+                })),
+              )}
+              {choiceList(
+                "unpaidOrders",
+                (["wait_for_payment", "payment_link"] as const).map((value) => ({
+                  value,
+                  label: t(`settings.rules.unpaidOrders.${value}`),
+                })),
+              )}
+            </BlockStack>
+          </Card>
+        </SettingsSection>
+        <SettingsSection
+          title={t("settings.rules.gatewayMapping")}
+          description={t("settings.rules.gatewayMappingHelp")}
+        >
+          <GatewayMappingFields
+            rows={values.gatewayMapping}
+            onChange={set("gatewayMapping")}
+            error={error}
+            hasError={Object.keys(errors).some((path) => path.startsWith("gatewayMapping."))}
+          />
+        </SettingsSection>
+        <SettingsSection title={t("settings.rules.fallbackRates")} description={t("settings.rules.fallbackRatesHelp")}>
+          <FallbackRatesFields
+            rows={values.fallbackRates}
+            onChange={set("fallbackRates")}
+            error={error}
+            currencies={currencies}
+            newRate={newRate}
+          />
+        </SettingsSection>
+        <SettingsSection title={t("settings.section.checkout")} description={t("settings.section.checkoutHelp")}>
+          <Card>
+            <BlockStack gap="300">
+              {SWITCHES.map(({ field, label }) => (
+                <Checkbox
+                  key={field}
+                  label={t(label)}
+                  helpText={t(`${label}Help`)}
+                  checked={values[field]}
+                  onChange={set(field)}
+                />
+              ))}
+              <TextField
+                label={t("settings.rules.trackingUrlTemplate")}
+                helpText={t("settings.rules.trackingUrlTemplateHelp")}
+                placeholder="https://track.example.com/{shipmentId}"
+                autoComplete="off"
+                value={values.trackingUrlTemplate}
+                onChange={set("trackingUrlTemplate")}
+                error={error("trackingUrlTemplate")}
+              />
+              <TextField
+                label={t("settings.rules.trackingCompany")}
+                helpText={t("settings.rules.trackingCompanyHelp")}
+                autoComplete="off"
+                maxLength={80}
+                value={values.trackingCompany}
+                onChange={set("trackingCompany")}
+                error={error("trackingCompany")}
+              />
+              <FormLayout>
+                <FormLayout.Group title={t("settings.rules.attributes")} helpText={t("settings.rules.attributesHelp")}>
+                  {(["landmarkAttribute", "accessNotesAttribute"] as const).map((field) => (
+                    <TextField
+                      key={field}
+                      label={t(`settings.rules.${field}`)}
+                      autoComplete="off"
+                      value={values[field]}
+                      onChange={set(field)}
+                      error={error(field)}
+                    />
+                  ))}
+                </FormLayout.Group>
+              </FormLayout>
+            </BlockStack>
+          </Card>
+        </SettingsSection>
         {outcome?.ok && (
           <Banner tone="success">
             <p>{t("settings.rules.saved")}</p>
@@ -53,86 +159,12 @@ export function SyncRulesForm({ initial, outcome }: { initial: SettingsFormValue
             <p>{t("settings.rules.hasErrors")}</p>
           </Banner>
         )}
-        {choiceList(
-          "orderSelection",
-          (["carrier_service", "all_shipping", "manual"] as const).map((value) => ({
-            value,
-            label: t(`settings.rules.orderSelection.${value}`),
-          })),
-        )}
-        {choiceList(
-          "unpaidOrders",
-          (["wait_for_payment", "payment_link"] as const).map((value) => ({
-            value,
-            label: t(`settings.rules.unpaidOrders.${value}`),
-          })),
-        )}
-        <TextField
-          label={t("settings.rules.codGateways")}
-          helpText={t("settings.rules.codGatewaysHelp")}
-          multiline={3}
-          autoComplete="off"
-          value={values.codGatewayNames}
-          onChange={set("codGatewayNames")}
-          error={error("codGatewayNames")}
-        />
-        <GatewayMappingFields rows={values.gatewayMapping} onChange={set("gatewayMapping")} error={error} />
-        <FallbackRatesFields rows={values.fallbackRates} onChange={set("fallbackRates")} error={error} />
-        <BlockStack gap="300">
-          <Text as="h3" variant="headingSm">
-            {t("settings.rules.trackingAndNotifications")}
-          </Text>
-          <TextField
-            label={t("settings.rules.trackingUrlTemplate")}
-            helpText={t("settings.rules.trackingUrlTemplateHelp")}
-            placeholder="https://track.example.com/{shipmentId}"
-            autoComplete="off"
-            value={values.trackingUrlTemplate}
-            onChange={set("trackingUrlTemplate")}
-            error={error("trackingUrlTemplate")}
-          />
-          <TextField
-            label={t("settings.rules.trackingCompany")}
-            helpText={t("settings.rules.trackingCompanyHelp")}
-            autoComplete="off"
-            maxLength={80}
-            value={values.trackingCompany}
-            onChange={set("trackingCompany")}
-            error={error("trackingCompany")}
-          />
-          {SWITCHES.map(({ field, label }) => (
-            <Checkbox
-              key={field}
-              label={t(label)}
-              helpText={t(`${label}Help`)}
-              checked={values[field]}
-              onChange={set(field)}
-            />
-          ))}
-        </BlockStack>
-        <BlockStack gap="300">
-          <SectionHeading title={t("settings.rules.attributes")} help={t("settings.rules.attributesHelp")} />
-          <FormLayout>
-            <FormLayout.Group>
-              {(["landmarkAttribute", "accessNotesAttribute"] as const).map((field) => (
-                <TextField
-                  key={field}
-                  label={t(`settings.rules.${field}`)}
-                  autoComplete="off"
-                  value={values[field]}
-                  onChange={set(field)}
-                  error={error(field)}
-                />
-              ))}
-            </FormLayout.Group>
-          </FormLayout>
-        </BlockStack>
-        <div>
+        <InlineStack align="end">
           <Button submit variant="primary" loading={submitting}>
             {t("settings.rules.save")}
           </Button>
-        </div>
-      </TitledCard>
+        </InlineStack>
+      </BlockStack>
     </Form>
   );
 }
