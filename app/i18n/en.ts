@@ -511,7 +511,7 @@ export const en = {
   "settings.payments.none": "No payment method is listed: every order counts as paid by card.",
   "settings.payments.edit": "Edit the payment methods",
   "settings.payments.hide": "Hide the table",
-  "settings.section.orders": "Orders sent for delivery",
+  "settings.section.orders": "Sending orders",
   "settings.section.ordersHelp":
     "Which Shopify orders the app hands to the delivery service, and what it does with unpaid ones.",
   "settings.section.checkout": "Checkout, tracking and notifications",

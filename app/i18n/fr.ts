@@ -509,7 +509,7 @@ export const fr: Record<MessageKey, string> = {
   "settings.rules.unpaidOrders.payment_link": "Les envoyer et demander un lien de paiement au service",
   "settings.rules.gatewayMapping": "Moyens de paiement",
   "settings.rules.gatewayMappingHelp":
-    "Comment chaque moyen de paiement Shopify est transmis au service. Les commandes payées par un moyen « paiement à la livraison » sont encaissées en espèces par le livreur ; un moyen non listé compte comme un paiement par carte.",
+    "Comment chaque moyen de paiement Shopify est transmis au service. Les commandes payées par un moyen «\u00a0Paiement à la livraison\u00a0» sont encaissées en espèces par le livreur ; un moyen non listé compte comme un paiement par carte.",
   "settings.rules.gateway": "Moyen de paiement Shopify",
   "settings.rules.paymentType": "Type de paiement",
   "settings.rules.paidVia": "Enregistré comme payé par",
@@ -519,7 +519,7 @@ export const fr: Record<MessageKey, string> = {
   "settings.payments.none": "Aucun moyen de paiement n'est listé : chaque commande compte comme payée par carte.",
   "settings.payments.edit": "Modifier les moyens de paiement",
   "settings.payments.hide": "Masquer le tableau",
-  "settings.section.orders": "Commandes envoyées en livraison",
+  "settings.section.orders": "Envoi des commandes",
   "settings.section.ordersHelp":
     "Quelles commandes Shopify l'application confie au service de livraison, et ce qu'elle fait des commandes impayées.",
   "settings.section.checkout": "Paiement, suivi et notifications",

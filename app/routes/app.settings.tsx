@@ -66,11 +66,11 @@ export default function Settings() {
     <Page title={t("settings.title")}>
       <BlockStack gap="500">
         <SettingsSection title={t("settings.connect.title")} description={t("settings.connect.help")}>
-          <ConnectionCard
-            connection={connection}
-            outcome={outcome?.intent === "connect" ? outcome.result : undefined}
-          />
-          <CarrierServiceCard carrierService={"carrierService" in connection ? connection.carrierService : undefined} />
+          <ConnectionCard connection={connection} outcome={outcome?.intent === "connect" ? outcome.result : undefined}>
+            <CarrierServiceCard
+              carrierService={"carrierService" in connection ? connection.carrierService : undefined}
+            />
+          </ConnectionCard>
         </SettingsSection>
         <SyncRulesForm
           initial={settings}

@@ -14,8 +14,8 @@ useBrowserStack((started) => ({ stack, browser } = started));
 const MAX_HEIGHT = { 1280: 2200, 390: 3600 } as const;
 
 const WORDS = {
-  en: { section: "Orders sent for delivery", country: "Côte d’Ivoire", currency: "West African CFA Franc (XOF)" },
-  fr: { section: "Commandes envoyées en livraison", country: "Côte d’Ivoire", currency: "franc CFA (BCEAO) (XOF)" },
+  en: { section: "Sending orders", country: "Côte d’Ivoire", currency: "West African CFA Franc (XOF)" },
+  fr: { section: "Envoi des commandes", country: "Côte d’Ivoire", currency: "franc CFA (BCEAO) (XOF)" },
 } as const;
 
 /** What sticks out sideways: the page itself, or any visible element past the viewport's right edge. */

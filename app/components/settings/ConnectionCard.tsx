@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { Banner, BlockStack, Button, Card, Checkbox, FormLayout, Text, TextField } from "@shopify/polaris";
-import { useEffect, useState } from "react";
+import { Banner, BlockStack, Button, Card, Checkbox, Divider, FormLayout, Text, TextField } from "@shopify/polaris";
+import { useEffect, useState, type ReactNode } from "react";
 import { connectProblemMessage, type ConnectFormProblem } from "~/admin/browser";
 import { CopyableField } from "~/components/CopyableField";
 import { useI18n } from "~/i18n";
@@ -24,7 +24,16 @@ const EMPTY = { apiKey: "", checkoutApiKey: "", webhookSecret: "", webhookSecret
  * The service key(s) and the delivery webhook: one form, since connectShop checks and stores them together. Once
  * connected with a signing secret stored, the fields fold away behind one button: the merchant rarely changes them.
  */
-export function ConnectionCard({ connection, outcome }: { connection: Connection; outcome?: ConnectOutcome }) {
+export function ConnectionCard({
+  connection,
+  outcome,
+  children,
+}: {
+  connection: Connection;
+  outcome?: ConnectOutcome;
+  /** What the connection brings about (checkout's delivery options), at the card's foot. */
+  children?: ReactNode;
+}) {
   const { t, dateTime, country } = useI18n();
   const [values, setValues] = useState(EMPTY);
   const [removeCheckoutKey, setRemoveCheckoutKey] = useState(false);
@@ -151,6 +160,12 @@ export function ConnectionCard({ connection, outcome }: { connection: Connection
                   {t("settings.connect.submit")}
                 </Button>
               </div>
+            </>
+          )}
+          {children && (
+            <>
+              <Divider />
+              {children}
             </>
           )}
         </BlockStack>
