@@ -76,6 +76,8 @@ describe.each(["en", "fr"] as const)("the orders list in %s", (locale) => {
         await expect.poll(() => print.isVisible()).toBe(true);
         await print.click();
         await expect.poll(() => page.getByText(texts.a4).isVisible()).toBe(true);
+        const [download] = await Promise.all([page.waitForEvent("download"), page.getByText(texts.a4).click()]);
+        expect(download.suggestedFilename()).toBe(`labels-${cod.orderName.slice(1)}-a4.pdf`);
       }
       expect(await horizontalOverflow(page)).toEqual([]);
       await screenshot(page, `orders-list-${locale}-${width}`);
