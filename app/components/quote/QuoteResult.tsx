@@ -1,4 +1,4 @@
-import { Badge, Banner, Text } from "@shopify/polaris";
+import { Badge, Banner, BlockStack, Text } from "@shopify/polaris";
 import type { Quote } from "~/delivery/browser";
 import { useI18n } from "~/i18n";
 import { FittingTable } from "~/components/FittingTable";
@@ -10,15 +10,21 @@ import { SubduedText } from "~/components/SubduedText";
  * false` means no rate is held — never "no duty" — so it is said in words, never shown as zero.
  */
 export function QuoteResult({ quote }: { quote: Quote }) {
-  const { t, tValue, money, dateTime, country } = useI18n();
+  const { t, tValue, has, money, dateTime, country } = useI18n();
+  // The certainty under the component's name: a fourth column did not fit a phone in French.
   const rows = quote.components.map((component, index) => ({
     key: index,
     cells: [
-      component.label,
+      <BlockStack key="component" gap="100" inlineAlign="start">
+        {/* The service names a component in English; the codes it documents are named in the admin's language. */}
+        <span>
+          {has("quoteComponent", component.code) ? tValue("quoteComponent", component.code) : component.label}
+        </span>
+        <Badge tone={component.certainty === "confirmed" ? "success" : "attention"}>
+          {tValue("certainty", component.certainty)}
+        </Badge>
+      </BlockStack>,
       money(component.amountMinor, component.currency),
-      <Badge key="certainty" tone={component.certainty === "confirmed" ? "success" : "attention"}>
-        {tValue("certainty", component.certainty)}
-      </Badge>,
       tValue("bearer", component.bearer),
     ],
   }));
@@ -62,12 +68,7 @@ export function QuoteResult({ quote }: { quote: Quote }) {
       )}
       <FittingTable
         numeric={[1]}
-        headings={[
-          t("quote.result.component"),
-          t("quote.result.amount"),
-          t("quote.result.certainty"),
-          t("quote.result.bearer"),
-        ]}
+        headings={[t("quote.result.component"), t("quote.result.amount"), t("quote.result.bearer")]}
         rows={rows}
       />
       {quote.dutyEstimate.available ? (
