@@ -5,6 +5,8 @@
  */
 export { fromNodeRequest, fromWebRequest, pathOf, queryParam } from "./incoming-request.server";
 export type { IncomingRequest } from "./incoming-request.server";
+export { csvDownload, plainTextAnswer } from "./csv-download.server";
+export type { CsvDownload } from "./csv-download.server";
 export { serveJson } from "./json-reply.server";
 export { lingerOnClose } from "./lingering-close.server";
 export { plainText } from "./plain-text";

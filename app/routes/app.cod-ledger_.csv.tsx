@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/admin";
+import { csvDownload, plainTextAnswer } from "~/http";
 import { ledgerCsvFileName } from "~/cod-ledger/browser";
 import { getCodLedger, LEDGER_CSV_TASK, parseShopLedgerPeriod, type LedgerCsvTask } from "~/cod-ledger";
-import { busyResponse, isHeavyWorkBusy } from "~/heavy-work";
-import { translate } from "~/i18n";
 
 /*
  * GET /app/cod-ledger/csv?from=YYYY-MM-DD&to=YYYY-MM-DD: the cash-on-delivery ledger's orders as a
@@ -20,28 +19,12 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
     from: params.get("from"),
     to: params.get("to"),
   });
-  if (!period.ok)
-    return new Response(`${period.message}\n`, {
-      status: 400,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
-  const ledger = await getCodLedger(ctx, shopDomain, period.period);
-  if (!ledger)
-    return new Response("Unknown shop\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  let csv: string;
-  try {
+  if (!period.ok) return plainTextAnswer(400, period.message);
+  return csvDownload(locale, async () => {
+    const ledger = await getCodLedger(ctx, shopDomain, period.period);
+    if (!ledger) return plainTextAnswer(404, "Unknown shop");
     const task: LedgerCsvTask = { ledger, terms, locale };
-    csv = await ctx.heavyWork.run<LedgerCsvTask, string>(LEDGER_CSV_TASK, task, request.signal);
-  } catch (error) {
-    if (!isHeavyWorkBusy(error)) throw error;
-    return busyResponse(error, translate(locale, "export.error.busy"));
-  }
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${ledgerCsvFileName(shopDomain, ledger)}"`,
-      // Cash moves with every delivery: never reuse an earlier file.
-      "Cache-Control": "no-store",
-    },
+    const csv = await ctx.heavyWork.run<LedgerCsvTask, string>(LEDGER_CSV_TASK, task, request.signal);
+    return { csv, fileName: ledgerCsvFileName(shopDomain, ledger) };
   });
 };

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireAdmin } from "~/admin";
-import { busyResponse, isHeavyWorkBusy } from "~/heavy-work";
-import { translate } from "~/i18n";
+import { csvDownload, plainTextAnswer } from "~/http";
 import {
   getDeliveryPerformance,
   parsePerformancePeriod,
@@ -26,25 +25,12 @@ export const loader = async ({ request, context }: LoaderFunctionArgs) => {
     from: params.get("from"),
     to: params.get("to"),
   });
-  const text = { "Content-Type": "text/plain; charset=utf-8" };
-  if (!period.ok) return new Response(`${period.message}\n`, { status: 400, headers: text });
-  let csv: string;
-  let report;
-  try {
-    report = await getDeliveryPerformance(ctx, shopDomain, period.period, request.signal);
-    if (!report) return new Response("Unknown shop\n", { status: 404, headers: text });
+  if (!period.ok) return plainTextAnswer(400, period.message);
+  return csvDownload(locale, async () => {
+    const report = await getDeliveryPerformance(ctx, shopDomain, period.period, request.signal);
+    if (!report) return plainTextAnswer(404, "Unknown shop");
     const task: PerformanceCsvTask = { report, locale };
-    csv = await ctx.heavyWork.run<PerformanceCsvTask, string>(PERFORMANCE_CSV_TASK, task, request.signal);
-  } catch (error) {
-    if (!isHeavyWorkBusy(error)) throw error;
-    return busyResponse(error, translate(locale, "export.error.busy"));
-  }
-  return new Response(csv, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${performanceCsvFileName(shopDomain, report)}"`,
-      // Deliveries move every hour: never reuse an earlier file.
-      "Cache-Control": "no-store",
-    },
+    const csv = await ctx.heavyWork.run<PerformanceCsvTask, string>(PERFORMANCE_CSV_TASK, task, request.signal);
+    return { csv, fileName: performanceCsvFileName(shopDomain, report) };
   });
 };
