@@ -132,7 +132,10 @@ async function recordAgreement(ctx: AppContext, id: string, flaggedReason: strin
   });
 }
 
-/** The link of an order about to be replaced was paid: LINK_PAID, from LINK_PENDING only (settle-link-payments.server.ts). */
+/**
+ * The link of an order about to be replaced was paid: LINK_PAID, from LINK_PENDING only
+ * (app/payments/settle-link-payments.server.ts).
+ */
 async function recordLinkPaid(ctx: AppContext, id: string, paidAt: string | null | undefined) {
   await ctx.db.orderSync.updateMany({
     where: { id, paymentState: PaymentState.LINK_PENDING },

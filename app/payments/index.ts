@@ -20,3 +20,4 @@ export { paidBeforeCollection, readRefusedMarkPaid } from "./refused-mark-paid";
 export { followUpPayment, isPaidInShopify, releaseHold } from "./payment-follow-up.server";
 export { holdRoutedFulfillmentOrder, holdUnheldLinkOrders } from "./payment-hold.server";
 export { markPaidInShopifyAfterArrival } from "./settle-in-shopify.server";
+export { settleLinkPayments } from "./settle-link-payments.server";

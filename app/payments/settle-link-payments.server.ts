@@ -1,7 +1,8 @@
 import type { AppContext } from "~/app-context";
 import type { DeliveryClient } from "~/delivery";
 import { PAID_AFTER_CANCEL_FLAG, PAID_TWICE_FLAG, PaymentState, SyncState, withFlags } from "~/order-record";
-import { markPaidInShopifyAfterArrival, releaseHold } from "~/payments";
+import { releaseHold } from "./payment-follow-up.server";
+import { markPaidInShopifyAfterArrival } from "./settle-in-shopify.server";
 
 /**
  * How long a cancelled order's unpaid link is watched (docs/decisions/042). The service cannot
