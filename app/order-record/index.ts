@@ -19,6 +19,6 @@ export {
   openOrderPersonalData,
   sealOrderPersonalData,
 } from "./order-personal-data.server";
-export { withFlags } from "./flags";
+export { hasFlag, withFlags, withoutFlag } from "./flags";
 export { findOrderByServiceReference, readOrderWithShopAndEvents } from "./order-rows.server";
 export type { OrderWithShopAndEvents, ShopOfOrder } from "./order-rows.server";

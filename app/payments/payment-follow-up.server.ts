@@ -12,7 +12,7 @@ import {
 import { type AdminGraphql, latestSettledTransaction, releasePaymentHold, writeDeliveryMetafields } from "~/shopify";
 import type { ShopifyOrder, SyncSettings } from "~/order-mapping";
 import { minorUnitsFromDecimalString } from "~/money";
-import { PAID_TWICE_FLAG, PaymentPlanKind, PaymentState, withFlags } from "~/order-record";
+import { PAID_TWICE_FLAG, PaymentPlanKind, PaymentState, hasFlag, withFlags } from "~/order-record";
 import { owesNothing, paymentMethodFor, type MarkPaid } from "./payment-plan";
 import { readRefusedMarkPaid } from "./refused-mark-paid";
 import { holdUnpaidLink } from "./payment-hold.server";
@@ -251,9 +251,3 @@ export async function releaseHold(
 export function isPaidInShopify(order: ShopifyOrder) {
   return owesNothing(order, minorUnitsFromDecimalString);
 }
-
-const hasFlag = (flaggedReason: string | null, flag: string) =>
-  (flaggedReason ?? "")
-    .split(",")
-    .map((one) => one.trim())
-    .includes(flag);

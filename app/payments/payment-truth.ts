@@ -7,6 +7,7 @@ import {
   PaymentPlanKind,
   PaymentState,
   SyncState,
+  hasFlag,
 } from "~/order-record";
 
 /*
@@ -85,14 +86,8 @@ const isCancelled = (row: PaymentRecord) => row.syncState === SyncState.CANCELLE
 
 const REFUND_DUE = new Set<PaymentStory>(["paid_twice", "paid_after_cancellation"]);
 
-const hasFlag = (row: PaymentRecord, flag: string) =>
-  (row.flaggedReason ?? "")
-    .split(",")
-    .map((one) => one.trim())
-    .includes(flag);
-
 export function paymentTruth(row: PaymentRecord, shopifyFinancialStatus: string | null): PaymentTruth {
-  const paidTwice = hasFlag(row, PAID_TWICE_FLAG);
+  const paidTwice = hasFlag(row.flaggedReason, PAID_TWICE_FLAG);
   const story = storyOf(row, paidTwice);
   const owed = OWED.has(story);
   const collected = collectedAgainstOwed(row, story);
@@ -121,7 +116,8 @@ const COLLECTED: ReadonlySet<PaymentStory> = new Set<PaymentStory>(["cod_collect
  * collected against what the buyer owed then, derived by the one money ledger (app/payments). Null otherwise.
  */
 function collectedAgainstOwed(row: PaymentRecord, story: PaymentStory) {
-  if (!COLLECTED.has(story) || !hasFlag(row, AMOUNT_DIFFERS_FLAG) || row.owedNowMinor == null) return null;
+  if (!COLLECTED.has(story) || !hasFlag(row.flaggedReason, AMOUNT_DIFFERS_FLAG) || row.owedNowMinor == null)
+    return null;
   const collected = row.codAmountMinor ?? 0;
   const money = (minor: number) => ({ shopMinor: minor, presentmentMinor: minor });
   const at = new Date(0);
@@ -137,7 +133,7 @@ function collectedAgainstOwed(row: PaymentRecord, story: PaymentStory) {
 function storyOf(row: PaymentRecord, paidTwice: boolean): PaymentStory {
   if (!row.serviceOrderId) return "not_sent";
   if (paidTwice) return "paid_twice";
-  if (hasFlag(row, PAID_AFTER_CANCEL_FLAG)) return "paid_after_cancellation";
+  if (hasFlag(row.flaggedReason, PAID_AFTER_CANCEL_FLAG)) return "paid_after_cancellation";
   const story = planStory(row);
   // What was collected or paid stays true after a cancel (a refund may be due); what was owed is not owed any more.
   return OWED.has(story) && isCancelled(row) ? "cancelled" : story;

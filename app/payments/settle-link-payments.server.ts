@@ -1,6 +1,14 @@
 import type { AppContext } from "~/app-context";
 import type { DeliveryClient } from "~/delivery";
-import { PAID_AFTER_CANCEL_FLAG, PAID_TWICE_FLAG, PaymentState, SyncState, withFlags } from "~/order-record";
+import {
+  PAID_AFTER_CANCEL_FLAG,
+  PAID_TWICE_FLAG,
+  PaymentState,
+  SyncState,
+  hasFlag,
+  withFlags,
+  withoutFlag,
+} from "~/order-record";
 import { releaseHold } from "./payment-follow-up.server";
 import { markPaidInShopifyAfterArrival } from "./settle-in-shopify.server";
 
@@ -32,12 +40,8 @@ function watchedLinks(shopId: string, now: Date) {
 const isCancelled = (row: { syncState: string; shipmentState: string | null }) =>
   row.syncState === SyncState.CANCELLED || row.shipmentState === "cancelled";
 
-// flaggedReason is a comma-separated list (app/admin/order-flags.ts).
 const notPaidAfterCancel = (row: { flaggedReason: string | null }) =>
-  !(row.flaggedReason ?? "")
-    .split(",")
-    .map((flag) => flag.trim())
-    .includes(PAID_AFTER_CANCEL_FLAG);
+  !hasFlag(row.flaggedReason, PAID_AFTER_CANCEL_FLAG);
 
 /**
  * Link payments the service confirmed (it sends no payment webhook, §6): the order is LINK_PAID
@@ -140,13 +144,6 @@ async function settleReplacedLinks(ctx: AppContext, client: DeliveryClient, shop
   }
   return paid;
 }
-
-const withoutFlag = (flaggedReason: string | null, flag: string) =>
-  (flaggedReason ?? "")
-    .split(",")
-    .map((one) => one.trim())
-    .filter((one) => one && one !== flag)
-    .join(",") || null;
 
 /**
  * The later form of an order carries its payment; the earlier form does not (§2 Order, §9.4), so
