@@ -1,13 +1,4 @@
-import type { SyncSettings } from "~/order-mapping";
-
-/** The merchant's gateway names compared as the settings compare them (order-mapping's normalizeName). */
-const normalized = (name: string) =>
-  name
-    .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
+import { normalizeName, type SyncSettings } from "~/order-mapping";
 
 /** The name of the manual payment the app records in Shopify for what the rider collected (orderCreateManualPayment). */
 export const RIDER_CASH_PAYMENT_NAME = "Cash on delivery (delivery service)";
@@ -24,9 +15,9 @@ export function isCashRecording(
   settings: Pick<SyncSettings, "codGatewayNames" | "gatewayMapping">,
 ): boolean {
   if (!gateway) return true;
-  const name = normalized(gateway);
-  if (name === "manual" || name === "cash" || name === normalized(RIDER_CASH_PAYMENT_NAME)) return true;
-  if (settings.codGatewayNames.some((cod) => normalized(cod) === name)) return true;
-  const mapped = settings.gatewayMapping.find((entry) => normalized(entry.gateway) === name);
+  const name = normalizeName(gateway);
+  if (name === "manual" || name === "cash" || name === normalizeName(RIDER_CASH_PAYMENT_NAME)) return true;
+  if (settings.codGatewayNames.some((cod) => normalizeName(cod) === name)) return true;
+  const mapped = settings.gatewayMapping.find((entry) => normalizeName(entry.gateway) === name);
   return Boolean(mapped && (mapped.paymentType === "COD" || mapped.paidVia === "manual_cash"));
 }
