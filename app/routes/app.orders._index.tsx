@@ -8,6 +8,7 @@ import { ConfirmModal } from "~/components/ConfirmModal";
 import { LabelsError } from "~/components/labels/LabelsError";
 import { useLabelsDownload } from "~/components/labels/use-labels-download";
 import { OrderFiltersForm } from "~/components/orders/OrderFiltersForm";
+import { PickupLabelsModal, waitingForPickup } from "~/components/orders/PickupLabels";
 import { OrdersTable, type BulkIntent } from "~/components/orders/OrdersTable";
 import { readForm } from "~/http";
 import { useI18n } from "~/i18n";
@@ -44,10 +45,19 @@ export default function Orders() {
     setPending(null);
   };
   const labels = useLabelsDownload();
+  const [pickup, setPickup] = useState(false);
+  const waiting = waitingForPickup(page.orders);
   const results = fetcher.data?.results ?? [];
   const failures = results.filter((result) => !result.ok);
   return (
-    <Page title={t("orders.title")}>
+    <Page
+      title={t("orders.title")}
+      primaryAction={{
+        content: t("orders.pickupLabels.action"),
+        disabled: waiting.length === 0,
+        onAction: () => setPickup(true),
+      }}
+    >
       <BlockStack gap="400">
         {fetcher.data && (
           <Banner
@@ -85,6 +95,20 @@ export default function Orders() {
           />
         </BlockStack>
       </BlockStack>
+      {pickup && (
+        <PickupLabelsModal
+          orders={waiting}
+          loading={labels.loading}
+          onPrint={async (format) => {
+            await labels.download(
+              waiting.map((order) => order.id),
+              format,
+            );
+            setPickup(false);
+          }}
+          onClose={() => setPickup(false)}
+        />
+      )}
       {pending && (
         <ConfirmModal
           open

@@ -39,13 +39,25 @@ async function listedShop(label: string) {
 }
 
 const TEXTS = {
-  en: { amount: "31,500", printLabels: "Print labels", a4: "Print labels (A4, 4 per page)" },
-  fr: { amount: "31\u202f500", printLabels: "Imprimer les étiquettes", a4: "Imprimer les étiquettes (A4, 4 par page)" },
+  en: {
+    amount: "31,500",
+    printLabels: "Print labels",
+    a4: "Print labels (A4, 4 per page)",
+    pickup: "Print labels for pickup",
+    pickupA4: "A4, 4 per page",
+  },
+  fr: {
+    amount: "31\u202f500",
+    printLabels: "Imprimer les étiquettes",
+    a4: "Imprimer les étiquettes (A4, 4 par page)",
+    pickup: "Imprimer les étiquettes à remettre",
+    pickupA4: "A4, 4 par page",
+  },
 } as const;
 
 describe.each(["en", "fr"] as const)("the orders list in %s", (locale) => {
   test.each([1280, 390])(
-    "at %i px: nothing scrolls sideways, every row names the buyer, the city and the amount",
+    "at %i px: nothing scrolls sideways, every row names the buyer, the city and the amount, labels print",
     async (width) => {
       const { shop, cod, paid } = await listedShop(`orders-list-${locale}-${width}`);
       const texts = TEXTS[locale];
@@ -69,6 +81,9 @@ describe.each(["en", "fr"] as const)("the orders list in %s", (locale) => {
       expect(amount!.x + amount!.width).toBeLessThanOrEqual(width);
       expect(await horizontalOverflow(page, "#app-orders, main, body")).toEqual([]);
 
+      // The page's own action, there at every width, prints the parcels waiting for pickup.
+      const pickup = page.getByRole("button", { name: texts.pickup, exact: true });
+      expect(await pickup.isVisible()).toBe(true);
       if (width === 1280) {
         // Selecting an order shows Print labels as a button of its own, not inside "…".
         await row(cod.orderName).getByRole("checkbox").first().check({ force: true });
@@ -78,6 +93,19 @@ describe.each(["en", "fr"] as const)("the orders list in %s", (locale) => {
         await expect.poll(() => page.getByText(texts.a4).isVisible()).toBe(true);
         const [download] = await Promise.all([page.waitForEvent("download"), page.getByText(texts.a4).click()]);
         expect(download.suggestedFilename()).toBe(`labels-${cod.orderName.slice(1)}-a4.pdf`);
+      } else {
+        // Below 490 px Polaris offers no selection: the phone prints through the page's action.
+        await pickup.click();
+        const dialog = page.getByRole("dialog");
+        await expect.poll(() => dialog.getByText(cod.orderName, { exact: false }).count()).toBe(1);
+        expect(await dialog.innerText()).toContain(paid.orderName);
+        await screenshot(page, `orders-list-pickup-${locale}-${width}`);
+        const [download] = await Promise.all([
+          page.waitForEvent("download"),
+          dialog.getByRole("button", { name: texts.pickupA4, exact: true }).click(),
+        ]);
+        expect(download.suggestedFilename()).toBe("labels-2-a4.pdf");
+        await expect.poll(() => dialog.count()).toBe(0);
       }
       expect(await horizontalOverflow(page)).toEqual([]);
       await screenshot(page, `orders-list-${locale}-${width}`);
