@@ -26,13 +26,14 @@ export type TrackedPage = { page: Page; errors: string[] };
  * machine's or the npm package's (./chromium.ts), launched on first use and left to Playwright to stop with the
  * worker. Starting Chromium for every file was some seconds of each file's time on two busy cores.
  */
-export async function openBrowser(): Promise<Browser> {
+export async function openBrowser(locale = "en-US"): Promise<Browser> {
   const context = await (
     await workerChromium()
   ).newContext({
     userAgent: USER_AGENT,
     viewport: { width: 1280, height: 900 },
-    locale: "en-US",
+    // The browser's language (Accept-Language, navigator.language): a French merchant's or buyer's browser is "fr-FR".
+    locale,
   });
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return {
