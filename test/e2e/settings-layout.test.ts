@@ -25,7 +25,10 @@ function overflow(page: import("playwright-core").Page) {
     const wide = [...document.querySelectorAll("body *")].flatMap((element) => {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0 || box.right <= width + 1) return [];
-      return [`${element.tagName.toLowerCase()}.${element.className} (${Math.round(box.right)} px)`];
+      const text = (element.textContent ?? "").slice(0, 40);
+      return [
+        `${element.tagName.toLowerCase()}.${element.className} "${text}" (${Math.round(box.left)}–${Math.round(box.right)} px)`,
+      ];
     });
     return { scrollWidth: document.documentElement.scrollWidth, width, wide: wide.slice(0, 5) };
   });
@@ -109,6 +112,29 @@ describe("the settings page, short and in words", () => {
           .getByRole("textbox", { name: locale === "fr" ? "Moyen de paiement Shopify" : "Shopify payment method" })
           .count(),
       ).toBe(0);
+
+      // Opened, the payment table and the connection's fields fit too, and the table's labels carry no number.
+      await page
+        .getByRole("button", { name: locale === "fr" ? "Modifier les moyens de paiement" : "Edit the payment methods" })
+        .click();
+      await page
+        .getByRole("button", {
+          name: locale === "fr" ? "Changer les clés ou le webhook" : "Change the keys or the webhook",
+        })
+        .click();
+      expect(
+        await page
+          .getByRole("textbox", {
+            name: locale === "fr" ? "Moyen de paiement Shopify" : "Shopify payment method",
+            exact: true,
+          })
+          .count(),
+      ).toBe(15);
+      await screenshot(page, `settings-${locale}-${width}-opened`);
+      const opened = await overflow(page);
+      expect(opened.wide).toEqual([]);
+      expect(opened.scrollWidth).toBeLessThanOrEqual(opened.width);
+      expect(await numberedLabels(page)).toEqual([]);
 
       expect(tracked.errors).toEqual([]);
       await page.close();

@@ -1,5 +1,5 @@
-import { BlockStack, Button, Card, FormLayout, Select, Text, TextField } from "@shopify/polaris";
-import { useState } from "react";
+import { BlockStack, Box, Button, Card, Divider, InlineGrid, Select, Text, TextField } from "@shopify/polaris";
+import { Fragment, useState } from "react";
 import type { GatewayRow } from "~/admin/browser";
 import { PAID_VIA_VALUES, PAYMENT_TYPES } from "~/delivery/browser";
 import { useI18n } from "~/i18n";
@@ -14,6 +14,8 @@ type Props = {
 };
 
 const TABLE_ID = "payment-methods-table";
+// Columns that may shrink below their content's width, so a long label wraps instead of spilling out.
+const ROW_COLUMNS = "minmax(0, 2fr) minmax(0, 1.5fr) minmax(0, 1.5fr) auto";
 
 /**
  * Shopify payment gateway name → the service's paymentType and, once paid, how (paidVia). The one place that says
@@ -44,41 +46,43 @@ export function GatewayMappingFields({ rows, onChange, error, hasError }: Props)
         )}
         {shown && (
           <div id={TABLE_ID}>
-            <FormLayout>
+            <BlockStack gap="300">
               {rows.map((row, index) => (
-                // Labels are shown above the first row only; every field keeps its label for screen readers.
-                <FormLayout.Group key={index} condensed>
-                  <TextField
-                    label={t("settings.rules.gateway")}
-                    labelHidden={index > 0}
-                    autoComplete="off"
-                    value={row.gateway}
-                    onChange={update(index, "gateway")}
-                    error={error(`gatewayMapping.${index}.gateway`)}
-                  />
-                  <Select
-                    label={t("settings.rules.paymentType")}
-                    labelHidden={index > 0}
-                    options={PAYMENT_TYPES.map((value) => ({ value, label: t(`paymentType.${value}`) }))}
-                    value={row.paymentType}
-                    onChange={update(index, "paymentType")}
-                    error={error(`gatewayMapping.${index}.paymentType`)}
-                  />
-                  <Select
-                    label={t("settings.rules.paidVia")}
-                    labelHidden={index > 0}
-                    options={PAID_VIA_VALUES.map((value) => ({ value, label: t(`paidVia.${value}`) }))}
-                    value={row.paidVia}
-                    onChange={update(index, "paidVia")}
-                    error={error(`gatewayMapping.${index}.paidVia`)}
-                  />
-                  <RemoveRowButton
-                    onRemove={() => remove(index)}
-                    label={t("settings.rules.removeGateway", { name: row.gateway })}
-                  />
-                </FormLayout.Group>
+                <Fragment key={index}>
+                  {index > 0 && <Divider />}
+                  {/* One line a method on a wide screen; stacked on a phone, where a table would not fit. */}
+                  <InlineGrid columns={{ xs: 1, md: ROW_COLUMNS }} gap="200" alignItems="end">
+                    <TextField
+                      label={t("settings.rules.gateway")}
+                      autoComplete="off"
+                      value={row.gateway}
+                      onChange={update(index, "gateway")}
+                      error={error(`gatewayMapping.${index}.gateway`)}
+                    />
+                    <Select
+                      label={t("settings.rules.paymentType")}
+                      options={PAYMENT_TYPES.map((value) => ({ value, label: t(`paymentType.${value}`) }))}
+                      value={row.paymentType}
+                      onChange={update(index, "paymentType")}
+                      error={error(`gatewayMapping.${index}.paymentType`)}
+                    />
+                    <Select
+                      label={t("settings.rules.paidVia")}
+                      options={PAID_VIA_VALUES.map((value) => ({ value, label: t(`paidVia.${value}`) }))}
+                      value={row.paidVia}
+                      onChange={update(index, "paidVia")}
+                      error={error(`gatewayMapping.${index}.paidVia`)}
+                    />
+                    <Box paddingBlockEnd="150">
+                      <RemoveRowButton
+                        onRemove={() => remove(index)}
+                        label={t("settings.rules.removeGateway", { name: row.gateway })}
+                      />
+                    </Box>
+                  </InlineGrid>
+                </Fragment>
               ))}
-            </FormLayout>
+            </BlockStack>
             <div style={{ marginTop: "var(--p-space-300)" }}>
               <Button onClick={() => onChange([...rows, { gateway: "", paymentType: "COD", paidVia: "manual_cash" }])}>
                 {t("settings.rules.addGateway")}
