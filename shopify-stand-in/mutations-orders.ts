@@ -1,6 +1,6 @@
 import { mailingAddress, type AddressInput } from "./addresses";
 import { setMetafields, type MetafieldsSetInput } from "./metafields";
-import { formatThousandths, moneyBag, toThousandths } from "./money";
+import { formatThousandths, orderMoneyBag, toShopThousandths, toThousandths } from "./money";
 import type { OrderRecord } from "./records";
 import { recordTransaction } from "./transactions";
 import type { ResolverContext } from "./store";
@@ -45,7 +45,7 @@ export const orderMutations = {
     // Shopify records what was outstanding as a manual sale (Order.transactions).
     recordTransaction(context.store, order, { gateway: "manual", amount: order.totalOutstandingSet.shopMoney.amount });
     order.displayFinancialStatus = "PAID";
-    order.totalOutstandingSet = moneyBag("0.00", order.currencyCode, order.presentmentCurrencyCode);
+    order.totalOutstandingSet = orderMoneyBag(order, "0.00");
     order.updatedAt = context.store.nowIso();
     return { order, userErrors: [] };
   },
@@ -69,7 +69,15 @@ export const orderMutations = {
     const outstanding = toThousandths(order.totalOutstandingSet.shopMoney.amount);
     if (order.cancelledAt || outstanding <= 0n)
       return { order: null, userErrors: [{ field: ["id"], message: "Order is already paid." }] };
-    const amount = args.amount ? toThousandths(args.amount.amount) : outstanding;
+    // An amount in the buyer's (presentment) currency is that money in the shop's at the order's rate.
+    const given = args.amount ? toThousandths(args.amount.amount) : null;
+    const inPresentment =
+      args.amount != null &&
+      args.amount.currencyCode !== order.currencyCode &&
+      args.amount.currencyCode === order.presentmentCurrencyCode;
+    if (args.amount && args.amount.currencyCode !== order.currencyCode && !inPresentment)
+      return { order: null, userErrors: [{ field: ["amount"], message: "Currency is not the order's." }] };
+    const amount = given === null ? outstanding : inPresentment ? toShopThousandths(order, given) : given;
     if (amount <= 0n) return { order: null, userErrors: [{ field: ["amount"], message: "Amount must be positive." }] };
     recordTransaction(context.store, order, {
       gateway: args.paymentMethodName ?? "manual",
@@ -78,7 +86,7 @@ export const orderMutations = {
     });
     const left = outstanding - amount;
     order.displayFinancialStatus = left <= 0n ? "PAID" : "PARTIALLY_PAID";
-    order.totalOutstandingSet = moneyBag(left, order.currencyCode, order.presentmentCurrencyCode);
+    order.totalOutstandingSet = orderMoneyBag(order, left);
     order.updatedAt = context.store.nowIso();
     return { order, userErrors: [] };
   },

@@ -2,7 +2,7 @@
 // that adds items (a new fulfillment order, also after the first parcel left), and a move to another location
 // (fulfillmentOrderMove). Webhooks are the test's to send; the fulfillment_orders/moved body is built here.
 import { assignedLocation, findLocation, newFulfillmentOrder } from "./fulfillment-orders";
-import { moneyBag, sumAmounts, toThousandths } from "./money";
+import { orderMoneyBag, sumAmounts, toThousandths } from "./money";
 import { lineItemRecord, type LineItemInput } from "./orders";
 import type { FulfillmentOrderRecord, OrderRecord } from "./records";
 import type { Store } from "./store";
@@ -26,12 +26,14 @@ export function editOrder(store: Store, order: OrderRecord, input: OrderEditInpu
   if (input.addLineItems.length === 0) throw new Error("An order edit here adds at least one line item.");
   const location = findLocation(store, order, input.location);
   const added = input.addLineItems.map((item) =>
-    lineItemRecord(store, order.shopDomain, item, order.currencyCode, () => order),
+    lineItemRecord(store, order.shopDomain, item, order.currencyCode, () => order, {
+      currency: order.presentmentCurrencyCode,
+      rate: order.presentmentRate,
+    }),
   );
   order.lineItems.push(...added);
   const amount = sumAmounts(input.addLineItems.map((item) => toThousandths(item.price) * BigInt(item.quantity)));
-  const grow = (bag: OrderRecord["totalPriceSet"]) =>
-    moneyBag(sumAmounts([bag.shopMoney.amount, amount]), order.currencyCode, order.presentmentCurrencyCode);
+  const grow = (bag: OrderRecord["totalPriceSet"]) => orderMoneyBag(order, sumAmounts([bag.shopMoney.amount, amount]));
   order.subtotalPriceSet = grow(order.subtotalPriceSet);
   order.totalPriceSet = grow(order.totalPriceSet);
   order.totalOutstandingSet = grow(order.totalOutstandingSet);

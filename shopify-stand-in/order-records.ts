@@ -138,9 +138,13 @@ export type OrderRecord = {
   cancelReason: string | null;
   currencyCode: string;
   presentmentCurrencyCode: string;
+  /** Presentment units per shop unit: Shopify converts an order at one rate ("1" when the buyer paid in the shop's). */
+  presentmentRate: string;
   subtotalPriceSet: MoneyBag;
   totalShippingPriceSet: MoneyBag;
   totalPriceSet: MoneyBag;
+  /** After edits: the stand-in's totalPriceSet already follows them (order-changes.ts). */
+  readonly currentTotalPriceSet: MoneyBag;
   totalOutstandingSet: MoneyBag;
   paymentGatewayNames: string[];
   shippingAddress: MailingAddress | null;

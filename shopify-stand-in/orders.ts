@@ -39,6 +39,8 @@ export type OrderInput = {
   financialStatus?: "PAID" | "PENDING" | "AUTHORIZED" | "PARTIALLY_PAID" | "REFUNDED" | "VOIDED";
   paymentGatewayNames?: string[];
   presentmentCurrency?: string;
+  /** With another presentment currency: its units per shop unit (e.g. "655.957" XOF per EUR). Default "1". */
+  presentmentRate?: string;
   lineItems: LineItemInput[];
   shippingLines?: ShippingLineInput[];
   shippingAddress?: AddressInput | null;
@@ -80,6 +82,7 @@ export function lineItemRecord(
   input: LineItemInput,
   currency: string,
   order: () => OrderRecord,
+  presentment: Presentment = { currency, rate: "1" },
 ): LineItemRecord {
   return store.register(shopDomain, {
     __typename: "LineItem" as const,
@@ -93,7 +96,7 @@ export function lineItemRecord(
     currentQuantity: input.quantity,
     requiresShipping: input.requiresShipping ?? true,
     taxable: true,
-    originalUnitPriceSet: moneyBag(input.price, currency),
+    originalUnitPriceSet: moneyBag(input.price, currency, presentment.currency, presentment.rate),
     grams: input.grams ?? 0,
     /**
      * What is still to ship: the quantity after edits less what fulfillments that stand (not cancelled) carry.
@@ -110,8 +113,12 @@ export function lineItemRecord(
   });
 }
 
+/** The buyer's currency and the order's one rate to it. */
+type Presentment = { currency: string; rate: string };
+
 /** Shipping lines and totals; no taxes or discounts (the stand-in does not need them). */
-function orderMoney(store: Store, input: OrderInput, currency: string) {
+function orderMoney(store: Store, input: OrderInput, currency: string, presentment: Presentment) {
+  const bag = (amount: string) => moneyBag(amount, currency, presentment.currency, presentment.rate);
   const shippingLines: ShippingLineRecord[] = (
     input.shippingLines ?? [{ title: "Standard", code: "Standard", source: "shopify", price: "0.00" }]
   ).map((line) => ({
@@ -122,8 +129,8 @@ function orderMoney(store: Store, input: OrderInput, currency: string) {
     source: line.source ?? null,
     carrierIdentifier: line.carrierIdentifier ?? null,
     isRemoved: false,
-    originalPriceSet: moneyBag(line.price, currency),
-    discountedPriceSet: moneyBag(line.price, currency),
+    originalPriceSet: bag(line.price),
+    discountedPriceSet: bag(line.price),
   }));
   const subtotal = sumAmounts(input.lineItems.map((item) => toThousandths(item.price) * BigInt(item.quantity)));
   const shipping = sumAmounts(shippingLines.map((line) => line.originalPriceSet.shopMoney.amount));
@@ -131,10 +138,10 @@ function orderMoney(store: Store, input: OrderInput, currency: string) {
   const outstanding = input.totalOutstanding ?? ((input.financialStatus ?? "PAID") === "PAID" ? "0.00" : total);
   return {
     shippingLines,
-    subtotalPriceSet: moneyBag(subtotal, currency),
-    totalShippingPriceSet: moneyBag(shipping, currency),
-    totalPriceSet: moneyBag(total, currency),
-    totalOutstandingSet: moneyBag(outstanding, currency),
+    subtotalPriceSet: bag(subtotal),
+    totalShippingPriceSet: bag(shipping),
+    totalPriceSet: bag(total),
+    totalOutstandingSet: bag(outstanding),
   };
 }
 
@@ -176,7 +183,10 @@ export function addOrder(store: Store, shopDomain: string, input: OrderInput): A
   const currency = shop.currencyCode;
   const financialStatus = input.financialStatus ?? "PAID";
   const legacyResourceId = input.id ?? store.nextLegacyId();
-  const lineItems = input.lineItems.map((item) => lineItemRecord(store, shopDomain, item, currency, () => order));
+  const presentment = { currency: input.presentmentCurrency ?? currency, rate: input.presentmentRate ?? "1" };
+  const lineItems = input.lineItems.map((item) =>
+    lineItemRecord(store, shopDomain, item, currency, () => order, presentment),
+  );
   const parties = orderParties(store, shopDomain, input);
   const createdAt = input.createdAt ?? store.nowIso();
   const order: OrderRecord = store.register(shopDomain, {
@@ -198,8 +208,9 @@ export function addOrder(store: Store, shopDomain: string, input: OrderInput): A
     cancelledAt: input.cancelledAt ?? null,
     cancelReason: input.cancelReason ?? null,
     currencyCode: currency,
-    presentmentCurrencyCode: input.presentmentCurrency ?? currency,
-    ...orderMoney(store, input, currency),
+    presentmentCurrencyCode: presentment.currency,
+    presentmentRate: presentment.rate,
+    ...orderMoney(store, input, currency, presentment),
     paymentGatewayNames:
       input.paymentGatewayNames ?? (financialStatus === "PAID" ? ["shopify_payments"] : ["Cash on Delivery (COD)"]),
     ...parties,
@@ -210,6 +221,9 @@ export function addOrder(store: Store, shopDomain: string, input: OrderInput): A
     transactions: [],
     get displayFulfillmentStatus(): string {
       return displayFulfillmentStatus(this);
+    },
+    get currentTotalPriceSet() {
+      return this.totalPriceSet;
     },
   });
   const fulfillmentOrders = createFulfillmentOrders(store, order, input.fulfillmentOrders ?? [{}]);

@@ -65,7 +65,7 @@ export function restOrderPayload(order: OrderRecord) {
     total_price: order.totalPriceSet.shopMoney.amount,
     total_price_set: sets(order.totalPriceSet),
     current_total_price: order.totalPriceSet.shopMoney.amount,
-    current_total_price_set: sets(order.totalPriceSet),
+    current_total_price_set: sets(order.currentTotalPriceSet),
     total_shipping_price_set: sets(order.totalShippingPriceSet),
     total_outstanding: order.totalOutstandingSet.shopMoney.amount,
     total_weight: order.lineItems.reduce((sum, item) => sum + item.grams * item.quantity, 0),

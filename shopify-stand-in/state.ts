@@ -7,7 +7,7 @@ import {
 import { readMetafields } from "./metafields";
 import { fulfillmentMutations } from "./mutations-fulfillments";
 import { createFulfillment } from "./fulfillment-create";
-import { moneyBag } from "./money";
+import { orderMoneyBag } from "./money";
 import { recordTransaction, type TransactionInput } from "./transactions";
 import { addOrder, type OrderInput } from "./orders";
 import { editOrder, moveFulfillmentOrder, type OrderEditInput } from "./order-changes";
@@ -95,7 +95,7 @@ export function createStandInState(store: Store) {
         ...input,
       });
       record.displayFinancialStatus = "PAID";
-      record.totalOutstandingSet = moneyBag("0.00", record.currencyCode, record.presentmentCurrencyCode);
+      record.totalOutstandingSet = orderMoneyBag(record, "0.00");
       record.updatedAt = new Date(Math.max(store.now().getTime(), Date.parse(record.updatedAt) + 1000)).toISOString();
       return transaction;
     },

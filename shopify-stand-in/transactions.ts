@@ -1,4 +1,4 @@
-import { moneyBag } from "./money";
+import { orderMoneyBag } from "./money";
 import type { OrderRecord, OrderTransactionRecord } from "./records";
 import type { Store } from "./store";
 
@@ -22,7 +22,7 @@ export function recordTransaction(store: Store, order: OrderRecord, input: Trans
     processedAt: input.processedAt ?? now,
     createdAt: now,
     authorizationCode: input.authorizationCode ?? null,
-    amountSet: moneyBag(input.amount, order.currencyCode, order.presentmentCurrencyCode),
+    amountSet: orderMoneyBag(order, input.amount),
   });
   order.transactions.push(transaction);
   return transaction;

@@ -5,7 +5,7 @@ import { countryName, type Locale } from "~/i18n";
 import { guidanceFor, attentionText, lastErrorText } from "~/problems";
 import { PaymentPlanKind, SyncState, openOrderPersonalData } from "~/order-record";
 import { paymentTruth } from "~/payments";
-import { ShopifyOrderSchema } from "~/order-mapping";
+import { ShopifyOrderSchema, usesPresentmentMoney } from "~/order-mapping";
 import { availableOrderActions } from "./order-actions-availability";
 import { labelOrderOf } from "~/labels";
 import { cancelledBy, openOrderFlags } from "./order-flags";
@@ -213,7 +213,11 @@ function collectRoundedDown(row: {
   const order = ShopifyOrderSchema.safeParse(parseJson(row.shopifyOrderJson));
   if (!order.success) return null;
   const { total_outstanding: outstanding, total_price: total } = order.data;
-  const owed = outstanding && Number(outstanding) > 0 ? outstanding : total;
+  // The buyer's money when the order is collected in it (docs/decisions/077).
+  const buyer = usesPresentmentMoney(order.data, row.currency)
+    ? (order.data.current_total_price_set ?? order.data.total_price_set)?.presentment_money?.amount
+    : null;
+  const owed = buyer ?? (outstanding && Number(outstanding) > 0 ? outstanding : total);
   try {
     return owed && exceedsServiceDecimals(owed, row.currency)
       ? { owed, collectedMinor: row.codAmountMinor, currency: row.currency }

@@ -36,7 +36,8 @@ export function changedAfterHandoff(
   };
   for (const item of sent.items) count(itemKey(item)).sent += item.quantity;
   for (const item of order.line_items.filter(itemTravels)) {
-    const counted = count(itemKey(mapItem(item, order.currency, toMinor)));
+    // Priced in the currency the body was sent in: the buyer's or the shop's (docs/decisions/077).
+    const counted = count(itemKey(mapItem(item, order, sent.currency ?? order.currency, toMinor)));
     counted.current += effectiveQuantity(item);
     counted.left += quantityToShip(item);
   }

@@ -255,11 +255,6 @@ describe("mapShopifyOrderToServiceOrder", () => {
       { line_items: [{ name: "Carte cadeau", quantity: 1, price: "5000", requires_shipping: false }] },
       ["no_items"],
     ],
-    [
-      "a COD amount in another currency than the buyer saw",
-      { presentment_currency: "EUR" },
-      ["presentment_currency_differs"],
-    ],
   ])("holds the order with a problem for %s", (_name, patch, codes) => {
     expect(codesOf(map(patch))).toEqual(codes);
   });
@@ -278,9 +273,29 @@ describe("mapShopifyOrderToServiceOrder", () => {
     ).toEqual(["missing_business_name"]);
   });
 
-  it("lets a paid order through when the buyer saw another currency, since nothing is collected", () => {
+  it("sends an order the buyer checked out in another currency in that currency, its items at the buyer's prices", () => {
+    const inEuros = {
+      currency: "XOF",
+      presentment_currency: "EUR",
+      line_items: [
+        {
+          sku: "PAGNE-WAX-6Y",
+          name: "Pagne wax - 6 yards",
+          quantity: 2,
+          price: "12500",
+          price_set: { shop_money: { amount: "12500.00" }, presentment_money: { amount: "19.06" } },
+          requires_shipping: true,
+        },
+      ],
+    };
+    const request = requestOf(map(inEuros));
+    expect(request).toMatchObject({ currency: "EUR", codAmountMinor: 2750000 });
+    expect(request.items).toEqual([
+      { sku: "PAGNE-WAX-6Y", name: "Pagne wax - 6 yards", quantity: 2, unitPriceMinor: 1906 },
+    ]);
+    // A paid order too: nothing is collected, and an edit that leaves it owing is owed in the same currency.
     const paid: PlannedPayment = { kind: "paid", paymentType: "Card", codAmountMinor: 0 };
-    expect(map({ presentment_currency: "EUR" }, { plan: paid }).ok).toBe(true);
+    expect(requestOf(map(inEuros, { plan: paid }))).toMatchObject({ currency: "EUR", codAmountMinor: 0 });
   });
 
   it("throws on a malformed Shopify amount instead of sending a wrong price", () => {

@@ -9,6 +9,7 @@ import { mapBillingAddress, mapDeliveryAddress, type StatedDeliveryAddress } fro
 import { mapCustomer } from "./map-customer";
 import { present, type MappingProblem } from "./mapping-problem";
 import { createOrderIdempotencyKey, orderRevision } from "./order-revision";
+import { buyerCurrency, unitPriceIn } from "./buyer-money";
 import {
   itemTravels,
   effectiveQuantity,
@@ -73,20 +74,27 @@ export function mapItems(
   order: ShopifyOrder,
   toMinor: ToMinor,
   quantities: "to_ship" | "after_edits" = "to_ship",
+  currency: string = order.currency,
 ): OrderItemParams[] {
   const quantityOf = quantities === "to_ship" ? quantityToShip : effectiveQuantity;
   return order.line_items
     .filter((item) => itemTravels(item) && quantityOf(item) > 0)
-    .map((item) => ({ ...mapItem(item, order.currency, toMinor), quantity: quantityOf(item) }));
+    .map((item) => ({ ...mapItem(item, order, currency, toMinor), quantity: quantityOf(item) }));
 }
 
-/** One line item as the service's item, at its quantity after edits. */
-export function mapItem(item: ShopifyOrder["line_items"][number], currency: string, toMinor: ToMinor): OrderItemParams {
+/** One line item as the service's item, at its quantity after edits, priced in the body's `currency`. */
+export function mapItem(
+  item: ShopifyOrder["line_items"][number],
+  order: ShopifyOrder,
+  currency: string,
+  toMinor: ToMinor,
+): OrderItemParams {
   const sku = present(item.sku);
   // REST `name` already reads "Title - Variant"; rebuilt from the parts only when absent.
   const name =
     present(item.name) ?? ([present(item.title), present(item.variant_title)].filter(Boolean).join(" - ") || "Item");
-  const mapped = { name, quantity: effectiveQuantity(item), unitPriceMinor: toMinor(item.price, currency) };
+  const unitPriceMinor = toMinor(unitPriceIn(item, order, currency), currency.toUpperCase());
+  const mapped = { name, quantity: effectiveQuantity(item), unitPriceMinor };
   return sku ? { sku, ...mapped } : mapped;
 }
 
@@ -100,10 +108,10 @@ export function mapItem(item: ShopifyOrder["line_items"][number], currency: stri
  *   canonical body: identical re-sends return the stored result; a corrected body gets a new key.
  *   After a timeout or 5xx, retry with the stored body and key, never a recomputed one: an
  *   order edited in between would otherwise be created twice.
- * - `currency` is the shop currency, because every Shopify amount read here (`price`,
- *   `total_outstanding`) is in shop money. When the buyer saw another (presentment) currency,
- *   an amount to collect would differ from what they agreed to pay, so cash-on-delivery and
- *   payment-link orders are held with `presentment_currency_differs`; paid orders collect nothing.
+ * - `currency` is the buyer's (presentment) currency: what the rider or the link collects is what
+ *   they saw at checkout, and the items are priced in it too (buyer-money.ts, docs/decisions/077).
+ *   A paid order collects nothing (`codAmountMinor` 0); an edit that leaves it owing is then owed
+ *   in the same currency as the service order.
  *
  * Throws what `toMinor` throws on a malformed amount, and a TypeError when a company order
  * comes without `ctx.b2b` or `shopDomain` is not a myshopify.com domain (caller or Shopify
@@ -112,19 +120,11 @@ export function mapItem(item: ShopifyOrder["line_items"][number], currency: stri
 export function mapShopifyOrderToServiceOrder(order: ShopifyOrder, ctx: MapOrderContext): MapOrderResult {
   const customer = mapCustomer(order, ctx.b2b);
   const delivery = mapDeliveryAddress(order, ctx.settings);
-  const items = mapItems(order, ctx.toMinor, ctx.afterHandoff ? "after_edits" : "to_ship");
+  const currency = buyerCurrency(order);
+  const items = mapItems(order, ctx.toMinor, ctx.afterHandoff ? "after_edits" : "to_ship", currency);
   const problems = [...(customer.ok ? [] : customer.problems), ...(delivery.ok ? [] : delivery.problems)];
   if (items.length === 0)
     problems.push({ field: "line_items", code: "no_items", message: "No item of the order needs shipping." });
-  const presentment = present(order.presentment_currency)?.toUpperCase();
-  if (ctx.plan.kind !== "paid" && presentment && presentment !== order.currency.toUpperCase()) {
-    problems.push({
-      field: "presentment_currency",
-      code: "presentment_currency_differs",
-      message: `The buyer paid in ${presentment} but amounts are in ${order.currency}; collect the payment by hand.`,
-      params: { paid: presentment, shop: order.currency.toUpperCase() },
-    });
-  }
   if (!customer.ok || !delivery.ok || problems.length > 0) return { ok: false, problems };
 
   const billingAddress = mapBillingAddress(order);
@@ -136,7 +136,7 @@ export function mapShopifyOrderToServiceOrder(order: ShopifyOrder, ctx: MapOrder
     ...(billingAddress && { billingAddress }),
     paymentType: ctx.plan.paymentType,
     codAmountMinor: ctx.plan.codAmountMinor,
-    currency: order.currency.toUpperCase(),
+    currency,
     items,
   };
   const revision = orderRevision(request);

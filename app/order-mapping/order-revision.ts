@@ -13,7 +13,7 @@ import type { CreateOrderParams } from "~/delivery";
 const REVISION_HEX_LENGTH = 16;
 
 /** A create-order body (the mapping's CreateOrderRequest, order-mapping/map-order.ts): only its payment fields are named here. */
-type OrderBody = Pick<CreateOrderParams, "paymentType" | "codAmountMinor">;
+type OrderBody = Pick<CreateOrderParams, "paymentType" | "codAmountMinor" | "currency">;
 
 /** JSON with object keys sorted at every depth and undefined members left out; arrays keep order. */
 export function canonicalJson(value: unknown): string {
@@ -34,10 +34,11 @@ export function orderRevision<Body extends OrderBody>(request: Body): string {
 /**
  * The revision of what is delivered (buyer, addresses, items), without the payment fields: a
  * payment after handoff is followed up by mark-paid (app/payments/payment-follow-up.server.ts), not a change
- * the merchant must look at.
+ * the merchant must look at. The currency is the payment's too: a paid order once went in the shop's, an order
+ * now goes in the buyer's (docs/decisions/077); the items' prices are compared in the one sent.
  */
 export function deliveryRevision<Body extends OrderBody>(request: Body): string {
-  const { paymentType: _type, codAmountMinor: _amount, ...delivered } = request;
+  const { paymentType: _type, codAmountMinor: _amount, currency: _currency, ...delivered } = request;
   return createHash("sha256").update(canonicalJson(delivered)).digest("hex").slice(0, REVISION_HEX_LENGTH);
 }
 

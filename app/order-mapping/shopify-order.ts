@@ -12,6 +12,11 @@ import { plainText } from "~/http";
 
 /** Money in webhooks is a decimal string ("414.95"); a number is tolerated and kept as text. */
 const DecimalSchema = z.union([z.string(), z.number()]).transform((value) => String(value));
+/** A REST `*_set` amount: the same money in the shop's currency and in the buyer's (presentment) one. */
+const MoneySetSchema = z.looseObject({
+  shop_money: z.looseObject({ amount: DecimalSchema.nullish(), currency_code: z.string().nullish() }).nullish(),
+  presentment_money: z.looseObject({ amount: DecimalSchema.nullish(), currency_code: z.string().nullish() }).nullish(),
+});
 /** Every text field is made plain as it enters (control characters out: app/http/plain-text.ts). */
 const plain = () => z.string().transform(plainText);
 const text = () => plain().nullish();
@@ -55,6 +60,8 @@ export const ShopifyLineItemSchema = z.looseObject({
   // "fulfilled", "partial" or null.
   fulfillment_status: text(),
   price: DecimalSchema,
+  // The unit price in the buyer's currency too (docs/decisions/077).
+  price_set: MoneySetSchema.nullish(),
   requires_shipping: z.boolean().nullish(),
   grams: z.number().nullish(),
 });
@@ -82,6 +89,9 @@ export const ShopifyOrderSchema = z.looseObject({
   presentment_currency: text(),
   total_price: DecimalSchema.nullish(),
   total_outstanding: DecimalSchema.nullish(),
+  // The buyer's (presentment) money beside the shop's (buyer-money.ts); REST has no outstanding amount's set.
+  total_price_set: MoneySetSchema.nullish(),
+  current_total_price_set: MoneySetSchema.nullish(),
   payment_gateway_names: z.array(z.string()).nullish(),
   shipping_lines: z.array(ShopifyShippingLineSchema).nullish(),
   shipping_address: ShopifyAddressSchema.nullish(),

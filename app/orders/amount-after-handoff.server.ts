@@ -32,7 +32,7 @@ type AmountRow = {
  * payment made since is recorded by mark-paid, app/payments/payment-follow-up.server.ts). Pure.
  */
 export function owedNow(row: AmountRow, decision: OrderSyncDecision): number | null {
-  // A mapping problem (the buyer's presentment currency, an address) does not hide what is owed: the
+  // A mapping problem (an address, a buyer) does not hide what is owed: the
   // payment plan is decided before the mapping and carries the amount (docs/decisions/073).
   if (decision.action !== "send" && decision.action !== "needs_attention") return null;
   if (decision.plan.kind === "paid") return null;

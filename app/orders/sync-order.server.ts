@@ -225,10 +225,9 @@ async function followUpSentOrder(ctx: AppContext, work: OrderSyncWork, graphql: 
   const now = await planFor(work, graphql, "after_handoff");
   // What the buyer owes changed (a part-payment, an edit): replaced before pickup, flagged after.
   if ((await followAmountAfterHandoff(ctx, work.client!, row.id, now)) === "replaced") return syncOrder(ctx, row.id);
-  // A mapping problem now does not silence the comparison (docs/decisions/073): the buyer's presentment currency
-  // is about the payment, so the delivery is compared without it; a buyer or address that no longer maps is a change.
-  const delivery =
-    now.action === "needs_attention" ? await planFor(inShopCurrency(work), graphql, "after_handoff") : now;
+  // A mapping problem now does not silence the comparison (docs/decisions/073): a buyer or address that no longer
+  // maps is a change. The buyer's presentment currency is no problem any more (docs/decisions/077).
+  const delivery = now;
   const unmappable = delivery.action === "needs_attention" && delivery.problems.some((p) => p.code !== "no_items");
   // The service cannot change an order by resending it (§4 rule 9): a changed order is flagged.
   // A payment made since is not a change (the follow-up above recorded it), nor is a fulfillment (the pickup's).
@@ -252,12 +251,6 @@ async function followUpSentOrder(ctx: AppContext, work: OrderSyncWork, graphql: 
       await ctx.db.orderSync.update({ where: { id: row.id }, data: { flaggedReason } });
   }
 }
-
-/** The order with its buyer's presentment currency set aside: a problem of the payment, not of the delivery. */
-const inShopCurrency = (work: OrderSyncWork): OrderSyncWork => ({
-  ...work,
-  order: { ...work.order, presentment_currency: work.order.currency },
-});
 
 async function resumeReplacement(
   ctx: AppContext,

@@ -169,7 +169,7 @@ describe("decidePaymentPlan", () => {
 
   // docs/decisions/040: three decimals are brought to the service's two by rounding down.
   it("collects a three-decimal amount rounded down, never more than owed", () => {
-    const order = makeOrder({ currency: "KWD", total_outstanding: "12.345" });
+    const order = makeOrder({ currency: "KWD", presentment_currency: "KWD", total_outstanding: "12.345" });
     expect(decidePaymentPlan(order, settingsWith({}), minorUnitsFromDecimalString)).toMatchObject({
       kind: "cod",
       codAmountMinor: 1234,

@@ -1,11 +1,18 @@
 /**
  * How a Shopify order's payment becomes the service's `paymentType` + `codAmountMinor` and the
- * follow-up call (spec §1 "Three payment situations"). Amounts are Shopify's shop-currency
- * `total_outstanding`, converted by the injected exact `toMinor`; it throws on a malformed
+ * follow-up call (spec §1 "Three payment situations"). Whether anything is owed is Shopify's shop-currency
+ * `total_outstanding`; what is collected is that amount in the buyer's (presentment) currency
+ * (app/order-mapping/buyer-money.ts, docs/decisions/077), converted by the injected exact `toMinor`; it throws on a malformed
  * amount, and so does this module (Shopify sends well-formed amounts; a bad one is a surprise).
  */
 import type { PaidVia, PaymentType } from "~/delivery/browser";
-import { normalizeName, type ShopifyOrder, type SyncSettings, type ToMinor } from "~/order-mapping";
+import {
+  normalizeName,
+  outstandingInBuyerMoney,
+  type ShopifyOrder,
+  type SyncSettings,
+  type ToMinor,
+} from "~/order-mapping";
 
 export type MarkPaid = { paidVia: PaidVia; reference: string; paidAt?: string };
 
@@ -76,8 +83,8 @@ export function owesNothing(order: ShopifyOrder, toMinor: ToMinor): boolean {
  * - authorized → wait, even with a COD gateway: the money is promised but not captured; capture
  *   fires orders/paid. Collecting cash or sending a link now could charge the customer twice
  *   (spec §1: "never charged twice").
- * - pending / partially_paid with a COD gateway → cod for `total_outstanding` (gift cards and
- *   deposits already paid are not collected again).
+ * - pending / partially_paid with a COD gateway → cod for `total_outstanding` in the buyer's currency (gift
+ *   cards and deposits already paid are not collected again).
  * - pending / partially_paid otherwise → the merchant's `unpaidOrders` setting.
  * - any other status (null, "expired", a future value) → wait: never ship or charge on a status
  *   this code does not understand.
@@ -103,8 +110,10 @@ export function decidePaymentPlan(order: ShopifyOrder, settings: SyncSettings, t
   // Nothing has been paid on a pending order, so its total is what is outstanding.
   const outstanding = order.total_outstanding ?? (status === "pending" ? order.total_price : null);
   if (outstanding == null) return { kind: "wait_for_payment", reason: "unknown_outstanding" };
-  // What the rider or the link collects is rounded down: never more than the buyer owes (decision 040).
-  const codAmountMinor = toMinor(outstanding, order.currency, "down");
+  // What the rider or the link collects, in the buyer's currency, is rounded down: never more than the buyer owes
+  // (decision 040). A buyer's currency whose amount the order does not give is not guessed (docs/decisions/077).
+  const codAmountMinor = outstandingInBuyerMoney(order, outstanding, toMinor);
+  if (codAmountMinor === null) return { kind: "wait_for_payment", reason: "unknown_outstanding" };
   return cod
     ? { kind: "cod", paymentType: "COD", codAmountMinor }
     : { kind: "payment_link", paymentType: method.paymentType, codAmountMinor };

@@ -125,7 +125,8 @@ async function recordCollected(
   collected: { minor: number; currency: string },
   at: Date | null,
 ): Promise<"marked" | "already_settled"> {
-  const outstanding = (await shopifyOutstanding(graphql, orderGid))?.trim() ?? null;
+  // In the currency collected: the buyer's presentment money for an order collected in it (decision 077).
+  const outstanding = (await shopifyOutstanding(graphql, orderGid, collected.currency))?.trim() ?? null;
   // Nothing outstanding (or in the buyer's favour): mark-paid's own reading of a refusal says settled.
   if (outstanding === null || outstanding.startsWith("-")) return markShopifyOrderPaid(graphql, orderGid);
   const outstandingMinor = minorUnitsFromDecimalString(outstanding, collected.currency);

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { mapShopifyOrderToServiceOrder } from "~/order-mapping/map-order";
+import { makeOrder, settingsWith } from "~/order-mapping/shopify-order.fixture";
 import type { MappingProblem, MappingProblemCode } from "~/order-mapping/mapping-problem";
 import { describeMappingProblems } from "./describe-mapping-problem";
 
@@ -50,24 +51,20 @@ test("values a message needs are kept in both languages, and several problems ar
 });
 
 test("the mapping gives the values its messages need", () => {
+  const dakar = { name: "Awa Diop", address1: "Rue 10", city: "Dakar", country_code: "SN", phone: "12" };
   const result = mapShopifyOrderToServiceOrder(
-    {
-      admin_graphql_api_id: "gid://shopify/Order/1",
-      name: "#1",
-      currency: "XOF",
-      presentment_currency: "EUR",
-      line_items: [],
-      financial_status: "pending",
-    } as never,
+    makeOrder({ presentment_currency: "EUR", shipping_address: dakar, billing_address: dakar }),
     {
       shopDomain: "shop.myshopify.com",
-      settings: { codGatewayNames: [], gatewayMapping: [] } as never,
+      settings: settingsWith({}),
       plan: { kind: "cod", paymentType: "COD", codAmountMinor: 100 },
       toMinor: () => 0,
       b2b: null,
     },
   );
   expect(result.ok).toBe(false);
-  const presentment = !result.ok && result.problems.find((problem) => problem.code === "presentment_currency_differs");
-  expect(presentment && presentment.params).toEqual({ paid: "EUR", shop: "XOF" });
+  const problems = result.ok ? [] : result.problems;
+  expect(problems.find((problem) => problem.code === "invalid_phone")?.params).toEqual({ country: "SN" });
+  // The buyer's own currency is no problem: the order is collected in it (docs/decisions/077).
+  expect(problems.map((problem) => problem.code)).not.toContain("presentment_currency_differs");
 });

@@ -46,15 +46,29 @@ export async function markShopifyOrderPaid(
 
 const ORDER_OUTSTANDING = `#graphql
   query DeliveryOrderOutstanding($id: ID!) {
-    order(id: $id) { id totalOutstandingSet { shopMoney { amount currencyCode } } }
+    order(id: $id) {
+      id
+      totalOutstandingSet { shopMoney { amount currencyCode } presentmentMoney { amount currencyCode } }
+    }
   }`;
 
-/** What Shopify says the buyer still owes (shop money, a decimal string; negative: the buyer's favour). */
-export async function shopifyOutstanding(graphql: AdminGraphql, orderGid: string): Promise<string | null> {
+/**
+ * What Shopify says the buyer still owes in `currency` (a decimal string; negative: the buyer's favour): the shop's
+ * money or the buyer's (presentment) money, whichever is in that currency, so a collection is compared like with
+ * like (docs/decisions/077); null when the order is unknown or neither is.
+ */
+export async function shopifyOutstanding(
+  graphql: AdminGraphql,
+  orderGid: string,
+  currency: string,
+): Promise<string | null> {
   const data = await graphql<Admin.DeliveryOrderOutstandingQuery>(ORDER_OUTSTANDING, {
     id: orderGid,
   } satisfies Admin.DeliveryOrderOutstandingQueryVariables);
-  return data.order?.totalOutstandingSet.shopMoney.amount ?? null;
+  const set = data.order?.totalOutstandingSet;
+  const wanted = currency.toUpperCase();
+  const money = [set?.shopMoney, set?.presentmentMoney].find((m) => m?.currencyCode.toUpperCase() === wanted);
+  return money?.amount ?? null;
 }
 
 const ORDER_CREATE_MANUAL_PAYMENT = `#graphql

@@ -16,7 +16,8 @@ export const SNAPSHOT_ORDER_FIELDS = `#graphql
   fragment SnapshotOrder on Order {
     id name email phone createdAt processedAt updatedAt cancelledAt cancelReason
     displayFinancialStatus displayFulfillmentStatus currencyCode presentmentCurrencyCode paymentGatewayNames
-    totalPriceSet { shopMoney { amount } }
+    totalPriceSet { shopMoney { amount currencyCode } presentmentMoney { amount currencyCode } }
+    currentTotalPriceSet { shopMoney { amount currencyCode } presentmentMoney { amount currencyCode } }
     totalOutstandingSet { shopMoney { amount } }
     customAttributes { key value }
     shippingAddress { ...SnapshotAddress }
@@ -29,18 +30,30 @@ export const SNAPSHOT_ORDER_FIELDS = `#graphql
     lineItems(first: 250) {
       nodes {
         sku name title variantTitle quantity currentQuantity unfulfilledQuantity requiresShipping
-        originalUnitPriceSet { shopMoney { amount } }
+        originalUnitPriceSet { shopMoney { amount currencyCode } presentmentMoney { amount currencyCode } }
       }
     }
   }`;
 
 /** The order as the fragment above reads it (generated from the document, docs/decisions/031). */
 export type GraphqlOrder = SnapshotOrderFragment;
-type Money = GraphqlOrder["totalPriceSet"] | null;
+type Money = { shopMoney: { amount: string } } | null;
 type Address = GraphqlOrder["shippingAddress"];
 
 const lower = (value: string | null | undefined) => (value ? value.toLowerCase() : null);
 const amount = (money: Money | undefined) => money?.shopMoney.amount ?? null;
+/** A MoneyBag as the REST `*_set` (the buyer's money beside the shop's, docs/decisions/077). */
+type Bag = { amount: string; currencyCode: string };
+const restSet = (money: { shopMoney: Bag; presentmentMoney: Bag } | null | undefined) =>
+  money
+    ? {
+        shop_money: { amount: money.shopMoney.amount, currency_code: money.shopMoney.currencyCode },
+        presentment_money: {
+          amount: money.presentmentMoney.amount,
+          currency_code: money.presentmentMoney.currencyCode,
+        },
+      }
+    : null;
 
 function restAddress(address: Address | undefined) {
   if (!address) return null;
@@ -83,6 +96,8 @@ export function snapshotFromGraphqlOrder(order: GraphqlOrder) {
     payment_gateway_names: order.paymentGatewayNames ?? [],
     total_price: amount(order.totalPriceSet),
     total_outstanding: amount(order.totalOutstandingSet),
+    total_price_set: restSet(order.totalPriceSet),
+    current_total_price_set: restSet(order.currentTotalPriceSet),
     note_attributes: (order.customAttributes ?? []).map(({ key, value }) => ({ name: key, value })),
     cancelled_at: order.cancelledAt ?? null,
     cancel_reason: lower(order.cancelReason),
@@ -117,6 +132,7 @@ export function snapshotFromGraphqlOrder(order: GraphqlOrder) {
       fulfillable_quantity: item.unfulfilledQuantity ?? null,
       requires_shipping: item.requiresShipping ?? null,
       price: amount(item.originalUnitPriceSet) ?? "0",
+      price_set: restSet(item.originalUnitPriceSet),
     })),
   };
 }

@@ -13,9 +13,10 @@ import {
 } from "../support/money-kit";
 
 /*
- * A mapping problem (the buyer's presentment currency, an address) does not silence the "amount differs"
- * and "changed after handoff" checks of a sent order (docs/decisions/073), end to end (Shopify stand-in →
- * app → sandbox). Order: 2 × 15,000 + 1,500 XOF = 31,500 XOF.
+ * A mapping problem (an address, a buyer) does not silence the "amount differs" and "changed after handoff"
+ * checks of a sent order (docs/decisions/073), end to end (Shopify stand-in → app → sandbox). Order: 2 × 15,000
+ * + 1,500 XOF = 31,500 XOF. A buyer's presentment currency is no mapping problem (docs/decisions/077): what is
+ * owed is compared in it.
  */
 const { stack, stampChange } = useMoneyStack();
 
@@ -25,7 +26,7 @@ const hasFlag = (flag: string) => (r: { flaggedReason: string | null } | null) =
   Boolean(r?.flaggedReason?.split(",").includes(flag));
 
 describe("a sent order that cannot be mapped any more is still compared", () => {
-  test("prepaid by a buyer who saw EUR, picked up, then an item added: flagged AMOUNT_DIFFERS, 15,000 owed against 0 collected", async () => {
+  test("prepaid by a buyer who saw EUR, picked up, then an item added: flagged AMOUNT_DIFFERS, 15,000 owed in the buyer's money against 0 collected", async () => {
     const shop = await connectedShop(stack, { settings: { unpaidOrders: "payment_link" } });
     const order = await placeOrder(stack, shop, abidjanOrder({ financialStatus: "PAID", presentmentCurrency: "EUR" }));
     const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "PAID_RECORDED", "paid, recorded");
@@ -33,9 +34,12 @@ describe("a sent order that cannot be mapped any more is still compared", () => 
     await pickUp(row.externalOrderRef);
     const record = stack.shopify.state.getOrder(order.gid)!;
     record.lineItems[0].currentQuantity = 3;
+    // The stand-in's buyer saw EUR at a rate of 1: the same figures in both moneys.
     record.totalPriceSet.shopMoney.amount = "46500.00";
+    record.totalPriceSet.presentmentMoney.amount = "46500.00";
     record.displayFinancialStatus = "PARTIALLY_PAID";
     record.totalOutstandingSet.shopMoney.amount = "15000.00";
+    record.totalOutstandingSet.presentmentMoney.amount = "15000.00";
     await stampChange(order.gid);
     await sendOrderWebhook(stack, shop, order.gid, "orders/updated", `edit-${order.gid}`);
     const flagged = await waitForOrderSync(stack, order.gid, hasFlag("AMOUNT_DIFFERS"), "flagged AMOUNT_DIFFERS");
