@@ -57,6 +57,9 @@ describe("compliance:export", () => {
     expect(pending.code, pending.stderr).toBe(0);
     const [request] = pending.json<Array<{ id: string; customerGid: string; recordsAffected: number }>>();
     expect(request).toMatchObject({ customerGid: "gid://shopify/Customer/77", recordsAffected: 1 });
+    const table = (await runCli(stack, ["compliance:export", "--pending", "--shop", shop])).stdout.split("\n");
+    expect(table[0]).toMatch(/^Request +Shop +Customer +Orders +Received$/);
+    expect(table[1]).toMatch(new RegExp(`^${request.id} +${shop} +gid://shopify/Customer/77 +1 +\\d{4}-`));
 
     const out = join(dir, "export.json");
     const run = await runCli(stack, ["compliance:export", "--id", request.id, "--out", out]);

@@ -90,6 +90,14 @@ test("an order that got Shopify's backup rates while the app was failing is mark
       checkoutHealth: expect.objectContaining({ callbacks: health.callbacks }),
     }),
   ]);
+  // The text is a table under a header, in the language asked for.
+  const table = await runCli(stack, ["orders:list", "--shop", DOMAIN, "--state", "missed-checkout", "--locale", "fr"]);
+  expect(table.code, table.stderr).toBe(0);
+  const [header, line, ...more] = table.stdout.trimEnd().split("\n");
+  expect(header).toMatch(/^Commande +Manquée le +Livraison choisie +Paiement ce jour-là +Pour l'envoyer$/);
+  expect(line).toContain(`${health.callbacks} appels`);
+  expect(line).toMatch(new RegExp(`^${missed.name} .* orders:send --shop ${DOMAIN} --order ${missed.name}$`));
+  expect(more).toEqual([]);
 
   const page = text(await (await fetch(dashboardUrl())).text());
   expect(page).toContain(

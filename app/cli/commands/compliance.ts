@@ -9,7 +9,9 @@ import {
   WEBHOOK_RECEIPT_RETENTION_DAYS,
 } from "~/compliance";
 import { ORDER_INBOX_RETENTION_DAYS } from "~/orders";
+import { DEFAULT_LOCALE, translate } from "~/i18n";
 import { CliError, parseOptions, printResult, type Command } from "../command";
+import { textTable } from "../text-table";
 
 const EXPORT_USAGE = "compliance:export --id ID [--out FILE] | compliance:export --pending [--shop D] [--json]";
 
@@ -34,10 +36,20 @@ export const complianceExport: Command = {
       if (options.json) io.stdout.write(`${JSON.stringify(pending, null, 2)}\n`);
       else if (pending.length === 0) io.stdout.write("No data request waits for delivery.\n");
       else
-        for (const row of pending)
-          io.stdout.write(
-            `${row.id}  ${row.shopDomain}  ${row.customerGid ?? "-"}  ${row.recordsAffected} order(s)  received ${row.receivedAt}\n`,
-          );
+        io.stdout.write(
+          textTable(
+            (["id", "shop", "customer", "orders", "received"] as const).map((column) =>
+              translate(DEFAULT_LOCALE, `cli.dataRequests.column.${column}`),
+            ),
+            pending.map((row) => [
+              row.id,
+              row.shopDomain,
+              row.customerGid ?? "-",
+              String(row.recordsAffected),
+              row.receivedAt,
+            ]),
+          ),
+        );
       return;
     }
     if (!options.id) throw new CliError(`Missing --id (or --pending).\nUsage: ${EXPORT_USAGE}`, 2);

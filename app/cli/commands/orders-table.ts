@@ -5,6 +5,7 @@
  */
 import { formatShopMinor, isMessageKey, translate, type Locale, type ShopTerms } from "~/i18n";
 import { amountDiffersText, type PaymentTruth } from "~/payments";
+import { textTable } from "../text-table";
 
 export type OrderTableRow = {
   name: string;
@@ -49,11 +50,5 @@ export function ordersTable(locale: Locale, orders: OrderTableRow[], terms: Shop
     paymentText(locale, order.payment, terms),
     order.problemCode ? `${order.problemCode}: ${order.problem ?? ""}`.trimEnd() : "-",
   ]);
-  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((row) => row[i].length)));
-  const line = (cells: string[]) =>
-    cells
-      .map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i])))
-      .join("  ")
-      .trimEnd();
-  return `${[header, ...rows].map(line).join("\n")}\n`;
+  return textTable(header, rows);
 }

@@ -2,7 +2,7 @@ import { reconcileShop, retryOrder, sendOrderNow } from "~/orders";
 import type { AppContext } from "~/app-context";
 import { SyncState, openOrderPersonalData } from "~/order-record";
 import { paymentTruthOf, type PaymentTruth, amountDiffersText } from "~/payments";
-import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n";
+import { DEFAULT_LOCALE, localeFromTag, translate, type Locale } from "~/i18n";
 import { missedCheckoutWhere, readCheckoutHealth } from "~/admin";
 import { shopTermsOf } from "~/shops";
 import {
@@ -15,6 +15,7 @@ import {
   type Command,
 } from "../command";
 import { attentionText, lastErrorText } from "~/problems";
+import { textTable } from "../text-table";
 import { ordersTable } from "./orders-table";
 
 async function shopByDomain(ctx: AppContext, domain: string) {
@@ -61,7 +62,7 @@ export const ordersList: Command = {
     // The language of the table (en when not given); --json keeps the shop's, as before.
     const textLocale = localeOption(options.locale, usage);
     if (String(options.state ?? "").toLowerCase() === MISSED_CHECKOUT)
-      return listMissedCheckout(ctx, io, String(options.shop), Boolean(options.json));
+      return listMissedCheckout(ctx, io, String(options.shop), Boolean(options.json), textLocale);
     const state = options.state ? String(options.state).toUpperCase() : undefined;
     const states = [...Object.values(SyncState), MISSED_CHECKOUT] as string[];
     // A mistyped state would list nothing and look like "no such orders".
@@ -125,7 +126,7 @@ function withAmountDiffers(locale: Locale, payment: PaymentTruth) {
 const MISSED_CHECKOUT = "missed-checkout";
 
 /** Orders whose buyers got Shopify's backup rates (or another method) and that are not with the service. */
-async function listMissedCheckout(ctx: AppContext, io: CliIo, domain: string, asJson: boolean) {
+async function listMissedCheckout(ctx: AppContext, io: CliIo, domain: string, asJson: boolean, locale: Locale) {
   const shop = await shopByDomain(ctx, domain);
   const rows = await ctx.db.orderSync.findMany({
     where: missedCheckoutWhere(shop.id),
@@ -141,15 +142,27 @@ async function listMissedCheckout(ctx: AppContext, io: CliIo, domain: string, as
   }));
   if (asJson) return printResult(io, { orders }, true);
   if (orders.length === 0) return void io.stdout.write(`No orders missed the app at checkout for ${shop.domain}.\n`);
-  for (const order of orders) {
+  const lines = orders.map((order) => {
     const health = order.checkoutHealth;
-    const day = health
-      ? `that day: ${health.callbacks} callbacks, ${health.fallbacksUsed} fallbacks, ${health.errors} errors, ${health.averageLatencyMs ?? "-"} ms`
-      : "";
-    io.stdout.write(
-      `${order.name.padEnd(10)} ${order.missedCheckoutAt} ${(health?.shippingTitle ?? "-").padEnd(20)} ${day}  (send: orders:send --shop ${shop.domain} --order ${order.name})\n`,
-    );
-  }
+    return [
+      order.name,
+      order.missedCheckoutAt,
+      health?.shippingTitle ?? "-",
+      health
+        ? translate(locale, "cli.missed.dayFigures", {
+            callbacks: health.callbacks,
+            fallbacks: health.fallbacksUsed,
+            errors: health.errors,
+            latency: health.averageLatencyMs ?? "-",
+          })
+        : "-",
+      `orders:send --shop ${shop.domain} --order ${order.name}`,
+    ];
+  });
+  const header = (["order", "missedAt", "shipping", "thatDay", "send"] as const).map((column) =>
+    translate(locale, `cli.missed.column.${column}`),
+  );
+  io.stdout.write(textTable(header, lines));
 }
 
 /** The options of a command about one order (`--shop <domain> --order <name-or-id> [--json]`), resolved. */
