@@ -59,6 +59,11 @@ beforeAll(async () => {
       abidjanOrder({ createdAt: new Date(Date.now() - days * 86_400_000).toISOString() }),
     );
   const connected = await connectTestShop(stack, shop, { webhookSecrets: [SECRET] });
+  // What the app reads from Shopify at connection (docs/decisions/043); the test's connection leaves Shopify out.
+  await stack.db.shop.update({
+    where: { id: connected.id },
+    data: { ianaTimezone: NAIROBI, moneyFormat: MONEY_FORMAT },
+  });
   await registerDeliveryEndpoint(stack, connected.webhookToken);
 
   const cod = { financialStatus: "PENDING" as const, paymentGatewayNames: ["Cash on Delivery (COD)"] };
