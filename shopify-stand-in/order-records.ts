@@ -120,6 +120,8 @@ export type FulfillmentRecord = {
 export type OrderRecord = {
   __typename: "Order";
   id: string;
+  /** Order.totalWeight: the grams of its items before returns. */
+  readonly totalWeight: number;
   legacyResourceId: string;
   shopDomain: string;
   name: string;

@@ -225,6 +225,9 @@ export function addOrder(store: Store, shopDomain: string, input: OrderInput): A
     get currentTotalPriceSet() {
       return this.totalPriceSet;
     },
+    get totalWeight(): number {
+      return this.lineItems.reduce((sum, item) => sum + item.grams * item.quantity, 0);
+    },
   });
   const fulfillmentOrders = createFulfillmentOrders(store, order, input.fulfillmentOrders ?? [{}]);
   return {

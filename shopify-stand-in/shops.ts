@@ -14,6 +14,8 @@ export type LocationInput = {
   address1?: string;
   zip?: string;
   province?: string;
+  /** The location's phone (LocationAddress.phone, FulfillmentOrderAssignedLocation.phone). */
+  phone?: string;
   /** A fulfillment service's location (the app's own or a 3PL's), not merchant-managed. */
   isFulfillmentService?: boolean;
 };
@@ -27,6 +29,8 @@ export type AddShopInput = {
   name?: string;
   /** Country of the default "Shop location". */
   countryCode?: string;
+  /** The default "Shop location"'s address and phone (none by default, as a new shop's). */
+  location?: Omit<LocationInput, "name" | "isFulfillmentService">;
   accessToken?: string;
   /** Shop.ianaTimezone; default "UTC". */
   ianaTimezone?: string;
@@ -72,7 +76,7 @@ export function addLocation(store: Store, domain: string, input: LocationInput):
       provinceCode: null,
       country: null,
       countryCode,
-      phone: null,
+      phone: input.phone ?? null,
       formatted: [input.address1, input.city, countryCode].filter((part): part is string => Boolean(part)),
     },
   };
@@ -129,7 +133,7 @@ export function addShop(store: Store, input: AddShopInput): string {
   store.register(input.domain, shop);
   if (input.expiringToken) rotateTokens(store, shop);
   if (input.accessToken) shop.accessToken = input.accessToken;
-  addLocation(store, input.domain, { name: "Shop location", countryCode: input.countryCode });
+  addLocation(store, input.domain, { countryCode: input.countryCode, ...input.location, name: "Shop location" });
   return shop.accessToken;
 }
 

@@ -1,6 +1,7 @@
 import { Session } from "@shopify/shopify-api";
 import { createSandbox, type Sandbox, type SandboxOptions } from "../sandbox/server";
 import { createShopifyStandIn, type ShopifyStandIn } from "../shopify-stand-in/stand-in";
+import type { AddShopInput } from "../shopify-stand-in/shops";
 import { createDb, type Db } from "~/db.server";
 import { DEFAULT_SCOPES } from "~/env.server";
 import { createSecretBox, type SecretBox } from "~/secrets/encryption.server";
@@ -33,6 +34,8 @@ export type Stack = {
     /** Shop.ianaTimezone and Shop.currencyFormats.moneyFormat in Shopify (the stand-in's defaults: UTC, "{{amount}} XOF"). */
     ianaTimezone?: string;
     moneyFormat?: string;
+    /** The shop's primary location in Shopify: its country, address and phone (the stand-in's default: US, none). */
+    location?: AddShopInput["location"] & { countryCode?: string };
   }): Promise<string>;
   stop(): Promise<void>;
 };
@@ -118,6 +121,8 @@ async function startStackOn(
         currency: options.currency,
         ianaTimezone: options.ianaTimezone,
         moneyFormat: options.moneyFormat,
+        countryCode: options.location?.countryCode,
+        location: options.location,
         plan: { carrierCalculatedShipping: options.carrierCalculatedShipping ?? true },
       });
       const session = new Session({
