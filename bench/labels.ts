@@ -5,7 +5,7 @@ import { labelTexts } from "~/labels/label-texts";
 import { connectedShop } from "../stack/connect";
 import type { Stack } from "../stack/stack";
 import { BROWSER_USER_AGENT, sessionToken } from "../test/support/browser/session-token";
-import { sampleLabel } from "../test/support/labels/sample-label";
+import { SAMPLE_RETURN_ADDRESS, sampleLabel } from "../test/support/labels/sample-label";
 import { seedLabelOrder } from "../test/support/labels/seed-label-orders";
 import { sqliteDatabase, withBenchStack } from "./bench-stack";
 import { carrierRateRequest } from "../shopify-stand-in/carrier-rate-request";
@@ -49,7 +49,7 @@ async function labelsCpu() {
     labels,
     format: "thermal" as const,
     texts: labelTexts("en", { ...UTC_TERMS, currency: "XOF", moneyFormat: "{{amount_no_decimals}} FCFA" }),
-    returnAddress: { shopName: "Boutique Awa", lines: ["Rue du Commerce 4", "Abidjan", "CI"], phone: null },
+    returnAddress: SAMPLE_RETURN_ADDRESS,
   };
   const runs: Array<{ cpuMs: number; bytes: number }> = [];
   for (let run = 0; run < 6; run++) {

@@ -26,13 +26,16 @@ function labels(count: number): LabelPdfTask {
   return {
     labels: Array.from({ length: count }, (_, n) => ({
       orderSyncId: `sync-${n}`,
+      shopifyOrderGid: `gid://shopify/Order/${n}`,
       reference: `pool-${n}-7c1e`,
       orderName: `#${n}`,
       serviceOrderId: `ord_${n}`,
       shipmentId: null,
       buyerName: "Awa Koné",
       phone: null,
-      addressLines: ["Rue 12", "Abidjan", "CI"],
+      address: { street: "Rue 12", landmark: null, city: "Abidjan", region: null, countryCode: "CI" },
+      notes: null,
+      serviceLevel: null,
       collect: null,
       itemCount: 1,
       weightGrams: null,
@@ -40,7 +43,7 @@ function labels(count: number): LabelPdfTask {
     format: "a4",
     locale: "fr",
     terms: { ...UTC_TERMS, currency: "XOF" },
-    returnAddress: { shopName: "Boutique", lines: ["Abidjan"], phone: null },
+    returnAddress: { shopName: "Boutique", address: null, phone: null },
   };
 }
 

@@ -47,9 +47,11 @@ export const en = {
 
   // Shipping labels (app/labels): the PDF's words are in the shop's language, the rest in the admin's.
   "labels.pdf.title": "Delivery labels",
-  "labels.pdf.reference": "Reference",
+  "labels.pdf.referenceLine": "Reference: {reference}",
   "labels.pdf.shipTo": "DELIVER TO",
-  "labels.pdf.toCollect": "TO COLLECT",
+  "labels.pdf.toCollectAmount": "TO COLLECT: {amount}",
+  "labels.pdf.landmark": "Landmark: {landmark}",
+  "labels.pdf.notes": "Notes: {notes}",
   "labels.pdf.paid": "PAID - nothing to collect",
   "labels.pdf.returnTo": "If undelivered, return to",
   "labels.pdf.items.one": "{count} item",

@@ -41,9 +41,11 @@ export const fr: Record<MessageKey, string> = {
 
   // Étiquettes d'expédition (app/labels) : le PDF dans la langue de la boutique, le reste dans celle de l'admin.
   "labels.pdf.title": "Étiquettes de livraison",
-  "labels.pdf.reference": "Référence",
+  "labels.pdf.referenceLine": "Référence : {reference}",
   "labels.pdf.shipTo": "LIVRER À",
-  "labels.pdf.toCollect": "À ENCAISSER",
+  "labels.pdf.toCollectAmount": "À ENCAISSER : {amount}",
+  "labels.pdf.landmark": "Repère : {landmark}",
+  "labels.pdf.notes": "Consignes : {notes}",
   "labels.pdf.paid": "PAYÉ - rien à encaisser",
   "labels.pdf.returnTo": "En cas de non-livraison, retour à",
   "labels.pdf.items.one": "{count} article",

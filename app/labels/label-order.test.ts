@@ -9,6 +9,7 @@ const REQUEST = {
     city: "Abidjan",
     state: "Lagunes",
     countryCode: "CI",
+    accessNotes: "Call before coming",
   },
   items: [{ quantity: 2 }, { quantity: 1 }],
 };
@@ -16,6 +17,10 @@ const SNAPSHOT = {
   admin_graphql_api_id: "gid://shopify/Order/1",
   name: "#1042",
   currency: "XOF",
+  shipping_lines: [
+    { title: "Standard", is_removed: true },
+    { title: "Express delivery", is_removed: false },
+  ],
   line_items: [
     { quantity: 2, price: "15000", grams: 1000, requires_shipping: true },
     { quantity: 1, price: "5000", grams: 500 },
@@ -26,6 +31,7 @@ const SNAPSHOT = {
 function row(overrides: Partial<LabelRow> = {}): LabelRow {
   return {
     id: "sync-1",
+    shopifyOrderGid: "gid://shopify/Order/1",
     orderName: "#1042",
     externalOrderRef: "awa-1042-ab12",
     serviceOrderId: "ord_1",
@@ -46,19 +52,28 @@ function row(overrides: Partial<LabelRow> = {}): LabelRow {
 }
 
 describe("what a label says", () => {
-  test("a cash-on-delivery order: the buyer as sent to the service, the amount to collect, items and weight that travel", () => {
+  test("a cash-on-delivery order: the buyer and address as sent to the service, the delivery chosen, the amount to collect, items and weight that travel", () => {
     const made = labelOrderOf(row());
     expect(made).toEqual({
       ok: true,
       label: {
         orderSyncId: "sync-1",
+        shopifyOrderGid: "gid://shopify/Order/1",
         reference: "awa-1042-ab12",
         orderName: "#1042",
         serviceOrderId: "ord_1",
         shipmentId: "shp_1",
         buyerName: "Adjoua Koné",
         phone: "+2250707123456",
-        addressLines: ["Rue des Jardins 12", "Near the pharmacy", "Abidjan, Lagunes", "CI"],
+        address: {
+          street: "Rue des Jardins 12",
+          landmark: "Near the pharmacy",
+          city: "Abidjan",
+          region: "Lagunes",
+          countryCode: "CI",
+        },
+        notes: "Call before coming",
+        serviceLevel: "Express delivery",
         collect: { amountMinor: 3_150_000, currency: "XOF" },
         itemCount: 3,
         weightGrams: 2_500,

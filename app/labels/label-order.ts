@@ -2,9 +2,11 @@ import { SyncState } from "~/order-record";
 import { paymentTruthOf, type PaymentRecord } from "~/payments";
 import { effectiveQuantity, itemTravels, ShopifyOrderSchema } from "~/order-mapping";
 
-/** What one label shows: the parcel's identity, where it goes and what the rider collects. */
+/** What one label shows: the parcel's identity, where it goes, what the rider collects and what helps find the buyer. */
 export type LabelOrder = {
   orderSyncId: string;
+  /** The Shopify order: its fulfillment order's location is where the parcel leaves from (and returns to). */
+  shopifyOrderGid: string;
   /** The reference the service knows the order by (spec §4: `GET /orders/{reference}`): the barcode and QR code. */
   reference: string;
   orderName: string;
@@ -12,8 +14,12 @@ export type LabelOrder = {
   shipmentId: string | null;
   buyerName: string;
   phone: string | null;
-  /** Street, landmark, city and region, country: one line each, empty parts left out. */
-  addressLines: string[];
+  /** The delivery address as sent to the service (spec §2 Address): empty parts are null. */
+  address: LabelAddress;
+  /** The buyer's delivery notes as sent (`accessNotes`, shown to the rider); null when none. */
+  notes: string | null;
+  /** The delivery the buyer chose at checkout (the order's shipping line), e.g. "Express"; null when unknown. */
+  serviceLevel: string | null;
   /** What the rider collects, in the service's minor units; null when nothing is owed ("paid"). */
   collect: { amountMinor: number; currency: string } | null;
   itemCount: number;
@@ -21,11 +27,20 @@ export type LabelOrder = {
   weightGrams: number | null;
 };
 
+export type LabelAddress = {
+  street: string | null;
+  landmark: string | null;
+  city: string | null;
+  region: string | null;
+  countryCode: string | null;
+};
+
 /** Why an order of the shop has no label: never sent, cancelled, or its buyer's details were erased. */
 export type NoLabelReason = "not_sent" | "cancelled" | "erased";
 
 export type LabelRow = PaymentRecord & {
   id: string;
+  shopifyOrderGid: string;
   orderName: string;
   externalOrderRef: string;
   shipmentId: string | null;
@@ -42,6 +57,7 @@ type SentRequest = {
     city?: string;
     state?: string;
     countryCode?: string;
+    accessNotes?: string;
   };
   items?: Array<{ quantity?: number }>;
 };
@@ -55,38 +71,57 @@ export function labelOrderOf(row: LabelRow): { ok: true; label: LabelOrder } | {
   if (!request?.customer || !request.deliveryAddress) return { ok: false, reason: "erased" };
   const address = request.deliveryAddress;
   const truth = paymentTruthOf(row);
+  const snapshot = parseJson(row.shopifyOrderJson);
   // The one figure every view asks of the buyer: never more than is owed (docs/decisions/073).
   const owed = truth.cashToHaveMinor ?? 0;
   return {
     ok: true,
     label: {
       orderSyncId: row.id,
+      shopifyOrderGid: row.shopifyOrderGid,
       reference: row.externalOrderRef,
       orderName: row.orderName,
       serviceOrderId: row.serviceOrderId,
       shipmentId: row.shipmentId,
       buyerName: [request.customer.fullName, request.customer.businessName].filter(Boolean).join(" · "),
       phone: request.customer.phoneE164 ?? null,
-      addressLines: [
-        address.freeTextAddress,
-        address.landmark,
-        [address.city, address.state].filter(Boolean).join(", "),
-        address.countryCode,
-      ].filter((line): line is string => Boolean(line)),
+      address: {
+        street: text(address.freeTextAddress),
+        landmark: text(address.landmark),
+        city: text(address.city),
+        region: text(address.state),
+        countryCode: text(address.countryCode),
+      },
+      notes: text(address.accessNotes),
+      serviceLevel: serviceLevelOf(snapshot),
       collect: owed > 0 && truth.currency ? { amountMinor: owed, currency: truth.currency } : null,
       itemCount: (request.items ?? []).reduce((sum, item) => sum + (item.quantity ?? 0), 0),
-      weightGrams: weightOf(row.shopifyOrderJson),
+      weightGrams: weightOf(snapshot),
     },
   };
 }
 
 /** Σ grams × quantity over the items that travel (the ones sent to the service); null without a snapshot or weights. */
-function weightOf(shopifyOrderJson: string | null): number | null {
-  const order = ShopifyOrderSchema.safeParse(parseJson(shopifyOrderJson));
+function weightOf(snapshot: unknown): number | null {
+  const order = ShopifyOrderSchema.safeParse(snapshot);
   if (!order.success) return null;
   const travelling = order.data.line_items.filter(itemTravels);
   if (!travelling.some((item) => item.grams != null && item.grams > 0)) return null;
   return travelling.reduce((sum, item) => sum + Math.round(item.grams ?? 0) * effectiveQuantity(item), 0);
+}
+
+/** The title of the shipping line the buyer chose (the one not removed by an edit). */
+function serviceLevelOf(snapshot: unknown): string | null {
+  const lines = (snapshot as { shipping_lines?: Array<{ title?: unknown; is_removed?: unknown }> } | null)
+    ?.shipping_lines;
+  if (!Array.isArray(lines)) return null;
+  const chosen = lines.find((line) => line && line.is_removed !== true && typeof line.title === "string");
+  return chosen ? text(chosen.title as string) : null;
+}
+
+function text(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
 }
 
 function parseJson(text: string | null): unknown {

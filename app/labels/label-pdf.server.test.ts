@@ -1,21 +1,17 @@
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { describe, expect, test } from "vitest";
 import { readLabelsPdf } from "../../test/support/labels/read-labels-pdf";
-import { sampleLabel as label } from "../../test/support/labels/sample-label";
+import { SAMPLE_RETURN_ADDRESS, sampleLabel as label } from "../../test/support/labels/sample-label";
 import { UTC_TERMS } from "~/i18n/format";
 import { renderLabelsPdf, writable } from "./label-pdf.server";
 import { labelTexts } from "./label-texts";
 
 const MM = 72 / 25.4;
 const XOF = { ...UTC_TERMS, currency: "XOF", moneyFormat: "{{amount_no_decimals}} FCFA" };
-const RETURN_ADDRESS = {
-  shopName: "Boutique Awa",
-  lines: ["Rue du Commerce 4", "Abidjan", "CI"],
-  phone: "+2250700000000",
-};
+const RETURN_ADDRESS = SAMPLE_RETURN_ADDRESS;
 
 describe("a thermal label", () => {
-  test("is one 100 × 150 mm page with the order, buyer, amount to collect, contents and return address, in English", async () => {
+  test("is one 100 × 150 mm page with the order, service, amount to collect, buyer, address, notes, contents and return address, in English", async () => {
     const pdf = await renderLabelsPdf({
       labels: [label(1042)],
       format: "thermal",
@@ -29,14 +25,19 @@ describe("a thermal label", () => {
     for (const expected of [
       "#1042",
       "Adjoua Koné",
-      "+2250707123456",
+      "+225 07 07 12 3456",
       "Rue des Jardins 12",
       "Cocody, Lagunes",
+      "Côte d’Ivoire",
+      "Landmark: Near the Cocody pharmacy",
+      "Notes: Call before coming, gate on the left",
+      "Express",
       "TO COLLECT: 31,500 FCFA",
       "3 items · 2.5 kg",
       "If undelivered, return to",
       "Boutique Awa",
       "Rue du Commerce 4",
+      "+225 01 02 03 0405",
       "Reference: awa-shop-1042-9f3a2c",
     ])
       expect(page.text).toContain(expected);
@@ -74,7 +75,7 @@ describe("a thermal label", () => {
     expect(page.text).not.toContain("À ENCAISSER");
   });
 
-  test("French amounts keep their grouping, written with a plain space the PDF font has", async () => {
+  test("French amounts keep their grouping and French punctuation its space, written as a plain space the PDF font has", async () => {
     const pdf = await renderLabelsPdf({
       labels: [label(8)],
       format: "thermal",
@@ -82,7 +83,8 @@ describe("a thermal label", () => {
       returnAddress: RETURN_ADDRESS,
     });
     const [page] = await readLabelsPdf(pdf);
-    expect(page.text).toContain("À ENCAISSER: 31 500 FCFA");
+    expect(page.text).toContain("À ENCAISSER : 31 500 FCFA");
+    expect(page.text).toContain("Repère : Near the Cocody pharmacy");
     expect(page.text).toContain("3 articles · 2,5 kg");
   });
 });

@@ -14,6 +14,7 @@ import {
 } from "pdf-lib";
 import type { ShopReturnAddress } from "~/shopify";
 import type { LabelFormat } from "./label-format";
+import { labelLayout, type LabelLine } from "./label-layout";
 import type { LabelOrder } from "./label-order";
 import type { LabelTexts } from "./label-texts";
 
@@ -33,6 +34,7 @@ const A4 = { width: 210 * MM, height: 297 * MM };
 export const LABELS_PER_A4_PAGE = 4;
 const MARGIN = 4 * MM;
 const BLACK = rgb(0, 0, 0);
+const WHITE = rgb(1, 1, 1);
 
 type Box = { x: number; y: number; width: number; height: number };
 type Fonts = { regular: PDFFont; bold: PDFFont; charset: Set<number> };
@@ -41,7 +43,10 @@ export type LabelDocument = {
   labels: LabelOrder[];
   format: LabelFormat;
   texts: LabelTexts;
+  /** The shop's own return address (its primary location): for a label whose order has none of its own. */
   returnAddress: ShopReturnAddress;
+  /** By orderSyncId: where each parcel leaves from, the location its fulfillment order is assigned to. */
+  shipsFrom?: Record<string, ShopReturnAddress>;
 };
 
 export async function renderLabelsPdf(document: LabelDocument): Promise<Uint8Array> {
@@ -86,39 +91,68 @@ function drawLabel(
   box: Box,
   label: LabelOrder,
   codes: { barcode: BarcodeForm; qr: BarcodeForm },
-  { texts, returnAddress }: LabelDocument,
+  { texts, returnAddress, shipsFrom }: LabelDocument,
   fonts: Fonts,
 ) {
+  const layout = labelLayout(label, texts, shipsFrom?.[label.orderSyncId] ?? returnAddress);
   const left = box.x + MARGIN;
   const width = box.width - 2 * MARGIN;
+  const bottom = box.y + MARGIN;
+  const qrSize = 26 * MM;
   let top = box.y + box.height - MARGIN;
-  const text = (value: string, size: number, font = fonts.regular, x = left, maxWidth = width) => {
-    page.drawText(fit(writable(value, fonts.charset), font, size, maxWidth), {
-      x,
-      y: top - size,
-      size,
-      font,
-      color: BLACK,
-    });
-    top -= size * 1.25;
+  const draw = (value: string, size: number, font: PDFFont, x: number) =>
+    page.drawText(value, { x, y: top - size, size, font, color: BLACK });
+  /** The line, wrapped to its maxLines within maxWidth, each row drawn while it stays above `floor`. */
+  const text = (one: LabelLine, floor: number, x = left, maxWidth = width) => {
+    const font = one.bold ? fonts.bold : fonts.regular;
+    for (const row of wrap(writable(one.text, fonts.charset), font, one.size, maxWidth, one.maxLines)) {
+      if (top - one.size < floor) return;
+      draw(row, one.size, font, x);
+      top -= one.size * 1.22;
+    }
   };
 
-  // The order number the merchant packs by, and the reference under the barcode the rider scans.
-  text(label.orderName, 20, fonts.bold);
-  top -= 2;
-  const barcodeHeight = 16 * MM;
+  // The order number the merchant packs by and, on the right, the delivery the buyer chose.
+  // The order number keeps its 20 pt; the delivery chosen takes the rest of the row, cut only beyond it.
+  const orderName = writable(layout.orderName, fonts.charset);
+  const nameWidth = Math.min(fonts.bold.widthOfTextAtSize(orderName, 20), width / 2);
+  const service = layout.serviceLevel
+    ? fit(writable(layout.serviceLevel, fonts.charset), fonts.bold, 12, width - nameWidth - 4 * MM)
+    : "";
+  const serviceWidth = service ? fonts.bold.widthOfTextAtSize(service, 12) : 0;
+  page.drawText(fit(orderName, fonts.bold, 20, width - serviceWidth - 3 * MM), {
+    x: left,
+    y: top - 17,
+    size: 20,
+    font: fonts.bold,
+    color: BLACK,
+  });
+  if (service) {
+    page.drawRectangle({
+      x: left + width - serviceWidth - 4,
+      y: top - 18,
+      width: serviceWidth + 4,
+      height: 16,
+      color: BLACK,
+    });
+    page.drawText(service, {
+      x: left + width - serviceWidth - 2,
+      y: top - 14,
+      size: 12,
+      font: fonts.bold,
+      color: WHITE,
+    });
+  }
+  top -= 23;
+
+  // The barcode the rider scans, and the reference it carries written large enough to read out on the phone.
+  const barcodeHeight = 13 * MM;
   drawForm(page, codes.barcode, { x: left, y: top - barcodeHeight, width, height: barcodeHeight });
   top -= barcodeHeight + 2;
-  text(`${texts.reference}: ${label.reference}`, 8);
-  top -= 3;
+  text(layout.reference, bottom);
+  top -= 2;
 
-  text(texts.shipTo, 8, fonts.bold);
-  text(label.buyerName, 13, fonts.bold);
-  if (label.phone) text(label.phone, 12, fonts.bold);
-  for (const line of label.addressLines.slice(0, 4)) text(line, 10);
-  top -= 3;
-
-  // The amount to collect stands out: it is what the rider must not get wrong.
+  // The amount to collect stands out, first: it is what the rider must not get wrong.
   const collectHeight = 11 * MM;
   page.drawRectangle({
     x: left,
@@ -126,31 +160,47 @@ function drawLabel(
     width,
     height: collectHeight,
     borderColor: BLACK,
-    borderWidth: 1.2,
+    borderWidth: 1.5,
   });
-  const collect = label.collect ? `${texts.toCollect}: ${texts.amount(label.collect)}` : texts.paid;
-  page.drawText(fit(writable(collect, fonts.charset), fonts.bold, 14, width - 6), {
+  const collect = layout.collect;
+  page.drawText(fit(writable(collect.text, fonts.charset), fonts.bold, collect.size, width - 6), {
     x: left + 3,
-    y: top - collectHeight / 2 - 5,
-    size: 14,
+    y: top - collectHeight / 2 - collect.size * 0.35,
+    size: collect.size,
     font: fonts.bold,
+    color: BLACK,
   });
   top -= collectHeight + 4;
-  text(texts.contents(label.itemCount, label.weightGrams), 10);
+
+  // The buyer, the phone, the address and what helps find it: large, down to the QR code's top.
+  for (const one of layout.deliverTo) text(one, bottom + qrSize + 2 * MM);
 
   // Bottom: the return address on the left, the QR code on the right.
-  const qrSize = 26 * MM;
-  const bottom = box.y + MARGIN;
   drawForm(page, codes.qr, { x: left + width - qrSize, y: bottom, width: qrSize, height: qrSize });
   top = bottom + qrSize;
   const returnWidth = width - qrSize - 3 * MM;
-  const returnText = (value: string, size: number, font = fonts.regular) => text(value, size, font, left, returnWidth);
-  returnText(texts.returnTo, 7, fonts.bold);
-  returnText(returnAddress.shopName, 8, fonts.bold);
-  for (const line of returnAddress.lines.slice(0, 4)) returnText(line, 7);
-  if (returnAddress.phone) returnText(returnAddress.phone, 7);
-  const ids = [label.serviceOrderId, label.shipmentId].filter(Boolean).join(" / ");
-  if (ids) returnText(ids, 6);
+  for (const one of layout.returnTo) text(one, bottom + 8, left, returnWidth);
+  if (layout.ids) {
+    top = bottom + 6;
+    text({ text: layout.ids, size: 6, bold: false, maxLines: 1 }, bottom, left, returnWidth);
+  }
+}
+
+/** The value in at most `maxLines` rows of `maxWidth`, broken between words; the last row cut with "...". */
+function wrap(value: string, font: PDFFont, size: number, maxWidth: number, maxLines: number): string[] {
+  const rows: string[] = [];
+  let rest = value.trim();
+  while (rest && rows.length < maxLines - 1 && font.widthOfTextAtSize(rest, size) > maxWidth) {
+    const words = rest.split(" ");
+    let row = words[0];
+    let taken = 1;
+    while (taken < words.length && font.widthOfTextAtSize(`${row} ${words[taken]}`, size) <= maxWidth)
+      row = `${row} ${words[taken++]}`;
+    rows.push(fit(row, font, size, maxWidth));
+    rest = words.slice(taken).join(" ");
+  }
+  if (rest) rows.push(fit(rest, font, size, maxWidth));
+  return rows;
 }
 
 /** The text cut with "…" (written "...") to the width; one line per field keeps the layout fixed. */

@@ -1,28 +1,45 @@
-import { formatNumber, formatShopMinor, type ShopTerms } from "~/i18n";
+import { formatNumber, formatPhone, formatShopMinor, type ShopTerms } from "~/i18n";
 import type { Locale } from "~/i18n";
 import { translate, translatePlural } from "~/i18n";
 
 /** Every word a label prints, in the shop's language (app/i18n: `labels.*`). */
 export type LabelTexts = {
+  locale: Locale;
   title: string;
-  reference: string;
   shipTo: string;
-  toCollect: string;
   paid: string;
   returnTo: string;
-  amount(collect: { amountMinor: number; currency: string }): string;
+  reference(reference: string): string;
+  toCollect(collect: { amountMinor: number; currency: string }): string;
+  landmark(landmark: string): string;
+  notes(notes: string): string;
   contents(itemCount: number, weightGrams: number | null): string;
+  /** "Côte d'Ivoire" for "CI", in the label's language; the code itself when the runtime has no name for it. */
+  country(code: string): string;
+  /** "+225 07 07 12 3456": the international format, readable and dialled from anywhere. */
+  phone(phone: string): string;
 };
 
+/* One set of country names per language, made once per process (worker thread). */
+const COUNTRY_NAMES = new Map<Locale, Intl.DisplayNames>();
+
 export function labelTexts(locale: Locale, terms: ShopTerms): LabelTexts {
+  let names = COUNTRY_NAMES.get(locale);
+  if (!names) COUNTRY_NAMES.set(locale, (names = new Intl.DisplayNames([locale], { type: "region" })));
+  const regionNames = names;
   return {
+    locale,
     title: translate(locale, "labels.pdf.title"),
-    reference: translate(locale, "labels.pdf.reference"),
     shipTo: translate(locale, "labels.pdf.shipTo"),
-    toCollect: translate(locale, "labels.pdf.toCollect"),
     paid: translate(locale, "labels.pdf.paid"),
     returnTo: translate(locale, "labels.pdf.returnTo"),
-    amount: ({ amountMinor, currency }) => formatShopMinor(locale, amountMinor, currency, terms),
+    reference: (reference) => translate(locale, "labels.pdf.referenceLine", { reference }),
+    toCollect: ({ amountMinor, currency }) =>
+      translate(locale, "labels.pdf.toCollectAmount", {
+        amount: formatShopMinor(locale, amountMinor, currency, terms),
+      }),
+    landmark: (landmark) => translate(locale, "labels.pdf.landmark", { landmark }),
+    notes: (notes) => translate(locale, "labels.pdf.notes", { notes }),
     contents: (itemCount, weightGrams) => {
       const items = translatePlural(locale, "labels.pdf.items", itemCount);
       if (weightGrams == null) return items;
@@ -30,5 +47,13 @@ export function labelTexts(locale: Locale, terms: ShopTerms): LabelTexts {
       const kg = formatNumber(locale, Math.max(weightGrams, 100) / 1000, 1);
       return `${items} · ${translate(locale, "labels.pdf.weight", { kg })}`;
     },
+    country: (code) => {
+      try {
+        return regionNames.of(code.toUpperCase()) ?? code;
+      } catch {
+        return code; // not a region code the runtime knows
+      }
+    },
+    phone: (phone) => formatPhone(phone),
   };
 }

@@ -3,7 +3,7 @@ import { isHeavyWorkBusy } from "~/heavy-work";
 import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n";
 import { translate } from "~/i18n";
 import { openOrderPersonalData } from "~/order-record";
-import { ShopifyAdminError, readReturnAddress } from "~/shopify";
+import { ShopifyAdminError, readOrderOrigins, readReturnAddress, type ShopReturnAddress } from "~/shopify";
 import { shopTermsOf } from "~/shops";
 import { labelOrderOf, type LabelOrder, type NoLabelReason } from "./label-order";
 import type { LabelFormat } from "./label-format";
@@ -69,15 +69,36 @@ export async function printLabels(
   if (!found.ok) return found;
   const { shop, labels } = found;
   let returnAddress;
+  const shipsFrom: Record<string, ShopReturnAddress> = {};
   try {
-    returnAddress = await readReturnAddress(await ctx.shopifyAdmin.graphqlFor(shopDomain));
+    const graphql = await ctx.shopifyAdmin.graphqlFor(shopDomain);
+    returnAddress = await readReturnAddress(graphql);
+    // Each parcel's own place of departure: the location Shopify assigned its order to (decision 081); and the
+    // order's weight from Shopify when its line items came without grams.
+    const origins = await readOrderOrigins(
+      graphql,
+      returnAddress.shopName,
+      labels.map((label) => label.shopifyOrderGid),
+    );
+    for (const label of labels) {
+      const origin = origins.get(label.shopifyOrderGid);
+      if (origin?.shipsFrom) shipsFrom[label.orderSyncId] = origin.shipsFrom;
+      if (label.weightGrams == null && origin?.totalWeightGrams) label.weightGrams = origin.totalWeightGrams;
+    }
   } catch (error) {
     if (!(error instanceof ShopifyAdminError)) throw error;
     ctx.logger.warn({ shop: shopDomain, error: error.message }, "labels: the shop's return address could not be read");
     return refuse(503, translate(locale, "labels.error.shopifyUnavailable"));
   }
   const labelLocale = localeFromTag(shop.locale) ?? DEFAULT_LOCALE;
-  const task: LabelPdfTask = { labels, format, locale: labelLocale, terms: shopTermsOf(shop), returnAddress };
+  const task: LabelPdfTask = {
+    labels,
+    format,
+    locale: labelLocale,
+    terms: shopTermsOf(shop),
+    returnAddress,
+    shipsFrom,
+  };
   let pdf: Uint8Array;
   try {
     pdf = await ctx.heavyWork.run<LabelPdfTask, Uint8Array>(LABEL_PDF_TASK, task, signal);

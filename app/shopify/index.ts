@@ -33,8 +33,8 @@ export {
   refuseWebhook,
   verifyShopifyWebhook,
 } from "./read-webhook.server";
-export { readReturnAddress } from "./return-address.server";
-export type { ShopReturnAddress } from "./return-address.server";
+export { readOrderOrigins, readReturnAddress } from "./return-address.server";
+export type { OrderOrigin, ShopReturnAddress, ShopifyPostalAddress } from "./return-address.server";
 export { grantedScopes, shopHasOrder } from "./shop-owns.server";
 export { readShopTerms } from "./shop-terms.server";
 export type { ShopifyShopTerms } from "./shop-terms.server";

@@ -38,6 +38,14 @@ export async function connectDemoShop(demo: Demo): Promise<void> {
     currency: "XOF",
     ianaTimezone: DEMO_TIME_ZONE,
     moneyFormat: DEMO_MONEY_FORMAT,
+    // Where parcels leave from, as the merchant set it in Shopify: the labels' return address.
+    location: {
+      countryCode: "CI",
+      address1: "Boulevard de Marseille 22, Treichville",
+      city: "Abidjan",
+      province: "Abidjan",
+      phone: "+2250102030405",
+    },
   });
   say.ok(`${DEMO_SHOP} has installed the app.`);
 

@@ -79,6 +79,57 @@ describe("labels from our own pages", () => {
     );
   });
 
+  test("a parcel leaving from a warehouse in Abidjan: its return address, phone, the delivery chosen, landmark and notes", async () => {
+    const { domain } = await labelsShop();
+    // The shop's primary location is Shopify's default one (the stand-in's: in the US, no address); the order is
+    // assigned to the warehouse that packs it.
+    stack.shopify.state.addLocation(domain, {
+      name: "Entrepôt Treichville",
+      countryCode: "CI",
+      address1: "Boulevard de Marseille 22",
+      city: "Abidjan",
+      province: "Abidjan",
+      phone: "+2250102030405",
+    });
+    const placed = await placeOrder(
+      stack,
+      domain,
+      abidjanOrder({
+        fulfillmentOrders: [{ location: "Entrepôt Treichville" }],
+        customAttributes: [
+          { key: "landmark", value: "Face à la pharmacie" },
+          { key: "delivery_instructions", value: "Appeler avant d'arriver" },
+        ],
+      }),
+    );
+    const row = await waitForPaidRecorded(stack, placed.gid);
+    const [page] = await pdfOf(await getLabels(domain, [row.id], "thermal", "en"));
+    for (const expected of [
+      "Standard delivery (Abidjan)",
+      "+225 07 07 12 3456",
+      "Côte d’Ivoire",
+      "Landmark: Face à la pharmacie",
+      "Notes: Appeler avant d'arriver",
+      "Boulevard de Marseille 22",
+      "+225 01 02 03 0405",
+    ])
+      expect(page.text).toContain(expected);
+    // City and region are one place: said once.
+    expect(page.text).not.toContain("Abidjan, Abidjan");
+    expect(page.text).not.toContain("United States");
+  });
+
+  test("an order whose line items came without grams (read back through GraphQL) prints Shopify's total weight", async () => {
+    const { domain, shopId } = await labelsShop();
+    const { id: gid } = stack.shopify.state.addOrder(
+      domain,
+      abidjanOrder({ lineItems: [{ title: "Riz 5kg", quantity: 2, price: "6000", grams: 5000 }] }),
+    );
+    const row = await seedOrder(shopId, 3100, { shopifyOrderGid: gid });
+    const [page] = await pdfOf(await getLabels(domain, [row.id], "thermal", "en"));
+    expect(page.text).toContain("2 items · 10.0 kg");
+  });
+
   test("a paid order's label says paid, in French when the shop's language is French", async () => {
     const { domain } = await labelsShop();
     // A label speaks the shop's language (Shop.locale), which an admin's visit no longer sets: the viewer's is kept

@@ -10,7 +10,7 @@ export async function seedLabelOrder(
   stack: Pick<Stack, "db" | "secrets">,
   shopId: string,
   number: number,
-  fields: { sent?: boolean; codAmountMinor?: number } = {},
+  fields: { sent?: boolean; codAmountMinor?: number; shopifyOrderGid?: string } = {},
 ) {
   const sent = fields.sent ?? true;
   const request = {
@@ -21,7 +21,7 @@ export async function seedLabelOrder(
   return stack.db.orderSync.create({
     data: sealOrderPersonalData(stack.secrets, {
       shopId,
-      shopifyOrderGid: `gid://shopify/Order/${randomInt(1, 2 ** 47)}`,
+      shopifyOrderGid: fields.shopifyOrderGid ?? `gid://shopify/Order/${randomInt(1, 2 ** 47)}`,
       orderName: `#${number}`,
       externalOrderRef: `labels-${number}-${randomInt(1e6)}`,
       syncState: sent ? "SENT" : "PENDING",
