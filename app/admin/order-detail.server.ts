@@ -7,7 +7,7 @@ import { PaymentPlanKind, SyncState, openOrderPersonalData } from "~/order-recor
 import { paymentTruth } from "~/payments";
 import { ShopifyOrderSchema, usesPresentmentMoney } from "~/order-mapping";
 import { availableOrderActions } from "./order-actions-availability";
-import { labelOrderOf } from "~/labels";
+import { labelOrderOf, labelReprint } from "~/labels";
 import { cancelledBy, openOrderFlags } from "./order-flags";
 import { shopDeliveryClient } from "./shop-delivery-client.server";
 
@@ -57,6 +57,8 @@ export async function getOrderDetail(ctx: AppContext, shopDomain: string, orderS
       cancelledBy: cancelledBy({ ...row, shopifyCancelledAt: shopify?.cancelledAt ?? null }),
       // What the labels route answers for this order: a label, or why none (never sent, cancelled, erased).
       labels: labelState(row),
+      // The label on the parcel names a reference cancelled since (a recreate): print it again (decision 077).
+      labelReprint: labelReprint(row),
       lastErrorCode: row.lastErrorCode,
       lastErrorMessage: lastErrorText(row, locale),
       lastErrorAt: row.lastErrorAt?.toISOString() ?? null,

@@ -60,6 +60,8 @@ export const en = {
   "labels.card.title": "Shipping label",
   "labels.card.notSent": "The label can be printed once the order is sent to the delivery service.",
   "labels.card.cancelled": "No label: the delivery was cancelled.",
+  "labels.card.reprint":
+    "Print this label again: the order was sent again under the reference {current}, and the label printed before carries the cancelled reference {printed}. Replace it on the parcel.",
   "labels.card.erased": "No label: the buyer's details were erased (privacy request or retention period).",
   "labels.format.thermal": "Label 100 × 150 mm",
   "labels.format.a4": "Labels on A4 (4 per page)",

@@ -54,6 +54,8 @@ export const fr: Record<MessageKey, string> = {
   "labels.card.title": "Étiquette d'expédition",
   "labels.card.notSent": "L'étiquette pourra être imprimée une fois la commande envoyée au service de livraison.",
   "labels.card.cancelled": "Pas d'étiquette : la livraison a été annulée.",
+  "labels.card.reprint":
+    "Imprimez de nouveau cette étiquette : la commande a été renvoyée sous la référence {current}, et l'étiquette imprimée avant porte la référence annulée {printed}. Remplacez-la sur le colis.",
   "labels.card.erased":
     "Pas d'étiquette : les coordonnées de l'acheteur ont été effacées (demande de confidentialité ou durée de conservation).",
   "labels.format.thermal": "Étiquette 100 × 150 mm",

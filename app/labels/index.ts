@@ -6,4 +6,6 @@
 export { LABEL_LINK_TTL_SEC, createLabelLinkToken, readLabelLinkToken } from "./label-link.server";
 export { findLabelOrders, labelsResponse, printLabels } from "./print-labels.server";
 export { labelOrderOf } from "./label-order";
+export { labelReprint } from "./label-reprint";
+export type { LabelReprint } from "./label-reprint";
 export type { NoLabelReason } from "./label-order";

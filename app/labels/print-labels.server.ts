@@ -112,8 +112,26 @@ export async function printLabels(
       retryAfterSec: error.retryAfterSec,
     };
   }
+  await recordLabelsPrinted(ctx, labels);
   const name = labels.length === 1 ? labels[0].orderName.replace(/[^\w-]/g, "") : `${labels.length}`;
   return { ok: true, pdf, fileName: `labels-${name}-${format}.pdf`, count: labels.length };
+}
+
+/**
+ * The reference each label was printed under: what the merchant now holds on paper. A recreate later moves the order
+ * to a new reference, and the order page then says to print the label again (label-reprint.ts, decision 077). Only
+ * while the order still goes by that reference (a recreate between the read and now leaves it to be reprinted).
+ */
+async function recordLabelsPrinted(ctx: AppContext, labels: LabelOrder[]) {
+  for (const label of labels)
+    await ctx.db.orderSync.updateMany({
+      where: {
+        id: label.orderSyncId,
+        externalOrderRef: label.reference,
+        OR: [{ labelPrintedRef: null }, { labelPrintedRef: { not: label.reference } }],
+      },
+      data: { labelPrintedRef: label.reference },
+    });
 }
 
 type Refusal = { ok: false; status: 400 | 404 | 409 | 410 | 503; message: string; retryAfterSec?: undefined };

@@ -124,7 +124,7 @@ export default function OrderPage() {
           today={today}
         />
         <ProblemsCard order={order} guidance={detail.guidance} />
-        <LabelsCard orderId={order.id} state={order.labels} />
+        <LabelsCard orderId={order.id} state={order.labels} reprint={order.labelReprint} />
         <InlineGrid columns={{ xs: 1, md: 2 }} gap="400">
           <ShopifyOrderCard order={order} shopDomain={shopDomain} contact={contact} />
           <ServiceOrderCard detail={detail} />

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "OrderSync" ADD COLUMN "labelPrintedRef" TEXT;
