@@ -4,8 +4,8 @@
  * scoped rules, mobile-first, a few kilobytes. Every text that comes from data is HTML-escaped and
  * its braces are written as entities, so nothing in it can be read as a Liquid tag. Pure.
  */
-import { countryName, formatDateTime, formatMinor } from "~/i18n";
-import type { Locale } from "~/i18n";
+import { countryName, formatDateTime, formatShopMinor, UTC_TERMS } from "~/i18n";
+import type { Locale, ShopTerms } from "~/i18n";
 import { translate, type MessageKey, type MessageParams } from "~/i18n";
 import type { TrackingPageModel } from "./page-model";
 import { eventTexts, isShipmentState, SHIPMENT_STATE_CATALOGUE } from "~/shipments";
@@ -48,7 +48,9 @@ function t(locale: Locale, key: MessageKey, params: MessageParams = {}): string 
     .join("");
 }
 
-const dateOnly = (locale: Locale, date: Date) => formatDateTime(locale, date).replace(/ \d{2}:\d{2} UTC$/, "");
+// The day in the shop's zone, without the time and the zone's name ("… 14:05 UTC+03:00").
+const dateOnly = (locale: Locale, date: Date, timeZone: string) =>
+  formatDateTime(locale, date, timeZone).replace(/ \d{2}:\d{2} UTC(?:[+-]\d{2}:\d{2})?$/, "");
 
 function stateKey(state: string | null): MessageKey {
   return isShipmentState(state) ? SHIPMENT_STATE_CATALOGUE[state].texts.trackingPage : "trackingPage.state.unknown";
@@ -59,14 +61,19 @@ function eventLabel(locale: Locale, eventType: string): string {
   return key ? t(locale, key) : escapeText(eventType);
 }
 
-export function renderTrackingPage(locale: Locale, model: TrackingPageModel): string {
+/**
+ * The page in the buyer's language, with times in the shop's zone and money in the shop's format ("31 500 F CFA"),
+ * as the shop writes them everywhere else to its buyers (docs/decisions/074).
+ */
+export function renderTrackingPage(locale: Locale, model: TrackingPageModel, terms: ShopTerms = UTC_TERMS): string {
   const parts = [
     STYLE,
     `<div class="dc-track" lang="${locale}">`,
     `<h1>${t(locale, "trackingPage.title", { order: model.orderName })}</h1>`,
     `<p class="dc-state">${t(locale, stateKey(model.state))}</p>`,
   ];
-  if (model.etaAt) parts.push(`<p>${t(locale, "trackingPage.eta", { date: dateOnly(locale, model.etaAt) })}</p>`);
+  if (model.etaAt)
+    parts.push(`<p>${t(locale, "trackingPage.eta", { date: dateOnly(locale, model.etaAt, terms.timeZone) })}</p>`);
   if (model.afterFailedAttempt) {
     parts.push(
       `<section class="dc-box"><h2>${t(locale, "trackingPage.failedAttempt.title")}</h2><p>${t(locale, "trackingPage.failedAttempt.body")}</p></section>`,
@@ -76,7 +83,7 @@ export function renderTrackingPage(locale: Locale, model: TrackingPageModel): st
     parts.push(`<p class="dc-box">${t(locale, "trackingPage.returned.body")}</p>`);
   if (model.state === "cancelled") parts.push(`<p class="dc-box">${t(locale, "trackingPage.cancelled.body")}</p>`);
   if (model.cashToHave) {
-    const amount = formatMinor(locale, model.cashToHave.amountMinor, model.cashToHave.currency);
+    const amount = formatShopMinor(locale, model.cashToHave.amountMinor, model.cashToHave.currency, terms);
     parts.push(
       `<section class="dc-box"><h2>${t(locale, "trackingPage.cod.title")}</h2><p>${t(locale, "trackingPage.cod.body", { amount })}</p></section>`,
     );
@@ -90,7 +97,7 @@ export function renderTrackingPage(locale: Locale, model: TrackingPageModel): st
         ? `<br>${t(locale, "trackingPage.checkpoint", { place: event.checkpointCountry ? `${event.checkpointName} (${countryName(locale, event.checkpointCountry)})` : event.checkpointName })}`
         : "";
       parts.push(
-        `<li>${eventLabel(locale, event.eventType)}${checkpoint}<br><small>${escapeText(formatDateTime(locale, event.occurredAt))}</small></li>`,
+        `<li>${eventLabel(locale, event.eventType)}${checkpoint}<br><small>${escapeText(formatDateTime(locale, event.occurredAt, terms.timeZone))}</small></li>`,
       );
     }
     parts.push("</ol>");
@@ -100,7 +107,7 @@ export function renderTrackingPage(locale: Locale, model: TrackingPageModel): st
   parts.push(
     `<p class="dc-muted">${
       model.liveAt
-        ? t(locale, "trackingPage.updated", { time: formatDateTime(locale, model.liveAt) })
+        ? t(locale, "trackingPage.updated", { time: formatDateTime(locale, model.liveAt, terms.timeZone) })
         : t(locale, "trackingPage.notLive")
     }</p>`,
   );

@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n";
 import { trackingPageModel } from "./page-model";
 import { renderNotFoundPage, renderTrackingPage } from "./render-page";
 import { liveTracking } from "./live-tracking.server";
+import { shopTermsOf } from "~/shops";
 
 export type TrackingPageRequest = {
   token: string;
@@ -29,6 +30,9 @@ export async function serveTrackingPage(ctx: AppContext, request: TrackingPageRe
               domain: true,
               locale: true,
               uninstalledAt: true,
+              ianaTimezone: true,
+              currency: true,
+              moneyFormat: true,
               connection: { select: { apiKeyCiphertext: true, checkoutApiKeyCiphertext: true } },
             },
           },
@@ -49,7 +53,7 @@ export async function serveTrackingPage(ctx: AppContext, request: TrackingPageRe
         connection: row.shop.connection,
       })
     : null;
-  return { status: 200, body: renderTrackingPage(locale, trackingPageModel(row, live)) };
+  return { status: 200, body: renderTrackingPage(locale, trackingPageModel(row, live), shopTermsOf(row.shop)) };
 }
 
 /** The link's `locale`, else the browser's first supported language, else the shop's. */

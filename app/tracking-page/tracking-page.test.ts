@@ -103,6 +103,22 @@ describe("what the page shows", () => {
     expect(html).not.toMatch(/<script/i);
   });
 
+  test("speaks the shop's money and time: its money format and its zone", () => {
+    // Late on the 25th in UTC is the 26th in Nairobi.
+    const model = trackingPageModel(stored({ etaAt: at("2026-11-25T22:30:00.000Z") }), null);
+    const html = renderTrackingPage("fr", model, {
+      timeZone: "Africa/Nairobi",
+      currency: "XOF",
+      moneyFormat: "{{amount_no_decimals}} F CFA",
+    });
+    expect(html).toContain("Payez 15\u202f000 F CFA en espèces");
+    expect(html).not.toContain("XOF");
+    // Events at their instant in Nairobi, the zone said; the estimate as the shop's day.
+    expect(html).toContain("20/11/2026 12:00 UTC+03:00");
+    expect(html).not.toMatch(/\d{2}:\d{2} UTC</);
+    expect(html).toContain("Livraison prévue\u202f: 26/11/2026");
+  });
+
   test("after a failed attempt it says what to do; once delivered neither cash nor estimate is shown", () => {
     const failed = trackingPageModel(
       stored({
