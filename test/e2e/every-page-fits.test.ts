@@ -62,7 +62,7 @@ beforeAll(async () => {
   // What the app reads from Shopify at connection (docs/decisions/043); the test's connection leaves Shopify out.
   await stack.db.shop.update({
     where: { id: connected.id },
-    data: { ianaTimezone: NAIROBI, moneyFormat: MONEY_FORMAT },
+    data: { ianaTimezone: NAIROBI, currency: "XOF", moneyFormat: MONEY_FORMAT },
   });
   await registerDeliveryEndpoint(stack, connected.webhookToken);
 
@@ -251,6 +251,14 @@ async function open(tracked: TrackedPage, view: View, locale: Locale) {
   }
 }
 
+/** Amounts in the shop's currency written with its code, where the shop's money format says "F CFA". */
+async function moneyInCodes(page: TrackedPage["page"]): Promise<string[]> {
+  const text = await page.locator("body").innerText();
+  return [...new Set(text.match(/[\d \u202f\u00a0.,]*\d[ \u202f\u00a0]*XOF\b/g) ?? [])].map(
+    (amount) => `"${amount.trim()}" shows the currency's code, not the shop's "F CFA"`,
+  );
+}
+
 /** The page's own document 404 is the answer asked for, not an error. */
 function consoleErrors(tracked: TrackedPage, view: View): string[] {
   return tracked.errors.filter(
@@ -277,6 +285,7 @@ describe.each(LOCALES)("in %s", (locale) => {
           ...(await overflowProblems(tracked.page)).map((problem) => `overflow: ${problem}`),
           ...(locale === "fr" ? await untranslatedTexts(tracked.page) : []).map((text) => `untranslated: ${text}`),
           ...consoleErrors(tracked, view).map((error) => `console: ${error}`),
+          ...(view.kind === "outside" ? [] : await moneyInCodes(tracked.page)).map((text) => `money: ${text}`),
         ];
         await screenshot(tracked.page, `every-page-${name}-${locale}-${width}`);
         expect(problems, `${name} in ${locale} at ${width} px:\n${problems.join("\n")}`).toEqual([]);
@@ -303,6 +312,7 @@ describe("the checks themselves", () => {
       <p>Dashboard</p>
       <p>3 open, unfulfilled orders of the last 7 days match your sync rules and have not been sent.</p>
       <p>Tableau de bord</p>
+      <p>Reste à encaisser : 12 000 XOF</p>
       <a href="?locale=en" lang="en">English</a>
       <div style="width: 600px">Plus large que l'écran</div>
     </body></html>`);
@@ -319,6 +329,7 @@ describe("the checks themselves", () => {
       'p says "Dashboard"',
       'p says "3 open, unfulfilled orders of the last 7 days match your sync rules and have not been sent."',
     ]);
+    expect(await moneyInCodes(page)).toEqual(['"12 000 XOF" shows the currency\'s code, not the shop\'s "F CFA"']);
     await page.close();
   });
 });
