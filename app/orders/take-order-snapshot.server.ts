@@ -33,7 +33,14 @@ export async function takeOrderSnapshot(
   source: IntakeSource,
 ) {
   const updatedAt = order.updated_at ? new Date(order.updated_at) : ctx.now();
-  const key = { shopId_shopifyOrderGid: { shopId: shop.id, shopifyOrderGid: order.admin_graphql_api_id } };
+  // The order's first row (parcel 1): the one an intake creates; later parcels are added by its sync (parcels.server.ts).
+  const key = {
+    shopId_shopifyOrderGid_parcelNumber: {
+      shopId: shop.id,
+      shopifyOrderGid: order.admin_graphql_api_id,
+      parcelNumber: 1,
+    },
+  };
   const known =
     source === "webhook"
       ? null
@@ -62,18 +69,21 @@ export async function takeOrderSnapshot(
   };
   const { row, created } = await upsertOrder(ctx, key, create);
   // Webhooks arrive out of order: keep the newest snapshot only (conditional write, race-free).
-  // A row created just now holds this snapshot already.
+  // A row created just now holds this snapshot already. Every parcel of the order has it (docs/decisions/076).
+  const ofOrder = { shopId: shop.id, shopifyOrderGid: order.admin_graphql_api_id };
   if (!created) {
     await ctx.db.orderSync.updateMany({
-      where: { id: row.id, OR: [{ shopifyUpdatedAt: null }, { shopifyUpdatedAt: { lte: updatedAt } }] },
+      where: { ...ofOrder, OR: [{ shopifyUpdatedAt: null }, { shopifyUpdatedAt: { lte: updatedAt } }] },
       data: snapshot,
     });
   }
-  await ctx.jobs.enqueue(
-    "orders.sync-order",
-    { orderSyncId: row.id },
-    { dedupeKey: `sync:${row.id}:${updatedAt.toISOString()}`, shopId: shop.id },
-  );
+  const parcels = created ? [row] : await ctx.db.orderSync.findMany({ where: ofOrder, select: { id: true } });
+  for (const parcel of parcels)
+    await ctx.jobs.enqueue(
+      "orders.sync-order",
+      { orderSyncId: parcel.id },
+      { dedupeKey: `sync:${parcel.id}:${updatedAt.toISOString()}`, shopId: shop.id },
+    );
   return { outcome: "queued" as const, orderSyncId: row.id, known: Boolean(known) };
 }
 
@@ -101,7 +111,7 @@ async function missedCheckoutMark(ctx: AppContext, shop: IntakeShop, order: Shop
  */
 async function upsertOrder(
   ctx: AppContext,
-  key: { shopId_shopifyOrderGid: { shopId: string; shopifyOrderGid: string } },
+  key: { shopId_shopifyOrderGid_parcelNumber: { shopId: string; shopifyOrderGid: string; parcelNumber: number } },
   create: Parameters<AppContext["db"]["orderSync"]["create"]>[0]["data"],
 ) {
   const found = await ctx.db.orderSync.findUnique({ where: key, select: { id: true } });
