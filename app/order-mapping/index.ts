@@ -14,7 +14,7 @@ export { couldBeShopsOrderRef, externalOrderRef, replacementOrderRef } from "./e
 export { mapShopifyOrderToServiceOrder } from "./map-order";
 export type { CreateOrderRequest, MapOrderContext } from "./map-order";
 export type { MappingProblem } from "./mapping-problem";
-export { createOrderIdempotencyKey, deliveryRevision } from "./order-revision";
+export { createOrderIdempotencyKey, deliveryRevision, orderRevision } from "./order-revision";
 export { chooseCustomerPhone, toE164 } from "./phone";
 export { collectionStepMinor, splitAmountOverParcels } from "./parcel-amounts";
 export type { ParcelAmounts, ParcelForAmount } from "./parcel-amounts";

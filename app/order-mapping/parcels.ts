@@ -1,6 +1,6 @@
 /**
  * Which of a Shopify order's fulfillment orders are parcels for the service, and which parcel a fulfillment order
- * created later joins (docs/decisions/072). Pure; not wired into the handoff yet.
+ * created later joins (docs/decisions/072). Pure; the order sync places them (app/orders/parcels.server.ts, decision 076).
  *
  * - A parcel is the still-to-fulfil items (remaining quantities) of one fulfillment order at a location the
  *   merchant ships from with this service.

@@ -48,6 +48,8 @@ export const ShopifyShippingLineSchema = z.looseObject({
 export type ShopifyShippingLine = z.infer<typeof ShopifyShippingLineSchema>;
 
 export const ShopifyLineItemSchema = z.looseObject({
+  // The line item's GID: how a fulfillment order names it (a parcel's items, docs/decisions/076).
+  admin_graphql_api_id: text(),
   sku: text(),
   name: text(),
   title: text(),

@@ -8,7 +8,12 @@ import {
 import type { AppContext } from "~/app-context";
 import { DeliveryError } from "~/delivery";
 import { minorUnitsFromDecimalString } from "~/money";
-import { createOrderIdempotencyKey, changedAfterHandoff, type CreateOrderRequest } from "~/order-mapping";
+import {
+  createOrderIdempotencyKey,
+  changedAfterHandoff,
+  type CreateOrderRequest,
+  orderRevision,
+} from "~/order-mapping";
 import { decidePaymentPlan, followUpPayment, type MarkPaid } from "~/payments";
 import { planOrderSync, type OrderSyncDecision } from "./plan-order-sync";
 import { logRefusal } from "~/http";
@@ -20,6 +25,7 @@ import { stopRefundedOrder } from "./stop-refunded-order.server";
 import { followAmountAfterHandoff } from "./amount-after-handoff.server";
 import { finishReplacement, replacementUnderWay } from "./replace-service-order.server";
 import { unansweredCreate } from "./unanswered-create";
+import { orderOfParcel, parcelOfRow, type ParcelOfRow } from "./parcels.server";
 import { promiseAtHandoff } from "~/checkout";
 import { NO_ORDER_ATTENTION, NO_ORDER_ERROR, orderAttention, orderMappingError, orderWaitsForShop } from "~/problems";
 
@@ -54,7 +60,8 @@ export async function syncOrder(ctx: AppContext, orderSyncId: string): Promise<v
     return followUpSentOrder(ctx, work, graphql);
   }
 
-  const decision = await planFor(work, graphql, row.manualSend ? "manual" : "automatic");
+  const parcel = await parcelOfRow(ctx, work, graphql);
+  const decision = await planFor(work, graphql, row.manualSend ? "manual" : "automatic", parcel);
   if (decision.action === "send") return handOff(ctx, work, graphql, decision);
   await ctx.db.orderSync.update({ where: { id: row.id }, data: stateFor(decision) });
 }
@@ -82,11 +89,12 @@ async function planFor(
   work: OrderSyncWork,
   graphql: AdminGraphql,
   trigger: "manual" | "automatic" | "after_handoff",
+  parcel: ParcelOfRow,
 ): Promise<OrderSyncDecision> {
   const { row, order } = work;
   // A company order is mapped with its company (map-customer.ts), on the first send and on every comparison after it.
   const b2b = order.company ? await fetchB2bBuyer(graphql, order.admin_graphql_api_id) : null;
-  return planOrderSync(order, {
+  const decision = planOrderSync(orderOfParcel(order, parcel), {
     shopDomain: row.shop.domain,
     settings: work.settings,
     toMinor: minorUnitsFromDecimalString,
@@ -100,6 +108,21 @@ async function planFor(
     },
     trigger,
   });
+  return forParcel(decision, parcel, row.shopifyOrderGid);
+}
+
+/** The decision with this parcel's part of what the order owes (docs/decisions/072): the body, its revision and key. */
+function forParcel(decision: OrderSyncDecision, parcel: ParcelOfRow, orderGid: string): OrderSyncDecision {
+  if (decision.action !== "send" && decision.action !== "needs_attention") return decision;
+  // A paid order collects nothing, on every parcel.
+  if (decision.plan.kind === "paid") return decision;
+  const amount = parcel.amountOf(decision.plan.codAmountMinor);
+  if (amount === decision.plan.codAmountMinor) return decision;
+  const plan = { ...decision.plan, codAmountMinor: amount };
+  if (decision.action === "needs_attention") return { ...decision, plan };
+  const request = { ...decision.request, codAmountMinor: amount };
+  const revision = orderRevision(request);
+  return { ...decision, plan, request, revision, idempotencyKey: createOrderIdempotencyKey(orderGid, revision) };
 }
 
 /** spec §1's three situations, read back from a body: COD, nothing to collect (paid), or a link to collect. */
@@ -222,7 +245,8 @@ async function followUpSentOrder(ctx: AppContext, work: OrderSyncWork, graphql: 
   const { row, order } = work;
   const plan = decidePaymentPlan(order, work.settings, minorUnitsFromDecimalString);
   await runFollowUp(ctx, work, graphql, plan.kind === "paid" ? plan.markPaid : null);
-  const now = await planFor(work, graphql, "after_handoff");
+  const parcel = await parcelOfRow(ctx, work, graphql);
+  const now = await planFor(work, graphql, "after_handoff", parcel);
   // What the buyer owes changed (a part-payment, an edit): replaced before pickup, flagged after.
   if ((await followAmountAfterHandoff(ctx, work.client!, row.id, now)) === "replaced") return syncOrder(ctx, row.id);
   // A mapping problem now does not silence the comparison (docs/decisions/073): a buyer or address that no longer
@@ -236,7 +260,7 @@ async function followUpSentOrder(ctx: AppContext, work: OrderSyncWork, graphql: 
     (unmappable ||
       (delivery.action === "send" &&
         changedAfterHandoff(
-          order,
+          orderOfParcel(order, parcel),
           JSON.parse(row.requestJson) as CreateOrderRequest,
           delivery.request,
           minorUnitsFromDecimalString,

@@ -15,6 +15,8 @@ export { orderOfFulfillmentOrder } from "./fulfillment-order-owner.server";
 export { cancelFulfillment, createFulfillment, createFulfillmentEvent, readOrderTracking } from "./fulfillments.server";
 export type { ExistingEvent, ShopifyFulfillment, ShopifyOrderTracking, TrackingInput } from "./fulfillments.server";
 export { writeDeliveryMetafields } from "./order-metafields.server";
+export { readParcelFulfillmentOrders } from "./parcel-fulfillment-orders.server";
+export type { ParcelFulfillmentOrder } from "./parcel-fulfillment-orders.server";
 export {
   holdForPayment,
   latestSettledTransaction,

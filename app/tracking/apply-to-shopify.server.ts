@@ -112,6 +112,11 @@ async function applyFulfilment(
     outcome = await sync(order);
   }
   await writeRecords(ctx, row.id, outcome.records, outcome.complete);
+  if (outcome.pinned)
+    await ctx.db.orderSync.updateMany({
+      where: { id: row.id, parcelFulfillmentOrdersJson: null },
+      data: { parcelFulfillmentOrdersJson: JSON.stringify(outcome.pinned) },
+    });
   if (outcome.complete) {
     await markEventsApplied(ctx, row.events);
     return clearTrackingError(ctx, row);
@@ -186,7 +191,16 @@ function workFor(row: OrderRow, settings: TrackingSettings, reread: boolean) {
     shopify: markCodPaid || fulfilment,
     markCodPaid,
     fulfilment,
-    shipment: { externalOrderRef: row.externalOrderRef, etaAt: row.etaAt, events: row.events, fulfil, cancelled },
+    shipment: {
+      externalOrderRef: row.externalOrderRef,
+      etaAt: row.etaAt,
+      events: row.events,
+      fulfil,
+      cancelled,
+      fulfillmentOrderIds: row.parcelFulfillmentOrdersJson
+        ? (JSON.parse(row.parcelFulfillmentOrdersJson) as string[])
+        : null,
+    },
   };
 }
 

@@ -28,6 +28,11 @@ export type ShipmentForShopify = {
   /** An event has the parcel out of the merchant's hands: fulfil (spec §6 picked_up, or later). */
   fulfil: boolean;
   cancelled: boolean;
+  /**
+   * The fulfillment orders of this shipment's parcel (docs/decisions/072, 076); null: every one of the order's, until
+   * the pickup pins those it fulfils (`SyncOutcome.pinned`).
+   */
+  fulfillmentOrderIds: readonly string[] | null;
 };
 
 export type SyncOutcome = {
@@ -36,12 +41,18 @@ export type SyncOutcome = {
   /** Why not complete, when time may fix it or the merchant must act. */
   waiting: { code: TrackingErrorCode; message: string; retry: boolean } | null;
   records: FulfillmentRecord[];
+  /**
+   * The parcel's fulfillment orders, once a shipment that had none fulfils: the merchant-managed ones the order has
+   * now. One an edit adds after this is another parcel's, never fulfilled under this tracking number.
+   */
+  pinned: string[] | null;
 };
 
 /**
  * Brings Shopify in line with the shipment on a fresh read of the order (or, for a delivery, on the
  * view the last completed apply recorded, cached-order-tracking.ts, docs/decisions/053): fulfils each
- * merchant-managed location still open (one fulfillment per location, tracking attached), adds to
+ * merchant-managed location still open among the parcel's fulfillment orders (one fulfillment per location, tracking
+ * attached; another parcel's, or one an edit added after the pickup, never), adds to
  * each of our fulfillments the events it lacks, or cancels them when the shipment was cancelled.
  * Safe to repeat: our fulfillments are found by tracking number, our events by status and time.
  * A refusal (userErrors) is final, as everywhere (docs/decisions/030): a ShopifyAdminError that
@@ -62,12 +73,17 @@ export async function syncFulfillments(
       doneOrThrow(await cancelFulfillment(graphql, fulfillment.id), "cancel the fulfillment");
       fulfillment.status = "CANCELLED";
     }
-    return { complete: true, waiting: null, records: ours.map(toRecord) };
+    return { complete: true, waiting: null, records: ours.map(toRecord), pinned: null };
   }
 
   let waiting: SyncOutcome["waiting"] = null;
+  let pinned: string[] | null = null;
   if (shipment.fulfil) {
-    const merchantManaged = order.fulfillmentOrders.filter((fo) => fo.merchantManaged);
+    const parcel = shipment.fulfillmentOrderIds;
+    const merchantManaged = order.fulfillmentOrders.filter(
+      (fo) => fo.merchantManaged && (parcel === null || parcel.includes(fo.id)),
+    );
+    if (parcel === null && merchantManaged.length > 0) pinned = merchantManaged.map((fo) => fo.id);
     const covered = new Set(active.flatMap((f) => f.fulfillmentOrderIds));
     const open = merchantManaged.filter((fo) => FULFILLABLE.has(fo.status) && !covered.has(fo.id));
     for (const [locationId, fulfillmentOrderIds] of groupByLocation(open)) {
@@ -116,7 +132,7 @@ export async function syncFulfillments(
     }
   }
   const complete = waiting === null && (active.length > 0 || !shipment.fulfil);
-  return { complete, waiting, records: ours.map(toRecord) };
+  return { complete, waiting, records: ours.map(toRecord), pinned };
 }
 
 function waitingFor(merchantManaged: number, active: number, held: number): SyncOutcome["waiting"] {

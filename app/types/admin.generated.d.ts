@@ -178,6 +178,22 @@ export type SnapshotOrderFragment = (
     )> } }
 );
 
+export type ParcelFulfillmentOrdersQueryVariables = AdminTypes.Exact<{
+  id: AdminTypes.Scalars['ID']['input'];
+}>;
+
+
+export type ParcelFulfillmentOrdersQuery = { order?: AdminTypes.Maybe<{ fulfillmentOrders: { nodes: Array<(
+        Pick<AdminTypes.FulfillmentOrder, 'id' | 'status'>
+        & { assignedLocation: (
+          Pick<AdminTypes.FulfillmentOrderAssignedLocation, 'countryCode'>
+          & { location?: AdminTypes.Maybe<Pick<AdminTypes.Location, 'id' | 'isFulfillmentService'>> }
+        ), lineItems: { nodes: Array<(
+            Pick<AdminTypes.FulfillmentOrderLineItem, 'totalQuantity' | 'remainingQuantity'>
+            & { lineItem: Pick<AdminTypes.LineItem, 'id'> }
+          )> } }
+      )> } }> };
+
 export type DeliveryOrderPageQueryVariables = AdminTypes.Exact<{
   first: AdminTypes.Scalars['Int']['input'];
   after?: AdminTypes.InputMaybe<AdminTypes.Scalars['String']['input']>;
@@ -256,6 +272,7 @@ interface GeneratedQueryTypes {
   "#graphql\n  query DeliveryOrderOutstanding($id: ID!) {\n    order(id: $id) {\n      id\n      totalOutstandingSet { shopMoney { amount currencyCode } presentmentMoney { amount currencyCode } }\n    }\n  }": {return: DeliveryOrderOutstandingQuery, variables: DeliveryOrderOutstandingQueryVariables},
   "#graphql\n  query DeliveryOrderHolds($id: ID!) {\n    order(id: $id) {\n      id\n      fulfillmentOrders(first: 50) {\n        nodes { id status supportedActions { action } fulfillmentHolds { id handle heldByRequestingApp } }\n      }\n    }\n  }": {return: DeliveryOrderHoldsQuery, variables: DeliveryOrderHoldsQueryVariables},
   "#graphql\n  query DeliveryOrderSettledTransactions($id: ID!) {\n    order(id: $id) {\n      id\n      transactions(first: 50) { id kind status gateway processedAt authorizationCode }\n    }\n  }": {return: DeliveryOrderSettledTransactionsQuery, variables: DeliveryOrderSettledTransactionsQueryVariables},
+  "#graphql\n  query ParcelFulfillmentOrders($id: ID!) {\n    order(id: $id) {\n      fulfillmentOrders(first: 50) {\n        nodes {\n          id\n          status\n          assignedLocation { countryCode location { id isFulfillmentService } }\n          lineItems(first: 100) { nodes { totalQuantity remainingQuantity lineItem { id } } }\n        }\n      }\n    }\n  }": {return: ParcelFulfillmentOrdersQuery, variables: ParcelFulfillmentOrdersQueryVariables},
   "#graphql\n  query DeliveryOrderPage($first: Int!, $after: String, $query: String!, $sortKey: OrderSortKeys!) {\n    orders(first: $first, after: $after, query: $query, sortKey: $sortKey) {\n      nodes { id updatedAt }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": {return: DeliveryOrderPageQuery, variables: DeliveryOrderPageQueryVariables},
   "#graphql\n  query DeliveryOrderSnapshot($id: ID!) {\n    order(id: $id) { ...SnapshotOrder }\n  }\n  #graphql\n  fragment SnapshotAddress on MailingAddress {\n    name firstName lastName company address1 address2 city province provinceCode zip countryCodeV2 phone\n  }\n  fragment SnapshotOrder on Order {\n    id name email phone createdAt processedAt updatedAt cancelledAt cancelReason\n    displayFinancialStatus displayFulfillmentStatus currencyCode presentmentCurrencyCode paymentGatewayNames\n    totalPriceSet { shopMoney { amount currencyCode } presentmentMoney { amount currencyCode } }\n    currentTotalPriceSet { shopMoney { amount currencyCode } presentmentMoney { amount currencyCode } }\n    totalOutstandingSet { shopMoney { amount } }\n    customAttributes { key value }\n    shippingAddress { ...SnapshotAddress }\n    billingAddress { ...SnapshotAddress }\n    customer { id firstName lastName email phone }\n    purchasingEntity { __typename ... on PurchasingCompany { company { id } location { id } } }\n    shippingLines(first: 10, includeRemovals: true) {\n      nodes { code title source carrierIdentifier isRemoved originalPriceSet { shopMoney { amount } } }\n    }\n    lineItems(first: 250) {\n      nodes {\n        sku name title variantTitle quantity currentQuantity unfulfilledQuantity requiresShipping\n        originalUnitPriceSet { shopMoney { amount currencyCode } presentmentMoney { amount currencyCode } }\n      }\n    }\n  }": {return: DeliveryOrderSnapshotQuery, variables: DeliveryOrderSnapshotQueryVariables},
   "#graphql\n  query DeliveryReturnAddress {\n    shop { name }\n    location { name address { address1 address2 city province zip countryCode phone } }\n  }": {return: DeliveryReturnAddressQuery, variables: DeliveryReturnAddressQueryVariables},

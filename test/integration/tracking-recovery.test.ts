@@ -132,7 +132,7 @@ describe("recovering what the webhooks did not bring", () => {
     expect(shopifyFulfillments(stack, order)).toEqual([]);
   });
 
-  test("a fulfillment order added after the fulfillment: deliveries go to the recorded one, reconciliation fulfils it", async () => {
+  test("a fulfillment order added after the pickup is not the parcel's: neither deliveries nor reconciliation fulfil it under its number", async () => {
     const order = await trackedOrder(stack, {
       order: {
         lineItems: [
@@ -155,13 +155,14 @@ describe("recovering what the webhooks did not bring", () => {
       ["Shop location", ["CARRIER_PICKED_UP", "IN_TRANSIT"]],
     ]);
 
-    // Reconciliation reads it: the new fulfillment order is fulfilled with the whole history, nothing sent twice.
-    // Nothing new from the service (its `created` was taken in above): the refresh still reads Shopify.
+    // Reconciliation reads Shopify again (nothing new from the service: its `created` was taken in above): the
+    // pickup pinned the parcel to the fulfillment orders it had then (docs/decisions/076), so the new one, another
+    // parcel's, stays open; the parcel's own fulfillment is left as it was.
     expect(await refreshShipmentFromTracking(ctx, order.orderSyncId)).toMatchObject({ newEvents: 0 });
     expect(shopifyFulfillments(stack, order).map((f) => [f.location, f.events])).toEqual([
       ["Shop location", ["CARRIER_PICKED_UP", "IN_TRANSIT"]],
-      ["Yopougon warehouse", ["CARRIER_PICKED_UP", "IN_TRANSIT"]],
     ]);
+    expect(stack.shopify.state.fulfillmentOrders(order.orderGid).map((fo) => fo.status)).toEqual(["CLOSED", "OPEN"]);
   });
 
   test("orders:show prints the shipment, its timeline, the fulfillments and errors as JSON", async () => {

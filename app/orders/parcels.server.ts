@@ -1,0 +1,218 @@
+import type { AppContext } from "~/app-context";
+import { currencyDecimals, minorUnitsFromDecimalString } from "~/money";
+import {
+  buyerCurrency,
+  collectionStepMinor,
+  externalOrderRef,
+  type HeldParcel,
+  parcelsOf,
+  placeNewParcels,
+  type ShopifyOrder,
+  splitAmountOverParcels,
+} from "~/order-mapping";
+import { type AdminGraphql, type ParcelFulfillmentOrder, readParcelFulfillmentOrders } from "~/shopify";
+import type { OrderSyncWork } from "./load-order-sync.server";
+
+/*
+ * Which part of a Shopify order one OrderSync row hands to the service (docs/decisions/072, 076). A parcel is a row:
+ * parcel 1 is the order's first row and keeps its reference, a later parcel is a row of its own, "-p<n>". The
+ * parcels are placed from the order's fulfillment orders as Shopify has them now: the first sync of the order pins
+ * parcel 1 to its fulfillment orders and adds a row for every other parcel; a fulfillment order that appears later
+ * joins a parcel at its location the rider does not have yet, or becomes a parcel (a row) of its own.
+ */
+
+/** Shipment states before the rider has the parcel (spec §3): a parcel may still take fulfillment orders. */
+const BEFORE_PICKUP = new Set(["created", "assigned"]);
+
+export type ParcelOfRow = {
+  /** The parcel's line item GIDs; null: the whole order (one parcel whose fulfillment orders are not known yet). */
+  lineItemIds: ReadonlySet<string> | null;
+  /** How many parcels the order has. */
+  parcels: number;
+  /** This parcel's part of what the whole order owes (the service's minor units). */
+  amountOf: (wholeMinor: number) => number;
+};
+
+const WHOLE_ORDER: ParcelOfRow = { lineItemIds: null, parcels: 1, amountOf: (whole) => whole };
+
+type SiblingRow = Awaited<ReturnType<typeof readSiblings>>[number];
+
+const readSiblings = (ctx: AppContext, shopId: string, shopifyOrderGid: string) =>
+  ctx.db.orderSync.findMany({
+    where: { shopId, shopifyOrderGid },
+    orderBy: { parcelNumber: "asc" },
+    select: {
+      id: true,
+      parcelNumber: true,
+      parcelFulfillmentOrdersJson: true,
+      parcelLocationId: true,
+      serviceOrderId: true,
+      codAmountMinor: true,
+      shipmentState: true,
+    },
+  });
+
+export const fulfillmentOrdersOfParcel = (json: string | null): string[] | null =>
+  json === null ? null : (JSON.parse(json) as string[]);
+
+/**
+ * Places the order's parcels (writing what changed: a pin, a join, a new row and its sync job) and answers this row's
+ * part. An order whose fulfillment orders Shopify has not made yet is one parcel, the whole order, as before parcels.
+ */
+export async function parcelOfRow(ctx: AppContext, work: OrderSyncWork, graphql: AdminGraphql): Promise<ParcelOfRow> {
+  const { row, order } = work;
+  const fulfillmentOrders = await readParcelFulfillmentOrders(graphql, row.shopifyOrderGid);
+  const drafts = parcelsOf(fulfillmentOrders, {}, row.shop.connection?.originCountryCode ?? null);
+  let siblings = await readSiblings(ctx, row.shopId, row.shopifyOrderGid);
+  const unpinned = siblings.filter((s) => s.parcelFulfillmentOrdersJson === null);
+  // Sent before Shopify had routed it: the whole order is one parcel until the pickup pins what it fulfilled.
+  if (unpinned.some((s) => s.serviceOrderId)) return WHOLE_ORDER;
+  if (drafts.length === 0 && unpinned.length === siblings.length) return WHOLE_ORDER;
+
+  const held: HeldParcel[] = siblings.flatMap((s) =>
+    s.parcelFulfillmentOrdersJson === null
+      ? []
+      : [
+          {
+            id: s.id,
+            locationId: s.parcelLocationId ?? "",
+            fulfillmentOrderIds: fulfillmentOrdersOfParcel(s.parcelFulfillmentOrdersJson)!,
+            pickedUp: Boolean(s.serviceOrderId) && !BEFORE_PICKUP.has(s.shipmentState ?? "created"),
+          },
+        ],
+  );
+  const { joins, added } = placeNewParcels(held, drafts);
+  for (const { parcelId, draft } of joins) {
+    const parcel = held.find((h) => h.id === parcelId)!;
+    const ids = [...parcel.fulfillmentOrderIds, ...draft.fulfillmentOrderIds];
+    parcel.fulfillmentOrderIds = ids;
+    await ctx.db.orderSync.update({
+      where: { id: parcelId },
+      data: { parcelFulfillmentOrdersJson: JSON.stringify(ids) },
+    });
+  }
+  let next = Math.max(...siblings.map((s) => s.parcelNumber)) + 1;
+  for (const [index, draft] of added.entries()) {
+    const pin = {
+      parcelFulfillmentOrdersJson: JSON.stringify(draft.fulfillmentOrderIds),
+      parcelLocationId: draft.locationId,
+    };
+    // The order's first row, not sent yet, is the first parcel: it keeps the order's reference.
+    if (index === 0 && unpinned.length > 0) {
+      await ctx.db.orderSync.updateMany({
+        where: { id: unpinned[0].id, parcelFulfillmentOrdersJson: null },
+        data: pin,
+      });
+      continue;
+    }
+    await addParcelRow(ctx, work, next++, pin);
+  }
+  if (joins.length > 0 || added.length > 0) siblings = await readSiblings(ctx, row.shopId, row.shopifyOrderGid);
+
+  const mine = siblings.find((s) => s.id === row.id);
+  const myOrders = fulfillmentOrdersOfParcel(mine?.parcelFulfillmentOrdersJson ?? null);
+  if (!mine || !myOrders) return WHOLE_ORDER;
+  const lineItemIds = new Set(
+    fulfillmentOrders.filter((fo) => myOrders.includes(fo.id)).flatMap((fo) => fo.lineItems.map((i) => i.lineItemId)),
+  );
+  const pinned = siblings.filter((s) => s.parcelFulfillmentOrdersJson !== null);
+  return {
+    lineItemIds,
+    parcels: pinned.length,
+    amountOf: (whole) => parcelAmount(whole, row.id, pinned, fulfillmentOrders, order),
+  };
+}
+
+/**
+ * This parcel's part of `whole` (docs/decisions/072): a parcel not sent yet gets its share of what the parcels sent
+ * do not collect; a sent parcel what the others (sent, or their share) leave of the whole, so that an amount that
+ * changed after its handoff is told on it (decision 041) and one that did not gives back exactly what it collects.
+ */
+function parcelAmount(
+  whole: number,
+  rowId: string,
+  parcels: SiblingRow[],
+  fulfillmentOrders: ParcelFulfillmentOrder[],
+  order: ShopifyOrder,
+): number {
+  if (parcels.length <= 1) return whole;
+  const sent = (p: SiblingRow) => p.serviceOrderId !== null && p.codAmountMinor !== null;
+  const split = splitAmountOverParcels(
+    whole,
+    parcels.map((p) => ({
+      id: p.id,
+      valueMinor: parcelValue(p, fulfillmentOrders, order),
+      lockedMinor: sent(p) ? p.codAmountMinor : null,
+    })),
+    // What is collected is in the buyer's currency (docs/decisions/077): a whole coin of it.
+    collectionStepMinor(currencyDecimals(buyerCurrency(order))),
+  );
+  const mine = parcels.find((p) => p.id === rowId)!;
+  if (!sent(mine)) return split.amounts.get(rowId)!;
+  const others = parcels.filter((p) => p.id !== rowId).reduce((sum, p) => sum + split.amounts.get(p.id)!, 0);
+  return Math.max(0, whole - others);
+}
+
+/** What a parcel's items are worth (Shopify's unit prices): the weight of its share. */
+function parcelValue(parcel: SiblingRow, fulfillmentOrders: ParcelFulfillmentOrder[], order: ShopifyOrder): number {
+  const ids = fulfillmentOrdersOfParcel(parcel.parcelFulfillmentOrdersJson) ?? [];
+  const price = new Map(
+    order.line_items.map((item) => [
+      item.admin_graphql_api_id ?? "",
+      minorUnitsFromDecimalString(item.price, order.currency),
+    ]),
+  );
+  return fulfillmentOrders
+    .filter((fo) => ids.includes(fo.id))
+    .flatMap((fo) => fo.lineItems)
+    .reduce((sum, item) => sum + (price.get(item.lineItemId) ?? 0) * item.totalQuantity, 0);
+}
+
+/** A later parcel: a row of its own, with the order's snapshot as stored (sealed), its reference "-p<n>", its sync. */
+async function addParcelRow(
+  ctx: AppContext,
+  work: OrderSyncWork,
+  parcelNumber: number,
+  pin: { parcelFulfillmentOrdersJson: string; parcelLocationId: string },
+) {
+  const source = await ctx.db.orderSync.findUniqueOrThrow({ where: { id: work.row.id } });
+  const base = externalOrderRef(work.row.shop.domain, source.orderName, source.shopifyOrderGid);
+  let created: { id: string };
+  try {
+    created = await ctx.db.orderSync.create({
+      data: {
+        shopId: source.shopId,
+        shopifyOrderGid: source.shopifyOrderGid,
+        parcelNumber,
+        ...pin,
+        externalOrderRef: `${base}-p${parcelNumber}`,
+        orderName: source.orderName,
+        shopifyCustomerGid: source.shopifyCustomerGid,
+        customerEmail: source.customerEmail,
+        customerPhone: source.customerPhone,
+        shopifyOrderJson: source.shopifyOrderJson,
+        shopifyUpdatedAt: source.shopifyUpdatedAt,
+        manualSend: source.manualSend,
+        intakeSource: source.intakeSource,
+      },
+      select: { id: true },
+    });
+  } catch (error) {
+    // Another run of this order's sync placed it first.
+    if ((error as { code?: string }).code === "P2002") return;
+    throw error;
+  }
+  ctx.logger.info({ orderSyncId: created.id, parcelNumber }, "a parcel of its own: a service order of its own");
+  await ctx.jobs.enqueue(
+    "orders.sync-order",
+    { orderSyncId: created.id },
+    { dedupeKey: `sync:${created.id}:parcel`, shopId: source.shopId },
+  );
+}
+
+/** The order as this parcel has it: the items that travel are its own; every amount is the whole order's. */
+export function orderOfParcel(order: ShopifyOrder, parcel: ParcelOfRow): ShopifyOrder {
+  if (!parcel.lineItemIds) return order;
+  const ids = parcel.lineItemIds;
+  return { ...order, line_items: order.line_items.filter((item) => ids.has(item.admin_graphql_api_id ?? "")) };
+}

@@ -1,0 +1,164 @@
+import { afterAll, describe, expect, test } from "vitest";
+import { waitForShopIdle } from "../../stack/idle";
+import { cashOnDeliveryOrder, sandboxOrder, sendOrderWebhook } from "../../stack/orders";
+import { control, eventually, shopHearingDeliveries } from "../support/tracking-kit";
+import { useStack } from "../support/use-stack";
+
+/*
+ * A parcel is a fulfillment order (docs/decisions/072, 076), end to end: stand-in → app → sandbox. An order whose
+ * items sit at two of the merchant's locations is two service orders, each with its items, its share of the cash and
+ * its own Shopify fulfillment; a fulfillment service's items are never sent; an edit after the pickup is a parcel of
+ * its own, never fulfilled under the first parcel's tracking number.
+ */
+const stack = useStack();
+afterAll(() => stack?.shopify.state.assertNoInvalidDocuments());
+
+const ITEMS = [
+  { title: "Attiéké 1kg", sku: "ATK-1", quantity: 1, price: "15000", grams: 1000 },
+  { title: "Bissap 1L", sku: "BSP-1", quantity: 3, price: "2000", grams: 1000 },
+  { title: "Pagne wax", sku: "WAX-1", quantity: 1, price: "9000", grams: 300 },
+];
+
+/** The order's rows (its parcels) once `count` are sent, in parcel order. */
+async function sentParcels(gid: string, count: number) {
+  let rows: Awaited<ReturnType<typeof stack.db.orderSync.findMany>> = [];
+  await eventually(async () => {
+    rows = await stack.db.orderSync.findMany({ where: { shopifyOrderGid: gid }, orderBy: { parcelNumber: "asc" } });
+    expect(rows.map((r) => r.syncState)).toEqual(Array(count).fill("SENT"));
+  });
+  return rows;
+}
+
+/** A COD order over the shop location (Attiéké), a warehouse (Bissap) and a fulfillment service (the pagne). */
+async function orderOverLocations(shop: string) {
+  const added = stack.shopify.state.addOrder(shop, {
+    ...cashOnDeliveryOrder(),
+    lineItems: ITEMS,
+    fulfillmentOrders: [
+      { location: "Cocody shop", lineItems: [0] },
+      { location: "Yopougon warehouse", lineItems: [1] },
+      { location: "Wax fulfilment", lineItems: [2] },
+    ],
+  });
+  await sendOrderWebhook(stack, shop, added.id, "orders/create");
+  return added;
+}
+
+async function pickUp(externalOrderRef: string) {
+  await control(stack, "POST", `/orders/${encodeURIComponent(externalOrderRef)}/events`, {
+    event: "shipment.picked_up",
+  });
+}
+
+/** Our fulfillments in the stand-in: the tracking number, where, and the items' SKUs. */
+function ourFulfillments(gid: string) {
+  return stack.shopify.state
+    .fulfillments(gid)
+    .filter((f) => f.trackingInfo.length > 0)
+    .map((f) => ({
+      tracking: f.trackingInfo.map((info) => info.number),
+      location: f.location.name,
+      skus: f.fulfillmentLineItems.map((line) => line.lineItem.sku),
+    }));
+}
+
+/**
+ * A shop whose stores are in Côte d'Ivoire, the service's country (docs/decisions/072's default rule: they ship with
+ * it): the Cocody shop and the Yopougon warehouse; and a fulfillment service's location.
+ */
+async function shopWithLocations() {
+  const shop = await shopHearingDeliveries(stack);
+  stack.shopify.state.addLocation(shop, { name: "Cocody shop", countryCode: "CI" });
+  stack.shopify.state.addLocation(shop, { name: "Yopougon warehouse", countryCode: "CI" });
+  stack.shopify.state.addLocation(shop, { name: "Wax fulfilment", countryCode: "CI", isFulfillmentService: true });
+  return shop;
+}
+
+describe("an order over two locations", () => {
+  test("is two service orders, each with its items and its share of the cash; the fulfillment service's items are not sent", async () => {
+    const shop = await shopWithLocations();
+    const added = await orderOverLocations(shop);
+    const [first, second] = await sentParcels(added.id, 2);
+
+    expect(second.externalOrderRef).toBe(`${first.externalOrderRef}-p2`);
+    const one = await sandboxOrder(stack, first.externalOrderRef);
+    const two = await sandboxOrder(stack, second.externalOrderRef);
+    expect(one?.items).toEqual([expect.objectContaining({ sku: "ATK-1", quantity: 1 })]);
+    expect(two?.items).toEqual([expect.objectContaining({ sku: "BSP-1", quantity: 3 })]);
+    // What is owed (15,000 + 6,000 + 9,000 + 1,500 shipping = 31,500 XOF) split by the parcels' values, 15,000 to
+    // 6,000, in whole francs; the franc rounding leaves over goes to the larger parcel. Never more than owed in all.
+    expect([one?.paymentType, two?.paymentType]).toEqual(["COD", "COD"]);
+    expect([one?.codAmountMinor, two?.codAmountMinor]).toEqual([2250000, 900000]);
+    expect(first.codAmountMinor! + second.codAmountMinor!).toBe(3150000);
+    expect([first.paymentState, second.paymentState]).toEqual(["COD_PENDING", "COD_PENDING"]);
+
+    // Each parcel's pickup fulfils its own fulfillment order, under its own tracking number.
+    await pickUp(second.externalOrderRef);
+    await eventually(() => expect(ourFulfillments(added.id)).toHaveLength(1));
+    expect(ourFulfillments(added.id)).toEqual([
+      { tracking: [second.shipmentId], location: "Yopougon warehouse", skus: ["BSP-1"] },
+    ]);
+    await pickUp(first.externalOrderRef);
+    await eventually(() => expect(ourFulfillments(added.id)).toHaveLength(2));
+    expect(ourFulfillments(added.id)).toContainEqual({
+      tracking: [first.shipmentId],
+      location: "Cocody shop",
+      skus: ["ATK-1"],
+    });
+    expect(stack.shopify.state.fulfillmentOrders(added.id).map((fo) => fo.status)).toEqual([
+      "CLOSED",
+      "CLOSED",
+      "OPEN",
+    ]);
+    await waitForShopIdle(stack, shop);
+    const after = await stack.db.orderSync.findMany({ where: { shopifyOrderGid: added.id } });
+    // Neither parcel reads as changed, nor as collecting another amount than it should.
+    expect(after.map((r) => r.flaggedReason ?? "").join()).not.toMatch(/CHANGED_AFTER_HANDOFF|AMOUNT_DIFFERS/);
+  });
+
+  test("an edit after the pickup is a parcel of its own: collected on its own, never fulfilled under the first number", async () => {
+    const shop = await shopWithLocations();
+    const added = stack.shopify.state.addOrder(shop, {
+      ...cashOnDeliveryOrder(),
+      lineItems: ITEMS.slice(0, 1),
+      fulfillmentOrders: [{ location: "Cocody shop" }],
+    });
+    await sendOrderWebhook(stack, shop, added.id, "orders/create");
+    const [first] = await sentParcels(added.id, 1);
+    expect(first.codAmountMinor).toBe(1650000);
+    await pickUp(first.externalOrderRef);
+    await eventually(() => expect(ourFulfillments(added.id)).toHaveLength(1));
+
+    stack.shopify.state.editOrder(added.id, {
+      addLineItems: [{ title: "Bissap 1L", sku: "BSP-1", quantity: 2, price: "2000" }],
+      location: "Cocody shop",
+    });
+    await sendOrderWebhook(stack, shop, added.id, "orders/updated");
+    const [, second] = await sentParcels(added.id, 2);
+    expect(second.externalOrderRef).toBe(`${first.externalOrderRef}-p2`);
+    const two = await sandboxOrder(stack, second.externalOrderRef);
+    // The first parcel collects what it was sent with; the new one what the edit added.
+    expect(two).toMatchObject({ paymentType: "COD", codAmountMinor: 400000 });
+    expect(two?.items).toEqual([expect.objectContaining({ sku: "BSP-1", quantity: 2 })]);
+    await waitForShopIdle(stack, shop);
+    const firstNow = await stack.db.orderSync.findUniqueOrThrow({ where: { id: first.id } });
+    expect(firstNow).toMatchObject({ codAmountMinor: 1650000, owedNowMinor: null });
+    expect(firstNow.flaggedReason ?? "").not.toMatch(/CHANGED_AFTER_HANDOFF|AMOUNT_DIFFERS/);
+
+    // The first parcel's next event does not fulfil the new fulfillment order; the second parcel's pickup does.
+    await control(stack, "POST", `/orders/${encodeURIComponent(first.externalOrderRef)}/events`, {
+      event: "shipment.in_transit",
+    });
+    await waitForShopIdle(stack, shop);
+    expect(ourFulfillments(added.id)).toEqual([
+      { tracking: [first.shipmentId], location: "Cocody shop", skus: ["ATK-1"] },
+    ]);
+    await pickUp(second.externalOrderRef);
+    await eventually(() => expect(ourFulfillments(added.id)).toHaveLength(2));
+    expect(ourFulfillments(added.id)[1]).toEqual({
+      tracking: [second.shipmentId],
+      location: "Cocody shop",
+      skus: ["BSP-1"],
+    });
+  });
+});
