@@ -10,6 +10,7 @@ import { availableOrderActions } from "./order-actions-availability";
 import { labelOrderOf, labelReprint } from "~/labels";
 import { cancelledBy, openOrderFlags } from "./order-flags";
 import { shopDeliveryClient } from "./shop-delivery-client.server";
+import { parcelsOfOrder } from "./order-parcels.server";
 
 /** A page must not wait long for the service: the live blocks are extras and their failure is shown, not fatal. */
 const LIVE_ORDER_TIMEOUT_MS = 5_000;
@@ -87,6 +88,8 @@ export async function getOrderDetail(ctx: AppContext, shopDomain: string, orderS
           ? guidanceFor(row.lastErrorCode, locale)
           : null,
     originCountryCode: row.shop.connection?.originCountryCode ?? null,
+    // The order's parcels when it has several (docs/decisions/076); this row is one of them.
+    parcels: await parcelsOfOrder(ctx, row.shopId, row.shopifyOrderGid),
     service,
     actions: availableOrderActions({
       ...row,

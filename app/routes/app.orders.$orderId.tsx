@@ -8,6 +8,7 @@ import { BuyerCard } from "~/components/order/BuyerCard";
 import { FiscalCard } from "~/components/order/FiscalCard";
 import { LabelsCard } from "~/components/labels/LabelsCard";
 import { OrderActions } from "~/components/order/OrderActions";
+import { ParcelsCard } from "~/components/order/ParcelsCard";
 import { ProblemsCard } from "~/components/order/ProblemsCard";
 import { ServiceOrderCard } from "~/components/order/ServiceOrderCard";
 import { ShopifyOrderCard } from "~/components/order/ShopifyOrderCard";
@@ -125,6 +126,7 @@ export default function OrderPage() {
         />
         <ProblemsCard order={order} guidance={detail.guidance} />
         <LabelsCard orderId={order.id} state={order.labels} reprint={order.labelReprint} />
+        <ParcelsCard parcels={detail.parcels} currentId={order.id} />
         <InlineGrid columns={{ xs: 1, md: 2 }} gap="400">
           <ShopifyOrderCard order={order} shopDomain={shopDomain} contact={contact} />
           <ServiceOrderCard detail={detail} />

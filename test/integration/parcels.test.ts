@@ -2,6 +2,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { waitForShopIdle } from "../../stack/idle";
 import { cashOnDeliveryOrder, sandboxOrder, sendOrderWebhook } from "../../stack/orders";
 import { control, eventually, shopHearingDeliveries } from "../support/tracking-kit";
+import { BROWSER_USER_AGENT, hostParam, sessionToken } from "../support/browser/session-token";
 import { useStack } from "../support/use-stack";
 
 /*
@@ -74,6 +75,17 @@ async function shopWithLocations() {
   return shop;
 }
 
+/** The order page's document as the embedded admin opens it, in `locale`, as text without its tags. */
+async function orderPage(shop: string, orderSyncId: string, locale: "en" | "fr"): Promise<string> {
+  const url = new URL(`/app/orders/${orderSyncId}`, stack.app.url);
+  const params = { embedded: "1", shop, host: hostParam(shop), id_token: sessionToken(shop, 3600, "1001"), locale };
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  const response = await fetch(url, { headers: { "User-Agent": BROWSER_USER_AGENT } });
+  const html = await response.text();
+  expect(response.status, html.slice(0, 300)).toBe(200);
+  return html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'");
+}
+
 describe("an order over two locations", () => {
   test("is two service orders, each with its items and its share of the cash; the fulfillment service's items are not sent", async () => {
     const shop = await shopWithLocations();
@@ -112,6 +124,20 @@ describe("an order over two locations", () => {
     ]);
     await waitForShopIdle(stack, shop);
     const after = await stack.db.orderSync.findMany({ where: { shopifyOrderGid: added.id } });
+
+    // The order page shows each parcel: its items, what it collects, where it is, its tracking number.
+    const english = await orderPage(shop, first.id, "en");
+    expect(english).toContain("Parcels of this order (2)");
+    expect(english).toMatch(/Parcel 1 \(this page\)[\s\S]*1 × Attiéké 1kg[\s\S]*22[,\s]?500[\s\S]*Picked up/);
+    expect(english).toMatch(/Parcel 2[\s\S]*3 × Bissap 1L[\s\S]*9[,\s]?000/);
+    expect(english).toContain(first.shipmentId);
+    expect(english).toContain(second.shipmentId);
+    const french = await orderPage(shop, second.id, "fr");
+    expect(french).toContain("Colis de cette commande (2)");
+    expect(french).toMatch(
+      /Colis 1[\s\S]*1 × Attiéké 1kg[\s\S]*22[,\s]?500[\s\S]*Colis 2 \(cette page\)[\s\S]*3 × Bissap 1L/,
+    );
+    expect(french).toContain("Numéro de suivi");
     // Neither parcel reads as changed, nor as collecting another amount than it should.
     expect(after.map((r) => r.flaggedReason ?? "").join()).not.toMatch(/CHANGED_AFTER_HANDOFF|AMOUNT_DIFFERS/);
   });
