@@ -80,7 +80,7 @@ test(
         // A failed delivery to call: the buyer's links and the message in French (decision 046).
         expect(output).toMatch(/OK {7}A failed delivery on the dashboard's list to call today/);
         expect(output).toContain("  Call:      tel:+2250707123456");
-        expect(output).toMatch(/Message \(fr\): Bonjour, .* Merci de préparer 31\s500 XOF pour le livreur\./);
+        expect(output).toMatch(/Message \(fr\): Bonjour, .* Merci de préparer 31\s500 F CFA pour le livreur\./);
       }
     } finally {
       for (const suffix of [".db", ".db-wal", ".db-shm", ".db-journal", "-app.log"])
