@@ -27,6 +27,7 @@ function labels(count: number): LabelPdfTask {
     labels: Array.from({ length: count }, (_, n) => ({
       orderSyncId: `sync-${n}`,
       shopifyOrderGid: `gid://shopify/Order/${n}`,
+      parcelLocationId: null,
       reference: `pool-${n}-7c1e`,
       orderName: `#${n}`,
       serviceOrderId: `ord_${n}`,

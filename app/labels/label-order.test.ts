@@ -32,6 +32,7 @@ function row(overrides: Partial<LabelRow> = {}): LabelRow {
   return {
     id: "sync-1",
     shopifyOrderGid: "gid://shopify/Order/1",
+    parcelLocationId: null,
     orderName: "#1042",
     externalOrderRef: "awa-1042-ab12",
     serviceOrderId: "ord_1",

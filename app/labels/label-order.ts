@@ -7,6 +7,8 @@ export type LabelOrder = {
   orderSyncId: string;
   /** The Shopify order: its fulfillment order's location is where the parcel leaves from (and returns to). */
   shopifyOrderGid: string;
+  /** The location this parcel leaves from (docs/decisions/076); null: the order's first open fulfillment order's. */
+  parcelLocationId: string | null;
   /** The reference the service knows the order by (spec §4: `GET /orders/{reference}`): the barcode and QR code. */
   reference: string;
   orderName: string;
@@ -41,6 +43,7 @@ export type NoLabelReason = "not_sent" | "cancelled" | "erased";
 export type LabelRow = PaymentRecord & {
   id: string;
   shopifyOrderGid: string;
+  parcelLocationId: string | null;
   orderName: string;
   externalOrderRef: string;
   shipmentId: string | null;
@@ -79,6 +82,7 @@ export function labelOrderOf(row: LabelRow): { ok: true; label: LabelOrder } | {
     label: {
       orderSyncId: row.id,
       shopifyOrderGid: row.shopifyOrderGid,
+      parcelLocationId: row.parcelLocationId,
       reference: row.externalOrderRef,
       orderName: row.orderName,
       serviceOrderId: row.serviceOrderId,

@@ -30,19 +30,27 @@ export async function findLabelOrders(ctx: AppContext, shopDomain: string, selec
     return refuse(400, translate(locale, "labels.error.tooMany", { max: MAX_LABELS_PER_PDF }));
   const shop = await ctx.db.shop.findUnique({ where: { domain: shopDomain } });
   if (!shop || shop.uninstalledAt) return refuse(404, translate(locale, "labels.error.notFound"));
+  // A Shopify order asked by its id (the order page's print action) is all its parcels, one label each.
   const rows = await ctx.db.orderSync.findMany({
     where: { shopId: shop.id, ...(selection.by === "id" ? { id: { in: ids } } : { shopifyOrderGid: { in: ids } }) },
+    orderBy: { parcelNumber: "asc" },
   });
-  if (rows.length !== ids.length) return refuse(404, translate(locale, "labels.error.notFound"));
-  const byKey = new Map(rows.map((row) => [selection.by === "id" ? row.id : row.shopifyOrderGid, row]));
+  const byKey = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const key = selection.by === "id" ? row.id : row.shopifyOrderGid;
+    byKey.set(key, [...(byKey.get(key) ?? []), row]);
+  }
+  if (ids.some((id) => !byKey.has(id))) return refuse(404, translate(locale, "labels.error.notFound"));
+  if (rows.length > MAX_LABELS_PER_PDF)
+    return refuse(400, translate(locale, "labels.error.tooMany", { max: MAX_LABELS_PER_PDF }));
 
   const labels: LabelOrder[] = [];
   const refused = new Map<NoLabelReason, string[]>();
-  for (const id of ids) {
-    const row = openOrderPersonalData(ctx.secrets, byKey.get(id)!);
-    const made = labelOrderOf(row);
+  for (const row of ids.flatMap((id) => byKey.get(id)!)) {
+    const opened = openOrderPersonalData(ctx.secrets, row);
+    const made = labelOrderOf(opened);
     if (made.ok) labels.push(made.label);
-    else refused.set(made.reason, [...(refused.get(made.reason) ?? []), row.orderName]);
+    else refused.set(made.reason, [...(refused.get(made.reason) ?? []), opened.orderName]);
   }
   if (refused.size > 0) {
     const message = [...refused]
@@ -82,7 +90,9 @@ export async function printLabels(
     );
     for (const label of labels) {
       const origin = origins.get(label.shopifyOrderGid);
-      if (origin?.shipsFrom) shipsFrom[label.orderSyncId] = origin.shipsFrom;
+      // A parcel leaves from its own location (docs/decisions/076), an order not split from its open one.
+      const from = (label.parcelLocationId && origin?.byLocation.get(label.parcelLocationId)) || origin?.shipsFrom;
+      if (from) shipsFrom[label.orderSyncId] = from;
       if (label.weightGrams == null && origin?.totalWeightGrams) label.weightGrams = origin.totalWeightGrams;
     }
   } catch (error) {

@@ -28,7 +28,10 @@ const SHIPS_FROM = `#graphql
         id
         totalWeight
         fulfillmentOrders(first: 5) {
-          nodes { status assignedLocation { address1 address2 city province zip countryCode phone } }
+          nodes {
+            status
+            assignedLocation { address1 address2 city province zip countryCode phone location { id } }
+          }
         }
       }
     }
@@ -60,7 +63,12 @@ export async function readReturnAddress(graphql: AdminGraphql): Promise<ShopRetu
 }
 
 /** Where an order's parcel leaves from (null: Shopify has no address for it) and the order's weight in grams. */
-export type OrderOrigin = { shipsFrom: ShopReturnAddress | null; totalWeightGrams: number | null };
+export type OrderOrigin = {
+  shipsFrom: ShopReturnAddress | null;
+  /** Every location the order's fulfillment orders are assigned to, by location GID: a parcel's own departure. */
+  byLocation: Map<string, ShopReturnAddress>;
+  totalWeightGrams: number | null;
+};
 
 /**
  * Each order's place of departure: the location its open fulfillment order is assigned to (the first one when the
@@ -85,11 +93,14 @@ export async function readOrderOrigins(
       const packing = orders.find((fo) => !CLOSED.has(fo.status)) ?? orders[0];
       const location = packing?.assignedLocation;
       const weight = Number(node.totalWeight ?? 0);
+      const byLocation = new Map<string, ShopReturnAddress>();
+      for (const fo of orders) {
+        const from = departure(shopName, fo.assignedLocation);
+        if (from && fo.assignedLocation.location?.id) byLocation.set(fo.assignedLocation.location.id, from);
+      }
       found.set(node.id, {
-        shipsFrom:
-          location && (location.address1 || location.city)
-            ? { shopName, address: postal(location), phone: present(location.phone) }
-            : null,
+        shipsFrom: departure(shopName, location),
+        byLocation,
         totalWeightGrams: Number.isFinite(weight) && weight > 0 ? weight : null,
       });
     }
@@ -98,6 +109,15 @@ export async function readOrderOrigins(
 }
 
 const CLOSED = new Set(["CLOSED", "CANCELLED", "INCOMPLETE"]);
+
+function departure(
+  shopName: string,
+  location: (Parameters<typeof postal>[0] & { phone?: string | null }) | null | undefined,
+): ShopReturnAddress | null {
+  return location && (location.address1 || location.city)
+    ? { shopName, address: postal(location), phone: present(location.phone) }
+    : null;
+}
 
 function postal(address: {
   address1?: string | null;

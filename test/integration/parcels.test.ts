@@ -3,6 +3,7 @@ import { waitForShopIdle } from "../../stack/idle";
 import { cashOnDeliveryOrder, sandboxOrder, sendOrderWebhook } from "../../stack/orders";
 import { control, eventually, shopHearingDeliveries } from "../support/tracking-kit";
 import { BROWSER_USER_AGENT, hostParam, sessionToken } from "../support/browser/session-token";
+import { readLabelsPdf } from "../support/labels/read-labels-pdf";
 import { useStack } from "../support/use-stack";
 
 /*
@@ -140,6 +141,43 @@ describe("an order over two locations", () => {
     expect(french).toContain("Numéro de suivi");
     // Neither parcel reads as changed, nor as collecting another amount than it should.
     expect(after.map((r) => r.flaggedReason ?? "").join()).not.toMatch(/CHANGED_AFTER_HANDOFF|AMOUNT_DIFFERS/);
+  });
+
+  test("the order's print action gives one label per parcel, each leaving from its own location", async () => {
+    const shop = await shopHearingDeliveries(stack);
+    const at = (name: string, address1: string, phone: string) =>
+      stack.shopify.state.addLocation(shop, { name, countryCode: "CI", address1, city: "Abidjan", phone });
+    at("Cocody shop", "Rue des Jardins 3", "+2250102030405");
+    at("Yopougon warehouse", "Zone industrielle 9", "+2250506070809");
+    stack.shopify.state.addLocation(shop, { name: "Wax fulfilment", countryCode: "CI", isFulfillmentService: true });
+    const added = await orderOverLocations(shop);
+    const [first, second] = await sentParcels(added.id, 2);
+
+    // Shopify's order page asks by the Shopify order: every parcel of it is printed.
+    const asked = await fetch(`${stack.app.url}/api/labels`, {
+      method: "POST",
+      headers: {
+        "User-Agent": BROWSER_USER_AGENT,
+        Authorization: `Bearer ${sessionToken(shop)}`,
+        "Content-Type": "application/json",
+      },
+      body: JSON.stringify({ orderIds: [added.id], format: "thermal" }),
+    });
+    expect(asked.status).toBe(200);
+    const { url, count } = (await asked.json()) as { url: string; count: number };
+    expect(count).toBe(2);
+    const pdf = await fetch(url, { headers: { "User-Agent": BROWSER_USER_AGENT } });
+    expect(pdf.status).toBe(200);
+    const pages = await readLabelsPdf(new Uint8Array(await pdf.arrayBuffer()));
+    expect(pages.map((page) => page.codes.find((code) => code.format === "QR_CODE")?.text)).toEqual([
+      first.externalOrderRef,
+      second.externalOrderRef,
+    ]);
+    // Each returns to where it was packed.
+    expect(pages[0].text).toContain("Rue des Jardins 3");
+    expect(pages[0].text).not.toContain("Zone industrielle 9");
+    expect(pages[1].text).toContain("Zone industrielle 9");
+    expect(pages[1].text).not.toContain("Rue des Jardins 3");
   });
 
   test("an edit after the pickup is a parcel of its own: collected on its own, never fulfilled under the first number", async () => {

@@ -19,6 +19,7 @@ export function sampleLabel(number: number, overrides: Partial<LabelOrder> = {})
   return {
     orderSyncId: `sync-${number}`,
     shopifyOrderGid: `gid://shopify/Order/${number}`,
+    parcelLocationId: null,
     reference: `awa-shop-${number}-9f3a2c`,
     orderName: `#${number}`,
     serviceOrderId: `ord_${number}`,
