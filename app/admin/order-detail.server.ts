@@ -5,7 +5,7 @@ import { countryName, type Locale } from "~/i18n";
 import { guidanceFor, attentionText, lastErrorText } from "~/problems";
 import { PaymentPlanKind, SyncState, openOrderPersonalData } from "~/order-record";
 import { paymentTruth } from "~/payments";
-import { ShopifyOrderSchema, usesPresentmentMoney } from "~/order-mapping";
+import { ShopifyOrderSchema, toE164, usesPresentmentMoney } from "~/order-mapping";
 import { availableOrderActions } from "./order-actions-availability";
 import { labelOrderOf, labelReprint } from "~/labels";
 import { cancelledBy, openOrderFlags } from "./order-flags";
@@ -122,6 +122,12 @@ async function liveServiceOrder(
   }
 }
 
+/** A buyer's number as it can be rung from anywhere: a local "07 07 12 34 56" read in the destination's country. */
+function internationalPhone(raw: string | null | undefined, countryCode: string | null | undefined): string | null {
+  if (!raw) return null;
+  return toE164(raw, countryCode) ?? raw;
+}
+
 type SentRequest = {
   customer?: { fullName?: string; phoneE164?: string; businessName?: string };
   deliveryAddress?: {
@@ -147,7 +153,7 @@ function shopifySide(shopifyOrderJson: string | null, requestJson: string | null
     return {
       customerName: address?.name ?? ([address?.first_name, address?.last_name].filter(Boolean).join(" ") || null),
       businessName: address?.company ?? null,
-      phone: address?.phone ?? data.phone ?? null,
+      phone: internationalPhone(address?.phone ?? data.phone, address?.country_code),
       email: data.email ?? null,
       address: address
         ? [

@@ -163,6 +163,9 @@ describe("an order page", () => {
         name: locale === "en" ? "Call +225 07 07 12 3456" : "Appeler le +225 07 07 12 3456",
       });
       expect(await call.getAttribute("href")).toBe("tel:+2250707123456");
+      // The buyer typed a local number; the Shopify card shows it as it can be rung from anywhere.
+      expect(await page.locator("dd", { hasText: /^\+225 07 07 12 3456$/ }).count()).toBe(1);
+      expect(await page.locator("body").innerText()).not.toContain("07 07 12 34 56");
       expect(await page.getByRole("link", { name: "WhatsApp" }).getAttribute("href")).toMatch(
         /^https:\/\/wa\.me\/2250707123456/,
       );

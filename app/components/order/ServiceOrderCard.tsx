@@ -34,7 +34,6 @@ export function ServiceOrderCard({ detail }: { detail: OrderDetail }) {
           ? money(live.codAmountMinor, live.currency)
           : money(order.payment.stillToCollectMinor, order.payment.currency),
     },
-    { term: t("payment.story"), description: tValue("paymentStory", order.payment.story) },
     ...(order.payment.refundDueMinor > 0
       ? [{ term: t("payment.refundDue"), description: money(order.payment.refundDueMinor, order.payment.currency) }]
       : []),

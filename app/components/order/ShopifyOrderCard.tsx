@@ -29,7 +29,6 @@ export function ShopifyOrderCard({
     },
     { term: t("order.shopify.gateways"), description: shopify?.gateways.join(", ") || "—" },
     { term: t("order.shopify.total"), description: money(shopify?.totalMinor, shopify?.currency) },
-    { term: t("order.shopify.paymentPlan"), description: tValue("paymentPlan", order.paymentPlan) },
     { term: t("payment.story"), description: tValue("paymentStory", order.payment.story) },
     {
       term: t("payment.stillToCollect"),
