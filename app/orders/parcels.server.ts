@@ -10,7 +10,13 @@ import {
   type ShopifyOrder,
   splitAmountOverParcels,
 } from "~/order-mapping";
-import { type AdminGraphql, type ParcelFulfillmentOrder, readParcelFulfillmentOrders } from "~/shopify";
+import {
+  type AdminGraphql,
+  type ParcelFulfillmentOrder,
+  readParcelFulfillmentOrders,
+  ShopifyAdminError,
+  ShopifyErrorCode,
+} from "~/shopify";
 import type { OrderSyncWork } from "./load-order-sync.server";
 
 /*
@@ -56,12 +62,37 @@ export const fulfillmentOrdersOfParcel = (json: string | null): string[] | null 
   json === null ? null : (JSON.parse(json) as string[]);
 
 /**
+ * The order's fulfillment orders; null for a shop that has not granted the fulfillment-order or location scopes while
+ * the order is not split yet: it is still handed over, whole, as before parcels (fulfilling it in Shopify will then
+ * say which scope is missing). A split order's parcel cannot be told without them: that error stands.
+ */
+async function readFulfillmentOrders(
+  ctx: AppContext,
+  { row }: OrderSyncWork,
+  graphql: AdminGraphql,
+): Promise<ParcelFulfillmentOrder[] | null> {
+  try {
+    return await readParcelFulfillmentOrders(graphql, row.shopifyOrderGid);
+  } catch (error) {
+    if (!(error instanceof ShopifyAdminError) || error.code !== ShopifyErrorCode.ACCESS_DENIED) throw error;
+    const siblings = await readSiblings(ctx, row.shopId, row.shopifyOrderGid);
+    if (siblings.some((s) => s.parcelFulfillmentOrdersJson !== null)) throw error;
+    ctx.logger.warn(
+      { orderSyncId: row.id, error: error.message },
+      "parcels: the order's fulfillment orders cannot be read; it is handed over whole",
+    );
+    return null;
+  }
+}
+
+/**
  * Places the order's parcels (writing what changed: a pin, a join, a new row and its sync job) and answers this row's
  * part. An order whose fulfillment orders Shopify has not made yet is one parcel, the whole order, as before parcels.
  */
 export async function parcelOfRow(ctx: AppContext, work: OrderSyncWork, graphql: AdminGraphql): Promise<ParcelOfRow> {
   const { row, order } = work;
-  const fulfillmentOrders = await readParcelFulfillmentOrders(graphql, row.shopifyOrderGid);
+  const fulfillmentOrders = await readFulfillmentOrders(ctx, work, graphql);
+  if (!fulfillmentOrders) return WHOLE_ORDER;
   const drafts = parcelsOf(fulfillmentOrders, {}, row.shop.connection?.originCountryCode ?? null);
   let siblings = await readSiblings(ctx, row.shopId, row.shopifyOrderGid);
   const unpinned = siblings.filter((s) => s.parcelFulfillmentOrdersJson === null);

@@ -226,3 +226,15 @@ describe("an order over two locations", () => {
     });
   });
 });
+
+describe("a shop that has not granted the fulfillment-order scopes", () => {
+  test("still has its orders handed over, whole, as before parcels", async () => {
+    const shop = await shopWithLocations();
+    stack.shopify.state.setScopes(shop, ["read_orders", "write_orders", "read_shipping", "write_shipping"]);
+    const added = await orderOverLocations(shop);
+    const [row] = await sentParcels(added.id, 1);
+    expect(row).toMatchObject({ parcelNumber: 1, parcelFulfillmentOrdersJson: null, codAmountMinor: 3150000 });
+    const sent = await sandboxOrder(stack, row.externalOrderRef);
+    expect(sent?.items).toEqual(["ATK-1", "BSP-1", "WAX-1"].map((sku) => expect.objectContaining({ sku })));
+  });
+});
