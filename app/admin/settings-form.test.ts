@@ -66,6 +66,28 @@ describe("the sync-rules form", () => {
     expect(back.ok && back.settings.fallbackRates.map((row) => row.priceMinor)).toEqual([200000, 200050, 1250]);
   });
 
+  test("in French a price is shown with a decimal comma and may be typed with either mark", () => {
+    const rate = { countryCode: "SN", name: "Standard", minDays: 1, maxDays: 3 };
+    const values = settingsToFormValues(
+      { ...DEFAULT_SYNC_SETTINGS, fallbackRates: [{ ...rate, priceMinor: 1250, currency: "EUR" }] },
+      "fr",
+    );
+    expect(values.fallbackRates.map((row) => row.price)).toEqual(["12,50"]);
+    values.fallbackRates = [
+      { ...values.fallbackRates[0], price: "12,5" },
+      { ...values.fallbackRates[0], price: "7.25" },
+      { ...values.fallbackRates[0], price: " 3,50 " },
+    ];
+    const back = formValuesToSettings(values);
+    expect(back.ok && back.settings.fallbackRates.map((row) => row.priceMinor)).toEqual([1250, 725, 350]);
+    // A comma before three digits may be a thousands separator: refused rather than read as 1.5.
+    values.fallbackRates = [{ ...values.fallbackRates[0], price: "1,500" }];
+    expect(formValuesToSettings(values)).toMatchObject({
+      ok: false,
+      errors: { "fallbackRates.0.price": "settings.error.price" },
+    });
+  });
+
   test("a fallback price is typed in the currency and stored in the service's hundredths", () => {
     const values = settingsToFormValues(DEFAULT_SYNC_SETTINGS);
     values.fallbackRates = [
@@ -101,7 +123,7 @@ describe("the sync-rules form", () => {
     values.trackingUrlTemplate = "http://track.example.com/";
     values.landmarkAttribute = " ";
     values.fallbackRates = [
-      { countryCode: "CIV", name: "Standard", price: "25,00", currency: "XOF", minDays: "4", maxDays: "2" },
+      { countryCode: "CIV", name: "Standard", price: "25,000", currency: "XOF", minDays: "4", maxDays: "2" },
     ];
     const result = formValuesToSettings(values);
     expect(result).toEqual({

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { currencyDecimals, minorUnitsFromDecimalString, decimalStringFromMinorUnits } from "~/money";
-import type { MessageKey } from "~/i18n";
+import type { Locale, MessageKey } from "~/i18n";
 import { MAX_NAMES, normalizeName, SyncSettingsSchema, type SyncSettings } from "~/order-mapping/browser";
 
 const text = z.string().catch("");
@@ -43,9 +43,10 @@ export type SettingsFieldErrors = Record<string, MessageKey>;
 
 /**
  * A stored fallback price as the merchant typed it, in the currency's precision: the service's hundredths
- * ("2000.00") shown without their zero decimals for a currency that has none (2000 XOF), kept otherwise (12.50 EUR).
+ * ("2000.00") shown without their zero decimals for a currency that has none (2000 XOF), kept otherwise (12.50 EUR),
+ * with the reader's decimal mark (12,50 in French).
  */
-function priceText(priceMinor: number, currency: string): string {
+function priceText(priceMinor: number, currency: string, locale: Locale): string {
   const decimal = decimalStringFromMinorUnits(priceMinor);
   let decimals = 2;
   try {
@@ -53,7 +54,17 @@ function priceText(priceMinor: number, currency: string): string {
   } catch {
     // not a currency code: the service's two decimals
   }
-  return decimals === 0 && decimal.endsWith(".00") ? decimal.slice(0, -3) : decimal;
+  const shown = decimals === 0 && decimal.endsWith(".00") ? decimal.slice(0, -3) : decimal;
+  return locale === "fr" ? shown.replace(".", ",") : shown;
+}
+
+/**
+ * A typed price with either decimal mark: "12,50" as French merchants write it, or "12.50". A comma is read as the
+ * decimal mark only before one or two digits; "25,000" could be twenty-five thousand and stays refused.
+ */
+function typedDecimal(typed: string): string {
+  const trimmed = typed.trim();
+  return /^\d+,\d{1,2}$/.test(trimmed) ? trimmed.replace(",", ".") : trimmed;
 }
 
 /**
@@ -75,7 +86,7 @@ function paymentRows(settings: SyncSettings): GatewayRow[] {
   return rows;
 }
 
-export function settingsToFormValues(settings: SyncSettings): SettingsFormValues {
+export function settingsToFormValues(settings: SyncSettings, locale: Locale = "en"): SettingsFormValues {
   const { codGatewayNames: _derived, ...rest } = settings;
   return {
     ...rest,
@@ -85,7 +96,7 @@ export function settingsToFormValues(settings: SyncSettings): SettingsFormValues
     fallbackRates: settings.fallbackRates.map((rate) => ({
       countryCode: rate.countryCode,
       name: rate.name,
-      price: priceText(rate.priceMinor, rate.currency),
+      price: priceText(rate.priceMinor, rate.currency, locale),
       currency: rate.currency,
       minDays: String(rate.minDays),
       maxDays: String(rate.maxDays),
@@ -107,7 +118,7 @@ export function formValuesToSettings(
     const currency = row.currency.trim().toUpperCase();
     let priceMinor: number | null = null;
     try {
-      priceMinor = minorUnitsFromDecimalString(row.price.trim(), currency);
+      priceMinor = minorUnitsFromDecimalString(typedDecimal(row.price), currency);
     } catch {
       errors[`fallbackRates.${index}.price`] = "settings.error.price";
     }

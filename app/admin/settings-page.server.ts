@@ -10,5 +10,5 @@ export async function loadSettingsPage(ctx: AppContext, shopDomain: string, loca
     describeShopConnection(ctx, shopDomain, locale),
     readShopSyncSettings(ctx, shopDomain),
   ]);
-  return { connection, settings: settingsToFormValues(settings) };
+  return { connection, settings: settingsToFormValues(settings, locale) };
 }

@@ -581,7 +581,7 @@ export const fr: Record<MessageKey, string> = {
   "settings.error.trackingUrlTemplate": "Saisissez une adresse https:// contenant {shipmentId} ou {externalOrderRef}.",
   "settings.error.countryCode": "Choisissez un pays.",
   "settings.error.rateName": "Saisissez le nom que voient les acheteurs.",
-  "settings.error.price": "Saisissez un prix comme 2500 ou 12.50 dans cette devise.",
+  "settings.error.price": "Saisissez un prix comme 2500 ou 12,50 dans cette devise.",
   "settings.error.currency": "Choisissez une devise.",
   "settings.error.days": "Saisissez un nombre entier de jours.",
   "settings.error.maxDays": "Le maximum ne doit pas être inférieur au minimum.",
