@@ -59,6 +59,7 @@ describe("what a label says", () => {
       ok: true,
       label: {
         orderSyncId: "sync-1",
+        parcelLocationId: null,
         shopifyOrderGid: "gid://shopify/Order/1",
         reference: "awa-1042-ab12",
         orderName: "#1042",
