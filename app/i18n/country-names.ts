@@ -24,18 +24,20 @@ function namesOf(locale: Locale, type: "region" | "currency"): Intl.DisplayNames
  * "Senegal" / "Sénégal". A code Intl does not name is shown as it was given; nothing is "".
  */
 export function countryName(locale: Locale, code: string | null | undefined): string {
-  if (!code) return "";
-  const upper = code.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(upper)) return code;
-  return namesOf(locale, "region").of(upper) ?? code;
+  return nameOf(locale, "region", /^[A-Z]{2}$/, code);
 }
 
 /** A currency code → its name: "XOF" → "West African CFA Franc" / "franc CFA (BCEAO)"; an unknown code as given. */
 export function currencyName(locale: Locale, code: string | null | undefined): string {
+  return nameOf(locale, "currency", /^[A-Z]{3}$/, code);
+}
+
+/** A code of the type's shape by its name; "" for none, and a code of another shape or Intl does not name as given. */
+function nameOf(locale: Locale, type: "region" | "currency", shape: RegExp, code: string | null | undefined): string {
   if (!code) return "";
   const upper = code.trim().toUpperCase();
-  if (!/^[A-Z]{3}$/.test(upper)) return code;
-  return namesOf(locale, "currency").of(upper) ?? code;
+  if (!shape.test(upper)) return code;
+  return namesOf(locale, type).of(upper) ?? code;
 }
 
 export type NamedCode = { code: string; name: string };

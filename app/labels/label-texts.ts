@@ -1,4 +1,4 @@
-import { formatNumber, formatPhone, formatShopMinor, type ShopTerms } from "~/i18n";
+import { countryName, formatNumber, formatPhone, formatShopMinor, type ShopTerms } from "~/i18n";
 import type { Locale } from "~/i18n";
 import { translate, translatePlural } from "~/i18n";
 
@@ -20,13 +20,7 @@ export type LabelTexts = {
   phone(phone: string): string;
 };
 
-/* One set of country names per language, made once per process (worker thread). */
-const COUNTRY_NAMES = new Map<Locale, Intl.DisplayNames>();
-
 export function labelTexts(locale: Locale, terms: ShopTerms): LabelTexts {
-  let names = COUNTRY_NAMES.get(locale);
-  if (!names) COUNTRY_NAMES.set(locale, (names = new Intl.DisplayNames([locale], { type: "region" })));
-  const regionNames = names;
   return {
     locale,
     title: translate(locale, "labels.pdf.title"),
@@ -47,13 +41,7 @@ export function labelTexts(locale: Locale, terms: ShopTerms): LabelTexts {
       const kg = formatNumber(locale, Math.max(weightGrams, 100) / 1000, 1);
       return `${items} · ${translate(locale, "labels.pdf.weight", { kg })}`;
     },
-    country: (code) => {
-      try {
-        return regionNames.of(code.toUpperCase()) ?? code;
-      } catch {
-        return code; // not a region code the runtime knows
-      }
-    },
+    country: (code) => countryName(locale, code),
     phone: (phone) => formatPhone(phone),
   };
 }
