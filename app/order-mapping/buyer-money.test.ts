@@ -1,23 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { buyerCurrency, outstandingInBuyerMoney, unitPriceIn } from "./buyer-money";
-import { exactToMinor, makeOrder } from "./shopify-order.fixture";
+import { dakarBuyerOrder as dakar, exactToMinor, makeOrder, moneySet as set } from "./shopify-order.fixture";
 
 /*
  * A shop in EUR, a buyer in Dakar who checked out in XOF (655.957 XOF to the euro): 45.00 EUR is 29,518 XOF.
  * The service carries every currency with two decimals (spec §2): 29,518 XOF is 2951800.
  */
-const set = (shop: string, buyer: string) => ({ shop_money: { amount: shop }, presentment_money: { amount: buyer } });
-const dakar = (patch: Record<string, unknown> = {}) =>
-  makeOrder({
-    currency: "EUR",
-    presentment_currency: "XOF",
-    financial_status: "pending",
-    total_price: "45.00",
-    total_outstanding: "45.00",
-    total_price_set: set("45.00", "29518"),
-    current_total_price_set: set("45.00", "29518"),
-    ...patch,
-  });
 
 describe("the buyer's money", () => {
   it("is the presentment currency, else the shop's", () => {

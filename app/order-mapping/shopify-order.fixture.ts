@@ -82,3 +82,25 @@ export function makeOrder(patch: Record<string, unknown> = {}): ShopifyOrder {
 export function settingsWith(patch: Partial<SyncSettings> = {}): SyncSettings {
   return { ...structuredClone(DEFAULT_SYNC_SETTINGS), ...patch };
 }
+
+/** A `*_set` money field: the amount in the shop's currency and in the buyer's. */
+export const moneySet = (shop: string, buyer: string) => ({
+  shop_money: { amount: shop },
+  presentment_money: { amount: buyer },
+});
+
+/**
+ * A shop in EUR, a buyer in Dakar who checked out in XOF (655.957 XOF to the euro): 45.00 EUR is 29,518 XOF, owed in
+ * full (pending).
+ */
+export const dakarBuyerOrder = (patch: Record<string, unknown> = {}) =>
+  makeOrder({
+    currency: "EUR",
+    presentment_currency: "XOF",
+    financial_status: "pending",
+    total_price: "45.00",
+    total_outstanding: "45.00",
+    total_price_set: moneySet("45.00", "29518"),
+    current_total_price_set: moneySet("45.00", "29518"),
+    ...patch,
+  });

@@ -1,23 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { exactToMinor, makeOrder, settingsWith } from "~/order-mapping/shopify-order.fixture";
+import { dakarBuyerOrder as dakar, exactToMinor, settingsWith } from "~/order-mapping/shopify-order.fixture";
 import { decidePaymentPlan } from "./payment-plan";
 
 /*
  * A shop in EUR, a buyer in Dakar who checked out in XOF (655.957 XOF to the euro): 45.00 EUR is 29,518 XOF,
  * carried by the service as 2951800 (spec §2). The buyer's money itself: app/order-mapping/buyer-money.test.ts.
  */
-const set = (shop: string, buyer: string) => ({ shop_money: { amount: shop }, presentment_money: { amount: buyer } });
-const dakar = (patch: Record<string, unknown> = {}) =>
-  makeOrder({
-    currency: "EUR",
-    presentment_currency: "XOF",
-    financial_status: "pending",
-    total_price: "45.00",
-    total_outstanding: "45.00",
-    total_price_set: set("45.00", "29518"),
-    current_total_price_set: set("45.00", "29518"),
-    ...patch,
-  });
 const cod = settingsWith({ unpaidOrders: "wait_for_payment" });
 
 describe("the payment plan of a buyer who checked out in another currency", () => {
