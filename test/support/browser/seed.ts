@@ -3,6 +3,7 @@ import { connectedShop } from "../../../stack/connect";
 import { abidjanOrder, placeOrder, waitForOrderSync } from "../../../stack/orders";
 import type { Stack } from "../../../stack/stack";
 import type { OrderInput } from "../../../shopify-stand-in/orders";
+import { eventually } from "../eventually";
 
 /** A shop connected to the sandbox (stack/connect.ts) with the browser tests' webhook secret. */
 export function e2eShop(stack: Stack, label = "e2e") {
@@ -14,6 +15,40 @@ export async function sentOrder(stack: Stack, shop: string, overrides: Partial<O
   const placed = await placeOrder(stack, shop, abidjanOrder(overrides));
   return waitForOrderSync(stack, placed.gid, (row) => row?.syncState === "SENT", "sent");
 }
+
+/** West African shops write prices "22 500 F CFA": the shop's money format, never the currency's code, on every page. */
+export const FRANCS_CFA_FORMAT = "{{amount_no_decimals}} F CFA";
+
+/** The merchant sets the shop's money format in Shopify; its shop/update reaches the app (decisions 043, 074). */
+export async function writesFrancsCfa(stack: Stack, shop: string) {
+  const answered = await stack.shopify.sendWebhook({
+    path: "/webhooks/shop/update",
+    topic: "shop/update",
+    shop,
+    payload: stack.shopify.state.updateShop(shop, { moneyFormat: FRANCS_CFA_FORMAT }),
+  });
+  if (answered.status !== 200) throw new Error(`shop/update answered ${answered.status}`);
+  await eventually(async () => {
+    const { moneyFormat } = await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } });
+    if (moneyFormat !== FRANCS_CFA_FORMAT) throw new Error(`the shop's money format is still ${moneyFormat}`);
+  });
+}
+
+export type ParcelRow = Awaited<ReturnType<Stack["db"]["orderSync"]["findMany"]>>[number];
+
+/** A Shopify order's rows, one per parcel in parcel order (docs/decisions/076), once `done` holds of them. */
+export async function parcelsOf(stack: Stack, gid: string, done: (rows: ParcelRow[]) => boolean, what: string) {
+  return eventually(async () => {
+    const rows = await stack.db.orderSync.findMany({
+      where: { shopifyOrderGid: gid },
+      orderBy: { parcelNumber: "asc" },
+    });
+    if (!done(rows)) throw new Error(`order ${gid}: waiting for ${what}; rows: ${JSON.stringify(rows.map(brief))}`);
+    return rows;
+  }, 90_000);
+}
+
+const brief = (row: ParcelRow) => ({ ref: row.externalOrderRef, sync: row.syncState, shipment: row.shipmentState });
 
 /** A Shopify order the app could not send as it is (here: no phone for the delivery code). */
 export async function orderNeedingAttention(stack: Stack, shop: string) {
