@@ -18,8 +18,7 @@ function order(overrides: Partial<OrderForFlow> = {}): OrderForFlow {
     syncState: "SENT",
     paymentPlan: "PAID",
     paymentState: "PAID_RECORDED",
-    codAmountMinor: null,
-    currency: "XOF",
+    payment: { collectedMinor: 0, currency: "XOF" },
     lastErrorCode: null,
     attentionReason: null,
     lastErrorMessage: null,
@@ -53,9 +52,14 @@ describe("which Flow triggers an order calls for", () => {
   test("cash collected only for a cash-on-delivery order whose cash was collected", () => {
     expect(wantedTriggers(order({ paymentPlan: "COD", paymentState: "COD_PENDING" }), NOW)).toEqual([]);
     expect(
-      wantedTriggers(order({ paymentPlan: "COD", paymentState: "COD_COLLECTED", codAmountMinor: 500000 }), NOW).map(
-        (t) => [t.handle, t.shipmentState],
-      ),
+      wantedTriggers(
+        order({
+          paymentPlan: "COD",
+          paymentState: "COD_COLLECTED",
+          payment: { collectedMinor: 500000, currency: "XOF" },
+        }),
+        NOW,
+      ).map((t) => [t.handle, t.shipmentState]),
     ).toEqual([["cash-on-delivery-collected", "delivered"]]);
   });
 

@@ -7,6 +7,7 @@
  */
 import { createHash } from "node:crypto";
 import { PaymentPlanKind, PaymentState, SyncState } from "~/order-record";
+import type { PaymentTruth } from "~/payments";
 import { SHIPMENT_FLOW_TRIGGERS, shipmentEventEntry, type FlowReasonKey, stateRank } from "~/shipments";
 
 /** The shipment events' triggers (each event's `flow` in shipment-catalogue.ts), then the order's own. */
@@ -31,8 +32,8 @@ export type OrderForFlow = {
   syncState: string;
   paymentPlan: string | null;
   paymentState: string | null;
-  codAmountMinor: number | null;
-  currency: string | null;
+  /** The one payment truth (app/payments/payment-truth.ts): the amount a collection trigger names is its own. */
+  payment: Pick<PaymentTruth, "collectedMinor" | "currency">;
   lastErrorCode: string | null;
   attentionReason: string | null;
   lastErrorMessage: string | null;
@@ -84,7 +85,7 @@ export function wantedTriggers(order: OrderForFlow, now: Date): WantedTrigger[] 
       key: `cash-on-delivery-collected:${order.id}`,
       handle: "cash-on-delivery-collected",
       shipmentState,
-      reason: { kind: "cod_collected", amountMinor: order.codAmountMinor, currency: order.currency },
+      reason: { kind: "cod_collected", amountMinor: order.payment.collectedMinor, currency: order.payment.currency },
     });
   }
   if (order.syncState === SyncState.NEEDS_ATTENTION || order.syncState === SyncState.FAILED) {

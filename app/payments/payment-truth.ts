@@ -59,6 +59,8 @@ export type PaymentTruth = {
    * service collects, never more than the buyer owes now (the money ledger's rule). Null when nothing is.
    */
   cashToHaveMinor: number | null;
+  /** What the service collected from the buyer (the rider's cash, the link's payment); 0 before (Flow, COD ledger). */
+  collectedMinor: number;
 };
 
 export type PaymentRecord = {
@@ -85,6 +87,8 @@ const OWED = new Set<PaymentStory>(["cod_to_collect", "link_pending", "link_to_r
 const isCancelled = (row: PaymentRecord) => row.syncState === SyncState.CANCELLED || row.shipmentState === "cancelled";
 
 const REFUND_DUE = new Set<PaymentStory>(["paid_twice", "paid_after_cancellation"]);
+/** The service has the buyer's money: the rider's cash, the link's payment (also of a cancelled order). */
+const SERVICE_COLLECTED = new Set<string>([PaymentState.COD_COLLECTED, PaymentState.LINK_PAID]);
 
 export function paymentTruth(row: PaymentRecord, shopifyFinancialStatus: string | null): PaymentTruth {
   const paidTwice = hasFlag(row.flaggedReason, PAID_TWICE_FLAG);
@@ -106,6 +110,7 @@ export function paymentTruth(row: PaymentRecord, shopifyFinancialStatus: string 
     cashToHaveMinor: owed && row.serviceOrderId ? amountToAsk(row.codAmountMinor, row.owedNowMinor ?? null) : null,
     // Also on a prepaid order an edit left owing more: the service collects nothing of it (decision 041).
     owedNowMinor: (owed || story === "paid_recorded") && row.owedNowMinor != null ? row.owedNowMinor : null,
+    collectedMinor: row.serviceOrderId && SERVICE_COLLECTED.has(row.paymentState ?? "") ? (row.codAmountMinor ?? 0) : 0,
   };
 }
 
