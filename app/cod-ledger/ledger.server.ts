@@ -12,7 +12,8 @@ import { FINAL_SHIPMENT_STATES } from "~/shipments";
 import type { ShopTerms } from "~/i18n";
 import { loadShopTerms } from "~/shops";
 import { parseLedgerPeriod, type LedgerPeriod, type PeriodResult } from "./period";
-import { summariseLedger, UNRECORDED_AFTER_MS, type CodLedger, type LedgerOrder } from "./summarise";
+import { summariseLedger, UNRECORDED_AFTER_MS, type CodLedger } from "./summarise";
+import { ledgerOrderOf, type LedgerRow as Row } from "./ledger-order";
 
 const SELECT = {
   id: true,
@@ -26,6 +27,11 @@ const SELECT = {
   shopifyPaidAt: true,
   flaggedReason: true,
   owedNowMinor: true,
+  // The rest of what the one payment truth reads (ledger-order.ts).
+  serviceOrderId: true,
+  paymentPlan: true,
+  paymentHoldAt: true,
+  syncState: true,
 } as const;
 
 type Where = NonNullable<Parameters<Db["orderSync"]["findMany"]>[0]>["where"];
@@ -117,14 +123,18 @@ export async function getCodLedger(
   ]);
   return summariseLedger(
     {
-      onTheRoad: onTheRoad.map(toOrder),
-      collected: collected.map(toOrder),
-      returned: returned.map(toOrder),
-      deliveredNoCash: deliveredNoCash.map(toOrder),
+      onTheRoad: onTheRoad.map((row) => ledgerOrderOf(row, "onTheRoad")),
+      collected: collected.map((row) => ledgerOrderOf(row, "collected")),
+      returned: returned.map((row) => ledgerOrderOf(row, "returned")),
+      deliveredNoCash: deliveredNoCash.map((row) => ledgerOrderOf(row, "deliveredNoCash")),
       // flaggedReason is a comma-separated list: "contains" narrows, the split decides.
-      paidTwice: flagged.filter((row) => flagsOf(row).includes(PAID_TWICE_FLAG)).map(toOrder),
-      paidAfterCancel: flagged.filter((row) => flagsOf(row).includes(PAID_AFTER_CANCEL_FLAG)).map(toOrder),
-      amountDiffers: amountDiffers.map(toOrder),
+      paidTwice: flagged
+        .filter((row) => flagsOf(row).includes(PAID_TWICE_FLAG))
+        .map((row) => ledgerOrderOf(row, "paidTwice")),
+      paidAfterCancel: flagged
+        .filter((row) => flagsOf(row).includes(PAID_AFTER_CANCEL_FLAG))
+        .map((row) => ledgerOrderOf(row, "paidAfterCancel")),
+      amountDiffers: amountDiffers.map((row) => ledgerOrderOf(row, "amountDiffers")),
     },
     period,
     now,
@@ -150,33 +160,4 @@ export async function parseShopLedgerPeriod(
 
 function earlier(a: Date, b: Date): Date {
   return a < b ? a : b;
-}
-
-type Row = {
-  id: string;
-  orderName: string;
-  currency: string | null;
-  codAmountMinor: number | null;
-  paymentState: string | null;
-  shipmentState: string | null;
-  sentAt: Date | null;
-  codCollectedAt: Date | null;
-  shopifyPaidAt: Date | null;
-  flaggedReason: string | null;
-  owedNowMinor: number | null;
-};
-
-function toOrder(row: Row): LedgerOrder {
-  return {
-    id: row.id,
-    orderName: row.orderName,
-    currency: (row.currency ?? "").toUpperCase(),
-    amountMinor: row.codAmountMinor ?? 0,
-    paymentState: row.paymentState,
-    shipmentState: row.shipmentState,
-    sentAt: row.sentAt?.toISOString() ?? null,
-    codCollectedAt: row.codCollectedAt?.toISOString() ?? null,
-    shopifyPaidAt: row.shopifyPaidAt?.toISOString() ?? null,
-    owedNowMinor: row.owedNowMinor,
-  };
 }
