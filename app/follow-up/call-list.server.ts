@@ -1,6 +1,7 @@
 import type { AppContext } from "~/app-context";
 import { localeFromTag, DEFAULT_LOCALE } from "~/i18n";
 import { openOrderPersonalData } from "~/order-record";
+import { paymentTruth } from "~/payments";
 import { shopTermsOf } from "~/shops";
 import { buyerContactOf } from "./buyer-contact";
 import { amountToCollect, callMessage, telLink, whatsAppLink } from "./call-message";
@@ -47,6 +48,13 @@ export async function getCallList(ctx: Pick<AppContext, "db" | "secrets">, shopD
         codAmountMinor: true,
         owedNowMinor: true,
         currency: true,
+        // The rest of what the one payment truth reads: a cancelled order asks for no cash.
+        serviceOrderId: true,
+        shopifyPaidAt: true,
+        paymentHoldAt: true,
+        flaggedReason: true,
+        syncState: true,
+        shipmentState: true,
         customerPhone: true,
         shopifyOrderJson: true,
         followUps: { orderBy: { createdAt: "desc" }, take: 1, select: { outcome: true, createdAt: true } },
@@ -60,7 +68,7 @@ export async function getCallList(ctx: Pick<AppContext, "db" | "secrets">, shopD
     if (!event || !stored.followUpAt) return [];
     const row = openOrderPersonalData(ctx.secrets, stored);
     const contact = buyerContactOf(row.shopifyOrderJson, row.customerPhone, shopLocale);
-    const toCollect = amountToCollect(row);
+    const toCollect = amountToCollect(paymentTruth(row, null));
     const message = callMessage({ locale: contact.locale, event, orderName: row.orderName, toCollect, terms });
     return [
       {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { UTC_TERMS } from "~/i18n";
+import { paymentTruth, type PaymentRecord } from "~/payments";
 import { amountToCollect, callMessage, telLink, whatsAppLink } from "./call-message";
 
 /** A West African shop: its prices read "31 500 F CFA", not the service's "XOF". */
@@ -80,14 +81,31 @@ describe("the links", () => {
 });
 
 describe("the amount to have ready", () => {
-  const cod = { paymentPlan: "COD", paymentState: "COD_PENDING", codAmountMinor: 500_000, currency: "xof" };
+  const cod: PaymentRecord = {
+    serviceOrderId: "svc_1",
+    paymentPlan: "COD",
+    paymentState: "COD_PENDING",
+    codAmountMinor: 500_000,
+    currency: "xof",
+    shopifyPaidAt: null,
+    paymentHoldAt: null,
+    flaggedReason: null,
+    syncState: "SENT",
+    shipmentState: "failed_attempt",
+  };
+  const toCollect = (record: PaymentRecord) => amountToCollect(paymentTruth(record, null));
   test("is a cash-on-delivery order's amount while it is still owed", () => {
-    expect(amountToCollect(cod)).toEqual({ amountMinor: 500_000, currency: "XOF" });
+    expect(toCollect(cod)).toEqual({ amountMinor: 500_000, currency: "XOF" });
   });
-  test("is nothing once paid, collected, for a prepaid order, or for a zero amount", () => {
-    expect(amountToCollect({ ...cod, paymentState: "PAID_RECORDED" })).toBeNull();
-    expect(amountToCollect({ ...cod, paymentState: "COD_COLLECTED" })).toBeNull();
-    expect(amountToCollect({ ...cod, paymentPlan: "PAID" })).toBeNull();
-    expect(amountToCollect({ ...cod, codAmountMinor: 0 })).toBeNull();
+  test("is never more than the buyer owes now", () => {
+    const edited = { ...cod, owedNowMinor: 350_000, flaggedReason: "AMOUNT_DIFFERS" };
+    expect(toCollect(edited)).toEqual({ amountMinor: 350_000, currency: "XOF" });
+  });
+  test("is nothing once paid, collected, cancelled, for a prepaid order, or for a zero amount", () => {
+    expect(toCollect({ ...cod, paymentState: "PAID_RECORDED" })).toBeNull();
+    expect(toCollect({ ...cod, paymentState: "COD_COLLECTED" })).toBeNull();
+    expect(toCollect({ ...cod, syncState: "CANCELLED" })).toBeNull();
+    expect(toCollect({ ...cod, paymentPlan: "PAID" })).toBeNull();
+    expect(toCollect({ ...cod, codAmountMinor: 0 })).toBeNull();
   });
 });

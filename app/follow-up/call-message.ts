@@ -5,8 +5,7 @@
 import { formatShopMinor } from "~/i18n";
 import type { Locale, ShopTerms } from "~/i18n";
 import { translate } from "~/i18n";
-import { PaymentPlanKind, PaymentState } from "~/order-record";
-import { amountToAsk } from "~/payments";
+import type { PaymentTruth } from "~/payments";
 import { SHIPMENT_EVENT_CATALOGUE } from "~/shipments";
 import type { FollowUpEvent } from "./follow-up-events";
 
@@ -41,17 +40,13 @@ export function whatsAppLink(phoneE164: string, message: string): string {
   return `https://wa.me/${phoneE164.replace(/\D/g, "")}?text=${encodeURIComponent(message)}`;
 }
 
-/** What the rider will collect: a cash-on-delivery order's amount while it is still owed; null when paid. */
-export function amountToCollect(order: {
-  paymentPlan: string | null;
-  paymentState: string | null;
-  codAmountMinor: number | null;
-  owedNowMinor?: number | null;
-  currency: string | null;
-}): AmountToCollect | null {
-  if (order.paymentPlan !== PaymentPlanKind.COD || order.paymentState !== PaymentState.COD_PENDING) return null;
-  // The one figure every view asks of the buyer: never more than is owed (docs/decisions/073).
-  const amountMinor = amountToAsk(order.codAmountMinor, order.owedNowMinor ?? null);
-  if (!amountMinor || !order.currency) return null;
-  return { amountMinor, currency: order.currency.toUpperCase() };
+/**
+ * What the buyer has ready for the rider: the one payment truth's cash to have (never more than is owed,
+ * docs/decisions/073) while a cash-on-delivery order is still to collect; null when paid, collected or cancelled.
+ */
+export function amountToCollect(
+  truth: Pick<PaymentTruth, "story" | "cashToHaveMinor" | "currency">,
+): AmountToCollect | null {
+  if (truth.story !== "cod_to_collect" || !truth.cashToHaveMinor || !truth.currency) return null;
+  return { amountMinor: truth.cashToHaveMinor, currency: truth.currency.toUpperCase() };
 }
