@@ -2,6 +2,7 @@ import type { AppContext } from "~/app-context";
 import { openOrderPersonalData } from "~/order-record";
 import { paymentTruth } from "~/payments";
 import { orderListBuyer } from "./order-list-buyer";
+import { orderListPayment } from "./order-list-payment";
 import { ORDERS_PAGE_SIZE, type OrderFilters } from "./order-filters";
 
 // Always offered as filters, even before any order is in them: they are what the merchant acts on.
@@ -60,19 +61,12 @@ export async function listOrderSyncs(ctx: AppContext, shopDomain: string, filter
   ]);
   return {
     // The list shows the one payment truth of every view (payment-truth.ts); Shopify's status needs no snapshot here.
-    orders: rows.map(({ shopifyOrderJson, requestJson, destCity, ...row }) => {
-      const payment = paymentTruth(row, null);
-      return {
-        ...row,
-        ...orderListBuyer(openOrderPersonalData(ctx.secrets, { shopifyOrderJson, requestJson, destCity })),
-        createdAt: row.createdAt.toISOString(),
-        paymentStory: payment.story,
-        stillToCollectMinor: payment.stillToCollectMinor,
-        refundDueMinor: payment.refundDueMinor,
-        // Set when the rider will collect another amount than the buyer now owes (decision 041).
-        owedNowMinor: payment.owedNowMinor,
-      };
-    }),
+    orders: rows.map(({ shopifyOrderJson, requestJson, destCity, ...row }) => ({
+      ...row,
+      ...orderListBuyer(openOrderPersonalData(ctx.secrets, { shopifyOrderJson, requestJson, destCity })),
+      createdAt: row.createdAt.toISOString(),
+      ...orderListPayment(paymentTruth(row, null)),
+    })),
     total,
     page: filters.page,
     pageCount: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)),

@@ -196,6 +196,7 @@ export const en = {
   "orders.column.states": "Status",
   "orders.unknown": "—",
   "orders.refundDue": "Refund the buyer: {amount}",
+  "orders.shortfall": "Still owed in Shopify: {amount}",
   "orders.bulk.printLabels": "Print labels",
   "orders.pickupLabels.action": "Print labels for pickup",
   "orders.pickupLabels.title.one": "Labels of {count} parcel waiting for pickup",
@@ -587,6 +588,7 @@ export const en = {
   "cli.orders.column.payment": "Payment",
   "cli.orders.column.problem": "Problem",
   "cli.orders.refund": "refund {amount}",
+  "cli.orders.shortfall": "still owed in Shopify {amount}",
   "cli.missed.column.order": "Order",
   "cli.missed.column.missedAt": "Missed at",
   "cli.missed.column.shipping": "Shipping chosen",
@@ -750,6 +752,7 @@ export const en = {
   "order.flag.PAID_AFTER_CANCEL.body":
     "The buyer paid the payment link after the order was cancelled with the delivery service. The money goes to your payout, but nothing will be delivered: refund the buyer the amount paid.",
   "payment.refundDue": "Refund the buyer",
+  "payment.shortfall": "Still owed in Shopify",
   "advice.PAID_IN_SHOPIFY":
     "The order is already paid in Shopify: no payment link is needed. The payment is recorded with the service.",
   // Checkout phone, tracking company, tracking page, Flow.

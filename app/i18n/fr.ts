@@ -195,6 +195,7 @@ export const fr: Record<MessageKey, string> = {
   "orders.column.states": "État",
   "orders.unknown": "—",
   "orders.refundDue": "À rembourser à l'acheteur : {amount}",
+  "orders.shortfall": "Reste dû dans Shopify : {amount}",
   "orders.bulk.printLabels": "Imprimer les étiquettes",
   "orders.pickupLabels.action": "Imprimer les étiquettes à remettre",
   "orders.pickupLabels.title.one": "Étiquette de {count} colis en attente d'enlèvement",
@@ -596,6 +597,7 @@ export const fr: Record<MessageKey, string> = {
   "cli.orders.column.payment": "Paiement",
   "cli.orders.column.problem": "Problème",
   "cli.orders.refund": "à rembourser : {amount}",
+  "cli.orders.shortfall": "reste dû dans Shopify : {amount}",
   "cli.missed.column.order": "Commande",
   "cli.missed.column.missedAt": "Manquée le",
   "cli.missed.column.shipping": "Livraison choisie",
@@ -765,6 +767,7 @@ export const fr: Record<MessageKey, string> = {
   "order.flag.PAID_AFTER_CANCEL.body":
     "L'acheteur a payé le lien de paiement après l'annulation de la commande auprès du service de livraison. L'argent arrive sur votre compte de versement, mais rien ne sera livré : remboursez à l'acheteur le montant payé.",
   "payment.refundDue": "À rembourser à l'acheteur",
+  "payment.shortfall": "Reste dû dans Shopify",
   "advice.PAID_IN_SHOPIFY":
     "La commande est déjà payée dans Shopify : aucun lien de paiement n'est nécessaire. Le paiement est enregistré auprès du service.",
   // Checkout phone, tracking company, tracking page, Flow.

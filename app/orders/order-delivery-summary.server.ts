@@ -6,7 +6,7 @@ import { shopTermsOf } from "~/shops";
 import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n";
 import { isMessageKey, translate } from "~/i18n";
 import { PAID_AFTER_CANCEL_FLAG, PAID_TWICE_FLAG, SyncState } from "~/order-record";
-import { amountDiffersText, paymentTruth, type PaymentRecord, type PaymentStory } from "~/payments";
+import { amountDiffersText, paymentTruth, type PaymentStory, type PaymentTruth } from "~/payments";
 import type { DeliveryAttention, DeliveryPayment, OrderDeliverySummary as Summary } from "./order-delivery-summary";
 
 /*
@@ -96,15 +96,19 @@ export async function orderDeliverySummary(
     trackingUrl: tracking?.url ?? null,
     attention: orderAttention(row, options.locale ?? row.shop.locale),
     payment: paymentSummary(
-      row,
+      paymentTruth(row, null),
       localeFromTag(options.locale ?? row.shop.locale) ?? DEFAULT_LOCALE,
       shopTermsOf(row.shop),
     ),
   };
 }
 
-function paymentSummary(row: PaymentRecord, locale: Locale, terms: ShopTerms): DeliveryPayment<PaymentStory> | null {
-  const truth = paymentTruth(row, null); // the block shows Shopify's own status beside it
+/** The block's payment line, from the one payment truth (the block shows Shopify's own status beside it). Pure. */
+export function paymentSummary(
+  truth: PaymentTruth,
+  locale: Locale,
+  terms: ShopTerms,
+): DeliveryPayment<PaymentStory> | null {
   if (truth.stillToCollectMinor === null) return null;
   const story = translate(locale, `paymentStory.${truth.story}`);
   const owed =
@@ -116,11 +120,15 @@ function paymentSummary(row: PaymentRecord, locale: Locale, terms: ShopTerms): D
     truth.refundDueMinor > 0 && truth.currency
       ? ` · ${translate(locale, "payment.refundDue")}: ${formatShopMinor(locale, truth.refundDueMinor, truth.currency, terms)}`
       : "";
+  const shortfall =
+    truth.shortfallMinor > 0 && truth.currency
+      ? ` · ${translate(locale, "payment.shortfall")}: ${formatShopMinor(locale, truth.shortfallMinor, truth.currency, terms)}`
+      : "";
   const differs = amountDiffersText(locale, truth);
   return {
     story: truth.story,
     stillToCollectMinor: truth.stillToCollectMinor,
     currency: truth.currency,
-    text: `${story}${owed}${refund}${differs ? ` · ${differs}` : ""}`,
+    text: `${story}${owed}${refund}${shortfall}${differs ? ` · ${differs}` : ""}`,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { UTC_TERMS } from "~/i18n";
+import { formatShopMinor, UTC_TERMS } from "~/i18n";
 import type { PaymentTruth } from "~/payments";
 import { ordersTable, type OrderTableRow } from "./orders-table";
 
@@ -14,6 +14,7 @@ const payment = (over: Partial<PaymentTruth> = {}): PaymentTruth => ({
   owedNowMinor: null,
   shortfallMinor: 0,
   cashToHaveMinor: 6_300_000,
+  collectedMinor: 0,
   ...over,
 });
 
@@ -59,5 +60,15 @@ describe("ordersTable", () => {
     const text = ordersTable("en", [{ ...rows[0], syncState: "LATER", payment: refund }], UTC_TERMS);
     expect(text).toContain("Paid after cancellation: refund the buyer (refund 31,500 XOF)");
     expect(text).toMatch(/#1001\s+LATER\s+In transit\s+0 XOF\s/);
+  });
+
+  test("what is still owed in Shopify after a short collection reads with its amount, in both languages", () => {
+    const short = payment({ story: "cod_collected", stillToCollectMinor: 0, shortfallMinor: 1_500_000 });
+    const row = { ...rows[0], payment: short };
+    expect(ordersTable("en", [row], UTC_TERMS)).toContain(
+      "Cash collected by the rider (still owed in Shopify 15,000 XOF)",
+    );
+    const amount = formatShopMinor("fr", 1_500_000, "XOF", UTC_TERMS);
+    expect(ordersTable("fr", [row], UTC_TERMS)).toContain(`(reste dû dans Shopify\u202f: ${amount})`);
   });
 });

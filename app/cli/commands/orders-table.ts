@@ -35,8 +35,12 @@ function paymentText(locale: Locale, payment: PaymentTruth, terms: ShopTerms): s
     payment.refundDueMinor > 0 && payment.currency
       ? ` (${translate(locale, "cli.orders.refund", { amount: money(locale, payment.refundDueMinor, payment.currency, terms) })})`
       : "";
+  const shortfall =
+    payment.shortfallMinor > 0 && payment.currency
+      ? ` (${translate(locale, "cli.orders.shortfall", { amount: money(locale, payment.shortfallMinor, payment.currency, terms) })})`
+      : "";
   const differs = amountDiffersText(locale, payment);
-  return `${label(locale, "paymentStory", payment.story)}${refund}${differs ? ` ${differs}` : ""}`;
+  return `${label(locale, "paymentStory", payment.story)}${refund}${shortfall}${differs ? ` ${differs}` : ""}`;
 }
 
 /** The table: a header row, then one aligned row per order; the last column is not padded. */

@@ -37,6 +37,10 @@ export function ServiceOrderCard({ detail }: { detail: OrderDetail }) {
     ...(order.payment.refundDueMinor > 0
       ? [{ term: t("payment.refundDue"), description: money(order.payment.refundDueMinor, order.payment.currency) }]
       : []),
+    // The service collected less than the buyer owed (an item added after pickup): the rest is owed in Shopify.
+    ...(order.payment.shortfallMinor > 0
+      ? [{ term: t("payment.shortfall"), description: money(order.payment.shortfallMinor, order.payment.currency) }]
+      : []),
     {
       term: t("order.service.payment"),
       description: payment

@@ -55,6 +55,11 @@ export function PaymentStory({ order }: { order: OrderRow }) {
             {t("orders.refundDue", { amount: money(order.refundDueMinor, order.currency) })}
           </Text>
         )}
+        {order.shortfallMinor > 0 && (
+          <Text as="span" tone="critical">
+            {t("orders.shortfall", { amount: money(order.shortfallMinor, order.currency) })}
+          </Text>
+        )}
       </BlockStack>
     </Wrapping>
   );
