@@ -1,5 +1,6 @@
 import type { AppContext } from "~/app-context";
 import { openOrderPersonalData } from "~/order-record";
+import { paymentTruth } from "~/payments";
 
 /**
  * The parcels of a Shopify order (docs/decisions/072, 076), each its own row and service order: what each carries,
@@ -21,12 +22,31 @@ export async function parcelsOfOrder(ctx: AppContext, shopId: string, shopifyOrd
       codAmountMinor: true,
       currency: true,
       requestJson: true,
+      // The rest of what the one payment truth reads: a parcel collected or cancelled has nothing left to collect.
+      serviceOrderId: true,
+      paymentState: true,
+      owedNowMinor: true,
+      shopifyPaidAt: true,
+      paymentHoldAt: true,
+      flaggedReason: true,
     },
   });
   if (rows.length < 2) return [];
   return rows.map((stored) => {
     const { requestJson, ...row } = openOrderPersonalData(ctx.secrets, stored);
-    return { ...row, items: sentItems(requestJson) };
+    const payment = paymentTruth(row, null);
+    return {
+      id: row.id,
+      parcelNumber: row.parcelNumber,
+      externalOrderRef: row.externalOrderRef,
+      syncState: row.syncState,
+      shipmentState: row.shipmentState,
+      shipmentId: row.shipmentId,
+      // What the order page says the parcel still collects (null before it is sent: the amount it will collect).
+      toCollectMinor: payment.stillToCollectMinor ?? row.codAmountMinor,
+      currency: payment.currency,
+      items: sentItems(requestJson),
+    };
   });
 }
 

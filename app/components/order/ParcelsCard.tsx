@@ -30,8 +30,8 @@ function ParcelView({ parcel, current }: { parcel: Parcel; current: boolean }) {
     ? t("order.parcels.thisPage", { number: parcel.parcelNumber })
     : t("order.parcels.parcel", { number: parcel.parcelNumber });
   const collects =
-    parcel.codAmountMinor && parcel.currency
-      ? money(parcel.codAmountMinor, parcel.currency)
+    parcel.toCollectMinor && parcel.currency
+      ? money(parcel.toCollectMinor, parcel.currency)
       : t("order.parcels.nothingToCollect");
   return (
     <BlockStack gap="100">
