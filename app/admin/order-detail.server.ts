@@ -4,7 +4,7 @@ import { exceedsServiceDecimals, minorUnitsFromDecimalString } from "~/money";
 import { countryName, type Locale } from "~/i18n";
 import { guidanceFor, attentionText, lastErrorText } from "~/problems";
 import { PaymentPlanKind, SyncState, openOrderPersonalData } from "~/order-record";
-import { paymentTruth } from "~/payments";
+import { paymentTruthOf } from "~/payments";
 import { ShopifyOrderSchema, toE164, usesPresentmentMoney } from "~/order-mapping";
 import { availableOrderActions } from "./order-actions-availability";
 import { labelOrderOf, labelReprint } from "~/labels";
@@ -33,7 +33,8 @@ export async function getOrderDetail(ctx: AppContext, shopDomain: string, orderS
   const row = openOrderPersonalData(ctx.secrets, stored);
   const service = await liveServiceOrder(ctx, shopDomain, row.serviceOrderId ? row.externalOrderRef : null, locale);
   const shopify = shopifySide(row.shopifyOrderJson, row.requestJson, locale);
-  const payment = paymentTruth(row, shopify?.financialStatus ?? null);
+  // The same truth as the CLI and the order block read: Shopify's status from the same snapshot.
+  const payment = paymentTruthOf(row);
   return {
     order: {
       id: row.id,

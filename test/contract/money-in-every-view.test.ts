@@ -1,0 +1,183 @@
+import { describe, expect, it } from "vitest";
+import { orderListPayment } from "~/admin/order-list-payment";
+import { ordersTable } from "~/cli/commands/orders-table";
+import { ledgerOrderOf, type LedgerFigureName } from "~/cod-ledger/ledger-order";
+import { summariseLedger } from "~/cod-ledger/summarise";
+import { wantedTriggers } from "~/flow/flow-triggers";
+import { amountToCollect } from "~/follow-up/call-message";
+import { formatShopMinor, translate, UTC_TERMS } from "~/i18n";
+import { labelOrderOf } from "~/labels/label-order";
+import { paymentSummary } from "~/orders/order-delivery-summary.server";
+import { deriveMoney, paymentTruth, paymentTruthOf, type PaymentTruth } from "~/payments";
+import { trackingPageModel } from "~/tracking-page/page-model";
+import { moneySequence, type MoneySnapshot, type StoredMoney } from "../support/money-sequences";
+
+/*
+ * Issue 39's property: for generated sequences of money events, every view shows the same figures for the order:
+ * what the rider collects and what the buyer is asked to have ready, the refund due, the shortfall, paid twice,
+ * what was collected. Each view's own presenter is run on the stored record (the order page's and the CLI's truth,
+ * the list's row, the order block's line, the CLI's table, the tracking page, the label, the call message, the COD
+ * ledger, Flow), and what it presents is compared with the others and with the order's money ledger.
+ */
+
+const NOW = new Date("2026-12-02T08:00:00Z");
+const money = (minor: number) => formatShopMinor("en", minor, "XOF", UTC_TERMS);
+
+/** The record with what the views read beside the money: a sent body (the label), no Shopify snapshot. */
+function stored(record: StoredMoney) {
+  const requestJson = JSON.stringify({
+    customer: { fullName: "Awa Koné", phoneE164: "+2250707123456" },
+    deliveryAddress: { freeTextAddress: "Rue 12", city: "Abidjan", countryCode: "CI" },
+    items: [{ name: "Pagne", quantity: 1 }],
+  });
+  return {
+    ...record,
+    syncState: record.syncState ?? "SENT",
+    id: "os-1",
+    orderName: "#1001",
+    shopifyOrderGid: "gid://shopify/Order/1001",
+    externalOrderRef: "ref-1",
+    parcelLocationId: null,
+    shipmentId: "shp-1",
+    shipmentStateAt: null,
+    lastEventAt: null,
+    etaAt: null,
+    events: [],
+    requestJson,
+    shopifyOrderJson: null,
+    lastErrorCode: null,
+    attentionReason: null,
+    lastErrorMessage: null,
+  };
+}
+
+/** The COD ledger's sections this order is in (the conditions of app/cod-ledger/ledger.server.ts's queries). */
+function codLedgerSections(row: StoredMoney): LedgerFigureName[] {
+  const flags = (row.flaggedReason ?? "").split(",");
+  const sections: LedgerFigureName[] = [];
+  if (flags.includes("PAID_TWICE")) sections.push("paidTwice");
+  if (flags.includes("PAID_AFTER_CANCEL")) sections.push("paidAfterCancel");
+  if (row.paymentPlan !== "COD") return sections;
+  const onTheRoad = row.syncState === "SENT" && row.paymentState === "COD_PENDING";
+  if (onTheRoad && !["delivered", "returned", "cancelled"].includes(row.shipmentState ?? ""))
+    sections.push("onTheRoad");
+  if (row.codCollectedAt) sections.push("collected");
+  if (row.paymentState === "COD_PENDING" && row.owedNowMinor !== null && flags.includes("AMOUNT_DIFFERS"))
+    sections.push("amountDiffers");
+  return sections;
+}
+
+function codLedgerOf(row: ReturnType<typeof stored>) {
+  const rows = Object.fromEntries(
+    codLedgerSections(row).map((section) => [section, [ledgerOrderOf(row, section)]]),
+  ) as Partial<Record<LedgerFigureName, ReturnType<typeof ledgerOrderOf>[]>>;
+  const period = { from: "2026-12-01", to: "2026-12-02", days: ["2026-12-01", "2026-12-02"], timeZone: "UTC" };
+  return summariseLedger(
+    {
+      onTheRoad: rows.onTheRoad ?? [],
+      collected: rows.collected ?? [],
+      returned: [],
+      deliveredNoCash: [],
+      paidTwice: rows.paidTwice ?? [],
+      paidAfterCancel: rows.paidAfterCancel ?? [],
+      amountDiffers: rows.amountDiffers ?? [],
+    },
+    { ...period, start: new Date("2026-12-01T00:00:00Z"), end: new Date("2026-12-03T00:00:00Z") },
+    NOW,
+  );
+}
+
+/** What the merchant's views that tell the whole story say: the figures, as each presents them. */
+function merchantViews(truth: PaymentTruth, row: ReturnType<typeof stored>) {
+  const list = orderListPayment(paymentTruth(row, null));
+  const block = paymentSummary(paymentTruth(row, null), "en", UTC_TERMS);
+  const cli = paymentTruthOf(row);
+  const cliText = ordersTable(
+    "en",
+    [{ ...row, name: row.orderName, payment: cli, problem: null, problemCode: null }],
+    UTC_TERMS,
+  );
+  return { truth, list, block, cli, cliText };
+}
+
+function checkSnapshot({ record, entries }: MoneySnapshot) {
+  const row = stored(record);
+  // The order page's loader (app/admin/order-detail.server.ts) and the CLI read the truth this way.
+  const page = paymentTruthOf(row);
+  const ledger = deriveMoney(entries);
+  const { list, block, cli, cliText } = merchantViews(page, row);
+
+  // What the service collects: the order page, the list, the order block, the CLI's column, the COD ledger.
+  expect(list.stillToCollectMinor).toBe(page.stillToCollectMinor);
+  expect(block?.stillToCollectMinor).toBe(page.stillToCollectMinor);
+  expect(cli.stillToCollectMinor).toBe(page.stillToCollectMinor);
+  expect(cliText).toContain(money(page.stillToCollectMinor ?? 0));
+  expect(page.stillToCollectMinor).toBe(ledger.serviceCollects);
+  const cod = codLedgerOf(row);
+  for (const order of cod.orders.onTheRoad) expect(order.amountMinor).toBe(page.stillToCollectMinor);
+
+  // What the buyer is asked to have ready: the label, the tracking page, the call message; never more than owed.
+  const label = labelOrderOf(row);
+  const asked = label.ok ? (label.label.collect?.amountMinor ?? null) : null;
+  expect(asked).toBe(page.cashToHaveMinor);
+  const tracking = trackingPageModel(row, null).cashToHave?.amountMinor ?? null;
+  const call = amountToCollect(page)?.amountMinor ?? null;
+  const cash = page.story === "cod_to_collect" ? asked : null;
+  expect(tracking).toBe(cash);
+  expect(call).toBe(cash);
+  expect(asked ?? 0).toBe(ledger.collectNow);
+  expect(asked ?? 0).toBeLessThanOrEqual(Math.max(0, ledger.outstanding.shopMinor));
+
+  // What the buyer owes now when the rider collects another amount: the page, the list, the CLI, the COD ledger.
+  expect(list.owedNowMinor).toBe(page.owedNowMinor);
+  for (const order of cod.orders.needsLook.filter((order) => order.reason === "AMOUNT_DIFFERS"))
+    expect([order.amountMinor, order.owedNowMinor]).toEqual([page.stillToCollectMinor, page.owedNowMinor]);
+
+  // The refund due and the shortfall: the page, the list, the CLI's text, the order block's line, the COD ledger.
+  expect([list.refundDueMinor, list.shortfallMinor]).toEqual([page.refundDueMinor, page.shortfallMinor]);
+  const said = (key: "cli.orders.refund" | "cli.orders.shortfall", minor: number) =>
+    minor > 0 ? translate("en", key, { amount: money(minor) }) : null;
+  for (const [key, minor] of [
+    ["cli.orders.refund", page.refundDueMinor],
+    ["cli.orders.shortfall", page.shortfallMinor],
+  ] as const)
+    if (minor > 0) expect(cliText).toContain(said(key, minor));
+  expect(cliText.includes("refund")).toBe(page.refundDueMinor > 0);
+  expect(cliText.includes("still owed in Shopify")).toBe(page.shortfallMinor > 0);
+  expect(block?.text.includes(`Refund the buyer: ${money(page.refundDueMinor)}`) ?? false).toBe(
+    page.refundDueMinor > 0,
+  );
+  expect(block?.text.includes(`Still owed in Shopify: ${money(page.shortfallMinor)}`) ?? false).toBe(
+    page.shortfallMinor > 0,
+  );
+  const refunds = cod.orders.needsLook.filter((order) => ["PAID_TWICE", "PAID_AFTER_CANCEL"].includes(order.reason));
+  for (const order of refunds) expect(order.amountMinor).toBe(page.refundDueMinor);
+
+  // Paid twice: the story every view names, and the COD ledger's reason.
+  const paidTwice = page.story === "paid_twice";
+  expect([list.paymentStory, block?.story, cli.story].map((story) => story === "paid_twice")).toEqual([
+    paidTwice,
+    paidTwice,
+    paidTwice,
+  ]);
+  expect(cod.orders.needsLook.some((order) => order.reason === "PAID_TWICE")).toBe(paidTwice);
+
+  // What the service collected: Flow's "cash on delivery collected" and the COD ledger's collected figure.
+  const flow = wantedTriggers({ ...row, payment: page }, NOW).find((t) => t.reason.kind === "cod_collected");
+  const flowAmount = flow?.reason.kind === "cod_collected" ? flow.reason.amountMinor : null;
+  for (const order of cod.orders.collected) expect(order.amountMinor).toBe(flowAmount);
+  if (flowAmount !== null) expect(flowAmount).toBe(page.collectedMinor);
+}
+
+describe("every view shows the same money (property)", () => {
+  it.each(Array.from({ length: 200 }, (_, index) => index + 1))("sequence %i", (seed) => {
+    for (const snapshot of moneySequence(seed)) {
+      try {
+        checkSnapshot(snapshot);
+      } catch (error) {
+        (error as Error).message = `after: ${snapshot.steps.join(" → ")}\n${(error as Error).message}`;
+        throw error;
+      }
+    }
+  });
+});
