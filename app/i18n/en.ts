@@ -888,6 +888,7 @@ export const en = {
     "The buyer paid in {paid} but amounts are in {shop}; collect the payment by hand.",
 
   // The order block on Shopify's order page: one sentence per flag on the order.
+  "orderBlock.stillToCollect": "Still to collect: {amount}",
   "orderBlock.flag.CHANGED_AFTER_HANDOFF":
     "The order changed in Shopify after it was sent. Compare it with the delivery order, or cancel and send it again.",
   "orderBlock.flag.AMOUNT_DIFFERS":

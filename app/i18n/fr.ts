@@ -906,6 +906,7 @@ export const fr: Record<MessageKey, string> = {
   "mappingProblem.presentment_currency_differs":
     "L'acheteur a payé en {paid} mais les montants sont en {shop} ; encaissez le paiement vous-même.",
 
+  "orderBlock.stillToCollect": "Reste à encaisser : {amount}",
   "orderBlock.flag.CHANGED_AFTER_HANDOFF":
     "La commande a changé dans Shopify après son envoi. Comparez-la avec la commande de livraison, ou annulez-la et renvoyez-la.",
   "orderBlock.flag.AMOUNT_DIFFERS":

@@ -111,19 +111,15 @@ export function paymentSummary(
 ): DeliveryPayment<PaymentStory> | null {
   if (truth.stillToCollectMinor === null) return null;
   const story = translate(locale, `paymentStory.${truth.story}`);
-  const owed =
-    truth.stillToCollectMinor > 0 && truth.currency
-      ? ` · ${translate(locale, "payment.stillToCollect")}: ${formatShopMinor(locale, truth.stillToCollectMinor, truth.currency, terms)}`
-      : "";
+  // Each amount through its own template, so French puts its narrow space before the colon (french-typography.ts).
   // A refund to make is said with its amount in the text (the block shows the text; its payload keeps its shape).
-  const refund =
-    truth.refundDueMinor > 0 && truth.currency
-      ? ` · ${translate(locale, "payment.refundDue")}: ${formatShopMinor(locale, truth.refundDueMinor, truth.currency, terms)}`
+  const part = (key: "orderBlock.stillToCollect" | "orders.refundDue" | "orders.shortfall", minor: number) =>
+    minor > 0 && truth.currency
+      ? ` · ${translate(locale, key, { amount: formatShopMinor(locale, minor, truth.currency, terms) })}`
       : "";
-  const shortfall =
-    truth.shortfallMinor > 0 && truth.currency
-      ? ` · ${translate(locale, "payment.shortfall")}: ${formatShopMinor(locale, truth.shortfallMinor, truth.currency, terms)}`
-      : "";
+  const owed = part("orderBlock.stillToCollect", truth.stillToCollectMinor);
+  const refund = part("orders.refundDue", truth.refundDueMinor);
+  const shortfall = part("orders.shortfall", truth.shortfallMinor);
   const differs = amountDiffersText(locale, truth);
   return {
     story: truth.story,
