@@ -4,7 +4,7 @@
  * name, the shipment's state and number, dates, checkpoint places, the cash to hand over. Never a
  * name, address, phone or item. Pure.
  */
-import { paymentTruth, type PaymentRecord } from "~/payments";
+import { paymentTruth, type PaymentRecord, type PaymentTruth } from "~/payments";
 import { type ObservedShipment, shipmentColumnsUpdate } from "~/tracking";
 import { NOT_TOWARDS_BUYER_STATES } from "~/shipments";
 
@@ -42,19 +42,22 @@ export type TrackingPageModel = {
 // Nothing to have ready and no estimate once the parcel is no longer coming (shipment-catalogue.ts).
 const FINAL_OR_AWAY: ReadonlySet<string> = new Set(NOT_TOWARDS_BUYER_STATES);
 
-export function trackingPageModel(stored: StoredShipment, live: ObservedShipment | null): TrackingPageModel {
+/** `truth`: the order's payment truth as its loader built it (from the stored ledger when it has one). */
+export function trackingPageModel(
+  stored: StoredShipment,
+  live: ObservedShipment | null,
+  truth: PaymentTruth = paymentTruth(stored, null),
+): TrackingPageModel {
   const update = live ? shipmentColumnsUpdate(stored, live) : null;
   const state = update?.shipmentState ?? stored.shipmentState;
   const etaAt = update && "etaAt" in update ? (update.etaAt ?? null) : stored.etaAt;
   const events = mergeEvents(stored.events, live?.events ?? []);
-  // Only cash still to collect, by the one payment truth (payment-truth.ts): a COD order paid
-  // before delivery or cancelled asks nothing of the buyer.
-  const truth = paymentTruth(stored, null);
+  // Only cash still to collect, by the one payment truth (payment-truth.ts): a COD order paid before delivery or
+  // cancelled asks nothing of the buyer, and never more than is owed (decision 041): the one figure the label and
+  // the call message ask too, the truth's cashToHaveMinor (docs/decisions/073).
   const cashToHave =
-    truth.story === "cod_to_collect" && truth.stillToCollectMinor && truth.currency && !FINAL_OR_AWAY.has(state ?? "")
-      ? // While the rider's amount and what the buyer owes differ (decision 041), never ask more than is owed:
-        // the one figure every view asks (payment truth's cashToHaveMinor, docs/decisions/073).
-        { amountMinor: truth.cashToHaveMinor ?? truth.stillToCollectMinor, currency: truth.currency }
+    truth.story === "cod_to_collect" && truth.cashToHaveMinor && truth.currency && !FINAL_OR_AWAY.has(state ?? "")
+      ? { amountMinor: truth.cashToHaveMinor, currency: truth.currency }
       : null;
   return {
     orderName: stored.orderName,
