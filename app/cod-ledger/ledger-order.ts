@@ -27,8 +27,12 @@ const AMOUNT_OF: Record<LedgerFigureName, (truth: PaymentTruth) => number> = {
   amountDiffers: (truth) => truth.stillToCollectMinor ?? 0,
 };
 
-export function ledgerOrderOf(row: LedgerRow, figure: LedgerFigureName): LedgerOrder {
-  const truth = paymentTruth(row, null);
+/** `truth`: the order's payment truth as its loader built it (from the stored ledger when it has one). */
+export function ledgerOrderOf(
+  row: LedgerRow,
+  figure: LedgerFigureName,
+  truth: PaymentTruth = paymentTruth(row, null),
+): LedgerOrder {
   return {
     id: row.id,
     orderName: row.orderName,

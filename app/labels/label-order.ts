@@ -1,5 +1,5 @@
 import { SyncState } from "~/order-record";
-import { paymentTruthOf, type PaymentRecord } from "~/payments";
+import { paymentTruthOf, type PaymentRecord, type PaymentTruth } from "~/payments";
 import { effectiveQuantity, itemTravels, ShopifyOrderSchema } from "~/order-mapping";
 
 /** What one label shows: the parcel's identity, where it goes, what the rider collects and what helps find the buyer. */
@@ -65,15 +65,20 @@ type SentRequest = {
   items?: Array<{ quantity?: number }>;
 };
 
-/** A label for the row (personal data opened), or why there is none. Pure. */
-export function labelOrderOf(row: LabelRow): { ok: true; label: LabelOrder } | { ok: false; reason: NoLabelReason } {
+/**
+ * A label for the row (personal data opened), or why there is none. `truth`: the order's payment truth as its
+ * loader built it (from the stored ledger when it has one); the row's own by default. Pure.
+ */
+export function labelOrderOf(
+  row: LabelRow,
+  truth: PaymentTruth = paymentTruthOf(row),
+): { ok: true; label: LabelOrder } | { ok: false; reason: NoLabelReason } {
   if (!row.serviceOrderId) return { ok: false, reason: "not_sent" };
   if (row.syncState === SyncState.CANCELLED || row.shipmentState === "cancelled")
     return { ok: false, reason: "cancelled" };
   const request = parseJson(row.requestJson) as SentRequest | null;
   if (!request?.customer || !request.deliveryAddress) return { ok: false, reason: "erased" };
   const address = request.deliveryAddress;
-  const truth = paymentTruthOf(row);
   const snapshot = parseJson(row.shopifyOrderJson);
   // The one figure every view asks of the buyer: never more than is owed (docs/decisions/073).
   const owed = truth.cashToHaveMinor ?? 0;
