@@ -104,4 +104,23 @@ describe("fulfillmentOrderMove", () => {
     expect(body.original_fulfillment_order.status).toBe("closed");
     expect(body.moved_fulfillment_order).toEqual({ id: moved.id, status: "open", assigned_location_id: warehouse });
   });
+
+  it("moves part of a line: the original keeps the rest where it was, a new one holds the part moved", () => {
+    const { id, fulfillmentOrderIds } = standIn.state.addOrder(SHOP, { lineItems: twoItems });
+    const body = standIn.state.moveFulfillmentOrder(fulfillmentOrderIds[0], warehouse, [{ lineItem: 1, quantity: 2 }]);
+    const [original, moved] = standIn.state.fulfillmentOrders(id);
+    expect(original).toMatchObject({ id: fulfillmentOrderIds[0], status: "OPEN" });
+    expect(original.assignedLocation.location.id).not.toBe(warehouse);
+    expect(lines(original)).toEqual([
+      ["ATK", 2, 2],
+      ["BSP", 1, 1],
+    ]);
+    expect(lines(moved)).toEqual([["BSP", 2, 2]]);
+    expect(moved.assignedLocation.location.id).toBe(warehouse);
+    expect(body.fulfillment_order_line_items_requested).toEqual([{ id: original.lineItems[1].id, quantity: 2 }]);
+    // What is left to fulfil of the line item is unchanged: 3, now over two fulfillment orders.
+    expect(restOrderPayload(standIn.state.getOrder(id)!).line_items.map((item) => item.fulfillable_quantity)).toEqual([
+      2, 3,
+    ]);
+  });
 });

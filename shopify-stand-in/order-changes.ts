@@ -4,7 +4,7 @@
 import { assignedLocation, findLocation, newFulfillmentOrder } from "./fulfillment-orders";
 import { orderMoneyBag, sumAmounts, toThousandths } from "./money";
 import { lineItemRecord, type LineItemInput } from "./orders";
-import type { FulfillmentOrderRecord, OrderRecord } from "./records";
+import type { FulfillmentOrderRecord, LineItemRecord, LocationRecord, OrderRecord } from "./records";
 import type { Store } from "./store";
 
 export type OrderEditInput = {
@@ -56,15 +56,22 @@ export function editOrder(store: Store, order: OrderRecord, input: OrderEditInpu
  * fulfillmentOrderMove: the fulfillment order's remaining items go to another location. One with nothing fulfilled
  * moves whole (the same GID, a new assigned location); one partly fulfilled keeps what was fulfilled and is closed,
  * and a new fulfillment order at the destination holds what remained (Shopify's FulfillmentOrderMovePayload).
- * Returns the fulfillment_orders/moved body.
+ * With `lines`, only those quantities move (movePart). Returns the fulfillment_orders/moved body.
  */
-export function moveFulfillmentOrder(store: Store, fulfillmentOrder: FulfillmentOrderRecord, destination: string) {
+export function moveFulfillmentOrder(
+  store: Store,
+  fulfillmentOrder: FulfillmentOrderRecord,
+  destination: string,
+  lines?: MovedLine[],
+) {
   const order = fulfillmentOrder.order;
   const target = findLocation(store, order, destination);
   const source = fulfillmentOrder.assignedLocation.location;
   if (target === source) throw new Error(`Fulfillment order ${fulfillmentOrder.id} is already at ${target.name}.`);
   if (!["OPEN", "IN_PROGRESS", "ON_HOLD"].includes(fulfillmentOrder.status))
     throw new Error(`Fulfillment order ${fulfillmentOrder.id} is ${fulfillmentOrder.status}: it cannot be moved.`);
+  if (lines && !movesEverythingLeft(fulfillmentOrder, lines))
+    return movePart(store, fulfillmentOrder, target, lines, source.id);
   const untouched = fulfillmentOrder.lineItems.every((item) => item.remainingQuantity === item.totalQuantity);
   let moved = fulfillmentOrder;
   if (untouched) {
@@ -90,6 +97,52 @@ export function moveFulfillmentOrder(store: Store, fulfillmentOrder: Fulfillment
   }
   order.updatedAt = later(store, order.updatedAt);
   return fulfillmentOrdersMovedBody(fulfillmentOrder, moved, source.id);
+}
+
+/** A quantity of one line item of the fulfillment order to move (`fulfillmentOrderLineItems` of the mutation). */
+export type MovedLine = { lineItem: LineItemRecord; quantity: number };
+
+const movesEverythingLeft = (fulfillmentOrder: FulfillmentOrderRecord, lines: MovedLine[]) =>
+  fulfillmentOrder.lineItems.every(
+    (item) =>
+      item.remainingQuantity ===
+      lines.filter((line) => line.lineItem === item.lineItem).reduce((sum, line) => sum + line.quantity, 0),
+  );
+
+/**
+ * A partial move (fulfillmentOrderMove with `fulfillmentOrderLineItems`): a new fulfillment order at the destination
+ * holds the quantities moved; the original stays where it was, as it was, with what it has left of each line (a line
+ * item may then sit in two fulfillment orders at two locations, e.g. 3 here and 2 there).
+ */
+function movePart(
+  store: Store,
+  original: FulfillmentOrderRecord,
+  target: LocationRecord,
+  lines: MovedLine[],
+  sourceLocationId: string,
+) {
+  const requested = lines.map((line) => {
+    const item = original.lineItems.find((candidate) => candidate.lineItem === line.lineItem);
+    if (!item || line.quantity < 1 || line.quantity > item.remainingQuantity)
+      throw new Error(`Fulfillment order ${original.id} has not ${line.quantity} of ${line.lineItem.title} to move.`);
+    item.totalQuantity -= line.quantity;
+    item.remainingQuantity -= line.quantity;
+    return { id: item.id, quantity: line.quantity };
+  });
+  original.lineItems = original.lineItems.filter((item) => item.totalQuantity > 0);
+  original.updatedAt = store.nowIso();
+  const moved = newFulfillmentOrder(
+    store,
+    original.order,
+    target,
+    lines,
+    original.status === "ON_HOLD" ? "ON_HOLD" : "OPEN",
+  );
+  original.order.updatedAt = later(store, original.order.updatedAt);
+  return {
+    ...fulfillmentOrdersMovedBody(original, moved, sourceLocationId),
+    fulfillment_order_line_items_requested: requested,
+  };
 }
 
 /**

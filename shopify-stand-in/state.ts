@@ -137,12 +137,18 @@ export function createStandInState(store: Store) {
     editOrder: (orderGid: string, input: OrderEditInput) => editOrder(store, order(orderGid), input),
     /**
      * fulfillmentOrderMove to another location (GID or name); returns the fulfillment_orders/moved body, whose
-     * `moved_fulfillment_order.id` is the fulfillment order now holding the items.
+     * `moved_fulfillment_order.id` is the fulfillment order now holding the items. `lines` (line item indexes with
+     * a quantity) moves only those: a partial move, which leaves the rest where it was.
      */
-    moveFulfillmentOrder(fulfillmentOrderGid: string, location: string) {
+    moveFulfillmentOrder(
+      fulfillmentOrderGid: string,
+      location: string,
+      lines?: Array<{ lineItem: number; quantity: number }>,
+    ) {
       const found = store.anyShopFind<FulfillmentOrderRecord>(fulfillmentOrderGid, "FulfillmentOrder");
       if (!found) throw new Error(`No fulfillment order ${fulfillmentOrderGid} in the stand-in.`);
-      return moveFulfillmentOrder(store, found, location);
+      const moved = lines?.map((line) => ({ lineItem: found.order.lineItems[line.lineItem], quantity: line.quantity }));
+      return moveFulfillmentOrder(store, found, location, moved);
     },
     /** A fulfillment_orders/* webhook body (order_routing_complete, hold_released) for one fulfillment order. */
     fulfillmentOrderWebhookPayload(fulfillmentOrderGid: string) {

@@ -30,16 +30,22 @@ import type { OrderSyncWork } from "./load-order-sync.server";
 /** Shipment states before the rider has the parcel (spec §3): a parcel may still take fulfillment orders. */
 const BEFORE_PICKUP = new Set(["created", "assigned"]);
 
+/** How much of one line item a parcel holds: its fulfillment orders' quantities, all of them and what is left. */
+export type ParcelQuantity = { total: number; remaining: number };
+
 export type ParcelOfRow = {
-  /** The parcel's line item GIDs; null: the whole order (one parcel whose fulfillment orders are not known yet). */
-  lineItemIds: ReadonlySet<string> | null;
+  /**
+   * The parcel's line items (by GID) with its own quantities of each: a line item split over two locations is in two
+   * parcels, each with its part. Null: the whole order (one parcel whose fulfillment orders are not known yet).
+   */
+  lineItems: ReadonlyMap<string, ParcelQuantity> | null;
   /** How many parcels the order has. */
   parcels: number;
   /** This parcel's part of what the whole order owes (the service's minor units). */
   amountOf: (wholeMinor: number) => number;
 };
 
-const WHOLE_ORDER: ParcelOfRow = { lineItemIds: null, parcels: 1, amountOf: (whole) => whole };
+const WHOLE_ORDER: ParcelOfRow = { lineItems: null, parcels: 1, amountOf: (whole) => whole };
 
 type SiblingRow = Awaited<ReturnType<typeof readSiblings>>[number];
 
@@ -143,15 +149,25 @@ export async function parcelOfRow(ctx: AppContext, work: OrderSyncWork, graphql:
   const mine = siblings.find((s) => s.id === row.id);
   const myOrders = fulfillmentOrdersOfParcel(mine?.parcelFulfillmentOrdersJson ?? null);
   if (!mine || !myOrders) return WHOLE_ORDER;
-  const lineItemIds = new Set(
-    fulfillmentOrders.filter((fo) => myOrders.includes(fo.id)).flatMap((fo) => fo.lineItems.map((i) => i.lineItemId)),
-  );
   const pinned = siblings.filter((s) => s.parcelFulfillmentOrdersJson !== null);
   return {
-    lineItemIds,
+    lineItems: quantitiesOf(fulfillmentOrders.filter((fo) => myOrders.includes(fo.id))),
     parcels: pinned.length,
     amountOf: (whole) => parcelAmount(whole, row.id, pinned, fulfillmentOrders, order),
   };
+}
+
+/** Each line item's quantities over the parcel's fulfillment orders (a join can give it the same item twice). */
+function quantitiesOf(fulfillmentOrders: ParcelFulfillmentOrder[]): Map<string, ParcelQuantity> {
+  const held = new Map<string, ParcelQuantity>();
+  for (const item of fulfillmentOrders.flatMap((fo) => fo.lineItems)) {
+    const sum = held.get(item.lineItemId) ?? { total: 0, remaining: 0 };
+    held.set(item.lineItemId, {
+      total: sum.total + item.totalQuantity,
+      remaining: sum.remaining + item.remainingQuantity,
+    });
+  }
+  return held;
 }
 
 /**
@@ -241,9 +257,20 @@ async function addParcelRow(
   );
 }
 
-/** The order as this parcel has it: the items that travel are its own; every amount is the whole order's. */
+/**
+ * The order as this parcel has it: the items that travel are its own, at its own quantities (Shopify's line item
+ * counts every location's; a partial move leaves 3 here and 2 there): its fulfillment orders' quantity after edits,
+ * and what they have left to fulfil as the fulfillable quantity. Every amount is the whole order's.
+ */
 export function orderOfParcel(order: ShopifyOrder, parcel: ParcelOfRow): ShopifyOrder {
-  if (!parcel.lineItemIds) return order;
-  const ids = parcel.lineItemIds;
-  return { ...order, line_items: order.line_items.filter((item) => ids.has(item.admin_graphql_api_id ?? "")) };
+  const held = parcel.lineItems;
+  if (!held) return order;
+  return {
+    ...order,
+    line_items: order.line_items.flatMap((item) => {
+      const mine = held.get(item.admin_graphql_api_id ?? "");
+      if (!mine) return [];
+      return [{ ...item, quantity: mine.total, current_quantity: mine.total, fulfillable_quantity: mine.remaining }];
+    }),
+  };
 }

@@ -227,6 +227,49 @@ describe("an order over two locations", () => {
   });
 });
 
+describe("a line item split over two locations by a partial move", () => {
+  test("each parcel carries its own quantity and its share of it; one's pickup leaves the other unchanged", async () => {
+    const shop = await shopWithLocations();
+    // 5 Bissap at the Cocody shop with the Attiéké; the merchant moves 2 of them to the Yopougon warehouse.
+    const added = stack.shopify.state.addOrder(shop, {
+      ...cashOnDeliveryOrder(),
+      lineItems: [ITEMS[0], { ...ITEMS[1], quantity: 5 }],
+      fulfillmentOrders: [{ location: "Cocody shop" }],
+    });
+    stack.shopify.state.moveFulfillmentOrder(added.fulfillmentOrderIds[0], "Yopougon warehouse", [
+      { lineItem: 1, quantity: 2 },
+    ]);
+    await sendOrderWebhook(stack, shop, added.id, "orders/create");
+    const [first, second] = await sentParcels(added.id, 2);
+
+    const one = await sandboxOrder(stack, first.externalOrderRef);
+    const two = await sandboxOrder(stack, second.externalOrderRef);
+    expect(one?.items).toEqual([
+      expect.objectContaining({ sku: "ATK-1", quantity: 1 }),
+      expect.objectContaining({ sku: "BSP-1", quantity: 3 }),
+    ]);
+    expect(two?.items).toEqual([expect.objectContaining({ sku: "BSP-1", quantity: 2 })]);
+    // 15,000 + 5 × 2,000 + 1,500 shipping = 26,500 XOF owed, split by what each parcel holds: 21,000 to 4,000.
+    expect([one?.codAmountMinor, two?.codAmountMinor]).toEqual([2226000, 424000]);
+
+    // The warehouse's 2 leave first: Shopify has 3 Bissap left to fulfil, all of them the first parcel's.
+    await pickUp(second.externalOrderRef);
+    await eventually(() => expect(ourFulfillments(added.id)).toHaveLength(1));
+    await sendOrderWebhook(stack, shop, added.id, "orders/updated");
+    await waitForShopIdle(stack, shop);
+    await pickUp(first.externalOrderRef);
+    await eventually(() => expect(ourFulfillments(added.id)).toHaveLength(2));
+    await sendOrderWebhook(stack, shop, added.id, "orders/updated");
+    await waitForShopIdle(stack, shop);
+    const after = await stack.db.orderSync.findMany({
+      where: { shopifyOrderGid: added.id },
+      orderBy: { parcelNumber: "asc" },
+    });
+    expect(after.map((r) => r.flaggedReason ?? "").join()).not.toMatch(/CHANGED_AFTER_HANDOFF|AMOUNT_DIFFERS/);
+    expect(after.map((r) => r.codAmountMinor)).toEqual([2226000, 424000]);
+  });
+});
+
 describe("a shop that has not granted the fulfillment-order scopes", () => {
   test("still has its orders handed over, whole, as before parcels", async () => {
     const shop = await shopWithLocations();
