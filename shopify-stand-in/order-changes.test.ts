@@ -124,3 +124,26 @@ describe("fulfillmentOrderMove", () => {
     ]);
   });
 });
+
+describe("a part-payment", () => {
+  it("lowers what is outstanding in each money by the payment, the buyer's side as Shopify converts it", () => {
+    const euroShop = "changes-euro-shop.myshopify.com";
+    standIn.state.addShop({ domain: euroShop, scopes: APP_SCOPES, currency: "EUR" });
+    const { id } = standIn.state.addOrder(euroShop, {
+      financialStatus: "PENDING",
+      presentmentCurrency: "XOF",
+      presentmentRate: "655.957",
+      lineItems: [{ title: "Pagne wax", sku: "WAX-6", quantity: 2, price: "20.00" }],
+      shippingLines: [{ title: "Standard", code: "standard", source: "Delivery Connect", price: "5.00" }],
+    });
+    standIn.state.payPart(id, "20.00");
+    // 45.00 EUR is 29,518 XOF; 20.00 EUR is 13,119.14, so 13,119 XOF paid and 16,399 XOF left (not 25/45 of 29,518).
+    expect(standIn.state.getOrder(id)).toMatchObject({
+      displayFinancialStatus: "PARTIALLY_PAID",
+      totalOutstandingSet: {
+        shopMoney: { amount: "25.00", currencyCode: "EUR" },
+        presentmentMoney: { amount: "16399.00", currencyCode: "XOF" },
+      },
+    });
+  });
+});

@@ -22,6 +22,17 @@ describe("the buyer's money", () => {
     expect(outstandingInBuyerMoney(dakar({ financial_status: "partially_paid" }), "15.00", exactToMinor)).toBe(983900);
   });
 
+  it("after a part-payment, owes exactly Shopify's own figure in the buyer's money when the order carries it", () => {
+    // 20.00 of 45.00 EUR paid (13,119 XOF): Shopify says 16,399 XOF are left, where 25/45 of 29,518 is 16,398.89.
+    const order = dakar({ financial_status: "partially_paid", total_outstanding_set: set("25.00", "16399") });
+    expect(outstandingInBuyerMoney(order, "25.00", exactToMinor)).toBe(1639900);
+  });
+
+  it("keeps to the share when Shopify's figure was read for another outstanding amount", () => {
+    const order = dakar({ financial_status: "partially_paid", total_outstanding_set: set("15.00", "9839") });
+    expect(outstandingInBuyerMoney(order, "25.00", exactToMinor)).toBe(1639800);
+  });
+
   it("rounds a share down to the buyer currency's own cents when it has them", () => {
     const inEuros = makeOrder({
       currency: "XOF",

@@ -41,15 +41,17 @@ type MoneySet = {
 /**
  * What the buyer still owes in their own currency, in the service's minor units rounded down (never more than
  * owed, decision 040); null when the order does not say. `outstanding` is Shopify's `total_outstanding` (shop money).
- * - Nothing paid yet (what is outstanding is the whole current total): the total in the buyer's money.
- * - Part paid (a webhook's REST order has no outstanding amount in presentment money): the same share of the buyer's
- *   total as of the shop's, rounded down to the buyer currency's smallest unit. Shopify converts an order at one
- *   rate, so the share is its own figure to within that unit, and rounding down keeps it at or below what is owed.
- *   The same rule for every reading of the order (webhook or Admin API), so two readings never differ.
+ * - Shopify's own figure in the buyer's money (`total_outstanding_set`, docs/decisions/087) when the order carries
+ *   it for this same outstanding amount: exactly what Shopify says the buyer owes.
+ * - Else, nothing paid yet (what is outstanding is the whole current total): the total in the buyer's money.
+ * - Else, part paid: the same share of the buyer's total as of the shop's, rounded down to the buyer currency's
+ *   smallest unit (decision 077): at most one unit below Shopify's figure, never above it.
  */
 export function outstandingInBuyerMoney(order: ShopifyOrder, outstanding: string, toMinor: ToMinor): number | null {
   const currency = buyerCurrency(order);
   if (!inOtherCurrency(order)) return toMinor(outstanding, currency, "down");
+  const exact = shopifysBuyerOutstanding(order, outstanding, toMinor);
+  if (exact !== null) return exact;
   const total = [order.current_total_price_set, order.total_price_set].find(
     (set): set is MoneySet => set?.shop_money?.amount != null && set.presentment_money?.amount != null,
   );
@@ -62,6 +64,21 @@ export function outstandingInBuyerMoney(order: ShopifyOrder, outstanding: string
   const share = Number((BigInt(buyerTotal) * BigInt(shopOwed)) / BigInt(shopTotal));
   const step = smallestUnitMinor(currency);
   return Math.floor(share / step) * step;
+}
+
+/**
+ * Shopify's outstanding amount in the buyer's money, when the order gives it for the same shop-money figure as
+ * `outstanding` (a figure read at another moment, a payment apart, is not mixed with this one); null otherwise.
+ */
+function shopifysBuyerOutstanding(order: ShopifyOrder, outstanding: string, toMinor: ToMinor): number | null {
+  const set = order.total_outstanding_set;
+  const shop = set?.shop_money?.amount;
+  const buyer = set?.presentment_money;
+  if (shop == null || buyer?.amount == null) return null;
+  const currency = buyerCurrency(order);
+  if (buyer.currency_code && buyer.currency_code.toUpperCase() !== currency) return null;
+  if (toMinor(shop, order.currency, "down") !== toMinor(outstanding, order.currency, "down")) return null;
+  return Math.max(0, toMinor(buyer.amount, currency, "down"));
 }
 
 /** The buyer currency's smallest unit in the service's minor units: 100 for XOF (no decimals), else 1. */

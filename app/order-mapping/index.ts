@@ -8,7 +8,7 @@ export { readStoredSyncSettings } from "./browser";
 export type { FallbackRate, SyncSettings } from "./browser";
 export { isOurShippingLine, shouldSendOrder } from "./eligibility";
 export type { Eligibility, OurShippingIdentity, SendTrigger } from "./eligibility";
-export { buyerCurrency, outstandingInBuyerMoney, usesPresentmentMoney } from "./buyer-money";
+export { buyerCurrency, inOtherCurrency, outstandingInBuyerMoney, usesPresentmentMoney } from "./buyer-money";
 export { changedAfterHandoff } from "./changed-after-handoff";
 export { couldBeShopsOrderRef, externalOrderRef, replacementOrderRef } from "./external-order-ref";
 export { mapShopifyOrderToServiceOrder } from "./map-order";

@@ -91,7 +91,10 @@ export const ShopifyOrderSchema = z.looseObject({
   presentment_currency: text(),
   total_price: DecimalSchema.nullish(),
   total_outstanding: DecimalSchema.nullish(),
-  // The buyer's (presentment) money beside the shop's (buyer-money.ts); REST has no outstanding amount's set.
+  // What is outstanding in both moneys: REST webhooks do not carry it; the Admin API does, so the sweep's snapshot
+  // has it and the sync reads it for a webhook's part-paid order in another currency (docs/decisions/087).
+  total_outstanding_set: MoneySetSchema.nullish(),
+  // The buyer's (presentment) money beside the shop's (buyer-money.ts).
   total_price_set: MoneySetSchema.nullish(),
   current_total_price_set: MoneySetSchema.nullish(),
   payment_gateway_names: z.array(z.string()).nullish(),

@@ -26,6 +26,7 @@ import { followAmountAfterHandoff } from "./amount-after-handoff.server";
 import { finishReplacement, replacementUnderWay } from "./replace-service-order.server";
 import { unansweredCreate } from "./unanswered-create";
 import { orderOfParcel, parcelOfRow, type ParcelOfRow } from "./parcels.server";
+import { withBuyerOutstanding } from "./buyer-outstanding.server";
 import { promiseAtHandoff } from "~/checkout";
 import { NO_ORDER_ATTENTION, NO_ORDER_ERROR, orderAttention, orderMappingError, orderWaitsForShop } from "~/problems";
 
@@ -37,9 +38,9 @@ const PLAN_KIND = { paid: PaymentPlanKind.PAID, cod: PaymentPlanKind.COD, paymen
  * follow-ups read the service's state first, and cancellation checks ours.
  */
 export async function syncOrder(ctx: AppContext, orderSyncId: string): Promise<void> {
-  const work = await loadOrderSyncWork(ctx, orderSyncId);
-  if (!work || work.row.shop.uninstalledAt) return;
-  const { row, order } = work;
+  const loaded = await loadOrderSyncWork(ctx, orderSyncId);
+  if (!loaded || loaded.row.shop.uninstalledAt) return;
+  const { row, order } = loaded;
   const graphql = await ctx.shopifyAdmin.graphqlFor(row.shop.domain);
   if (
     !row.serviceOrderId &&
@@ -47,7 +48,9 @@ export async function syncOrder(ctx: AppContext, orderSyncId: string): Promise<v
     !(await shopHasOrder(graphql, row.shopifyOrderGid))
   )
     return dropForeignOrder(ctx, row);
-  if (!work.client) return waitForConnection(ctx, work);
+  if (!loaded.client) return waitForConnection(ctx, loaded);
+  // What a part-paid buyer owes in their own currency, as Shopify says it (docs/decisions/087).
+  const work = { ...loaded, client: loaded.client, order: await withBuyerOutstanding(graphql, order) };
 
   if (order.cancelled_at)
     return cancelServiceOrder(ctx, work.client, row, order.cancel_reason ?? "cancelled in Shopify");

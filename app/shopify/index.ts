@@ -25,6 +25,7 @@ export {
   releasePaymentHold,
   settledTransactions,
   shopifyOutstanding,
+  shopifyOutstandingSet,
 } from "./order-payment.server";
 export { createOrderReader, oldestReadable, searchDate } from "./read-orders.server";
 export type { OrderReader } from "./read-orders.server";

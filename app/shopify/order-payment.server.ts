@@ -62,13 +62,31 @@ export async function shopifyOutstanding(
   orderGid: string,
   currency: string,
 ): Promise<string | null> {
-  const data = await graphql<Admin.DeliveryOrderOutstandingQuery>(ORDER_OUTSTANDING, {
-    id: orderGid,
-  } satisfies Admin.DeliveryOrderOutstandingQueryVariables);
-  const set = data.order?.totalOutstandingSet;
+  const set = await readOutstandingSet(graphql, orderGid);
   const wanted = currency.toUpperCase();
   const money = [set?.shopMoney, set?.presentmentMoney].find((m) => m?.currencyCode.toUpperCase() === wanted);
   return money?.amount ?? null;
+}
+
+const readOutstandingSet = async (graphql: AdminGraphql, orderGid: string) =>
+  (
+    await graphql<Admin.DeliveryOrderOutstandingQuery>(ORDER_OUTSTANDING, {
+      id: orderGid,
+    } satisfies Admin.DeliveryOrderOutstandingQueryVariables)
+  ).order?.totalOutstandingSet ?? null;
+
+/**
+ * What Shopify says is outstanding, in the shop's money and the buyer's, as a REST `*_set` (the shape of
+ * `total_outstanding_set` in an order snapshot, docs/decisions/087); null when Shopify does not know the order.
+ */
+export async function shopifyOutstandingSet(graphql: AdminGraphql, orderGid: string) {
+  const set = await readOutstandingSet(graphql, orderGid);
+  if (!set) return null;
+  const rest = (money: { amount: string; currencyCode: string }) => ({
+    amount: money.amount,
+    currency_code: money.currencyCode,
+  });
+  return { shop_money: rest(set.shopMoney), presentment_money: rest(set.presentmentMoney) };
 }
 
 const ORDER_CREATE_MANUAL_PAYMENT = `#graphql

@@ -18,7 +18,7 @@ export const SNAPSHOT_ORDER_FIELDS = `#graphql
     displayFinancialStatus displayFulfillmentStatus currencyCode presentmentCurrencyCode paymentGatewayNames
     totalPriceSet { shopMoney { amount currencyCode } presentmentMoney { amount currencyCode } }
     currentTotalPriceSet { shopMoney { amount currencyCode } presentmentMoney { amount currencyCode } }
-    totalOutstandingSet { shopMoney { amount } }
+    totalOutstandingSet { shopMoney { amount currencyCode } presentmentMoney { amount currencyCode } }
     customAttributes { key value }
     shippingAddress { ...SnapshotAddress }
     billingAddress { ...SnapshotAddress }
@@ -96,6 +96,7 @@ export function snapshotFromGraphqlOrder(order: GraphqlOrder) {
     payment_gateway_names: order.paymentGatewayNames ?? [],
     total_price: amount(order.totalPriceSet),
     total_outstanding: amount(order.totalOutstandingSet),
+    total_outstanding_set: restSet(order.totalOutstandingSet),
     total_price_set: restSet(order.totalPriceSet),
     current_total_price_set: restSet(order.currentTotalPriceSet),
     note_attributes: (order.customAttributes ?? []).map(({ key, value }) => ({ name: key, value })),

@@ -116,6 +116,40 @@ describe("cash on delivery in the buyer's currency", () => {
   });
 });
 
+describe("a part paid in the shop's currency", () => {
+  test("the rider collects exactly what Shopify says the buyer still owes in XOF, and Shopify is settled by it", async () => {
+    const shop = await euroShop();
+    const order = await placeOrder(stack, shop, dakarOrder());
+    const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "COD_PENDING", "sent as COD");
+    await waitForShopIdle(stack, shop);
+    // 20.00 of the 45.00 EUR paid by transfer (13,119 XOF): Shopify says 16,399 XOF are left, where the same share
+    // of the buyer's 29,518 XOF, 25/45, is 16,398.89 XOF.
+    stack.shopify.state.payPart(order.gid, "20.00");
+    expect(stack.shopify.state.getOrder(order.gid)!.totalOutstandingSet.presentmentMoney.amount).toBe("16399.00");
+    await sendOrderWebhook(stack, shop, order.gid, "orders/updated");
+    const newRef = `${row.externalOrderRef}-r2`;
+    const replaced = await waitForOrderSync(
+      stack,
+      order.gid,
+      (r) => r?.externalOrderRef === newRef && r.syncState === "SENT",
+      "created anew",
+    );
+    expect(replaced).toMatchObject({ currency: "XOF", codAmountMinor: 1639900 });
+    expect(await sandboxOrder(stack, newRef)).toMatchObject({ currency: "XOF", codAmountMinor: 1639900 });
+
+    // What the rider collects is what Shopify has outstanding in XOF: marked paid, nothing left owing.
+    await event(newRef, "shipment.picked_up");
+    await event(newRef, "shipment.delivered");
+    await stack.sandbox.flushWebhooks();
+    await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "COD_COLLECTED", "cash collected");
+    const settled = await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.shopifyPaidAt), "recorded in Shopify");
+    const record = stack.shopify.state.getOrder(order.gid)!;
+    expect(record.displayFinancialStatus).toBe("PAID");
+    expect(record.totalOutstandingSet.presentmentMoney.amount).toBe("0.00");
+    expect(settled.flaggedReason ?? "").not.toMatch(/AMOUNT_DIFFERS|PAID_TWICE/);
+  });
+});
+
 describe("a payment link in the buyer's currency", () => {
   test("the link asks for the 29,518 XOF the buyer saw", async () => {
     const shop = await euroShop({ unpaidOrders: "payment_link" });
