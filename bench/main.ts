@@ -19,12 +19,18 @@ import { benchDatabaseStatements } from "./database-statements";
 import { benchCheckoutReplay } from "./checkout-replay";
 import { benchDeliveryWebhooks } from "./delivery-webhooks";
 import { benchLabels } from "./labels";
+import { benchOrderWebhookFloor } from "./order-webhook-floor";
 import { benchOrderWebhooks } from "./order-webhooks";
 import { note } from "./stats";
+import { printSummary } from "./summary";
 
 const SECTIONS: Record<string, () => Promise<void>> = {
   checkout: benchCheckout,
-  orders: benchOrderWebhooks,
+  // Section 2, then the floor of its acknowledgement (HMAC + one insert) for the summary.
+  orders: async () => {
+    await benchOrderWebhooks();
+    await benchOrderWebhookFloor();
+  },
   deliveries: benchDeliveryWebhooks,
   replay: benchCheckoutReplay,
   instances: benchCheckoutInstances,
@@ -69,6 +75,7 @@ async function main(): Promise<number> {
       );
     }
   }
+  printSummary();
   note(
     `\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s${failed ? `; ${failed} section(s) could not run to the end` : ""}.`,
   );

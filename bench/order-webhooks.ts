@@ -6,6 +6,7 @@ import { restOrderPayload } from "../shopify-stand-in/rest-payload";
 import { profilingOptions, summarizeProfiles } from "./cpu-profile";
 import { postgresDatabase, sqliteDatabase, withBenchStack, type BenchDatabase } from "./bench-stack";
 import { createBenchClient } from "./http-client";
+import { recordOrderAckCpu } from "./order-webhook-floor";
 import {
   cpuSecondsOf,
   heading,
@@ -91,6 +92,7 @@ export async function benchOrderWebhooks(): Promise<void> {
       continue;
     }
     const { ack, cpuMs } = await ackOnly(database);
+    recordOrderAckCpu(database.label, cpuMs);
     const stats = summarize(ack.latencies);
     rows.push([
       database.label,
