@@ -114,12 +114,13 @@ export async function answerRateRequest(input: AnswerRateRequestInput): Promise<
       }
     };
 
-  const { cacheKey: key, modelKey } = rateKeys(shopId, serviceRequest);
+  // The model's key and the cart's facts are read only off the hit path (a load, or a cart the cache lacks).
+  const keys = rateKeys(shopId, serviceRequest);
+  const key = keys.cacheKey;
   const { models } = input;
-  const cart = cartFacts(serviceRequest);
   // Every answer of the service teaches the destination's model, and may contradict it.
   function learn(body: ShopifyRatesBody, sentAtMs: number): void {
-    models?.observe(shopId, modelKey, cart, body, sentAtMs).then(
+    models?.observe(shopId, keys.modelKey, cartFacts(serviceRequest), body, sentAtMs).then(
       (result) => {
         if (result === "dropped" || result === "contradicted") record({ type: "model", shopId, event: "dropped" });
       },
@@ -131,7 +132,7 @@ export async function answerRateRequest(input: AnswerRateRequestInput): Promise<
 
   // A cart the cache cannot answer at once: the destination's model, when it proves the answer.
   if (models && !input.cache.has(key)) {
-    const learned = await models.answer(shopId, modelKey, cart).catch(() => null);
+    const learned = await models.answer(shopId, keys.modelKey, cartFacts(serviceRequest)).catch(() => null);
     if (learned) {
       if (learned.verify) {
         // The sampling rule: checked in the background from the buyers' share (the refreshes' half may be

@@ -36,12 +36,16 @@ export function normaliseServiceRequest(request: RatesRequest) {
  * `modelKey` for its destination's learned rates (rate-model.ts): the shop, then a hash of what the
  * answer depends on apart from the cart (where it goes, in which currency, in which language).
  */
-export function rateKeys(shopId: string, request: RatesRequest): { cacheKey: string; modelKey: string } {
+export function rateKeys(shopId: string, request: RatesRequest): { cacheKey: string; readonly modelKey: string } {
   const normal = normaliseServiceRequest(request);
-  const { currency, destination, locale } = normal;
+  let modelKey: string | undefined;
   return {
     cacheKey: `${shopId}:${sha256Hex(JSON.stringify(normal))}`,
-    modelKey: `${shopId}:${sha256Hex(JSON.stringify({ currency, destination, locale }))}`,
+    // Hashed when first read: a cache hit, checkout's commonest answer, never reads it.
+    get modelKey() {
+      const { currency, destination, locale } = normal;
+      return (modelKey ??= `${shopId}:${sha256Hex(JSON.stringify({ currency, destination, locale }))}`);
+    },
   };
 }
 

@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { plainText } from "~/http";
+import { readCommonRateRequest } from "./read-common-rate-request";
 
 /** A JSON integer or a string of digits (docs show "1999", real payloads 74109). */
 const NonNegativeInteger = z.union([
@@ -113,6 +114,9 @@ export function parseRateRequest(body: unknown): ParseRateRequestResult {
       return { ok: false, issues: [{ path: "", message: "the body is not JSON" }] };
     }
   }
+  // The shape Shopify sends, read without zod (the hot path); anything else, and every issue, by the schema.
+  const common = readCommonRateRequest(json);
+  if (common) return { ok: true, request: common };
   const parsed = ShopifyRateCallbackSchema.safeParse(json);
   if (parsed.success) return { ok: true, request: parsed.data.rate };
   return {

@@ -67,11 +67,12 @@ const REGIONS: Record<string, Record<string, string>> = {
 
 /** The region's name, or undefined for a country or code not in the table (the code is still sent). */
 export function shopifyRegionName(countryCode: string, regionCode: string): string | undefined {
-  const code = regionCode
-    .trim()
-    .toUpperCase()
-    .replace(new RegExp(`^${countryCode.toUpperCase()}-`), "");
-  return REGIONS[countryCode.toUpperCase()]?.[code];
+  const country = countryCode.toUpperCase();
+  const regions = REGIONS[country];
+  if (!regions) return undefined;
+  // A prefixed code ("NG-LA") is the ISO form; compared as text, not with a RegExp built on every callback.
+  const code = regionCode.trim().toUpperCase();
+  return regions[code.startsWith(`${country}-`) ? code.slice(country.length + 1) : code];
 }
 
 /** The countries whose province codes are mapped (README "Checkout"). */

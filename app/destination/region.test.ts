@@ -18,6 +18,11 @@ describe("destinationRegion: one reading of the destination", () => {
       { countryCode: "NG", provinceCode: "LA" },
       { region: "LA", regionName: "Lagos" },
     ],
+    [
+      "an ISO code with its country prefix, in any case",
+      { countryCode: "ng", provinceCode: " ng-la " },
+      { region: "ng-la", regionName: "Lagos" },
+    ],
     ["a code no table knows", { countryCode: "SN", provinceCode: "DK", city: "Dakar" }, { region: "DK" }],
     [
       "no province (Côte d'Ivoire): the city stands in",
