@@ -11,7 +11,10 @@ const REQUEST = {
     countryCode: "CI",
     accessNotes: "Call before coming",
   },
-  items: [{ quantity: 2 }, { quantity: 1 }],
+  items: [
+    { sku: "ATK-1", name: "Attiéké 1kg", quantity: 2 },
+    { sku: "BSP-1", name: "Bissap 1L", quantity: 1 },
+  ],
 };
 const SNAPSHOT = {
   admin_graphql_api_id: "gid://shopify/Order/1",
@@ -22,9 +25,9 @@ const SNAPSHOT = {
     { title: "Express delivery", is_removed: false },
   ],
   line_items: [
-    { quantity: 2, price: "15000", grams: 1000, requires_shipping: true },
-    { quantity: 1, price: "5000", grams: 500 },
-    { quantity: 1, price: "2000", grams: 9000, requires_shipping: false },
+    { sku: "ATK-1", name: "Attiéké 1kg", quantity: 2, price: "15000", grams: 1000, requires_shipping: true },
+    { sku: "BSP-1", name: "Bissap 1L", quantity: 1, price: "5000", grams: 500 },
+    { sku: "GFT-1", name: "Gift card", quantity: 1, price: "2000", grams: 9000, requires_shipping: false },
   ],
 };
 
@@ -92,6 +95,19 @@ describe("what a label says", () => {
       const made = labelOrderOf(row(paid));
       expect(made.ok && made.label.collect).toBeNull();
     }
+  });
+
+  test("a parcel weighs only the items it carries, at its own quantities", () => {
+    // One of the two Attiéké went in another parcel (a partial move); the Bissap travels elsewhere too.
+    const parcel = { ...REQUEST, items: [{ sku: "ATK-1", name: "Attiéké 1kg", quantity: 1 }] };
+    const made = labelOrderOf(row({ requestJson: JSON.stringify(parcel) }));
+    expect(made.ok && made.label).toMatchObject({ itemCount: 1, weightGrams: 1_000 });
+  });
+
+  test("an item sent without a SKU is weighed by its name", () => {
+    const parcel = { ...REQUEST, items: [{ name: "Bissap 1L", quantity: 3 }] };
+    const made = labelOrderOf(row({ requestJson: JSON.stringify(parcel) }));
+    expect(made.ok && made.label.weightGrams).toBe(1_500);
   });
 
   test("without weights in Shopify, the weight is unknown rather than zero", () => {

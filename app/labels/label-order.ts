@@ -1,6 +1,6 @@
 import { SyncState } from "~/order-record";
 import { paymentTruthOf, type PaymentRecord, type PaymentTruth } from "~/payments";
-import { effectiveQuantity, itemTravels, ShopifyOrderSchema } from "~/order-mapping";
+import { itemName, itemTravels, ShopifyOrderSchema } from "~/order-mapping";
 
 /** What one label shows: the parcel's identity, where it goes, what the rider collects and what helps find the buyer. */
 export type LabelOrder = {
@@ -25,8 +25,10 @@ export type LabelOrder = {
   /** What the rider collects, in the service's minor units; null when nothing is owed ("paid"). */
   collect: { amountMinor: number; currency: string } | null;
   itemCount: number;
-  /** The travelling items' weight from Shopify's line items; null when Shopify gave none. */
+  /** The weight of the items this parcel carries, from Shopify's line items; null when Shopify gave none. */
   weightGrams: number | null;
+  /** True when the label is its order's only parcel: Shopify's weight of the order is then its weight. */
+  wholeOrder?: boolean;
 };
 
 export type LabelAddress = {
@@ -62,8 +64,9 @@ type SentRequest = {
     countryCode?: string;
     accessNotes?: string;
   };
-  items?: Array<{ quantity?: number }>;
+  items?: SentItem[];
 };
+type SentItem = { sku?: string; name?: string; quantity?: number };
 
 /**
  * A label for the row (personal data opened), or why there is none. `truth`: the order's payment truth as its
@@ -105,18 +108,25 @@ export function labelOrderOf(
       serviceLevel: serviceLevelOf(snapshot),
       collect: owed > 0 && truth.currency ? { amountMinor: owed, currency: truth.currency } : null,
       itemCount: (request.items ?? []).reduce((sum, item) => sum + (item.quantity ?? 0), 0),
-      weightGrams: weightOf(snapshot),
+      weightGrams: weightOf(snapshot, request.items ?? []),
     },
   };
 }
 
-/** Σ grams × quantity over the items that travel (the ones sent to the service); null without a snapshot or weights. */
-function weightOf(snapshot: unknown): number | null {
+/**
+ * The weight of what the parcel carries: Σ grams × quantity over the items sent to the service (a parcel's own items
+ * at its own quantities, docs/decisions/087), each weighed by its Shopify line item (same SKU, else same name); null
+ * without a snapshot or weights.
+ */
+function weightOf(snapshot: unknown, sent: SentItem[]): number | null {
   const order = ShopifyOrderSchema.safeParse(snapshot);
   if (!order.success) return null;
   const travelling = order.data.line_items.filter(itemTravels);
-  if (!travelling.some((item) => item.grams != null && item.grams > 0)) return null;
-  return travelling.reduce((sum, item) => sum + Math.round(item.grams ?? 0) * effectiveQuantity(item), 0);
+  const lineOf = (item: SentItem) =>
+    travelling.find((line) => (item.sku ? line.sku === item.sku : itemName(line) === item.name));
+  const weighed = sent.map((item) => ({ grams: lineOf(item)?.grams ?? 0, quantity: item.quantity ?? 0 }));
+  if (!weighed.some((item) => item.grams > 0)) return null;
+  return weighed.reduce((sum, item) => sum + Math.round(item.grams) * item.quantity, 0);
 }
 
 /** The title of the shipping line the buyer chose (the one not removed by an edit). */

@@ -58,7 +58,19 @@ export async function findLabelOrders(ctx: AppContext, shopDomain: string, selec
       .join(" ");
     return refuse(409, message);
   }
+  await markWholeOrders(ctx, shop.id, labels);
   return { ok: true as const, shop, labels };
+}
+
+/** An order's only parcel carries the whole order: Shopify's weight of the order is then its own (printLabels). */
+async function markWholeOrders(ctx: AppContext, shopId: string, labels: LabelOrder[]) {
+  const parcels = await ctx.db.orderSync.groupBy({
+    by: ["shopifyOrderGid"],
+    where: { shopId, shopifyOrderGid: { in: [...new Set(labels.map((label) => label.shopifyOrderGid))] } },
+    _count: { _all: true },
+  });
+  const single = new Set(parcels.filter((order) => order._count._all === 1).map((order) => order.shopifyOrderGid));
+  for (const label of labels) label.wholeOrder = single.has(label.shopifyOrderGid);
 }
 
 /**
@@ -82,7 +94,7 @@ export async function printLabels(
     const graphql = await ctx.shopifyAdmin.graphqlFor(shopDomain);
     returnAddress = await readReturnAddress(graphql);
     // Each parcel's own place of departure: the location Shopify assigned its order to (decision 081); and the
-    // order's weight from Shopify when its line items came without grams.
+    // order's weight from Shopify when its line items came without grams and the label is its order's only parcel.
     const origins = await readOrderOrigins(
       graphql,
       returnAddress.shopName,
@@ -93,7 +105,9 @@ export async function printLabels(
       // A parcel leaves from its own location (docs/decisions/076), an order not split from its open one.
       const from = (label.parcelLocationId && origin?.byLocation.get(label.parcelLocationId)) || origin?.shipsFrom;
       if (from) shipsFrom[label.orderSyncId] = from;
-      if (label.weightGrams == null && origin?.totalWeightGrams) label.weightGrams = origin.totalWeightGrams;
+      // Shopify's weight is the whole order's: a parcel of a split order has no weight to print rather than that.
+      if (label.weightGrams == null && label.wholeOrder && origin?.totalWeightGrams)
+        label.weightGrams = origin.totalWeightGrams;
     }
   } catch (error) {
     if (!(error instanceof ShopifyAdminError)) throw error;

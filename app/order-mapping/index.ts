@@ -11,7 +11,7 @@ export type { Eligibility, OurShippingIdentity, SendTrigger } from "./eligibilit
 export { buyerCurrency, inOtherCurrency, outstandingInBuyerMoney, usesPresentmentMoney } from "./buyer-money";
 export { changedAfterHandoff } from "./changed-after-handoff";
 export { couldBeShopsOrderRef, externalOrderRef, replacementOrderRef } from "./external-order-ref";
-export { mapShopifyOrderToServiceOrder } from "./map-order";
+export { itemName, mapShopifyOrderToServiceOrder } from "./map-order";
 export type { CreateOrderRequest, MapOrderContext } from "./map-order";
 export type { MappingProblem } from "./mapping-problem";
 export { createOrderIdempotencyKey, deliveryRevision, orderRevision } from "./order-revision";

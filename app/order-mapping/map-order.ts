@@ -90,12 +90,17 @@ export function mapItem(
   toMinor: ToMinor,
 ): OrderItemParams {
   const sku = present(item.sku);
-  // REST `name` already reads "Title - Variant"; rebuilt from the parts only when absent.
-  const name =
-    present(item.name) ?? ([present(item.title), present(item.variant_title)].filter(Boolean).join(" - ") || "Item");
+  const name = itemName(item);
   const unitPriceMinor = toMinor(unitPriceIn(item, order, currency), currency.toUpperCase());
   const mapped = { name, quantity: effectiveQuantity(item), unitPriceMinor };
   return sku ? { sku, ...mapped } : mapped;
+}
+
+/** The item's name as the service has it: REST `name` already reads "Title - Variant"; else rebuilt from the parts. */
+export function itemName(item: ShopifyOrder["line_items"][number]): string {
+  return (
+    present(item.name) ?? ([present(item.title), present(item.variant_title)].filter(Boolean).join(" - ") || "Item")
+  );
 }
 
 /**

@@ -178,6 +178,9 @@ describe("an order over two locations", () => {
     expect(pages[0].text).not.toContain("Zone industrielle 9");
     expect(pages[1].text).toContain("Zone industrielle 9");
     expect(pages[1].text).not.toContain("Rue des Jardins 3");
+    // Each weighs what it carries, 1 kg of Attiéké and 3 kg of Bissap, not the order's 4.3 kg.
+    expect(pages[0].text).toMatch(/1 item\W+1[.,]0 kg/);
+    expect(pages[1].text).toMatch(/3 items\W+3[.,]0 kg/);
   });
 
   test("an edit after the pickup is a parcel of its own: collected on its own, never fulfilled under the first number", async () => {
