@@ -78,6 +78,24 @@ describe("an order edit after the first parcel left", () => {
   });
 });
 
+describe("an order edit that takes units off", () => {
+  it("shrinks the fulfillment order holding them, the totals and what is outstanding", () => {
+    const { id } = standIn.state.addOrder(SHOP, { lineItems: twoItems, financialStatus: "PENDING" });
+    standIn.state.removeQuantity(id, 1, 2);
+    const [fo] = standIn.state.fulfillmentOrders(id);
+    expect(lines(fo)).toEqual([
+      ["ATK", 2, 2],
+      ["BSP", 1, 1],
+    ]);
+    const order = standIn.state.getOrder(id)!;
+    expect(order.totalOutstandingSet.shopMoney.amount).toBe("6000.00");
+    expect(restOrderPayload(order).line_items.map((item) => [item.sku, item.fulfillable_quantity])).toEqual([
+      ["ATK", 2],
+      ["BSP", 1],
+    ]);
+  });
+});
+
 describe("fulfillmentOrderMove", () => {
   it("moves a fulfillment order with nothing fulfilled whole, and says so in fulfillment_orders/moved", () => {
     const { id, fulfillmentOrderIds } = standIn.state.addOrder(SHOP, { lineItems: twoItems });

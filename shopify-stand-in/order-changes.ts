@@ -53,6 +53,36 @@ export function editOrder(store: Store, order: OrderRecord, input: OrderEditInpu
 }
 
 /**
+ * The merchant takes units of a line item off the order (orderEditSetQuantity to fewer, before they ship): its
+ * quantity after edits drops, the open fulfillment orders holding it give them up (the last one first, and one left
+ * empty closes), and the totals and what is outstanding drop by the units' price. Webhooks are the test's to send.
+ */
+export function removeQuantity(store: Store, order: OrderRecord, lineItem: LineItemRecord, quantity: number) {
+  if (quantity < 1 || quantity > lineItem.unfulfilledQuantity)
+    throw new Error(`${lineItem.title} has not ${quantity} unit(s) left to take off ${order.name}.`);
+  lineItem.currentQuantity -= quantity;
+  let left = quantity;
+  for (const fo of [...order.fulfillmentOrders].reverse()) {
+    if (fo.status === "CLOSED" || fo.status === "CANCELLED") continue;
+    for (const item of fo.lineItems.filter((line) => line.lineItem === lineItem)) {
+      const taken = Math.min(left, item.remainingQuantity);
+      item.totalQuantity -= taken;
+      item.remainingQuantity -= taken;
+      left -= taken;
+    }
+    fo.lineItems = fo.lineItems.filter((item) => item.totalQuantity > 0);
+    if (fo.lineItems.length === 0) fo.status = "CLOSED";
+  }
+  const amount = -toThousandths(lineItem.originalUnitPriceSet.shopMoney.amount) * BigInt(quantity);
+  const shrink = (bag: OrderRecord["totalPriceSet"]) =>
+    orderMoneyBag(order, sumAmounts([bag.shopMoney.amount, amount]));
+  order.subtotalPriceSet = shrink(order.subtotalPriceSet);
+  order.totalPriceSet = shrink(order.totalPriceSet);
+  order.totalOutstandingSet = shrink(order.totalOutstandingSet);
+  order.updatedAt = later(store, order.updatedAt);
+}
+
+/**
  * fulfillmentOrderMove: the fulfillment order's remaining items go to another location. One with nothing fulfilled
  * moves whole (the same GID, a new assigned location); one partly fulfilled keeps what was fulfilled and is closed,
  * and a new fulfillment order at the destination holds what remained (Shopify's FulfillmentOrderMovePayload).

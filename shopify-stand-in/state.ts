@@ -10,7 +10,7 @@ import { createFulfillment } from "./fulfillment-create";
 import { orderMoneyBag, sumAmounts, type MoneyV2 } from "./money";
 import { recordTransaction, type TransactionInput } from "./transactions";
 import { addOrder, type OrderInput } from "./orders";
-import { editOrder, moveFulfillmentOrder, type OrderEditInput } from "./order-changes";
+import { editOrder, moveFulfillmentOrder, removeQuantity, type OrderEditInput } from "./order-changes";
 import type { CarrierServiceRecord, FulfillmentOrderRecord, FulfillmentRecord, OrderRecord } from "./records";
 import { restShopPayload } from "./rest-payload";
 import { addLocation, addShop, currencyFormats, type AddShopInput, type LocationInput } from "./shops";
@@ -156,6 +156,14 @@ export function createStandInState(store: Store) {
      * PARTIALLY_PAID). The webhooks (orders/updated, orders/edited) are the test's to send.
      */
     editOrder: (orderGid: string, input: OrderEditInput) => editOrder(store, order(orderGid), input),
+    /**
+     * The merchant takes `quantity` units of a line item (its index) off the order before they ship: its fulfillment
+     * orders and the totals shrink. The webhooks (orders/updated, orders/edited) are the test's to send.
+     */
+    removeQuantity(orderGid: string, lineItem: number, quantity: number) {
+      const record = order(orderGid);
+      removeQuantity(store, record, record.lineItems[lineItem], quantity);
+    },
     /**
      * fulfillmentOrderMove to another location (GID or name); returns the fulfillment_orders/moved body, whose
      * `moved_fulfillment_order.id` is the fulfillment order now holding the items. `lines` (line item indexes with

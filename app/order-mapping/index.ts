@@ -17,6 +17,8 @@ export type { MappingProblem } from "./mapping-problem";
 export { createOrderIdempotencyKey, deliveryRevision, orderRevision } from "./order-revision";
 export { chooseCustomerPhone, toE164 } from "./phone";
 export { collectionStepMinor, splitAmountOverParcels } from "./parcel-amounts";
+export { owedByParcel } from "./parcel-owing";
+export type { ParcelOwing } from "./parcel-owing";
 export type { ParcelAmounts, ParcelForAmount } from "./parcel-amounts";
 export { parcelsOf, placeNewParcels, shipsWithService } from "./parcels";
 export type { FulfillmentOrderForParcels, HeldParcel, LocationShipping, ParcelDraft } from "./parcels";

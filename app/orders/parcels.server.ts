@@ -6,9 +6,9 @@ import {
   externalOrderRef,
   type HeldParcel,
   parcelsOf,
+  owedByParcel,
   placeNewParcels,
   type ShopifyOrder,
-  splitAmountOverParcels,
 } from "~/order-mapping";
 import {
   type AdminGraphql,
@@ -43,9 +43,11 @@ export type ParcelOfRow = {
   parcels: number;
   /** This parcel's part of what the whole order owes (the service's minor units). */
   amountOf: (wholeMinor: number) => number;
+  /** What its items are worth now: with the whole amount owed, what its amount is set against (decision 087). */
+  valueMinor: number | null;
 };
 
-const WHOLE_ORDER: ParcelOfRow = { lineItems: null, parcels: 1, amountOf: (whole) => whole };
+const WHOLE_ORDER: ParcelOfRow = { lineItems: null, parcels: 1, amountOf: (whole) => whole, valueMinor: null };
 
 type SiblingRow = Awaited<ReturnType<typeof readSiblings>>[number];
 
@@ -59,7 +61,10 @@ const readSiblings = (ctx: AppContext, shopId: string, shopifyOrderGid: string) 
       parcelFulfillmentOrdersJson: true,
       parcelLocationId: true,
       serviceOrderId: true,
+      sentAt: true,
       codAmountMinor: true,
+      parcelOwedWholeMinor: true,
+      parcelValueMinor: true,
       shipmentState: true,
     },
   });
@@ -154,6 +159,7 @@ export async function parcelOfRow(ctx: AppContext, work: OrderSyncWork, graphql:
     lineItems: quantitiesOf(fulfillmentOrders.filter((fo) => myOrders.includes(fo.id))),
     parcels: pinned.length,
     amountOf: (whole) => parcelAmount(whole, row.id, pinned, fulfillmentOrders, order),
+    valueMinor: parcelValue(mine, fulfillmentOrders, order),
   };
 }
 
@@ -171,9 +177,10 @@ function quantitiesOf(fulfillmentOrders: ParcelFulfillmentOrder[]): Map<string, 
 }
 
 /**
- * This parcel's part of `whole` (docs/decisions/072): a parcel not sent yet gets its share of what the parcels sent
- * do not collect; a sent parcel what the others (sent, or their share) leave of the whole, so that an amount that
- * changed after its handoff is told on it (decision 041) and one that did not gives back exactly what it collects.
+ * This parcel's part of `whole` (docs/decisions/072, 087): a parcel never handed over gets its share of what the
+ * handed-over ones do not collect; a handed-over one keeps what it collects, unless what is owed changed since its
+ * amount was set: the change is then attributed once, to the parcel whose items changed, else by the split rule
+ * (`owedByParcel`), so that decision 041 replaces or flags each parcel for its own part of the change only.
  */
 function parcelAmount(
   whole: number,
@@ -183,24 +190,28 @@ function parcelAmount(
   order: ShopifyOrder,
 ): number {
   if (parcels.length <= 1) return whole;
-  const sent = (p: SiblingRow) => p.serviceOrderId !== null && p.codAmountMinor !== null;
-  const split = splitAmountOverParcels(
+  const amounts = owedByParcel(
     whole,
     parcels.map((p) => ({
       id: p.id,
       valueMinor: parcelValue(p, fulfillmentOrders, order),
-      lockedMinor: sent(p) ? p.codAmountMinor : null,
+      // Handed over once (a replacement keeps `sentAt` and the amount it was sent with, decision 077).
+      sentMinor: p.sentAt !== null && p.codAmountMinor !== null ? p.codAmountMinor : null,
+      basis:
+        p.parcelOwedWholeMinor !== null && p.parcelValueMinor !== null
+          ? { wholeMinor: p.parcelOwedWholeMinor, valueMinor: p.parcelValueMinor }
+          : null,
     })),
     // What is collected is in the buyer's currency (docs/decisions/077): a whole coin of it.
     collectionStepMinor(currencyDecimals(buyerCurrency(order))),
   );
-  const mine = parcels.find((p) => p.id === rowId)!;
-  if (!sent(mine)) return split.amounts.get(rowId)!;
-  const others = parcels.filter((p) => p.id !== rowId).reduce((sum, p) => sum + split.amounts.get(p.id)!, 0);
-  return Math.max(0, whole - others);
+  return amounts.get(rowId)!;
 }
 
-/** What a parcel's items are worth (Shopify's unit prices): the weight of its share. */
+/**
+ * What a parcel's items are worth (Shopify's unit prices × its fulfillment orders' quantities, fulfilled or not, so
+ * that a pickup does not change it): the weight of its share, and how a change of its items is told.
+ */
 function parcelValue(parcel: SiblingRow, fulfillmentOrders: ParcelFulfillmentOrder[], order: ShopifyOrder): number {
   const ids = fulfillmentOrdersOfParcel(parcel.parcelFulfillmentOrdersJson) ?? [];
   const price = new Map(

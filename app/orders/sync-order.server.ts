@@ -65,7 +65,7 @@ export async function syncOrder(ctx: AppContext, orderSyncId: string): Promise<v
 
   const parcel = await parcelOfRow(ctx, work, graphql);
   const decision = await planFor(work, graphql, row.manualSend ? "manual" : "automatic", parcel);
-  if (decision.action === "send") return handOff(ctx, work, graphql, decision);
+  if (decision.action === "send") return handOff(ctx, work, graphql, decision, parcel);
   await ctx.db.orderSync.update({ where: { id: row.id }, data: stateFor(decision) });
 }
 
@@ -93,7 +93,7 @@ async function planFor(
   graphql: AdminGraphql,
   trigger: "manual" | "automatic" | "after_handoff",
   parcel: ParcelOfRow,
-): Promise<OrderSyncDecision> {
+): Promise<ParcelDecision> {
   const { row, order } = work;
   // A company order is mapped with its company (map-customer.ts), on the first send and on every comparison after it.
   const b2b = order.company ? await fetchB2bBuyer(graphql, order.admin_graphql_api_id) : null;
@@ -114,18 +114,23 @@ async function planFor(
   return forParcel(decision, parcel, row.shopifyOrderGid);
 }
 
+/** A decision for one parcel: with what the whole order owes, which its amount is set against (decision 087). */
+type ParcelDecision = OrderSyncDecision & { owedWholeMinor?: number };
+
 /** The decision with this parcel's part of what the order owes (docs/decisions/072): the body, its revision and key. */
-function forParcel(decision: OrderSyncDecision, parcel: ParcelOfRow, orderGid: string): OrderSyncDecision {
+function forParcel(decision: OrderSyncDecision, parcel: ParcelOfRow, orderGid: string): ParcelDecision {
   if (decision.action !== "send" && decision.action !== "needs_attention") return decision;
+  const owedWholeMinor = decision.plan.codAmountMinor;
   // A paid order collects nothing, on every parcel.
-  if (decision.plan.kind === "paid") return decision;
-  const amount = parcel.amountOf(decision.plan.codAmountMinor);
-  if (amount === decision.plan.codAmountMinor) return decision;
+  if (decision.plan.kind === "paid") return { ...decision, owedWholeMinor };
+  const amount = parcel.amountOf(owedWholeMinor);
+  if (amount === owedWholeMinor) return { ...decision, owedWholeMinor };
   const plan = { ...decision.plan, codAmountMinor: amount };
-  if (decision.action === "needs_attention") return { ...decision, plan };
+  if (decision.action === "needs_attention") return { ...decision, plan, owedWholeMinor };
   const request = { ...decision.request, codAmountMinor: amount };
   const revision = orderRevision(request);
-  return { ...decision, plan, request, revision, idempotencyKey: createOrderIdempotencyKey(orderGid, revision) };
+  const idempotencyKey = createOrderIdempotencyKey(orderGid, revision);
+  return { ...decision, plan, request, revision, idempotencyKey, owedWholeMinor };
 }
 
 /** spec §1's three situations, read back from a body: COD, nothing to collect (paid), or a link to collect. */
@@ -149,7 +154,8 @@ async function handOff(
   ctx: AppContext,
   work: OrderSyncWork,
   graphql: AdminGraphql,
-  decision: Extract<OrderSyncDecision, { action: "send" }>,
+  decision: Extract<ParcelDecision, { action: "send" }>,
+  parcel: ParcelOfRow,
 ) {
   const { row, client } = work;
   // An earlier create that got no answer is repeated as it was (unanswered-create.ts); a change
@@ -166,6 +172,11 @@ async function handOff(
       paymentPlan: PLAN_KIND[planKind],
       currency: attempt.request.currency,
       codAmountMinor: attempt.request.codAmountMinor,
+      // What this amount is set against (docs/decisions/087); a repeated create keeps what its first body had.
+      ...(attempt === decision && {
+        parcelOwedWholeMinor: decision.owedWholeMinor ?? null,
+        parcelValueMinor: parcel.valueMinor,
+      }),
       attempts: { increment: 1 },
     },
   });

@@ -230,6 +230,66 @@ describe("an order over two locations", () => {
   });
 });
 
+describe("what is owed lowered after both parcels were handed over", () => {
+  test("is attributed once, by the split rule: each parcel is created anew for its own part of the change", async () => {
+    const shop = await shopWithLocations();
+    const added = await orderOverLocations(shop);
+    const [first, second] = await sentParcels(added.id, 2);
+    expect([first.codAmountMinor, second.codAmountMinor]).toEqual([2250000, 900000]);
+    await waitForShopIdle(stack, shop);
+
+    // The buyer pays 5,000 of the 31,500 XOF by transfer: 26,500 left, an order-level change.
+    stack.shopify.state.payPart(added.id, "5000");
+    await sendOrderWebhook(stack, shop, added.id, "orders/updated");
+    const refs = [`${first.externalOrderRef}-r2`, `${second.externalOrderRef}-r2`];
+    let rows: Awaited<ReturnType<typeof stack.db.orderSync.findMany>> = [];
+    await eventually(async () => {
+      rows = await stack.db.orderSync.findMany({
+        where: { shopifyOrderGid: added.id },
+        orderBy: { parcelNumber: "asc" },
+      });
+      expect(rows.map((r) => [r.externalOrderRef, r.syncState])).toEqual(refs.map((ref) => [ref, "SENT"]));
+    });
+    await waitForShopIdle(stack, shop);
+    // 15/21 and 6/21 of the 5,000 XOF, 3,571 and 1,428, the franc left to the larger parcel: each parcel gives up
+    // its own part, never the whole 5,000 twice. What the service collects adds up to what the buyer owes.
+    const collected = await Promise.all(
+      refs.map(async (ref) => Number((await sandboxOrder(stack, ref))?.codAmountMinor)),
+    );
+    expect(collected).toEqual([1892800, 757200]);
+    expect(collected[0] + collected[1]).toBe(2650000);
+    for (const old of [first, second])
+      expect((await sandboxOrder(stack, old.externalOrderRef))?.cancelledAt).toEqual(expect.any(String));
+    const after = await stack.db.orderSync.findMany({ where: { shopifyOrderGid: added.id } });
+    expect(after.map((r) => r.flaggedReason ?? "").join()).not.toMatch(/CHANGED_AFTER_HANDOFF|AMOUNT_DIFFERS/);
+  });
+
+  test("is attributed to the parcel whose items changed: the other is neither replaced nor flagged", async () => {
+    const shop = await shopWithLocations();
+    const added = await orderOverLocations(shop);
+    const [first, second] = await sentParcels(added.id, 2);
+    await waitForShopIdle(stack, shop);
+
+    // One of the 3 Bissap (2,000 XOF), Yopougon's, is taken off the order before it leaves: 29,500 owed.
+    stack.shopify.state.removeQuantity(added.id, 1, 1);
+    await sendOrderWebhook(stack, shop, added.id, "orders/updated");
+    const newRef = `${second.externalOrderRef}-r2`;
+    await eventually(async () => {
+      const row = await stack.db.orderSync.findUniqueOrThrow({ where: { id: second.id } });
+      expect([row.externalOrderRef, row.syncState]).toEqual([newRef, "SENT"]);
+    });
+    await waitForShopIdle(stack, shop);
+    expect(await sandboxOrder(stack, newRef)).toMatchObject({
+      codAmountMinor: 700000,
+      items: [expect.objectContaining({ sku: "BSP-1", quantity: 2 })],
+    });
+    const firstNow = await stack.db.orderSync.findUniqueOrThrow({ where: { id: first.id } });
+    expect(firstNow).toMatchObject({ externalOrderRef: first.externalOrderRef, codAmountMinor: 2250000 });
+    expect(firstNow.flaggedReason ?? "").not.toMatch(/CHANGED_AFTER_HANDOFF|AMOUNT_DIFFERS/);
+    expect((await sandboxOrder(stack, first.externalOrderRef))?.cancelledAt ?? null).toBeNull();
+  });
+});
+
 describe("a line item split over two locations by a partial move", () => {
   test("each parcel carries its own quantity and its share of it; one's pickup leaves the other unchanged", async () => {
     const shop = await shopWithLocations();
