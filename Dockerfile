@@ -26,7 +26,7 @@ ENV NODE_ENV=production
 ENV PORT=3000
 # No `npm cache clean`: only /app is copied from the build stage, so npm's cache never reaches the image.
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
-COPY --from=build --chown=node:node /app/package.json /app/package-lock.json /app/prisma.config.ts /app/server.mjs /app/tsconfig.json ./
+COPY --from=build --chown=node:node /app/package.json /app/package-lock.json /app/prisma.config.ts /app/server.mjs /app/job-worker.mjs /app/tsconfig.json ./
 COPY --from=build --chown=node:node /app/scripts ./scripts
 COPY --from=build --chown=node:node /app/prisma ./prisma
 COPY --from=build --chown=node:node /app/build ./build

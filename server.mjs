@@ -1,9 +1,11 @@
 // The app's one server, in production and under `shopify app dev`: the Remix build behind Express, the fast paths
-// before both, and the background workers that the build's entry exports. `npm start` runs it on PORT after
-// migrating the database. With --dev (shopify.web.toml's dev command), Vite in middleware mode builds the server
-// build from the sources on demand and serves the browser's modules and hot reload; every request still takes the
-// path it takes in production: the edge (its target, the fast paths), the data-request guard, then Remix.
+// before both, and the background work that the build's entry exports (its jobs in job-worker.mjs's process).
+// `npm start` runs it on PORT after migrating the database. With --dev (shopify.web.toml's dev command), Vite in
+// middleware mode builds the server build from the sources on demand and serves the browser's modules and hot
+// reload; every request still takes the path it takes in production: the edge (its target, the fast paths), the
+// data-request guard, then Remix.
 import { createServer } from "node:http";
+import { fileURLToPath } from "node:url";
 import express from "express";
 import { createRequestHandler } from "@remix-run/express";
 
@@ -77,7 +79,9 @@ server.on("connection", entry.lingerOnClose);
 server.listen(port, host, () => {
   process.stdout.write(`${JSON.stringify({ level: 30, msg: "listening", url: `http://${host}:${port}` })}\n`);
 });
-const background = await entry.startBackgroundWork?.();
+// Jobs run in a process of their own (job-worker.mjs) with JOB_WORKERS=process; under --dev, in this one.
+const jobWorkerScript = vite ? undefined : fileURLToPath(new URL("./job-worker.mjs", import.meta.url));
+const background = await entry.startBackgroundWork?.({ jobWorkerScript });
 
 // Stop taking requests, let running jobs finish, then exit (SIGTERM from the platform or Ctrl-C).
 // Whatever hangs (a job, a lost database), the process is gone within a minute: what a job left

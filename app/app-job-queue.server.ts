@@ -7,7 +7,7 @@ import { trackingJobs } from "~/tracking";
 /*
  * The app's job queue, with every job the app defines registered. The composition root (context.server.ts) opens
  * one per process or CLI run; routes and the CLI enqueue through ctx.jobs, workers run only where
- * startBackgroundWork starts them (JOB_WORKERS=on).
+ * startBackgroundWork starts them (JOB_WORKERS=on, or the job worker process with JOB_WORKERS=process).
  */
 
 /** A job queue for the given context with every job the app defines. */

@@ -5,18 +5,35 @@ import { scheduleReconciliation } from "~/orders";
 import { refreshCarrierCallbacks } from "~/shops";
 import { purgePersonalData, PURGE_INTERVAL_MS, purgeWebhookReceipts } from "~/compliance";
 import { scaledMs } from "~/time-scale";
+import { startJobWorkerProcess, type EnqueueListener, type JobWork } from "./job-worker-process.server";
 
 export const CHECKOUT_STATS_FLUSH_MS = 2_000;
 export const RECONCILE_SCHEDULE_MS = 60_000;
 
 export type BackgroundWork = { stop(): Promise<void> };
 
+/** Where the web process's job work runs (docs/decisions/088): this process, a job worker process, or none. */
+export type BackgroundWorkOptions = {
+  /**
+   * The job worker process's script (job-worker.mjs), given by server.mjs. JOB_WORKERS=process runs the jobs there;
+   * without a script (`shopify app dev`, where Vite builds the app in this process) they run here, as with "on".
+   */
+  jobWorkerScript?: string;
+  /** Calls back after each job this process enqueues, so that the job worker process looks at once. */
+  onEnqueued?: EnqueueListener;
+};
+
 /**
- * Everything the app does outside requests, started by server.mjs next to the web server:
- * checkout statistics are flushed to the database; carrier services follow SHOPIFY_APP_URL; with JOB_WORKERS=on (the default) the job
- * workers run and each shop's reconciliation is scheduled. `queue` is the one ctx.jobs enqueues on (context.server.ts).
+ * Everything the app does outside requests, started by server.mjs next to the web server: checkout statistics are
+ * flushed to the database; carrier services follow SHOPIFY_APP_URL. The job work (workers, reconciliation schedule,
+ * purge: startJobWork) runs in a job worker process of its own with JOB_WORKERS=process (the default), in this
+ * process with "on", nowhere with "off". `queue` is the one ctx.jobs enqueues on (context.server.ts).
  */
-export async function startBackgroundWork(ctx: AppContext, queue: JobQueue): Promise<BackgroundWork> {
+export async function startBackgroundWork(
+  ctx: AppContext,
+  queue: JobQueue,
+  options: BackgroundWorkOptions = {},
+): Promise<BackgroundWork> {
   const flush = async () => {
     const [stats, promises] = await Promise.allSettled([flushCheckoutStats(ctx), flushCheckoutPromises(ctx)]);
     if (stats.status === "rejected") ctx.logger.error({ err: stats.reason }, "checkout stats flush failed");
@@ -25,45 +42,64 @@ export async function startBackgroundWork(ctx: AppContext, queue: JobQueue): Pro
       ctx.logger.warn({ err: promises.reason }, "the dates shown at checkout could not be recorded yet");
     return stats.status === "fulfilled" && promises.status === "fulfilled";
   };
-  // At least a second apart under TIME_SCALE: an idle test app must not spend its CPU on timers.
-  const every = (productionMs: number) => scaledMs(productionMs, ctx.env.TIME_SCALE, 1_000);
-  const timers = [setInterval(backingOff(flush), every(CHECKOUT_STATS_FLUSH_MS))];
-  let workers: Workers | undefined;
-  if (ctx.env.JOB_WORKERS === "on") {
-    workers = await startWorkers(ctx, queue);
-    const schedule = () =>
-      scheduleReconciliation(ctx).catch((error) =>
-        ctx.logger.error({ err: error }, "reconciliation scheduling failed"),
-      );
-    timers.push(setInterval(schedule, every(RECONCILE_SCHEDULE_MS)));
-    // Personal data of orders that ended (and exports made) PERSONAL_DATA_RETENTION_DAYS ago, and
-    // webhook receipts past WEBHOOK_RECEIPT_RETENTION_DAYS: erased now, then hourly.
-    const purge = () =>
-      purgePersonalData(ctx)
-        .then(
-          ({ purged, exportsErased }) =>
-            (purged > 0 || exportsErased > 0) &&
-            ctx.logger.info({ purged, exportsErased }, "personal data of ended orders erased"),
-        )
-        .then(() => purgeWebhookReceipts(ctx))
-        .then((deleted) => ctx.logger.debug(deleted, "old webhook receipts deleted"))
-        .catch((error) => ctx.logger.error({ err: error }, "personal data purge failed"));
-    void purge();
-    timers.push(setInterval(purge, every(PURGE_INTERVAL_MS)));
-  }
+  const timer = setInterval(backingOff(flush), every(ctx, CHECKOUT_STATS_FLUSH_MS));
+  const mode = ctx.env.JOB_WORKERS === "process" && !options.jobWorkerScript ? "on" : ctx.env.JOB_WORKERS;
+  const jobs: JobWork | undefined =
+    mode === "on"
+      ? await startJobWork(ctx, queue)
+      : mode === "process"
+        ? startJobWorkerProcess(ctx, options.jobWorkerScript!, options.onEnqueued)
+        : undefined;
   // A new SHOPIFY_APP_URL (a new tunnel under `shopify app dev`): point every carrier service at it.
   // Not awaited: the app serves meanwhile, and a shop Shopify refuses is recorded for its merchant.
   void refreshCarrierCallbacks(ctx).catch((error) =>
     ctx.logger.error({ err: error }, "carrier service callback refresh failed"),
   );
-  ctx.logger.info({ jobWorkers: ctx.env.JOB_WORKERS }, "background work started");
+  ctx.logger.info({ jobWorkers: mode }, "background work started");
+  return {
+    async stop() {
+      clearInterval(timer);
+      await jobs?.stop();
+      await flush();
+    },
+  };
+}
+
+/** At least a second apart under TIME_SCALE: an idle test app must not spend its CPU on timers. */
+const every = (ctx: AppContext, productionMs: number) => scaledMs(productionMs, ctx.env.TIME_SCALE, 1_000);
+
+/**
+ * The job workers of this process with what is scheduled beside them: each shop's reconciliation, and the hourly
+ * purge. Run by the web process (JOB_WORKERS=on) or by the job worker process (job-worker.mjs).
+ */
+export async function startJobWork(ctx: AppContext, queue: JobQueue): Promise<JobWork> {
+  const workers = await startWorkers(ctx, queue);
+  const schedule = () =>
+    scheduleReconciliation(ctx).catch((error) => ctx.logger.error({ err: error }, "reconciliation scheduling failed"));
+  // Personal data of orders that ended (and exports made) PERSONAL_DATA_RETENTION_DAYS ago, and
+  // webhook receipts past WEBHOOK_RECEIPT_RETENTION_DAYS: erased now, then hourly.
+  const purge = () =>
+    purgePersonalData(ctx)
+      .then(
+        ({ purged, exportsErased }) =>
+          (purged > 0 || exportsErased > 0) &&
+          ctx.logger.info({ purged, exportsErased }, "personal data of ended orders erased"),
+      )
+      .then(() => purgeWebhookReceipts(ctx))
+      .then((deleted) => ctx.logger.debug(deleted, "old webhook receipts deleted"))
+      .catch((error) => ctx.logger.error({ err: error }, "personal data purge failed"));
+  void purge();
+  const timers = [
+    setInterval(schedule, every(ctx, RECONCILE_SCHEDULE_MS)),
+    setInterval(purge, every(ctx, PURGE_INTERVAL_MS)),
+  ];
   return {
     async stop() {
       timers.forEach(clearInterval);
-      workers?.cancel();
-      if (workers) await queue.stop();
-      await flush();
+      workers.cancel();
+      await queue.stop();
     },
+    wake: (name) => queue.wake(name),
   };
 }
 

@@ -80,6 +80,8 @@ export type AppWiring = {
   shopifyApp(): ShopifyApp;
   /** What Remix hands every loader and action as `context` (app-context.ts declares it). */
   loadContext: AppLoadContext;
+  /** Calls `listener` with the queue's name after each job enqueued through ctx.jobs; returns the unsubscribe. */
+  onEnqueued(listener: (queue: string) => void): () => void;
   /** Stops the queue if it was opened and closes the database, so a short-lived run (the CLI) can end. */
   close(): Promise<void>;
 };
@@ -92,10 +94,17 @@ export function wireApp(env: Env, logger: Logger): AppWiring {
   const jobQueue = () => (queue ??= createAppJobQueue(ctx));
   const shopifyApp = () => (shopify ??= createShopifyApp(ctx));
   const heavyWork = heavyWorkPool(env);
+  const enqueueListeners = new Set<(queue: string) => void>();
   const ctx = createAppContext(env, {
     heavyWork,
     logger,
-    jobs: { enqueue: (...args) => jobQueue().enqueue(...args) },
+    jobs: {
+      enqueue: async (...args) => {
+        const result = await jobQueue().enqueue(...args);
+        if (!result.deduplicated) for (const listener of enqueueListeners) listener(args[0]);
+        return result;
+      },
+    },
     shopifyAdmin: createShopifyAdminAccess(async (shopDomain) =>
       shopifyApp().shopify.unauthenticated.admin(shopDomain),
     ),
@@ -110,6 +119,10 @@ export function wireApp(env: Env, logger: Logger): AppWiring {
       get shopify() {
         return shopifyApp().shopify;
       },
+    },
+    onEnqueued(listener) {
+      enqueueListeners.add(listener);
+      return () => enqueueListeners.delete(listener);
     },
     async close() {
       await queue?.stop({ timeoutMs: 5_000 });

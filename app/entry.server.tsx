@@ -4,7 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
 import { isbot } from "isbot";
-import { startBackgroundWork as startWork } from "./background-work.server";
+import { startBackgroundWork as startWork, startJobWork } from "./background-work.server";
 import { processWiring } from "./context.server";
 import { routeConsoleTo } from "./logger.server";
 import { refuseDataRequest } from "./data-request-gate.server";
@@ -92,14 +92,23 @@ export default async function handleRequest(
 }
 
 /**
- * Jobs, schedules and flushes (not per request). server.mjs starts them once it listens; under
- * `shopify app dev` (server.mjs --dev) they also start with this module. One per process:
- * Vite re-evaluates changed modules, so the started work is kept on globalThis.
+ * Jobs, schedules and flushes (not per request). server.mjs starts them once it listens, naming the job worker
+ * process's script (JOB_WORKERS=process); under `shopify app dev` (server.mjs --dev) they also start with this
+ * module, jobs in this process. One per process: Vite re-evaluates changed modules, so the started work is kept on
+ * globalThis.
  */
 const started = globalThis as { deliveryConnectBackground?: ReturnType<typeof startWork> };
-export function startBackgroundWork() {
-  started.deliveryConnectBackground ??= startWork(ctx, wiring.jobQueue());
+export function startBackgroundWork(options: { jobWorkerScript?: string } = {}) {
+  started.deliveryConnectBackground ??= startWork(ctx, wiring.jobQueue(), {
+    ...options,
+    onEnqueued: wiring.onEnqueued,
+  });
   return started.deliveryConnectBackground;
+}
+
+/** The job worker process's work (job-worker.mjs): this process's workers, schedule and purge, and no web server. */
+export function startJobWorkers() {
+  return startJobWork(ctx, wiring.jobQueue());
 }
 if (import.meta.env.DEV) void startBackgroundWork();
 

@@ -93,8 +93,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/, "must be a shop's myshopify.com domain")
     .optional(),
-  // Workers: "on" runs background jobs in the web process (default); "off" for web-only instances.
-  JOB_WORKERS: z.enum(["on", "off"]).default("on"),
+  // Where this instance's background jobs run (docs/decisions/088): "process" (default) in a job worker process that
+  // the web process starts beside itself, so jobs never hold up an acknowledgement; "on" in the web process itself;
+  // "off" nowhere (web-only instances beside worker instances).
+  JOB_WORKERS: z.enum(["process", "on", "off"]).default("process"),
   // When set, GET /metrics requires "Authorization: Bearer <METRICS_TOKEN>".
   METRICS_TOKEN: z.string().min(16).optional(),
   // Jobs of one kind running at once in this instance. Handoff waits mostly on the service, so a

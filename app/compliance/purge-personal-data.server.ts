@@ -4,7 +4,7 @@ import { FINAL_SHIPMENT_STATES } from "~/shipments";
 import { eraseDataRequestExports } from "./data-request-export.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** How often the web process looks for orders to purge (JOB_WORKERS=on). */
+/** How often the process running the jobs looks for orders to purge (JOB_WORKERS=process or on). */
 export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**

@@ -9,7 +9,7 @@ import { resolveSettings, type JobQueueOptions } from "./queue-settings";
  * The app's job queue, chosen by DATABASE_URL: pg-boss on PostgreSQL (several instances, each job
  * fetched by one of them), rows in the Job table on SQLite (one process; claims stay exclusive even
  * if two processes share the file). Both run the same definitions with the same retry curve.
- * Call start() only where workers should run (JOB_WORKERS=on); enqueue works either way.
+ * Call start() only where workers should run (JOB_WORKERS=on, or the job worker process); enqueue works either way.
  */
 export function createJobQueue<Payloads extends object = JobPayloads>(
   ctx: AppContext,

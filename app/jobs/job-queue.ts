@@ -58,6 +58,11 @@ export interface JobQueue<Payloads extends object = JobPayloads> {
   /** Start workers for every registered job definition; returns when they are polling. */
   start(): Promise<void>;
   /**
+   * Another process of this instance enqueued a job on this queue (the web process, beside a job worker process):
+   * started workers look for it now instead of at their next poll. Does nothing where no worker runs.
+   */
+  wake(queue: string): void;
+  /**
    * Stop taking jobs and wait for running ones to finish (graceful shutdown), at most `timeoutMs`
    * (default 30 s). A job still running then is retried later, by this or another instance.
    * A stopped queue is done: make a new one to start again.

@@ -222,6 +222,10 @@ class PgBossJobQueue implements LooseQueue {
     for (const name of names) await this.boss.offWork(name, { wait: true });
   }
 
+  wake(name: string) {
+    this.wakeWorkers(name);
+  }
+
   // An enqueue in this process is picked up now, without waiting for NOTIFY's round trip.
   private wakeWorkers(name: string) {
     for (const worker of this.boss.getWipData()) if (worker.name === name) this.boss.notifyWorker(worker.id);

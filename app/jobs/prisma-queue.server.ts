@@ -87,6 +87,10 @@ class PrismaJobQueue implements LooseQueue {
     this.poller.start();
   }
 
+  wake() {
+    this.poller.wake();
+  }
+
   async stop({ timeoutMs = DEFAULT_STOP_TIMEOUT_MS } = {}) {
     this.stopped = true;
     await this.stopWorking(timeoutMs);

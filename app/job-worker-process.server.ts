@@ -1,0 +1,72 @@
+import { fork, type ChildProcess } from "node:child_process";
+import type { AppContext } from "~/app-context";
+import { retryDelayMs } from "~/jobs";
+import { scaledMs } from "~/time-scale";
+
+/*
+ * JOB_WORKERS=process (docs/decisions/088): the instance's jobs run in a process of their own beside the web
+ * process, so a job's CPU and its database statements (on SQLite the driver runs them on the event loop) never hold
+ * up an acknowledgement. The web process forks it and answers for it: it starts it again when it ends on its own,
+ * tells it at once about the jobs the web process enqueues, and stops it, waiting for its running jobs, on SIGTERM.
+ * The worker process ends at once when the web process is gone (job-worker.mjs): killed together, they leave their
+ * running jobs to the next start, which takes them back at once (worker-identity.ts).
+ */
+
+/** The job work of one process (background-work.server.ts startJobWork), or the process that runs it. */
+export type JobWork = {
+  stop(): Promise<void>;
+  /** Another process enqueued a job on this queue: look for it now. */
+  wake(queue: string): void;
+};
+
+/** Subscribes to the jobs this process enqueues; returns the unsubscribe. */
+export type EnqueueListener = (listener: (queue: string) => void) => () => void;
+
+/** A worker process that ended on its own starts again after 1 s, doubling up to 30 s, and after 1 s again once it ran a minute. */
+const RESTART_BACKOFF = { initialMs: 1_000, maxMs: 30_000 };
+const HEALTHY_RUN_MS = 60_000;
+
+export type WakeMessage = { wake: string };
+
+export function startJobWorkerProcess(ctx: AppContext, script: string, onEnqueued?: EnqueueListener): JobWork {
+  let child: ChildProcess | undefined;
+  let stopping = false;
+  let restarts = 0;
+  let restartTimer: NodeJS.Timeout | undefined;
+
+  const start = () => {
+    const startedAt = Date.now();
+    // The same environment and Node options (a CPU profile in the bench); output goes where this process's goes.
+    const started = fork(script, [], { stdio: "inherit" });
+    child = started;
+    ctx.logger.info({ pid: started.pid }, "job worker process started");
+    started.once("exit", (code, signal) => {
+      child = undefined;
+      if (stopping) return;
+      restarts = Date.now() - startedAt >= HEALTHY_RUN_MS ? 1 : restarts + 1;
+      const retryInMs = scaledMs(retryDelayMs(restarts, RESTART_BACKOFF), ctx.env.TIME_SCALE, 1_000);
+      ctx.logger.error({ code, signal, retryInMs }, "the job worker process ended; starting it again");
+      restartTimer = setTimeout(start, retryInMs);
+    });
+  };
+  start();
+
+  const wake = (queue: string) => {
+    // A message lost to a process that is ending costs nothing: the next one polls the queue when it starts.
+    if (child?.connected) child.send({ wake: queue } satisfies WakeMessage, () => undefined);
+  };
+  const unsubscribe = onEnqueued?.(wake);
+  return {
+    wake,
+    async stop() {
+      stopping = true;
+      clearTimeout(restartTimer);
+      unsubscribe?.();
+      const running = child;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
+      const exited = new Promise((resolve) => running.once("exit", resolve));
+      running.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
