@@ -8,10 +8,12 @@ import { namedStatementClient } from "./named-statement-client.server";
 import type { JobEnqueuer } from "~/app-context";
 import type { JobOptions, JobQueue } from "./job-queue";
 import { handleExhausted, handleJob, type BossJob, type HandlerDeps } from "./pg-boss-handlers.server";
+import { recordHolder, takeBackOrphans } from "./pg-boss-holders.server";
 import * as tables from "./pg-boss-tables.server";
 import type { Envelope } from "./pg-boss-tables.server";
 import { DEFAULT_DRAIN_TIMEOUT_MS, DEFAULT_STOP_TIMEOUT_MS, waitUntil, type QueueSettings } from "./queue-settings";
 import { checkJobOptions, checkPayload, errorMessage } from "./run-job.server";
+import { isGoneProcess } from "./worker-identity";
 
 /*
  * The queue on PostgreSQL: pg-boss, a well-kept queue built on SKIP LOCKED, so several app
@@ -116,6 +118,7 @@ class PgBossJobQueue implements LooseQueue {
     // is woken to fetch again at once instead of sleeping a poll interval.
     const batchSize = this.settings.concurrency;
     const polling = { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds };
+    await this.takeBackOrphans();
     // A start the database interrupted (a failover while an instance boots) is started again by the caller
     // (background-work.server.ts): the queues already worked are kept, the rest are set up.
     for (const definition of this.settings.registry.all()) {
@@ -125,6 +128,7 @@ class PgBossJobQueue implements LooseQueue {
           definition.name,
           { ...polling, batchSize, localConcurrency: 1, includeMetadata: true, perJobResults: true },
           async (jobs: BossJob[]) => {
+            await this.recordHolder(definition.name, jobs);
             const results = await Promise.all(jobs.map((job) => handleJob(this.handlerDeps, definition, job)));
             if (jobs.length >= batchSize) this.wakeWorkers(definition.name);
             return results;
@@ -133,11 +137,45 @@ class PgBossJobQueue implements LooseQueue {
       );
       const exhausted = tables.exhaustedQueue(definition.name);
       await this.workOnce(exhausted, () =>
-        this.boss.work(exhausted, { ...polling, batchSize: 1, includeMetadata: true }, (jobs: BossJob[]) =>
-          handleExhausted(this.handlerDeps, definition, jobs),
-        ),
+        this.boss.work(exhausted, { ...polling, batchSize: 1, includeMetadata: true }, async (jobs: BossJob[]) => {
+          await this.recordHolder(exhausted, jobs);
+          await handleExhausted(this.handlerDeps, definition, jobs);
+        }),
       );
     }
+  }
+
+  /**
+   * What a killed predecessor of this process left running is retried now, not once pg-boss's heartbeat lapses
+   * (pg-boss-holders.server.ts). A failure here only delays those jobs until then.
+   */
+  private async takeBackOrphans() {
+    const names = this.settings.registry
+      .all()
+      .flatMap((definition) => [definition.name, tables.exhaustedQueue(definition.name)]);
+    try {
+      await this.boot();
+      const orphans = await takeBackOrphans(this.boss, names, (holder) => isGoneProcess(holder));
+      for (const [queue, jobs] of orphans) {
+        for (const job of jobs)
+          this.logger.warn(
+            { job: job.id, queue, attempt: job.retryCount + 1 },
+            "a job was left running by a process that stopped; it runs again now",
+          );
+      }
+    } catch (error) {
+      this.logger.error(
+        { err: errorMessage(error) },
+        "could not look for jobs left running by a stopped process; their leases will expire",
+      );
+    }
+  }
+
+  /** This process holds the batch it fetched; a failure costs only the quick takeover should it be killed. */
+  private async recordHolder(name: string, jobs: BossJob[]) {
+    await recordHolder(this.boss, name, jobs, this.settings.workerId).catch((error: unknown) =>
+      this.logger.warn({ err: errorMessage(error), queue: name }, "could not record the holder of a job batch"),
+    );
   }
 
   /** One worker per queue, however many times start() runs (claimed before it is awaited, given back if it fails). */

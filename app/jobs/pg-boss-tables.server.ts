@@ -19,7 +19,8 @@ const EXHAUSTED_RETRY_LIMIT = 4;
 /** A job may wait this long for a worker before pg-boss deletes it (its default, 14 days, is too short to be safe). */
 const QUEUED_RETENTION_SEC = 90 * 24 * 60 * 60;
 
-export type Envelope = { payload: unknown; shopId: string | null };
+/** A job's data: its payload and shop, and the process running it once fetched (pg-boss-holders.server.ts). */
+export type Envelope = { payload: unknown; shopId: string | null; holder?: string };
 
 export const exhaustedQueue = (name: string) => `${name}${EXHAUSTED_SUFFIX}`;
 
