@@ -15,6 +15,8 @@ export { BulkOrderActionSchema, OrderActionFormSchema, inShopDays, invalidFormOu
 export type { BulkOrderOutcome, OrderActionOutcome } from "./order-action-form";
 export type { OrderActionName } from "./order-actions-availability";
 export { orderFiltersQuery, parseOrderFilters } from "./order-filters";
+export { parcelIdsOf } from "./order-list-parcels";
+export type { ListParcel } from "./order-list-parcels";
 export type { OrderFilters } from "./order-filters";
 export { isKnownOrderFlag } from "./order-flags";
 export { QuoteFormSchema, quoteFormIssues, quoteParamsFromForm } from "./quote-form";

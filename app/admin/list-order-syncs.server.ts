@@ -1,16 +1,45 @@
+import type { Prisma } from "@delivery-connect/prisma-sqlite";
 import type { AppContext } from "~/app-context";
 import { openOrderPersonalData } from "~/order-record";
 import { paymentTruth } from "~/payments";
 import { orderListBuyer } from "./order-list-buyer";
 import { orderListPayment } from "./order-list-payment";
 import { ORDERS_PAGE_SIZE, type OrderFilters } from "./order-filters";
+import { orderTotals, type ListParcel } from "./order-list-parcels";
 
 // Always offered as filters, even before any order is in them: they are what the merchant acts on.
 const ALWAYS_OFFERED_SYNC_STATES = ["NEEDS_ATTENTION", "FAILED"];
 
 export type OrderListPage = Awaited<ReturnType<typeof listOrderSyncs>>;
 
-/** One page of the shop's orders as the app knows them, newest first, with the filter choices that exist. */
+const ROW_SELECT = {
+  id: true,
+  shopifyOrderGid: true,
+  parcelNumber: true,
+  orderName: true,
+  createdAt: true,
+  syncState: true,
+  paymentPlan: true,
+  paymentState: true,
+  shipmentState: true,
+  codAmountMinor: true,
+  owedNowMinor: true,
+  currency: true,
+  lastErrorCode: true,
+  flaggedReason: true,
+  serviceOrderId: true,
+  shopifyPaidAt: true,
+  paymentHoldAt: true,
+  // Read for the buyer's name and city only (orderListBuyer); neither payload goes to the page.
+  shopifyOrderJson: true,
+  requestJson: true,
+  destCity: true,
+} as const;
+
+/**
+ * One page of the shop's orders as the app knows them, newest first, with the filter choices that exist: one row
+ * per Shopify order, its parcels within it (docs/decisions/086), counted and paged by order.
+ */
 export async function listOrderSyncs(ctx: AppContext, shopDomain: string, filters: OrderFilters) {
   const shop = await ctx.db.shop.findUnique({ where: { domain: shopDomain }, select: { id: true } });
   if (!shop)
@@ -21,56 +50,84 @@ export async function listOrderSyncs(ctx: AppContext, shopDomain: string, filter
       pageCount: 1,
       options: { syncStates: [], shipmentStates: [], payments: [] },
     };
-  const where = {
-    shopId: shop.id,
-    ...(filters.syncState ? { syncState: filters.syncState } : {}),
-    ...(filters.shipmentState ? { shipmentState: filters.shipmentState } : {}),
-    ...(filters.payment ? { paymentPlan: filters.payment } : {}),
-    ...(filters.q ? { orderName: { contains: filters.q.replace(/^#/, "") } } : {}),
-  };
-  const [total, rows, options] = await Promise.all([
+  const where = await ordersWhere(ctx, shop.id, filters);
+  const [total, firsts, options] = await Promise.all([
     ctx.db.orderSync.count({ where }),
     ctx.db.orderSync.findMany({
       where,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       skip: (filters.page - 1) * ORDERS_PAGE_SIZE,
       take: ORDERS_PAGE_SIZE,
-      select: {
-        id: true,
-        orderName: true,
-        createdAt: true,
-        syncState: true,
-        paymentPlan: true,
-        paymentState: true,
-        shipmentState: true,
-        codAmountMinor: true,
-        owedNowMinor: true,
-        currency: true,
-        lastErrorCode: true,
-        flaggedReason: true,
-        serviceOrderId: true,
-        shopifyPaidAt: true,
-        paymentHoldAt: true,
-        // Read for the buyer's name and city only (orderListBuyer); neither payload goes to the page.
-        shopifyOrderJson: true,
-        requestJson: true,
-        destCity: true,
-      },
+      select: ROW_SELECT,
     }),
     filterOptions(ctx, shop.id),
   ]);
+  const later = await ctx.db.orderSync.findMany({
+    where: {
+      shopId: shop.id,
+      parcelNumber: { gt: 1 },
+      shopifyOrderGid: { in: firsts.map((row) => row.shopifyOrderGid) },
+    },
+    orderBy: { parcelNumber: "asc" },
+    select: ROW_SELECT,
+  });
   return {
-    // The list shows the one payment truth of every view (payment-truth.ts); Shopify's status needs no snapshot here.
-    orders: rows.map(({ shopifyOrderJson, requestJson, destCity, ...row }) => ({
-      ...row,
-      ...orderListBuyer(openOrderPersonalData(ctx.secrets, { shopifyOrderJson, requestJson, destCity })),
-      createdAt: row.createdAt.toISOString(),
-      ...orderListPayment(paymentTruth(row, null)),
-    })),
+    orders: firsts.map((first) =>
+      orderRow(ctx, first, [first, ...later.filter((row) => row.shopifyOrderGid === first.shopifyOrderGid)]),
+    ),
     total,
     page: filters.page,
     pageCount: Math.max(1, Math.ceil(total / ORDERS_PAGE_SIZE)),
     options,
+  };
+}
+
+/**
+ * An order is listed by its first parcel's row (every order has one, docs/decisions/076) and matches a filter when
+ * any of its parcels does. The later parcels that match are few (only orders over several locations have any), so
+ * their orders are read first and named.
+ */
+async function ordersWhere(ctx: AppContext, shopId: string, filters: OrderFilters) {
+  const parcel = {
+    ...(filters.syncState ? { syncState: filters.syncState } : {}),
+    ...(filters.shipmentState ? { shipmentState: filters.shipmentState } : {}),
+    ...(filters.payment ? { paymentPlan: filters.payment } : {}),
+  };
+  const order = {
+    shopId,
+    parcelNumber: 1,
+    ...(filters.q ? { orderName: { contains: filters.q.replace(/^#/, "") } } : {}),
+  };
+  if (Object.keys(parcel).length === 0) return order;
+  const laterMatching = await ctx.db.orderSync.findMany({
+    where: { ...order, ...parcel, parcelNumber: { gt: 1 } },
+    distinct: ["shopifyOrderGid"],
+    select: { shopifyOrderGid: true },
+  });
+  return { ...order, OR: [parcel, { shopifyOrderGid: { in: laterMatching.map((row) => row.shopifyOrderGid) } }] };
+}
+
+type ListedRow = Prisma.OrderSyncGetPayload<{ select: typeof ROW_SELECT }>;
+
+/** The order's row: its first parcel's facts and buyer, every parcel's state and amount, the order's totals. */
+function orderRow(ctx: AppContext, first: ListedRow, rows: ListedRow[]) {
+  const { shopifyOrderJson, requestJson, destCity, shopifyOrderGid: _gid, parcelNumber: _number, ...row } = first;
+  // The list shows the one payment truth of every view (payment-truth.ts); Shopify's status needs no snapshot here.
+  const parcels: ListParcel[] = rows.map((parcel) => ({
+    id: parcel.id,
+    parcelNumber: parcel.parcelNumber,
+    syncState: parcel.syncState,
+    shipmentState: parcel.shipmentState,
+    serviceOrderId: parcel.serviceOrderId,
+    ...orderListPayment(paymentTruth(parcel, null)),
+  }));
+  return {
+    ...row,
+    ...orderListBuyer(openOrderPersonalData(ctx.secrets, { shopifyOrderJson, requestJson, destCity })),
+    createdAt: row.createdAt.toISOString(),
+    paymentStory: parcels[0].paymentStory,
+    parcels,
+    ...orderTotals(parcels),
   };
 }
 

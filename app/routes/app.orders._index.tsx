@@ -3,7 +3,13 @@ import { useFetcher, useLoaderData } from "@remix-run/react";
 import { Banner, BlockStack, Card, Page, Pagination, Text } from "@shopify/polaris";
 import { useState } from "react";
 import { listOrderSyncs, requireAdmin, runBulkOrderAction } from "~/admin";
-import { BulkOrderActionSchema, type BulkOrderOutcome, orderFiltersQuery, parseOrderFilters } from "~/admin/browser";
+import {
+  BulkOrderActionSchema,
+  type BulkOrderOutcome,
+  orderFiltersQuery,
+  parcelIdsOf,
+  parseOrderFilters,
+} from "~/admin/browser";
 import { ConfirmModal } from "~/components/ConfirmModal";
 import { LabelsError } from "~/components/labels/LabelsError";
 import { useLabelsDownload } from "~/components/labels/use-labels-download";
@@ -81,7 +87,7 @@ export default function Orders() {
           <OrdersTable
             orders={page.orders}
             onBulkAction={(intent, ids) => setPending({ intent, ids })}
-            onPrintLabels={labels.download}
+            onPrintLabels={(ids, format) => labels.download(parcelIdsOf(page.orders, ids), format)}
           />
         </Card>
         <BlockStack gap="200" inlineAlign="center">

@@ -75,6 +75,8 @@ const TEXTS = {
     tracking: "Tracking number",
     pickedUp: "Picked up",
     amounts: ["22,500 F CFA", "9,000 F CFA"],
+    total: "31,500 F CFA",
+    listParcel: (number: number, amount: string) => `Parcel ${number}: ${amount}`,
     pay: (amount: string) => `Pay the rider ${amount} in cash on delivery.`,
   },
   fr: {
@@ -88,6 +90,8 @@ const TEXTS = {
     tracking: "Numéro de suivi",
     pickedUp: "Récupéré",
     amounts: ["22\u202f500 F CFA", "9\u202f000 F CFA"],
+    total: "31\u202f500 F CFA",
+    listParcel: (number: number, amount: string) => `Colis ${number}\u202f: ${amount}`,
     pay: (amount: string) => `Payez ${amount} en espèces au livreur à la livraison.`,
   },
 } as const;
@@ -145,14 +149,18 @@ describe.each(["en", "fr"] as const)("an order over two locations, in %s", (loca
     await page.close();
   });
 
-  test("the orders list shows the order with both parcels' amounts", async () => {
+  test("the orders list shows the order once, with the order's total and both parcels' amounts", async () => {
     const tracked = await browser.newPage();
     const { page } = tracked;
     await openEmbedded(tracked, stack.app.url, shop, "/app/orders", texts.tag);
     const rows = page.locator("tbody tr").filter({ hasText: orderName });
     await expect.poll(() => rows.count()).toBeGreaterThan(0);
-    const amounts = await rows.locator("[data-cell=to-collect]").allInnerTexts();
-    for (const amount of texts.amounts) expect(amounts).toContain(amount);
+    // One row per Shopify order, each parcel's amount within it (docs/decisions/086).
+    expect(await rows.count()).toBe(1);
+    expect(await rows.locator("[data-cell=to-collect]").allInnerTexts()).toEqual([texts.total]);
+    expect(await rows.locator("[data-cell=parcel-to-collect]").allInnerTexts()).toEqual(
+      texts.amounts.map((amount, index) => texts.listParcel(index + 1, amount)),
+    );
     expect(await overflowProblems(page)).toEqual([]);
     if (locale === "fr") expect(await untranslatedTexts(page)).toEqual([]);
     await screenshot(page, `two-parcels-list-${locale}`);

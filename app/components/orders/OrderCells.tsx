@@ -34,11 +34,40 @@ export function BuyerAndCity({ order }: { order: OrderRow }) {
 }
 
 export function States({ order }: { order: OrderRow }) {
+  const { t } = useI18n();
+  if (order.parcels.length < 2) return <ParcelStates parcel={order} />;
+  // An order over several locations: each parcel's states on a line of its own, named (docs/decisions/086).
+  return (
+    <BlockStack gap="100">
+      {order.parcels.map((parcel) => (
+        <InlineStack key={parcel.id} gap="100" wrap blockAlign="center">
+          <Text as="span" tone="subdued">
+            {t("order.parcels.parcel", { number: parcel.parcelNumber })}
+          </Text>
+          <ParcelStates parcel={parcel} />
+        </InlineStack>
+      ))}
+    </BlockStack>
+  );
+}
+
+function ParcelStates({ parcel }: { parcel: Pick<OrderRow, "syncState" | "shipmentState"> }) {
   return (
     <InlineStack gap="100" wrap>
-      <StateBadge kind="sync" state={order.syncState} />
-      {order.shipmentState && <StateBadge kind="shipment" state={order.shipmentState} />}
+      <StateBadge kind="sync" state={parcel.syncState} />
+      {parcel.shipmentState && <StateBadge kind="shipment" state={parcel.shipmentState} />}
     </InlineStack>
+  );
+}
+
+/** "2 parcels" under the order's name when Shopify ships it from several locations; nothing for one parcel. */
+export function ParcelCount({ order }: { order: OrderRow }) {
+  const { tn } = useI18n();
+  if (order.parcels.length < 2) return null;
+  return (
+    <Text as="span" tone="subdued">
+      <span data-cell="parcels">{tn("orders.parcels", order.parcels.length)}</span>
+    </Text>
   );
 }
 
@@ -65,7 +94,10 @@ export function PaymentStory({ order }: { order: OrderRow }) {
   );
 }
 
-/** What the rider still collects, and what the buyer owes now when that differs (decision 041). */
+/**
+ * What the riders still collect, and what the buyer owes now when that differs (decision 041); for an order of
+ * several parcels, the order's total first, then each parcel's amount.
+ */
 export function ToCollect({ order, align }: { order: OrderRow; align: "start" | "end" }) {
   const { t, money } = useI18n();
   return (
@@ -73,6 +105,17 @@ export function ToCollect({ order, align }: { order: OrderRow; align: "start" | 
       <Text as="span" numeric>
         <span data-cell="to-collect">{money(order.stillToCollectMinor, order.currency)}</span>
       </Text>
+      {order.parcels.length > 1 &&
+        order.parcels.map((parcel) => (
+          <Text key={parcel.id} as="span" tone="subdued" numeric>
+            <span data-cell="parcel-to-collect">
+              {t("orders.parcelToCollect", {
+                number: parcel.parcelNumber,
+                amount: money(parcel.stillToCollectMinor, order.currency),
+              })}
+            </span>
+          </Text>
+        ))}
       {order.owedNowMinor !== null && (
         <Wrapping>
           <Text as="span" tone="critical" alignment={align}>

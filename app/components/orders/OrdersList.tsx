@@ -1,7 +1,7 @@
 import { BlockStack, InlineStack, ResourceItem, ResourceList, Text } from "@shopify/polaris";
 import { useState } from "react";
 import { useI18n } from "~/i18n";
-import { BuyerAndCity, PaymentStory, States, ToCollect, type OrderRow } from "./OrderCells";
+import { BuyerAndCity, ParcelCount, PaymentStory, States, ToCollect, type OrderRow } from "./OrderCells";
 import { usePromotedBulkActions, type BulkHandlers } from "./order-bulk-actions";
 
 /**
@@ -46,6 +46,7 @@ export function OrdersList({ orders, ...handlers }: { orders: OrderRow[] } & Bul
                 <Text as="span" tone="subdued">
                   {dateTime(order.createdAt)}
                 </Text>
+                <ParcelCount order={order} />
               </BlockStack>
               <ToCollect order={order} align="end" />
             </InlineStack>

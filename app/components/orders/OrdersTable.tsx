@@ -1,6 +1,6 @@
 import { BlockStack, IndexTable, Link, Text, useBreakpoints, useIndexResourceState } from "@shopify/polaris";
 import { useI18n } from "~/i18n";
-import { BuyerAndCity, PaymentStory, States, ToCollect, type OrderRow } from "./OrderCells";
+import { BuyerAndCity, ParcelCount, PaymentStory, States, ToCollect, type OrderRow } from "./OrderCells";
 import { usePromotedBulkActions, type BulkHandlers } from "./order-bulk-actions";
 import { OrdersList } from "./OrdersList";
 
@@ -54,6 +54,7 @@ function WideTable({ orders, ...handlers }: { orders: OrderRow[] } & BulkHandler
               <Text as="span" tone="subdued">
                 {dateTime(order.createdAt)}
               </Text>
+              <ParcelCount order={order} />
             </BlockStack>
           </IndexTable.Cell>
           <IndexTable.Cell>

@@ -6,11 +6,20 @@ import type { OrderRow } from "./OrderCells";
 // The shipment states before the rider takes the parcel: when its label is printed and stuck on.
 const BEFORE_PICKUP = new Set(["created", "assigned"]);
 
-/** The listed orders whose parcel the service holds and the rider has not taken yet. */
-export function waitingForPickup(orders: OrderRow[]): OrderRow[] {
-  return orders.filter(
-    (order) =>
-      order.serviceOrderId !== null && order.syncState === "SENT" && BEFORE_PICKUP.has(order.shipmentState ?? ""),
+/** A parcel to print a label for, and the order it is part of. */
+export type WaitingParcel = { id: string; orderName: string };
+
+/** The listed orders' parcels that the service holds and the rider has not taken yet: each needs its label. */
+export function waitingForPickup(orders: OrderRow[]): WaitingParcel[] {
+  return orders.flatMap((order) =>
+    order.parcels
+      .filter(
+        (parcel) =>
+          parcel.serviceOrderId !== null &&
+          parcel.syncState === "SENT" &&
+          BEFORE_PICKUP.has(parcel.shipmentState ?? ""),
+      )
+      .map((parcel) => ({ id: parcel.id, orderName: order.orderName })),
   );
 }
 
@@ -24,7 +33,7 @@ export function PickupLabelsModal({
   onPrint,
   onClose,
 }: {
-  orders: OrderRow[];
+  orders: WaitingParcel[];
   loading: LabelFormat | null;
   onPrint: (format: LabelFormat) => void;
   onClose: () => void;
@@ -47,7 +56,7 @@ export function PickupLabelsModal({
     >
       <Modal.Section>
         <Text as="p">
-          {t("orders.pickupLabels.body", { orders: orders.map((order) => order.orderName).join(", ") })}
+          {t("orders.pickupLabels.body", { orders: [...new Set(orders.map((order) => order.orderName))].join(", ") })}
         </Text>
       </Modal.Section>
     </Modal>
