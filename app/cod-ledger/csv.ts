@@ -6,7 +6,8 @@
  * follow them (docs/decisions/043). Pure.
  */
 import { writeCsv, type CsvColumn } from "~/csv";
-import { formatShopMinor, UTC_TERMS, type Locale, type ShopTerms } from "~/i18n";
+import { formatShopMinor, translate, UTC_TERMS, type Locale, type ShopTerms } from "~/i18n";
+import { ledgerOrderLabel } from "./order-lines";
 import { dayOf } from "./period";
 import type { CodLedger, LedgerOrder } from "./summarise";
 
@@ -16,7 +17,11 @@ function columns(ledger: CodLedger, terms: ShopTerms, locale: Locale): CsvColumn
   return [
     { header: "csv.codLedger.section", text: (line) => line.section },
     { header: "csv.codLedger.reason", text: (line) => line.reason },
-    { header: "csv.codLedger.order", text: (line) => line.order.orderName },
+    // A parcel of an order over several locations says which (docs/decisions/086); "order_id" is the parcel's row.
+    {
+      header: "csv.codLedger.order",
+      text: (line) => ledgerOrderLabel((key, values) => translate(locale, key, values), line.order),
+    },
     { header: "csv.codLedger.orderId", text: (line) => line.order.id },
     { header: "csv.codLedger.currency", text: (line) => line.order.currency },
     { header: "csv.codLedger.amountMinor", number: (line) => line.order.amountMinor },

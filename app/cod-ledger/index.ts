@@ -3,7 +3,7 @@
  * The front door of app/cod-ledger (docs/decisions/052): what other folders use. A module here is imported from
  * another folder only through this file (or ./browser, its browser-safe half).
  */
-export { ledgerCsv, parseLedgerPeriod } from "./browser";
+export { ledgerCsv, ledgerOrderLabel, parseLedgerPeriod } from "./browser";
 export type { CodLedger, LedgerPeriod, PeriodProblem, PeriodResult } from "./browser";
 export { getCodLedger, parseShopLedgerPeriod } from "./ledger.server";
 export { loadLedgerPage } from "./load-ledger-page.server";

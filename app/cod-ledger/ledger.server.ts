@@ -7,16 +7,22 @@ import {
   PaymentPlanKind,
   PaymentState,
   SyncState,
+  parcelCountsOf,
 } from "~/order-record";
 import { FINAL_SHIPMENT_STATES } from "~/shipments";
 import type { ShopTerms } from "~/i18n";
 import { loadShopTerms } from "~/shops";
 import { parseLedgerPeriod, type LedgerPeriod, type PeriodResult } from "./period";
-import { summariseLedger, UNRECORDED_AFTER_MS, type CodLedger } from "./summarise";
-import { ledgerOrderOf, type LedgerRow as Row } from "./ledger-order";
+import { summariseLedger, UNRECORDED_AFTER_MS, type CodLedger, type LedgerOrder } from "./summarise";
+import { ledgerOrderOf, type LedgerFigureName, type LedgerRow } from "./ledger-order";
+
+// A row is a parcel (docs/decisions/076): its order and its number name it (docs/decisions/086).
+type Row = LedgerRow & { shopifyOrderGid: string; parcelNumber: number };
 
 const SELECT = {
   id: true,
+  shopifyOrderGid: true,
+  parcelNumber: true,
   orderName: true,
   currency: true,
   codAmountMinor: true,
@@ -121,20 +127,30 @@ export async function getCodLedger(
       { sentAt: "asc" },
     ),
   ]);
+  // The rider collects per parcel, so rows are parcels; each names its order's parcel (docs/decisions/086).
+  const parcelCounts = await parcelCountsOf(
+    ctx.db,
+    shop.id,
+    [onTheRoad, collected, returned, deliveredNoCash, flagged, amountDiffers].flat().map((row) => row.shopifyOrderGid),
+  );
+  const ledgerOrder = (row: Row, figure: LedgerFigureName): LedgerOrder => {
+    const count = parcelCounts.get(row.shopifyOrderGid) ?? 1;
+    return { ...ledgerOrderOf(row, figure), parcel: count > 1 ? { number: row.parcelNumber, count } : null };
+  };
   return summariseLedger(
     {
-      onTheRoad: onTheRoad.map((row) => ledgerOrderOf(row, "onTheRoad")),
-      collected: collected.map((row) => ledgerOrderOf(row, "collected")),
-      returned: returned.map((row) => ledgerOrderOf(row, "returned")),
-      deliveredNoCash: deliveredNoCash.map((row) => ledgerOrderOf(row, "deliveredNoCash")),
+      onTheRoad: onTheRoad.map((row) => ledgerOrder(row, "onTheRoad")),
+      collected: collected.map((row) => ledgerOrder(row, "collected")),
+      returned: returned.map((row) => ledgerOrder(row, "returned")),
+      deliveredNoCash: deliveredNoCash.map((row) => ledgerOrder(row, "deliveredNoCash")),
       // flaggedReason is a comma-separated list: "contains" narrows, the split decides.
       paidTwice: flagged
         .filter((row) => flagsOf(row).includes(PAID_TWICE_FLAG))
-        .map((row) => ledgerOrderOf(row, "paidTwice")),
+        .map((row) => ledgerOrder(row, "paidTwice")),
       paidAfterCancel: flagged
         .filter((row) => flagsOf(row).includes(PAID_AFTER_CANCEL_FLAG))
-        .map((row) => ledgerOrderOf(row, "paidAfterCancel")),
-      amountDiffers: amountDiffers.map((row) => ledgerOrderOf(row, "amountDiffers")),
+        .map((row) => ledgerOrder(row, "paidAfterCancel")),
+      amountDiffers: amountDiffers.map((row) => ledgerOrder(row, "amountDiffers")),
     },
     period,
     now,

@@ -26,6 +26,8 @@ export type NeedsLookReason = (typeof NEEDS_LOOK_REASONS)[number];
 export type LedgerOrder = {
   id: string;
   orderName: string;
+  /** Which parcel of its order this row is, for an order over several locations (docs/decisions/076, 086). */
+  parcel?: { number: number; count: number } | null;
   currency: string;
   amountMinor: number;
   paymentState: string | null;

@@ -171,6 +171,7 @@ export const en = {
   "codLedger.shopify.paid": "Marked paid {at}",
   "codLedger.shopify.unpaid": "Not marked paid",
   "codLedger.sectionEmpty": "No order.",
+  "codLedger.orderTotal": "{order}, all its parcels",
   "codLedger.more": "The first {shown} of {count} are shown; the CSV has them all.",
   "codLedger.chart.title": "Cash collected per day",
   "codLedger.chart.label":
@@ -263,6 +264,7 @@ export const en = {
   "order.parcels.nothingToCollect": "Nothing to collect",
   "order.parcels.state": "State",
   "order.parcels.tracking": "Tracking number",
+  "order.parcels.ofOrder": "{order} · parcel {number} of {count}",
   "order.service.title": "Service order",
   "order.service.notSent": "Not sent to the delivery service yet.",
   "order.service.orderId": "Service order",

@@ -171,6 +171,7 @@ export const fr: Record<MessageKey, string> = {
   "codLedger.shopify.paid": "Marquée payée le {at}",
   "codLedger.shopify.unpaid": "Pas marquée payée",
   "codLedger.sectionEmpty": "Aucune commande.",
+  "codLedger.orderTotal": "{order}, tous ses colis",
   "codLedger.more": "Les {shown} premières sur {count} sont affichées ; le CSV les contient toutes.",
   "codLedger.chart.title": "Argent encaissé par jour",
   "codLedger.chart.label":
@@ -264,6 +265,7 @@ export const fr: Record<MessageKey, string> = {
   "order.parcels.nothingToCollect": "Rien à encaisser",
   "order.parcels.state": "État",
   "order.parcels.tracking": "Numéro de suivi",
+  "order.parcels.ofOrder": "{order} · colis {number} sur {count}",
   "order.service.title": "Commande du service",
   "order.service.notSent": "Pas encore envoyée au service de livraison.",
   "order.service.orderId": "Commande du service",

@@ -22,3 +22,4 @@ export {
 export { hasFlag, withFlags, withoutFlag } from "./flags";
 export { findOrderByServiceReference, readOrderWithShopAndEvents } from "./order-rows.server";
 export type { OrderWithShopAndEvents, ShopOfOrder } from "./order-rows.server";
+export { parcelCountsOf } from "./parcel-counts.server";

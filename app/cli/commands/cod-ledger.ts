@@ -1,5 +1,5 @@
-import { getCodLedger, parseShopLedgerPeriod, ledgerCsv, type CodLedger } from "~/cod-ledger";
-import { formatShopMinor, type ShopTerms } from "~/i18n";
+import { getCodLedger, parseShopLedgerPeriod, ledgerCsv, ledgerOrderLabel, type CodLedger } from "~/cod-ledger";
+import { formatShopMinor, translate, type ShopTerms } from "~/i18n";
 import { offsetLabel } from "~/i18n";
 import { pluralForm } from "~/i18n";
 import { CliError, parseReportOptions, writeReport, type Command } from "../command";
@@ -57,7 +57,7 @@ function ledgerText(shop: string, ledger: CodLedger, terms: ShopTerms): string {
   }
   for (const order of ledger.orders.needsLook)
     lines.push(
-      `needs a look: ${order.orderName} ${order.reason} ${formatShopMinor("en", order.amountMinor, order.currency, terms)}${
+      `needs a look: ${ledgerOrderLabel((key, values) => translate("en", key, values), order)} ${order.reason} ${formatShopMinor("en", order.amountMinor, order.currency, terms)}${
         order.owedNowMinor != null
           ? ` (the rider will collect it; the buyer now owes ${formatShopMinor("en", order.owedNowMinor, order.currency, terms)}: change it in the delivery dashboard)`
           : ""

@@ -1,6 +1,6 @@
 import { BlockStack, Card, InlineStack, Link, Text } from "@shopify/polaris";
 import type { ReactNode } from "react";
-import type { LedgerOrder, NeedsLookOrder } from "~/cod-ledger/browser";
+import { ledgerLines, ledgerOrderLabel, type LedgerOrder, type NeedsLookOrder } from "~/cod-ledger/browser";
 import { useI18n, type I18n } from "~/i18n";
 import type { MessageKey } from "~/i18n";
 import { FittingTable } from "~/components/FittingTable";
@@ -15,7 +15,10 @@ const TITLES: Record<Section, MessageKey> = {
   needsLook: "codLedger.figure.needsLook",
 };
 
-/** The orders behind one figure, each linking to its order page. */
+/**
+ * The orders behind one figure, each linking to its order page: a parcel of an order over several locations is
+ * named as such, and an order with two or more parcels in the section gets its total (docs/decisions/086).
+ */
 export function LedgerOrders({
   section,
   orders,
@@ -44,16 +47,31 @@ export function LedgerOrders({
             <FittingTable
               numeric={[1]}
               headings={headings}
-              rows={orders.map((order) => ({
-                key: order.id,
-                cells: [
-                  <Link key="link" url={`/app/orders/${order.id}`}>
-                    {order.orderName}
-                  </Link>,
-                  money(order.amountMinor, order.currency),
-                  ...columns.row(order),
-                ],
-              }))}
+              rows={ledgerLines(orders).map((line) =>
+                line.kind === "orderTotal"
+                  ? {
+                      key: line.key,
+                      cells: [
+                        <Text key="total" as="span" fontWeight="semibold">
+                          {t("codLedger.orderTotal", { order: line.orderName })}
+                        </Text>,
+                        <Text key="amount" as="span" fontWeight="semibold">
+                          {money(line.amountMinor, line.currency)}
+                        </Text>,
+                        ...columns.headings.map(() => ""),
+                      ],
+                    }
+                  : {
+                      key: line.order.id,
+                      cells: [
+                        <Link key="link" url={`/app/orders/${line.order.id}`}>
+                          {ledgerOrderLabel(t, line.order)}
+                        </Link>,
+                        money(line.order.amountMinor, line.order.currency),
+                        ...columns.row(line.order),
+                      ],
+                    },
+              )}
             />
           </div>
         )}
