@@ -587,6 +587,7 @@ export const en = {
 
   // The operator CLI's orders:list table (app/cli/commands/orders-table.ts).
   "cli.orders.column.order": "Order",
+  "cli.orders.column.parcel": "Parcel",
   "cli.orders.column.state": "State",
   "cli.orders.column.shipment": "Shipment",
   "cli.orders.column.toCollect": "To collect",

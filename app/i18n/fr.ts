@@ -596,6 +596,7 @@ export const fr: Record<MessageKey, string> = {
 
   // The operator CLI's orders:list table (app/cli/commands/orders-table.ts).
   "cli.orders.column.order": "Commande",
+  "cli.orders.column.parcel": "Colis",
   "cli.orders.column.state": "État",
   "cli.orders.column.shipment": "Livraison",
   "cli.orders.column.toCollect": "À encaisser",

@@ -21,6 +21,7 @@ const payment = (over: Partial<PaymentTruth> = {}): PaymentTruth => ({
 const rows: OrderTableRow[] = [
   {
     name: "#1001",
+    parcel: null,
     syncState: "SENT",
     shipmentState: "in_transit",
     payment: payment(),
@@ -29,6 +30,7 @@ const rows: OrderTableRow[] = [
   },
   {
     name: "#1002",
+    parcel: null,
     syncState: "NEEDS_ATTENTION",
     shipmentState: null,
     payment: payment({ story: "not_sent", stillToCollectMinor: null }),
@@ -70,5 +72,20 @@ describe("ordersTable", () => {
     );
     const amount = formatShopMinor("fr", 1_500_000, "XOF", UTC_TERMS);
     expect(ordersTable("fr", [row], UTC_TERMS)).toContain(`(reste dû dans Shopify\u202f: ${amount})`);
+  });
+
+  test("an order over two locations is a row per parcel, each naming the order, its parcel and its amount", () => {
+    const split = [
+      { ...rows[0], parcel: { number: 1, count: 2 }, payment: payment({ stillToCollectMinor: 2_250_000 }) },
+      { ...rows[0], parcel: { number: 2, count: 2 }, payment: payment({ stillToCollectMinor: 900_000 }) },
+      { ...rows[1], name: "#1003" },
+    ];
+    expect(ordersTable("en", split, UTC_TERMS).split("\n").slice(0, 4)).toEqual([
+      "Order  Parcel  State            Shipment    To collect  Payment                               Problem",
+      "#1001  1/2     Sent             In transit  22,500 XOF  Cash on delivery: the rider collects  -",
+      "#1001  2/2     Sent             In transit  9,000 XOF   Cash on delivery: the rider collects  -",
+      "#1003  -       Needs attention  -           -           Not sent yet                          MAPPING_PROBLEM: Add a phone number",
+    ]);
+    expect(ordersTable("fr", split, UTC_TERMS)).toMatch(/^Commande\s+Colis\s+État/);
   });
 });

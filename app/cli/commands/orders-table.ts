@@ -9,6 +9,8 @@ import { textTable } from "../text-table";
 
 export type OrderTableRow = {
   name: string;
+  /** Which parcel of its order the row is ("1/2"), for an order over several locations (docs/decisions/086). */
+  parcel?: { number: number; count: number } | null;
   syncState: string;
   shipmentState: string | null;
   payment: PaymentTruth;
@@ -43,11 +45,19 @@ function paymentText(locale: Locale, payment: PaymentTruth, terms: ShopTerms): s
   return `${label(locale, "paymentStory", payment.story)}${refund}${shortfall}${differs ? ` ${differs}` : ""}`;
 }
 
-/** The table: a header row, then one aligned row per order; the last column is not padded. */
+/**
+ * The table: a header row, then one aligned row per parcel, the order named on each; the last column is not padded.
+ * The parcel column ("1/2") is there when a listed order has several parcels: without one it would only say "-".
+ */
 export function ordersTable(locale: Locale, orders: OrderTableRow[], terms: ShopTerms): string {
-  const header = COLUMNS.map((column) => translate(locale, `cli.orders.column.${column}`));
+  const withParcels = orders.some((order) => order.parcel);
+  const columns = COLUMNS.flatMap((column) =>
+    column === "order" && withParcels ? [column, "parcel" as const] : [column],
+  );
+  const header = columns.map((column) => translate(locale, `cli.orders.column.${column}`));
   const rows = orders.map((order) => [
     order.name,
+    ...(withParcels ? [order.parcel ? `${order.parcel.number}/${order.parcel.count}` : "-"] : []),
     label(locale, "syncState", order.syncState),
     label(locale, "shipmentState", order.shipmentState),
     money(locale, order.payment.stillToCollectMinor, order.payment.currency, terms),

@@ -1,6 +1,6 @@
 import { reconcileShop, retryOrder, sendOrderNow } from "~/orders";
 import type { AppContext } from "~/app-context";
-import { SyncState, openOrderPersonalData } from "~/order-record";
+import { SyncState, openOrderPersonalData, parcelCountsOf } from "~/order-record";
 import { paymentTruthOf, type PaymentTruth, amountDiffersText } from "~/payments";
 import { DEFAULT_LOCALE, localeFromTag, translate, type Locale } from "~/i18n";
 import { missedCheckoutWhere, readCheckoutHealth } from "~/admin";
@@ -38,6 +38,8 @@ export async function findOrder(ctx: AppContext, shopId: string, key: string) {
         { externalOrderRef: key },
       ],
     },
+    // An order's name or GID names all its parcels: the first parcel stands for the order, as on its pages.
+    orderBy: { parcelNumber: "asc" },
   });
   if (!row) throw new CliError(`No order "${key}" in this shop.`);
   return row;
@@ -69,15 +71,28 @@ export const ordersList: Command = {
     if (state && !states.includes(state))
       throw new CliError(`Unknown state "${options.state}". States: ${states.join(", ")}.`, 2);
     const shop = await shopByDomain(ctx, String(options.shop));
-    const rows = await ctx.db.orderSync.findMany({
-      where: { shopId: shop.id, ...(state ? { syncState: state } : {}) },
-      orderBy: { createdAt: "desc" },
-      take: 500,
-    });
+    const rows = parcelsTogether(
+      await ctx.db.orderSync.findMany({
+        where: { shopId: shop.id, ...(state ? { syncState: state } : {}) },
+        orderBy: { createdAt: "desc" },
+        take: 500,
+      }),
+    );
+    // A row per parcel (the rider collects per parcel), each naming its order and which parcel it is (decision 086).
+    const parcelCounts = await parcelCountsOf(
+      ctx.db,
+      shop.id,
+      rows.map((row) => row.shopifyOrderGid),
+    );
+    const parcelOf = (row: (typeof rows)[number]) => {
+      const count = parcelCounts.get(row.shopifyOrderGid) ?? 1;
+      return count > 1 ? { number: row.parcelNumber, count } : null;
+    };
     const locale = localeFromTag(shop.locale) ?? DEFAULT_LOCALE;
     const orders = rows.map((row) => ({
       id: row.id,
       name: row.orderName,
+      parcel: parcelOf(row),
       syncState: row.syncState,
       externalOrderRef: row.externalOrderRef,
       serviceOrderId: row.serviceOrderId,
@@ -104,6 +119,7 @@ export const ordersList: Command = {
           textLocale,
           rows.map((row, i) => ({
             name: row.orderName,
+            parcel: orders[i].parcel,
             syncState: row.syncState,
             shipmentState: row.shipmentState,
             payment: orders[i].payment,
@@ -117,6 +133,13 @@ export const ordersList: Command = {
       );
   },
 };
+
+/** Newest order first, as found, with each order's parcels together in their order. */
+function parcelsTogether<Row extends { shopifyOrderGid: string; parcelNumber: number }>(rows: Row[]): Row[] {
+  const byOrder = new Map<string, Row[]>();
+  for (const row of rows) byOrder.set(row.shopifyOrderGid, [...(byOrder.get(row.shopifyOrderGid) ?? []), row]);
+  return [...byOrder.values()].flatMap((parcels) => parcels.sort((a, b) => a.parcelNumber - b.parcelNumber));
+}
 
 /** The payment truth and, when the rider will collect another amount than the buyer owes, the sentence saying so. */
 function withAmountDiffers(locale: Locale, payment: PaymentTruth) {
