@@ -2,7 +2,13 @@ import type { AppContext } from "~/app-context";
 import { translate } from "~/i18n";
 import { PaymentState } from "~/order-record";
 import type { AdminOrderActionRequest } from "./admin-extension-request";
-import { answerLocale, refusalText, shopOrderByGid, type Refusal } from "./extension-order.server";
+import {
+  answerLocale,
+  refusalText,
+  shopOrderByGid,
+  type ExtensionParcel,
+  type Refusal,
+} from "./extension-order.server";
 import { ADMIN_EXTENSION_ACTIONS, orderActionRefusal, type AdminExtensionAction } from "./order-action-refusal";
 import { availableOrderActions } from "./order-actions-availability";
 import { runOrderAction } from "./run-order-action.server";
@@ -21,6 +27,8 @@ export type AdminOrderActionsView = {
   actions: AdminExtensionAction[];
   /** The payment link already sent to the buyer, while it is unpaid. */
   paymentLinkUrl: string | null;
+  /** Every parcel of the order, each with its state, tracking number and amount (docs/decisions/086). */
+  parcels: ExtensionParcel[];
 };
 
 /** Null when the shop has no such order (never received, or another shop's). */
@@ -40,6 +48,7 @@ export async function adminOrderActions(
     shipmentState: row.shipmentState,
     actions: ADMIN_EXTENSION_ACTIONS.filter((action) => offered.includes(action)),
     paymentLinkUrl: row.paymentState === PaymentState.LINK_PENDING ? row.paymentLinkUrl : null,
+    parcels: order.parcels,
   };
 }
 

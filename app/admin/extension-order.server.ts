@@ -12,10 +12,27 @@ import type { ActionableOrder } from "./order-action-refusal";
  */
 
 type OrderSyncRow = NonNullable<Awaited<ReturnType<AppContext["db"]["orderSync"]["findFirst"]>>>;
-export type ExtensionOrder = { row: OrderSyncRow; state: ActionableOrder };
 
-function withChecks(ctx: Pick<AppContext, "secrets">, stored: OrderSyncRow): ExtensionOrder {
-  const row = openOrderPersonalData(ctx.secrets, stored);
+/** A parcel of the order (docs/decisions/076): its state, tracking number (the shipment id) and amount to collect. */
+export type ExtensionParcel = {
+  orderSyncId: string;
+  parcelNumber: number;
+  externalOrderRef: string;
+  syncState: string;
+  shipmentState: string | null;
+  shipmentId: string | null;
+  stillToCollectMinor: number | null;
+  currency: string | null;
+};
+
+/**
+ * The order as its first parcel (what the actions act on, as Shopify's order page names the order, not a parcel),
+ * and every parcel of it (docs/decisions/086).
+ */
+export type ExtensionOrder = { row: OrderSyncRow; state: ActionableOrder; parcels: ExtensionParcel[] };
+
+function withChecks(ctx: Pick<AppContext, "secrets">, stored: OrderSyncRow[]): ExtensionOrder {
+  const [row, ...later] = stored.map((parcel) => openOrderPersonalData(ctx.secrets, parcel));
   const { shopifyFinancialStatus } = paymentTruthOf(row);
   return {
     row,
@@ -23,6 +40,16 @@ function withChecks(ctx: Pick<AppContext, "secrets">, stored: OrderSyncRow): Ext
       ...row,
       paidInShopify: shopifyFinancialStatus === "paid" || shopifyFinancialStatus === "partially_refunded",
     },
+    parcels: [row, ...later].map((parcel) => ({
+      orderSyncId: parcel.id,
+      parcelNumber: parcel.parcelNumber,
+      externalOrderRef: parcel.externalOrderRef,
+      syncState: parcel.syncState,
+      shipmentState: parcel.shipmentState,
+      shipmentId: parcel.shipmentId,
+      stillToCollectMinor: paymentTruthOf(parcel).stillToCollectMinor,
+      currency: parcel.currency,
+    })),
   };
 }
 
@@ -34,8 +61,11 @@ export async function shopOrdersByGid(
 ): Promise<Map<string, ExtensionOrder>> {
   const rows = await ctx.db.orderSync.findMany({
     where: { shopifyOrderGid: { in: orderGids }, shop: { domain: shopDomain } },
+    orderBy: { parcelNumber: "asc" },
   });
-  return new Map(rows.map((row) => [row.shopifyOrderGid, withChecks(ctx, row)]));
+  const byOrder = new Map<string, OrderSyncRow[]>();
+  for (const row of rows) byOrder.set(row.shopifyOrderGid, [...(byOrder.get(row.shopifyOrderGid) ?? []), row]);
+  return new Map([...byOrder].map(([gid, parcels]) => [gid, withChecks(ctx, parcels)]));
 }
 
 export async function shopOrderByGid(

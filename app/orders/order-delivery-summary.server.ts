@@ -6,8 +6,13 @@ import { shopTermsOf } from "~/shops";
 import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n";
 import { isMessageKey, translate } from "~/i18n";
 import { PAID_AFTER_CANCEL_FLAG, PAID_TWICE_FLAG, SyncState } from "~/order-record";
-import { amountDiffersText, paymentTruth, type PaymentStory, type PaymentTruth } from "~/payments";
-import type { DeliveryAttention, DeliveryPayment, OrderDeliverySummary as Summary } from "./order-delivery-summary";
+import { amountDiffersText, paymentTruth, type PaymentRecord, type PaymentStory, type PaymentTruth } from "~/payments";
+import type {
+  DeliveryAttention,
+  DeliveryParcel,
+  DeliveryPayment,
+  OrderDeliverySummary as Summary,
+} from "./order-delivery-summary";
 
 /*
  * One order's delivery as the admin block on Shopify's order page shows it
@@ -59,23 +64,21 @@ export async function orderDeliverySummary(
   orderGid: string,
   options: { locale?: string } = {},
 ): Promise<OrderDeliverySummary> {
-  const row = await ctx.db.orderSync.findFirst({
+  const rows = await ctx.db.orderSync.findMany({
     where: { shopifyOrderGid: orderGid, shop: { domain: shopDomain } },
+    // Every parcel of the order (docs/decisions/076, 086), the first standing for the order.
+    orderBy: { parcelNumber: "asc" },
     include: {
       shop: { select: { settingsJson: true, locale: true, ianaTimezone: true, currency: true, moneyFormat: true } },
       // Deliveries arrive out of order (spec §6): the last event is the latest to have happened.
       events: { orderBy: [{ occurredAt: "desc" }, { createdAt: "desc" }], take: 1 },
     },
   });
+  const [row] = rows;
   if (!row) return { found: false };
   const [event] = row.events;
-  // The same address the app puts on the Shopify fulfillment, so the two never disagree.
-  const tracking = row.shipmentId
-    ? trackingInput(trackingSettings(row.shop.settingsJson, row.shop.locale), {
-        shipmentId: row.shipmentId,
-        externalOrderRef: row.externalOrderRef,
-      })
-    : null;
+  const locale = localeFromTag(options.locale ?? row.shop.locale) ?? DEFAULT_LOCALE;
+  const parcels = rows.map((parcel) => parcelSummary(parcel, locale));
   return {
     found: true,
     orderSyncId: row.id,
@@ -93,13 +96,41 @@ export async function orderDeliverySummary(
           checkpointCountry: event.checkpointCountry,
         }
       : null,
-    trackingUrl: tracking?.url ?? null,
+    trackingUrl: parcels[0].trackingUrl,
     attention: orderAttention(row, options.locale ?? row.shop.locale),
-    payment: paymentSummary(
-      paymentTruth(row, null),
-      localeFromTag(options.locale ?? row.shop.locale) ?? DEFAULT_LOCALE,
-      shopTermsOf(row.shop),
-    ),
+    payment: parcels[0].payment,
+    parcels,
+  };
+}
+
+type ParcelRow = PaymentRecord & {
+  id: string;
+  parcelNumber: number;
+  externalOrderRef: string;
+  syncState: string;
+  shipmentState: string | null;
+  shipmentId: string | null;
+  shop: { settingsJson: string; locale: string } & Parameters<typeof shopTermsOf>[0];
+};
+
+/** One parcel as the block shows it: its state, its tracking number and link, what its rider collects. */
+function parcelSummary(row: ParcelRow, locale: Locale): DeliveryParcel<PaymentStory> {
+  // The same address the app puts on the Shopify fulfillment, so the two never disagree.
+  const tracking = row.shipmentId
+    ? trackingInput(trackingSettings(row.shop.settingsJson, row.shop.locale), {
+        shipmentId: row.shipmentId,
+        externalOrderRef: row.externalOrderRef,
+      })
+    : null;
+  return {
+    orderSyncId: row.id,
+    parcelNumber: row.parcelNumber,
+    externalOrderRef: row.externalOrderRef,
+    syncState: row.syncState,
+    shipmentState: row.shipmentState,
+    shipmentId: row.shipmentId,
+    trackingUrl: tracking?.url ?? null,
+    payment: paymentSummary(paymentTruth(row, null), locale, shopTermsOf(row.shop)),
   };
 }
 

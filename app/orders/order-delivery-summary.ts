@@ -24,6 +24,22 @@ export type DeliveryPayment<Story extends string = string> = {
   text: string;
 };
 
+/** One parcel of the order (docs/decisions/076): its own state, tracking number and link, and amount. */
+export type DeliveryParcel<Story extends string = string> = {
+  orderSyncId: string;
+  parcelNumber: number;
+  externalOrderRef: string;
+  syncState: string;
+  shipmentState: string | null;
+  shipmentId: string | null;
+  trackingUrl: string | null;
+  payment: DeliveryPayment<Story> | null;
+};
+
+/**
+ * The order's first parcel at the top level (what a block of an earlier version reads); every parcel in `parcels`,
+ * in their order, one for an order sent whole (docs/decisions/086).
+ */
 export type FoundOrderDelivery<Story extends string = string> = {
   found: true;
   orderSyncId: string;
@@ -38,6 +54,7 @@ export type FoundOrderDelivery<Story extends string = string> = {
   attention: DeliveryAttention | null;
   /** The one payment truth (payment-truth.ts) as a sentence in the reader's language; null before handoff. */
   payment: DeliveryPayment<Story> | null;
+  parcels: Array<DeliveryParcel<Story>>;
 };
 
 export type OrderDeliverySummary<Story extends string = string> = { found: false } | FoundOrderDelivery<Story>;

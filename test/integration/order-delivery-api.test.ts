@@ -165,6 +165,24 @@ describe("with a valid session token", () => {
         currency: "XOF",
         text: "Cash on delivery: the rider collects · Still to collect: 31,500 XOF",
       },
+      // Every parcel of the order (docs/decisions/086): this one was sent whole.
+      parcels: [
+        {
+          orderSyncId: row.id,
+          parcelNumber: 1,
+          externalOrderRef: "ref-1042",
+          syncState: "SENT",
+          shipmentState: "in_transit",
+          shipmentId: "shp_77",
+          trackingUrl: "https://track.example.com/shp_77?ref=ref-1042",
+          payment: {
+            story: "cod_to_collect",
+            stillToCollectMinor: 3150000,
+            currency: "XOF",
+            text: "Cash on delivery: the rider collects · Still to collect: 31,500 XOF",
+          },
+        },
+      ],
     });
     // The contract: the extension's own parser reads the real answer unchanged.
     expect(parseDeliveryPayload(body)).toEqual(body);

@@ -4,7 +4,7 @@ import "@shopify/ui-extensions/preact";
 import type { Api } from "@shopify/ui-extensions/admin.order-details.block.render";
 import { render } from "preact";
 import { useEffect, useState } from "preact/hooks";
-import { deliveryBlockView, type DeliveryBlockView } from "./delivery-summary";
+import { deliveryBlockView, type DeliveryBlockView, type ParcelView } from "./delivery-summary";
 import { loadDelivery } from "./load-delivery";
 
 // The admin gives each extension target a `shopify` global. It is read through one typed line,
@@ -74,10 +74,13 @@ function DeliveryDetails({ heading, view }: { heading: string; view: DeliveryBlo
         )}
         {view.detail && <s-text color="subdued">{view.detail}</s-text>}
         {view.lastEvent && <s-text>{view.lastEvent}</s-text>}
-        {view.paymentText && <s-text>{view.paymentText}</s-text>}
-        {view.shipmentRef && <s-text color="subdued">{view.shipmentRef}</s-text>}
+        {view.parcels.length === 0 && view.paymentText && <s-text>{view.paymentText}</s-text>}
+        {view.parcels.length === 0 && view.shipmentRef && <s-text color="subdued">{view.shipmentRef}</s-text>}
+        {view.parcels.map((parcel) => (
+          <ParcelDetails key={parcel.key} parcel={parcel} />
+        ))}
         <s-stack direction="inline" gap="base">
-          {view.trackingLink && (
+          {view.parcels.length === 0 && view.trackingLink && (
             <s-link href={view.trackingLink.url} target="_blank">
               {view.trackingLink.label}
             </s-link>
@@ -86,5 +89,24 @@ function DeliveryDetails({ heading, view }: { heading: string; view: DeliveryBlo
         </s-stack>
       </s-stack>
     </s-admin-block>
+  );
+}
+
+/** One parcel of an order over several locations: its state, amount, shipment and tracking link (decision 086). */
+function ParcelDetails({ parcel }: { parcel: ParcelView }) {
+  return (
+    <s-stack direction="block" gap="small-200">
+      <s-stack direction="inline" gap="small" alignItems="center">
+        <s-text type="strong">{parcel.label}</s-text>
+        <s-badge tone={parcel.tone}>{parcel.stateLabel}</s-badge>
+      </s-stack>
+      {parcel.paymentText && <s-text>{parcel.paymentText}</s-text>}
+      {parcel.shipmentRef && <s-text color="subdued">{parcel.shipmentRef}</s-text>}
+      {parcel.trackingLink && (
+        <s-link href={parcel.trackingLink.url} target="_blank">
+          {parcel.trackingLink.label}
+        </s-link>
+      )}
+    </s-stack>
   );
 }

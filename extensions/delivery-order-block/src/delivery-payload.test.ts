@@ -27,3 +27,20 @@ test("a payment line that is not one makes the whole answer unreadable, not half
   expect(parseDeliveryPayload({ ...FOUND, payment: { ...PAYMENT, text: 3 } })).toBeNull();
   expect(parseDeliveryPayload({ ...FOUND, payment: "paid" })).toBeNull();
 });
+
+test("every parcel is read when the app sends them; their absence (an older app) is none", () => {
+  const parcel = {
+    orderSyncId: "cm_2",
+    parcelNumber: 2,
+    externalOrderRef: "ref-p2",
+    syncState: "SENT",
+    shipmentState: null,
+    shipmentId: null,
+    trackingUrl: null,
+    payment: PAYMENT,
+  };
+  expect(parseDeliveryPayload({ ...FOUND, parcels: [parcel] })).toMatchObject({ parcels: [parcel] });
+  expect(parseDeliveryPayload(FOUND)).toMatchObject({ parcels: [] });
+  expect(parseDeliveryPayload({ ...FOUND, parcels: [{ ...parcel, parcelNumber: "2" }] })).toBeNull();
+  expect(parseDeliveryPayload({ ...FOUND, parcels: {} })).toBeNull();
+});

@@ -7,12 +7,13 @@
 import type {
   DeliveryAttention,
   DeliveryLastEvent,
+  DeliveryParcel,
   DeliveryPayment,
   FoundOrderDelivery,
   OrderDeliverySummary,
 } from "../../../app/orders/order-delivery-summary";
 
-export type { DeliveryAttention, DeliveryLastEvent, DeliveryPayment };
+export type { DeliveryAttention, DeliveryLastEvent, DeliveryParcel, DeliveryPayment };
 /** Any payment story: an app of another version may send one this block does not know. */
 export type FoundDelivery = FoundOrderDelivery<string>;
 export type DeliveryPayload = OrderDeliverySummary<string>;
@@ -56,6 +57,34 @@ function parsePayment(value: unknown): DeliveryPayment | null | undefined {
   };
 }
 
+const PARCEL_NULLABLE_STRINGS = ["shipmentState", "shipmentId", "trackingUrl"] as const;
+
+function parseParcel(value: unknown): DeliveryParcel | undefined {
+  if (!isObject(value) || !isString(value.orderSyncId) || !isString(value.externalOrderRef)) return undefined;
+  if (!Number.isInteger(value.parcelNumber) || !isString(value.syncState)) return undefined;
+  if (!allStringOrNull(value, PARCEL_NULLABLE_STRINGS)) return undefined;
+  const payment = parsePayment(value.payment);
+  if (payment === undefined) return undefined;
+  return {
+    orderSyncId: value.orderSyncId,
+    parcelNumber: value.parcelNumber as number,
+    externalOrderRef: value.externalOrderRef,
+    syncState: value.syncState,
+    shipmentState: value.shipmentState as string | null,
+    shipmentId: value.shipmentId as string | null,
+    trackingUrl: value.trackingUrl as string | null,
+    payment,
+  };
+}
+
+/** Absent from an app older than parcels: no parcel list, the order shown as one. */
+function parseParcels(value: unknown): DeliveryParcel[] | undefined {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) return undefined;
+  const parcels = value.map(parseParcel);
+  return parcels.every((parcel) => parcel !== undefined) ? (parcels as DeliveryParcel[]) : undefined;
+}
+
 const NULLABLE_STRINGS = ["shipmentState", "shipmentStateAt", "etaAt", "shipmentId", "trackingUrl"] as const;
 
 /** The payload, or null when the body is not one (an older or newer app, a proxy's error page…). */
@@ -68,7 +97,8 @@ export function parseDeliveryPayload(json: unknown): DeliveryPayload | null {
   const lastEvent = parseLastEvent(json.lastEvent);
   const attention = parseAttention(json.attention);
   const payment = parsePayment(json.payment);
-  if (lastEvent === undefined || attention === undefined || payment === undefined) return null;
+  const parcels = parseParcels(json.parcels);
+  if (lastEvent === undefined || attention === undefined || payment === undefined || parcels === undefined) return null;
   const nullable = Object.fromEntries(NULLABLE_STRINGS.map((key) => [key, json[key] as string | null]));
   return {
     found: true,
@@ -79,5 +109,6 @@ export function parseDeliveryPayload(json: unknown): DeliveryPayload | null {
     lastEvent,
     attention,
     payment,
+    parcels,
   };
 }

@@ -32,6 +32,7 @@ function delivery(overrides: Partial<FoundDelivery> = {}): FoundDelivery {
       currency: "XOF",
       text: "Cash on delivery: the rider collects · Still to collect: 31,500 XOF",
     },
+    parcels: [],
     ...overrides,
   };
 }
@@ -174,6 +175,7 @@ test("an order the app does not know says so, with nothing to link to", () => {
     appOrderLink: null,
     attention: null,
     paymentText: null,
+    parcels: [],
   });
   expect(deliveryBlockView({ found: false }, fr)).toMatchObject({
     stateLabel: "Non prise en charge",
@@ -272,4 +274,67 @@ test("the payment line is the app's own sentence, and an app that sends none sho
     "Cash on delivery: the rider collects · Still to collect: 31,500 XOF",
   );
   expect(deliveryBlockView(delivery({ payment: null }), en).paymentText).toBeNull();
+});
+
+describe("an order over two locations", () => {
+  const payment = (amount: string) => ({
+    story: "cod_to_collect",
+    stillToCollectMinor: 0,
+    currency: "XOF",
+    text: `Cash on delivery: the rider collects · Still to collect: ${amount}`,
+  });
+  const parcels = [
+    {
+      orderSyncId: "cm_1",
+      parcelNumber: 1,
+      externalOrderRef: "ref-1",
+      syncState: "SENT",
+      shipmentState: "picked_up",
+      shipmentId: "shp_1",
+      trackingUrl: "https://track.example.com/shp_1",
+      payment: payment("22,500 XOF"),
+    },
+    {
+      orderSyncId: "cm_2",
+      parcelNumber: 2,
+      externalOrderRef: "ref-1-p2",
+      syncState: "SENT",
+      shipmentState: null,
+      shipmentId: null,
+      trackingUrl: null,
+      payment: payment("9,000 XOF"),
+    },
+  ];
+
+  test("shows each parcel with its state, amount, shipment and tracking link, in English and French", () => {
+    const view = deliveryBlockView(delivery({ parcels }), en);
+    expect(view.parcels).toEqual([
+      {
+        key: "cm_1",
+        label: "Parcel 1",
+        stateLabel: "Picked up",
+        tone: "info",
+        shipmentRef: "Shipment shp_1",
+        trackingLink: { url: "https://track.example.com/shp_1", label: "Track the shipment" },
+        paymentText: parcels[0].payment.text,
+      },
+      {
+        key: "cm_2",
+        label: "Parcel 2",
+        stateLabel: "Sent, no shipment yet",
+        tone: "info",
+        shipmentRef: null,
+        trackingLink: null,
+        paymentText: parcels[1].payment.text,
+      },
+    ]);
+    expect(deliveryBlockView(delivery({ parcels }), fr).parcels.map((parcel) => parcel.label)).toEqual([
+      "Colis 1",
+      "Colis 2",
+    ]);
+  });
+
+  test("an order sent whole lists no parcels: the block reads as before", () => {
+    expect(deliveryBlockView(delivery({ parcels: parcels.slice(0, 1) }), en).parcels).toEqual([]);
+  });
 });

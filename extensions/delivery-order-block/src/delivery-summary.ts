@@ -12,7 +12,7 @@ import {
   SHIPMENT_STATE_CATALOGUE,
   type StateTable,
 } from "../../../app/shipments/shipment-catalogue";
-import type { DeliveryLastEvent, DeliveryPayload, FoundDelivery } from "./delivery-payload";
+import type { DeliveryLastEvent, DeliveryParcel, DeliveryPayload, FoundDelivery } from "./delivery-payload";
 
 /** The part of `shopify.i18n` the view model needs (its translate uses `{{name}}` placeholders). */
 export type BlockI18n = {
@@ -36,6 +36,18 @@ export type DeliveryBlockView = {
   appOrderLink: LinkView | null;
   attention: { code: string; title: string; message: string } | null;
   /** The payment line, as the app words it in the admin's language. */
+  paymentText: string | null;
+  /** An order over several locations: each parcel's state, tracking and amount (none for an order sent whole). */
+  parcels: ParcelView[];
+};
+
+export type ParcelView = {
+  key: string;
+  label: string;
+  stateLabel: string;
+  tone: Tone;
+  shipmentRef: string | null;
+  trackingLink: LinkView | null;
   paymentText: string | null;
 };
 
@@ -98,6 +110,7 @@ export function deliveryBlockView(payload: DeliveryPayload, i18n: BlockI18n): De
       appOrderLink: null,
       attention: null,
       paymentText: null,
+      parcels: [],
     };
   }
   return {
@@ -110,10 +123,26 @@ export function deliveryBlockView(payload: DeliveryPayload, i18n: BlockI18n): De
     appOrderLink: { url: appOrderUrl(payload.orderSyncId), label: t("appOrderLink") },
     attention: payload.attention ? { ...payload.attention, title: t("attentionTitle") } : null,
     paymentText: payload.payment?.text ?? null,
+    parcels: payload.parcels.length > 1 ? payload.parcels.map((parcel) => parcelView(parcel, i18n)) : [],
   };
 }
 
-function stateOf(payload: FoundDelivery, { translate: t }: BlockI18n): { stateLabel: string; tone: Tone } {
+function parcelView(parcel: DeliveryParcel, i18n: BlockI18n): ParcelView {
+  const t = i18n.translate;
+  return {
+    key: parcel.orderSyncId,
+    label: t("parcel", { number: parcel.parcelNumber }),
+    ...stateOf(parcel, i18n),
+    shipmentRef: parcel.shipmentId ? t("shipmentRef", { id: parcel.shipmentId }) : null,
+    trackingLink: parcel.trackingUrl ? { url: parcel.trackingUrl, label: t("trackLink") } : null,
+    paymentText: parcel.payment?.text ?? null,
+  };
+}
+
+function stateOf(
+  payload: Pick<FoundDelivery, "shipmentState" | "syncState">,
+  { translate: t }: BlockI18n,
+): { stateLabel: string; tone: Tone } {
   const shipment = payload.shipmentState;
   if (shipment) {
     // A state this version does not know (the service added one) is shown as the service names it.

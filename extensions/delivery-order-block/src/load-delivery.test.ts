@@ -20,6 +20,7 @@ const FOUND = {
   trackingUrl: null,
   attention: { code: "SHIPMENT_RETURNED", message: "…" },
   payment: { story: "cod_collected", stillToCollectMinor: 0, currency: "XOF", text: "Cash collected by the rider" },
+  parcels: [],
 };
 
 /** A transport that answers `body` with `status` and remembers what it was asked. */
