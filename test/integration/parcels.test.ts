@@ -2,7 +2,9 @@ import { afterAll, describe, expect, test } from "vitest";
 import { waitForShopIdle } from "../../stack/idle";
 import { cashOnDeliveryOrder, sandboxOrder, sendOrderWebhook } from "../../stack/orders";
 import { control, eventually, shopHearingDeliveries } from "../support/tracking-kit";
-import { BROWSER_USER_AGENT, hostParam, sessionToken } from "../support/browser/session-token";
+import { BROWSER_USER_AGENT, sessionToken } from "../support/browser/session-token";
+import * as kit from "../support/parcels-kit";
+import { ITEMS } from "../support/parcels-kit";
 import { readLabelsPdf } from "../support/labels/read-labels-pdf";
 import { useStack } from "../support/use-stack";
 
@@ -15,42 +17,12 @@ import { useStack } from "../support/use-stack";
 const stack = useStack();
 afterAll(() => stack?.shopify.state.assertNoInvalidDocuments());
 
-const ITEMS = [
-  { title: "Attiéké 1kg", sku: "ATK-1", quantity: 1, price: "15000", grams: 1000 },
-  { title: "Bissap 1L", sku: "BSP-1", quantity: 3, price: "2000", grams: 1000 },
-  { title: "Pagne wax", sku: "WAX-1", quantity: 1, price: "9000", grams: 300 },
-];
-
-/** The order's rows (its parcels) once `count` are sent, in parcel order. */
-async function sentParcels(gid: string, count: number) {
-  let rows: Awaited<ReturnType<typeof stack.db.orderSync.findMany>> = [];
-  await eventually(async () => {
-    rows = await stack.db.orderSync.findMany({ where: { shopifyOrderGid: gid }, orderBy: { parcelNumber: "asc" } });
-    expect(rows.map((r) => r.syncState)).toEqual(Array(count).fill("SENT"));
-  });
-  return rows;
-}
-
-/** A COD order over the shop location (Attiéké), a warehouse (Bissap) and a fulfillment service (the pagne). */
-async function orderOverLocations(shop: string) {
-  const added = stack.shopify.state.addOrder(shop, {
-    ...cashOnDeliveryOrder(),
-    lineItems: ITEMS,
-    fulfillmentOrders: [
-      { location: "Cocody shop", lineItems: [0] },
-      { location: "Yopougon warehouse", lineItems: [1] },
-      { location: "Wax fulfilment", lineItems: [2] },
-    ],
-  });
-  await sendOrderWebhook(stack, shop, added.id, "orders/create");
-  return added;
-}
-
-async function pickUp(externalOrderRef: string) {
-  await control(stack, "POST", `/orders/${encodeURIComponent(externalOrderRef)}/events`, {
-    event: "shipment.picked_up",
-  });
-}
+const sentParcels = (gid: string, count: number) => kit.sentParcels(stack, gid, count);
+const orderOverLocations = (shop: string) => kit.orderOverLocations(stack, shop);
+const pickUp = (externalOrderRef: string) => kit.pickUp(stack, externalOrderRef);
+const shopWithLocations = () => kit.shopWithLocations(stack);
+const orderPage = (shop: string, orderSyncId: string, locale: "en" | "fr") =>
+  kit.adminPageText(stack, shop, `/app/orders/${orderSyncId}`, locale);
 
 /** Our fulfillments in the stand-in: the tracking number, where, and the items' SKUs. */
 function ourFulfillments(gid: string) {
@@ -62,29 +34,6 @@ function ourFulfillments(gid: string) {
       location: f.location.name,
       skus: f.fulfillmentLineItems.map((line) => line.lineItem.sku),
     }));
-}
-
-/**
- * A shop whose stores are in Côte d'Ivoire, the service's country (docs/decisions/072's default rule: they ship with
- * it): the Cocody shop and the Yopougon warehouse; and a fulfillment service's location.
- */
-async function shopWithLocations() {
-  const shop = await shopHearingDeliveries(stack);
-  stack.shopify.state.addLocation(shop, { name: "Cocody shop", countryCode: "CI" });
-  stack.shopify.state.addLocation(shop, { name: "Yopougon warehouse", countryCode: "CI" });
-  stack.shopify.state.addLocation(shop, { name: "Wax fulfilment", countryCode: "CI", isFulfillmentService: true });
-  return shop;
-}
-
-/** The order page's document as the embedded admin opens it, in `locale`, as text without its tags. */
-async function orderPage(shop: string, orderSyncId: string, locale: "en" | "fr"): Promise<string> {
-  const url = new URL(`/app/orders/${orderSyncId}`, stack.app.url);
-  const params = { embedded: "1", shop, host: hostParam(shop), id_token: sessionToken(shop, 3600, "1001"), locale };
-  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
-  const response = await fetch(url, { headers: { "User-Agent": BROWSER_USER_AGENT } });
-  const html = await response.text();
-  expect(response.status, html.slice(0, 300)).toBe(200);
-  return html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'");
 }
 
 describe("an order over two locations", () => {
