@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { availableParallelism } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { createDeliveryClient, signDeliveryPayload } from "~/delivery";
 import { connectTestShop } from "../stack/connect";
 import { startApp, type AppProcess } from "../stack/app-process";
@@ -100,6 +100,8 @@ type Result =
       ackMachine: AckMachine;
       /** HMAC + one insert on the same database, the same deliveries at 16 in flight: the acknowledgement's floor. */
       floor: FloorFigures;
+      /** The machine's 1-minute load average once this database's run was measured. */
+      load: number;
       applied: number;
       backlogMs: number;
       total: number;
@@ -294,11 +296,12 @@ export async function benchDeliveryWebhooks(): Promise<void> {
 
 /** Issue 42's delivery rows (bench/summary.ts): the acknowledgement beside its floor, the jobs against their goals. */
 function reportRows(result: Extract<Result, { applied: number }>, ackedPerSecond: number): void {
-  const database = result.database;
+  const { database, load } = result;
   const floorWhat = "HMAC + one insert, same database (bench/webhook-floor-server.ts)";
   reportRow({
     path: `delivery webhook: app CPU / delivery, ${CONCURRENCY} in flight`,
     database,
+    load,
     measured: { value: result.ackCpuMs, unit: "ms" },
     floor: { figure: { value: result.floor.cpuMs, unit: "ms" }, what: floorWhat },
     goal: { atMost: TARGET_ACK_CPU_MS },
@@ -306,6 +309,7 @@ function reportRows(result: Extract<Result, { applied: number }>, ackedPerSecond
   reportRow({
     path: `delivery webhooks acknowledged, ${CONCURRENCY} in flight`,
     database,
+    load,
     measured: { value: ackedPerSecond, unit: "/s" },
     floor: { figure: { value: result.floor.perSecond, unit: "/s" }, what: floorWhat },
     goal: { atLeast: TARGET_ACK_PER_SECOND },
@@ -313,12 +317,14 @@ function reportRows(result: Extract<Result, { applied: number }>, ackedPerSecond
   reportRow({
     path: "delivery job: worker CPU / delivery applied",
     database,
+    load,
     measured: { value: result.profile.workerCpuPerDeliveryMs, unit: "ms" },
     goal: { atMost: TARGET_WORKER_CPU_MS },
   });
   reportRow({
     path: `${num(result.total)}-delivery backlog applied${result.applied < result.total ? ` (${num(result.total - result.applied)} left)` : ""}`,
     database,
+    load,
     measured: { value: result.applied < result.total ? Number.NaN : result.backlogMs / 1000, unit: "s" },
     goal: { atMost: TARGET_BACKLOG_MS[result.engine] / 1000 },
   });
@@ -449,6 +455,7 @@ async function runOn(database: BenchDatabase, instances: number): Promise<Result
         ackCpuMs,
         ackMachine,
         floor,
+        load: loadavg()[0],
         applied,
         backlogMs,
         total,

@@ -25,13 +25,15 @@ export type SummaryRow = {
   floor?: { figure: Figure; what: string };
   /** Absent where issue 42 counts the row as done and names no goal (100 labels). */
   goal?: Goal;
+  /** The 1-minute load average while the figure was measured, when the section reports it later (default: now). */
+  load?: number;
 };
 
 const rows: Array<SummaryRow & { load: number }> = [];
 
 /** Called by a section once it measured a path of issue 42's table. */
 export function reportRow(row: SummaryRow): void {
-  rows.push({ ...row, load: loadavg()[0] });
+  rows.push({ ...row, load: row.load ?? loadavg()[0] });
 }
 
 export function figureText({ value, unit }: Figure): string {
