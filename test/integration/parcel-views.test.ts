@@ -70,7 +70,7 @@ describe("the orders list", () => {
   });
 });
 
-test("the CLI lists a row per parcel, each naming the order, the parcel and its amount", async () => {
+test("the CLI lists a row per parcel, each naming the order, the parcel and its amount; orders:show lists them", async () => {
   const text = await runCli(stack, ["orders:list", "--shop", shop]);
   expect(text.code).toBe(0);
   const [header, ...lines] = text.stdout.trimEnd().split("\n");
@@ -83,6 +83,15 @@ test("the CLI lists a row per parcel, each naming the order, the parcel and its 
     expect.objectContaining({ id: first.id, parcel: { number: 1, count: 2 } }),
     expect.objectContaining({ id: second.id, parcel: { number: 2, count: 2 } }),
   ]);
+  // One order shown by its name is its first parcel, and lists every parcel with its reference and amount.
+  const show = await runCli(stack, ["orders:show", "--shop", shop, "--order", first.orderName, "--json"]);
+  expect(show.json()).toMatchObject({
+    order: { id: first.id },
+    parcels: [
+      { number: 1, externalOrderRef: first.externalOrderRef, stillToCollectMinor: 2250000 },
+      { number: 2, externalOrderRef: second.externalOrderRef, shipmentState: "picked_up", stillToCollectMinor: 900000 },
+    ],
+  });
 });
 
 describe("the cash-on-delivery ledger", () => {
