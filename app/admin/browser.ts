@@ -18,6 +18,7 @@ export { orderFiltersQuery, parseOrderFilters } from "./order-filters";
 export { parcelIdsOf } from "./order-list-parcels";
 export type { ListParcel } from "./order-list-parcels";
 export type { OrderFilters } from "./order-filters";
-export { isKnownOrderFlag } from "./order-flags";
+export { amountDiffersStage, isKnownOrderFlag } from "./order-flags";
+export type { AmountDiffersStage } from "./order-flags";
 export { QuoteFormSchema, quoteFormIssues, quoteParamsFromForm } from "./quote-form";
 export type { FallbackRateRow, GatewayRow, SettingsFieldErrors, SettingsFormValues } from "./settings-form";

@@ -70,3 +70,21 @@ export function cancelledBy(order: {
   if (order.shopifyCancelledAt) return "shopify";
   return order.syncState === "CANCELLED" ? "merchant" : "service";
 }
+
+/**
+ * What an AMOUNT_DIFFERS flag tells the merchant (decisions 041, 073). Before the service collects: the rider will
+ * collect another amount than the buyer owes, to be changed in the service's dashboard. Once it collected, that is
+ * past (the flag stays, so what was owed is kept): the buyer still owes the rest (a shortfall, to collect in
+ * Shopify), or is owed a refund; or nothing, when what was collected is what was owed.
+ */
+export type AmountDiffersStage = "before_collection" | "shortfall" | "refund_due" | "settled";
+
+export function amountDiffersStage(payment: {
+  collectedMinor: number | null;
+  shortfallMinor: number;
+  refundDueMinor: number;
+}): AmountDiffersStage {
+  if (payment.collectedMinor === null) return "before_collection";
+  if (payment.shortfallMinor > 0) return "shortfall";
+  return payment.refundDueMinor > 0 ? "refund_due" : "settled";
+}

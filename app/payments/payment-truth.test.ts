@@ -114,6 +114,19 @@ describe("one payment truth for every view", () => {
     });
   });
 
+  test("Shopify shows a collection short of what was owed as partly paid, not paid", () => {
+    const recorded = {
+      ...sent,
+      paymentState: "COD_COLLECTED",
+      shopifyPaidAt: new Date(),
+      flaggedReason: "AMOUNT_DIFFERS",
+    };
+    expect(paymentTruth({ ...recorded, owedNowMinor: 4650000 }, "pending").shopifyFinancialStatus).toBe(
+      "partially_paid",
+    );
+    expect(paymentTruth({ ...recorded, owedNowMinor: 3150000 }, "pending").shopifyFinancialStatus).toBe("paid");
+  });
+
   test("a held link order says so", () => {
     expect(
       paymentTruth({ ...sent, paymentPlan: "LINK", paymentState: "LINK_PENDING", paymentHoldAt: new Date() }, null)

@@ -37,7 +37,10 @@ export type PaymentTruth = {
   /** What the service still collects from the buyer (minor units, two-decimal rule §2); null before handoff. */
   stillToCollectMinor: number | null;
   currency: string | null;
-  /** Shopify's financial status as the app knows it: "paid" once the app marked it, else Shopify's last word. */
+  /**
+   * Shopify's financial status as the app knows it: "paid" once the app marked it ("partially_paid" when what it
+   * recorded was short of what was owed), else Shopify's last word.
+   */
   shopifyFinancialStatus: string | null;
   /** The merchant's parcel is on hold in Shopify until the payment link is paid. */
   heldForPayment: boolean;
@@ -95,23 +98,32 @@ export function paymentTruth(row: PaymentRecord, shopifyFinancialStatus: string 
   const story = storyOf(row, paidTwice);
   const owed = OWED.has(story);
   const collected = collectedAgainstOwed(row, story);
+  const shortfallMinor = collected?.outstanding.shopMinor ?? 0;
   return {
     story,
     stillToCollectMinor: row.serviceOrderId ? (owed ? (row.codAmountMinor ?? 0) : 0) : null,
     currency: row.currency,
-    shopifyFinancialStatus:
-      row.shopifyPaidAt && !SETTLED_IN_SHOPIFY.has(shopifyFinancialStatus ?? "") ? "paid" : shopifyFinancialStatus,
+    shopifyFinancialStatus: shopifyStatusOf(row, shopifyFinancialStatus, shortfallMinor),
     heldForPayment: Boolean(row.paymentHoldAt),
     paidTwice,
     // The amount the buyer was asked for (the link's amount, the rider's cash): what came in a second time.
     // Otherwise what the money ledger says of a collection that differed from what was owed.
     refundDueMinor: REFUND_DUE.has(story) ? (row.codAmountMinor ?? 0) : (collected?.refundDue.shopMinor ?? 0),
-    shortfallMinor: collected?.outstanding.shopMinor ?? 0,
+    shortfallMinor,
     cashToHaveMinor: owed && row.serviceOrderId ? amountToAsk(row.codAmountMinor, row.owedNowMinor ?? null) : null,
     // Also on a prepaid order an edit left owing more: the service collects nothing of it (decision 041).
     owedNowMinor: (owed || story === "paid_recorded") && row.owedNowMinor != null ? row.owedNowMinor : null,
     collectedMinor: row.serviceOrderId && SERVICE_COLLECTED.has(row.paymentState ?? "") ? (row.codAmountMinor ?? 0) : 0,
   };
+}
+
+/**
+ * Shopify's status once the app recorded a payment there: paid, unless the app's manual payment of a collection
+ * short of what was owed left Shopify owing the rest (docs/decisions/073).
+ */
+function shopifyStatusOf(row: PaymentRecord, status: string | null, shortfallMinor: number): string | null {
+  if (!row.shopifyPaidAt || SETTLED_IN_SHOPIFY.has(status ?? "")) return status;
+  return shortfallMinor > 0 ? "partially_paid" : "paid";
 }
 
 const COLLECTED: ReadonlySet<PaymentStory> = new Set<PaymentStory>(["cod_collected", "link_paid"]);

@@ -1,6 +1,6 @@
 import { Banner, BlockStack } from "@shopify/polaris";
 import type { OrderDetail } from "~/admin";
-import { isKnownOrderFlag } from "~/admin/browser";
+import { amountDiffersStage, isKnownOrderFlag } from "~/admin/browser";
 import { useI18n } from "~/i18n";
 import { TitledCard } from "~/components/TitledCard";
 
@@ -46,6 +46,8 @@ export function ProblemsCard({ order, guidance }: { order: OrderDetail["order"];
           <Banner key={flag} tone="info" title={t(`order.flag.SHIPMENT_CANCELLED.${order.cancelledBy}.title`)}>
             <p>{t(`order.flag.SHIPMENT_CANCELLED.${order.cancelledBy}.body`)}</p>
           </Banner>
+        ) : flag === "AMOUNT_DIFFERS" && amountDiffersStage(order.payment) !== "before_collection" ? (
+          <SettledAtDelivery key={flag} payment={order.payment} />
         ) : isKnownOrderFlag(flag) ? (
           <Banner key={flag} tone="warning" title={t(`order.flag.${flag}.title`)}>
             <BlockStack gap="100">
@@ -76,5 +78,32 @@ function AmountsThatDiffer({ payment }: { payment: OrderDetail["order"]["payment
         })}
       </strong>
     </p>
+  );
+}
+
+/**
+ * An amount that differed, once the service collected (docs/decisions/073): what the rider collected against what
+ * the buyer still owes, or is owed back, and what to do in Shopify. Nothing when the collection settled it.
+ */
+function SettledAtDelivery({ payment }: { payment: OrderDetail["order"]["payment"] }) {
+  const { t, money } = useI18n();
+  const stage = amountDiffersStage(payment);
+  if (stage !== "shortfall" && stage !== "refund_due") return null;
+  const story = stage === "shortfall" ? "shortfall" : "overCollected";
+  const amount = stage === "shortfall" ? payment.shortfallMinor : payment.refundDueMinor;
+  return (
+    <Banner tone="warning" title={t(`order.${story}.title`)}>
+      <BlockStack gap="100">
+        <p>
+          <strong>
+            {t(`order.${story}.amounts`, {
+              collected: money(payment.collectedMinor, payment.currency),
+              amount: money(amount, payment.currency),
+            })}
+          </strong>
+        </p>
+        <p>{t(`order.${story}.body`)}</p>
+      </BlockStack>
+    </Banner>
   );
 }
