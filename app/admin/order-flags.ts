@@ -73,18 +73,20 @@ export function cancelledBy(order: {
 
 /**
  * What an AMOUNT_DIFFERS flag tells the merchant (decisions 041, 073). Before the service collects: the rider will
- * collect another amount than the buyer owes, to be changed in the service's dashboard. Once it collected, that is
- * past (the flag stays, so what was owed is kept): the buyer still owes the rest (a shortfall, to collect in
- * Shopify), or is owed a refund; or nothing, when what was collected is what was owed.
+ * collect another amount than the buyer owes, to be changed in the service's dashboard. Once it collected (the
+ * rider's cash, the link), that is past (the flag stays, so what was owed is kept): the buyer still owes the rest
+ * (a shortfall, to collect in Shopify), or is owed a refund; or nothing, when what was collected was what was owed.
  */
 export type AmountDiffersStage = "before_collection" | "shortfall" | "refund_due" | "settled";
 
+const COLLECTED_STORIES: readonly string[] = ["cod_collected", "link_paid"];
+
 export function amountDiffersStage(payment: {
-  collectedMinor: number | null;
+  story: string;
   shortfallMinor: number;
   refundDueMinor: number;
 }): AmountDiffersStage {
-  if (payment.collectedMinor === null) return "before_collection";
+  if (!COLLECTED_STORIES.includes(payment.story)) return "before_collection";
   if (payment.shortfallMinor > 0) return "shortfall";
   return payment.refundDueMinor > 0 ? "refund_due" : "settled";
 }

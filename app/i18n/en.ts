@@ -293,6 +293,14 @@ export const en = {
   "order.flag.AMOUNT_DIFFERS.body":
     "The order changed in Shopify after the parcel was picked up, so it can no longer be cancelled and sent anew. Change the amount to collect in the delivery service's dashboard; the app sees the new amount at the order's next update. An order paid in advance has its payment on file with the service, which then collects nothing more: collect the balance in Shopify (send the buyer an invoice).",
   "payment.amountDiffers": "The rider will collect {collects}; the buyer now owes {owes}.",
+  "order.shortfall.title": "The rider collected less than the buyer owes",
+  "order.shortfall.amounts": "The rider collected {collected}; the buyer still owes {amount}.",
+  "order.shortfall.body":
+    "The order grew in Shopify after the pickup, and the rider collected the amount the parcel was sent with. Shopify has the rider's cash as a payment and shows the rest as still owed: collect it from the buyer in Shopify (send them an invoice).",
+  "order.overCollected.title": "The rider collected more than the buyer owes",
+  "order.overCollected.amounts": "The rider collected {collected}; refund the buyer {amount}.",
+  "order.overCollected.body":
+    "The buyer paid part of the order after the pickup, and the rider still collected the amount the parcel was sent with. Refund the difference to the buyer in Shopify.",
   "order.flag.CANCEL_REFUSED.title": "The service refused to cancel the shipment",
   "order.flag.CANCEL_REFUSED.body":
     "The shipment is probably too far along. Contact the delivery service if the parcel must not be delivered.",

@@ -294,6 +294,14 @@ export const fr: Record<MessageKey, string> = {
   "order.flag.AMOUNT_DIFFERS.body":
     "La commande a changé dans Shopify après l'enlèvement du colis : elle ne peut plus être annulée et envoyée à nouveau. Modifiez le montant à encaisser dans le tableau de bord du service de livraison ; l'application voit le nouveau montant à la prochaine mise à jour de la commande. Une commande payée d'avance a son paiement enregistré auprès du service, qui n'encaisse alors rien de plus : encaissez le solde dans Shopify (envoyez une facture à l'acheteur).",
   "payment.amountDiffers": "Le livreur encaissera {collects} ; l'acheteur doit maintenant {owes}.",
+  "order.shortfall.title": "Le livreur a encaissé moins que ce que doit l'acheteur",
+  "order.shortfall.amounts": "Le livreur a encaissé {collected} ; l'acheteur doit encore {amount}.",
+  "order.shortfall.body":
+    "La commande a augmenté dans Shopify après l'enlèvement du colis, et le livreur a encaissé le montant avec lequel le colis avait été envoyé. Shopify a enregistré les espèces du livreur comme un paiement et indique le reste comme encore dû : encaissez-le auprès de l'acheteur dans Shopify (envoyez-lui une facture).",
+  "order.overCollected.title": "Le livreur a encaissé plus que ce que doit l'acheteur",
+  "order.overCollected.amounts": "Le livreur a encaissé {collected} ; remboursez {amount} à l'acheteur.",
+  "order.overCollected.body":
+    "L'acheteur a payé une partie de la commande après l'enlèvement du colis, et le livreur a tout de même encaissé le montant avec lequel le colis avait été envoyé. Remboursez la différence à l'acheteur dans Shopify.",
   "order.flag.CANCEL_REFUSED.title": "Le service a refusé d'annuler l'envoi",
   "order.flag.CANCEL_REFUSED.body":
     "L'envoi est sans doute trop avancé. Contactez le service de livraison si le colis ne doit pas être livré.",
