@@ -1,13 +1,21 @@
 /**
  * One order as the cash-on-delivery ledger counts it under one of its figures, its amount read from the one payment
  * truth (app/payments/payment-truth.ts) so the ledger, the order page and the list never disagree: on the road, what
- * the service still collects; collected, what it collected; a payment to give back, the refund due. Pure.
+ * the service still collects; collected, what it collected; a payment to give back, the refund due; a collection
+ * short of what was owed, what is still owed. Pure.
  */
 import { paymentTruth, type PaymentRecord, type PaymentTruth } from "~/payments";
 import type { LedgerOrder } from "./summarise";
 
 export type LedgerFigureName =
-  "onTheRoad" | "collected" | "returned" | "deliveredNoCash" | "paidTwice" | "paidAfterCancel" | "amountDiffers";
+  | "onTheRoad"
+  | "collected"
+  | "returned"
+  | "deliveredNoCash"
+  | "paidTwice"
+  | "paidAfterCancel"
+  | "amountDiffers"
+  | "shortfall";
 
 export type LedgerRow = PaymentRecord & {
   id: string;
@@ -25,6 +33,8 @@ const AMOUNT_OF: Record<LedgerFigureName, (truth: PaymentTruth) => number> = {
   paidTwice: (truth) => truth.refundDueMinor,
   paidAfterCancel: (truth) => truth.refundDueMinor,
   amountDiffers: (truth) => truth.stillToCollectMinor ?? 0,
+  // Collected short of what was owed: what the buyer still owes, to collect in Shopify.
+  shortfall: (truth) => truth.shortfallMinor,
 };
 
 /** `truth`: the order's payment truth as its loader built it (from the stored ledger when it has one). */

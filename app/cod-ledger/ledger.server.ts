@@ -151,6 +151,8 @@ export async function getCodLedger(
         .filter((row) => flagsOf(row).includes(PAID_AFTER_CANCEL_FLAG))
         .map((row) => ledgerOrder(row, "paidAfterCancel")),
       amountDiffers: amountDiffers.map((row) => ledgerOrder(row, "amountDiffers")),
+      // Of the cash collected in the period, what fell short of what the buyer owed (docs/decisions/073).
+      shortfall: collected.map((row) => ledgerOrder(row, "shortfall")).filter((order) => order.amountMinor > 0),
     },
     period,
     now,

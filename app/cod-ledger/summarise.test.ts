@@ -123,10 +123,26 @@ describe("the cash-on-delivery ledger's figures", () => {
       PAID_TWICE: { count: 1, amountMinor: 1_500_000 },
       PAID_AFTER_CANCEL: { count: 1, amountMinor: 2_000_000 },
       AMOUNT_DIFFERS: { count: 0, amountMinor: 0 },
+      SHORTFALL: { count: 0, amountMinor: 0 },
       UNRECORDED_AFTER_A_DAY: { count: 0, amountMinor: 0 },
       DELIVERED_NO_CASH: { count: 1, amountMinor: 1_500_000 },
       RETURNED: { count: 1, amountMinor: 1_500_000 },
     });
+  });
+
+  // docs/decisions/073: an item added after pickup; the rider collected 31,500 of the 46,500 owed.
+  test("lists cash collected short of what was owed under its own reason, before Shopify's missing payment", () => {
+    const when = {
+      paymentState: "COD_COLLECTED",
+      shipmentState: "delivered",
+      codCollectedAt: "2026-11-21T10:00:00.000Z",
+    };
+    const collected = order({ ...when, amountMinor: 3_150_000 });
+    const short = { ...collected, amountMinor: 1_500_000 };
+    const ledger = summariseLedger({ ...empty, collected: [collected], shortfall: [short] }, period, NOW);
+    expect(ledger.orders.needsLook).toEqual([{ ...short, reason: "SHORTFALL" }]);
+    expect(ledger.currencies[0].collected).toMatchObject({ count: 1, amountMinor: 3_150_000 });
+    expect(ledger.currencies[0].needsLook.byReason.SHORTFALL).toEqual({ count: 1, amountMinor: 1_500_000 });
   });
 
   test("is empty, with no currency, for a shop without cash-on-delivery orders", () => {

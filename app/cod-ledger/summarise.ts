@@ -17,6 +17,7 @@ export const NEEDS_LOOK_REASONS = [
   "PAID_TWICE",
   "PAID_AFTER_CANCEL",
   "AMOUNT_DIFFERS",
+  "SHORTFALL",
   "UNRECORDED_AFTER_A_DAY",
   "DELIVERED_NO_CASH",
   "RETURNED",
@@ -55,6 +56,8 @@ export type LedgerRows = {
   paidAfterCancel: LedgerOrder[];
   /** On the road, flagged AMOUNT_DIFFERS: the rider will collect another amount than the buyer now owes. */
   amountDiffers?: LedgerOrder[];
+  /** Collected in the period, less than the buyer owed: the rest is to collect in Shopify (decision 073). */
+  shortfall?: LedgerOrder[];
 };
 
 export type Figure = { count: number; amountMinor: number };
@@ -132,6 +135,7 @@ function needsLookOrders(rows: LedgerRows, now: Date): NeedsLookOrder[] {
     ...take(rows.paidTwice, "PAID_TWICE"),
     ...take(rows.paidAfterCancel, "PAID_AFTER_CANCEL"),
     ...take(rows.amountDiffers ?? [], "AMOUNT_DIFFERS"),
+    ...take(rows.shortfall ?? [], "SHORTFALL"),
     ...take(unrecorded, "UNRECORDED_AFTER_A_DAY"),
     ...take(rows.deliveredNoCash, "DELIVERED_NO_CASH"),
     ...take(rows.returned, "RETURNED"),

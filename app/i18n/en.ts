@@ -160,6 +160,7 @@ export const en = {
     "Delivered more than a day ago, but the service recorded no cash: ask the service about the collection",
   "codLedger.reason.AMOUNT_DIFFERS":
     "The rider will collect another amount than the buyer now owes: change the amount to collect in the delivery service's dashboard",
+  "codLedger.reason.SHORTFALL": "Collected less than owed: collect the rest from the buyer in Shopify",
   "codLedger.reason.RETURNED": "Returned: nothing was collected",
   "codLedger.column.order": "Order",
   "codLedger.column.amount": "Amount",

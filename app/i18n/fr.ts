@@ -160,6 +160,7 @@ export const fr: Record<MessageKey, string> = {
     "Livrée il y a plus d'un jour, mais le service n'a enregistré aucun encaissement : interrogez le service sur l'encaissement",
   "codLedger.reason.AMOUNT_DIFFERS":
     "Le livreur encaissera un autre montant que celui que l'acheteur doit maintenant : modifiez le montant à encaisser dans le tableau de bord du service de livraison",
+  "codLedger.reason.SHORTFALL": "Encaissé moins que dû : encaissez le reste auprès de l'acheteur dans Shopify",
   "codLedger.reason.RETURNED": "Retournée : rien n'a été encaissé",
   "codLedger.column.order": "Commande",
   "codLedger.column.amount": "Montant",

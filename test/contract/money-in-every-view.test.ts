@@ -61,7 +61,8 @@ function codLedgerSections(row: StoredMoney): LedgerFigureName[] {
   const onTheRoad = row.syncState === "SENT" && row.paymentState === "COD_PENDING";
   if (onTheRoad && !["delivered", "returned", "cancelled"].includes(row.shipmentState ?? ""))
     sections.push("onTheRoad");
-  if (row.codCollectedAt) sections.push("collected");
+  // Of the cash collected, what fell short of what was owed is listed again, by what is still owed.
+  if (row.codCollectedAt) sections.push("collected", "shortfall");
   if (row.paymentState === "COD_PENDING" && row.owedNowMinor !== null && flags.includes("AMOUNT_DIFFERS"))
     sections.push("amountDiffers");
   return sections;
@@ -81,6 +82,7 @@ function codLedgerOf(row: ReturnType<typeof stored>, truth: PaymentTruth) {
       paidTwice: rows.paidTwice ?? [],
       paidAfterCancel: rows.paidAfterCancel ?? [],
       amountDiffers: rows.amountDiffers ?? [],
+      shortfall: (rows.shortfall ?? []).filter((order) => order.amountMinor > 0),
     },
     { ...period, start: new Date("2026-12-01T00:00:00Z"), end: new Date("2026-12-03T00:00:00Z") },
     NOW,
@@ -149,6 +151,9 @@ function checkSnapshot({ record, entries }: MoneySnapshot) {
   );
   const refunds = cod.orders.needsLook.filter((order) => ["PAID_TWICE", "PAID_AFTER_CANCEL"].includes(order.reason));
   for (const order of refunds) expect(order.amountMinor).toBe(page.refundDueMinor);
+  const short = cod.orders.needsLook.filter((order) => order.reason === "SHORTFALL");
+  for (const order of short) expect(order.amountMinor).toBe(page.shortfallMinor);
+  if (refunds.length === 0) expect(short.length > 0).toBe(page.shortfallMinor > 0);
 
   // Paid twice: the story every view names, and the COD ledger's reason.
   const paidTwice = page.story === "paid_twice";

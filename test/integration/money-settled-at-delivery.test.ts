@@ -91,5 +91,13 @@ describe("an amount that differs after pickup, at delivery", () => {
     const record = getOrder(order.gid)!;
     expect(record.displayFinancialStatus).toBe("PARTIALLY_PAID");
     expect(record.totalOutstandingSet.shopMoney.amount).toBe("15000.00");
+
+    // The cash-on-delivery ledger counts the 31,500 collected and lists the 15,000 still owed, to collect in Shopify.
+    const ledger = (await runCli(stack, ["cod:ledger", "--shop", shop, "--json"])).json<{
+      currencies: Array<{ collected: { amountMinor: number } }>;
+      orders: { needsLook: Array<{ reason: string; amountMinor: number }> };
+    }>();
+    expect(ledger.currencies[0].collected.amountMinor).toBe(3150000);
+    expect(ledger.orders.needsLook).toEqual([expect.objectContaining({ reason: "SHORTFALL", amountMinor: 1500000 })]);
   });
 });
