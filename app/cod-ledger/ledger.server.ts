@@ -9,6 +9,7 @@ import {
   SyncState,
   parcelCountsOf,
 } from "~/order-record";
+import { paymentTruth } from "~/payments";
 import { FINAL_SHIPMENT_STATES } from "~/shipments";
 import type { ShopTerms } from "~/i18n";
 import { loadShopTerms } from "~/shops";
@@ -143,12 +144,11 @@ export async function getCodLedger(
       collected: collected.map((row) => ledgerOrder(row, "collected")),
       returned: returned.map((row) => ledgerOrder(row, "returned")),
       deliveredNoCash: deliveredNoCash.map((row) => ledgerOrder(row, "deliveredNoCash")),
-      // flaggedReason is a comma-separated list: "contains" narrows, the split decides.
-      paidTwice: flagged
-        .filter((row) => flagsOf(row).includes(PAID_TWICE_FLAG))
-        .map((row) => ledgerOrder(row, "paidTwice")),
+      // The flags narrow the query; the one payment truth's story decides, as on the order page: a second payment
+      // the merchant has refunded since is no refund to make any more (docs/decisions/090).
+      paidTwice: flagged.filter((row) => storyOf(row) === "paid_twice").map((row) => ledgerOrder(row, "paidTwice")),
       paidAfterCancel: flagged
-        .filter((row) => flagsOf(row).includes(PAID_AFTER_CANCEL_FLAG))
+        .filter((row) => storyOf(row) === "paid_after_cancellation")
         .map((row) => ledgerOrder(row, "paidAfterCancel")),
       amountDiffers: amountDiffers.map((row) => ledgerOrder(row, "amountDiffers")),
       // Of the cash collected in the period, what fell short of what the buyer owed (docs/decisions/073).
@@ -159,9 +159,7 @@ export async function getCodLedger(
   );
 }
 
-function flagsOf(row: Row): string[] {
-  return (row.flaggedReason ?? "").split(",").map((flag) => flag.trim());
-}
+const storyOf = (row: Row) => paymentTruth(row, null).story;
 
 /**
  * A period as asked (?from=&to=, --from/--to) in days of the shop's own time zone, with the shop's

@@ -52,11 +52,12 @@ function stored(record: StoredMoney) {
 }
 
 /** The COD ledger's sections this order is in (the conditions of app/cod-ledger/ledger.server.ts's queries). */
-function codLedgerSections(row: StoredMoney): LedgerFigureName[] {
+function codLedgerSections(row: StoredMoney, truth: PaymentTruth): LedgerFigureName[] {
   const flags = (row.flaggedReason ?? "").split(",");
   const sections: LedgerFigureName[] = [];
-  if (flags.includes("PAID_TWICE")) sections.push("paidTwice");
-  if (flags.includes("PAID_AFTER_CANCEL")) sections.push("paidAfterCancel");
+  const flagged = flags.includes("PAID_TWICE") || flags.includes("PAID_AFTER_CANCEL");
+  if (flagged && truth.story === "paid_twice") sections.push("paidTwice");
+  if (flagged && truth.story === "paid_after_cancellation") sections.push("paidAfterCancel");
   if (row.paymentPlan !== "COD") return sections;
   const onTheRoad = row.syncState === "SENT" && row.paymentState === "COD_PENDING";
   if (onTheRoad && !["delivered", "returned", "cancelled"].includes(row.shipmentState ?? ""))
@@ -70,7 +71,7 @@ function codLedgerSections(row: StoredMoney): LedgerFigureName[] {
 
 function codLedgerOf(row: ReturnType<typeof stored>, truth: PaymentTruth) {
   const rows = Object.fromEntries(
-    codLedgerSections(row).map((section) => [section, [ledgerOrderOf(row, section, truth)]]),
+    codLedgerSections(row, truth).map((section) => [section, [ledgerOrderOf(row, section, truth)]]),
   ) as Partial<Record<LedgerFigureName, ReturnType<typeof ledgerOrderOf>[]>>;
   const period = { from: "2026-12-01", to: "2026-12-02", days: ["2026-12-01", "2026-12-02"], timeZone: "UTC" };
   return summariseLedger(
