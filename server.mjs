@@ -4,10 +4,21 @@
 // middleware mode builds the server build from the sources on demand and serves the browser's modules and hot
 // reload; every request still takes the path it takes in production: the edge (its target, the fast paths), the
 // data-request guard, then Remix.
+import { fork } from "node:child_process";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import express from "express";
 import { createRequestHandler } from "@remix-run/express";
+
+// JOB_WORKERS=process (app/env.server.ts's default; docs/decisions/088): the job worker process starts loading the
+// build now, beside this one, so that after a restart it takes back its predecessor's jobs about when this process
+// answers, not a whole second start later. The build's background work answers for it
+// (app/job-worker-process.server.ts).
+const jobWorkerScript = fileURLToPath(new URL("./job-worker.mjs", import.meta.url));
+const jobWorker =
+  !process.argv.includes("--dev") && (process.env.JOB_WORKERS || "process") === "process"
+    ? fork(jobWorkerScript, [], { stdio: "inherit" })
+    : undefined;
 
 const vite = process.argv.includes("--dev")
   ? await import("vite").then(({ createServer: createViteServer }) =>
@@ -80,8 +91,7 @@ server.listen(port, host, () => {
   process.stdout.write(`${JSON.stringify({ level: 30, msg: "listening", url: `http://${host}:${port}` })}\n`);
 });
 // Jobs run in a process of their own (job-worker.mjs) with JOB_WORKERS=process; under --dev, in this one.
-const jobWorkerScript = vite ? undefined : fileURLToPath(new URL("./job-worker.mjs", import.meta.url));
-const background = await entry.startBackgroundWork?.({ jobWorkerScript });
+const background = await entry.startBackgroundWork?.(vite ? {} : { jobWorkerScript, jobWorker });
 
 // Stop taking requests, let running jobs finish, then exit (SIGTERM from the platform or Ctrl-C).
 // Whatever hangs (a job, a lost database), the process is gone within a minute: what a job left

@@ -1,3 +1,4 @@
+import type { ChildProcess } from "node:child_process";
 import { flushCheckoutStats, flushCheckoutPromises } from "~/checkout";
 import type { AppContext } from "~/app-context";
 import { retryDelayMs, type Backoff, type JobQueue } from "~/jobs";
@@ -19,6 +20,8 @@ export type BackgroundWorkOptions = {
    * without a script (`shopify app dev`, where Vite builds the app in this process) they run here, as with "on".
    */
   jobWorkerScript?: string;
+  /** The job worker process, when server.mjs forked it before loading the build (its start overlaps this one's). */
+  jobWorker?: ChildProcess;
   /** Calls back after each job this process enqueues, so that the job worker process looks at once. */
   onEnqueued?: EnqueueListener;
 };
@@ -48,7 +51,10 @@ export async function startBackgroundWork(
     mode === "on"
       ? await startJobWork(ctx, queue)
       : mode === "process"
-        ? startJobWorkerProcess(ctx, options.jobWorkerScript!, options.onEnqueued)
+        ? startJobWorkerProcess(ctx, options.jobWorkerScript!, {
+            onEnqueued: options.onEnqueued,
+            first: options.jobWorker,
+          })
         : undefined;
   // A new SHOPIFY_APP_URL (a new tunnel under `shopify app dev`): point every carrier service at it.
   // Not awaited: the app serves meanwhile, and a shop Shopify refuses is recorded for its merchant.

@@ -1,3 +1,4 @@
+import type { ChildProcess } from "node:child_process";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
@@ -98,7 +99,7 @@ export default async function handleRequest(
  * globalThis.
  */
 const started = globalThis as { deliveryConnectBackground?: ReturnType<typeof startWork> };
-export function startBackgroundWork(options: { jobWorkerScript?: string } = {}) {
+export function startBackgroundWork(options: { jobWorkerScript?: string; jobWorker?: ChildProcess } = {}) {
   started.deliveryConnectBackground ??= startWork(ctx, wiring.jobQueue(), {
     ...options,
     onEnqueued: wiring.onEnqueued,

@@ -22,22 +22,34 @@ export type JobWork = {
 /** Subscribes to the jobs this process enqueues; returns the unsubscribe. */
 export type EnqueueListener = (listener: (queue: string) => void) => () => void;
 
-/** A worker process that ended on its own starts again after 1 s, doubling up to 30 s, and after 1 s again once it ran a minute. */
+/** A worker process that ended on its own starts again after 1 s, doubling to 30 s (1 s again after a minute up). */
 const RESTART_BACKOFF = { initialMs: 1_000, maxMs: 30_000 };
 const HEALTHY_RUN_MS = 60_000;
 
 export type WakeMessage = { wake: string };
 
-export function startJobWorkerProcess(ctx: AppContext, script: string, onEnqueued?: EnqueueListener): JobWork {
+/** The job worker process, forked with this process's environment and Node options; its output goes where ours goes. */
+function forkJobWorker(script: string): ChildProcess {
+  return fork(script, [], { stdio: "inherit" });
+}
+
+/**
+ * Answers for the job worker process: `first` when server.mjs forked it already (so that its start overlaps the web
+ * process's), else one forked now.
+ */
+export function startJobWorkerProcess(
+  ctx: AppContext,
+  script: string,
+  { onEnqueued, first }: { onEnqueued?: EnqueueListener; first?: ChildProcess } = {},
+): JobWork {
   let child: ChildProcess | undefined;
   let stopping = false;
   let restarts = 0;
   let restartTimer: NodeJS.Timeout | undefined;
 
-  const start = () => {
+  const start = (forked?: ChildProcess) => {
     const startedAt = Date.now();
-    // The same environment and Node options (a CPU profile in the bench); output goes where this process's goes.
-    const started = fork(script, [], { stdio: "inherit" });
+    const started = forked ?? forkJobWorker(script);
     child = started;
     ctx.logger.info({ pid: started.pid }, "job worker process started");
     started.once("exit", (code, signal) => {
@@ -49,7 +61,7 @@ export function startJobWorkerProcess(ctx: AppContext, script: string, onEnqueue
       restartTimer = setTimeout(start, retryInMs);
     });
   };
-  start();
+  start(first);
 
   const wake = (queue: string) => {
     // A message lost to a process that is ending costs nothing: the next one polls the queue when it starts.
