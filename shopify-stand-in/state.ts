@@ -7,7 +7,7 @@ import {
 import { readMetafields } from "./metafields";
 import { fulfillmentMutations } from "./mutations-fulfillments";
 import { createFulfillment } from "./fulfillment-create";
-import { orderMoneyBag, sumAmounts, type MoneyV2 } from "./money";
+import { orderMoneyBag, sumAmounts, toThousandths, type MoneyV2 } from "./money";
 import { recordTransaction, type TransactionInput } from "./transactions";
 import { addOrder, type OrderInput } from "./orders";
 import { editOrder, moveFulfillmentOrder, removeQuantity, type OrderEditInput } from "./order-changes";
@@ -85,17 +85,20 @@ export function createStandInState(store: Store) {
     },
     /**
      * A buyer pays in Shopify (a transfer, mobile money, the merchant marking it paid): a successful sale
-     * is recorded and the order becomes PAID with nothing outstanding. Webhooks are the test's to send.
+     * is recorded and the order becomes PAID with nothing outstanding, or below zero (in the buyer's favour)
+     * when they pay more than was outstanding. Webhooks are the test's to send.
      */
     payOrder(orderGid: string, input: Partial<TransactionInput> = {}) {
       const record = order(orderGid);
+      const outstanding = toThousandths(record.totalOutstandingSet.shopMoney.amount);
       const transaction = recordTransaction(store, record, {
         gateway: input.gateway ?? "Bank Deposit",
         amount: input.amount ?? record.totalOutstandingSet.shopMoney.amount,
         ...input,
       });
+      const left = outstanding - toThousandths(transaction.amountSet.shopMoney.amount);
       record.displayFinancialStatus = "PAID";
-      record.totalOutstandingSet = orderMoneyBag(record, "0.00");
+      record.totalOutstandingSet = orderMoneyBag(record, left > 0n ? 0n : left);
       record.updatedAt = new Date(Math.max(store.now().getTime(), Date.parse(record.updatedAt) + 1000)).toISOString();
       return transaction;
     },

@@ -4,6 +4,7 @@ import type { OrderSyncDecision } from "./plan-order-sync";
 import type { ShipmentState } from "~/shipments";
 import { AMOUNT_DIFFERS_FLAG, PaymentPlanKind, PaymentState, SyncState, withFlags } from "~/order-record";
 import { linkPaidWithService, replaceServiceOrder } from "./replace-service-order.server";
+import { recordLinkPaid as recordLinkPaidEntry, recordServiceAmount, type ServiceRow } from "~/payments";
 
 /*
  * A part-payment or an edit after handoff changes what the buyer owes; the service still collects
@@ -83,7 +84,7 @@ export async function followAmountAfterHandoff(
     // Once the service collected (the rider's cash, the link), the difference is settled money: a refund due or
     // a shortfall (docs/decisions/073). The flag and what was owed stay; a later orders/updated never clears them.
     if (flagged && !SERVICE_COLLECTED.has(row.paymentState ?? ""))
-      await recordAgreement(ctx, row.id, row.flaggedReason, row.codAmountMinor);
+      await recordAgreement(ctx, row, row.codAmountMinor);
     return "kept";
   }
   if (!flagged && owed === row.codAmountMinor) return "kept";
@@ -94,9 +95,9 @@ export async function followAmountAfterHandoff(
   // The buyer paid the link meanwhile (the service sends no payment webhook): that order is never cancelled
   // (docs/decisions/073); the payment is recorded as the reconciliation records it, which settles Shopify.
   if (row.paymentState === PaymentState.LINK_PENDING && linkPaidWithService(service))
-    return recordLinkPaid(ctx, row.id, service.payment?.paidAt);
+    return recordLinkPaid(ctx, row, service.payment?.paidAt);
   if (service.codAmountMinor === owed) {
-    await recordAgreement(ctx, row.id, row.flaggedReason, owed);
+    await recordAgreement(ctx, row, owed);
     return "kept";
   }
   const state = service.shipment?.shipmentState ?? "";
@@ -105,13 +106,16 @@ export async function followAmountAfterHandoff(
     const reason = `Amount to collect changed in Shopify (${service.codAmountMinor} to ${owed}): created anew`;
     const outcome = await replaceServiceOrder(ctx, client, row, reason);
     if (outcome === "replaced") return "replaced";
-    if (outcome === "link_paid") return recordLinkPaid(ctx, row.id, null);
+    if (outcome === "link_paid") return recordLinkPaid(ctx, row, null);
     ctx.logger.warn(
       { orderSyncId, code: outcome.refused.code },
       "the service refused to cancel an order whose amount changed: the merchant is told instead",
     );
   }
   const flaggedReason = withFlags(row.flaggedReason, [AMOUNT_DIFFERS_FLAG]);
+  // The merchant may have changed what the service collects in its dashboard: a fact of the money ledger.
+  if (service.codAmountMinor !== row.codAmountMinor)
+    await recordServiceAmount(ctx.db, row, service.codAmountMinor, row.codAmountMinor, ctx.now());
   await ctx.db.orderSync.update({
     where: { id: row.id },
     data: { codAmountMinor: service.codAmountMinor, owedNowMinor: owed, flaggedReason },
@@ -124,11 +128,19 @@ export async function followAmountAfterHandoff(
   return "kept";
 }
 
+type Row = ServiceRow & { flaggedReason: string | null; codAmountMinor: number | null };
+
 /** The service collects what the buyer owes (again): the flag goes. */
-async function recordAgreement(ctx: AppContext, id: string, flaggedReason: string | null, collects: number | null) {
+async function recordAgreement(ctx: AppContext, row: Row, collects: number | null) {
+  if (collects !== null && collects !== row.codAmountMinor)
+    await recordServiceAmount(ctx.db, row, collects, row.codAmountMinor, ctx.now());
   await ctx.db.orderSync.update({
-    where: { id },
-    data: { codAmountMinor: collects, owedNowMinor: null, flaggedReason: withoutAmountDiffersFlag(flaggedReason) },
+    where: { id: row.id },
+    data: {
+      codAmountMinor: collects,
+      owedNowMinor: null,
+      flaggedReason: withoutAmountDiffersFlag(row.flaggedReason),
+    },
   });
 }
 
@@ -136,11 +148,13 @@ async function recordAgreement(ctx: AppContext, id: string, flaggedReason: strin
  * The link of an order about to be replaced was paid: LINK_PAID, from LINK_PENDING only
  * (app/payments/settle-link-payments.server.ts).
  */
-async function recordLinkPaid(ctx: AppContext, id: string, paidAt: string | null | undefined) {
+async function recordLinkPaid(ctx: AppContext, row: Row, paidAt: string | null | undefined) {
+  const at = paidAt ? new Date(paidAt) : ctx.now();
+  await recordLinkPaidEntry(ctx.db, row, row.externalOrderRef, row.codAmountMinor ?? 0, at);
   await ctx.db.orderSync.updateMany({
-    where: { id, paymentState: PaymentState.LINK_PENDING },
-    data: { paymentState: PaymentState.LINK_PAID, linkPaidAt: paidAt ? new Date(paidAt) : ctx.now() },
+    where: { id: row.id, paymentState: PaymentState.LINK_PENDING },
+    data: { paymentState: PaymentState.LINK_PAID, linkPaidAt: at },
   });
-  ctx.logger.warn({ orderSyncId: id }, "the buyer paid the link of an order whose amount changed: not cancelled");
+  ctx.logger.warn({ orderSyncId: row.id }, "the buyer paid the link of an order whose amount changed: not cancelled");
   return "kept" as const;
 }

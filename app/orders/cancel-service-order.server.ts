@@ -4,8 +4,10 @@ import { SyncState, withFlags } from "~/order-record";
 import { recordRefusal } from "./record-refusal.server";
 import { unansweredCreate, type CreateAttemptRow } from "./unanswered-create";
 import { NO_ORDER_ERROR, orderAttention } from "~/problems";
+import { recordServiceCancelled, type ServiceRow } from "~/payments";
 
-type Row = CreateAttemptRow & { id: string; externalOrderRef: string; syncState: string; flaggedReason: string | null };
+type Row = CreateAttemptRow &
+  ServiceRow & { id: string; externalOrderRef: string; syncState: string; flaggedReason: string | null };
 
 /**
  * Cancels the service order with Shopify's cancel reason (stored by the service, §3). An order
@@ -22,6 +24,8 @@ export async function cancelServiceOrder(ctx: AppContext, client: DeliveryClient
   try {
     // A create that got no answer may have been written: cancel it by our reference all the same.
     const result = await client.cancelOrder(row.externalOrderRef, { reason });
+    // Cancelled: the service order collects nothing now (the money ledger, docs/decisions/084).
+    await recordServiceCancelled(ctx.db, row, row.externalOrderRef, ctx.now());
     await ctx.db.orderSync.update({
       where: { id: row.id },
       data: {
@@ -51,6 +55,7 @@ export async function cancelServiceOrder(ctx: AppContext, client: DeliveryClient
 async function recordIfAlreadyCancelled(ctx: AppContext, client: DeliveryClient, row: Row): Promise<boolean> {
   const order = await client.getOrder(row.externalOrderRef).catch(() => null);
   if (!order?.cancelledAt) return false;
+  await recordServiceCancelled(ctx.db, row, row.externalOrderRef, new Date(order.cancelledAt));
   await ctx.db.orderSync.update({
     where: { id: row.id },
     data: {

@@ -3,6 +3,7 @@ import { DeliveryError, type DeliveryClient } from "~/delivery";
 import { replacementOrderRef } from "~/order-mapping";
 import { NO_ORDER_ATTENTION, NO_ORDER_ERROR } from "~/problems";
 import { PaymentState, SyncState } from "~/order-record";
+import { recordServiceCancelled } from "~/payments";
 
 type Row = {
   id: string;
@@ -109,6 +110,7 @@ export async function finishReplacement(
     }
     await ctx.db.replacedServiceOrder.update({ where: { id: record.id }, data: { cancelledAt: ctx.now() } });
   }
+  await recordReplacedCancelled(ctx, record);
   const stillOld = { id: record.orderSyncId, serviceOrderId: record.serviceOrderId };
   // The old shipment's events would read as the new one's (a cancel, say): they go with it.
   await ctx.db.shipmentEvent.deleteMany({ where: { orderSyncId: record.orderSyncId, orderSync: stillOld } });
@@ -158,4 +160,13 @@ async function cancelOld(client: DeliveryClient, record: Replacement): Promise<D
     const order = await client.getOrder(record.externalOrderRef);
     return order.cancelledAt ? null : error;
   }
+}
+
+/** The replaced service order collects nothing now (the money ledger, docs/decisions/084); once, however often resumed. */
+async function recordReplacedCancelled(ctx: AppContext, record: Replacement) {
+  const row = await ctx.db.orderSync.findUnique({
+    where: { id: record.orderSyncId },
+    select: { id: true, shopId: true, shopifyOrderGid: true, currency: true, externalOrderRef: true },
+  });
+  if (row) await recordServiceCancelled(ctx.db, row, record.externalOrderRef, record.cancelledAt ?? ctx.now());
 }

@@ -14,7 +14,14 @@ import {
   type CreateOrderRequest,
   orderRevision,
 } from "~/order-mapping";
-import { decidePaymentPlan, followUpPayment, type MarkPaid } from "~/payments";
+import {
+  decidePaymentPlan,
+  followUpPayment,
+  forgetOrderMoneyEntries,
+  learnShopifyPayments,
+  recordServiceAmount,
+  type MarkPaid,
+} from "~/payments";
 import { planOrderSync, type OrderSyncDecision } from "./plan-order-sync";
 import { logRefusal } from "~/http";
 import { sealOrderPersonalData, PaymentPlanKind, PaymentState, SyncState, withFlags } from "~/order-record";
@@ -51,6 +58,8 @@ export async function syncOrder(ctx: AppContext, orderSyncId: string): Promise<v
   if (!loaded.client) return waitForConnection(ctx, loaded);
   // What a part-paid buyer owes in their own currency, as Shopify says it (docs/decisions/087).
   const work = { ...loaded, client: loaded.client, order: await withBuyerOutstanding(graphql, order) };
+  // Payments and refunds in Shopify the money ledger lacks, before anything reads it (docs/decisions/084).
+  if (row.serviceOrderId) await learnShopifyPayments(ctx, graphql, row, order);
 
   if (order.cancelled_at)
     return cancelServiceOrder(ctx, work.client, row, order.cancel_reason ?? "cancelled in Shopify");
@@ -85,6 +94,8 @@ async function dropForeignOrder(ctx: AppContext, row: OrderSyncWork["row"]) {
     "Order webhook refused: the shop does not have this order; its snapshot is deleted",
   );
   await ctx.db.orderSync.deleteMany({ where: { id: row.id, serviceOrderId: null } });
+  // Its money entries go with it (what its snapshot said it owed): the ledger holds nothing of an order the app does not.
+  await forgetOrderMoneyEntries(ctx.db, row.shopId, row.shopifyOrderGid);
 }
 
 /** What to do with the order as Shopify has it now, under the reference the app holds for it. */
@@ -213,6 +224,10 @@ async function handOff(
     ...NO_ORDER_ATTENTION,
     flaggedReason: withFlags(row.flaggedReason, answerFlags),
   };
+  // The service order collects this from now on: a fact of the money ledger, written before the handoff is
+  // recorded so a run that dies between the two writes it when its retry gets the same answer (decision 084).
+  const sent = { ...row, currency: attempt.request.currency };
+  await recordServiceAmount(ctx.db, sent, attempt.request.codAmountMinor, null, ctx.now());
   // With the answer's shipment state, unless the service's webhooks told of the shipment first (they can
   // arrive before the answer): states only move forward. Each is one statement, so no read sees half of it.
   let recorded = await ctx.db.orderSync.updateMany({

@@ -1,6 +1,7 @@
 import type { AppContext } from "~/app-context";
 import { externalOrderRef, type ShopifyOrder } from "~/order-mapping";
 import { sealOrderPersonalData, SyncState } from "~/order-record";
+import { recordOwed } from "~/payments";
 import { checkoutHealthOf, missedCheckout } from "./missed-checkout";
 import { ourShippingIdentity } from "./our-shipping";
 
@@ -68,6 +69,8 @@ export async function takeOrderSnapshot(
     ...(source === "import" ? {} : await missedCheckoutMark(ctx, shop, order)),
   };
   const { row, created } = await upsertOrder(ctx, key, create);
+  // What the buyer owes as this snapshot says: an entry of the order's money ledger (docs/decisions/084).
+  await recordOwed(ctx.db, shop.id, order, ctx.now());
   // Webhooks arrive out of order: keep the newest snapshot only (conditional write, race-free).
   // A row created just now holds this snapshot already. Every parcel of the order has it (docs/decisions/076).
   const ofOrder = { shopId: shop.id, shopifyOrderGid: order.admin_graphql_api_id };

@@ -21,3 +21,13 @@ export { followUpPayment, isPaidInShopify, releaseHold } from "./payment-follow-
 export { holdRoutedFulfillmentOrder, holdUnheldLinkOrders } from "./payment-hold.server";
 export { markPaidInShopifyAfterArrival } from "./settle-in-shopify.server";
 export { settleLinkPayments } from "./settle-link-payments.server";
+export { forgetOrderMoneyEntries, orderLedgerOf, orderLedgersOf } from "./money-entries.server";
+export type { OrderLedger } from "./entry-money";
+export { learnShopifyPayments, recordOwed } from "./shopify-money-facts.server";
+export {
+  recordLinkPaid,
+  recordRiderCollected,
+  recordServiceAmount,
+  recordServiceCancelled,
+} from "./service-money-facts.server";
+export type { ServiceRow } from "./service-money-facts.server";

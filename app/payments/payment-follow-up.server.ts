@@ -22,6 +22,7 @@ import {
   recordPaidInShopify,
   recordShopifyPaymentAfterCollection,
 } from "./settle-in-shopify.server";
+import { recordLinkPaid, recordRiderCollected } from "./service-money-facts.server";
 
 /** One order as the follow-up reads it (the sync job's work fits it), with a usable service client. */
 type Work = { row: OrderSync; order: ShopifyOrder; settings: SyncSettings; client: DeliveryClient; locale: string };
@@ -183,6 +184,7 @@ async function recordPaid(ctx: AppContext, work: Work, graphql: AdminGraphql, ma
       return;
     }
     if (verdict === "cash_collected") return recordCashCollectedFirst(ctx, work, graphql, current);
+    await recordLinkPaid(ctx.db, row, row.externalOrderRef, row.codAmountMinor ?? 0, ctx.now());
     await recordPaidInShopify(ctx, row, `the buyer paid twice (${verdict}): flagged for a refund`, {
       paymentState: PaymentState.LINK_PAID,
     });
@@ -199,9 +201,10 @@ async function recordCashCollectedFirst(ctx: AppContext, work: Work, graphql: Ad
   const { row } = work;
   const deliveredAt = current.shipment?.deliveredAt ? new Date(current.shipment.deliveredAt) : null;
   const collectedAt = row.codCollectedAt ?? deliveredAt;
+  // Unknown: the service says collected and gives no time; now is the latest it can have been.
+  await recordRiderCollected(ctx.db, row, row.codAmountMinor ?? 0, collectedAt ?? ctx.now());
   const twice = await recordShopifyPaymentAfterCollection(ctx, graphql, row, collectedAt, {
     paymentState: PaymentState.COD_COLLECTED,
-    // Unknown: the service says collected and gives no time; now is the latest it can have been.
     codCollectedAt: collectedAt ?? ctx.now(),
   });
   if (!twice) ctx.logger.info({ orderSyncId: row.id }, "cash collected, then recorded in Shopify: paid once");

@@ -1,5 +1,7 @@
 import { ShopifyOrderSchema } from "~/order-mapping";
 import { amountToAsk, deriveMoney, type MoneyEntry } from "./ledger";
+import type { OrderLedger } from "./entry-money";
+import { ledgerFigures, type LedgerFigures } from "./ledger-figures";
 import {
   AMOUNT_DIFFERS_FLAG,
   PAID_AFTER_CANCEL_FLAG,
@@ -14,7 +16,10 @@ import {
  * One payment truth for every view (order list, order page, the order block on Shopify's order
  * page, the CLI): what the buyer still owes the service (rider or link), whether Shopify shows the
  * order paid, and the story in one word. Built from the app's own record, which both sides update
- * (webhooks, reconciliation, the app's own marking of Shopify), so the views never disagree. Pure.
+ * (webhooks, reconciliation, the app's own marking of Shopify), so the views never disagree. The money
+ * figures and flags (paid twice, paid after cancellation, refund due, shortfall, cash to have) come from the
+ * order's stored ledger when it can speak for the row (ledger-figures.ts); an order handed off before the
+ * ledger was stored keeps the derivation from its columns (docs/decisions/084). Pure.
  */
 export type PaymentStory =
   | "not_sent"
@@ -64,6 +69,8 @@ export type PaymentTruth = {
   cashToHaveMinor: number | null;
   /** What the service collected from the buyer (the rider's cash, the link's payment); 0 before (Flow, COD ledger). */
   collectedMinor: number;
+  /** The service order's amount changed since it was sent: a printed label shows an old amount (the ledger's). */
+  reprintLabel: boolean;
 };
 
 export type PaymentRecord = {
@@ -93,13 +100,47 @@ const REFUND_DUE = new Set<PaymentStory>(["paid_twice", "paid_after_cancellation
 /** The service has the buyer's money: the rider's cash, the link's payment (also of a cancelled order). */
 const SERVICE_COLLECTED = new Set<string>([PaymentState.COD_COLLECTED, PaymentState.LINK_PAID]);
 
-export function paymentTruth(row: PaymentRecord, shopifyFinancialStatus: string | null): PaymentTruth {
-  const paidTwice = hasFlag(row.flaggedReason, PAID_TWICE_FLAG);
-  const story = storyOf(row, paidTwice);
+export function paymentTruth(
+  row: PaymentRecord,
+  shopifyFinancialStatus: string | null,
+  ledger?: OrderLedger | null,
+): PaymentTruth {
+  const found = row.serviceOrderId ? ledgerFigures(row.currency, ledger) : null;
+  // A collection the amount check already knew to differ from what was owed (AMOUNT_DIFFERS: a part paid online
+  // after pickup) leaves a refund due, not a second payment (docs/decisions/073).
+  const figures =
+    found && hasFlag(row.flaggedReason, AMOUNT_DIFFERS_FLAG) ? { ...found, paidTwice: false } : found;
+  const truth = truthFromColumns(row, shopifyFinancialStatus, figures);
+  return figures ? withLedgerFigures(truth, figures) : truth;
+}
+
+/** The ledger's figures over the columns' (the story's own words stay the row's state). */
+function withLedgerFigures(truth: PaymentTruth, figures: LedgerFigures): PaymentTruth {
+  const owed = OWED.has(truth.story);
+  return {
+    ...truth,
+    paidTwice: figures.paidTwice,
+    refundDueMinor: figures.refundDueMinor,
+    // Before a collection, a difference is decision 041's owedNowMinor; after it, what the collection left owed.
+    shortfallMinor: COLLECTED.has(truth.story) ? figures.shortfallMinor : 0,
+    cashToHaveMinor: owed ? figures.cashToHaveMinor : null,
+    reprintLabel: figures.reprintLabel,
+  };
+}
+
+function truthFromColumns(
+  row: PaymentRecord,
+  shopifyFinancialStatus: string | null,
+  figures: LedgerFigures | null,
+): PaymentTruth {
+  const paidTwice = figures ? figures.paidTwice : hasFlag(row.flaggedReason, PAID_TWICE_FLAG);
+  const paidAfterCancel = figures ? figures.paidAfterCancellation : hasFlag(row.flaggedReason, PAID_AFTER_CANCEL_FLAG);
+  const story = storyOf(row, paidTwice, paidAfterCancel);
   const owed = OWED.has(story);
   const collected = collectedAgainstOwed(row, story);
   const shortfallMinor = collected?.outstanding.shopMinor ?? 0;
   return {
+    reprintLabel: false,
     story,
     stillToCollectMinor: row.serviceOrderId ? (owed ? (row.codAmountMinor ?? 0) : 0) : null,
     currency: row.currency,
@@ -147,10 +188,10 @@ function collectedAgainstOwed(row: PaymentRecord, story: PaymentStory) {
   return deriveMoney(entries);
 }
 
-function storyOf(row: PaymentRecord, paidTwice: boolean): PaymentStory {
+function storyOf(row: PaymentRecord, paidTwice: boolean, paidAfterCancel: boolean): PaymentStory {
   if (!row.serviceOrderId) return "not_sent";
   if (paidTwice) return "paid_twice";
-  if (hasFlag(row.flaggedReason, PAID_AFTER_CANCEL_FLAG)) return "paid_after_cancellation";
+  if (paidAfterCancel) return "paid_after_cancellation";
   const story = planStory(row);
   // What was collected or paid stays true after a cancel (a refund may be due); what was owed is not owed any more.
   return OWED.has(story) && isCancelled(row) ? "cancelled" : story;
@@ -173,7 +214,10 @@ function planStory(row: PaymentRecord): PaymentStory {
 }
 
 /** The truth of a stored order, Shopify's status read from its last snapshot (CLI, block). */
-export function paymentTruthOf(row: PaymentRecord & { shopifyOrderJson: string | null }): PaymentTruth {
+export function paymentTruthOf(
+  row: PaymentRecord & { shopifyOrderJson: string | null },
+  ledger?: OrderLedger | null,
+): PaymentTruth {
   let status: string | null = null;
   try {
     const snapshot = ShopifyOrderSchema.safeParse(row.shopifyOrderJson ? JSON.parse(row.shopifyOrderJson) : null);
@@ -181,5 +225,5 @@ export function paymentTruthOf(row: PaymentRecord & { shopifyOrderJson: string |
   } catch {
     status = null; // an unreadable snapshot says nothing about Shopify's status
   }
-  return paymentTruth(row, status);
+  return paymentTruth(row, status, ledger);
 }

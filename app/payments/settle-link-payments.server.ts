@@ -11,6 +11,7 @@ import {
 } from "~/order-record";
 import { releaseHold } from "./payment-follow-up.server";
 import { markPaidInShopifyAfterArrival } from "./settle-in-shopify.server";
+import { recordLinkPaid } from "./service-money-facts.server";
 
 /**
  * How long a cancelled order's unpaid link is watched (docs/decisions/042). The service cannot
@@ -67,6 +68,8 @@ export async function settleLinkPayments(ctx: AppContext, client: DeliveryClient
       : replacedPaid > 0
         ? withFlags(withoutFlag(row.flaggedReason, PAID_AFTER_CANCEL_FLAG), [PAID_TWICE_FLAG])
         : row.flaggedReason;
+    // The money ledger's fact first (docs/decisions/084): a run that dies before the state below writes it once.
+    await recordLinkPaid(ctx.db, row, row.externalOrderRef, row.codAmountMinor ?? 0, paidAt);
     // Only from LINK_PENDING: an orders/paid follow-up running meanwhile may have settled (and flagged) it.
     const settled = await ctx.db.orderSync.updateMany({
       where: { id: row.id, paymentState: PaymentState.LINK_PENDING },
@@ -117,13 +120,26 @@ async function settleReplacedLinks(ctx: AppContext, client: DeliveryClient, shop
       linkPaidAt: null,
       cancelledAt: { gte: new Date(ctx.now().getTime() - CANCELLED_LINK_WATCH_MS) },
     },
-    include: { orderSync: { select: { id: true, paymentState: true, flaggedReason: true } } },
+    include: {
+      orderSync: {
+        select: {
+          id: true,
+          shopId: true,
+          shopifyOrderGid: true,
+          currency: true,
+          externalOrderRef: true,
+          paymentState: true,
+          flaggedReason: true,
+        },
+      },
+    },
   });
   let paid = 0;
   for (const record of replaced) {
     const order = await client.getOrder(record.externalOrderRef);
     if (!linkPaid(order)) continue;
     const paidAt = order.payment?.paidAt ? new Date(order.payment.paidAt) : ctx.now();
+    await recordLinkPaid(ctx.db, record.orderSync, record.externalOrderRef, record.codAmountMinor ?? 0, paidAt);
     const claimed = await ctx.db.replacedServiceOrder.updateMany({
       where: { id: record.id, linkPaidAt: null },
       data: { linkPaidAt: paidAt },

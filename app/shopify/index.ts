@@ -21,12 +21,14 @@ export {
   holdForPayment,
   latestSettledTransaction,
   markShopifyOrderPaid,
+  moneyTransactions,
   recordManualPayment,
   releasePaymentHold,
   settledTransactions,
   shopifyOutstanding,
   shopifyOutstandingSet,
 } from "./order-payment.server";
+export type { MoneyTransaction } from "./order-payment.server";
 export { createOrderReader, oldestReadable, searchDate } from "./read-orders.server";
 export type { OrderReader } from "./read-orders.server";
 export {

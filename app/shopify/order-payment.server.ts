@@ -204,7 +204,10 @@ const ORDER_SETTLED_TRANSACTIONS = `#graphql
   query DeliveryOrderSettledTransactions($id: ID!) {
     order(id: $id) {
       id
-      transactions(first: 50) { id kind status gateway processedAt authorizationCode }
+      transactions(first: 50) {
+        id kind status gateway processedAt authorizationCode
+        amountSet { shopMoney { amount currencyCode } presentmentMoney { amount currencyCode } }
+      }
     }
   }`;
 
@@ -215,22 +218,60 @@ export type SettledTransaction = {
   authorizationCode: string | null;
 };
 
-/** The order's successful sales and captures in Shopify, the latest first. */
-export async function settledTransactions(graphql: AdminGraphql, orderGid: string): Promise<SettledTransaction[]> {
+/** A successful money movement on the order in Shopify, with its amount in the shop's and the buyer's money. */
+export type MoneyTransaction = SettledTransaction & {
+  kind: "payment" | "refund";
+  shopMoney: { amount: string; currencyCode: string };
+  presentmentMoney: { amount: string; currencyCode: string };
+};
+
+async function readTransactions(graphql: AdminGraphql, orderGid: string) {
   const data = await graphql<Admin.DeliveryOrderSettledTransactionsQuery>(ORDER_SETTLED_TRANSACTIONS, {
     id: orderGid,
   } satisfies Admin.DeliveryOrderSettledTransactionsQueryVariables);
-  const settled = (data.order?.transactions ?? []).filter(
-    (t) => t.status === "SUCCESS" && (t.kind === "SALE" || t.kind === "CAPTURE"),
+  return data.order?.transactions ?? [];
+}
+
+const PAYMENT_KINDS = new Set(["SALE", "CAPTURE"]);
+const latestFirst = (a: { processedAt?: string | null }, b: { processedAt?: string | null }) =>
+  Date.parse(b.processedAt ?? "") - Date.parse(a.processedAt ?? "");
+
+/** The order's successful sales and captures in Shopify, the latest first. */
+export async function settledTransactions(graphql: AdminGraphql, orderGid: string): Promise<SettledTransaction[]> {
+  const settled = (await readTransactions(graphql, orderGid)).filter(
+    (t) => t.status === "SUCCESS" && PAYMENT_KINDS.has(t.kind),
   );
-  return settled
-    .sort((a, b) => Date.parse(b.processedAt ?? "") - Date.parse(a.processedAt ?? ""))
-    .map((t) => ({
-      id: t.id,
-      gateway: t.gateway ?? null,
-      processedAt: t.processedAt ?? null,
-      authorizationCode: t.authorizationCode ?? null,
-    }));
+  return settled.sort(latestFirst).map(settledOf);
+}
+
+/** The order's successful payments (sales, captures) and refunds in Shopify with their amounts, the latest first. */
+export async function moneyTransactions(graphql: AdminGraphql, orderGid: string): Promise<MoneyTransaction[]> {
+  const moved = (await readTransactions(graphql, orderGid)).filter(
+    (t) => t.status === "SUCCESS" && (PAYMENT_KINDS.has(t.kind) || t.kind === "REFUND"),
+  );
+  return moved.sort(latestFirst).map((t) => ({
+    ...settledOf(t),
+    kind: t.kind === "REFUND" ? ("refund" as const) : ("payment" as const),
+    shopMoney: { amount: t.amountSet.shopMoney.amount, currencyCode: t.amountSet.shopMoney.currencyCode },
+    presentmentMoney: {
+      amount: t.amountSet.presentmentMoney.amount,
+      currencyCode: t.amountSet.presentmentMoney.currencyCode,
+    },
+  }));
+}
+
+function settledOf(t: {
+  id: string;
+  gateway?: string | null;
+  processedAt?: string | null;
+  authorizationCode?: string | null;
+}): SettledTransaction {
+  return {
+    id: t.id,
+    gateway: t.gateway ?? null,
+    processedAt: t.processedAt ?? null,
+    authorizationCode: t.authorizationCode ?? null,
+  };
 }
 
 /** The order's latest successful sale or capture in Shopify: the payment a mark-paid states (its reference). */

@@ -1,6 +1,6 @@
 import type { AppContext } from "~/app-context";
 import { openOrderPersonalData } from "~/order-record";
-import { paymentTruthOf, amountDiffersText } from "~/payments";
+import { orderLedgerOf, paymentTruthOf, amountDiffersText } from "~/payments";
 import { DEFAULT_LOCALE, localeFromTag } from "~/i18n";
 import { FISCAL_EVENT_PREFIX } from "./delivery-body";
 import { trackingPageUrl } from "./tracking-page-url";
@@ -49,7 +49,8 @@ export async function describeOrderTracking(ctx: Pick<AppContext, "db" | "secret
     })
   ).filter((receipt) => refersTo(receipt.payloadJson, row));
 
-  const payment = paymentTruthOf(openOrderPersonalData(ctx.secrets, row));
+  const ledger = await orderLedgerOf(ctx.db, row.shopId, row.shopifyOrderGid);
+  const payment = paymentTruthOf(openOrderPersonalData(ctx.secrets, row), ledger);
   return {
     shop: row.shop.domain,
     order: {

@@ -3,6 +3,7 @@ import type { OrderSync } from "@delivery-connect/prisma-sqlite";
 import type { AppContext } from "~/app-context";
 import { plainExecute, type Db } from "~/db.server";
 import { sealOrderPersonalData } from "~/order-record";
+import { recordRiderCollected } from "~/payments";
 import { shipmentColumnsUpdate, type ObservedEvent, type ObservedShipment } from "./observed-shipment";
 
 /** Where an event was learnt (ShipmentEvent.source). */
@@ -34,6 +35,9 @@ export async function recordShipment(
       attempt === 0 && current ? current : await ctx.db.orderSync.findUniqueOrThrow({ where: { id: orderSyncId } });
     const update = shipmentColumnsUpdate(row, observed);
     if (!update) return created;
+    // The rider's cash is a fact of the money ledger (docs/decisions/084), written before the state that says it:
+    // a write lost to another writer is tried again above, and the entry's key keeps it once.
+    if (update.codCollectedAt) await recordRiderCollected(ctx.db, row, row.codAmountMinor ?? 0, update.codCollectedAt);
     // A failed attempt's reason is sealed like the buyer's other data (decision 046).
     if (await writeIfUnchanged(ctx.db, row, sealOrderPersonalData(ctx.secrets, update))) return created;
   }

@@ -95,8 +95,8 @@ describe("Shopify's privacy webhooks", () => {
   test("shop/redact deletes everything held for the shop and nothing of another shop", async () => {
     const shop = await stack.installShop();
     const other = await stack.installShop();
-    await seedOrder(shop, "1", "2");
-    await seedOrder(other, "1", "2");
+    await seedMoneyEntries(await seedOrder(shop, "1", "2"));
+    await seedMoneyEntries(await seedOrder(other, "1", "2"));
     const response = await stack.shopify.sendWebhook({
       path: "/webhooks/compliance",
       topic: "shop/redact",
@@ -107,9 +107,22 @@ describe("Shopify's privacy webhooks", () => {
     expect(await stack.db.shop.findUnique({ where: { domain: shop } })).toBeNull();
     expect(await stack.db.session.count({ where: { shop } })).toBe(0);
     expect(await stack.db.orderSync.count({ where: { shop: { domain: other } } })).toBe(1);
+    // The money ledger's entries, the whole order's and the parcel's, go with the shop's orders (decision 084).
+    expect(await stack.db.moneyEntry.count({ where: { shopifyOrderGid: "gid://shopify/Order/2" } })).toBe(2);
+    expect(await stack.db.moneyEntry.count({ where: { shop: { domain: other } } })).toBe(2);
     expect(await stack.db.session.count({ where: { shop: other } })).toBe(1);
   });
 });
+
+/** What the buyer owes (the whole order's) and what the service collects (the parcel's): two ledger entries. */
+async function seedMoneyEntries(row: { id: string; shopId: string; shopifyOrderGid: string }) {
+  const money = { shopMinor: 3150000, shopCurrency: "XOF", presentmentMinor: 3150000, presentmentCurrency: "XOF" };
+  const of = { shopId: row.shopId, shopifyOrderGid: row.shopifyOrderGid, at: new Date(), ...money };
+  await stack.db.moneyEntry.create({ data: { ...of, kind: "owed", idempotencyKey: `owed:${row.id}` } });
+  await stack.db.moneyEntry.create({
+    data: { ...of, orderSyncId: row.id, kind: "service_amount", idempotencyKey: `service-amount:${row.id}` },
+  });
+}
 
 describe("app/uninstalled and app/scopes_update", () => {
   test("uninstalling removes the shop's sessions and stops its sync; a repeat delivery is harmless", async () => {

@@ -137,6 +137,8 @@ describe("orders are confirmed with the shop before anything is sent with its ke
         true,
       );
       expect(await stack.db.orderSync.count({ where: { shopId: b.id, shopifyOrderGid: id } })).toBe(0);
+      // What its snapshot said it owed went with it (the money ledger, docs/decisions/084).
+      expect(await stack.db.moneyEntry.count({ where: { shopId: b.id, shopifyOrderGid: id } })).toBe(0);
     });
     expect(await sandboxOrder(stack, externalOrderRef(b.domain, order.name, id))).toBeNull();
   });

@@ -15,6 +15,7 @@ const payment = (over: Partial<PaymentTruth> = {}): PaymentTruth => ({
   shortfallMinor: 0,
   cashToHaveMinor: 6_300_000,
   collectedMinor: 0,
+  reprintLabel: false,
   ...over,
 });
 

@@ -1,7 +1,7 @@
 import { reconcileShop, retryOrder, sendOrderNow } from "~/orders";
 import type { AppContext } from "~/app-context";
 import { SyncState, openOrderPersonalData, parcelCountsOf } from "~/order-record";
-import { paymentTruthOf, type PaymentTruth, amountDiffersText } from "~/payments";
+import { orderLedgersOf, paymentTruthOf, type PaymentTruth, amountDiffersText } from "~/payments";
 import { DEFAULT_LOCALE, localeFromTag, translate, type Locale } from "~/i18n";
 import { missedCheckoutWhere, readCheckoutHealth } from "~/admin";
 import { shopTermsOf } from "~/shops";
@@ -89,6 +89,7 @@ export const ordersList: Command = {
       return count > 1 ? { number: row.parcelNumber, count } : null;
     };
     const locale = localeFromTag(shop.locale) ?? DEFAULT_LOCALE;
+    const ledgers = await orderLedgersOf(ctx.db, shop.id, rows.map((row) => row.shopifyOrderGid));
     const orders = rows.map((row) => ({
       id: row.id,
       name: row.orderName,
@@ -100,7 +101,10 @@ export const ordersList: Command = {
       shipmentState: row.shipmentState,
       paymentPlan: row.paymentPlan,
       paymentState: row.paymentState,
-      ...withAmountDiffers(locale, paymentTruthOf(openOrderPersonalData(ctx.secrets, row))),
+      ...withAmountDiffers(
+        locale,
+        paymentTruthOf(openOrderPersonalData(ctx.secrets, row), ledgers.get(row.shopifyOrderGid)),
+      ),
       lastError: row.lastErrorCode
         ? {
             code: row.lastErrorCode,
