@@ -1,7 +1,7 @@
 import type { Prisma } from "@delivery-connect/prisma-sqlite";
 import type { AppContext } from "~/app-context";
 import { openOrderPersonalData } from "~/order-record";
-import { paymentTruth } from "~/payments";
+import { orderLedgersOf, paymentTruth, type OrderLedger } from "~/payments";
 import { orderListBuyer } from "./order-list-buyer";
 import { orderListPayment } from "./order-list-payment";
 import { ORDERS_PAGE_SIZE, type OrderFilters } from "./order-filters";
@@ -71,9 +71,16 @@ export async function listOrderSyncs(ctx: AppContext, shopDomain: string, filter
     orderBy: { parcelNumber: "asc" },
     select: ROW_SELECT,
   });
+  // The page's orders' money ledgers, in one read (docs/decisions/084).
+  const ledgers = await orderLedgersOf(ctx.db, shop.id, firsts.map((row) => row.shopifyOrderGid));
   return {
     orders: firsts.map((first) =>
-      orderRow(ctx, first, [first, ...later.filter((row) => row.shopifyOrderGid === first.shopifyOrderGid)]),
+      orderRow(
+        ctx,
+        first,
+        [first, ...later.filter((row) => row.shopifyOrderGid === first.shopifyOrderGid)],
+        ledgers.get(first.shopifyOrderGid),
+      ),
     ),
     total,
     page: filters.page,
@@ -110,7 +117,7 @@ async function ordersWhere(ctx: AppContext, shopId: string, filters: OrderFilter
 type ListedRow = Prisma.OrderSyncGetPayload<{ select: typeof ROW_SELECT }>;
 
 /** The order's row: its first parcel's facts and buyer, every parcel's state and amount, the order's totals. */
-function orderRow(ctx: AppContext, first: ListedRow, rows: ListedRow[]) {
+function orderRow(ctx: AppContext, first: ListedRow, rows: ListedRow[], ledger: OrderLedger | undefined) {
   const { shopifyOrderJson, requestJson, destCity, shopifyOrderGid: _gid, parcelNumber: _number, ...row } = first;
   // The list shows the one payment truth of every view (payment-truth.ts); Shopify's status needs no snapshot here.
   const parcels: ListParcel[] = rows.map((parcel) => ({
@@ -119,7 +126,7 @@ function orderRow(ctx: AppContext, first: ListedRow, rows: ListedRow[]) {
     syncState: parcel.syncState,
     shipmentState: parcel.shipmentState,
     serviceOrderId: parcel.serviceOrderId,
-    ...orderListPayment(paymentTruth(parcel, null)),
+    ...orderListPayment(paymentTruth(parcel, null, ledger)),
   }));
   return {
     ...row,

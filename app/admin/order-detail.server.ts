@@ -4,7 +4,7 @@ import { exceedsServiceDecimals, minorUnitsFromDecimalString } from "~/money";
 import { countryName, type Locale } from "~/i18n";
 import { guidanceFor, attentionText, lastErrorText } from "~/problems";
 import { PaymentPlanKind, SyncState, openOrderPersonalData } from "~/order-record";
-import { paymentTruthOf } from "~/payments";
+import { orderLedgerOf, paymentTruthOf } from "~/payments";
 import { ShopifyOrderSchema, toE164, usesPresentmentMoney } from "~/order-mapping";
 import { availableOrderActions } from "./order-actions-availability";
 import { labelOrderOf, labelReprint } from "~/labels";
@@ -33,8 +33,9 @@ export async function getOrderDetail(ctx: AppContext, shopDomain: string, orderS
   const row = openOrderPersonalData(ctx.secrets, stored);
   const service = await liveServiceOrder(ctx, shopDomain, row.serviceOrderId ? row.externalOrderRef : null, locale);
   const shopify = shopifySide(row.shopifyOrderJson, row.requestJson, locale);
-  // The same truth as the CLI and the order block read: Shopify's status from the same snapshot.
-  const payment = paymentTruthOf(row);
+  // The same truth as the CLI and the order block read: Shopify's status from the same snapshot, the money
+  // figures from the order's ledger (docs/decisions/084).
+  const payment = paymentTruthOf(row, await orderLedgerOf(ctx.db, row.shopId, row.shopifyOrderGid));
   return {
     order: {
       id: row.id,
