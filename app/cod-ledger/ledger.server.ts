@@ -9,7 +9,7 @@ import {
   SyncState,
   parcelCountsOf,
 } from "~/order-record";
-import { paymentTruth } from "~/payments";
+import { orderLedgersOf, paymentTruth, type OrderLedger } from "~/payments";
 import { FINAL_SHIPMENT_STATES } from "~/shipments";
 import type { ShopTerms } from "~/i18n";
 import { loadShopTerms } from "~/shops";
@@ -40,6 +40,8 @@ const SELECT = {
   paymentHoldAt: true,
   syncState: true,
 } as const;
+
+const LEDGERS_PER_QUERY = 500;
 
 type Where = NonNullable<Parameters<Db["orderSync"]["findMany"]>[0]>["where"];
 type OrderBy = NonNullable<Parameters<Db["orderSync"]["findMany"]>[0]>["orderBy"];
@@ -129,14 +131,18 @@ export async function getCodLedger(
     ),
   ]);
   // The rider collects per parcel, so rows are parcels; each names its order's parcel (docs/decisions/086).
-  const parcelCounts = await parcelCountsOf(
-    ctx.db,
-    shop.id,
-    [onTheRoad, collected, returned, deliveredNoCash, flagged, amountDiffers].flat().map((row) => row.shopifyOrderGid),
-  );
+  const gids = [onTheRoad, collected, returned, deliveredNoCash, flagged, amountDiffers]
+    .flat()
+    .map((row) => row.shopifyOrderGid);
+  const parcelCounts = await parcelCountsOf(ctx.db, shop.id, gids);
+  // The money as the order page reads it: from each order's stored ledger (docs/decisions/084).
+  const ledgers = await ledgersOf(ctx.db, shop.id, gids);
+  const truthOf = (row: Row) => paymentTruth(row, null, ledgers.get(row.shopifyOrderGid));
+  const storyOf = (row: Row) => truthOf(row).story;
   const ledgerOrder = (row: Row, figure: LedgerFigureName): LedgerOrder => {
     const count = parcelCounts.get(row.shopifyOrderGid) ?? 1;
-    return { ...ledgerOrderOf(row, figure), parcel: count > 1 ? { number: row.parcelNumber, count } : null };
+    const order = ledgerOrderOf(row, figure, truthOf(row));
+    return { ...order, parcel: count > 1 ? { number: row.parcelNumber, count } : null };
   };
   return summariseLedger(
     {
@@ -159,8 +165,6 @@ export async function getCodLedger(
   );
 }
 
-const storyOf = (row: Row) => paymentTruth(row, null).story;
-
 /**
  * A period as asked (?from=&to=, --from/--to) in days of the shop's own time zone, with the shop's
  * terms for writing its amounts and times (docs/decisions/043).
@@ -176,4 +180,14 @@ export async function parseShopLedgerPeriod(
 
 function earlier(a: Date, b: Date): Date {
   return a < b ? a : b;
+}
+
+/** The orders' stored ledgers, a bounded number of orders per query (a period may list thousands). */
+async function ledgersOf(db: Db, shopId: string, gids: string[]) {
+  const unique = [...new Set(gids)];
+  const ledgers = new Map<string, OrderLedger>();
+  for (let start = 0; start < unique.length; start += LEDGERS_PER_QUERY)
+    for (const [gid, ledger] of await orderLedgersOf(db, shopId, unique.slice(start, start + LEDGERS_PER_QUERY)))
+      ledgers.set(gid, ledger);
+  return ledgers;
 }

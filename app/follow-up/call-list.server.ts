@@ -1,7 +1,7 @@
 import type { AppContext } from "~/app-context";
 import { localeFromTag, DEFAULT_LOCALE } from "~/i18n";
 import { openOrderPersonalData } from "~/order-record";
-import { paymentTruth } from "~/payments";
+import { orderLedgersOf, paymentTruth } from "~/payments";
 import { shopTermsOf } from "~/shops";
 import { buyerContactOf } from "./buyer-contact";
 import { amountToCollect, callMessage, telLink, whatsAppLink } from "./call-message";
@@ -50,6 +50,7 @@ export async function getCallList(ctx: Pick<AppContext, "db" | "secrets">, shopD
         currency: true,
         // The rest of what the one payment truth reads: a cancelled order asks for no cash.
         serviceOrderId: true,
+        shopifyOrderGid: true,
         shopifyPaidAt: true,
         paymentHoldAt: true,
         flaggedReason: true,
@@ -62,13 +63,19 @@ export async function getCallList(ctx: Pick<AppContext, "db" | "secrets">, shopD
     }),
   ]);
   const shopLocale = localeFromTag(shop.locale) ?? DEFAULT_LOCALE;
+  // The cash to have as the order page reads it: from each order's stored ledger (docs/decisions/084).
+  const ledgers = await orderLedgersOf(
+    ctx.db,
+    shop.id,
+    rows.map((row) => row.shopifyOrderGid),
+  );
   const terms = shopTermsOf(shop);
   const entries = rows.flatMap((stored) => {
     const event = followUpEventOf(stored.followUpEvent ?? "", null);
     if (!event || !stored.followUpAt) return [];
     const row = openOrderPersonalData(ctx.secrets, stored);
     const contact = buyerContactOf(row.shopifyOrderJson, row.customerPhone, shopLocale);
-    const toCollect = amountToCollect(paymentTruth(row, null));
+    const toCollect = amountToCollect(paymentTruth(row, null, ledgers.get(row.shopifyOrderGid)));
     const message = callMessage({ locale: contact.locale, event, orderName: row.orderName, toCollect, terms });
     return [
       {

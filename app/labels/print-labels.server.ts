@@ -5,6 +5,7 @@ import { translate } from "~/i18n";
 import { openOrderPersonalData } from "~/order-record";
 import { ShopifyAdminError, readOrderOrigins, readReturnAddress, type ShopReturnAddress } from "~/shopify";
 import { shopTermsOf } from "~/shops";
+import { orderLedgersOf, paymentTruthOf } from "~/payments";
 import { labelOrderOf, type LabelOrder, type NoLabelReason } from "./label-order";
 import type { LabelFormat } from "./label-format";
 import { LABEL_PDF_TASK, type LabelPdfTask } from "./label-pdf.task";
@@ -46,9 +47,15 @@ export async function findLabelOrders(ctx: AppContext, shopDomain: string, selec
 
   const labels: LabelOrder[] = [];
   const refused = new Map<NoLabelReason, string[]>();
+  // What the rider collects as the order page reads it: from each order's stored ledger (docs/decisions/084).
+  const ledgers = await orderLedgersOf(
+    ctx.db,
+    shop.id,
+    rows.map((row) => row.shopifyOrderGid),
+  );
   for (const row of ids.flatMap((id) => byKey.get(id)!)) {
     const opened = openOrderPersonalData(ctx.secrets, row);
-    const made = labelOrderOf(opened);
+    const made = labelOrderOf(opened, paymentTruthOf(opened, ledgers.get(row.shopifyOrderGid)));
     if (made.ok) labels.push(made.label);
     else refused.set(made.reason, [...(refused.get(made.reason) ?? []), opened.orderName]);
   }

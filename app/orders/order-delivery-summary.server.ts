@@ -6,7 +6,15 @@ import { shopTermsOf } from "~/shops";
 import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n";
 import { isMessageKey, translate } from "~/i18n";
 import { PAID_AFTER_CANCEL_FLAG, PAID_TWICE_FLAG, SyncState } from "~/order-record";
-import { amountDiffersText, paymentTruth, type PaymentRecord, type PaymentStory, type PaymentTruth } from "~/payments";
+import {
+  amountDiffersText,
+  orderLedgerOf,
+  paymentTruth,
+  type OrderLedger,
+  type PaymentRecord,
+  type PaymentStory,
+  type PaymentTruth,
+} from "~/payments";
 import type {
   DeliveryAttention,
   DeliveryParcel,
@@ -78,7 +86,9 @@ export async function orderDeliverySummary(
   if (!row) return { found: false };
   const [event] = row.events;
   const locale = localeFromTag(options.locale ?? row.shop.locale) ?? DEFAULT_LOCALE;
-  const parcels = rows.map((parcel) => parcelSummary(parcel, locale));
+  // The money as the order page reads it: from the order's stored ledger (docs/decisions/084).
+  const ledger = await orderLedgerOf(ctx.db, row.shopId, orderGid);
+  const parcels = rows.map((parcel) => parcelSummary(parcel, locale, ledger));
   return {
     found: true,
     orderSyncId: row.id,
@@ -114,7 +124,7 @@ type ParcelRow = PaymentRecord & {
 };
 
 /** One parcel as the block shows it: its state, its tracking number and link, what its rider collects. */
-function parcelSummary(row: ParcelRow, locale: Locale): DeliveryParcel<PaymentStory> {
+function parcelSummary(row: ParcelRow, locale: Locale, ledger: OrderLedger): DeliveryParcel<PaymentStory> {
   // The same address the app puts on the Shopify fulfillment, so the two never disagree.
   const tracking = row.shipmentId
     ? trackingInput(trackingSettings(row.shop.settingsJson, row.shop.locale), {
@@ -130,7 +140,7 @@ function parcelSummary(row: ParcelRow, locale: Locale): DeliveryParcel<PaymentSt
     shipmentState: row.shipmentState,
     shipmentId: row.shipmentId,
     trackingUrl: tracking?.url ?? null,
-    payment: paymentSummary(paymentTruth(row, null), locale, shopTermsOf(row.shop)),
+    payment: paymentSummary(paymentTruth(row, null, ledger), locale, shopTermsOf(row.shop)),
   };
 }
 

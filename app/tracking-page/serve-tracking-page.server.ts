@@ -5,6 +5,7 @@
  */
 import type { AppContext } from "~/app-context";
 import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n";
+import { orderLedgerOf, paymentTruth } from "~/payments";
 import { trackingPageModel } from "./page-model";
 import { renderNotFoundPage, renderTrackingPage } from "./render-page";
 import { liveTracking } from "./live-tracking.server";
@@ -53,7 +54,9 @@ export async function serveTrackingPage(ctx: AppContext, request: TrackingPageRe
         connection: row.shop.connection,
       })
     : null;
-  return { status: 200, body: renderTrackingPage(locale, trackingPageModel(row, live), shopTermsOf(row.shop)) };
+  // The cash to have as the order page reads it: from the order's stored ledger (docs/decisions/084).
+  const truth = paymentTruth(row, null, await orderLedgerOf(ctx.db, row.shopId, row.shopifyOrderGid));
+  return { status: 200, body: renderTrackingPage(locale, trackingPageModel(row, live, truth), shopTermsOf(row.shop)) };
 }
 
 /** The link's `locale`, else the browser's first supported language, else the shop's. */

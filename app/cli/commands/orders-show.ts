@@ -1,6 +1,6 @@
 import type { AppContext } from "~/app-context";
 import { openOrderPersonalData } from "~/order-record";
-import { paymentTruthOf } from "~/payments";
+import { orderLedgerOf, paymentTruthOf } from "~/payments";
 import { describeOrderTracking } from "~/tracking";
 import { printResult, type Command } from "../command";
 import { orderFromOptions } from "./orders";
@@ -27,8 +27,10 @@ async function parcelsOfOrder(ctx: Pick<AppContext, "db" | "secrets">, shopId: s
     where: { shopId, shopifyOrderGid },
     orderBy: { parcelNumber: "asc" },
   });
+  // The money as the order page reads it: from the order's stored ledger (docs/decisions/084).
+  const ledger = await orderLedgerOf(ctx.db, shopId, shopifyOrderGid);
   return rows.map((parcel) => {
-    const payment = paymentTruthOf(openOrderPersonalData(ctx.secrets, parcel));
+    const payment = paymentTruthOf(openOrderPersonalData(ctx.secrets, parcel), ledger);
     return {
       number: parcel.parcelNumber,
       id: parcel.id,
