@@ -8,7 +8,14 @@ import { amountToCollect } from "~/follow-up/call-message";
 import { formatShopMinor, translate, UTC_TERMS } from "~/i18n";
 import { labelOrderOf } from "~/labels/label-order";
 import { paymentSummary } from "~/orders/order-delivery-summary.server";
-import { deriveMoney, paymentTruth, paymentTruthOf, type PaymentTruth } from "~/payments";
+import {
+  deriveMoney,
+  paymentTruth,
+  paymentTruthOf,
+  type MoneyEntry,
+  type OrderLedger,
+  type PaymentTruth,
+} from "~/payments";
 import { trackingPageModel } from "~/tracking-page/page-model";
 import { moneySequence, type MoneySnapshot, type StoredMoney } from "../support/money-sequences";
 
@@ -90,15 +97,34 @@ function codLedgerOf(row: ReturnType<typeof stored>, truth: PaymentTruth) {
   );
 }
 
-/**
- * The order's truth as the loaders build it: from the stored row, Shopify's status from its snapshot where a view
- * shows it (order page, CLI, label) and none where it does not (list, order block, tracking page, COD ledger, Flow).
- */
-const truthOf = (row: ReturnType<typeof stored>, withSnapshot: boolean) =>
-  withSnapshot ? paymentTruthOf(row) : paymentTruth(row, null);
+/** The order's ledger as its loader reads it back (app/payments/money-entries.server.ts): its stored entries. */
+function storedLedger(entries: MoneyEntry[]): OrderLedger {
+  return {
+    parcels: 1,
+    entries: entries.map((entry) => ({
+      shopifyOrderGid: "gid://shopify/Order/1001",
+      orderSyncId: "os-1",
+      kind: entry.kind,
+      shopMinor: entry.amount.shopMinor,
+      shopCurrency: "XOF",
+      presentmentMinor: entry.amount.presentmentMinor,
+      presentmentCurrency: "XOF",
+      at: entry.at,
+      gateway: entry.gateway ?? null,
+      serviceOrderRef: entry.serviceOrderRef ?? null,
+    })),
+  };
+}
 
 function checkSnapshot({ record, entries }: MoneySnapshot) {
   const row = stored(record);
+  const stored_ = storedLedger(entries);
+  /**
+   * The truth as the loaders build it: the stored row and its ledger, Shopify's status from its snapshot where a
+   * view shows it (order page, CLI, label) and none where it does not (list, block, tracking page, COD ledger, Flow).
+   */
+  const truthOf = (_: unknown, withSnapshot: boolean) =>
+    withSnapshot ? paymentTruthOf(row, stored_) : paymentTruth(row, null, stored_);
   const page = truthOf(row, true);
   const cli = truthOf(row, true);
   const list = orderListPayment(truthOf(row, false));
@@ -155,6 +181,14 @@ function checkSnapshot({ record, entries }: MoneySnapshot) {
   const short = cod.orders.needsLook.filter((order) => order.reason === "SHORTFALL");
   for (const order of short) expect(order.amountMinor).toBe(page.shortfallMinor);
   if (refunds.length === 0) expect(short.length > 0).toBe(page.shortfallMinor > 0);
+
+  // The refund due is the ledger's (docs/decisions/084); so is paid twice, short of a collection the amount check
+  // knew to differ (AMOUNT_DIFFERS: a refund due, not a second payment, docs/decisions/073).
+  expect(page.refundDueMinor).toBe(ledger.refundDue.shopMinor);
+  if (!(record.flaggedReason ?? "").includes("AMOUNT_DIFFERS")) expect(page.paidTwice).toBe(ledger.paidTwice);
+  // After a collection, the shortfall is what the ledger says the buyer still owes.
+  if (["cod_collected", "link_paid"].includes(page.story))
+    expect(page.shortfallMinor).toBe(ledger.outstanding.shopMinor);
 
   // Paid twice: the story every view names, and the COD ledger's reason.
   const paidTwice = page.story === "paid_twice";
