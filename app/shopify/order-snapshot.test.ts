@@ -99,7 +99,18 @@ const ADDRESS_FIELDS = [
 /** The fields the schema names (loose objects carry more in the webhook than GraphQL is asked for). */
 function pickItem(key: string, value: unknown): unknown {
   const fields: Record<string, string[]> = {
-    line_items: ["sku", "name", "title", "variant_title", "quantity", "current_quantity", "price", "requires_shipping"],
+    // The GID too: a parcel's items are picked by it (docs/decisions/076).
+    line_items: [
+      "admin_graphql_api_id",
+      "sku",
+      "name",
+      "title",
+      "variant_title",
+      "quantity",
+      "current_quantity",
+      "price",
+      "requires_shipping",
+    ],
     shipping_address: ADDRESS_FIELDS,
     billing_address: ADDRESS_FIELDS,
     customer: ["admin_graphql_api_id", "first_name", "last_name", "email", "phone"],

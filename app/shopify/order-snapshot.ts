@@ -29,7 +29,7 @@ export const SNAPSHOT_ORDER_FIELDS = `#graphql
     }
     lineItems(first: 250) {
       nodes {
-        sku name title variantTitle quantity currentQuantity unfulfilledQuantity requiresShipping
+        id sku name title variantTitle quantity currentQuantity unfulfilledQuantity requiresShipping
         originalUnitPriceSet { shopMoney { amount currencyCode } presentmentMoney { amount currencyCode } }
       }
     }
@@ -123,6 +123,8 @@ export function snapshotFromGraphqlOrder(order: GraphqlOrder) {
       is_removed: line.isRemoved ?? false,
     })),
     line_items: order.lineItems.nodes.map((item) => ({
+      // How the order's fulfillment orders name it: a parcel's items are picked by it (docs/decisions/076).
+      admin_graphql_api_id: item.id,
       sku: item.sku ?? null,
       name: item.name ?? null,
       title: item.title ?? null,
