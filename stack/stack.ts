@@ -18,6 +18,8 @@ import {
 } from "./test-env";
 
 const TEST_POOL_MAX = "3";
+// The sandbox merchant's country (sandbox/seed.ts): the service's origin for every shop the stack connects.
+const SANDBOX_COUNTRY = "CI";
 
 export type Stack = {
   app: AppProcess;
@@ -34,7 +36,10 @@ export type Stack = {
     /** Shop.ianaTimezone and Shop.currencyFormats.moneyFormat in Shopify (the stand-in's defaults: UTC, "{{amount}} XOF"). */
     ianaTimezone?: string;
     moneyFormat?: string;
-    /** The shop's primary location in Shopify: its country, address and phone (the stand-in's default: US, none). */
+    /**
+     * The shop's primary location in Shopify: its country, address and phone. Default: in Côte d'Ivoire, the
+     * sandbox merchant's country, so its orders ship with the service by default (docs/decisions/085); no address.
+     */
     location?: AddShopInput["location"] & { countryCode?: string };
   }): Promise<string>;
   stop(): Promise<void>;
@@ -121,7 +126,7 @@ async function startStackOn(
         currency: options.currency,
         ianaTimezone: options.ianaTimezone,
         moneyFormat: options.moneyFormat,
-        countryCode: options.location?.countryCode,
+        countryCode: options.location?.countryCode ?? SANDBOX_COUNTRY,
         location: options.location,
         plan: { carrierCalculatedShipping: options.carrierCalculatedShipping ?? true },
       });

@@ -649,6 +649,10 @@ export const en = {
     "Every item of the order is already fulfilled in Shopify, so there is nothing left to hand over. Items fulfilled already are never sent again.",
   "reason.manual_only": "Your sync rules send orders only by hand: use Send now.",
   "reason.not_our_shipping": "The buyer chose another shipping method at checkout. Use Send now to send it anyway.",
+  "reason.not_shipping_location":
+    "Not sent: its items are at locations you do not ship from with the delivery service. To send a location's orders, tick it in Settings, under Locations.",
+  "reason.fulfillment_service_location":
+    "Not sent: its items are at a fulfillment service's location, and that service ships them.",
   "reason.no_shipping_address": "The order has no shipping address.",
   "reason.voided": "The payment was voided.",
   "reason.refunded": "The order was refunded.",

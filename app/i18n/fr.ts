@@ -660,6 +660,10 @@ export const fr: Record<MessageKey, string> = {
     "Vos règles de synchronisation n'envoient les commandes qu'à la main : utilisez Envoyer maintenant.",
   "reason.not_our_shipping":
     "L'acheteur a choisi un autre mode de livraison au paiement. Utilisez Envoyer maintenant pour l'envoyer quand même.",
+  "reason.not_shipping_location":
+    "Non envoyée : ses articles sont dans des emplacements que vous n'expédiez pas avec le service de livraison. Pour envoyer les commandes d'un emplacement, cochez-le dans Paramètres, rubrique Emplacements.",
+  "reason.fulfillment_service_location":
+    "Non envoyée : ses articles sont dans l'emplacement d'un service de traitement des commandes, qui les expédie.",
   "reason.no_shipping_address": "La commande n'a pas d'adresse de livraison.",
   "reason.voided": "Le paiement a été annulé.",
   "reason.refunded": "La commande a été remboursée.",

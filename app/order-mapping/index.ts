@@ -20,8 +20,14 @@ export { collectionStepMinor, splitAmountOverParcels } from "./parcel-amounts";
 export { owedByParcel } from "./parcel-owing";
 export type { ParcelOwing } from "./parcel-owing";
 export type { ParcelAmounts, ParcelForAmount } from "./parcel-amounts";
-export { parcelsOf, placeNewParcels, shipsWithService } from "./parcels";
-export type { FulfillmentOrderForParcels, HeldParcel, LocationShipping, ParcelDraft } from "./parcels";
+export { itemsLeftElsewhere, parcelsOf, placeNewParcels, shipsWithService } from "./parcels";
+export type {
+  FulfillmentOrderForParcels,
+  HeldParcel,
+  LocationShipping,
+  NotShippedReason,
+  ParcelDraft,
+} from "./parcels";
 export { ShopifyOrderSchema, effectiveQuantity, itemTravels, quantityToShip } from "./shopify-order";
 export type { B2bBuyer, ShopifyOrder, ToMinor } from "./shopify-order";
 export { normalizeName } from "./sync-settings";

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { parcelsOf, placeNewParcels, shipsWithService, type FulfillmentOrderForParcels } from "./parcels";
+import {
+  itemsLeftElsewhere,
+  parcelsOf,
+  placeNewParcels,
+  shipsWithService,
+  type FulfillmentOrderForParcels,
+} from "./parcels";
 
 const SHOP = { id: "gid://shopify/Location/1", countryCode: "CI", isFulfillmentService: false };
 const DAKAR = { id: "gid://shopify/Location/2", countryCode: "SN", isFulfillmentService: false };
@@ -60,6 +66,32 @@ describe("parcelsOf", () => {
         "CI",
       ),
     ).toEqual([]);
+  });
+});
+
+describe("the merchant's choice per location (docs/decisions/085)", () => {
+  const order = [fo("a", SHOP, [1]), fo("c", DAKAR, [2])];
+
+  it("sends only the items at the locations ticked: an unticked one in the origin country is left out", () => {
+    expect(parcelsOf(order, { [SHOP.id]: false, [DAKAR.id]: true }, "CI").map((p) => p.locationId)).toEqual([DAKAR.id]);
+    expect(parcelsOf(order, { [SHOP.id]: false }, "CI")).toEqual([]);
+  });
+
+  it("tells why items left to fulfil are not sent: an unticked location first, else a fulfillment service's", () => {
+    expect(itemsLeftElsewhere(order, {}, "CI")).toBe("not_shipping_location");
+    expect(itemsLeftElsewhere(order, { [DAKAR.id]: true }, "CI")).toBeNull();
+    expect(itemsLeftElsewhere([fo("b", THIRD_PARTY, [1]), fo("a", SHOP, [1])], {}, "CI")).toBe(
+      "fulfillment_service_location",
+    );
+    expect(itemsLeftElsewhere([fo("b", THIRD_PARTY, [1]), fo("a", SHOP, [1])], { [SHOP.id]: false }, "CI")).toBe(
+      "not_shipping_location",
+    );
+  });
+
+  it("counts nothing fulfilled, closed or unrouted as left elsewhere", () => {
+    expect(
+      itemsLeftElsewhere([fo("c", DAKAR, [0]), fo("d", DAKAR, [1], "CLOSED"), fo("e", null, [1])], {}, "CI"),
+    ).toBeNull();
   });
 });
 

@@ -77,3 +77,29 @@ export function placeNewParcels(
   }
   return { joins, added };
 }
+
+/** Why items still to fulfil are not handed to the service (docs/decisions/085). */
+export type NotShippedReason = "not_shipping_location" | "fulfillment_service_location";
+
+/**
+ * Why some items left to fulfil are at locations that do not ship with the service: one the merchant does not ship
+ * from with it (told first: the merchant can change it), else a fulfillment service's; null when none is.
+ */
+export function itemsLeftElsewhere(
+  fulfillmentOrders: readonly FulfillmentOrderForParcels[],
+  shipsWith: LocationShipping,
+  originCountryCode: string | null,
+): NotShippedReason | null {
+  const elsewhere = fulfillmentOrders.flatMap((fo) =>
+    fo.location &&
+    !NO_PARCEL.has(fo.status) &&
+    fo.lineItems.some((item) => item.remainingQuantity > 0) &&
+    !shipsWithService(fo.location, shipsWith, originCountryCode)
+      ? [fo.location]
+      : [],
+  );
+  if (elsewhere.length === 0) return null;
+  return elsewhere.some((location) => !location.isFulfillmentService)
+    ? "not_shipping_location"
+    : "fulfillment_service_location";
+}

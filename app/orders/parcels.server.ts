@@ -5,11 +5,15 @@ import {
   collectionStepMinor,
   externalOrderRef,
   type HeldParcel,
+  itemsLeftElsewhere,
+  type NotShippedReason,
   parcelsOf,
   owedByParcel,
   placeNewParcels,
   type ShopifyOrder,
+  shipsWithService,
 } from "~/order-mapping";
+import { readLocationChoices } from "~/shops";
 import {
   type AdminGraphql,
   type ParcelFulfillmentOrder,
@@ -45,9 +49,18 @@ export type ParcelOfRow = {
   amountOf: (wholeMinor: number) => number;
   /** What its items are worth now: with the whole amount owed, what its amount is set against (decision 087). */
   valueMinor: number | null;
+  /** Set when this row has nothing for the service: its items are at locations that do not ship with it. */
+  notShipped?: NotShippedReason;
 };
 
 const WHOLE_ORDER: ParcelOfRow = { lineItems: null, parcels: 1, amountOf: (whole) => whole, valueMinor: null };
+const notShipped = (reason: NotShippedReason): ParcelOfRow => ({
+  lineItems: new Map(),
+  parcels: 0,
+  amountOf: () => 0,
+  valueMinor: 0,
+  notShipped: reason,
+});
 
 type SiblingRow = Awaited<ReturnType<typeof readSiblings>>[number];
 
@@ -104,12 +117,19 @@ export async function parcelOfRow(ctx: AppContext, work: OrderSyncWork, graphql:
   const { row, order } = work;
   const fulfillmentOrders = await readFulfillmentOrders(ctx, work, graphql);
   if (!fulfillmentOrders) return WHOLE_ORDER;
-  const drafts = parcelsOf(fulfillmentOrders, {}, row.shop.connection?.originCountryCode ?? null);
+  // The merchant's choice per location, else the default rule (docs/decisions/085).
+  const shipsWith = await readLocationChoices(ctx, row.shopId);
+  const origin = row.shop.connection?.originCountryCode ?? null;
+  const drafts = parcelsOf(fulfillmentOrders, shipsWith, origin);
   let siblings = await readSiblings(ctx, row.shopId, row.shopifyOrderGid);
   const unpinned = siblings.filter((s) => s.parcelFulfillmentOrdersJson === null);
   // Sent before Shopify had routed it: the whole order is one parcel until the pickup pins what it fulfilled.
   if (unpinned.some((s) => s.serviceOrderId)) return WHOLE_ORDER;
-  if (drafts.length === 0 && unpinned.length === siblings.length) return WHOLE_ORDER;
+  if (drafts.length === 0 && unpinned.length === siblings.length) {
+    // Every item left is at a location that does not ship with the service: never sent, and the merchant is told.
+    const elsewhere = itemsLeftElsewhere(fulfillmentOrders, shipsWith, origin);
+    return elsewhere ? notShipped(elsewhere) : WHOLE_ORDER;
+  }
 
   const held: HeldParcel[] = siblings.flatMap((s) =>
     s.parcelFulfillmentOrdersJson === null
@@ -154,7 +174,16 @@ export async function parcelOfRow(ctx: AppContext, work: OrderSyncWork, graphql:
   const mine = siblings.find((s) => s.id === row.id);
   const myOrders = fulfillmentOrdersOfParcel(mine?.parcelFulfillmentOrdersJson ?? null);
   if (!mine || !myOrders) return WHOLE_ORDER;
-  const pinned = siblings.filter((s) => s.parcelFulfillmentOrdersJson !== null);
+  // A parcel not sent yet whose location the merchant has since stopped shipping from is not sent, nor counted.
+  const locationShips = new Map(
+    fulfillmentOrders.flatMap((fo) =>
+      fo.location ? [[fo.location.id, shipsWithService(fo.location, shipsWith, origin)]] : [],
+    ),
+  );
+  const stillOurs = (s: SiblingRow) =>
+    s.serviceOrderId !== null || locationShips.get(s.parcelLocationId ?? "") !== false;
+  if (!stillOurs(mine)) return notShipped("not_shipping_location");
+  const pinned = siblings.filter((s) => s.parcelFulfillmentOrdersJson !== null && stillOurs(s));
   return {
     lineItems: quantitiesOf(fulfillmentOrders.filter((fo) => myOrders.includes(fo.id))),
     parcels: pinned.length,

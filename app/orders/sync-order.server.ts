@@ -73,6 +73,14 @@ export async function syncOrder(ctx: AppContext, orderSyncId: string): Promise<v
   }
 
   const parcel = await parcelOfRow(ctx, work, graphql);
+  // Its items are at locations that do not ship with the service (docs/decisions/085): told, never sent.
+  if (parcel.notShipped) {
+    await ctx.db.orderSync.update({
+      where: { id: row.id },
+      data: { syncState: SyncState.SKIPPED, ...orderAttention(parcel.notShipped) },
+    });
+    return;
+  }
   const decision = await planFor(work, graphql, row.manualSend ? "manual" : "automatic", parcel);
   if (decision.action === "send") return handOff(ctx, work, graphql, decision, parcel);
   await ctx.db.orderSync.update({ where: { id: row.id }, data: stateFor(decision) });

@@ -1,6 +1,6 @@
 /**
- * A shop's connection: installing, connecting the service's keys, the carrier service, the shop's terms,
- * uninstalling.
+ * A shop's connection: installing, connecting the service's keys, the carrier service, the shop's terms, which of
+ * its locations ship with the service, uninstalling.
  * The front door of app/shops (docs/decisions/052): what other folders use. A module here is imported from another
  * folder only through this file.
  */
@@ -11,6 +11,8 @@ export { connectStore, disconnectStore } from "./connect-store.server";
 export { createShopifyApp } from "./create-shopify-app.server";
 export { ordersClientForShop } from "./delivery-client.server";
 export { describeShopConnection } from "./describe-shop-connection.server";
+export { readLocationChoices, requeueOrdersHeldAtLocations, writeLocationChoices } from "./location-shipping.server";
+export type { LocationChoices } from "./location-shipping.server";
 export { refreshCarrierCallbacks } from "./refresh-carrier-callbacks.server";
 export {
   loadShopTerms,
