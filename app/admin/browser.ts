@@ -20,5 +20,6 @@ export type { ListParcel } from "./order-list-parcels";
 export type { OrderFilters } from "./order-filters";
 export { amountDiffersStage, isKnownOrderFlag } from "./order-flags";
 export type { AmountDiffersStage } from "./order-flags";
+export type { LocationRow, LocationsSection, SaveLocationsResult } from "./locations-form";
 export { QuoteFormSchema, quoteFormIssues, quoteParamsFromForm } from "./quote-form";
 export type { FallbackRateRow, GatewayRow, SettingsFieldErrors, SettingsFormValues } from "./settings-form";

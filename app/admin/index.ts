@@ -10,6 +10,7 @@ export type { DashboardSummary } from "./dashboard-summary.server";
 export { loadImportCard, startImportFromPage } from "./import-orders-page.server";
 export type { ImportActionResult, ImportCardState } from "./import-orders-page.server";
 export { listOrderSyncs } from "./list-order-syncs.server";
+export { loadLocationsSection, saveShopLocations } from "./locations-page.server";
 export type { OrderListPage } from "./list-order-syncs.server";
 export { getMissedCheckoutSummary, missedCheckoutWhere, readCheckoutHealth } from "./missed-checkout-summary.server";
 export { getOrderDetail } from "./order-detail.server";

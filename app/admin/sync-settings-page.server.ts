@@ -1,6 +1,7 @@
 import type { AppContext } from "~/app-context";
 import { readStoredSyncSettings } from "~/order-mapping";
 import { formValuesToSettings, SettingsFormValuesSchema, type SettingsFieldErrors } from "./settings-form";
+import { parseFormJson } from "./form-json";
 
 export type SaveSettingsResult = { ok: true } | { ok: false; errors: SettingsFieldErrors };
 
@@ -16,18 +17,10 @@ export async function saveShopSyncSettings(
   shopDomain: string,
   formJson: string,
 ): Promise<SaveSettingsResult> {
-  const values = SettingsFormValuesSchema.safeParse(parseJson(formJson));
+  const values = SettingsFormValuesSchema.safeParse(parseFormJson(formJson));
   if (!values.success) return { ok: false, errors: { form: "settings.error.invalid" } };
   const result = formValuesToSettings(values.data, await readShopSyncSettings(ctx, shopDomain));
   if (!result.ok) return result;
   await ctx.db.shop.update({ where: { domain: shopDomain }, data: { settingsJson: JSON.stringify(result.settings) } });
   return { ok: true };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

@@ -523,6 +523,30 @@ export const en = {
   "settings.carrier.errorTitle":
     "Shopify could not be reached to register the carrier service. Save the connection again.",
   "settings.carrier.details": "Details: {message}",
+  "settings.locations.title": "Locations",
+  "settings.locations.help":
+    "The locations whose items you ship with the delivery service. An order's items at the other locations are never sent.",
+  "settings.locations.defaultRule":
+    "Unless you choose otherwise, your own locations in {country}, the service's country, ship with it.",
+  "settings.locations.defaultRuleNoOrigin":
+    "Unless you choose otherwise, all your own locations ship with it (the service has not told its country yet).",
+  "settings.locations.ships": "Ships with the delivery service",
+  "settings.locations.default": "Default",
+  "settings.locations.chosen": "Your choice",
+  "settings.locations.fulfillmentService": "A fulfillment service ships this location's items: they are never sent.",
+  "settings.locations.noAddress": "No address in Shopify",
+  "settings.locations.none": "Shopify lists no location for this shop.",
+  "settings.locations.save": "Save locations",
+  "settings.locations.saved": "Locations saved.",
+  "settings.locations.error.denied":
+    "The app cannot read your locations: approve its access to locations in Shopify, then reload this page.",
+  "settings.locations.error.unreachable":
+    "Shopify could not list your locations just now. Reload the page to try again.",
+  "settings.locations.error.invalid": "The form was not understood. Reload the page and try again.",
+  "settings.locations.error.changed":
+    "Your locations changed in Shopify since this page was opened. Reload the page and choose again.",
+  "settings.locations.error.fulfillmentService":
+    "A fulfillment service's location cannot ship with the delivery service: that service ships its items.",
   "settings.rules.saved": "Sync rules saved.",
   "settings.rules.hasErrors": "Nothing was saved: correct the fields marked above.",
   "settings.rules.save": "Save sync rules",

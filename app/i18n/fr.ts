@@ -530,6 +530,31 @@ export const fr: Record<MessageKey, string> = {
   "settings.carrier.errorTitle":
     "Shopify n'a pas pu être joint pour enregistrer le service de transport. Enregistrez à nouveau la connexion.",
   "settings.carrier.details": "Détails : {message}",
+  "settings.locations.title": "Emplacements",
+  "settings.locations.help":
+    "Les emplacements dont vous expédiez les articles avec le service de livraison. Les articles d'une commande qui sont dans les autres emplacements ne sont jamais envoyés.",
+  "settings.locations.defaultRule":
+    "Sauf choix contraire de votre part, vos propres emplacements situés dans le pays du service ({country}) expédient avec lui.",
+  "settings.locations.defaultRuleNoOrigin":
+    "Sauf choix contraire de votre part, tous vos propres emplacements expédient avec lui (le service n'a pas encore indiqué son pays).",
+  "settings.locations.ships": "Expédie avec le service de livraison",
+  "settings.locations.default": "Par défaut",
+  "settings.locations.chosen": "Votre choix",
+  "settings.locations.fulfillmentService":
+    "Un service de traitement des commandes expédie les articles de cet emplacement : ils ne sont jamais envoyés.",
+  "settings.locations.noAddress": "Pas d'adresse dans Shopify",
+  "settings.locations.none": "Shopify n'indique aucun emplacement pour cette boutique.",
+  "settings.locations.save": "Enregistrer les emplacements",
+  "settings.locations.saved": "Emplacements enregistrés.",
+  "settings.locations.error.denied":
+    "L'application ne peut pas lire vos emplacements : autorisez son accès aux emplacements dans Shopify, puis rechargez cette page.",
+  "settings.locations.error.unreachable":
+    "Shopify n'a pas pu donner vos emplacements pour l'instant. Rechargez la page pour réessayer.",
+  "settings.locations.error.invalid": "Le formulaire n'a pas été compris. Rechargez la page et réessayez.",
+  "settings.locations.error.changed":
+    "Vos emplacements ont changé dans Shopify depuis l'ouverture de cette page. Rechargez la page et choisissez à nouveau.",
+  "settings.locations.error.fulfillmentService":
+    "L'emplacement d'un service de traitement des commandes ne peut pas expédier avec le service de livraison : ce service expédie ses articles.",
   "settings.rules.saved": "Règles de synchronisation enregistrées.",
   "settings.rules.hasErrors": "Rien n'a été enregistré : corrigez les champs signalés ci-dessus.",
   "settings.rules.save": "Enregistrer les règles",

@@ -9,10 +9,13 @@ import {
   loadImportCard,
   startImportFromPage,
   saveShopSyncSettings,
+  loadLocationsSection,
+  saveShopLocations,
 } from "~/admin";
 import { ImportOrdersCard } from "~/components/settings/ImportOrdersCard";
 import { CarrierServiceCard } from "~/components/settings/CarrierServiceCard";
 import { ConnectionCard } from "~/components/settings/ConnectionCard";
+import { LocationsCard } from "~/components/settings/LocationsCard";
 import { SettingsSection } from "~/components/settings/SettingsSection";
 import { SyncRulesForm } from "~/components/settings/SyncRulesForm";
 import { readForm } from "~/http";
@@ -23,12 +26,13 @@ export const meta = pageTitle("settings.title");
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const { shopDomain, locale } = await requireAdmin(context, request);
-  const [page, importCard] = await Promise.all([
+  const [page, importCard, locations] = await Promise.all([
     loadSettingsPage(context.app, shopDomain, locale),
     loadImportCard(context.app, shopDomain),
+    loadLocationsSection(context.app, shopDomain),
   ]);
   // Currencies named by the server in the viewer's language (the countries come with every page, app.tsx).
-  return { ...page, importCard, currencies: currencyList(locale) };
+  return { ...page, importCard, locations, currencies: currencyList(locale) };
 };
 
 export const action = async ({ request, context }: ActionFunctionArgs) => {
@@ -45,6 +49,12 @@ export const action = async ({ request, context }: ActionFunctionArgs) => {
       result: await saveShopSyncSettings(context.app, shopDomain, String(form.settings ?? "")),
     };
   }
+  if (form.intent === "locations") {
+    return {
+      intent: "locations" as const,
+      result: await saveShopLocations(context.app, shopDomain, String(form.locations ?? "")),
+    };
+  }
   if (form.intent === "import") {
     return {
       intent: "import" as const,
@@ -55,11 +65,11 @@ export const action = async ({ request, context }: ActionFunctionArgs) => {
 };
 
 /**
- * What matters first: the connection (folded once done), which orders are sent, how they are paid, the fallback
- * prices, then what buyers are asked and told; earlier orders last.
+ * What matters first: the connection (folded once done), which locations ship with the service, which orders are
+ * sent, how they are paid, the fallback prices, then what buyers are asked and told; earlier orders last.
  */
 export default function Settings() {
-  const { connection, settings, importCard, currencies } = useLoaderData<typeof loader>();
+  const { connection, settings, importCard, locations, currencies } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
   const { t, shopTerms } = useI18n();
   return (
@@ -71,6 +81,9 @@ export default function Settings() {
               carrierService={"carrierService" in connection ? connection.carrierService : undefined}
             />
           </ConnectionCard>
+        </SettingsSection>
+        <SettingsSection title={t("settings.locations.title")} description={t("settings.locations.help")}>
+          <LocationsCard section={locations} outcome={outcome?.intent === "locations" ? outcome.result : undefined} />
         </SettingsSection>
         <SyncRulesForm
           initial={settings}

@@ -41,6 +41,8 @@ export {
 export { readOrderOrigins, readReturnAddress } from "./return-address.server";
 export type { OrderOrigin, ShopReturnAddress, ShopifyPostalAddress } from "./return-address.server";
 export { grantedScopes, shopHasOrder } from "./shop-owns.server";
+export { readShopLocations } from "./shop-locations.server";
+export type { ShopLocation } from "./shop-locations.server";
 export { readShopTerms } from "./shop-terms.server";
 export type { ShopifyShopTerms } from "./shop-terms.server";
 export { isValidShopifyHmac } from "./shopify-hmac.server";

@@ -250,6 +250,16 @@ export type DeliveryShipsFromQuery = { nodes: Array<AdminTypes.Maybe<(
       )> } }
   )>> };
 
+export type DeliveryShopLocationsQueryVariables = AdminTypes.Exact<{
+  after?: AdminTypes.InputMaybe<AdminTypes.Scalars['String']['input']>;
+}>;
+
+
+export type DeliveryShopLocationsQuery = { locations: { nodes: Array<(
+      Pick<AdminTypes.Location, 'id' | 'name' | 'isFulfillmentService'>
+      & { address: Pick<AdminTypes.LocationAddress, 'address1' | 'city' | 'countryCode'> }
+    )>, pageInfo: Pick<AdminTypes.PageInfo, 'hasNextPage' | 'endCursor'> } };
+
 export type DeliveryOrderOwnerQueryVariables = AdminTypes.Exact<{
   id: AdminTypes.Scalars['ID']['input'];
 }>;
@@ -283,6 +293,7 @@ interface GeneratedQueryTypes {
   "#graphql\n  query DeliveryOrderSnapshot($id: ID!) {\n    order(id: $id) { ...SnapshotOrder }\n  }\n  #graphql\n  fragment SnapshotAddress on MailingAddress {\n    name firstName lastName company address1 address2 city province provinceCode zip countryCodeV2 phone\n  }\n  fragment SnapshotOrder on Order {\n    id name email phone createdAt processedAt updatedAt cancelledAt cancelReason\n    displayFinancialStatus displayFulfillmentStatus currencyCode presentmentCurrencyCode paymentGatewayNames\n    totalPriceSet { shopMoney { amount currencyCode } presentmentMoney { amount currencyCode } }\n    currentTotalPriceSet { shopMoney { amount currencyCode } presentmentMoney { amount currencyCode } }\n    totalOutstandingSet { shopMoney { amount currencyCode } presentmentMoney { amount currencyCode } }\n    customAttributes { key value }\n    shippingAddress { ...SnapshotAddress }\n    billingAddress { ...SnapshotAddress }\n    customer { id firstName lastName email phone }\n    purchasingEntity { __typename ... on PurchasingCompany { company { id } location { id } } }\n    shippingLines(first: 10, includeRemovals: true) {\n      nodes { code title source carrierIdentifier isRemoved originalPriceSet { shopMoney { amount } } }\n    }\n    lineItems(first: 250) {\n      nodes {\n        id sku name title variantTitle quantity currentQuantity unfulfilledQuantity requiresShipping\n        originalUnitPriceSet { shopMoney { amount currencyCode } presentmentMoney { amount currencyCode } }\n      }\n    }\n  }": {return: DeliveryOrderSnapshotQuery, variables: DeliveryOrderSnapshotQueryVariables},
   "#graphql\n  query DeliveryReturnAddress {\n    shop { name }\n    location { name address { address1 address2 city province zip countryCode phone } }\n  }": {return: DeliveryReturnAddressQuery, variables: DeliveryReturnAddressQueryVariables},
   "#graphql\n  query DeliveryShipsFrom($ids: [ID!]!) {\n    nodes(ids: $ids) {\n      ... on Order {\n        id\n        totalWeight\n        fulfillmentOrders(first: 5) {\n          nodes {\n            status\n            assignedLocation { address1 address2 city province zip countryCode phone location { id } }\n          }\n        }\n      }\n    }\n  }": {return: DeliveryShipsFromQuery, variables: DeliveryShipsFromQueryVariables},
+  "#graphql\n  query DeliveryShopLocations($after: String) {\n    locations(first: 250, after: $after, includeLegacy: true) {\n      nodes {\n        id\n        name\n        isFulfillmentService\n        address { address1 city countryCode }\n      }\n      pageInfo { hasNextPage endCursor }\n    }\n  }": {return: DeliveryShopLocationsQuery, variables: DeliveryShopLocationsQueryVariables},
   "#graphql\n  query DeliveryOrderOwner($id: ID!) {\n    order(id: $id) { id }\n  }": {return: DeliveryOrderOwnerQuery, variables: DeliveryOrderOwnerQueryVariables},
   "#graphql\n  query DeliveryGrantedScopes {\n    currentAppInstallation { accessScopes { handle } }\n  }": {return: DeliveryGrantedScopesQuery, variables: DeliveryGrantedScopesQueryVariables},
   "#graphql\n  query DeliveryShopTerms {\n    shop { ianaTimezone currencyCode currencyFormats { moneyFormat } }\n  }": {return: DeliveryShopTermsQuery, variables: DeliveryShopTermsQueryVariables},

@@ -282,6 +282,121 @@ describe("a line item split over two locations by a partial move", () => {
   });
 });
 
+/** The settings page's Locations form as the page posts it (a Remix data request with the session token). */
+function saveLocations(shop: string, ticks: Record<string, boolean>) {
+  return fetch(`${stack.app.url}/app/settings.data`, {
+    method: "POST",
+    headers: {
+      "User-Agent": BROWSER_USER_AGENT,
+      Authorization: `Bearer ${sessionToken(shop)}`,
+      "Content-Type": "application/x-www-form-urlencoded",
+    },
+    body: new URLSearchParams({ intent: "locations", locations: JSON.stringify(ticks) }),
+  });
+}
+
+describe("the merchant's locations that ship with the service (docs/decisions/085)", () => {
+  test("an unticked location's items are never sent: an order over both locations is one parcel, one only there is not sent, with why", async () => {
+    const shop = await shopHearingDeliveries(stack);
+    const cocody = stack.shopify.state.addLocation(shop, { name: "Cocody shop", countryCode: "CI" });
+    const yopougon = stack.shopify.state.addLocation(shop, { name: "Yopougon warehouse", countryCode: "CI" });
+    const wax = stack.shopify.state.addLocation(shop, {
+      name: "Wax fulfilment",
+      countryCode: "CI",
+      isFulfillmentService: true,
+    });
+
+    // The settings page lists every location, both of the merchant's ticked by the default rule, the fulfillment
+    // service's shown with why it cannot be.
+    const before = await kit.adminPageText(stack, shop, "/app/settings", "en");
+    expect(before).toMatch(/Locations[\s\S]*Cocody shop[\s\S]*Default[\s\S]*Ships with the delivery service/);
+    expect(before).toContain("Yopougon warehouse");
+    expect(before).toContain("A fulfillment service ships this location's items: they are never sent.");
+    // The server decides: a fulfillment service's location cannot be ticked.
+    expect(await (await saveLocations(shop, { [wax]: true })).text()).toContain(
+      "settings.locations.error.fulfillmentService",
+    );
+
+    const saved = await saveLocations(shop, { [cocody]: true, [yopougon]: false, [wax]: false });
+    expect(saved.status).toBe(200);
+    const { id: shopId } = await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } });
+    // Only the choice that differs from the default rule is stored.
+    expect(
+      await stack.db.locationShipping.findMany({
+        where: { shopId },
+        select: { locationGid: true, shipsWithService: true },
+      }),
+    ).toEqual([{ locationGid: yopougon, shipsWithService: false }]);
+    const french = await kit.adminPageText(stack, shop, "/app/settings", "fr");
+    expect(french).toMatch(
+      /Emplacements[\s\S]*Yopougon warehouse[\s\S]*Votre choix[\s\S]*Expédie avec le service de livraison/,
+    );
+
+    const over = stack.shopify.state.addOrder(shop, {
+      ...cashOnDeliveryOrder(),
+      lineItems: ITEMS.slice(0, 2),
+      fulfillmentOrders: [
+        { location: "Cocody shop", lineItems: [0] },
+        { location: "Yopougon warehouse", lineItems: [1] },
+      ],
+    });
+    await sendOrderWebhook(stack, shop, over.id, "orders/create");
+    const [parcel] = await sentParcels(over.id, 1);
+    const sent = await sandboxOrder(stack, parcel.externalOrderRef);
+    expect(sent?.items).toEqual([expect.objectContaining({ sku: "ATK-1", quantity: 1 })]);
+
+    const elsewhere = stack.shopify.state.addOrder(shop, {
+      ...cashOnDeliveryOrder(),
+      lineItems: ITEMS.slice(1, 2),
+      fulfillmentOrders: [{ location: "Yopougon warehouse" }],
+    });
+    await sendOrderWebhook(stack, shop, elsewhere.id, "orders/create");
+    await waitForShopIdle(stack, shop);
+    const rows = await stack.db.orderSync.findMany({ where: { shopifyOrderGid: { in: [over.id, elsewhere.id] } } });
+    // Still one parcel for the order over both; none for the other, which is told as not sent, never dropped.
+    expect(rows.filter((r) => r.shopifyOrderGid === over.id)).toHaveLength(1);
+    const held = rows.find((r) => r.shopifyOrderGid === elsewhere.id)!;
+    expect(held).toMatchObject({ syncState: "SKIPPED", serviceOrderId: null, attentionCode: "not_shipping_location" });
+    expect(await sandboxOrder(stack, held.externalOrderRef)).toBeNull();
+    expect(await orderPage(shop, held.id, "en")).toContain(
+      "Not sent: its items are at locations you do not ship from with the delivery service.",
+    );
+    expect(await orderPage(shop, held.id, "fr")).toContain(
+      "ses articles sont dans des emplacements que vous n'expédiez pas avec le service de livraison",
+    );
+
+    // Ticking the warehouse again sends the order held there; the order sent meanwhile keeps its one parcel.
+    expect((await saveLocations(shop, { [yopougon]: true })).status).toBe(200);
+    expect(await stack.db.locationShipping.count({ where: { shopId } })).toBe(0);
+    const [released] = await sentParcels(elsewhere.id, 1);
+    expect((await sandboxOrder(stack, released.externalOrderRef))?.items).toEqual([
+      expect.objectContaining({ sku: "BSP-1", quantity: 3 }),
+    ]);
+    await waitForShopIdle(stack, shop);
+    expect(await stack.db.orderSync.count({ where: { shopifyOrderGid: over.id } })).toBe(1);
+  });
+
+  test("an order whose every item is at a fulfillment service's location is not sent, with why", async () => {
+    const shop = await shopWithLocations();
+    const added = stack.shopify.state.addOrder(shop, {
+      ...cashOnDeliveryOrder(),
+      lineItems: ITEMS.slice(2),
+      fulfillmentOrders: [{ location: "Wax fulfilment" }],
+    });
+    await sendOrderWebhook(stack, shop, added.id, "orders/create");
+    await waitForShopIdle(stack, shop);
+    const [row] = await stack.db.orderSync.findMany({ where: { shopifyOrderGid: added.id } });
+    expect(row).toMatchObject({
+      syncState: "SKIPPED",
+      serviceOrderId: null,
+      attentionCode: "fulfillment_service_location",
+    });
+    expect(await orderPage(shop, row.id, "en")).toContain(
+      "Not sent: its items are at a fulfillment service's location, and that service ships them.",
+    );
+  });
+});
+
 describe("a shop that has not granted the fulfillment-order scopes", () => {
   test("still has its orders handed over, whole, as before parcels", async () => {
     const shop = await shopWithLocations();
