@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { callbackBody, shopifyItem } from "../../test/support/checkout-fixtures";
-import { ShopifyRateCallbackSchema } from "./parse-rate-request";
+import { ShopifyRateCallbackSchema } from "./rate-request-schema";
 import { readCommonRateRequest } from "./read-common-rate-request";
 
 /*

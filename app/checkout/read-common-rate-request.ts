@@ -1,12 +1,12 @@
 /**
  * The carrier callback's body read without zod, for the shape Shopify sends (docs/reference/shopify-facts.md §1.1):
  * the checkout's hot path, where zod's parse was a third of a cache hit's own CPU (npm run bench -- checkout,
- * docs/decisions/089). It gives exactly what ShopifyRateCallbackSchema gives (parse-rate-request.ts), key for key
+ * docs/decisions/089). It gives exactly what ShopifyRateCallbackSchema gives (rate-request-schema.ts), key for key
  * and in the same order, or `undefined` at the first value it is not sure of: then the schema reads the body and
  * words its issues. A unit test holds the two to the same output (read-common-rate-request.test.ts).
  */
 import { plainText } from "~/http";
-import type { ShopifyRateItem, ShopifyRateRequest } from "./parse-rate-request";
+import type { ShopifyRateItem, ShopifyRateRequest } from "./rate-request-schema";
 
 type Json = Record<string, unknown>;
 /** The reader's "not sure": the schema decides. */
