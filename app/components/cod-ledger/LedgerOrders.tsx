@@ -97,6 +97,7 @@ const COLUMNS: Record<Section, Columns> = {
     headings: [t("codLedger.column.collected"), t("codLedger.column.shopify")],
     row: (order) => [
       dateTime(order.codCollectedAt),
+      // Recorded, not "paid": a collection short of what was owed is a manual payment, the rest still owed.
       order.shopifyPaidAt
         ? t("codLedger.shopify.paid", { at: dateTime(order.shopifyPaidAt) })
         : t("codLedger.shopify.unpaid"),
