@@ -12,7 +12,7 @@ import { receiveFlowTrigger } from "~/shopify";
 import { flowReason } from "./flow-reason";
 import { flowPayload, wantedTriggers } from "./flow-triggers";
 import { readOrderWithShopAndEvents } from "~/order-record";
-import { paymentTruth } from "~/payments";
+import { orderLedgerOf, paymentTruth } from "~/payments";
 import { attentionText, lastErrorText } from "~/problems";
 
 type Enqueuer = Pick<AppContext, "db" | "now" | "logger" | "jobs">;
@@ -34,7 +34,7 @@ export async function emitFlowTriggers(ctx: Enqueuer, orderSyncId: string): Prom
       attentionReason: attentionText(order, locale),
       lastErrorMessage: lastErrorText(order, locale),
       // The money a trigger names is what every view shows (docs/decisions/073), never a column read here.
-      payment: paymentTruth(order, null),
+      payment: paymentTruth(order, null, await orderLedgerOf(ctx.db, order.shopId, order.shopifyOrderGid)),
     };
     for (const trigger of wantedTriggers(withTexts, ctx.now())) {
       const payload = flowPayload(order.shopifyOrderGid, trigger.shipmentState, flowReason(locale, trigger.reason));
