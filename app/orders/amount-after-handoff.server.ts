@@ -115,7 +115,7 @@ export async function followAmountAfterHandoff(
   const flaggedReason = withFlags(row.flaggedReason, [AMOUNT_DIFFERS_FLAG]);
   // The merchant may have changed what the service collects in its dashboard: a fact of the money ledger.
   if (service.codAmountMinor !== row.codAmountMinor)
-    await recordServiceAmount(ctx.db, row, service.codAmountMinor, row.codAmountMinor, ctx.now());
+    await recordServiceAmount(ctx.db, row, service.codAmountMinor, ctx.now());
   await ctx.db.orderSync.update({
     where: { id: row.id },
     data: { codAmountMinor: service.codAmountMinor, owedNowMinor: owed, flaggedReason },
@@ -133,7 +133,7 @@ type Row = ServiceRow & { flaggedReason: string | null; codAmountMinor: number |
 /** The service collects what the buyer owes (again): the flag goes. */
 async function recordAgreement(ctx: AppContext, row: Row, collects: number | null) {
   if (collects !== null && collects !== row.codAmountMinor)
-    await recordServiceAmount(ctx.db, row, collects, row.codAmountMinor, ctx.now());
+    await recordServiceAmount(ctx.db, row, collects, ctx.now());
   await ctx.db.orderSync.update({
     where: { id: row.id },
     data: {

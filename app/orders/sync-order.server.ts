@@ -235,7 +235,7 @@ async function handOff(
   // The service order collects this from now on: a fact of the money ledger, written before the handoff is
   // recorded so a run that dies between the two writes it when its retry gets the same answer (decision 084).
   const sent = { ...row, currency: attempt.request.currency };
-  await recordServiceAmount(ctx.db, sent, attempt.request.codAmountMinor, null, ctx.now());
+  await recordServiceAmount(ctx.db, sent, attempt.request.codAmountMinor, ctx.now());
   // With the answer's shipment state, unless the service's webhooks told of the shipment first (they can
   // arrive before the answer): states only move forward. Each is one statement, so no read sees half of it.
   let recorded = await ctx.db.orderSync.updateMany({

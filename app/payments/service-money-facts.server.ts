@@ -18,18 +18,34 @@ export type ServiceRow = {
 };
 
 /**
- * The service order collects `minor` (handoff: `previous` null; a change: the amount before it). Keyed by the
- * change, so a repeated reading writes nothing and an amount changed back is a change of its own.
+ * The service order collects `minor` (at handoff, or after a change). Keyed by the order's n-th amount, so a
+ * repeated reading of the amount it has writes nothing and an amount changed back and forth (A, B, A, B) is each
+ * time a change of its own; two readers of one change at once compute the same key, and one writes it.
  */
-export function recordServiceAmount(db: Db, row: ServiceRow, minor: number, previous: number | null, at: Date) {
+export async function recordServiceAmount(db: Db, row: ServiceRow, minor: number, at: Date) {
   const ref = row.externalOrderRef;
+  const where = {
+    shopId: row.shopId,
+    shopifyOrderGid: row.shopifyOrderGid,
+    kind: "service_amount",
+    serviceOrderRef: ref,
+  };
+  const [latest, amounts] = await Promise.all([
+    db.moneyEntry.findFirst({
+      where,
+      orderBy: [{ at: "desc" }, { createdAt: "desc" }],
+      select: { presentmentMinor: true },
+    }),
+    db.moneyEntry.count({ where }),
+  ]);
+  if (latest?.presentmentMinor === minor) return false;
   return recordServiceMoney(db, {
     row,
     kind: "service_amount",
     minor,
     at,
     serviceOrderRef: ref,
-    key: `service-amount:${ref}:${previous ?? "sent"}:${minor}`,
+    key: `service-amount:${ref}:${amounts + 1}`,
   });
 }
 
