@@ -524,17 +524,13 @@ export const en = {
     "Shopify could not be reached to register the carrier service. Save the connection again.",
   "settings.carrier.details": "Details: {message}",
   "settings.locations.title": "Locations",
-  "settings.locations.help":
-    "The locations whose items you ship with the delivery service. An order's items at the other locations are never sent.",
-  "settings.locations.defaultRule":
-    "Unless you choose otherwise, your own locations in {country}, the service's country, ship with it.",
-  "settings.locations.defaultRuleNoOrigin":
-    "Unless you choose otherwise, all your own locations ship with it (the service has not told its country yet).",
+  "settings.locations.help": "Items at unticked locations are never sent.",
+  "settings.locations.defaultRule": "By default: your locations in {country}, the service's country.",
+  "settings.locations.defaultRuleNoOrigin": "By default: all your own locations.",
   "settings.locations.ships": "Ships with the delivery service",
   "settings.locations.default": "Default",
   "settings.locations.chosen": "Your choice",
   "settings.locations.fulfillmentService": "A fulfillment service ships this location's items: they are never sent.",
-  "settings.locations.noAddress": "No address in Shopify",
   "settings.locations.none": "Shopify lists no location for this shop.",
   "settings.locations.save": "Save locations",
   "settings.locations.saved": "Locations saved.",

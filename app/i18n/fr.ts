@@ -531,18 +531,14 @@ export const fr: Record<MessageKey, string> = {
     "Shopify n'a pas pu être joint pour enregistrer le service de transport. Enregistrez à nouveau la connexion.",
   "settings.carrier.details": "Détails : {message}",
   "settings.locations.title": "Emplacements",
-  "settings.locations.help":
-    "Les emplacements dont vous expédiez les articles avec le service de livraison. Les articles d'une commande qui sont dans les autres emplacements ne sont jamais envoyés.",
-  "settings.locations.defaultRule":
-    "Sauf choix contraire de votre part, vos propres emplacements situés dans le pays du service ({country}) expédient avec lui.",
-  "settings.locations.defaultRuleNoOrigin":
-    "Sauf choix contraire de votre part, tous vos propres emplacements expédient avec lui (le service n'a pas encore indiqué son pays).",
+  "settings.locations.help": "Rien n'est envoyé des emplacements non cochés.",
+  "settings.locations.defaultRule": "Par défaut : ceux du pays du service ({country}).",
+  "settings.locations.defaultRuleNoOrigin": "Par défaut : tous vos propres emplacements.",
   "settings.locations.ships": "Expédie avec le service de livraison",
   "settings.locations.default": "Par défaut",
   "settings.locations.chosen": "Votre choix",
   "settings.locations.fulfillmentService":
     "Un service de traitement des commandes expédie les articles de cet emplacement : ils ne sont jamais envoyés.",
-  "settings.locations.noAddress": "Pas d'adresse dans Shopify",
   "settings.locations.none": "Shopify n'indique aucun emplacement pour cette boutique.",
   "settings.locations.save": "Enregistrer les emplacements",
   "settings.locations.saved": "Emplacements enregistrés.",

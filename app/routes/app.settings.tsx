@@ -15,7 +15,7 @@ import {
 import { ImportOrdersCard } from "~/components/settings/ImportOrdersCard";
 import { CarrierServiceCard } from "~/components/settings/CarrierServiceCard";
 import { ConnectionCard } from "~/components/settings/ConnectionCard";
-import { LocationsCard } from "~/components/settings/LocationsCard";
+import { LocationsCard, locationsHelp } from "~/components/settings/LocationsCard";
 import { SettingsSection } from "~/components/settings/SettingsSection";
 import { SyncRulesForm } from "~/components/settings/SyncRulesForm";
 import { readForm } from "~/http";
@@ -71,7 +71,7 @@ export const action = async ({ request, context }: ActionFunctionArgs) => {
 export default function Settings() {
   const { connection, settings, importCard, locations, currencies } = useLoaderData<typeof loader>();
   const outcome = useActionData<typeof action>();
-  const { t, shopTerms } = useI18n();
+  const { t, shopTerms, country } = useI18n();
   return (
     <Page title={t("settings.title")}>
       <BlockStack gap="500">
@@ -82,7 +82,7 @@ export default function Settings() {
             />
           </ConnectionCard>
         </SettingsSection>
-        <SettingsSection title={t("settings.locations.title")} description={t("settings.locations.help")}>
+        <SettingsSection title={t("settings.locations.title")} description={locationsHelp(locations, t, country)}>
           <LocationsCard section={locations} outcome={outcome?.intent === "locations" ? outcome.result : undefined} />
         </SettingsSection>
         <SyncRulesForm

@@ -21,31 +21,33 @@ import { useI18n } from "~/i18n";
  * service's location is shown with why it cannot be ticked. The server checks the ticks against Shopify's list.
  */
 export function LocationsCard({ section, outcome }: { section: LocationsSection; outcome?: SaveLocationsResult }) {
-  const { t, country } = useI18n();
-  if (section.state === "unavailable")
-    return (
-      <Card>
+  const { t } = useI18n();
+  return (
+    <Card>
+      {section.state === "unavailable" ? (
         <Banner tone="warning">
           <p>{t(section.message)}</p>
         </Banner>
-      </Card>
-    );
-  return (
-    <Card>
-      <BlockStack gap="400">
-        <Text as="p" tone="subdued">
-          {section.originCountryCode
-            ? t("settings.locations.defaultRule", { country: country(section.originCountryCode) })
-            : t("settings.locations.defaultRuleNoOrigin")}
-        </Text>
-        {section.locations.length === 0 ? (
-          <Text as="p">{t("settings.locations.none")}</Text>
-        ) : (
-          <LocationsForm locations={section.locations} outcome={outcome} />
-        )}
-      </BlockStack>
+      ) : section.locations.length === 0 ? (
+        <Text as="p">{t("settings.locations.none")}</Text>
+      ) : (
+        <LocationsForm locations={section.locations} outcome={outcome} />
+      )}
     </Card>
   );
+}
+
+/** What the section says beside its card: what it decides, and the default rule with the service's country. */
+export function locationsHelp(
+  section: LocationsSection,
+  t: ReturnType<typeof useI18n>["t"],
+  country: ReturnType<typeof useI18n>["country"],
+): string {
+  if (section.state !== "ready") return t("settings.locations.help");
+  const rule = section.originCountryCode
+    ? t("settings.locations.defaultRule", { country: country(section.originCountryCode) })
+    : t("settings.locations.defaultRuleNoOrigin");
+  return `${t("settings.locations.help")} ${rule}`;
 }
 
 function LocationsForm({ locations, outcome }: { locations: LocationRow[]; outcome?: SaveLocationsResult }) {
@@ -99,26 +101,25 @@ function LocationLine({
 }) {
   const { t, country } = useI18n();
   const nameId = `location-${location.id.split("/").pop()}`;
-  const where = [location.address ?? t("settings.locations.noAddress"), country(location.countryCode)].join(" · ");
+  // Street and city when Shopify has them, then the country: on the name's line, so a location takes two lines.
+  const where = [location.address, country(location.countryCode)].filter(Boolean).join(" · ");
   return (
-    // One line a location on a wide screen (the tick at its end); the tick under it on a phone.
+    // The tick at the line's end on a wide screen; under it on a phone.
     <div role="group" aria-labelledby={nameId}>
-      <InlineGrid columns={{ xs: 1, md: "minmax(0, 1fr) auto" }} gap="200" alignItems="center">
-        <BlockStack gap="050">
-          <InlineStack gap="200" blockAlign="center">
-            <Text as="h3" variant="headingSm" id={nameId}>
-              {location.name}
-            </Text>
-            {!location.isFulfillmentService && (
-              <Badge tone={ticked === location.defaultShips ? undefined : "info"}>
-                {t(ticked === location.defaultShips ? "settings.locations.default" : "settings.locations.chosen")}
-              </Badge>
-            )}
-          </InlineStack>
-          <Text as="p" tone="subdued">
+      <InlineGrid columns={{ xs: 1, md: "minmax(0, 1fr) auto" }} gap="100" alignItems="center">
+        <InlineStack gap="200" blockAlign="center">
+          <Text as="h3" variant="headingSm" id={nameId}>
+            {location.name}
+          </Text>
+          {!location.isFulfillmentService && (
+            <Badge tone={ticked === location.defaultShips ? undefined : "info"}>
+              {t(ticked === location.defaultShips ? "settings.locations.default" : "settings.locations.chosen")}
+            </Badge>
+          )}
+          <Text as="span" tone="subdued">
             {where}
           </Text>
-        </BlockStack>
+        </InlineStack>
         <Checkbox
           label={t("settings.locations.ships")}
           checked={location.isFulfillmentService ? false : ticked}
