@@ -96,6 +96,24 @@ describe("an order edit that takes units off", () => {
   });
 });
 
+describe("an order edit that adds units of an item already on it", () => {
+  it("grows the fulfillment order holding it, the totals and what is outstanding", () => {
+    const { id } = standIn.state.addOrder(SHOP, { lineItems: twoItems, financialStatus: "PENDING" });
+    standIn.state.addQuantity(id, 1, 1);
+    const [fo] = standIn.state.fulfillmentOrders(id);
+    expect(lines(fo)).toEqual([
+      ["ATK", 2, 2],
+      ["BSP", 4, 4],
+    ]);
+    const order = standIn.state.getOrder(id)!;
+    expect(order.totalOutstandingSet.shopMoney.amount).toBe("9000.00"); // 8,000 and one more Bissap
+    expect(restOrderPayload(order).line_items.map((item) => [item.sku, item.fulfillable_quantity])).toEqual([
+      ["ATK", 2],
+      ["BSP", 4],
+    ]);
+  });
+});
+
 describe("fulfillmentOrderMove", () => {
   it("moves a fulfillment order with nothing fulfilled whole, and says so in fulfillment_orders/moved", () => {
     const { id, fulfillmentOrderIds } = standIn.state.addOrder(SHOP, { lineItems: twoItems });

@@ -83,6 +83,31 @@ export function removeQuantity(store: Store, order: OrderRecord, lineItem: LineI
 }
 
 /**
+ * The merchant adds units of a line item already on the order (orderEditSetQuantity to more): its quantity after
+ * edits grows, the open fulfillment order holding it takes them (a new one at the primary location when none is
+ * open any more), and the totals and what is outstanding grow by the units' price. Webhooks are the test's to send.
+ */
+export function addQuantity(store: Store, order: OrderRecord, lineItem: LineItemRecord, quantity: number) {
+  if (quantity < 1) throw new Error(`Add at least one unit of ${lineItem.title} to ${order.name}.`);
+  lineItem.currentQuantity += quantity;
+  const open = order.fulfillmentOrders.find(
+    (fo) =>
+      fo.status !== "CLOSED" && fo.status !== "CANCELLED" && fo.lineItems.some((line) => line.lineItem === lineItem),
+  );
+  const line = open?.lineItems.find((item) => item.lineItem === lineItem);
+  if (line) {
+    line.totalQuantity += quantity;
+    line.remainingQuantity += quantity;
+  } else newFulfillmentOrder(store, order, findLocation(store, order), [{ lineItem, quantity }]);
+  const amount = toThousandths(lineItem.originalUnitPriceSet.shopMoney.amount) * BigInt(quantity);
+  const grow = (bag: OrderRecord["totalPriceSet"]) => orderMoneyBag(order, sumAmounts([bag.shopMoney.amount, amount]));
+  order.subtotalPriceSet = grow(order.subtotalPriceSet);
+  order.totalPriceSet = grow(order.totalPriceSet);
+  order.totalOutstandingSet = grow(order.totalOutstandingSet);
+  order.updatedAt = later(store, order.updatedAt);
+}
+
+/**
  * fulfillmentOrderMove: the fulfillment order's remaining items go to another location. One with nothing fulfilled
  * moves whole (the same GID, a new assigned location); one partly fulfilled keeps what was fulfilled and is closed,
  * and a new fulfillment order at the destination holds what remained (Shopify's FulfillmentOrderMovePayload).

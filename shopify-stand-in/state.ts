@@ -10,7 +10,7 @@ import { createFulfillment } from "./fulfillment-create";
 import { orderMoneyBag, sumAmounts, toThousandths, type MoneyV2 } from "./money";
 import { recordTransaction, type TransactionInput } from "./transactions";
 import { addOrder, type OrderInput } from "./orders";
-import { editOrder, moveFulfillmentOrder, removeQuantity, type OrderEditInput } from "./order-changes";
+import { addQuantity, editOrder, moveFulfillmentOrder, removeQuantity, type OrderEditInput } from "./order-changes";
 import type { CarrierServiceRecord, FulfillmentOrderRecord, FulfillmentRecord, OrderRecord } from "./records";
 import { restShopPayload } from "./rest-payload";
 import { addLocation, addShop, currencyFormats, type AddShopInput, type LocationInput } from "./shops";
@@ -166,6 +166,11 @@ export function createStandInState(store: Store) {
     removeQuantity(orderGid: string, lineItem: number, quantity: number) {
       const record = order(orderGid);
       removeQuantity(store, record, record.lineItems[lineItem], quantity);
+    },
+    /** The merchant adds `quantity` units of a line item (its index): its fulfillment order and the totals grow. */
+    addQuantity(orderGid: string, lineItem: number, quantity: number) {
+      const record = order(orderGid);
+      addQuantity(store, record, record.lineItems[lineItem], quantity);
     },
     /**
      * fulfillmentOrderMove to another location (GID or name); returns the fulfillment_orders/moved body, whose

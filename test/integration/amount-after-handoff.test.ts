@@ -120,11 +120,8 @@ describe("before pickup: the service order is cancelled and created anew with th
 
   test("an edit that removes an item (orders/updated after the edit): created anew with the items and the amount as edited", async () => {
     const { shop, order, row } = await codOrder();
-    const record = stack.shopify.state.getOrder(order.gid)!;
-    // One of the two 15,000 XOF items is removed: 16,500 XOF are now owed.
-    record.lineItems[0].currentQuantity = 1;
-    record.totalPriceSet.shopMoney.amount = "16500.00";
-    record.totalOutstandingSet.shopMoney.amount = "16500.00";
+    // One of the two 15,000 XOF items is removed (its fulfillment order too): 16,500 XOF are now owed.
+    stack.shopify.state.removeQuantity(order.gid, 0, 1);
     await stampChange(order.gid);
     await sendOrderWebhook(stack, shop, order.gid, "orders/updated", `edit-${order.gid}`);
     const newRef = `${row.externalOrderRef}-r2`;
@@ -145,10 +142,8 @@ describe("before pickup: the service order is cancelled and created anew with th
   test("an edit that adds an item, heard of only by orders/edited (its body is the edit): the order is read back and created anew", async () => {
     const { shop, order, row } = await codOrder();
     const record = stack.shopify.state.getOrder(order.gid)!;
-    // A third 15,000 XOF item: 46,500 XOF are now owed. Shopify's orders/updated never comes here.
-    record.lineItems[0].currentQuantity = 3;
-    record.totalPriceSet.shopMoney.amount = "46500.00";
-    record.totalOutstandingSet.shopMoney.amount = "46500.00";
+    // A third 15,000 XOF item (in its fulfillment order too): 46,500 XOF are now owed. No orders/updated comes.
+    stack.shopify.state.addQuantity(order.gid, 0, 1);
     await stampChange(order.gid);
     const legacyId = BigInt(order.gid.split("/").pop()!);
     const response = await stack.shopify.sendWebhook({
