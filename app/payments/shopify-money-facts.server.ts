@@ -4,7 +4,9 @@ import { buyerCurrency, inOtherCurrency, readStoredSyncSettings, type ShopifyOrd
 import { minorUnitsFromDecimalString } from "~/money";
 import { isCashRecording } from "./gateways";
 import { PAID_BY_HAND, balanceIn } from "./entry-money";
-import { moneyEntriesOf, recordMoneyEntry } from "./money-entries.server";
+import { PAID_TWICE_FLAG, hasFlag, withFlags } from "~/order-record";
+import { ledgerFigures } from "./ledger-figures";
+import { moneyEntriesOf, orderLedgerOf, recordMoneyEntry } from "./money-entries.server";
 
 /*
  * The money facts Shopify tells (docs/decisions/084): what the buyer owes in all, from every snapshot the app takes
@@ -52,7 +54,13 @@ function owedBy(order: ShopifyOrder) {
   };
 }
 
-type Row = { shopId: string; shopifyOrderGid: string };
+type Row = {
+  id: string;
+  shopId: string;
+  shopifyOrderGid: string;
+  currency: string | null;
+  flaggedReason: string | null;
+};
 
 /**
  * Writes the payments and refunds Shopify holds that the ledger lacks. Read only when the ledger's idea of
@@ -73,6 +81,21 @@ export async function learnShopifyPayments(ctx: AppContext, graphql: AdminGraphq
     const byHand = isCashRecording(transaction.gateway, settings);
     await recordShopifyTransaction(ctx.db, row, transaction, byHand, ctx.now());
   }
+  await flagPaidTwice(ctx.db, row);
+}
+
+/**
+ * A payment only the ledger tells is a second one (a link paid, then the whole order by card): the row carries the
+ * flag too, so the lists that select by flag (the COD ledger's refunds to make) find it as the order page does.
+ */
+async function flagPaidTwice(db: Db, row: Row) {
+  if (hasFlag(row.flaggedReason, PAID_TWICE_FLAG)) return;
+  const figures = ledgerFigures(row.currency, await orderLedgerOf(db, row.shopId, row.shopifyOrderGid));
+  if (!figures?.paidTwice) return;
+  await db.orderSync.update({
+    where: { id: row.id },
+    data: { flaggedReason: withFlags(row.flaggedReason, [PAID_TWICE_FLAG]) },
+  });
 }
 
 /**

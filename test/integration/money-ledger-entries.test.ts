@@ -130,5 +130,10 @@ describe("the money ledger's entries", () => {
       paidTwice: true,
       refundDueMinor: 3150000,
     });
+    // The COD ledger's refunds to make list it too, with the same amount.
+    const ledger = (await runCli(stack, ["cod:ledger", "--shop", shop, "--json"])).json<{
+      orders: { needsLook: Array<{ reason: string; amountMinor: number }> };
+    }>();
+    expect(ledger.orders.needsLook).toEqual([expect.objectContaining({ reason: "PAID_TWICE", amountMinor: 3150000 })]);
   });
 });
