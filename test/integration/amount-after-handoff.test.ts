@@ -23,7 +23,7 @@ import {
  * amount; after pickup the merchant is told what the rider will collect against what the buyer
  * now owes (docs/decisions/041). COD order: 2 × 15,000 + 1,500 XOF = 31,500 XOF (3150000).
  */
-const { stack, codOrderIn, stampChange } = useMoneyStack();
+const { stack, codOrderIn, stampChange, createdAnew } = useMoneyStack();
 
 async function codOrder() {
   const shop = await connectedShop(stack);
@@ -125,12 +125,7 @@ describe("before pickup: the service order is cancelled and created anew with th
     await stampChange(order.gid);
     await sendOrderWebhook(stack, shop, order.gid, "orders/updated", `edit-${order.gid}`);
     const newRef = `${row.externalOrderRef}-r2`;
-    const replaced = await waitForOrderSync(
-      stack,
-      order.gid,
-      (r) => r?.externalOrderRef === newRef && r.syncState === "SENT",
-      "created anew",
-    );
+    const replaced = await createdAnew(order.gid, row.externalOrderRef);
     expect(replaced.codAmountMinor).toBe(1650000);
     // The new order carries the edit: the delivery itself is right, so nothing is flagged as changed.
     expect(replaced.flaggedReason ?? "").not.toContain("CHANGED_AFTER_HANDOFF");
@@ -165,12 +160,7 @@ describe("before pickup: the service order is cancelled and created anew with th
     });
     expect(response.status).toBe(200);
     const newRef = `${row.externalOrderRef}-r2`;
-    const replaced = await waitForOrderSync(
-      stack,
-      order.gid,
-      (r) => r?.externalOrderRef === newRef && r.syncState === "SENT",
-      "created anew",
-    );
+    const replaced = await createdAnew(order.gid, row.externalOrderRef);
     expect(replaced.codAmountMinor).toBe(4650000);
     expect(await sandboxOrder(stack, newRef)).toMatchObject({
       codAmountMinor: 4650000,

@@ -18,7 +18,7 @@ import {
  * docs/decisions/077): a shop in EUR, a buyer in Dakar who saw XOF (655.957 XOF to the euro). 2 × 20.00 EUR +
  * 5.00 EUR delivery = 45.00 EUR, which the buyer saw as 29,518 XOF; the service carries it as 2951800 (spec §2).
  */
-const { stack, stampChange } = useMoneyStack();
+const { stack, stampChange, createdAnew } = useMoneyStack();
 const SECRET = "whsec_money_presentment_01";
 
 async function euroShop(settings: Record<string, unknown> = {}) {
@@ -98,12 +98,7 @@ describe("cash on delivery in the buyer's currency", () => {
     await stampChange(order.gid);
     await sendOrderWebhook(stack, shop, order.gid, "orders/updated", `part-payment-${order.gid}`);
     const newRef = `${row.externalOrderRef}-r2`;
-    const replaced = await waitForOrderSync(
-      stack,
-      order.gid,
-      (r) => r?.externalOrderRef === newRef && r.syncState === "SENT",
-      "created anew",
-    );
+    const replaced = await createdAnew(order.gid, row.externalOrderRef);
     expect(replaced).toMatchObject({ currency: "XOF", codAmountMinor: 983900, owedNowMinor: null });
     expect(await sandboxOrder(stack, newRef)).toMatchObject({ currency: "XOF", codAmountMinor: 983900 });
     await waitForShopIdle(stack, shop);
@@ -128,12 +123,7 @@ describe("a part paid in the shop's currency", () => {
     expect(stack.shopify.state.getOrder(order.gid)!.totalOutstandingSet.presentmentMoney.amount).toBe("16399.00");
     await sendOrderWebhook(stack, shop, order.gid, "orders/updated");
     const newRef = `${row.externalOrderRef}-r2`;
-    const replaced = await waitForOrderSync(
-      stack,
-      order.gid,
-      (r) => r?.externalOrderRef === newRef && r.syncState === "SENT",
-      "created anew",
-    );
+    const replaced = await createdAnew(order.gid, row.externalOrderRef);
     expect(replaced).toMatchObject({ currency: "XOF", codAmountMinor: 1639900 });
     expect(await sandboxOrder(stack, newRef)).toMatchObject({ currency: "XOF", codAmountMinor: 1639900 });
 

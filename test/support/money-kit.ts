@@ -61,6 +61,14 @@ export function useMoneyStack() {
       const newest = Math.max(Date.parse(record.updatedAt), held?.shopifyUpdatedAt?.getTime() ?? 0);
       record.updatedAt = new Date(newest + 2000).toISOString();
     },
+    /** The order's row once its service order was created anew under `<ref>-r2` and sent (decision 041). */
+    createdAnew: (gid: string, ref: string) =>
+      waitForOrderSync(
+        stack,
+        gid,
+        (r) => r?.externalOrderRef === `${ref}-r2` && r.syncState === "SENT",
+        "created anew",
+      ),
     /** The mark-paid requests the service received for an order (answered or not). */
     markPaidCalls: async (ref: string) =>
       (await sandboxRequests(stack, `/v1/public-api/orders/${ref}/mark-paid`)).filter((r) => r.method === "POST"),
