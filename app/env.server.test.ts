@@ -14,6 +14,15 @@ describe("environment", () => {
     });
   });
 
+  test("jobs run beside the web process on PostgreSQL, in it on SQLite, whose request budget is one process's", () => {
+    const postgres = "postgresql://app@127.0.0.1:5432/app";
+    expect(parseEnv({}).JOB_WORKERS).toBe("on");
+    expect(parseEnv({ DATABASE_URL: postgres }).JOB_WORKERS).toBe("process");
+    expect(parseEnv({ DATABASE_URL: postgres, JOB_WORKERS: "on" }).JOB_WORKERS).toBe("on");
+    expect(parseEnv({ JOB_WORKERS: "off" }).JOB_WORKERS).toBe("off");
+    expect(() => parseEnv({ JOB_WORKERS: "process" })).toThrow(/JOB_WORKERS: process needs PostgreSQL/);
+  });
+
   test("a complete production environment is accepted", () => {
     expect(parseEnv(production).SHOPIFY_APP_URL).toBe("https://app.example.com");
   });

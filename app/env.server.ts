@@ -93,10 +93,12 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/, "must be a shop's myshopify.com domain")
     .optional(),
-  // Where this instance's background jobs run (docs/decisions/088): "process" (default) in a job worker process that
-  // the web process starts beside itself, so jobs never hold up an acknowledgement; "on" in the web process itself;
-  // "off" nowhere (web-only instances beside worker instances).
-  JOB_WORKERS: z.enum(["process", "on", "off"]).default("process"),
+  // Where this instance's background jobs run (docs/decisions/088): "process" in a job worker process that the web
+  // process starts beside itself, so jobs never hold up an acknowledgement; "on" in the web process itself; "off"
+  // nowhere (web-only instances beside worker instances). Unset: "process" on PostgreSQL, "on" on SQLite, where the
+  // service's request budget lives in one process's memory (docs/decisions/013) and two processes would each
+  // spend the key's whole budget (jobWorkersFor).
+  JOB_WORKERS: z.enum(["process", "on", "off"]).optional(),
   // When set, GET /metrics requires "Authorization: Bearer <METRICS_TOKEN>".
   METRICS_TOKEN: z.string().min(16).optional(),
   // Jobs of one kind running at once in this instance. Handoff waits mostly on the service, so a
@@ -126,7 +128,12 @@ const EnvSchema = z.object({
   PERSONAL_DATA_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+export type Env = Omit<z.infer<typeof EnvSchema>, "JOB_WORKERS"> & { JOB_WORKERS: "process" | "on" | "off" };
+
+/** Where jobs run when JOB_WORKERS is unset: beside the web process only where the budget is shared (PostgreSQL). */
+export function jobWorkersFor(databaseUrl: string): "process" | "on" {
+  return /^postgres(ql)?:\/\//.test(databaseUrl) ? "process" : "on";
+}
 
 const developmentDefaults: Record<string, string> = {
   SHOPIFY_API_KEY: "development-api-key",
@@ -157,13 +164,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         return input[name] === undefined ? `${name}: required (see .env.example)` : `${name}: ${issue.message}`;
       });
   if (result.success && isProduction) problems.push(...productionProblems(result.data));
+  if (result.success && result.data.JOB_WORKERS === "process" && jobWorkersFor(result.data.DATABASE_URL) === "on")
+    problems.push(
+      "JOB_WORKERS: process needs PostgreSQL; on SQLite the service's request budget lives in one process's memory, so use on",
+    );
   if (problems.length > 0 || !result.success) {
     throw new EnvError(`Invalid environment (see README, "Configuration"):\n  - ${problems.join("\n  - ")}`);
   }
-  return result.data;
+  return { ...result.data, JOB_WORKERS: result.data.JOB_WORKERS ?? jobWorkersFor(result.data.DATABASE_URL) };
 }
 
-function productionProblems(env: Env): string[] {
+function productionProblems(env: z.infer<typeof EnvSchema>): string[] {
   const problems: string[] = [];
   if (env.ENCRYPTION_KEY === DEVELOPMENT_ENCRYPTION_KEY)
     problems.push("ENCRYPTION_KEY: the development key is not allowed in production");
