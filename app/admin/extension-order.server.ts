@@ -32,22 +32,23 @@ export type ExtensionParcel = {
 export type ExtensionOrder = { row: OrderSyncRow; state: ActionableOrder; parcels: ExtensionParcel[] };
 
 function withChecks(ctx: Pick<AppContext, "secrets">, stored: OrderSyncRow[]): ExtensionOrder {
-  const [row, ...later] = stored.map((parcel) => openOrderPersonalData(ctx.secrets, parcel));
-  const { shopifyFinancialStatus } = paymentTruthOf(row);
+  const parcels = stored.map((parcel) => {
+    const opened = openOrderPersonalData(ctx.secrets, parcel);
+    return { row: opened, truth: paymentTruthOf(opened) }; // each snapshot read once
+  });
+  const [{ row, truth }] = parcels;
+  const status = truth.shopifyFinancialStatus;
   return {
     row,
-    state: {
-      ...row,
-      paidInShopify: shopifyFinancialStatus === "paid" || shopifyFinancialStatus === "partially_refunded",
-    },
-    parcels: [row, ...later].map((parcel) => ({
+    state: { ...row, paidInShopify: status === "paid" || status === "partially_refunded" },
+    parcels: parcels.map(({ row: parcel, truth: parcelTruth }) => ({
       orderSyncId: parcel.id,
       parcelNumber: parcel.parcelNumber,
       externalOrderRef: parcel.externalOrderRef,
       syncState: parcel.syncState,
       shipmentState: parcel.shipmentState,
       shipmentId: parcel.shipmentId,
-      stillToCollectMinor: paymentTruthOf(parcel).stillToCollectMinor,
+      stillToCollectMinor: parcelTruth.stillToCollectMinor,
       currency: parcel.currency,
     })),
   };
@@ -64,7 +65,11 @@ export async function shopOrdersByGid(
     orderBy: { parcelNumber: "asc" },
   });
   const byOrder = new Map<string, OrderSyncRow[]>();
-  for (const row of rows) byOrder.set(row.shopifyOrderGid, [...(byOrder.get(row.shopifyOrderGid) ?? []), row]);
+  for (const row of rows) {
+    const parcels = byOrder.get(row.shopifyOrderGid);
+    if (parcels) parcels.push(row);
+    else byOrder.set(row.shopifyOrderGid, [row]);
+  }
   return new Map([...byOrder].map(([gid, parcels]) => [gid, withChecks(ctx, parcels)]));
 }
 
