@@ -7,6 +7,10 @@
 process.on("disconnect", () => process.exit(1));
 if (!process.connected) process.exit(1);
 
+// On SQLite the service's request budget is the web process's, in its memory: this process takes its slots there, over
+// this channel (app/shops/request-budget-over-ipc.server.ts, docs/decisions/094). Said before the build loads, since
+// its entry wires the process (app/context.server.ts processWiring) as it loads.
+globalThis.deliveryConnectWebProcess = process;
 const built = await import("./build/server/index.js");
 const work = await built.entry.module.startJobWorkers();
 

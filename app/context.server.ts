@@ -8,7 +8,7 @@ import type { JobQueue } from "~/jobs";
 import { createLogger, type Logger } from "./logger.server";
 import { createSecretBox } from "~/secrets";
 import { createShopifyAdminAccess, type ShopifyAdminAccess } from "~/shopify";
-import { createShopifyApp, budgetStoreFor } from "~/shops";
+import { createShopifyApp, budgetStoreFor, type BudgetChannel } from "~/shops";
 import { createHeavyWork, type HeavyWorkPool } from "~/heavy-work";
 import { scaledMs } from "./time-scale";
 
@@ -22,21 +22,28 @@ const HEAVY_WORK_IDLE_MS = 30_000;
  * `remix vite:dev`), to jobs through their JobContext, to the CLI through its own run. Nothing else looks them up.
  */
 
+/** What the caller wires into a context beside what the environment names. */
+type ContextWiring = {
+  logger: Logger;
+  jobs: JobEnqueuer;
+  shopifyAdmin: ShopifyAdminAccess;
+  heavyWork?: HeavyWorkPool;
+  /** The job worker process's channel to its web process, whose request budget it takes from on SQLite. */
+  webProcess?: BudgetChannel;
+};
+
 /**
  * A context for the given environment: the database, logger, secrets and budget it names, with the job
  * queue and Shopify access the caller wires in (wireApp's own; a test's).
  */
-export function createAppContext(
-  env: Env,
-  wiring: { logger: Logger; jobs: JobEnqueuer; shopifyAdmin: ShopifyAdminAccess; heavyWork?: HeavyWorkPool },
-): AppContext {
+export function createAppContext(env: Env, wiring: ContextWiring): AppContext {
   const db = createDb(env.DATABASE_URL, { poolMax: env.DATABASE_POOL_MAX });
   return {
     env,
     db,
     logger: wiring.logger,
     secrets: createSecretBox(env.ENCRYPTION_KEY, env.ENCRYPTION_KEYS_PREVIOUS.split(",")),
-    budgetStore: budgetStoreFor(db, env.DATABASE_URL, env.DELIVERY_API_URL),
+    budgetStore: budgetStoreFor(db, env.DATABASE_URL, env.DELIVERY_API_URL, wiring.webProcess),
     jobs: wiring.jobs,
     shopifyAdmin: wiring.shopifyAdmin,
     heavyWork: wiring.heavyWork ?? heavyWorkPool(env),
@@ -87,7 +94,7 @@ export type AppWiring = {
 };
 
 /** Everything the app needs for one environment, wired together once: the queue and Shopify's app are this context's. */
-export function wireApp(env: Env, logger: Logger): AppWiring {
+export function wireApp(env: Env, logger: Logger, { webProcess }: { webProcess?: BudgetChannel } = {}): AppWiring {
   let queue: JobQueue | undefined;
   let shopify: ShopifyApp | undefined;
   // Bound at first use: both are built from the context they serve.
@@ -98,6 +105,7 @@ export function wireApp(env: Env, logger: Logger): AppWiring {
   const ctx = createAppContext(env, {
     heavyWork,
     logger,
+    webProcess,
     jobs: {
       enqueue: async (...args) => {
         const result = await jobQueue().enqueue(...args);
@@ -135,6 +143,13 @@ export function wireApp(env: Env, logger: Logger): AppWiring {
 let processWired: AppWiring | undefined;
 
 /**
+ * Set by job-worker.mjs before it loads the build, whose entry wires the process as it loads: in the job worker
+ * process, the IPC channel to its web process, whose request budget it shares on SQLite (docs/decisions/094).
+ * Unset in the web process and the CLI.
+ */
+const jobWorkerProcess = globalThis as { deliveryConnectWebProcess?: BudgetChannel };
+
+/**
  * The web process's wiring, from its own environment, built at the first call. Called by the wiring only:
  * entry.server.tsx, which hands it to server.mjs, Remix (routes authenticate through `context.shopify`) and the
  * background work (test/contract/import-graph.test.ts checks it).
@@ -143,6 +158,6 @@ export function processWiring(): AppWiring {
   if (processWired) return processWired;
   const env = getEnv();
   const logger = createLogger(env.LOG_LEVEL, env.LOG_STREAM === "stderr" ? pino.destination(2) : undefined);
-  processWired = wireApp(env, logger);
+  processWired = wireApp(env, logger, { webProcess: jobWorkerProcess.deliveryConnectWebProcess });
   return processWired;
 }

@@ -1,13 +1,15 @@
 import { fork, type ChildProcess } from "node:child_process";
 import type { AppContext } from "~/app-context";
 import { retryDelayMs } from "~/jobs";
+import { answerBudgetTakes } from "~/shops";
 import { scaledMs } from "~/time-scale";
 
 /*
  * JOB_WORKERS=process (docs/decisions/088): the instance's jobs run in a process of their own beside the web
  * process, so a job's CPU and its database statements (on SQLite the driver runs them on the event loop) never hold
  * up an acknowledgement. The web process forks it and answers for it: it starts it again when it ends on its own,
- * tells it at once about the jobs the web process enqueues, and stops it, waiting for its running jobs, on SIGTERM.
+ * tells it at once about the jobs the web process enqueues, answers its takes of the request budget on SQLite (which
+ * lives in this process's memory; docs/decisions/094), and stops it, waiting for its running jobs, on SIGTERM.
  * The worker process ends at once when the web process is gone (job-worker.mjs): killed together, they leave their
  * running jobs to the next start, which takes them back at once (worker-identity.ts).
  */
@@ -51,6 +53,7 @@ export function startJobWorkerProcess(
     const startedAt = Date.now();
     const started = forked ?? forkJobWorker(script);
     child = started;
+    answerBudgetTakes(started, ctx.budgetStore);
     ctx.logger.info({ pid: started.pid }, "job worker process started");
     started.once("exit", (code, signal) => {
       child = undefined;

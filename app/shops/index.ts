@@ -22,6 +22,7 @@ export {
   shopTermsOf,
 } from "./refresh-shop-terms.server";
 export { budgetStoreFor } from "./request-budget-store.server";
+export { answerBudgetTakes, type BudgetChannel } from "./request-budget-over-ipc.server";
 export { CARRIER_CALLBACK_PATH } from "./shop-urls";
 export { uninstallShop } from "./uninstall-shop.server";
 export { updateGrantedScopes } from "./update-granted-scopes.server";

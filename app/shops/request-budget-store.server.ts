@@ -1,12 +1,14 @@
 import { isPostgresUrl, plainExecute, plainQuery, type Db } from "~/db.server";
 import { budgetSpanMs, createMemoryBudgetStore, type RequestBudgetStore } from "~/delivery";
+import { createParentBudgetStore, type BudgetChannel } from "./request-budget-over-ipc.server";
 
 /*
  * spec §8 gives each API key 120 requests a minute, whatever sends them. On PostgreSQL several
  * instances (and the CLI) send with the same key, so the budget lives in the database they share,
  * with the memory store's rule (budget.server.ts): at most `limit` requests in any span of the
  * window plus its margin. Keys are hashes; `scope` (the service's address) keeps the budgets of two
- * services apart. SQLite deployments are one instance and keep the memory store (docs/decisions/013).
+ * services apart. SQLite deployments are one instance and keep the memory store in its web process
+ * (docs/decisions/013), which its job worker process asks over their IPC channel (docs/decisions/094).
  *
  * One RequestBudgetWindow row per key holds the send times of its last window (ms, comma-separated,
  * at most `limit` of them). Taking a slot is ONE statement (docs/decisions/054): an UPDATE of that
@@ -78,7 +80,16 @@ function retryAfterMs(sent: string, limit: number, span: number, now: number): n
   return Math.max(1, inSpan[inSpan.length - limit] + span - now);
 }
 
-/** The budget store for this database: shared through PostgreSQL, in memory on SQLite. */
-export function budgetStoreFor(db: Db, databaseUrl: string, serviceUrl: string): RequestBudgetStore {
-  return isPostgresUrl(databaseUrl) ? createPostgresBudgetStore(db, { scope: serviceUrl }) : createMemoryBudgetStore();
+/**
+ * The budget store for this database: shared through PostgreSQL; on SQLite in memory, the web process's (asked over
+ * `webProcess`, the channel to it, from the job worker process).
+ */
+export function budgetStoreFor(
+  db: Db,
+  databaseUrl: string,
+  serviceUrl: string,
+  webProcess?: BudgetChannel,
+): RequestBudgetStore {
+  if (isPostgresUrl(databaseUrl)) return createPostgresBudgetStore(db, { scope: serviceUrl });
+  return webProcess ? createParentBudgetStore(webProcess) : createMemoryBudgetStore();
 }
