@@ -10,14 +10,12 @@ import { fileURLToPath } from "node:url";
 import express from "express";
 import { createRequestHandler } from "@remix-run/express";
 
-// JOB_WORKERS=process (app/env.server.ts's default on PostgreSQL; docs/decisions/088): the job worker process starts loading the
+// JOB_WORKERS=process (app/env.server.ts's default; docs/decisions/088): the job worker process starts loading the
 // build now, beside this one, so that after a restart it takes back its predecessor's jobs about when this process
 // answers, not a whole second start later. The build's background work answers for it
 // (app/job-worker-process.server.ts).
 const jobWorkerScript = fileURLToPath(new URL("./job-worker.mjs", import.meta.url));
-// Unset, it is "process" on PostgreSQL only, as app/env.server.ts's jobWorkersFor says (SQLite's budget is in memory).
-const jobWorkers =
-  process.env.JOB_WORKERS || (/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "") ? "process" : "on");
+const jobWorkers = process.env.JOB_WORKERS || "process";
 const jobWorker =
   !process.argv.includes("--dev") && jobWorkers === "process"
     ? fork(jobWorkerScript, [], { stdio: "inherit" })

@@ -14,13 +14,12 @@ describe("environment", () => {
     });
   });
 
-  test("jobs run beside the web process on PostgreSQL, in it on SQLite, whose request budget is one process's", () => {
+  test("jobs run in a worker process beside the web process on both databases, unless told otherwise", () => {
     const postgres = "postgresql://app@127.0.0.1:5432/app";
-    expect(parseEnv({}).JOB_WORKERS).toBe("on");
+    expect(parseEnv({}).JOB_WORKERS).toBe("process");
     expect(parseEnv({ DATABASE_URL: postgres }).JOB_WORKERS).toBe("process");
-    expect(parseEnv({ DATABASE_URL: postgres, JOB_WORKERS: "on" }).JOB_WORKERS).toBe("on");
-    expect(parseEnv({ JOB_WORKERS: "off" }).JOB_WORKERS).toBe("off");
-    expect(() => parseEnv({ JOB_WORKERS: "process" })).toThrow(/JOB_WORKERS: process needs PostgreSQL/);
+    expect(parseEnv({ JOB_WORKERS: "on" }).JOB_WORKERS).toBe("on");
+    expect(parseEnv({ DATABASE_URL: postgres, JOB_WORKERS: "off" }).JOB_WORKERS).toBe("off");
   });
 
   test("a complete production environment is accepted", () => {

@@ -95,10 +95,9 @@ const EnvSchema = z.object({
     .optional(),
   // Where this instance's background jobs run (docs/decisions/088): "process" in a job worker process that the web
   // process starts beside itself, so jobs never hold up an acknowledgement; "on" in the web process itself; "off"
-  // nowhere (web-only instances beside worker instances). Unset: "process" on PostgreSQL, "on" on SQLite, where the
-  // service's request budget lives in one process's memory (docs/decisions/013) and two processes would each
-  // spend the key's whole budget (jobWorkersFor).
-  JOB_WORKERS: z.enum(["process", "on", "off"]).optional(),
+  // nowhere (web-only instances beside worker instances). On SQLite the job worker process takes its request budget
+  // from the web process's memory (docs/decisions/094).
+  JOB_WORKERS: z.enum(["process", "on", "off"]).default("process"),
   // When set, GET /metrics requires "Authorization: Bearer <METRICS_TOKEN>".
   METRICS_TOKEN: z.string().min(16).optional(),
   // Jobs of one kind running at once in this instance. Handoff waits mostly on the service, so a
@@ -128,12 +127,7 @@ const EnvSchema = z.object({
   PERSONAL_DATA_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, "JOB_WORKERS"> & { JOB_WORKERS: "process" | "on" | "off" };
-
-/** Where jobs run when JOB_WORKERS is unset: beside the web process only where the budget is shared (PostgreSQL). */
-export function jobWorkersFor(databaseUrl: string): "process" | "on" {
-  return /^postgres(ql)?:\/\//.test(databaseUrl) ? "process" : "on";
-}
+export type Env = z.infer<typeof EnvSchema>;
 
 const developmentDefaults: Record<string, string> = {
   SHOPIFY_API_KEY: "development-api-key",
@@ -164,14 +158,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         return input[name] === undefined ? `${name}: required (see .env.example)` : `${name}: ${issue.message}`;
       });
   if (result.success && isProduction) problems.push(...productionProblems(result.data));
-  if (result.success && result.data.JOB_WORKERS === "process" && jobWorkersFor(result.data.DATABASE_URL) === "on")
-    problems.push(
-      "JOB_WORKERS: process needs PostgreSQL; on SQLite the service's request budget lives in one process's memory, so use on",
-    );
   if (problems.length > 0 || !result.success) {
     throw new EnvError(`Invalid environment (see README, "Configuration"):\n  - ${problems.join("\n  - ")}`);
   }
-  return { ...result.data, JOB_WORKERS: result.data.JOB_WORKERS ?? jobWorkersFor(result.data.DATABASE_URL) };
+  return result.data;
 }
 
 function productionProblems(env: z.infer<typeof EnvSchema>): string[] {

@@ -16,7 +16,9 @@ import { BUDGET_WINDOW_MARGIN_MIN_MS } from "~/delivery";
  * and (where the budget is shared, PostgreSQL) the CLI and a second instance all busy at once.
  * The minute is scaled down to 3 s and the limit to 12 on both sides, so the sandbox refuses any
  * request over the limit with a 429. SQLite keeps the budget in the one instance's memory, so the
- * CLI's requests there are not counted by the server (docs/decisions/013) and are kept apart.
+ * CLI's requests there are not counted by the server (docs/decisions/013) and are kept apart; the instance's jobs run
+ * in its job worker process, which takes its slots from the web process's memory (docs/decisions/094), so its
+ * handoffs and the web process's checkout, tracking and admin pages count in one budget.
  */
 const LIMIT = 12;
 const WINDOW_MS = 3000;
@@ -37,6 +39,8 @@ beforeAll(async () => {
     // Checkout must keep asking the service with every new cart: learned destination rates (decision 048)
     // would answer these Abidjan carts without a call, and checkout's reserve would go unused.
     CHECKOUT_RATE_MODEL: "off",
+    // Said, not left to the default: the two processes of an instance must share the key's budget on both databases.
+    JOB_WORKERS: "process",
   };
   // Production time: the budget's window is real time here, and a job waiting for its budget must back off on the
   // same scale (with TIME_SCALE's 100 ms backoff a handoff spent its attempts within one window and failed).
@@ -113,6 +117,7 @@ async function latestTrackingPage(app: string) {
 }
 
 test(`checkout, handoffs, tracking pages, admin pages${SHARED ? ", the CLI and two instances" : ""} stay within one key's budget, and checkout keeps its reserve`, async () => {
+  expect(stack.app.output()).toContain("job worker process started");
   await stack.installShop({ domain: DOMAIN, currency: "XOF" });
   const connected = await runCli(stack, ["shop:configure", "--shop", DOMAIN, "--api-key", KEY]);
   expect(connected.code, connected.stderr).toBe(0);
