@@ -25,22 +25,27 @@ export type ExtensionParcel = {
   currency: string | null;
 };
 
+/** One parcel's row with the facts its action checks read (order-action-refusal.ts). */
+export type ActionableParcel = { row: OrderSyncRow; state: ActionableOrder };
+
 /**
- * The order as its first parcel (what the actions act on, as Shopify's order page names the order, not a parcel),
- * and every parcel of it (docs/decisions/086).
+ * The order as its first parcel (its name, its payment link), every parcel of it (docs/decisions/086), and each
+ * parcel with its own checks: an action on the order acts on each parcel it applies to (docs/decisions/092).
  */
-export type ExtensionOrder = { row: OrderSyncRow; state: ActionableOrder; parcels: ExtensionParcel[] };
+export type ExtensionOrder = ActionableParcel & { parcels: ExtensionParcel[]; actionable: ActionableParcel[] };
 
 function withChecks(ctx: Pick<AppContext, "secrets">, stored: OrderSyncRow[]): ExtensionOrder {
   const parcels = stored.map((parcel) => {
     const opened = openOrderPersonalData(ctx.secrets, parcel);
     return { row: opened, truth: paymentTruthOf(opened) }; // each snapshot read once
   });
-  const [{ row, truth }] = parcels;
-  const status = truth.shopifyFinancialStatus;
+  const actionable = parcels.map(({ row, truth }) => {
+    const status = truth.shopifyFinancialStatus;
+    return { row, state: { ...row, paidInShopify: status === "paid" || status === "partially_refunded" } };
+  });
   return {
-    row,
-    state: { ...row, paidInShopify: status === "paid" || status === "partially_refunded" },
+    ...actionable[0],
+    actionable,
     parcels: parcels.map(({ row: parcel, truth: parcelTruth }) => ({
       orderSyncId: parcel.id,
       parcelNumber: parcel.parcelNumber,

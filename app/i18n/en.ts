@@ -412,6 +412,16 @@ export const en = {
   "order.actions.done.recreate": "The shipment was cancelled and the order is being sent again.",
   "order.actions.done.paymentLink": "The payment link is ready.",
   "order.actions.done.recordPayment": "The payment was recorded.",
+  // An action asked of an order over several parcels, told parcel by parcel (app/admin/parcel-outcomes.ts, decision 092).
+  "order.actions.parcelDone.send": "Parcel {number} of {count} is being sent to the delivery service.",
+  "order.actions.parcelDone.retry": "Parcel {number} of {count} is being handed over again.",
+  "order.actions.parcelDone.cancel": "Parcel {number} of {count} cancelled.",
+  "order.actions.parcelDone.paymentLink": "Parcel {number} of {count}: its payment link is ready.",
+  "order.actions.parcelRefused.send": "Parcel {number} of {count} not sent: {reason} (code {code})",
+  "order.actions.parcelRefused.retry": "Parcel {number} of {count} not retried: {reason} (code {code})",
+  "order.actions.parcelRefused.cancel": "Parcel {number} of {count} not cancelled: {reason} (code {code})",
+  "order.actions.parcelRefused.paymentLink": "Parcel {number} of {count} has no payment link: {reason} (code {code})",
+  "order.actions.error.ORDER_BUSY": "Another action on this parcel is under way. Try again in a minute.",
 
   "quote.title": "Quote",
   "quote.notConnected": "Connect the delivery service in the settings to see prices.",

@@ -415,6 +415,16 @@ export const fr: Record<MessageKey, string> = {
   "order.actions.done.recreate": "L'envoi a été annulé et la commande est renvoyée.",
   "order.actions.done.paymentLink": "Le lien de paiement est prêt.",
   "order.actions.done.recordPayment": "Le paiement a été enregistré.",
+  // An action asked of an order over several parcels, told parcel by parcel (app/admin/parcel-outcomes.ts, decision 092).
+  "order.actions.parcelDone.send": "Colis {number} sur {count} en cours d'envoi au service de livraison.",
+  "order.actions.parcelDone.retry": "Colis {number} sur {count} de nouveau transmis au service de livraison.",
+  "order.actions.parcelDone.cancel": "Colis {number} sur {count} annulé.",
+  "order.actions.parcelDone.paymentLink": "Colis {number} sur {count} : son lien de paiement est prêt.",
+  "order.actions.parcelRefused.send": "Colis {number} sur {count} non envoyé : {reason} (code {code})",
+  "order.actions.parcelRefused.retry": "Colis {number} sur {count} non relancé : {reason} (code {code})",
+  "order.actions.parcelRefused.cancel": "Colis {number} sur {count} non annulé : {reason} (code {code})",
+  "order.actions.parcelRefused.paymentLink": "Colis {number} sur {count} sans lien de paiement : {reason} (code {code})",
+  "order.actions.error.ORDER_BUSY": "Une autre action sur ce colis est en cours. Réessayez dans une minute.",
 
   "quote.title": "Devis",
   "quote.notConnected": "Connectez le service de livraison dans les paramètres pour voir les prix.",

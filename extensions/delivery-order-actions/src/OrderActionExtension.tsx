@@ -148,8 +148,8 @@ function Result({ heading, run, onBack }: { heading: string; run: ActionRun; onB
     <s-admin-action heading={heading}>
       {run.status === "done" ? (
         <s-stack direction="block" gap="base">
-          <s-banner tone="success" heading={t("doneTitle")}>
-            {run.message}
+          <s-banner tone={run.partial ? "warning" : "success"} heading={t(run.partial ? "partialTitle" : "doneTitle")}>
+            {run.lines ? run.lines.map((line) => <s-paragraph key={line}>{line}</s-paragraph>) : run.message}
           </s-banner>
           {run.url && <PaymentLink url={run.url} />}
         </s-stack>

@@ -72,6 +72,25 @@ describe("runOrderAction", () => {
     });
   });
 
+  test("an order of several parcels is answered parcel by parcel, partial when one was refused", async () => {
+    const lines = [
+      "Parcel 1 of 2 not cancelled: too far along. (code ORDER_NOT_CANCELLABLE)",
+      "Parcel 2 of 2 cancelled.",
+    ];
+    const { fetchImpl } = answering(200, {
+      ok: true,
+      intent: "cancel",
+      message: lines.join(" "),
+      url: null,
+      parcels: [
+        { parcelNumber: 1, ok: false, code: "ORDER_NOT_CANCELLABLE", reason: "too far along.", text: lines[0] },
+        { parcelNumber: 2, ok: true, url: null, text: lines[1] },
+      ],
+    });
+    const run = await runOrderAction(fetchImpl, { orderGid: ORDER, action: "cancel", locale: "en" });
+    expect(run).toEqual({ status: "done", message: lines.join(" "), url: null, lines, partial: true });
+  });
+
   test("a refusal (409) carries its code, its sentence and the advice", async () => {
     const refused = {
       ok: false,

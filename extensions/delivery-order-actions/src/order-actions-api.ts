@@ -25,8 +25,14 @@ export type OrderActionsView = {
 export type Failure = { status: "error"; reason: "network" | "http" | "invalid"; httpStatus?: number };
 export type ActionsLoad = { status: "ok"; view: OrderActionsView } | { status: "not_found" } | Failure;
 
+/**
+ * An order of several parcels is answered parcel by parcel (docs/decisions/092): each parcel's sentence, and
+ * `partial` when the action was refused for one while done for another.
+ */
+export type ParcelAnswer = { lines: string[]; partial: boolean };
+
 export type ActionRun =
-  | { status: "done"; message: string; url: string | null }
+  | ({ status: "done"; message: string; url: string | null } & Partial<ParcelAnswer>)
   | { status: "refused"; code: string; message: string; advice: string | null }
   | { status: "not_found" }
   | Failure;
@@ -49,11 +55,24 @@ export function parseView(value: unknown): OrderActionsView | null {
   return { orderName: body.orderName, actions: body.actions, paymentLinkUrl: link };
 }
 
+/** The parcels' sentences, when the answer has them (an order of one parcel has none). */
+function parseParcels(value: unknown): ParcelAnswer | null {
+  if (!Array.isArray(value)) return null;
+  const parcels = value.map(record);
+  if (!parcels.every((parcel) => parcel && isString(parcel.text))) return null;
+  return {
+    lines: parcels.map((parcel) => parcel!.text as string),
+    partial: parcels.some((parcel) => parcel!.ok === false),
+  };
+}
+
 export function parseRun(value: unknown): ActionRun | null {
   const body = record(value);
   if (!body || !isString(body.message)) return null;
-  if (body.ok === true && (body.url === null || isString(body.url)))
-    return { status: "done", message: body.message, url: body.url };
+  if (body.ok === true && (body.url === null || isString(body.url))) {
+    const parcels = parseParcels(body.parcels);
+    return { status: "done", message: body.message, url: body.url, ...parcels };
+  }
   if (body.ok === false && isString(body.code) && (body.advice === null || isString(body.advice)))
     return { status: "refused", code: body.code, message: body.message, advice: body.advice };
   return null;
