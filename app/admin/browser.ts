@@ -15,7 +15,7 @@ export { BulkOrderActionSchema, OrderActionFormSchema, inShopDays, invalidFormOu
 export type { BulkOrderOutcome, OrderActionOutcome } from "./order-action-form";
 export type { OrderActionName } from "./order-actions-availability";
 export { orderFiltersQuery, parseOrderFilters } from "./order-filters";
-export { parcelIdsOf } from "./order-list-parcels";
+export { ordersDone, parcelIdsOf } from "./order-list-parcels";
 export type { ListParcel } from "./order-list-parcels";
 export type { OrderFilters } from "./order-filters";
 export { amountDiffersStage, isKnownOrderFlag } from "./order-flags";

@@ -54,7 +54,17 @@ export type OrderActionOutcome =
 
 export type BulkOrderOutcome = {
   intent: BulkOrderAction["intent"];
-  results: Array<{ id: string; orderName: string; ok: boolean; code?: string; message?: string }>;
+  /** One per parcel of each selected order; `parcel` names it in an order of several (docs/decisions/092). */
+  results: Array<{
+    id: string;
+    /** The Shopify order the parcel is of: what the banner counts. */
+    orderGid: string;
+    orderName: string;
+    parcel: { number: number; count: number } | null;
+    ok: boolean;
+    code?: string;
+    message?: string;
+  }>;
 };
 
 const TOO_LONG: Record<string, string> = { reason: "REASON_TOO_LONG", reference: "REFERENCE_TOO_LONG" };

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { orderTotals, parcelIdsOf, type ListParcel } from "./order-list-parcels";
+import { orderTotals, ordersDone, parcelIdsOf, type ListParcel } from "./order-list-parcels";
 
 const parcel = (over: Partial<ListParcel>): ListParcel => ({
   id: "p1",
@@ -53,4 +53,15 @@ test("parcelIdsOf gives every parcel of the chosen orders, and none of the other
     { id: "c1", parcels: [parcel({ id: "c1" })] },
   ];
   expect(parcelIdsOf(orders, ["a1", "c1"])).toEqual(["a1", "a2", "c1"]);
+});
+
+test("ordersDone counts the orders a bulk action did something to, not their parcels", () => {
+  const results = [
+    { orderGid: "g1", ok: true },
+    { orderGid: "g1", ok: true },
+    { orderGid: "g2", ok: false },
+    { orderGid: "g3", ok: false },
+    { orderGid: "g3", ok: true },
+  ];
+  expect(ordersDone(results)).toBe(2);
 });

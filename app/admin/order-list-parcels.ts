@@ -45,3 +45,8 @@ export function parcelIdsOf(orders: Array<{ id: string; parcels: ListParcel[] }>
   const chosen = new Set(orderIds);
   return orders.filter((order) => chosen.has(order.id)).flatMap((order) => order.parcels.map((parcel) => parcel.id));
 }
+
+/** How many orders a bulk action did something to: its results are one per parcel (docs/decisions/092). */
+export function ordersDone(results: Array<{ orderGid: string; ok: boolean }>): number {
+  return new Set(results.filter((result) => result.ok).map((result) => result.orderGid)).size;
+}

@@ -7,6 +7,7 @@ import {
   BulkOrderActionSchema,
   type BulkOrderOutcome,
   orderFiltersQuery,
+  ordersDone,
   parcelIdsOf,
   parseOrderFilters,
 } from "~/admin/browser";
@@ -68,14 +69,18 @@ export default function Orders() {
         {fetcher.data && (
           <Banner
             tone={failures.length > 0 ? "warning" : "success"}
-            title={tn("orders.bulk.done", results.length - failures.length)}
+            title={tn("orders.bulk.done", ordersDone(results))}
           >
             {failures.map((failure) => {
               const code = failure.code ?? "";
               const message = has("order.actions.error", code)
                 ? tValue("order.actions.error", code)
                 : (failure.message ?? code);
-              return <p key={failure.id}>{t("orders.bulk.failure", { order: failure.orderName, message })}</p>;
+              // A parcel of an order over several locations is named as the COD ledger names it (decision 086).
+              const order = failure.parcel
+                ? t("order.parcels.ofOrder", { order: failure.orderName, ...failure.parcel })
+                : failure.orderName;
+              return <p key={failure.id}>{t("orders.bulk.failure", { order, message })}</p>;
             })}
           </Banner>
         )}
