@@ -6,6 +6,7 @@ import { loadOrderSyncWork, type OrderSyncWork } from "./load-order-sync.server"
 import { PaymentPlanKind, PaymentState, SyncState } from "~/order-record";
 import { isPaidInShopify } from "~/payments";
 import { NO_ORDER_ATTENTION, NO_ORDER_ERROR } from "~/problems";
+import { waitForOrderLease } from "~/tracking";
 
 /*
  * What the merchant (admin pages) or an operator (CLI) can do to one order. Each checks that the
@@ -88,15 +89,24 @@ export async function cancelShipment(
   orderSyncId: string,
   reason: string,
 ): Promise<ActionResult> {
-  const found = await sentOrderOf(ctx, shopDomain, orderSyncId);
-  if ("refused" in found) return found.refused;
-  const { work } = found;
-  // A timeout or 5xx comes back as a refusal to show (and the merchant may try again), not as a crash.
-  const failed = await callService(async () => {
-    await cancelServiceOrder(ctx, work.client, work.row, reason);
-    return { ok: true };
-  });
-  return failed.ok ? outcome(ctx, orderSyncId, SyncState.CANCELLED) : failed;
+  // Two cancels of one parcel at once (a double click, a request the admin sends again, the order's cancel in
+  // Shopify) would both reach the service: under the parcel's sync lease they run one after the other, and the
+  // later one reads the parcel cancelled and sends nothing (cancelServiceOrder).
+  const lease = await waitForOrderLease(ctx, orderSyncId, shopDomain, "sync");
+  if (!lease) return refuse("ORDER_BUSY", "Another action on this parcel is under way. Try again in a minute.");
+  try {
+    const found = await sentOrderOf(ctx, shopDomain, orderSyncId);
+    if ("refused" in found) return found.refused;
+    const { work } = found;
+    // A timeout or 5xx comes back as a refusal to show (and the merchant may try again), not as a crash.
+    const failed = await callService(async () => {
+      await cancelServiceOrder(ctx, work.client, work.row, reason);
+      return { ok: true };
+    });
+    return failed.ok ? outcome(ctx, orderSyncId, SyncState.CANCELLED) : failed;
+  } finally {
+    await lease.release();
+  }
 }
 
 /** Ask the service to collect the payment through a link (not for COD or paid orders, §4). */
