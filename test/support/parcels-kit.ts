@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import { cashOnDeliveryOrder, sendOrderWebhook } from "../../stack/orders";
+import type { OrderInput } from "../../shopify-stand-in/orders";
 import type { Stack } from "../../stack/stack";
 import { BROWSER_USER_AGENT, hostParam, sessionToken } from "./browser/session-token";
 import { control, eventually, shopHearingDeliveries } from "./tracking-kit";
@@ -25,10 +26,14 @@ export async function sentParcels(stack: Stack, gid: string, count: number) {
   return rows;
 }
 
-/** A COD order over the shop location (Attiéké), a warehouse (Bissap) and a fulfillment service (the pagne). */
-export async function orderOverLocations(stack: Stack, shop: string) {
+/**
+ * A COD order over the shop location (Attiéké), a warehouse (Bissap) and a fulfillment service (the pagne); `order`
+ * changes the order's other fields (another carrier's shipping line, say).
+ */
+export async function orderOverLocations(stack: Stack, shop: string, order: Partial<OrderInput> = {}) {
   const added = stack.shopify.state.addOrder(shop, {
     ...cashOnDeliveryOrder(),
+    ...order,
     lineItems: ITEMS,
     fulfillmentOrders: [
       { location: "Cocody shop", lineItems: [0] },
