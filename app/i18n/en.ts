@@ -225,6 +225,8 @@ export const en = {
   "orders.bulk.done.one": "{count} order done.",
   "orders.bulk.done.other": "{count} orders done.",
   "orders.bulk.failure": "{order}: {message}",
+  "orders.bulk.parcelDone.bulk-send": "being sent to the delivery service.",
+  "orders.bulk.parcelDone.bulk-retry": "handed over again.",
 
   "order.service.unavailableTitle": "The service's order could not be loaded",
   "order.service.unavailable": "The service did not answer: {message}. The page shows what the app last recorded.",

@@ -225,6 +225,8 @@ export const fr: Record<MessageKey, string> = {
   "orders.bulk.done.one": "{count} commande traitée.",
   "orders.bulk.done.other": "{count} commandes traitées.",
   "orders.bulk.failure": "{order} : {message}",
+  "orders.bulk.parcelDone.bulk-send": "en cours d'envoi au service de livraison.",
+  "orders.bulk.parcelDone.bulk-retry": "de nouveau transmis au service de livraison.",
 
   "order.service.unavailableTitle": "La commande du service n'a pas pu être chargée",
   "order.service.unavailable":

@@ -1,19 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useFetcher, useLoaderData } from "@remix-run/react";
-import { Banner, BlockStack, Card, Page, Pagination, Text } from "@shopify/polaris";
+import { BlockStack, Card, Page, Pagination, Text } from "@shopify/polaris";
 import { useState } from "react";
 import { listOrderSyncs, requireAdmin, runBulkOrderAction } from "~/admin";
 import {
   BulkOrderActionSchema,
   type BulkOrderOutcome,
   orderFiltersQuery,
-  ordersDone,
   parcelIdsOf,
   parseOrderFilters,
 } from "~/admin/browser";
 import { ConfirmModal } from "~/components/ConfirmModal";
 import { LabelsError } from "~/components/labels/LabelsError";
 import { useLabelsDownload } from "~/components/labels/use-labels-download";
+import { BulkOutcomeBanner } from "~/components/orders/BulkOutcomeBanner";
 import { OrderFiltersForm } from "~/components/orders/OrderFiltersForm";
 import { PickupLabelsModal, waitingForPickup } from "~/components/orders/PickupLabels";
 import { OrdersTable, type BulkIntent } from "~/components/orders/OrdersTable";
@@ -40,7 +40,7 @@ export const action = async ({ request, context }: ActionFunctionArgs) => {
 
 export default function Orders() {
   const { filters, page } = useLoaderData<typeof loader>();
-  const { t, tn, tValue, has } = useI18n();
+  const { t, tn } = useI18n();
   const fetcher = useFetcher<BulkOrderOutcome>();
   const [pending, setPending] = useState<{ intent: BulkIntent; ids: string[] } | null>(null);
   const confirm = () => {
@@ -54,8 +54,6 @@ export default function Orders() {
   const labels = useLabelsDownload();
   const [pickup, setPickup] = useState(false);
   const waiting = waitingForPickup(page.orders);
-  const results = fetcher.data?.results ?? [];
-  const failures = results.filter((result) => !result.ok);
   return (
     <Page
       title={t("orders.title")}
@@ -66,24 +64,7 @@ export default function Orders() {
       }}
     >
       <BlockStack gap="400">
-        {fetcher.data && (
-          <Banner
-            tone={failures.length > 0 ? "warning" : "success"}
-            title={tn("orders.bulk.done", ordersDone(results))}
-          >
-            {failures.map((failure) => {
-              const code = failure.code ?? "";
-              const message = has("order.actions.error", code)
-                ? tValue("order.actions.error", code)
-                : (failure.message ?? code);
-              // A parcel of an order over several locations is named as the COD ledger names it (decision 086).
-              const order = failure.parcel
-                ? t("order.parcels.ofOrder", { order: failure.orderName, ...failure.parcel })
-                : failure.orderName;
-              return <p key={failure.id}>{t("orders.bulk.failure", { order, message })}</p>;
-            })}
-          </Banner>
-        )}
+        {fetcher.data && <BulkOutcomeBanner outcome={fetcher.data} />}
         <LabelsError error={labels.error} />
         <Card>
           <OrderFiltersForm filters={filters} options={page.options} />
