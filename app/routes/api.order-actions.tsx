@@ -13,7 +13,8 @@ import { readJson } from "~/http";
  * (api.order-delivery.tsx), the admin's fetch sends a session token as a Bearer header;
  * authenticate.admin verifies it and answers the CORS preflight, and `cors` lets the extension read.
  *   GET  ?orderId=<gid>  → the actions the order page would offer now, or 404.
- *   POST {orderId, intent, reason?, confirmed: true, locale?} → 200 done, 409 refused (with why), 404.
+ *   POST {orderId, intent, reason?, confirmed: true, locale?} → 200 done, 409 refused (with why), 404. An order of
+ *   several parcels is acted on parcel by parcel: 200 when any was done, `parcels` saying each (decision 092).
  */
 const NOT_FOUND = "No such order in this shop: Delivery Connect has not received it.";
 const NO_STORE = { "Cache-Control": "no-store" };
