@@ -1,4 +1,5 @@
 import { deriveMoney, type MoneyBalance, type MoneyEntry, type MoneyEntryKind } from "./ledger";
+import type { LedgerParcel } from "./parcel-ledger";
 
 /*
  * Between the stored entries (MoneyEntry rows, docs/decisions/084) and the pure ledger: the stored form of an
@@ -19,8 +20,11 @@ export type StoredMoneyEntry = {
   serviceOrderRef: string | null;
 };
 
-/** An order's stored ledger: its entries (oldest first) and how many rows (parcels) the order has. */
-export type OrderLedger = { entries: readonly StoredMoneyEntry[]; parcels: number };
+/**
+ * An order's stored ledger: its entries (oldest first), how many rows (parcels) the order has and, for an order of
+ * several, each of them as the ledger weighs it (docs/decisions/091).
+ */
+export type OrderLedger = { entries: readonly StoredMoneyEntry[]; parcels: number; rows?: readonly LedgerParcel[] };
 
 const KINDS = new Set<string>([
   "owed",
@@ -86,10 +90,7 @@ export function balanceIn(stored: readonly StoredMoneyEntry[], currency: string 
  * order's own rate: its latest total in both (the newest `owed` entry). Rounded down, as Shopify converts
  * a buyer's amount (decision 040). Without a total in both, the amount itself.
  */
-export function atOrderRate(
-  minor: number,
-  total: { from: number; to: number } | null,
-): number {
+export function atOrderRate(minor: number, total: { from: number; to: number } | null): number {
   if (!total || total.from <= 0) return minor;
   return Number((BigInt(minor) * BigInt(total.to)) / BigInt(total.from));
 }

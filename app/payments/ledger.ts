@@ -65,7 +65,16 @@ export type MoneyBalance = {
   paidAfterCancellation: boolean;
   /** The active service order's amount changed after it was first set: a printed label shows an old amount. */
   reprintLabel: boolean;
+  /** Each parcel's active service order (keyed by the entries' `parcelId`, "" for none), for parcel-ledger.ts. */
+  parcelServices: ReadonlyMap<string, ServiceOrderMoney>;
+  /** The parcels any service order was set for (a `service_amount` entry names them). */
+  servedParcels: ReadonlySet<string>;
+  /** The parcel whose service order collected last (the rider's cash, a link paid); null before any. */
+  lastCollectedParcel: string | null;
 };
+
+/** A service order as the ledger follows it: what it collects, what it was first set to, settled or cancelled. */
+export type ServiceOrderMoney = { amount: number; first: number; settled: boolean; cancelled: boolean };
 
 const ZERO: Money = { shopMinor: 0, presentmentMinor: 0 };
 const add = (a: Money, b: Money): Money => ({
@@ -97,10 +106,15 @@ export function deriveMoney(entries: readonly MoneyEntry[]): MoneyBalance {
   let recorded = ZERO;
   let payments = 0;
   let paidAfterCancellation = false;
-  const services = new Map<string, { amount: number; first: number; settled: boolean; cancelled: boolean }>();
+  const services = new Map<string, ServiceOrderMoney>();
   let active: string | null = null;
+  // Several parcels each have an active service order at once (docs/decisions/091); one parcel, one of them.
+  const activeOfParcel = new Map<string, string>();
+  let lastCollectedParcel: string | null = null;
+  const servedParcels = new Set<string>();
   for (const entry of sorted) {
     const ref = entry.serviceOrderRef ?? "";
+    const parcel = entry.parcelId ?? "";
     const service = services.get(ref);
     switch (entry.kind) {
       case "owed":
@@ -122,11 +136,16 @@ export function deriveMoney(entries: readonly MoneyEntry[]): MoneyBalance {
             settled: false,
             cancelled: false,
           });
-        if (!service?.cancelled) active = ref;
+        servedParcels.add(parcel);
+        if (!service?.cancelled) {
+          active = ref;
+          activeOfParcel.set(parcel, ref);
+        }
         break;
       case "service_cancelled":
         if (service) service.cancelled = true;
         if (active === ref) active = null;
+        if (activeOfParcel.get(parcel) === ref) activeOfParcel.delete(parcel);
         break;
       default:
         if (!PAYMENTS.has(entry.kind)) break;
@@ -134,6 +153,7 @@ export function deriveMoney(entries: readonly MoneyEntry[]): MoneyBalance {
         payments++;
         if (BY_SERVICE.has(entry.kind)) {
           byService = add(byService, entry.amount);
+          lastCollectedParcel = parcel;
           if (service) {
             if (service.cancelled) paidAfterCancellation = true;
             service.settled = true;
@@ -162,6 +182,9 @@ export function deriveMoney(entries: readonly MoneyEntry[]): MoneyBalance {
     paidTwice: payments >= 2 && refundDue.shopMinor > 0,
     paidAfterCancellation,
     reprintLabel: Boolean(current && !current.settled && !current.cancelled && current.amount !== current.first),
+    parcelServices: new Map([...activeOfParcel].map(([parcel, ref]) => [parcel, services.get(ref)!])),
+    servedParcels,
+    lastCollectedParcel,
   };
 }
 

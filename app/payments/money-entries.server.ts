@@ -1,6 +1,8 @@
 import type { AppContext } from "~/app-context";
 import type { MoneyEntryKind } from "./ledger";
 import { atOrderRate, type OrderLedger, type PAID_BY_HAND, type StoredMoneyEntry } from "./entry-money";
+import type { LedgerParcel } from "./parcel-ledger";
+import { AMOUNT_DIFFERS_FLAG, hasFlag } from "~/order-record";
 
 /*
  * The order's money ledger, stored (docs/decisions/084): one MoneyEntry row per money fact, written where the
@@ -78,7 +80,8 @@ export async function recordServiceMoney(db: Db, fact: ServiceMoneyFact): Promis
   });
   const currency = row.currency ?? owed?.presentmentCurrency ?? "";
   const sameMoney = !owed || owed.shopCurrency === currency;
-  const rate = owed && owed.presentmentCurrency === currency ? { from: owed.presentmentMinor, to: owed.shopMinor } : null;
+  const rate =
+    owed && owed.presentmentCurrency === currency ? { from: owed.presentmentMinor, to: owed.shopMinor } : null;
   return recordMoneyEntry(db, {
     shopId: row.shopId,
     shopifyOrderGid: row.shopifyOrderGid,
@@ -107,28 +110,52 @@ const STORED = {
   serviceOrderRef: true,
 } as const;
 
+const PARCEL = {
+  id: true,
+  shopifyOrderGid: true,
+  parcelNumber: true,
+  serviceOrderId: true,
+  parcelValueMinor: true,
+  parcelOwedWholeMinor: true,
+  flaggedReason: true,
+} as const;
+
 /** An order's ledger: its entries, oldest first, and its number of rows (parcels). */
 export async function orderLedgerOf(db: Db, shopId: string, shopifyOrderGid: string): Promise<OrderLedger> {
   return (await orderLedgersOf(db, shopId, [shopifyOrderGid])).get(shopifyOrderGid)!;
 }
 
-/** Many orders' ledgers (a list, the CLI, the COD ledger) in two queries, by Shopify order GID. */
+/**
+ * Many orders' ledgers (a list, the CLI, the COD ledger) in two queries, by Shopify order GID; an order of several
+ * parcels with each of them as the ledger weighs it (docs/decisions/091).
+ */
 export async function orderLedgersOf(
   db: Db,
   shopId: string,
   shopifyOrderGids: readonly string[],
 ): Promise<Map<string, OrderLedger>> {
   const gids = [...new Set(shopifyOrderGids)];
-  const ledgers = new Map<string, { entries: StoredMoneyEntry[]; parcels: number }>();
-  for (const gid of gids) ledgers.set(gid, { entries: [], parcels: 0 });
+  const ledgers = new Map<string, { entries: StoredMoneyEntry[]; parcels: number; rows: LedgerParcel[] }>();
+  for (const gid of gids) ledgers.set(gid, { entries: [], parcels: 0, rows: [] });
   if (gids.length === 0) return ledgers;
   const where = { shopId, shopifyOrderGid: { in: gids } };
   const [entries, rows] = await Promise.all([
     db.moneyEntry.findMany({ where, orderBy: [{ at: "asc" }, { createdAt: "asc" }], select: STORED }),
-    db.orderSync.groupBy({ by: ["shopifyOrderGid"], where, _count: { _all: true } }),
+    db.orderSync.findMany({ where, select: PARCEL }),
   ]);
   for (const entry of entries) ledgers.get(entry.shopifyOrderGid)!.entries.push(entry);
-  for (const row of rows) ledgers.get(row.shopifyOrderGid)!.parcels = row._count._all;
+  for (const row of rows) {
+    const ledger = ledgers.get(row.shopifyOrderGid)!;
+    ledger.parcels++;
+    ledger.rows.push({
+      id: row.id,
+      parcelNumber: row.parcelNumber,
+      sent: row.serviceOrderId !== null,
+      valueMinor: row.parcelValueMinor,
+      owedWholeMinor: row.parcelOwedWholeMinor,
+      amountDiffers: hasFlag(row.flaggedReason, AMOUNT_DIFFERS_FLAG),
+    });
+  }
   return ledgers;
 }
 

@@ -74,6 +74,8 @@ export type PaymentTruth = {
 };
 
 export type PaymentRecord = {
+  /** The row (parcel): an order of several parcels reads its own figures from the ledger (docs/decisions/091). */
+  id?: string;
   serviceOrderId: string | null;
   paymentPlan: string | null;
   paymentState: string | null;
@@ -105,11 +107,10 @@ export function paymentTruth(
   shopifyFinancialStatus: string | null,
   ledger?: OrderLedger | null,
 ): PaymentTruth {
-  const found = row.serviceOrderId ? ledgerFigures(row.currency, ledger) : null;
+  const found = row.serviceOrderId ? ledgerFigures(row.currency, ledger, row.id) : null;
   // A collection the amount check already knew to differ from what was owed (AMOUNT_DIFFERS: a part paid online
   // after pickup) leaves a refund due, not a second payment (docs/decisions/073).
-  const figures =
-    found && hasFlag(row.flaggedReason, AMOUNT_DIFFERS_FLAG) ? { ...found, paidTwice: false } : found;
+  const figures = found && hasFlag(row.flaggedReason, AMOUNT_DIFFERS_FLAG) ? { ...found, paidTwice: false } : found;
   const truth = truthFromColumns(row, shopifyFinancialStatus, figures);
   return figures ? withLedgerFigures(truth, figures) : truth;
 }

@@ -90,7 +90,7 @@ export async function learnShopifyPayments(ctx: AppContext, graphql: AdminGraphq
  */
 async function flagPaidTwice(db: Db, row: Row) {
   if (hasFlag(row.flaggedReason, PAID_TWICE_FLAG)) return;
-  const figures = ledgerFigures(row.currency, await orderLedgerOf(db, row.shopId, row.shopifyOrderGid));
+  const figures = ledgerFigures(row.currency, await orderLedgerOf(db, row.shopId, row.shopifyOrderGid), row.id);
   if (!figures?.paidTwice) return;
   await db.orderSync.update({
     where: { id: row.id },

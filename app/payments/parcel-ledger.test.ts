@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { deriveMoney, type MoneyEntry } from "./ledger";
+import { parcelMoneyOf, type LedgerParcel } from "./parcel-ledger";
+
+let clock = Date.parse("2026-12-01T10:00:00Z");
+const entry = (kind: MoneyEntry["kind"], minor: number, extra: Partial<MoneyEntry> = {}): MoneyEntry => ({
+  kind,
+  amount: { shopMinor: minor, presentmentMinor: minor },
+  at: new Date((clock += 1000)),
+  ...extra,
+});
+const service = (kind: MoneyEntry["kind"], minor: number, parcelId: string, ref = `ref-${parcelId}`) =>
+  entry(kind, minor, { parcelId, serviceOrderRef: ref });
+const parcel = (id: string, parcelNumber: number, valueMinor: number, owedWholeMinor = 3150000): LedgerParcel => ({
+  id,
+  parcelNumber,
+  sent: true,
+  valueMinor,
+  owedWholeMinor,
+  amountDiffers: false,
+});
+const TWO = [parcel("p1", 1, 2000000), parcel("p2", 2, 1150000)];
+const XOF_STEP = 100;
+
+describe("parcelMoneyOf (docs/decisions/091)", () => {
+  it("two parcels on the road each ask their own amount; the order's figures are on the first", () => {
+    const balance = deriveMoney([
+      entry("owed", 3150000),
+      service("service_amount", 2000000, "p1"),
+      service("service_amount", 1150000, "p2"),
+    ]);
+    const money = parcelMoneyOf(balance, TWO, XOF_STEP)!;
+    expect(money.get("p1")).toMatchObject({ collectNow: 2000000, holdsOrder: true, shortfall: 0 });
+    expect(money.get("p2")).toMatchObject({ collectNow: 1150000, holdsOrder: false });
+  });
+
+  it("a part paid online after pickup: the parcels ask no more than is owed, split by value, rounded down", () => {
+    const balance = deriveMoney([
+      entry("owed", 3150000),
+      service("service_amount", 2000000, "p1"),
+      service("service_amount", 1150000, "p2"),
+      entry("captured", 500000, { gateway: "Wave" }),
+    ]);
+    const money = parcelMoneyOf(balance, TWO, XOF_STEP)!;
+    const asked = [money.get("p1")!.collectNow, money.get("p2")!.collectNow];
+    // 5,000 XOF taken off in proportion to 20,000 : 11,500, each part a whole franc, the rest to the larger.
+    expect(asked).toEqual([2000000 - 317500, 1150000 - 182500]);
+    expect(asked[0] + asked[1]).toBe(2650000);
+  });
+
+  it("one parcel delivered, the other on the road: it asks what is left; the collected one holds the order", () => {
+    const balance = deriveMoney([
+      entry("owed", 3150000),
+      service("service_amount", 2000000, "p1"),
+      service("service_amount", 1150000, "p2"),
+      entry("captured", 300000, { gateway: "Orange Money" }),
+      service("rider_collected", 2000000, "p1"),
+      entry("recorded_in_shopify", 2000000),
+    ]);
+    const money = parcelMoneyOf(balance, TWO, XOF_STEP)!;
+    expect(money.get("p1")).toMatchObject({ collectNow: 0, serviceCollects: 0, holdsOrder: true, shortfall: 0 });
+    expect(money.get("p2")).toMatchObject({ collectNow: 850000, serviceCollects: 1150000, holdsOrder: false });
+  });
+
+  it("both delivered short of what is owed: the shortfall is told once, on the parcel collected last", () => {
+    const balance = deriveMoney([
+      entry("owed", 3150000),
+      service("service_amount", 2000000, "p1"),
+      service("service_amount", 1150000, "p2"),
+      entry("owed", 3650000),
+      service("rider_collected", 1150000, "p2"),
+      service("rider_collected", 2000000, "p1"),
+    ]);
+    const money = parcelMoneyOf(balance, TWO, XOF_STEP)!;
+    expect([money.get("p1")!.shortfall, money.get("p2")!.shortfall]).toEqual([500000, 0]);
+  });
+
+  it("a parcel handed over before the ledger was stored: the ledger does not speak for the order", () => {
+    const balance = deriveMoney([entry("owed", 3150000), service("service_amount", 2000000, "p1")]);
+    expect(parcelMoneyOf(balance, TWO, XOF_STEP)).toBeNull();
+  });
+
+  it("a replaced parcel asks its new amount and says its label must be printed again", () => {
+    const balance = deriveMoney([
+      entry("owed", 3150000),
+      service("service_amount", 2000000, "p1"),
+      service("service_amount", 1150000, "p2"),
+      service("service_amount", 1000000, "p2"),
+      entry("owed", 3000000),
+    ]);
+    const money = parcelMoneyOf(balance, TWO, XOF_STEP)!;
+    expect(money.get("p2")).toMatchObject({ collectNow: 1000000, reprintLabel: true });
+    expect(money.get("p1")).toMatchObject({ collectNow: 2000000, reprintLabel: false });
+  });
+});
