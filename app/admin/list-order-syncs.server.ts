@@ -72,7 +72,11 @@ export async function listOrderSyncs(ctx: AppContext, shopDomain: string, filter
     select: ROW_SELECT,
   });
   // The page's orders' money ledgers, in one read (docs/decisions/084).
-  const ledgers = await orderLedgersOf(ctx.db, shop.id, firsts.map((row) => row.shopifyOrderGid));
+  const ledgers = await orderLedgersOf(
+    ctx.db,
+    shop.id,
+    firsts.map((row) => row.shopifyOrderGid),
+  );
   return {
     orders: firsts.map((first) =>
       orderRow(
@@ -114,6 +118,8 @@ async function ordersWhere(ctx: AppContext, shopId: string, filters: OrderFilter
   return { ...order, OR: [parcel, { shopifyOrderGid: { in: laterMatching.map((row) => row.shopifyOrderGid) } }] };
 }
 
+const REFUND_STORIES = new Set<string>(["paid_twice", "paid_after_cancellation"]);
+
 type ListedRow = Prisma.OrderSyncGetPayload<{ select: typeof ROW_SELECT }>;
 
 /** The order's row: its first parcel's facts and buyer, every parcel's state and amount, the order's totals. */
@@ -132,7 +138,9 @@ function orderRow(ctx: AppContext, first: ListedRow, rows: ListedRow[], ledger: 
     ...row,
     ...orderListBuyer(openOrderPersonalData(ctx.secrets, { shopifyOrderJson, requestJson, destCity })),
     createdAt: row.createdAt.toISOString(),
-    paymentStory: parcels[0].paymentStory,
+    // The order's refund due is on one of its parcels (docs/decisions/091): its story is the order's.
+    paymentStory:
+      parcels.find((parcel) => REFUND_STORIES.has(parcel.paymentStory))?.paymentStory ?? parcels[0].paymentStory,
     parcels,
     ...orderTotals(parcels),
   };

@@ -1,6 +1,6 @@
 import type { AppContext } from "~/app-context";
 import { openOrderPersonalData } from "~/order-record";
-import { paymentTruth } from "~/payments";
+import { orderLedgerOf, paymentTruth } from "~/payments";
 
 /**
  * The parcels of a Shopify order (docs/decisions/072, 076), each its own row and service order: what each carries,
@@ -32,9 +32,11 @@ export async function parcelsOfOrder(ctx: AppContext, shopId: string, shopifyOrd
     },
   });
   if (rows.length < 2) return [];
+  // Each parcel's money from the order's stored ledger, as every other view reads it (docs/decisions/091).
+  const ledger = await orderLedgerOf(ctx.db, shopId, shopifyOrderGid);
   return rows.map((stored) => {
     const { requestJson, ...row } = openOrderPersonalData(ctx.secrets, stored);
-    const payment = paymentTruth(row, null);
+    const payment = paymentTruth(row, null, ledger);
     return {
       id: row.id,
       parcelNumber: row.parcelNumber,

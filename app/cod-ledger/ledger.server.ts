@@ -130,8 +130,9 @@ export async function getCodLedger(
       { sentAt: "asc" },
     ),
   ]);
+  const refunds = await withSiblings(ctx.db, shop.id, flagged);
   // The rider collects per parcel, so rows are parcels; each names its order's parcel (docs/decisions/086).
-  const gids = [onTheRoad, collected, returned, deliveredNoCash, flagged, amountDiffers]
+  const gids = [onTheRoad, collected, returned, deliveredNoCash, refunds, amountDiffers]
     .flat()
     .map((row) => row.shopifyOrderGid);
   const parcelCounts = await parcelCountsOf(ctx.db, shop.id, gids);
@@ -152,8 +153,8 @@ export async function getCodLedger(
       deliveredNoCash: deliveredNoCash.map((row) => ledgerOrder(row, "deliveredNoCash")),
       // The flags narrow the query; the one payment truth's story decides, as on the order page: a second payment
       // the merchant has refunded since is no refund to make any more (docs/decisions/090).
-      paidTwice: flagged.filter((row) => storyOf(row) === "paid_twice").map((row) => ledgerOrder(row, "paidTwice")),
-      paidAfterCancel: flagged
+      paidTwice: refunds.filter((row) => storyOf(row) === "paid_twice").map((row) => ledgerOrder(row, "paidTwice")),
+      paidAfterCancel: refunds
         .filter((row) => storyOf(row) === "paid_after_cancellation")
         .map((row) => ledgerOrder(row, "paidAfterCancel")),
       amountDiffers: amountDiffers.map((row) => ledgerOrder(row, "amountDiffers")),
@@ -176,6 +177,24 @@ export async function parseShopLedgerPeriod(
 ): Promise<{ period: PeriodResult; terms: ShopTerms }> {
   const terms = await loadShopTerms(ctx, shopDomain);
   return { period: parseLedgerPeriod(input, ctx.now(), terms.timeZone), terms };
+}
+
+/**
+ * The flagged rows and the other parcels of their orders: an order's refund due is told on one of its parcels
+ * (docs/decisions/091), which need not be the row its flag was written on.
+ */
+async function withSiblings(db: Db, shopId: string, flagged: Row[]): Promise<Row[]> {
+  if (flagged.length === 0) return flagged;
+  const siblings = await db.orderSync.findMany({
+    where: {
+      shopId,
+      shopifyOrderGid: { in: [...new Set(flagged.map((row) => row.shopifyOrderGid))] },
+      id: { notIn: flagged.map((row) => row.id) },
+      currency: { not: null },
+    },
+    select: SELECT,
+  });
+  return [...flagged, ...(siblings as Row[])];
 }
 
 function earlier(a: Date, b: Date): Date {
