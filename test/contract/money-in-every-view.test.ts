@@ -1,222 +1,133 @@
 import { describe, expect, it } from "vitest";
-import { orderListPayment } from "~/admin/order-list-payment";
-import { ordersTable } from "~/cli/commands/orders-table";
-import { ledgerOrderOf, type LedgerFigureName } from "~/cod-ledger/ledger-order";
-import { summariseLedger } from "~/cod-ledger/summarise";
-import { wantedTriggers } from "~/flow/flow-triggers";
-import { amountToCollect } from "~/follow-up/call-message";
-import { formatShopMinor, translate, UTC_TERMS } from "~/i18n";
-import { labelOrderOf } from "~/labels/label-order";
-import { paymentSummary } from "~/orders/order-delivery-summary.server";
-import {
-  deriveMoney,
-  paymentTruth,
-  paymentTruthOf,
-  type MoneyEntry,
-  type OrderLedger,
-  type PaymentTruth,
-} from "~/payments";
-import { trackingPageModel } from "~/tracking-page/page-model";
-import { moneySequence, type MoneySnapshot, type StoredMoney } from "../support/money-sequences";
+import { orderTotals, type ListParcel } from "~/admin/order-list-parcels";
+import { amountToAsk, deriveMoney } from "~/payments";
+import { moneySequence, type MoneySnapshot } from "../support/money-sequences";
+import { parcelMoneySequence, type ParcelMoneySnapshot } from "../support/parcel-money-sequences";
+import { checkRow, codLedgerOf, stored, storedLedger } from "../support/money-views";
 
 /*
  * Issue 39's property: for generated sequences of money events, every view shows the same figures for the order:
  * what the rider collects and what the buyer is asked to have ready, the refund due, the shortfall, paid twice,
- * what was collected. Each view's own presenter is run on the stored record (the order page's and the CLI's truth,
- * the list's row, the order block's line, the CLI's table, the tracking page, the label, the call message, the COD
- * ledger, Flow), and what it presents is compared with the others and with the order's money ledger.
+ * what was collected; the ledger's balance is Shopify's outstanding amount, and the service never holds more to
+ * collect than the buyer owes. Orders of one parcel and of two (docs/decisions/091), each parcel a row every view
+ * shows (test/support/money-views.ts).
  */
 
-const NOW = new Date("2026-12-02T08:00:00Z");
-const money = (minor: number) => formatShopMinor("en", minor, "XOF", UTC_TERMS);
-
-/** The record with what the views read beside the money: a sent body (the label), no Shopify snapshot. */
-function stored(record: StoredMoney) {
-  const requestJson = JSON.stringify({
-    customer: { fullName: "Awa Koné", phoneE164: "+2250707123456" },
-    deliveryAddress: { freeTextAddress: "Rue 12", city: "Abidjan", countryCode: "CI" },
-    items: [{ name: "Pagne", quantity: 1 }],
-  });
-  return {
-    ...record,
-    syncState: record.syncState ?? "SENT",
-    id: "os-1",
-    orderName: "#1001",
-    shopifyOrderGid: "gid://shopify/Order/1001",
-    externalOrderRef: "ref-1",
-    parcelLocationId: null,
-    shipmentId: "shp-1",
-    shipmentStateAt: null,
-    lastEventAt: null,
-    etaAt: null,
-    events: [],
-    requestJson,
-    shopifyOrderJson: null,
-    lastErrorCode: null,
-    attentionReason: null,
-    lastErrorMessage: null,
-  };
-}
-
-/** The COD ledger's sections this order is in (the conditions of app/cod-ledger/ledger.server.ts's queries). */
-function codLedgerSections(row: StoredMoney, truth: PaymentTruth): LedgerFigureName[] {
-  const flags = (row.flaggedReason ?? "").split(",");
-  const sections: LedgerFigureName[] = [];
-  const flagged = flags.includes("PAID_TWICE") || flags.includes("PAID_AFTER_CANCEL");
-  if (flagged && truth.story === "paid_twice") sections.push("paidTwice");
-  if (flagged && truth.story === "paid_after_cancellation") sections.push("paidAfterCancel");
-  if (row.paymentPlan !== "COD") return sections;
-  const onTheRoad = row.syncState === "SENT" && row.paymentState === "COD_PENDING";
-  if (onTheRoad && !["delivered", "returned", "cancelled"].includes(row.shipmentState ?? ""))
-    sections.push("onTheRoad");
-  // Of the cash collected, what fell short of what was owed is listed again, by what is still owed.
-  if (row.codCollectedAt) sections.push("collected", "shortfall");
-  if (row.paymentState === "COD_PENDING" && row.owedNowMinor !== null && flags.includes("AMOUNT_DIFFERS"))
-    sections.push("amountDiffers");
-  return sections;
-}
-
-function codLedgerOf(row: ReturnType<typeof stored>, truth: PaymentTruth) {
-  const rows = Object.fromEntries(
-    codLedgerSections(row, truth).map((section) => [section, [ledgerOrderOf(row, section, truth)]]),
-  ) as Partial<Record<LedgerFigureName, ReturnType<typeof ledgerOrderOf>[]>>;
-  const period = { from: "2026-12-01", to: "2026-12-02", days: ["2026-12-01", "2026-12-02"], timeZone: "UTC" };
-  return summariseLedger(
-    {
-      onTheRoad: rows.onTheRoad ?? [],
-      collected: rows.collected ?? [],
-      returned: [],
-      deliveredNoCash: [],
-      paidTwice: rows.paidTwice ?? [],
-      paidAfterCancel: rows.paidAfterCancel ?? [],
-      amountDiffers: rows.amountDiffers ?? [],
-      shortfall: (rows.shortfall ?? []).filter((order) => order.amountMinor > 0),
-    },
-    { ...period, start: new Date("2026-12-01T00:00:00Z"), end: new Date("2026-12-03T00:00:00Z") },
-    NOW,
-  );
-}
-
-/** The order's ledger as its loader reads it back (app/payments/money-entries.server.ts): its stored entries. */
-function storedLedger(entries: MoneyEntry[]): OrderLedger {
-  return {
-    parcels: 1,
-    entries: entries.map((entry) => ({
-      shopifyOrderGid: "gid://shopify/Order/1001",
-      orderSyncId: "os-1",
-      kind: entry.kind,
-      shopMinor: entry.amount.shopMinor,
-      shopCurrency: "XOF",
-      presentmentMinor: entry.amount.presentmentMinor,
-      presentmentCurrency: "XOF",
-      at: entry.at,
-      gateway: entry.gateway ?? null,
-      serviceOrderRef: entry.serviceOrderRef ?? null,
-    })),
-  };
-}
-
 function checkSnapshot({ record, entries }: MoneySnapshot) {
-  const row = stored(record);
-  const stored_ = storedLedger(entries);
-  /**
-   * The truth as the loaders build it: the stored row and its ledger, Shopify's status from its snapshot where a
-   * view shows it (order page, CLI, label) and none where it does not (list, block, tracking page, COD ledger, Flow).
-   */
-  const truthOf = (_: unknown, withSnapshot: boolean) =>
-    withSnapshot ? paymentTruthOf(row, stored_) : paymentTruth(row, null, stored_);
-  const page = truthOf(row, true);
-  const cli = truthOf(row, true);
-  const list = orderListPayment(truthOf(row, false));
-  const block = paymentSummary(truthOf(row, false), "en", UTC_TERMS);
-  const cliRow = { ...row, name: row.orderName, payment: cli, problem: null, problemCode: null };
-  const cliText = ordersTable("en", [cliRow], UTC_TERMS);
-  const cod = codLedgerOf(row, truthOf(row, false));
   const ledger = deriveMoney(entries);
+  checkRow(stored(record), storedLedger(entries), {
+    serviceCollects: ledger.serviceCollects,
+    collectNow: ledger.collectNow,
+    askAtMost: ledger.outstanding.shopMinor,
+    refundDue: ledger.refundDue.shopMinor,
+    // A collection the amount check knew to differ (AMOUNT_DIFFERS) is a refund due, not a second payment (073).
+    paidTwice: (record.flaggedReason ?? "").includes("AMOUNT_DIFFERS") ? null : ledger.paidTwice,
+    leftOwed: ledger.outstanding.shopMinor,
+  });
+}
 
-  // What the service collects: the order page, the list, the order block, the CLI's column, the COD ledger.
-  expect(list.stillToCollectMinor).toBe(page.stillToCollectMinor);
-  expect(block?.stillToCollectMinor).toBe(page.stillToCollectMinor);
-  expect(cli.stillToCollectMinor).toBe(page.stillToCollectMinor);
-  expect(cliText).toContain(money(page.stillToCollectMinor ?? 0));
-  expect(page.stillToCollectMinor).toBe(ledger.serviceCollects);
-  for (const order of cod.orders.onTheRoad) expect(order.amountMinor).toBe(page.stillToCollectMinor);
+const AWAITING = ["COD_PENDING", "LINK_PENDING"];
 
-  // What the buyer is asked to have ready: the label, the tracking page, the call message; never more than owed.
-  const label = labelOrderOf(row, truthOf(row, true));
-  const asked = label.ok ? (label.label.collect?.amountMinor ?? null) : null;
-  expect(asked).toBe(page.cashToHaveMinor);
-  const tracking = trackingPageModel(row, null, truthOf(row, false)).cashToHave?.amountMinor ?? null;
-  const call = amountToCollect(truthOf(row, false))?.amountMinor ?? null;
-  const cash = page.story === "cod_to_collect" ? asked : null;
-  expect(tracking).toBe(cash);
-  expect(call).toBe(cash);
-  expect(asked ?? 0).toBe(ledger.collectNow);
-  expect(asked ?? 0).toBeLessThanOrEqual(Math.max(0, ledger.outstanding.shopMinor));
-
-  // What the buyer owes now when the rider collects another amount: the page, the list, the CLI, the COD ledger.
-  expect(list.owedNowMinor).toBe(page.owedNowMinor);
-  for (const order of cod.orders.needsLook.filter((order) => order.reason === "AMOUNT_DIFFERS"))
-    expect([order.amountMinor, order.owedNowMinor]).toEqual([page.stillToCollectMinor, page.owedNowMinor]);
-
-  // The refund due and the shortfall: the page, the list, the CLI's text, the order block's line, the COD ledger.
-  expect([list.refundDueMinor, list.shortfallMinor]).toEqual([page.refundDueMinor, page.shortfallMinor]);
-  const said = (key: "cli.orders.refund" | "cli.orders.shortfall", minor: number) =>
-    minor > 0 ? translate("en", key, { amount: money(minor) }) : null;
-  for (const [key, minor] of [
-    ["cli.orders.refund", page.refundDueMinor],
-    ["cli.orders.shortfall", page.shortfallMinor],
-  ] as const)
-    if (minor > 0) expect(cliText).toContain(said(key, minor));
-  expect(cliText.includes("(refund ")).toBe(page.refundDueMinor > 0);
-  expect(cliText.includes("(still owed in Shopify ")).toBe(page.shortfallMinor > 0);
-  expect(block?.text.includes(`Refund the buyer: ${money(page.refundDueMinor)}`) ?? false).toBe(
-    page.refundDueMinor > 0,
+function checkParcels({ parcels, entries, shopifyOutstanding }: ParcelMoneySnapshot) {
+  const ledger = deriveMoney(entries);
+  // The ledger's balance is Shopify's own outstanding amount.
+  expect(ledger.shopifyOutstanding.shopMinor).toBe(shopifyOutstanding);
+  const read = storedLedger(
+    entries,
+    parcels.map((p) => ({
+      id: p.id,
+      parcelNumber: p.parcelNumber,
+      sent: true,
+      valueMinor: p.parcelValueMinor,
+      owedWholeMinor: p.parcelOwedWholeMinor,
+      amountDiffers: (p.flaggedReason ?? "").includes("AMOUNT_DIFFERS"),
+    })),
   );
-  expect(block?.text.includes(`Still owed in Shopify: ${money(page.shortfallMinor)}`) ?? false).toBe(
-    page.shortfallMinor > 0,
-  );
-  const refunds = cod.orders.needsLook.filter((order) => ["PAID_TWICE", "PAID_AFTER_CANCEL"].includes(order.reason));
-  for (const order of refunds) expect(order.amountMinor).toBe(page.refundDueMinor);
-  const short = cod.orders.needsLook.filter((order) => order.reason === "SHORTFALL");
-  for (const order of short) expect(order.amountMinor).toBe(page.shortfallMinor);
-  if (refunds.length === 0) expect(short.length > 0).toBe(page.shortfallMinor > 0);
+  const outstanding = ledger.outstanding.shopMinor;
+  // The order's own figures are on the parcel the service collected from last, else the first (decision 091).
+  const holder = parcels.some((p) => p.id === ledger.lastCollectedParcel) ? ledger.lastCollectedParcel : "os-1";
+  const noneCollects = parcels.every((p) => !AWAITING.includes(p.paymentState ?? "") || p.syncState === "CANCELLED");
+  const differs = parcels.some((p) => (p.flaggedReason ?? "").includes("AMOUNT_DIFFERS"));
+  const rows = parcels.map((record) => {
+    const row = stored(record);
+    const service = ledger.parcelServices.get(record.id);
+    const awaiting = AWAITING.includes(record.paymentState ?? "") && record.syncState !== "CANCELLED";
+    const seen = checkRow(
+      row,
+      read,
+      {
+        serviceCollects: service && !service.settled && !service.cancelled ? service.amount : 0,
+        // What the app asks of the buyer for this parcel by its own columns (the split of decision 087 it stored).
+        collectNow: awaiting ? (amountToAsk(record.codAmountMinor, record.owedNowMinor) ?? 0) : 0,
+        askAtMost: outstanding,
+        refundDue: record.id === holder ? ledger.refundDue.shopMinor : 0,
+        // As for one parcel, a collection the amount check knew to differ is a refund due, not a second payment.
+        paidTwice: differs ? null : record.id === holder && ledger.paidTwice,
+        // While another parcel collects, what is left is its (decision 041's); then the order's, on one parcel.
+        leftOwed: noneCollects && record.id === holder ? outstanding : 0,
+      },
+      parcels,
+    );
+    return { row, record, ...seen };
+  });
+  // The order's figures are told once, on one parcel: never counted twice by a total.
+  const refunds = rows.map(({ page }) => page.refundDueMinor);
+  expect(refunds.reduce((a, b) => a + b, 0)).toBe(ledger.refundDue.shopMinor);
+  expect(refunds.filter((minor) => minor > 0).length).toBeLessThanOrEqual(1);
+  const paidTwice = rows.filter(({ page }) => page.story === "paid_twice");
+  expect(paidTwice.length).toBeLessThanOrEqual(1);
+  if (!differs) expect(paidTwice.length).toBe(ledger.paidTwice ? 1 : 0);
+  // The service never holds more to collect than the buyer owes: what all parcels ask, added up.
+  const asked = rows.map(({ page }) => page.cashToHaveMinor ?? 0).reduce((a, b) => a + b, 0);
+  expect(asked).toBeLessThanOrEqual(Math.max(0, outstanding));
+  // Once no parcel collects, the order's shortfall is told once, on the parcel collected last.
+  const shortfalls = rows.map(({ page }) => page.shortfallMinor).reduce((a, b) => a + b, 0);
+  expect(shortfalls).toBeLessThanOrEqual(Math.max(0, outstanding));
+  const last = rows.find(({ record }) => record.id === ledger.lastCollectedParcel);
+  if (noneCollects && last && ["cod_collected", "link_paid"].includes(last.page.story))
+    expect(shortfalls).toBe(outstanding);
+  // The list's order row and the COD ledger's refunds to make add the parcels up to the order's figures.
+  const totals = orderTotals(rows.map(({ record, list }) => ({ ...parcelOf(record), ...list })));
+  expect([totals.refundDueMinor, totals.shortfallMinor]).toEqual([ledger.refundDue.shopMinor, shortfalls]);
+  const cod = codLedgerOf(rows.map(({ row, page }) => [row, page]));
+  const codRefunds = cod.orders.needsLook.filter((o) => ["PAID_TWICE", "PAID_AFTER_CANCEL"].includes(o.reason));
+  expect(codRefunds.length).toBeLessThanOrEqual(1);
+  const flagged = parcels.some((p) => /PAID_TWICE|PAID_AFTER_CANCEL/.test(p.flaggedReason ?? ""));
+  const told = rows.some(({ page }) => ["paid_twice", "paid_after_cancellation"].includes(page.story));
+  expect(codRefunds.reduce((sum, o) => sum + o.amountMinor, 0)).toBe(flagged && told ? ledger.refundDue.shopMinor : 0);
+}
 
-  // The refund due is the ledger's (docs/decisions/084); so is paid twice, short of a collection the amount check
-  // knew to differ (AMOUNT_DIFFERS: a refund due, not a second payment, docs/decisions/073).
-  expect(page.refundDueMinor).toBe(ledger.refundDue.shopMinor);
-  if (!(record.flaggedReason ?? "").includes("AMOUNT_DIFFERS")) expect(page.paidTwice).toBe(ledger.paidTwice);
-  // After a collection, the shortfall is what the ledger says the buyer still owes.
-  if (["cod_collected", "link_paid"].includes(page.story))
-    expect(page.shortfallMinor).toBe(ledger.outstanding.shopMinor);
+type ParcelFacts = Pick<ListParcel, "id" | "parcelNumber" | "syncState" | "shipmentState" | "serviceOrderId">;
 
-  // Paid twice: the story every view names, and the COD ledger's reason.
-  const paidTwice = page.story === "paid_twice";
-  expect([list.paymentStory, block?.story, cli.story].map((story) => story === "paid_twice")).toEqual([
-    paidTwice,
-    paidTwice,
-    paidTwice,
-  ]);
-  expect(cod.orders.needsLook.some((order) => order.reason === "PAID_TWICE")).toBe(paidTwice);
+function parcelOf(record: ParcelMoneySnapshot["parcels"][number]): ParcelFacts {
+  return {
+    id: record.id,
+    parcelNumber: record.parcelNumber,
+    syncState: record.syncState ?? "SENT",
+    shipmentState: record.shipmentState,
+    serviceOrderId: record.serviceOrderId,
+  };
+}
 
-  // What the service collected: Flow's "cash on delivery collected" and the COD ledger's collected figure.
-  const flow = wantedTriggers({ ...row, payment: truthOf(row, false) }, NOW).find(
-    (t) => t.reason.kind === "cod_collected",
-  );
-  const flowAmount = flow?.reason.kind === "cod_collected" ? flow.reason.amountMinor : null;
-  for (const order of cod.orders.collected) expect(order.amountMinor).toBe(flowAmount);
-  if (flowAmount !== null) expect(flowAmount).toBe(page.collectedMinor);
+function each<T extends { steps: string[] }>(snapshots: T[], check: (snapshot: T) => void) {
+  for (const snapshot of snapshots) {
+    try {
+      check(snapshot);
+    } catch (error) {
+      (error as Error).message = `after: ${snapshot.steps.join(" → ")}\n${(error as Error).message}`;
+      throw error;
+    }
+  }
 }
 
 describe("every view shows the same money (property)", () => {
   it.each(Array.from({ length: 200 }, (_, index) => index + 1))("sequence %i", (seed) => {
-    for (const snapshot of moneySequence(seed)) {
-      try {
-        checkSnapshot(snapshot);
-      } catch (error) {
-        (error as Error).message = `after: ${snapshot.steps.join(" → ")}\n${(error as Error).message}`;
-        throw error;
-      }
-    }
+    each(moneySequence(seed), checkSnapshot);
+  });
+});
+
+describe("every view shows the same money for an order of two parcels (property)", () => {
+  it.each(Array.from({ length: 200 }, (_, index) => index + 1))("sequence %i", (seed) => {
+    each(parcelMoneySequence(seed), checkParcels);
   });
 });

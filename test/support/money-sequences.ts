@@ -29,40 +29,53 @@ export function prng(seed: number) {
   };
 }
 
-export function moneySequence(seed: number, length = 12): MoneySnapshot[] {
-  const next = prng(seed);
+/**
+ * What every sequence starts with: the ledger's entries on a clock a minute a step, Shopify's view of the money
+ * (owed, paid), the buyer's gateway and a payment at checkout (nothing, part of it or all of it), and how the app
+ * records in Shopify what the service brought (app/payments/settle-in-shopify.server.ts).
+ */
+export function sequenceStart(next: (below: number) => number, owed: number) {
   const entries: MoneyEntry[] = [];
-  const steps: string[] = [];
-  const snapshots: MoneySnapshot[] = [];
   let clock = Date.parse("2026-12-01T08:00:00Z");
   const now = () => new Date((clock += 60_000));
   // Presentment money is the shop's here: the views show the shop's figures (two-decimal service units, spec §2).
   const add = (kind: MoneyEntry["kind"], minor: number, extra: Partial<MoneyEntry> = {}) =>
     entries.push({ kind, amount: { shopMinor: minor, presentmentMinor: minor }, at: now(), ...extra });
-  const shopify = { owed: 100 * (50 + next(500)), paid: 0 };
+  const shopify = { owed, paid: 0 };
   const outstanding = () => shopify.owed - shopify.paid;
   const buyerGateway = next(2) === 0 ? COD_GATEWAY : ONLINE_GATEWAYS[next(3)];
   add("owed", shopify.owed);
-  let ref = 1;
-  const reference = () => `ref-${ref}`;
   const capture = (amount: number, gateway = ONLINE_GATEWAYS[next(3)]) => {
     shopify.paid += amount;
     add("captured", amount, { gateway });
   };
-  // At checkout: nothing paid yet, part of it (partially paid) or all of it.
   const atCheckout = next(4);
   if (atCheckout === 0) capture(shopify.owed);
   if (atCheckout === 1) capture(100 * (1 + next(Math.floor(shopify.owed / 100) - 1)));
-
-  // Handoff (app/payments/payment-plan.ts): what is owed is Shopify's outstanding amount; a COD gateway's is
+  // The plan (app/payments/payment-plan.ts): what is owed is Shopify's outstanding amount; a COD gateway's is
   // collected by the rider, any other's through a payment link; nothing owed is a prepaid order.
-  const owing = outstanding();
-  const plan = owing <= 0 ? "PAID" : buyerGateway === COD_GATEWAY ? "COD" : "LINK";
-  const record: StoredMoney = {
-    serviceOrderId: "svc-1",
+  const plan = outstanding() <= 0 ? "PAID" : buyerGateway === COD_GATEWAY ? "COD" : "LINK";
+  /** The service brought `amount`: marked paid when it is Shopify's outstanding, else a manual payment. When. */
+  const recordInShopify = (amount: number) => {
+    const how = shopifyRecordingFor(deriveMoney(entries).shopifyOutstanding, {
+      shopMinor: amount,
+      presentmentMinor: amount,
+    });
+    const recorded = how.how === "mark_as_paid" ? Math.max(0, outstanding()) : amount;
+    shopify.paid += recorded;
+    add("recorded_in_shopify", recorded);
+    return now();
+  };
+  return { entries, now, add, shopify, outstanding, capture, plan, recordInShopify };
+}
+
+/** A service order just handed over under `plan`, collecting `amount`, as the app stores it. */
+export function handedOff(serviceOrderId: string, plan: string, amount: number, now: () => Date): StoredMoney {
+  return {
+    serviceOrderId,
     paymentPlan: plan,
     paymentState: plan === "PAID" ? "PAID_RECORDED" : plan === "COD" ? "COD_PENDING" : "LINK_PENDING",
-    codAmountMinor: plan === "PAID" ? 0 : owing,
+    codAmountMinor: plan === "PAID" ? 0 : amount,
     currency: "XOF",
     shopifyPaidAt: null,
     paymentHoldAt: plan === "LINK" ? now() : null,
@@ -73,6 +86,20 @@ export function moneySequence(seed: number, length = 12): MoneySnapshot[] {
     codCollectedAt: null,
     sentAt: now(),
   };
+}
+
+export function moneySequence(seed: number, length = 12): MoneySnapshot[] {
+  const next = prng(seed);
+  const steps: string[] = [];
+  const snapshots: MoneySnapshot[] = [];
+  const start = sequenceStart(next, 100 * (50 + next(500)));
+  const { entries, now, add, shopify, outstanding, capture, plan } = start;
+  let ref = 1;
+  const reference = () => `ref-${ref}`;
+
+  // Handoff: the plan's amount is what is owed.
+  const owing = outstanding();
+  const record = handedOff("svc-1", plan, owing, now);
   add("service_amount", record.codAmountMinor ?? 0, { serviceOrderRef: reference() });
   steps.push(`handoff ${plan} ${record.codAmountMinor}`);
   snapshots.push(snapshot());
@@ -110,16 +137,7 @@ export function moneySequence(seed: number, length = 12): MoneySnapshot[] {
   };
 
   /** The service brought the buyer's money: Shopify records it (app/payments/settle-in-shopify.server.ts). */
-  const recordInShopify = (amount: number) => {
-    const how = shopifyRecordingFor(deriveMoney(entries).shopifyOutstanding, {
-      shopMinor: amount,
-      presentmentMinor: amount,
-    });
-    const recorded = how.how === "mark_as_paid" ? Math.max(0, outstanding()) : amount;
-    shopify.paid += recorded;
-    add("recorded_in_shopify", recorded);
-    record.shopifyPaidAt = now();
-  };
+  const recordInShopify = (amount: number) => (record.shopifyPaidAt = start.recordInShopify(amount));
 
   const moves: Array<[string, () => boolean]> = [
     [
