@@ -5,7 +5,6 @@ import { control, eventually, shopHearingDeliveries } from "../support/tracking-
 import { BROWSER_USER_AGENT, sessionToken } from "../support/browser/session-token";
 import * as kit from "../support/parcels-kit";
 import { ITEMS } from "../support/parcels-kit";
-import { readLabelsPdf } from "../support/labels/read-labels-pdf";
 import { useStack } from "../support/use-stack";
 
 /*
@@ -103,21 +102,8 @@ describe("an order over two locations", () => {
     const [first, second] = await sentParcels(added.id, 2);
 
     // Shopify's order page asks by the Shopify order: every parcel of it is printed.
-    const asked = await fetch(`${stack.app.url}/api/labels`, {
-      method: "POST",
-      headers: {
-        "User-Agent": BROWSER_USER_AGENT,
-        Authorization: `Bearer ${sessionToken(shop)}`,
-        "Content-Type": "application/json",
-      },
-      body: JSON.stringify({ orderIds: [added.id], format: "thermal" }),
-    });
-    expect(asked.status).toBe(200);
-    const { url, count } = (await asked.json()) as { url: string; count: number };
+    const { count, pages } = await kit.printOrderLabels(stack, shop, added.id);
     expect(count).toBe(2);
-    const pdf = await fetch(url, { headers: { "User-Agent": BROWSER_USER_AGENT } });
-    expect(pdf.status).toBe(200);
-    const pages = await readLabelsPdf(new Uint8Array(await pdf.arrayBuffer()));
     expect(pages.map((page) => page.codes.find((code) => code.format === "QR_CODE")?.text)).toEqual([
       first.externalOrderRef,
       second.externalOrderRef,

@@ -3,6 +3,7 @@ import { cashOnDeliveryOrder, sendOrderWebhook } from "../../stack/orders";
 import type { OrderInput } from "../../shopify-stand-in/orders";
 import type { Stack } from "../../stack/stack";
 import { BROWSER_USER_AGENT, hostParam, sessionToken } from "./browser/session-token";
+import { readLabelsPdf } from "./labels/read-labels-pdf";
 import { control, eventually, shopHearingDeliveries } from "./tracking-kit";
 
 /*
@@ -77,4 +78,23 @@ export async function adminPageText(stack: Stack, shop: string, path: string, lo
     .replace(/<script[\s\S]*?<\/script>/g, " ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x27;/g, "'");
+}
+
+/** The labels of every parcel of the order, as Shopify's print action asks them (by the order): each PDF page read. */
+export async function printOrderLabels(stack: Stack, shop: string, gid: string) {
+  const asked = await fetch(`${stack.app.url}/api/labels`, {
+    method: "POST",
+    headers: {
+      "User-Agent": BROWSER_USER_AGENT,
+      Authorization: `Bearer ${sessionToken(shop)}`,
+      "Content-Type": "application/json",
+    },
+    body: JSON.stringify({ orderIds: [gid], format: "thermal" }),
+  });
+  expect(asked.status).toBe(200);
+  const { url, count } = (await asked.json()) as { url: string; count: number };
+  const pdf = await fetch(url, { headers: { "User-Agent": BROWSER_USER_AGENT } });
+  expect(pdf.status).toBe(200);
+  const pages = await readLabelsPdf(new Uint8Array(await pdf.arrayBuffer()));
+  return { count, pages };
 }
