@@ -20,6 +20,8 @@ export type LedgerFigures = {
   cashToHaveMinor: number | null;
   /** The service order's amount changed after it was first set: a printed label shows an old amount. */
   reprintLabel: boolean;
+  /** A parcel's part of what is owed when its rider collects another amount; absent: the row's column says. */
+  owedNowMinor?: number | null;
 };
 
 /**
@@ -73,5 +75,6 @@ function parcelFigures(
     shortfallMinor: balance.outstanding.shopMinor > 0 ? parcel.shortfall : 0,
     cashToHaveMinor: parcel.collectNow > 0 ? parcel.collectNow : null,
     reprintLabel: parcel.reprintLabel,
+    owedNowMinor: parcel.owedNow,
   };
 }

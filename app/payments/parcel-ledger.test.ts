@@ -45,6 +45,8 @@ describe("parcelMoneyOf (docs/decisions/091)", () => {
     const asked = [money.get("p1")!.collectNow, money.get("p2")!.collectNow];
     // 5,000 XOF taken off in proportion to 20,000 : 11,500, each part a whole franc, the rest to the larger.
     expect(asked).toEqual([2000000 - 317500, 1150000 - 182500]);
+    // Each rider holds more than its part: its part is what the buyer owes for it now (decision 041).
+    expect([money.get("p1")!.owedNow, money.get("p2")!.owedNow]).toEqual(asked);
     expect(asked[0] + asked[1]).toBe(2650000);
   });
 

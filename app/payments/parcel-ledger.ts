@@ -26,6 +26,8 @@ export type ParcelMoney = {
   serviceCollects: number;
   /** What it should collect now: its share of the order's outstanding amount, never more than it collects. */
   collectNow: number;
+  /** Its share of what the order owes when that is not what it collects (decision 041's owed now); else null. */
+  owedNow: number | null;
   /** What the order still owes once no parcel collects any more: on the holder only, else 0. */
   shortfall: number;
   /** Its active service order's amount changed after it was first set. */
@@ -79,6 +81,7 @@ export function parcelMoneyOf(
         {
           serviceCollects: collects.get(p.id)!,
           collectNow: Math.min(collects.get(p.id)!, shares.get(p.id) ?? 0),
+          owedNow: shares.has(p.id) && shares.get(p.id) !== collects.get(p.id) ? shares.get(p.id)! : null,
           shortfall: p.id === holder ? orderShortfall : 0,
           reprintLabel: open && service!.amount !== service!.first,
           holdsOrder: p.id === holder,

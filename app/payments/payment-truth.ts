@@ -125,6 +125,8 @@ function withLedgerFigures(truth: PaymentTruth, figures: LedgerFigures): Payment
     // Before a collection, a difference is decision 041's owedNowMinor; after it, what the collection left owed.
     shortfallMinor: COLLECTED.has(truth.story) ? figures.shortfallMinor : 0,
     cashToHaveMinor: owed ? figures.cashToHaveMinor : null,
+    // A parcel's part of what the order owes is the ledger's split (docs/decisions/091).
+    owedNowMinor: owed && figures.owedNowMinor !== undefined ? figures.owedNowMinor : truth.owedNowMinor,
     reprintLabel: figures.reprintLabel,
   };
 }

@@ -68,6 +68,8 @@ function checkParcels({ parcels, entries, shopifyOutstanding }: ParcelMoneySnaps
       },
       parcels,
     );
+    // What the buyer owes now for the parcel is the part the app's split stored (decisions 041, 087).
+    if (awaiting) expect(seen.page.owedNowMinor).toBe(record.owedNowMinor);
     return { row, record, ...seen };
   });
   // The order's figures are told once, on one parcel: never counted twice by a total.

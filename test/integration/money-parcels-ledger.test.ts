@@ -48,6 +48,7 @@ async function serviceEvent(
 
 type Payment = {
   story: string;
+  owedNowMinor: number | null;
   stillToCollectMinor: number | null;
   cashToHaveMinor: number | null;
   refundDueMinor: number;
@@ -130,6 +131,7 @@ describe("a two-parcel COD order, one parcel delivered after the buyer paid part
       story: "cod_to_collect",
       stillToCollectMinor: 900000,
       cashToHaveMinor: 400000,
+      owedNowMinor: 400000,
       refundDueMinor: 0,
     });
     expect(await cliPayment(shop, first.externalOrderRef)).toMatchObject({
