@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { runOrderAction, type FetchLike } from "../../extensions/delivery-order-actions/src/order-actions-api";
 import { sendOrders } from "../../extensions/delivery-send-orders/src/send-orders-api";
+import { runCli } from "../../stack/cli";
 import { waitForShopIdle } from "../../stack/idle";
 import { sandboxOrder, sandboxRequests } from "../../stack/orders";
 import { translate, type MessageParams } from "~/i18n/translate";
@@ -242,5 +243,28 @@ describe("sending an order of two parcels", () => {
     await kit.sentParcels(stack, gid, 2);
     await waitForShopIdle(stack, shop);
     for (const parcel of [first, second]) expect(await creates(parcel.externalOrderRef)).toHaveLength(1);
+  });
+
+  test("orders:send with the order's name sends both parcels; a parcel named by its reference is acted on alone", async () => {
+    const { shop, gid, first, second } = await twoSkippedParcels();
+    const send = await runCli(stack, ["orders:send", "--shop", shop, "--order", first.orderName, "--json"]);
+    expect(send.code, send.stderr).toBe(0);
+    expect(send.json()).toEqual({
+      order: first.orderName,
+      parcels: [
+        { parcel: "1/2", queued: true },
+        { parcel: "2/2", queued: true },
+      ],
+    });
+    await kit.sentParcels(stack, gid, 2);
+    await waitForShopIdle(stack, shop);
+    for (const parcel of [first, second]) expect(await creates(parcel.externalOrderRef)).toHaveLength(1);
+
+    const retry = await runCli(stack, ["orders:retry", "--shop", shop, "--order", second.externalOrderRef]);
+    expect(retry.code).not.toBe(0);
+    expect(retry.stderr).toContain("NOTHING_TO_RETRY");
+    const again = await runCli(stack, ["orders:send", "--shop", shop, "--order", gid]);
+    expect(again.code).not.toBe(0);
+    expect(again.stderr).toContain("parcel 1/2: ALREADY_SENT; parcel 2/2: ALREADY_SENT");
   });
 });

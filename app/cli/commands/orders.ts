@@ -1,4 +1,4 @@
-import { reconcileShop, retryOrder, sendOrderNow } from "~/orders";
+import { reconcileShop } from "~/orders";
 import type { AppContext } from "~/app-context";
 import { SyncState, openOrderPersonalData, parcelCountsOf } from "~/order-record";
 import { orderLedgersOf, paymentTruthOf, type PaymentTruth, amountDiffersText } from "~/payments";
@@ -89,7 +89,11 @@ export const ordersList: Command = {
       return count > 1 ? { number: row.parcelNumber, count } : null;
     };
     const locale = localeFromTag(shop.locale) ?? DEFAULT_LOCALE;
-    const ledgers = await orderLedgersOf(ctx.db, shop.id, rows.map((row) => row.shopifyOrderGid));
+    const ledgers = await orderLedgersOf(
+      ctx.db,
+      shop.id,
+      rows.map((row) => row.shopifyOrderGid),
+    );
     const orders = rows.map((row) => ({
       id: row.id,
       name: row.orderName,
@@ -202,29 +206,12 @@ export async function orderFromOptions(ctx: AppContext, args: string[], usage: s
   );
   const shop = await shopByDomain(ctx, String(options.shop));
   // By Shopify name (#1001), GID, numeric id, our row id or our externalOrderRef.
-  const row = await findOrder(ctx, shop.id, String(options.order));
-  return { shop, row, json: Boolean(options.json) };
+  const key = String(options.order);
+  const row = await findOrder(ctx, shop.id, key);
+  // Named by its reference or row id: that parcel; by the order's name or GID: the order (decision 092).
+  const namesParcel = key === row.id || key === row.externalOrderRef;
+  return { shop, row, namesParcel, json: Boolean(options.json) };
 }
-
-function orderAction(name: string, summary: string, action: typeof sendOrderNow): Command {
-  return {
-    name,
-    summary,
-    async run(ctx, args, io) {
-      const { shop, row, json } = await orderFromOptions(ctx, args, `${name} --shop <domain> --order <name-or-id>`);
-      const result = await action(ctx, shop.domain, row.id);
-      if (!result.ok) throw new CliError(`${result.code}: ${result.message}`);
-      printResult(io, { order: row.orderName, queued: true }, json);
-    },
-  };
-}
-
-export const ordersSend = orderAction(
-  "orders:send",
-  "Send an order to delivery now (even outside the selection rule).",
-  sendOrderNow,
-);
-export const ordersRetry = orderAction("orders:retry", "Retry an order that failed or needed attention.", retryOrder);
 
 export const reconcile: Command = {
   name: "reconcile",
