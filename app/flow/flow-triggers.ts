@@ -32,8 +32,11 @@ export type OrderForFlow = {
   syncState: string;
   paymentPlan: string | null;
   paymentState: string | null;
-  /** The one payment truth (app/payments/payment-truth.ts): the amount a collection trigger names is its own. */
-  payment: Pick<PaymentTruth, "collectedMinor" | "currency">;
+  /**
+   * The one payment truth (app/payments/payment-truth.ts): the amount a collection trigger names is its own. Only
+   * that trigger reads it, so a caller may leave it null while `collectsCash` is false (it reads the ledger).
+   */
+  payment: Pick<PaymentTruth, "collectedMinor" | "currency"> | null;
   lastErrorCode: string | null;
   attentionReason: string | null;
   lastErrorMessage: string | null;
@@ -78,14 +81,18 @@ export function wantedTriggers(order: OrderForFlow, now: Date): WantedTrigger[] 
       reason: { kind: "shipment_event", key: reason, at: event.occurredAt },
     });
   }
-  if (order.paymentPlan === PaymentPlanKind.COD && order.paymentState === PaymentState.COD_COLLECTED) {
+  if (collectsCash(order)) {
     // Cash is collected at delivery: the shipment is delivered at least.
     const shipmentState = stateRank(order.shipmentState) > stateRank("delivered") ? order.shipmentState : "delivered";
     wanted.push({
       key: `cash-on-delivery-collected:${order.id}`,
       handle: "cash-on-delivery-collected",
       shipmentState,
-      reason: { kind: "cod_collected", amountMinor: order.payment.collectedMinor, currency: order.payment.currency },
+      reason: {
+        kind: "cod_collected",
+        amountMinor: order.payment?.collectedMinor ?? null,
+        currency: order.payment?.currency ?? null,
+      },
     });
   }
   if (order.syncState === SyncState.NEEDS_ATTENTION || order.syncState === SyncState.FAILED) {
@@ -105,6 +112,11 @@ export function wantedTriggers(order: OrderForFlow, now: Date): WantedTrigger[] 
   }
   // The same key twice (two delivered events) stays one trigger.
   return [...new Map(wanted.map((trigger) => [trigger.key, trigger])).values()];
+}
+
+/** Whether the order calls for the "cash on delivery collected" trigger, the one trigger that names money. */
+export function collectsCash(order: Pick<OrderForFlow, "paymentPlan" | "paymentState">): boolean {
+  return order.paymentPlan === PaymentPlanKind.COD && order.paymentState === PaymentState.COD_COLLECTED;
 }
 
 /**

@@ -10,7 +10,7 @@ import { localeFromTag } from "~/i18n";
 import { defineIdJob } from "~/jobs";
 import { receiveFlowTrigger } from "~/shopify";
 import { flowReason } from "./flow-reason";
-import { flowPayload, wantedTriggers } from "./flow-triggers";
+import { collectsCash, flowPayload, wantedTriggers } from "./flow-triggers";
 import { readOrderWithShopAndEvents } from "~/order-record";
 import { orderLedgerOf, paymentTruth } from "~/payments";
 import { attentionText, lastErrorText } from "~/problems";
@@ -33,8 +33,11 @@ export async function emitFlowTriggers(ctx: Enqueuer, orderSyncId: string): Prom
       ...order,
       attentionReason: attentionText(order, locale),
       lastErrorMessage: lastErrorText(order, locale),
-      // The money a trigger names is what every view shows (docs/decisions/073), never a column read here.
-      payment: paymentTruth(order, null, await orderLedgerOf(ctx.db, order.shopId, order.shopifyOrderGid)),
+      // The money a trigger names is what every view shows (docs/decisions/073), never a column read here. Only the
+      // collection trigger names it, so the ledger is read for that alone, not after every delivery (decision 095).
+      payment: collectsCash(order)
+        ? paymentTruth(order, null, await orderLedgerOf(ctx.db, order.shopId, order.shopifyOrderGid))
+        : null,
     };
     for (const trigger of wantedTriggers(withTexts, ctx.now())) {
       const payload = flowPayload(order.shopifyOrderGid, trigger.shipmentState, flowReason(locale, trigger.reason));
