@@ -7,7 +7,7 @@ import { getEnv, type Env } from "./env.server";
 import type { JobQueue } from "~/jobs";
 import { createLogger, type Logger } from "./logger.server";
 import { createSecretBox } from "~/secrets";
-import { createShopifyAdminAccess, type ShopifyAdminAccess } from "~/shopify";
+import { cachedOfflineAdmin, createShopifyAdminAccess, type ShopifyAdminAccess } from "~/shopify";
 import { createShopifyApp, budgetStoreFor, type BudgetChannel } from "~/shops";
 import { createHeavyWork, type HeavyWorkPool } from "~/heavy-work";
 import { scaledMs } from "./time-scale";
@@ -99,7 +99,9 @@ export function wireApp(env: Env, logger: Logger, { webProcess }: { webProcess?:
   let shopify: ShopifyApp | undefined;
   // Bound at first use: both are built from the context they serve.
   const jobQueue = () => (queue ??= createAppJobQueue(ctx));
-  const shopifyApp = () => (shopify ??= createShopifyApp(ctx));
+  // Each job's Shopify call reuses the shop's session for a while (decision 095); a session stored or deleted here drops them.
+  const offlineAdmin = cachedOfflineAdmin(async (shopDomain) => shopifyApp().shopify.unauthenticated.admin(shopDomain));
+  const shopifyApp = () => (shopify ??= createShopifyApp(ctx, () => offlineAdmin.forget()));
   const heavyWork = heavyWorkPool(env);
   const enqueueListeners = new Set<(queue: string) => void>();
   const ctx = createAppContext(env, {
@@ -113,9 +115,7 @@ export function wireApp(env: Env, logger: Logger, { webProcess }: { webProcess?:
         return result;
       },
     },
-    shopifyAdmin: createShopifyAdminAccess(async (shopDomain) =>
-      shopifyApp().shopify.unauthenticated.admin(shopDomain),
-    ),
+    shopifyAdmin: createShopifyAdminAccess(offlineAdmin),
   });
   return {
     ctx,

@@ -69,10 +69,14 @@ export type AdminGraphqlWithCost = <T>(
 type Sleep = (ms: number) => Promise<unknown>;
 const realSleep: Sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-/** What the Shopify library gives for a shop's stored offline session (`unauthenticated.admin`). */
-export type OfflineAdmin = (shopDomain: string) => Promise<{
+/**
+ * What the Shopify library gives for a shop's stored offline session (`unauthenticated.admin`); `forget`, when
+ * it keeps sessions (offline-admin-cache.server.ts), drops the shop's after Shopify refused its token.
+ */
+export type OfflineAdmin = ((shopDomain: string) => Promise<{
   admin: { graphql: (document: string, options: { variables?: Record<string, unknown> }) => Promise<Response> };
-}>;
+  session?: { expires?: Date };
+}>) & { forget?: (shopDomain: string) => void };
 
 /** A shop's Admin API, handed out by the composition root (AppContext.shopifyAdmin), never imported. */
 export type ShopifyAdminAccess = {
@@ -97,16 +101,19 @@ async function adminGraphqlWithCostFor(
   shopDomain: string,
   sleep: Sleep,
 ): Promise<AdminGraphqlWithCost> {
-  let admin: Awaited<ReturnType<OfflineAdmin>>["admin"];
-  try {
-    ({ admin } = await offlineAdmin(shopDomain));
-  } catch (error) {
-    throw new ShopifyAdminError(
-      `No usable Shopify session for ${shopDomain}: ${(error as Error).message}`,
-      ShopifyErrorCode.NO_SESSION,
-      false,
-    );
-  }
+  const adminOf = async () => {
+    try {
+      return (await offlineAdmin(shopDomain)).admin;
+    } catch (error) {
+      throw new ShopifyAdminError(
+        `No usable Shopify session for ${shopDomain}: ${(error as Error).message}`,
+        ShopifyErrorCode.NO_SESSION,
+        false,
+      );
+    }
+  };
+  let admin = await adminOf();
+  let reloaded = !offlineAdmin.forget;
   return async <T>(document: string, variables?: Record<string, unknown>) => {
     for (let attempt = 0; ; attempt++) {
       try {
@@ -114,6 +121,14 @@ async function adminGraphqlWithCostFor(
         const body = (await response.json()) as { data: T; extensions?: { cost?: QueryCost } };
         return { data: body.data, cost: body.extensions?.cost ?? null };
       } catch (error) {
+        if (!reloaded && error instanceof HttpResponseError && error.response.code === 401) {
+          // A kept session whose token was replaced since (a reinstall, a refresh by another process): read it again.
+          reloaded = true;
+          offlineAdmin.forget!(shopDomain);
+          admin = await adminOf();
+          attempt--;
+          continue;
+        }
         const failure = classify(error);
         if (failure.code !== ShopifyErrorCode.THROTTLED || attempt >= THROTTLE_RETRIES) throw failure;
         // Wait as long as the cost extension says the bucket needs to refill; without one, back off.

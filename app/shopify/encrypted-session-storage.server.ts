@@ -6,7 +6,12 @@ import type { SecretBox } from "~/secrets";
  * Shopify access and refresh tokens are secrets: they are stored encrypted. This wraps any session
  * storage (here Prisma's) and encrypts the two token fields on the way in, decrypts on the way out.
  */
-export function encryptedSessionStorage(inner: SessionStorage, box: SecretBox): SessionStorage {
+export function encryptedSessionStorage(
+  inner: SessionStorage,
+  box: SecretBox,
+  /** Told after a session was stored or deleted (the kept offline sessions, offline-admin-cache.server.ts). */
+  changed: () => void = () => undefined,
+): SessionStorage {
   const seal = (session: Session) =>
     new Session({
       ...session.toObject(),
@@ -21,11 +26,18 @@ export function encryptedSessionStorage(inner: SessionStorage, box: SecretBox): 
       refreshToken: session.refreshToken ? box.decrypt(session.refreshToken) : session.refreshToken,
     });
 
+  const thenChanged = async (done: Promise<boolean>) => {
+    try {
+      return await done;
+    } finally {
+      changed();
+    }
+  };
   return {
-    storeSession: (session) => inner.storeSession(seal(session)),
+    storeSession: (session) => thenChanged(inner.storeSession(seal(session))),
     loadSession: async (id) => open(await inner.loadSession(id)),
-    deleteSession: (id) => inner.deleteSession(id),
-    deleteSessions: (ids) => inner.deleteSessions(ids),
+    deleteSession: (id) => thenChanged(inner.deleteSession(id)),
+    deleteSessions: (ids) => thenChanged(inner.deleteSessions(ids)),
     findSessionsByShop: async (shop) => (await inner.findSessionsByShop(shop)).map((session) => open(session)!),
   };
 }

@@ -5,6 +5,7 @@
  */
 export { ShopifyAdminError, ShopifyErrorCode, createShopifyAdminAccess } from "./admin-graphql.server";
 export type { AdminGraphql, ShopifyAdminAccess } from "./admin-graphql.server";
+export { cachedOfflineAdmin } from "./offline-admin-cache.server";
 export { routeShopifyAdminTo } from "./admin-origin.server";
 export { API_VERSION } from "./api-version";
 export { fetchB2bBuyer } from "./b2b-buyer.server";

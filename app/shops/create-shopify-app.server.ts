@@ -7,13 +7,18 @@ import { API_VERSION, routeShopifyAdminTo, encryptedSessionStorage } from "~/sho
 import { redactCredentials } from "~/logger.server";
 
 /** Shopify's app object for a context: the web process's one (routes get it as `context.shopify`), or a CLI run's own. */
-export function createShopifyApp(ctx: Pick<AppContext, "env" | "db" | "secrets" | "logger" | "now">) {
+export function createShopifyApp(
+  ctx: Pick<AppContext, "env" | "db" | "secrets" | "logger" | "now">,
+  /** Told when a session is stored or deleted: the process's kept offline sessions are dropped (decision 095). */
+  sessionsChanged?: () => void,
+) {
   const { env, db, secrets, logger } = ctx;
   if (env.SHOPIFY_ADMIN_ORIGIN) routeShopifyAdminTo(env.SHOPIFY_ADMIN_ORIGIN);
   const sessionStorage = encryptedSessionStorage(
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the adapter-based client is a PrismaClient
     new PrismaSessionStorage(db as any),
     secrets,
+    sessionsChanged,
   );
   const shopify = shopifyApp({
     apiKey: env.SHOPIFY_API_KEY,
