@@ -238,3 +238,40 @@ export async function plainExecute(db: Db, text: string, values: readonly unknow
   const connection = await sqliteConnection(db, sqliteAdapters.get(db)!);
   return connection.executeRaw(sqliteQuery(text, values));
 }
+
+/** One statement of plainExecuteTogether: a text with its own `$1`… placeholders, and its values. */
+export type PlainStatement = { text: string; values: readonly unknown[] };
+
+/**
+ * Several writes applied together, all or none, in one exchange: on PostgreSQL one statement (each write a
+ * data-modifying CTE, its placeholders renumbered; they share one snapshot, so they must touch different rows),
+ * on SQLite one transaction on Prisma's connection (one commit, so one sync of the WAL to disk instead of one per
+ * write; docs/decisions/095). Returns the number of rows each changed. INSERT, UPDATE or DELETE only.
+ */
+export async function plainExecuteTogether(db: Db, statements: readonly PlainStatement[]): Promise<number[]> {
+  if (statements.length === 1) return [await plainExecute(db, statements[0].text, statements[0].values)];
+  const pool = pools.get(db);
+  if (pool) {
+    let offset = 0;
+    const parts = statements.map(({ text, values }, index) => {
+      const renumbered = text.replace(/\$(\d+)/g, (_, position: string) => `$${Number(position) + offset}`);
+      offset += values.length;
+      return `s${index} AS (${renumbered} RETURNING 1)`;
+    });
+    const counts = statements.map((_, index) => `(SELECT count(*) FROM s${index})::int AS "c${index}"`);
+    const text = `WITH ${parts.join(", ")} SELECT ${counts.join(", ")}`;
+    const row = (await viaDriver(pool, text, statements.flatMap(({ values }) => values))).rows[0];
+    return statements.map((_, index) => Number(row[`c${index}`]));
+  }
+  const connection = await sqliteConnection(db, sqliteAdapters.get(db)!);
+  const transaction = await connection.startTransaction();
+  try {
+    const counts: number[] = [];
+    for (const { text, values } of statements) counts.push(await transaction.executeRaw(sqliteQuery(text, values)));
+    await transaction.commit();
+    return counts;
+  } catch (error) {
+    await transaction.rollback();
+    throw error;
+  }
+}

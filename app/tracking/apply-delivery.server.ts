@@ -4,7 +4,7 @@ import { PermanentJobError } from "~/jobs";
 import { couldBeShopsOrderRef } from "~/order-mapping";
 import { findOrderByServiceReference } from "~/order-record";
 import { applyShipmentToShopify } from "./apply-to-shopify.server";
-import { markDeliveryReceiptProcessed, readDeliveryReceipt } from "./delivery-receipts.server";
+import { markDeliveryReceiptProcessed, readDeliveryReceipt, receiptProcessed } from "./delivery-receipts.server";
 import { ShipmentDeliverySchema, type ShipmentDelivery } from "./delivery-body";
 import { TrackingErrorCode, TrackingRetryableError } from "./errors";
 import { observedFromDelivery } from "./observed-shipment";
@@ -71,11 +71,17 @@ export async function applyDelivery(ctx: AppContext, receiptId: string): Promise
   if (!observed.shipmentId && !order.shipmentId) {
     // The delivery lacks the shipment id the fulfillment's tracking number needs: ask the service.
     await refreshShipmentFromTracking(ctx, order.id);
+    await markDeliveryReceiptProcessed(ctx.db, receipt.id, ctx.now());
   } else {
-    // A new event is work for Shopify (or, before pickup, nothing to do once the lease shows it).
-    await applyShipmentToShopify(ctx, order.id, created > 0 ? { newEventsOfShop: receipt.shopDomain } : {});
+    // A new event is work for Shopify (or, before pickup, nothing to do once the lease shows it). The receipt is
+    // closed with the apply's last writes, when it succeeded (docs/decisions/095).
+    const closing = [receiptProcessed(receipt.id, ctx.now())];
+    await applyShipmentToShopify(
+      ctx,
+      order.id,
+      created > 0 ? { newEventsOfShop: receipt.shopDomain, closing } : { closing },
+    );
   }
-  await markDeliveryReceiptProcessed(ctx.db, receipt.id, ctx.now());
   return order.id;
 }
 

@@ -1,5 +1,5 @@
 import type { AppContext } from "~/app-context";
-import { plainExecute } from "~/db.server";
+import { plainExecute, plainExecuteTogether, type PlainStatement } from "~/db.server";
 import { type OrderWithShopAndEvents, PaymentPlanKind, PaymentState, readOrderWithShopAndEvents } from "~/order-record";
 import { markPaidInShopifyAfterArrival } from "~/payments";
 import {
@@ -33,9 +33,11 @@ type OrderRow = OrderWithShopAndEvents;
 export async function applyShipmentToShopify(
   ctx: AppContext,
   orderSyncId: string,
-  options: { reread?: boolean; newEventsOfShop?: string } = {},
+  options: { reread?: boolean; newEventsOfShop?: string; closing?: readonly PlainStatement[] } = {},
 ): Promise<void> {
   const reread = options.reread ?? false;
+  // The caller's own last writes (a delivery's receipt closed), made when this returns, with the apply's own.
+  const closing = options.closing ?? [];
   // Whether there is work is read before the lease, so that an order with none costs no lease. A
   // caller that just recorded new events (a delivery) knows there is some, names the order's shop,
   // and the order is read once, under the lease.
@@ -46,12 +48,17 @@ export async function applyShipmentToShopify(
       !before ||
       before.shop.uninstalledAt ||
       !workFor(before, trackingSettings(before.shop.settingsJson, before.shop.locale), reread).shopify
-    )
+    ) {
+      if (closing.length > 0) await plainExecuteTogether(ctx.db, closing);
       return;
+    }
     shopDomain = before.shop.domain;
   }
 
   const lease = await waitForLease(ctx, orderSyncId, shopDomain);
+  // What the apply writes once Shopify answered goes with the lease's release: one exchange (docs/decisions/095).
+  const settling: PlainStatement[] = [];
+  let failed = false;
   try {
     // Read (again) under the lease: the worker that held it may have done the work already.
     const row = await readOrderWithShopAndEvents(ctx.db, orderSyncId);
@@ -68,13 +75,14 @@ export async function applyShipmentToShopify(
           (error: unknown) => error,
         )
       : null;
-    if (work.fulfilment) await applyFulfilment(ctx, graphql, row, work.shipment, settings, reread);
+    if (work.fulfilment) await applyFulfilment(ctx, graphql, row, work.shipment, settings, reread, settling);
     else await clearTrackingError(ctx, row);
     if (paid) throw paid;
   } catch (error) {
+    failed = true;
     throw await noteTrackingError(ctx, orderSyncId, error);
   } finally {
-    await lease.release();
+    await lease.release(failed ? settling : [...settling, ...closing]);
   }
 }
 
@@ -85,6 +93,8 @@ async function applyFulfilment(
   shipment: Omit<ShipmentForShopify, "shipmentId">,
   settings: TrackingSettings,
   reread: boolean,
+  /** Receives the writes made once Shopify answered (the records, the events marked applied); the caller sends them. */
+  settling: PlainStatement[],
 ) {
   if (!row.shipmentId)
     throw new TrackingRetryableError(
@@ -111,14 +121,15 @@ async function applyFulfilment(
       );
     outcome = await sync(order);
   }
-  await writeRecords(ctx, row.id, outcome.records, outcome.complete);
+  settling.push(recordsWrite(row.id, outcome.records, outcome.complete));
   if (outcome.pinned)
     await ctx.db.orderSync.updateMany({
       where: { id: row.id, parcelFulfillmentOrdersJson: null },
       data: { parcelFulfillmentOrdersJson: JSON.stringify(outcome.pinned) },
     });
   if (outcome.complete) {
-    await markEventsApplied(ctx, row.events);
+    const applied = eventsApplied(ctx, row.events);
+    if (applied) settling.push(applied);
     return clearTrackingError(ctx, row);
   }
   if (outcome.waiting?.retry) throw new TrackingRetryableError(outcome.waiting.code, outcome.waiting.message);
@@ -148,24 +159,27 @@ async function syncOrRefused(
 
 /** Twice per apply, so one plain statement (Prisma's update is a transaction of several); updatedAt moves as Prisma's would. */
 async function writeRecords(ctx: AppContext, orderSyncId: string, records: FulfillmentRecord[], settled: boolean) {
-  const fulfillmentsJson = JSON.stringify(records.map((record) => ({ ...record, settled })));
-  await plainExecute(ctx.db, `UPDATE "OrderSync" SET "fulfillmentsJson" = $1, "updatedAt" = $2 WHERE "id" = $3`, [
-    fulfillmentsJson,
-    new Date(),
-    orderSyncId,
-  ]);
+  const { text, values } = recordsWrite(orderSyncId, records, settled);
+  await plainExecute(ctx.db, text, values);
 }
 
-/** The events the apply planned from (read under the lease), marked in Shopify; one plain statement, as writeRecords. */
-async function markEventsApplied(ctx: AppContext, events: OrderRow["events"]) {
+function recordsWrite(orderSyncId: string, records: FulfillmentRecord[], settled: boolean): PlainStatement {
+  const fulfillmentsJson = JSON.stringify(records.map((record) => ({ ...record, settled })));
+  return {
+    text: `UPDATE "OrderSync" SET "fulfillmentsJson" = $1, "updatedAt" = $2 WHERE "id" = $3`,
+    values: [fulfillmentsJson, new Date(), orderSyncId],
+  };
+}
+
+/** The events the apply planned from (read under the lease), marked in Shopify; null when none is pending. */
+function eventsApplied(ctx: AppContext, events: OrderRow["events"]): PlainStatement | null {
   const pending = events.filter((event) => !event.appliedToShopifyAt).map((event) => event.id);
-  if (pending.length === 0) return;
+  if (pending.length === 0) return null;
   const ids = pending.map((_, index) => `$${index + 2}`).join(", ");
-  await plainExecute(
-    ctx.db,
-    `UPDATE "ShipmentEvent" SET "appliedToShopifyAt" = $1 WHERE "appliedToShopifyAt" IS NULL AND "id" IN (${ids})`,
-    [ctx.now(), ...pending],
-  );
+  return {
+    text: `UPDATE "ShipmentEvent" SET "appliedToShopifyAt" = $1 WHERE "appliedToShopifyAt" IS NULL AND "id" IN (${ids})`,
+    values: [ctx.now(), ...pending],
+  };
 }
 
 /** What this order needs from Shopify now. Pure apart from reading the row. */

@@ -1,4 +1,4 @@
-import { plainExecute, plainQuery, type Db } from "~/db.server";
+import { plainExecute, plainQuery, type Db, type PlainStatement } from "~/db.server";
 
 /*
  * The two statements every delivery webhook runs before its acknowledgement, and the receipt's read
@@ -71,8 +71,14 @@ export async function readDeliveryReceipt(db: Db, id: string): Promise<ReceiptTo
 
 /** The receipt applied: processed at `at`, its last failure cleared. */
 export async function markDeliveryReceiptProcessed(db: Db, id: string, at: Date): Promise<void> {
-  await plainExecute(db, `UPDATE "DeliveryWebhookReceipt" SET "processedAt" = $1, "lastError" = NULL WHERE "id" = $2`, [
-    at,
-    id,
-  ]);
+  const { text, values } = receiptProcessed(id, at);
+  await plainExecute(db, text, values);
+}
+
+/** The same write, to be sent with others (the apply's last writes, docs/decisions/095). */
+export function receiptProcessed(id: string, at: Date): PlainStatement {
+  return {
+    text: `UPDATE "DeliveryWebhookReceipt" SET "processedAt" = $1, "lastError" = NULL WHERE "id" = $2`,
+    values: [at, id],
+  };
 }

@@ -1,5 +1,5 @@
 import type { AppContext } from "~/app-context";
-import { plainExecute } from "~/db.server";
+import { plainExecute, plainExecuteTogether, type PlainStatement } from "~/db.server";
 import { isOrphanedClaim, processClaim } from "~/jobs";
 
 /*
@@ -27,7 +27,10 @@ const RENEW_MS = 10_000;
 // that starts can tell a lease left by its killed predecessor from a live worker's.
 const LEASE_TOPIC = "app/tracking-lease";
 
-export type OrderLease = { release(): Promise<void> };
+export type OrderLease = {
+  /** Frees the lease; `also`: writes that go with the release, all or none (one exchange, docs/decisions/095). */
+  release(also?: readonly PlainStatement[]): Promise<void>;
+};
 
 /**
  * What the lease is for: applying the shipment to Shopify ("tracking"), or running the order's sync
@@ -93,12 +96,12 @@ function heldLease(ctx: Pick<AppContext, "db" | "now">, webhookId: string, taken
   const timer = setInterval(() => (renewing = renew()), RENEW_MS);
   return {
     // Deletes only our own lease: if it expired and another worker took it, theirs stays.
-    release: async () => {
+    release: async (also = []) => {
       clearInterval(timer);
       await renewing;
-      await plainExecute(ctx.db, `DELETE FROM "ShopifyWebhookReceipt" WHERE "webhookId" = $1 AND "receivedAt" = $2`, [
-        webhookId,
-        heldAt,
+      await plainExecuteTogether(ctx.db, [
+        ...also,
+        { text: `DELETE FROM "ShopifyWebhookReceipt" WHERE "webhookId" = $1 AND "receivedAt" = $2`, values: [webhookId, heldAt] },
       ]);
     },
   };

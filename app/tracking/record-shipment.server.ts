@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { OrderSync } from "@delivery-connect/prisma-sqlite";
 import type { AppContext } from "~/app-context";
-import { plainExecute, type Db } from "~/db.server";
+import { plainExecuteTogether, type PlainStatement } from "~/db.server";
 import { sealOrderPersonalData } from "~/order-record";
 import { recordRiderCollected } from "~/payments";
 import { shipmentColumnsUpdate, type ObservedEvent, type ObservedShipment } from "./observed-shipment";
@@ -29,33 +29,48 @@ export async function recordShipment(
   current?: OrderSync,
 ): Promise<number> {
   let created = 0;
-  for (const event of observed.events) created += await insertEvent(ctx.db, orderSyncId, source, event);
+  let inserts = observed.events.map((event) => eventInsert(orderSyncId, source, event));
+  // The new events go in the same exchange as the order's write when there is one: one commit on SQLite, one
+  // statement on PostgreSQL (docs/decisions/095). Returns whether `write` changed the row.
+  const exchange = async (write?: PlainStatement) => {
+    const statements = write ? [...inserts, write] : inserts;
+    if (statements.length === 0) return false;
+    const counts = await plainExecuteTogether(ctx.db, statements);
+    for (let index = 0; index < inserts.length; index++) created += counts[index];
+    inserts = [];
+    return write !== undefined && counts[statements.length - 1] === 1;
+  };
   for (let attempt = 0; attempt < MAX_WRITE_CONFLICTS; attempt++) {
     const row =
       attempt === 0 && current ? current : await ctx.db.orderSync.findUniqueOrThrow({ where: { id: orderSyncId } });
     const update = shipmentColumnsUpdate(row, observed);
-    if (!update) return created;
+    if (!update) {
+      await exchange();
+      return created;
+    }
     // The rider's cash is a fact of the money ledger (docs/decisions/084), written before the state that says it:
     // a write lost to another writer is tried again above, and the entry's key keeps it once.
-    if (update.codCollectedAt) await recordRiderCollected(ctx.db, row, row.codAmountMinor ?? 0, update.codCollectedAt);
+    if (update.codCollectedAt) {
+      await exchange();
+      await recordRiderCollected(ctx.db, row, row.codAmountMinor ?? 0, update.codCollectedAt);
+    }
     // A failed attempt's reason is sealed like the buyer's other data (decision 046).
-    if (await writeIfUnchanged(ctx.db, row, sealOrderPersonalData(ctx.secrets, update))) return created;
+    if (await exchange(writeIfUnchanged(row, sealOrderPersonalData(ctx.secrets, update)))) return created;
   }
   throw new Error(`Order ${orderSyncId} kept changing while its shipment state was written; the job will try again.`);
 }
 
 /**
- * One event, once: 1 if it was new, 0 if the order has it already (unique per order, type and
+ * One event, once: changes a row if it was new, none if the order has it already (unique per order, type and
  * instant). Every delivery writes one, so it is one plain statement; its id is made here, as Prisma
  * makes a cuid, and its createdAt too (the column's SQL default would write another date format).
  */
-async function insertEvent(db: Db, orderSyncId: string, source: EventSource, event: ObservedEvent): Promise<number> {
-  return plainExecute(
-    db,
-    `INSERT INTO "ShipmentEvent" ("id", "orderSyncId", "eventType", "occurredAt", "previousState", "newState",
+function eventInsert(orderSyncId: string, source: EventSource, event: ObservedEvent): PlainStatement {
+  return {
+    text: `INSERT INTO "ShipmentEvent" ("id", "orderSyncId", "eventType", "occurredAt", "previousState", "newState",
        "checkpointName", "checkpointCountry", "source", "createdAt")
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT DO NOTHING`,
-    [
+    values: [
       `e${randomBytes(12).toString("hex")}`,
       orderSyncId,
       event.eventType,
@@ -67,22 +82,20 @@ async function insertEvent(db: Db, orderSyncId: string, source: EventSource, eve
       source,
       new Date(),
     ],
-  );
+  };
 }
 
 /**
  * The changed columns, if the row is still as read (its updatedAt unchanged); updatedAt moves as
  * Prisma's @updatedAt would. The columns are shipmentColumnsUpdate's, named by the code, never by input.
  */
-async function writeIfUnchanged(db: Db, row: OrderSync, update: Record<string, unknown>): Promise<boolean> {
+function writeIfUnchanged(row: OrderSync, update: Record<string, unknown>): PlainStatement {
   const columns = Object.keys(update).filter((column) => update[column] !== undefined);
   for (const column of columns) if (!/^[A-Za-z]+$/.test(column)) throw new Error(`Not a column: ${column}`);
   const set = columns.map((column, index) => `"${column}" = $${index + 1}`).join(", ");
   const at = columns.length + 1;
-  const changed = await plainExecute(
-    db,
-    `UPDATE "OrderSync" SET ${set}, "updatedAt" = $${at} WHERE "id" = $${at + 1} AND "updatedAt" = $${at + 2}`,
-    [...columns.map((column) => update[column]), new Date(), row.id, row.updatedAt],
-  );
-  return changed === 1;
+  return {
+    text: `UPDATE "OrderSync" SET ${set}, "updatedAt" = $${at} WHERE "id" = $${at + 1} AND "updatedAt" = $${at + 2}`,
+    values: [...columns.map((column) => update[column]), new Date(), row.id, row.updatedAt],
+  };
 }

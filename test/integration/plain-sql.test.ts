@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, expect, test } from "vitest";
 import type { AppContext } from "~/app-context";
 import { createSharedRatesStore } from "~/checkout/shared-rates-store.server";
-import { createDb, isPostgresUrl, plainQuery } from "~/db.server";
+import { createDb, isPostgresUrl, plainExecuteTogether, plainQuery } from "~/db.server";
 import { pgBossOptions } from "~/jobs/pg-boss-queue.server";
 import { storeInInbox } from "~/orders/order-inbox.server";
 import { receiveOrderWebhook } from "~/orders/receive-order-webhook.server";
@@ -16,6 +16,7 @@ import {
   insertDeliveryReceipt,
   markDeliveryReceiptProcessed,
   readDeliveryReceipt,
+  receiptProcessed,
 } from "~/tracking/delivery-receipts.server";
 import { LEASE_MS, takeOrderLease } from "~/tracking/order-lease.server";
 import { testDatabaseUrl } from "../../stack/test-env";
@@ -176,6 +177,47 @@ test("an order's lease is taken once, read by Prisma with its time, freed when e
   expect(
     await db.shopifyWebhookReceipt.findUnique({ where: { webhookId: `lease:tracking:${orderSyncId}` } }),
   ).toBeNull();
+});
+
+test("writes sent together are applied all or none, each counted, and go with a lease's release", async () => {
+  const shop = await shopWith(false);
+  const receipt = (id: string) => ({
+    id,
+    shopId: shop.id,
+    event: "shipment.in_transit",
+    occurredAt: new Date("2026-11-25T09:00:00.500Z"),
+    payloadJson: "{}",
+    receivedAt: new Date("2026-11-25T09:00:01.250Z"),
+    processedAt: null,
+  });
+  const [first, second] = [`evt_${unique()}`, `evt_${unique()}`];
+  await insertDeliveryReceipt(db, receipt(first));
+  await insertDeliveryReceipt(db, receipt(second));
+  const closedAt = new Date("2026-11-25T09:05:00.750Z");
+  // A write that fails (a receipt id taken) takes the others back with it.
+  const insertTaken = {
+    text: `INSERT INTO "DeliveryWebhookReceipt" ("id", "shopId", "event", "occurredAt", "payloadJson", "receivedAt")
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    values: [second, shop.id, "shipment.in_transit", closedAt, "{}", closedAt],
+  };
+  await expect(plainExecuteTogether(db, [receiptProcessed(first, closedAt), insertTaken])).rejects.toThrow();
+  expect((await readDeliveryReceipt(db, first))?.processedAt).toBeNull();
+  expect(
+    await plainExecuteTogether(db, [
+      receiptProcessed(first, closedAt),
+      receiptProcessed(`evt_${unique()}`, closedAt),
+      receiptProcessed(second, closedAt),
+    ]),
+  ).toEqual([1, 0, 1]);
+  expect((await db.deliveryWebhookReceipt.findUnique({ where: { id: second } }))?.processedAt).toEqual(closedAt);
+  // The lease freed in the same exchange as the writes that go with it.
+  const orderSyncId = `order-${unique()}`;
+  const third = `evt_${unique()}`;
+  await insertDeliveryReceipt(db, receipt(third));
+  const lease = await takeOrderLease({ db, now: () => closedAt }, orderSyncId, shop.domain);
+  await lease!.release([receiptProcessed(third, closedAt)]);
+  expect((await readDeliveryReceipt(db, third))?.processedAt).toEqual(closedAt);
+  expect(await db.shopifyWebhookReceipt.findUnique({ where: { webhookId: `lease:tracking:${orderSyncId}` } })).toBeNull();
 });
 
 test("a Shopify webhook receipt is recorded once, with its time, and found again by its id", async () => {
