@@ -121,15 +121,18 @@ async function adminGraphqlWithCostFor(
         const body = (await response.json()) as { data: T; extensions?: { cost?: QueryCost } };
         return { data: body.data, cost: body.extensions?.cost ?? null };
       } catch (error) {
-        if (!reloaded && error instanceof HttpResponseError && error.response.code === 401) {
-          // A kept session whose token was replaced since (a reinstall, a refresh by another process): read it again.
+        const failure = classify(error);
+        const unauthorized = error instanceof HttpResponseError && error.response.code === 401;
+        const refused = unauthorized || failure.code === ShopifyErrorCode.ACCESS_DENIED;
+        if (!reloaded && refused) {
+          // A kept session whose token was replaced since (a reinstall, scopes granted, a refresh by another
+          // process): read it again, once.
           reloaded = true;
           offlineAdmin.forget!(shopDomain);
           admin = await adminOf();
           attempt--;
           continue;
         }
-        const failure = classify(error);
         if (failure.code !== ShopifyErrorCode.THROTTLED || attempt >= THROTTLE_RETRIES) throw failure;
         // Wait as long as the cost extension says the bucket needs to refill; without one, back off.
         await sleep(failure.waitMs ?? THROTTLE_BACKOFF_MS * 2 ** attempt);

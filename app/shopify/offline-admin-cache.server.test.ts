@@ -1,10 +1,10 @@
-import { HttpResponseError } from "@shopify/shopify-api";
+import { GraphqlQueryError, HttpResponseError } from "@shopify/shopify-api";
 import { describe, expect, it } from "vitest";
 import { createShopifyAdminAccess, type OfflineAdmin } from "./admin-graphql.server";
 import { cachedOfflineAdmin, OFFLINE_ADMIN_CACHE_MS, OFFLINE_ADMIN_CACHE_SHOPS } from "./offline-admin-cache.server";
 
 /** A session store as the library reads it: each load counted, each token answering until it is replaced. */
-function sessions(expires?: () => Date) {
+function sessions(expires?: () => Date, refusal: "401" | "access-denied" = "401") {
   const loads: string[] = [];
   const tokens = new Map<string, number>();
   const load: OfflineAdmin = async (shop) => {
@@ -14,8 +14,16 @@ function sessions(expires?: () => Date) {
       session: { expires: expires?.() },
       admin: {
         graphql: async () => {
-          if (token !== (tokens.get(shop) ?? 0))
+          if (token !== (tokens.get(shop) ?? 0) && refusal === "401")
             throw new HttpResponseError({ message: "Unauthorized", code: 401, statusText: "Unauthorized" });
+          if (token !== (tokens.get(shop) ?? 0))
+            throw new GraphqlQueryError({
+              message: "Access denied",
+              response: {},
+              body: {
+                errors: { graphQLErrors: [{ message: "Access denied", extensions: { code: "ACCESS_DENIED" } }] },
+              },
+            });
           return new Response(JSON.stringify({ data: { token } }));
         },
       },
@@ -84,6 +92,16 @@ describe("a shop's offline session kept per process", () => {
     store.replaceToken("a.myshopify.com");
     expect(await (await access.graphqlFor("a.myshopify.com"))("{ shop { id } }")).toEqual({ token: 1 });
     expect(store.loads).toHaveLength(2);
+  });
+
+  it("is read again when Shopify denies access with it (scopes granted since, through another process)", async () => {
+    const store = sessions(undefined, "access-denied");
+    const access = createShopifyAdminAccess(cachedOfflineAdmin(store.load));
+    await (
+      await access.graphqlFor("a.myshopify.com")
+    )("{ shop { id } }");
+    store.replaceToken("a.myshopify.com");
+    expect(await (await access.graphqlFor("a.myshopify.com"))("{ shop { id } }")).toEqual({ token: 1 });
   });
 
   it("without keeping sessions, a refused token is Shopify's answer", async () => {
