@@ -116,6 +116,22 @@ describe("REST webhook payload", () => {
     });
   });
 
+  it("a second payment given back: outstanding back to zero, PARTIALLY_REFUNDED, REFUNDED once all went back", () => {
+    const { id, order } = standIn.state.addOrder(SHOP, {
+      financialStatus: "PENDING",
+      lineItems: [{ title: "Rice 5 kg", quantity: 2, price: "4500" }],
+    });
+    const first = standIn.state.payOrder(id, { gateway: "manual" });
+    const second = standIn.state.payOrder(id, { gateway: "shopify_payments", amount: "9000.00" });
+    expect(order.totalOutstandingSet.shopMoney.amount).toBe("-9000.00");
+    const refund = standIn.state.refundPayment(id, second.id, "9000.00");
+    expect(refund).toMatchObject({ kind: "REFUND", gateway: "shopify_payments" });
+    expect(order.totalOutstandingSet.shopMoney.amount).toBe("0.00");
+    expect(restOrderPayload(order).financial_status).toBe("partially_refunded");
+    standIn.state.refundPayment(id, first.id, "9000.00");
+    expect(restOrderPayload(order).financial_status).toBe("refunded");
+  });
+
   it("agrees with what GraphQL answers for the same order", async () => {
     const { id, order } = standIn.state.addOrder(SHOP, {
       financialStatus: "PENDING",

@@ -120,6 +120,30 @@ export function createStandInState(store: Store) {
       return transaction;
     },
     /**
+     * The merchant gives back `amount` (shop money) of one payment (`transactionGid`), the order's items kept: a
+     * successful REFUND on that payment's gateway, what is outstanding grows by it in each money (from the buyer's
+     * favour back towards zero), and the order PARTIALLY_REFUNDED, or REFUNDED once every payment went back.
+     * Webhooks (refunds/create, orders/updated) are the test's to send; refunds/create's body is
+     * `restRefundPayload`'s.
+     */
+    refundPayment(orderGid: string, transactionGid: string, amount: string) {
+      const record = order(orderGid);
+      const paid = record.transactions.find((t) => t.id === transactionGid);
+      if (!paid) throw new Error(`No transaction ${transactionGid} on ${orderGid}.`);
+      const transaction = recordTransaction(store, record, { gateway: paid.gateway, amount, kind: "REFUND" });
+      const more = (money: MoneyV2, back: MoneyV2) => ({ ...money, amount: sumAmounts([money.amount, back.amount]) });
+      record.totalOutstandingSet = {
+        shopMoney: more(record.totalOutstandingSet.shopMoney, transaction.amountSet.shopMoney),
+        presentmentMoney: more(record.totalOutstandingSet.presentmentMoney, transaction.amountSet.presentmentMoney),
+      };
+      const net = (kinds: string[]) =>
+        sumAmounts(record.transactions.filter((t) => kinds.includes(t.kind)).map((t) => t.amountSet.shopMoney.amount));
+      const allBack = toThousandths(net(["REFUND"])) >= toThousandths(net(["SALE", "CAPTURE"]));
+      record.displayFinancialStatus = allBack ? "REFUNDED" : "PARTIALLY_REFUNDED";
+      record.updatedAt = new Date(Math.max(store.now().getTime(), Date.parse(record.updatedAt) + 1000)).toISOString();
+      return transaction;
+    },
+    /**
      * The buyer pays part of the order in Shopify (a deposit by transfer): a successful sale of `amount` (shop money)
      * and the order PARTIALLY_PAID. What is outstanding drops by the payment in each money: in the buyer's by the
      * payment converted at the order's rate, rounded to their currency's own decimals, as Shopify converts each
