@@ -61,7 +61,7 @@ export type MoneyBalance = {
   shortfall: number;
   /** The buyer paid more than was owed by two payments or more. */
   paidTwice: boolean;
-  /** A cancelled service order's link was paid, or its rider collected, after the cancellation. */
+  /** A cancelled service order's link was paid, or its rider collected, after the cancellation, and not refunded since. */
   paidAfterCancellation: boolean;
   /** The active service order's amount changed after it was first set: a printed label shows an old amount. */
   reprintLabel: boolean;
@@ -105,7 +105,8 @@ export function deriveMoney(entries: readonly MoneyEntry[]): MoneyBalance {
   let byService = ZERO;
   let recorded = ZERO;
   let payments = 0;
-  let paidAfterCancellation = false;
+  // Paid to a cancelled service order and not given back yet: a later refund settles it (docs/decisions/093).
+  let paidAfterCancel = 0;
   const services = new Map<string, ServiceOrderMoney>();
   let active: string | null = null;
   // Several parcels each have an active service order at once (docs/decisions/091); one parcel, one of them.
@@ -123,6 +124,7 @@ export function deriveMoney(entries: readonly MoneyEntry[]): MoneyBalance {
       case "refunded":
         received = minus(received, entry.amount);
         captured = minus(captured, entry.amount);
+        paidAfterCancel = Math.max(0, paidAfterCancel - entry.amount.shopMinor);
         break;
       case "recorded_in_shopify":
         recorded = add(recorded, entry.amount);
@@ -155,7 +157,7 @@ export function deriveMoney(entries: readonly MoneyEntry[]): MoneyBalance {
           byService = add(byService, entry.amount);
           lastCollectedParcel = parcel;
           if (service) {
-            if (service.cancelled) paidAfterCancellation = true;
+            if (service.cancelled) paidAfterCancel += entry.amount.shopMinor;
             service.settled = true;
           }
         } else captured = add(captured, entry.amount);
@@ -180,7 +182,7 @@ export function deriveMoney(entries: readonly MoneyEntry[]): MoneyBalance {
     overCollects: serviceCollects > outstanding.shopMinor,
     shortfall: current && !current.cancelled ? Math.max(0, outstanding.shopMinor - serviceCollects) : 0,
     paidTwice: payments >= 2 && refundDue.shopMinor > 0,
-    paidAfterCancellation,
+    paidAfterCancellation: paidAfterCancel > 0,
     reprintLabel: Boolean(current && !current.settled && !current.cancelled && current.amount !== current.first),
     parcelServices: new Map([...activeOfParcel].map(([parcel, ref]) => [parcel, services.get(ref)!])),
     servedParcels,
