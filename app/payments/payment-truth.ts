@@ -107,12 +107,24 @@ export function paymentTruth(
   shopifyFinancialStatus: string | null,
   ledger?: OrderLedger | null,
 ): PaymentTruth {
+  const figures = rowLedgerFigures(row, ledger);
+  const truth = truthFromColumns(row, shopifyFinancialStatus, figures);
+  return figures ? withLedgerFigures(truth, figures) : truth;
+}
+
+/**
+ * The ledger's figures for a sent row (a parcel's own, docs/decisions/091), or null where the ledger does not speak
+ * for it (ledger-figures.ts). The one reading of paid twice: the truth and the row's money flags
+ * (money-flags.server.ts) both take it.
+ */
+export function rowLedgerFigures(
+  row: Pick<PaymentRecord, "id" | "serviceOrderId" | "currency" | "flaggedReason">,
+  ledger: OrderLedger | null | undefined,
+): LedgerFigures | null {
   const found = row.serviceOrderId ? ledgerFigures(row.currency, ledger, row.id) : null;
   // A collection the amount check already knew to differ from what was owed (AMOUNT_DIFFERS: a part paid online
   // after pickup) leaves a refund due, not a second payment (docs/decisions/073).
-  const figures = found && hasFlag(row.flaggedReason, AMOUNT_DIFFERS_FLAG) ? { ...found, paidTwice: false } : found;
-  const truth = truthFromColumns(row, shopifyFinancialStatus, figures);
-  return figures ? withLedgerFigures(truth, figures) : truth;
+  return found && hasFlag(row.flaggedReason, AMOUNT_DIFFERS_FLAG) ? { ...found, paidTwice: false } : found;
 }
 
 /** The ledger's figures over the columns' (the story's own words stay the row's state). */
@@ -142,12 +154,14 @@ function truthFromColumns(
   const owed = OWED.has(story);
   const collected = collectedAgainstOwed(row, story);
   const shortfallMinor = collected?.outstanding.shopMinor ?? 0;
+  // Where the ledger speaks, its shortfall: a shortfall paid online since leaves Shopify paid (docs/decisions/093).
+  const shopifyShortfall = figures ? figures.shortfallMinor : shortfallMinor;
   return {
     reprintLabel: false,
     story,
     stillToCollectMinor: row.serviceOrderId ? (owed ? (row.codAmountMinor ?? 0) : 0) : null,
     currency: row.currency,
-    shopifyFinancialStatus: shopifyStatusOf(row, shopifyFinancialStatus, shortfallMinor),
+    shopifyFinancialStatus: shopifyStatusOf(row, shopifyFinancialStatus, shopifyShortfall),
     heldForPayment: Boolean(row.paymentHoldAt),
     paidTwice,
     // The amount the buyer was asked for (the link's amount, the rider's cash): what came in a second time.
