@@ -12,8 +12,19 @@ import { readStoredSyncSettings } from "~/order-mapping";
 import { RIDER_CASH_PAYMENT_NAME, isCashRecording } from "./gateways";
 import { shopifyRecordingFor } from "./ledger";
 import { paidBeforeCollection } from "./refused-mark-paid";
+import { orderLedgerOf } from "./money-entries.server";
+import { alignMoneyFlags } from "./money-flags.server";
+import { rowLedgerFigures } from "./payment-truth";
+import { learnShopifyTransactions } from "./shopify-money-facts.server";
 
-type Row = { id: string; shopId: string; shopifyOrderGid: string; flaggedReason: string | null };
+type Row = {
+  id: string;
+  shopId: string;
+  shopifyOrderGid: string;
+  flaggedReason: string | null;
+  currency: string | null;
+  serviceOrderId: string | null;
+};
 
 /**
  * The money reached the merchant through the service (the rider's cash, a link payment) at
@@ -92,19 +103,25 @@ export async function recordPaidInShopify(
 
 /**
  * Whether Shopify holds a second payment beside the one the service collected at `at` (the rider's cash, a
- * link payment). After the collection, a payment is told by its gateway (docs/decisions/073): one the buyer
- * made online (a card, mobile money, a transfer: not a recording by hand) is a second payment; a recording by
- * hand (Shopify's manual gateway, a COD gateway) is the merchant recording the money the service brought them.
- * Before the collection, the latest payment's time decides as before (paidBeforeCollection): a part paid online
- * before the delivery is the amount check's (decision 041), not a second payment by itself.
+ * link payment). Where the order's ledger speaks, it decides (docs/decisions/093): Shopify's transactions are
+ * written into it, and the buyer paid twice only when more came in than was owed by two payments or more, so
+ * a shortfall paid online after the delivery is the rest of what was owed and a refunded extra is settled.
+ * Elsewhere (an order handed off before the ledger was stored, several parcels), a payment after the
+ * collection is told by its gateway (docs/decisions/073): one the buyer made online (a card, mobile money, a
+ * transfer: not a recording by hand) is a second payment; a recording by hand (Shopify's manual gateway, a COD
+ * gateway) is the merchant recording the money the service brought them. Before the collection, the latest
+ * payment's time decides (paidBeforeCollection): a part paid online before the delivery is the amount check's
+ * (decision 041), not a second payment by itself.
  */
 export async function paidTwiceInShopify(
-  ctx: Pick<AppContext, "db">,
+  ctx: Pick<AppContext, "db" | "now">,
   graphql: AdminGraphql,
   row: Row,
   at: Date | null,
 ): Promise<boolean> {
   if (!at) return false;
+  const byLedger = await paidTwiceByLedger(ctx, graphql, row);
+  if (byLedger !== null) return byLedger;
   const payments = await settledTransactions(graphql, row.shopifyOrderGid);
   const shop = await ctx.db.shop.findUnique({ where: { id: row.shopId }, select: { settingsJson: true } });
   const settings = readStoredSyncSettings(shop?.settingsJson);
@@ -117,6 +134,14 @@ export async function paidTwiceInShopify(
   if (onlineAfterCollection) return true;
   const latest = payments[0];
   return paidBeforeCollection(latest?.processedAt ? new Date(latest.processedAt) : null, at);
+}
+
+/** The ledger's verdict once it holds Shopify's transactions; null where it does not speak for the row. */
+async function paidTwiceByLedger(ctx: Pick<AppContext, "db" | "now">, graphql: AdminGraphql, row: Row) {
+  const ledger = await orderLedgerOf(ctx.db, row.shopId, row.shopifyOrderGid);
+  if (!rowLedgerFigures(row, ledger)) return null;
+  await learnShopifyTransactions(ctx, graphql, row);
+  return alignMoneyFlags(ctx.db, row);
 }
 
 async function recordCollected(

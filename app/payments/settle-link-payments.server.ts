@@ -11,7 +11,7 @@ import {
 } from "~/order-record";
 import { releaseHold } from "./payment-follow-up.server";
 import { markPaidInShopifyAfterArrival } from "./settle-in-shopify.server";
-import { recordLinkPaid } from "./service-money-facts.server";
+import { recordLinkPaid, recordServiceCancelled } from "./service-money-facts.server";
 
 /**
  * How long a cancelled order's unpaid link is watched (docs/decisions/042). The service cannot
@@ -41,8 +41,12 @@ function watchedLinks(shopId: string, now: Date) {
 const isCancelled = (row: { syncState: string; shipmentState: string | null }) =>
   row.syncState === SyncState.CANCELLED || row.shipmentState === "cancelled";
 
-const notPaidAfterCancel = (row: { flaggedReason: string | null }) =>
-  !hasFlag(row.flaggedReason, PAID_AFTER_CANCEL_FLAG);
+/**
+ * A cancelled order's link payment is the buyer's to get back (docs/decisions/042): flagged, or refunded since and
+ * its flag cleared (docs/decisions/093), Shopify is neither marked paid nor its hold released.
+ */
+const notPaidAfterCancel = (row: { flaggedReason: string | null; syncState: string; shipmentState: string | null }) =>
+  !isCancelled(row) && !hasFlag(row.flaggedReason, PAID_AFTER_CANCEL_FLAG);
 
 /**
  * Link payments the service confirmed (it sends no payment webhook, §6): the order is LINK_PAID
@@ -68,7 +72,9 @@ export async function settleLinkPayments(ctx: AppContext, client: DeliveryClient
       : replacedPaid > 0
         ? withFlags(withoutFlag(row.flaggedReason, PAID_AFTER_CANCEL_FLAG), [PAID_TWICE_FLAG])
         : row.flaggedReason;
-    // The money ledger's fact first (docs/decisions/084): a run that dies before the state below writes it once.
+    // The money ledger's facts first (docs/decisions/084): a run that dies before the state below writes them once.
+    // A cancel the service made itself (its dashboard) is a fact the ledger learns here (docs/decisions/093).
+    if (cancelled) await recordServiceCancelled(ctx.db, row, row.externalOrderRef, cancelledAt(row, order, paidAt));
     await recordLinkPaid(ctx.db, row, row.externalOrderRef, row.codAmountMinor ?? 0, paidAt);
     // Only from LINK_PENDING: an orders/paid follow-up running meanwhile may have settled (and flagged) it.
     const settled = await ctx.db.orderSync.updateMany({
@@ -159,6 +165,12 @@ async function settleReplacedLinks(ctx: AppContext, client: DeliveryClient, shop
     );
   }
   return paid;
+}
+
+/** When the service order was cancelled: the service's word, else the row's final state's time. */
+function cancelledAt(row: { shipmentStateAt: Date | null }, order: { cancelledAt?: string | null }, paidAt: Date) {
+  if (order.cancelledAt) return new Date(order.cancelledAt);
+  return row.shipmentStateAt ?? paidAt;
 }
 
 /**

@@ -4,9 +4,8 @@ import { buyerCurrency, inOtherCurrency, readStoredSyncSettings, type ShopifyOrd
 import { minorUnitsFromDecimalString } from "~/money";
 import { isCashRecording } from "./gateways";
 import { PAID_BY_HAND, balanceIn } from "./entry-money";
-import { PAID_TWICE_FLAG, hasFlag, withFlags } from "~/order-record";
-import { ledgerFigures } from "./ledger-figures";
-import { moneyEntriesOf, orderLedgerOf, recordMoneyEntry } from "./money-entries.server";
+import { moneyEntriesOf, recordMoneyEntry } from "./money-entries.server";
+import { alignMoneyFlags } from "./money-flags.server";
 
 /*
  * The money facts Shopify tells (docs/decisions/084): what the buyer owes in all, from every snapshot the app takes
@@ -59,20 +58,30 @@ type Row = {
   shopId: string;
   shopifyOrderGid: string;
   currency: string | null;
-  flaggedReason: string | null;
+  serviceOrderId: string | null;
 };
 
 /**
- * Writes the payments and refunds Shopify holds that the ledger lacks. Read only when the ledger's idea of
- * Shopify's outstanding amount is not Shopify's (`total_outstanding` of the snapshot), so an order in step costs
- * no request. Each transaction is one entry under its own id, whichever way it was learnt.
+ * Writes the payments and refunds Shopify holds that the ledger lacks, then brings the row's money flags in line
+ * with the ledger (a second payment found, or refunded since: docs/decisions/093). Shopify is read only when the
+ * ledger's idea of Shopify's outstanding amount is not Shopify's (`total_outstanding` of the snapshot), so an
+ * order in step costs no request.
  */
 export async function learnShopifyPayments(ctx: AppContext, graphql: AdminGraphql, row: Row, order: ShopifyOrder) {
-  if (order.total_outstanding == null) return;
-  const entries = await moneyEntriesOf(ctx.db, row.shopId, row.shopifyOrderGid);
+  if (await outOfStep(ctx.db, row, order)) await learnShopifyTransactions(ctx, graphql, row);
+  await alignMoneyFlags(ctx.db, row);
+}
+
+async function outOfStep(db: Db, row: Row, order: ShopifyOrder): Promise<boolean> {
+  if (order.total_outstanding == null) return false;
   const inShopify = signedMinor(order.total_outstanding.trim(), order.currency);
-  if (inShopify === null) return;
-  if (balanceIn(entries, order.currency).shopifyOutstanding.shopMinor === inShopify) return;
+  if (inShopify === null) return false;
+  const entries = await moneyEntriesOf(db, row.shopId, row.shopifyOrderGid);
+  return balanceIn(entries, order.currency).shopifyOutstanding.shopMinor !== inShopify;
+}
+
+/** Every transaction Shopify holds for the order, one entry each under its own id, whichever way it was learnt. */
+export async function learnShopifyTransactions(ctx: Pick<AppContext, "db" | "now">, graphql: AdminGraphql, row: Row) {
   const transactions = await moneyTransactions(graphql, row.shopifyOrderGid);
   if (transactions.length === 0) return;
   const shop = await ctx.db.shop.findUnique({ where: { id: row.shopId }, select: { settingsJson: true } });
@@ -81,21 +90,6 @@ export async function learnShopifyPayments(ctx: AppContext, graphql: AdminGraphq
     const byHand = isCashRecording(transaction.gateway, settings);
     await recordShopifyTransaction(ctx.db, row, transaction, byHand, ctx.now());
   }
-  await flagPaidTwice(ctx.db, row);
-}
-
-/**
- * A payment only the ledger tells is a second one (a link paid, then the whole order by card): the row carries the
- * flag too, so the lists that select by flag (the COD ledger's refunds to make) find it as the order page does.
- */
-async function flagPaidTwice(db: Db, row: Row) {
-  if (hasFlag(row.flaggedReason, PAID_TWICE_FLAG)) return;
-  const figures = ledgerFigures(row.currency, await orderLedgerOf(db, row.shopId, row.shopifyOrderGid), row.id);
-  if (!figures?.paidTwice) return;
-  await db.orderSync.update({
-    where: { id: row.id },
-    data: { flaggedReason: withFlags(row.flaggedReason, [PAID_TWICE_FLAG]) },
-  });
 }
 
 /**
