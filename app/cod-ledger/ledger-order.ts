@@ -15,7 +15,8 @@ export type LedgerFigureName =
   | "paidTwice"
   | "paidAfterCancel"
   | "amountDiffers"
-  | "shortfall";
+  | "shortfall"
+  | "overCollected";
 
 export type LedgerRow = PaymentRecord & {
   id: string;
@@ -35,6 +36,8 @@ const AMOUNT_OF: Record<LedgerFigureName, (truth: PaymentTruth) => number> = {
   amountDiffers: (truth) => truth.stillToCollectMinor ?? 0,
   // Collected short of what was owed: what the buyer still owes, to collect in Shopify.
   shortfall: (truth) => truth.shortfallMinor,
+  // Collected beyond what was owed, no second payment: what to give back, as the order page's banner says.
+  overCollected: (truth) => (truth.story === "cod_collected" ? truth.refundDueMinor : 0),
 };
 
 /** `truth`: the order's payment truth as its loader built it (from the stored ledger when it has one). */

@@ -160,6 +160,8 @@ export async function getCodLedger(
       amountDiffers: amountDiffers.map((row) => ledgerOrder(row, "amountDiffers")),
       // Of the cash collected in the period, what fell short of what the buyer owed (docs/decisions/073).
       shortfall: collected.map((row) => ledgerOrder(row, "shortfall")).filter((order) => order.amountMinor > 0),
+      // And what went beyond it: the refund the order page's "collected more than owed" asks for (docs/decisions/093).
+      overCollected: collected.map((row) => ledgerOrder(row, "overCollected")).filter((order) => order.amountMinor > 0),
     },
     period,
     now,

@@ -124,6 +124,7 @@ describe("the cash-on-delivery ledger's figures", () => {
       PAID_AFTER_CANCEL: { count: 1, amountMinor: 2_000_000 },
       AMOUNT_DIFFERS: { count: 0, amountMinor: 0 },
       SHORTFALL: { count: 0, amountMinor: 0 },
+      OVER_COLLECTED: { count: 0, amountMinor: 0 },
       UNRECORDED_AFTER_A_DAY: { count: 0, amountMinor: 0 },
       DELIVERED_NO_CASH: { count: 1, amountMinor: 1_500_000 },
       RETURNED: { count: 1, amountMinor: 1_500_000 },
@@ -143,6 +144,21 @@ describe("the cash-on-delivery ledger's figures", () => {
     expect(ledger.orders.needsLook).toEqual([{ ...short, reason: "SHORTFALL" }]);
     expect(ledger.currencies[0].collected).toMatchObject({ count: 1, amountMinor: 3_150_000 });
     expect(ledger.currencies[0].needsLook.byReason.SHORTFALL).toEqual({ count: 1, amountMinor: 1_500_000 });
+  });
+
+  // docs/decisions/093: 10,000 paid online after pickup, then the rider's full 31,500: 10,000 to give back.
+  test("lists cash collected beyond what was owed under its own reason, with the refund due", () => {
+    const collected = order({
+      paymentState: "COD_COLLECTED",
+      shipmentState: "delivered",
+      codCollectedAt: "2026-11-21T10:00:00.000Z",
+      shopifyPaidAt: "2026-11-21T10:00:05.000Z",
+      amountMinor: 3_150_000,
+    });
+    const over = { ...collected, amountMinor: 1_000_000 };
+    const ledger = summariseLedger({ ...empty, collected: [collected], overCollected: [over] }, period, NOW);
+    expect(ledger.orders.needsLook).toEqual([{ ...over, reason: "OVER_COLLECTED" }]);
+    expect(ledger.currencies[0].needsLook.byReason.OVER_COLLECTED).toEqual({ count: 1, amountMinor: 1_000_000 });
   });
 
   test("is empty, with no currency, for a shop without cash-on-delivery orders", () => {

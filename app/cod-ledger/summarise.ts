@@ -18,6 +18,7 @@ export const NEEDS_LOOK_REASONS = [
   "PAID_AFTER_CANCEL",
   "AMOUNT_DIFFERS",
   "SHORTFALL",
+  "OVER_COLLECTED",
   "UNRECORDED_AFTER_A_DAY",
   "DELIVERED_NO_CASH",
   "RETURNED",
@@ -58,6 +59,8 @@ export type LedgerRows = {
   amountDiffers?: LedgerOrder[];
   /** Collected in the period, less than the buyer owed: the rest is to collect in Shopify (decision 073). */
   shortfall?: LedgerOrder[];
+  /** Collected in the period, more than the buyer owed (a part paid online after pickup): a refund to make (decision 093). */
+  overCollected?: LedgerOrder[];
 };
 
 export type Figure = { count: number; amountMinor: number };
@@ -136,6 +139,7 @@ function needsLookOrders(rows: LedgerRows, now: Date): NeedsLookOrder[] {
     ...take(rows.paidAfterCancel, "PAID_AFTER_CANCEL"),
     ...take(rows.amountDiffers ?? [], "AMOUNT_DIFFERS"),
     ...take(rows.shortfall ?? [], "SHORTFALL"),
+    ...take(rows.overCollected ?? [], "OVER_COLLECTED"),
     ...take(unrecorded, "UNRECORDED_AFTER_A_DAY"),
     ...take(rows.deliveredNoCash, "DELIVERED_NO_CASH"),
     ...take(rows.returned, "RETURNED"),

@@ -161,6 +161,7 @@ export const en = {
   "codLedger.reason.AMOUNT_DIFFERS":
     "The rider will collect another amount than the buyer now owes: change the amount to collect in the delivery service's dashboard",
   "codLedger.reason.SHORTFALL": "Collected less than owed: collect the rest from the buyer in Shopify",
+  "codLedger.reason.OVER_COLLECTED": "Collected more than owed: refund the difference to the buyer in Shopify",
   "codLedger.reason.RETURNED": "Returned: nothing was collected",
   "codLedger.column.order": "Order",
   "codLedger.column.amount": "Amount",

@@ -161,6 +161,7 @@ export const fr: Record<MessageKey, string> = {
   "codLedger.reason.AMOUNT_DIFFERS":
     "Le livreur encaissera un autre montant que celui que l'acheteur doit maintenant : modifiez le montant à encaisser dans le tableau de bord du service de livraison",
   "codLedger.reason.SHORTFALL": "Encaissé moins que dû : encaissez le reste auprès de l'acheteur dans Shopify",
+  "codLedger.reason.OVER_COLLECTED": "Encaissé plus que dû : remboursez la différence à l'acheteur dans Shopify",
   "codLedger.reason.RETURNED": "Retournée : rien n'a été encaissé",
   "codLedger.column.order": "Commande",
   "codLedger.column.amount": "Montant",

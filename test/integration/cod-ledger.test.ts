@@ -56,6 +56,7 @@ describe("the ledger query", () => {
       PAID_AFTER_CANCEL: { count: 0, amountMinor: 0 },
       AMOUNT_DIFFERS: { count: 0, amountMinor: 0 },
       SHORTFALL: { count: 0, amountMinor: 0 },
+      OVER_COLLECTED: { count: 0, amountMinor: 0 },
       UNRECORDED_AFTER_A_DAY: { count: 1, amountMinor: 1_000_000 },
       DELIVERED_NO_CASH: { count: 1, amountMinor: 800_000 },
       RETURNED: { count: 1, amountMinor: 450_000 },

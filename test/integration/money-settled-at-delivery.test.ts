@@ -65,6 +65,14 @@ describe("an amount that differs after pickup, at delivery", () => {
     const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "COD_COLLECTED", "collected");
     expect(row.flaggedReason).toContain("AMOUNT_DIFFERS");
     expect(await payment(shop, order.name)).toMatchObject({ refundDueMinor: 1000000 });
+    // The cash-on-delivery ledger lists the same 10,000 to give back (docs/decisions/093), not a second payment.
+    const ledger = (await runCli(stack, ["cod:ledger", "--shop", shop, "--json"])).json<{
+      orders: { needsLook: Array<{ reason: string; amountMinor: number }> };
+    }>();
+    expect(ledger.orders.needsLook).toEqual([
+      expect.objectContaining({ reason: "OVER_COLLECTED", amountMinor: 1000000 }),
+    ]);
+    expect(row.flaggedReason).not.toContain("PAID_TWICE");
   });
 
   test("an item added after pickup: the rider collects 31,500 of the 46,500 owed, a 15,000 shortfall", async () => {
