@@ -10,7 +10,8 @@ import { rowLedgerFigures } from "./payment-truth";
  * cleared once the merchant gave it back (a refund in Shopify) or it was never a second payment (a shortfall paid).
  */
 
-type Row = {
+/** A sent row as the money flags read it. */
+export type MoneyFlagsRow = {
   id: string;
   shopId: string;
   shopifyOrderGid: string;
@@ -25,7 +26,7 @@ const MONEY_FLAGS = [PAID_TWICE_FLAG, PAID_AFTER_CANCEL_FLAG] as const;
  * not speak for the row (handed off before it was stored, several parcels): then the flags stay as written.
  * Reads the flags afresh, as a writer may have added one since the caller read the row.
  */
-export async function alignMoneyFlags(db: Db, row: Row): Promise<boolean | null> {
+export async function alignMoneyFlags(db: Db, row: MoneyFlagsRow): Promise<boolean | null> {
   const current = await db.orderSync.findUnique({ where: { id: row.id }, select: { flaggedReason: true } });
   if (!current) return null;
   const ledger = await orderLedgerOf(db, row.shopId, row.shopifyOrderGid);

@@ -5,7 +5,7 @@ import { minorUnitsFromDecimalString } from "~/money";
 import { isCashRecording } from "./gateways";
 import { PAID_BY_HAND, balanceIn } from "./entry-money";
 import { moneyEntriesOf, recordMoneyEntry } from "./money-entries.server";
-import { alignMoneyFlags } from "./money-flags.server";
+import { alignMoneyFlags, type MoneyFlagsRow } from "./money-flags.server";
 
 /*
  * The money facts Shopify tells (docs/decisions/084): what the buyer owes in all, from every snapshot the app takes
@@ -53,13 +53,7 @@ function owedBy(order: ShopifyOrder) {
   };
 }
 
-type Row = {
-  id: string;
-  shopId: string;
-  shopifyOrderGid: string;
-  currency: string | null;
-  serviceOrderId: string | null;
-};
+type Row = MoneyFlagsRow;
 
 /**
  * Writes the payments and refunds Shopify holds that the ledger lacks, then brings the row's money flags in line
