@@ -1,10 +1,8 @@
 import { describe, expect, test } from "vitest";
 import {
-  abidjanOrder,
   connectedShop,
   control,
   eventually,
-  placeOrder,
   registerDeliveryEndpoint,
   runCli,
   sendOrderWebhook,
@@ -18,7 +16,7 @@ import {
  * app learns is one MoneyEntry, once, however often its webhook is delivered or its reconciliation runs, and the
  * views read the ledger's figures. Order: 2 × 15,000 + 1,500 XOF = 31,500 XOF.
  */
-const { stack, codOrderIn, stampChange } = useMoneyStack();
+const { stack, codOrderIn, linkOrderHeld, stampChange } = useMoneyStack();
 
 const SECRET = "whsec_money_ledger_entries_01";
 
@@ -96,14 +94,7 @@ describe("the money ledger's entries", () => {
   });
 
   test("a link paid, then the whole order paid again by card: each fact once, paid twice with 31,500 due back", async () => {
-    const shop = await connectedShop(stack, { settings: { unpaidOrders: "payment_link" } });
-    const order = await placeOrder(
-      stack,
-      shop,
-      abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }),
-    );
-    const row = await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.paymentHoldAt), "link sent, held");
-    await waitForShopIdle(stack, shop);
+    const { shop, order, row } = await linkOrderHeld();
     const paid = await fetch(row.paymentLinkUrl!, { method: "POST" });
     expect(paid.status, await paid.text()).toBe(200);
     await reconcile(shop);

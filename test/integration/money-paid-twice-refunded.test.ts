@@ -1,13 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { restRefundPayload } from "../../shopify-stand-in/rest-payload";
+import { shopHearingDeliveries } from "../support/tracking-kit";
 import {
-  abidjanOrder,
-  connectedShop,
   control,
-  placeOrder,
-  registerDeliveryEndpoint,
   runCli,
   sendOrderWebhook,
+  sendRefundCreated,
   useMoneyStack,
   waitForOrderSync,
   waitForShopIdle,
@@ -19,9 +16,7 @@ import {
  * flag goes from the row, the views and the COD ledger's refunds to make; a shortfall paid online after the
  * delivery is the rest of what was owed, never a second payment. Order: 2 × 15,000 + 1,500 XOF = 31,500 XOF.
  */
-const { stack, codOrderIn, stampChange } = useMoneyStack();
-
-const SECRET = "whsec_money_paid_twice_refunded";
+const { stack, codOrderIn, linkOrderHeld, stampChange } = useMoneyStack();
 
 const flagged = (flag: string) => (r: { flaggedReason: string | null } | null) =>
   Boolean(r?.flaggedReason?.split(",").includes(flag));
@@ -57,7 +52,12 @@ const reconcile = async (shop: string) => {
 };
 
 /** The merchant gives back the payment made by `gateway`, with the webhooks Shopify sends for it. */
-async function refundInShopify(shop: string, gid: string, gateway: string, topics: string[]) {
+async function refundInShopify(
+  shop: string,
+  gid: string,
+  gateway: string,
+  topics: Array<"orders/updated" | "refunds/create">,
+) {
   const record = stack.shopify.state.getOrder(gid)!;
   const paid = record.transactions.find((t) => t.gateway === gateway && t.kind === "SALE")!;
   const refund = stack.shopify.state.refundPayment(gid, paid.id, paid.amountSet.shopMoney.amount);
@@ -65,23 +65,11 @@ async function refundInShopify(shop: string, gid: string, gateway: string, topic
   for (const topic of topics) {
     if (topic === "orders/updated") await sendOrderWebhook(stack, shop, gid, topic, `refund-${gid}`);
     else {
-      const response = await stack.shopify.sendWebhook({
-        path: "/webhooks/refunds/create",
-        topic,
-        shop,
-        payload: restRefundPayload(stack.shopify.state.getOrder(gid)!, refund),
-      });
+      const response = await sendRefundCreated(stack, shop, gid, refund);
       expect(response.status, await response.text()).toBe(200);
     }
   }
   await waitForShopIdle(stack, shop);
-}
-
-async function shopHearingDeliveries() {
-  const shop = await connectedShop(stack, { webhookSecrets: [SECRET] });
-  const { webhookToken } = await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } });
-  await registerDeliveryEndpoint(stack, webhookToken, SECRET);
-  return shop;
 }
 
 const event = async (ref: string, name: string) => {
@@ -91,14 +79,7 @@ const event = async (ref: string, name: string) => {
 
 describe("paid twice, then the extra refunded", () => {
   test("a link paid, the order paid again by card, the card refunded (refunds/create): no flag anywhere", async () => {
-    const shop = await connectedShop(stack, { settings: { unpaidOrders: "payment_link" } });
-    const order = await placeOrder(
-      stack,
-      shop,
-      abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }),
-    );
-    const row = await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.paymentHoldAt), "link sent, held");
-    await waitForShopIdle(stack, shop);
+    const { shop, order, row } = await linkOrderHeld();
     const paid = await fetch(row.paymentLinkUrl!, { method: "POST" });
     expect(paid.status, await paid.text()).toBe(200);
     await reconcile(shop);
@@ -128,7 +109,7 @@ describe("paid twice, then the extra refunded", () => {
   });
 
   test("cash collected, then paid by mobile money, then that refunded (orders/updated alone): flag cleared", async () => {
-    const shop = await shopHearingDeliveries();
+    const shop = await shopHearingDeliveries(stack);
     const { order, row } = await codOrderIn(shop);
     await event(row.externalOrderRef, "shipment.delivered");
     await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.shopifyPaidAt), "collected, Shopify marked paid");
@@ -152,7 +133,7 @@ describe("paid twice, then the extra refunded", () => {
 
 describe("a shortfall paid online after the delivery", () => {
   test("an item added after pickup, 31,500 collected, the 15,000 left paid by card: not paid twice, paid", async () => {
-    const shop = await shopHearingDeliveries();
+    const shop = await shopHearingDeliveries(stack);
     const { order, row } = await codOrderIn(shop);
     await event(row.externalOrderRef, "shipment.picked_up");
     await waitForOrderSync(stack, order.gid, (r) => r?.shipmentState === "picked_up", "picked up");

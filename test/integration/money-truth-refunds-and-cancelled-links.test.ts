@@ -1,7 +1,6 @@
 import { getJwt } from "@shopify/shopify-api/test-helpers";
 import { describe, expect, test } from "vitest";
 import { TEST_API_KEY, TEST_API_SECRET } from "../../stack/test-env";
-import { restRefundPayload } from "../../shopify-stand-in/rest-payload";
 import {
   abidjanOrder,
   BROWSER,
@@ -13,6 +12,7 @@ import {
   sandboxOrder,
   sandboxRequests,
   sendOrderWebhook,
+  sendRefundCreated,
   sessionToken,
   useMoneyStack,
   waitForOrderSync,
@@ -45,12 +45,7 @@ async function refundInShopify(shop: string, gid: string, topics: Array<"orders/
   for (const topic of topics) {
     if (topic === "orders/updated") await sendOrderWebhook(stack, shop, gid, topic);
     else {
-      const response = await stack.shopify.sendWebhook({
-        path: "/webhooks/refunds/create",
-        topic,
-        shop,
-        payload: restRefundPayload(stack.shopify.state.getOrder(gid)!, transaction),
-      });
+      const response = await sendRefundCreated(stack, shop, gid, transaction);
       expect(response.status, await response.text()).toBe(200);
     }
   }
@@ -122,12 +117,7 @@ describe("item 2: a full refund after handoff stops the parcel", () => {
     const { shop, order, row } = await paidOrderHandedOff();
     const other = await connectedShop(stack);
     const transaction = stack.shopify.state.refundOrder(order.gid);
-    const response = await stack.shopify.sendWebhook({
-      path: "/webhooks/refunds/create",
-      topic: "refunds/create",
-      shop: other,
-      payload: restRefundPayload(stack.shopify.state.getOrder(order.gid)!, transaction),
-    });
+    const response = await sendRefundCreated(stack, other, order.gid, transaction);
     expect(response.status).toBe(200);
     await waitForShopIdle(stack, other);
     await waitForShopIdle(stack, shop);

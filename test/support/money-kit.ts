@@ -1,5 +1,9 @@
 import { afterAll } from "vitest";
+import { restRefundPayload } from "../../shopify-stand-in/rest-payload";
+import type { Stack } from "../../stack/stack";
 import { abidjanOrder, placeOrder, sandboxRequests, waitForOrderSync } from "../../stack/orders";
+import { connectedShop } from "../../stack/connect";
+import { waitForShopIdle } from "../../stack/idle";
 import { control } from "./tracking-kit";
 import { useStack } from "./use-stack";
 
@@ -47,6 +51,18 @@ export function useMoneyStack() {
       const row = await waitForOrderSync(stack, order.gid, (r) => r?.paymentState === "COD_PENDING", "sent as COD");
       return { order, row };
     },
+    /** An unpaid order in a shop that collects through links: its link sent and its fulfilment held (LINK_PENDING). */
+    async linkOrderHeld() {
+      const shop = await connectedShop(stack, { settings: { unpaidOrders: "payment_link" } });
+      const order = await placeOrder(
+        stack,
+        shop,
+        abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }),
+      );
+      const row = await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.paymentHoldAt), "link sent, held");
+      await waitForShopIdle(stack, shop);
+      return { shop, order, row };
+    },
     /**
      * Shopify moves the order's updated_at on every change. The stand-in's clock and the times these tests set can
      * cross, so a change is stamped after the newest snapshot the app holds: an older snapshot never overwrites a
@@ -73,4 +89,19 @@ export function useMoneyStack() {
     markPaidCalls: async (ref: string) =>
       (await sandboxRequests(stack, `/v1/public-api/orders/${ref}/mark-paid`)).filter((r) => r.method === "POST"),
   };
+}
+
+/** Shopify's refunds/create for `refund` (a REFUND transaction on the order `gid`), sent as from `shop`. */
+export function sendRefundCreated(
+  stack: Stack,
+  shop: string,
+  gid: string,
+  refund: Parameters<typeof restRefundPayload>[1],
+) {
+  return stack.shopify.sendWebhook({
+    path: "/webhooks/refunds/create",
+    topic: "refunds/create",
+    shop,
+    payload: restRefundPayload(stack.shopify.state.getOrder(gid)!, refund),
+  });
 }

@@ -1,6 +1,8 @@
 import polarisEnglish from "@shopify/polaris/locales/en.json";
 import polarisFrench from "@shopify/polaris/locales/fr.json";
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { openEmbedded, screenshot, type Browser } from "./browser";
 import { en } from "~/i18n/en";
 import { fr } from "~/i18n/fr";
 
@@ -186,4 +188,30 @@ export async function untranslatedTexts(page: Page): Promise<string[]> {
     }
     return found;
   }, GIVEAWAYS);
+}
+
+/** What every page must hold of itself: nothing wider than its box, no English on a French page, no error. */
+export async function pageIsWhole(page: Page, locale: "en" | "fr", errors: string[]) {
+  expect(await overflowProblems(page)).toEqual([]);
+  if (locale === "fr") expect(await untranslatedTexts(page)).toEqual([]);
+  expect(errors, errors.join("\n")).toEqual([]);
+}
+
+/**
+ * Opens the admin page `path` embedded in the viewer's language (`view.tag`), runs `check` on it, then keeps its
+ * screenshot (`view.shot`) and checks that the page is whole before closing it.
+ */
+export async function checkEmbeddedPage(
+  browser: Browser,
+  at: { appUrl: string; shop: string; path: string },
+  view: { locale: "en" | "fr"; tag: string; shot: string },
+  check: (page: Page) => Promise<void>,
+) {
+  const tracked = await browser.newPage();
+  const { page } = tracked;
+  await openEmbedded(tracked, at.appUrl, at.shop, at.path, view.tag);
+  await check(page);
+  await screenshot(page, view.shot);
+  await pageIsWhole(page, view.locale, tracked.errors);
+  await page.close();
 }

@@ -1,6 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { connectedShop } from "../../../stack/connect";
-import { abidjanOrder, placeOrder, waitForOrderSync } from "../../../stack/orders";
+import {
+  abidjanOrder,
+  cashOnDeliveryOrder,
+  placeOrder,
+  sendOrderWebhook,
+  waitForOrderSync,
+} from "../../../stack/orders";
+import { waitForShopIdle } from "../../../stack/idle";
 import type { Stack } from "../../../stack/stack";
 import type { OrderInput } from "../../../shopify-stand-in/orders";
 import { eventually } from "../eventually";
@@ -190,4 +197,31 @@ export async function checkoutStats(stack: Stack, shop: string, now: Date) {
       },
     ],
   });
+}
+
+const flagged = (flag: string) => (row: { flaggedReason: string | null } | null) =>
+  Boolean(row?.flaggedReason?.split(",").includes(flag));
+
+/**
+ * Issue 39's stories at delivery (docs/decisions/073): a cash-on-delivery order of 31,500 picked up, then changed in
+ * Shopify by `change` (an item added, a part paid), which the service can no longer be told (AMOUNT_DIFFERS); the
+ * rider collects the amount the parcel was sent with. Driven as the world drives it: stand-in webhooks → app →
+ * sandbox events → the app's delivery webhook. Returns the row's id and name and Shopify's order record.
+ */
+export async function collectedAfterAChange(stack: Stack, shop: string, change: (orderGid: string) => void) {
+  const placed = await placeOrder(stack, shop, cashOnDeliveryOrder());
+  const sent = await waitForOrderSync(stack, placed.gid, (r) => r?.paymentState === "COD_PENDING", "sent as COD");
+  await moveShipment(stack, sent.externalOrderRef, "shipment.picked_up");
+  const pickedUp = await waitForOrderSync(stack, placed.gid, (r) => r?.shipmentState === "picked_up", "picked up");
+  change(placed.gid);
+  const record = stack.shopify.state.getOrder(placed.gid)!;
+  // Shopify moves updated_at on every change; after the snapshot the app holds, or the change reads as none.
+  const held = pickedUp.shopifyUpdatedAt?.getTime() ?? 0;
+  record.updatedAt = new Date(Math.max(Date.parse(record.updatedAt), held) + 2000).toISOString();
+  await sendOrderWebhook(stack, shop, placed.gid, "orders/updated");
+  await waitForOrderSync(stack, placed.gid, flagged("AMOUNT_DIFFERS"), "flagged AMOUNT_DIFFERS");
+  await moveShipment(stack, sent.externalOrderRef, "shipment.delivered");
+  await waitForOrderSync(stack, placed.gid, (r) => r?.paymentState === "COD_COLLECTED", "cash collected");
+  await waitForShopIdle(stack, shop);
+  return { orderSyncId: sent.id, orderName: sent.orderName, record };
 }
