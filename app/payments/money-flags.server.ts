@@ -23,7 +23,8 @@ const MONEY_FLAGS = [PAID_TWICE_FLAG, PAID_AFTER_CANCEL_FLAG] as const;
 
 /**
  * Brings the row's money flags in line with its ledger; the ledger's verdict on paid twice, or null where it does
- * not speak for the row (handed off before it was stored, several parcels): then the flags stay as written.
+ * not speak for the row (handed off before it was stored): then the flags stay as written. Of an order of
+ * several parcels, the flags go on the parcel that holds the order's refund (docs/decisions/091).
  * Reads the flags afresh, as a writer may have added one since the caller read the row.
  */
 export async function alignMoneyFlags(db: Db, row: MoneyFlagsRow): Promise<boolean | null> {

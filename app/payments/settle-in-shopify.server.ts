@@ -106,7 +106,7 @@ export async function recordPaidInShopify(
  * link payment). Where the order's ledger speaks, it decides (docs/decisions/093): Shopify's transactions are
  * written into it, and the buyer paid twice only when more came in than was owed by two payments or more, so
  * a shortfall paid online after the delivery is the rest of what was owed and a refunded extra is settled.
- * Elsewhere (an order handed off before the ledger was stored, several parcels), a payment after the
+ * Elsewhere (an order handed off before the ledger was stored), a payment after the
  * collection is told by its gateway (docs/decisions/073): one the buyer made online (a card, mobile money, a
  * transfer: not a recording by hand) is a second payment; a recording by hand (Shopify's manual gateway, a COD
  * gateway) is the merchant recording the money the service brought them. Before the collection, the latest
