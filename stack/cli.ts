@@ -17,7 +17,18 @@ export async function runCli(stack: Stack, args: string[], env: Record<string, s
     stdout: { write: (text: string) => (stdout += text) },
     stderr: { write: (text: string) => (stderr += text) },
   });
-  return { code, stdout, stderr, json: () => JSON.parse(stdout) };
+  return { code, stdout, stderr, json: () => jsonOf(args, code, stdout, stderr) };
+}
+
+/** The command's JSON output; when it printed none, an error that says what it printed instead and how it ended. */
+function jsonOf<T>(args: string[], code: number | null, stdout: string, stderr: string): T {
+  try {
+    return JSON.parse(stdout) as T;
+  } catch {
+    throw new Error(
+      `cli ${args.join(" ")} exited ${code} without JSON; stdout: ${stdout.slice(0, 500) || "(empty)"}; stderr: ${stderr.slice(0, 2000) || "(empty)"}`,
+    );
+  }
 }
 
 /**
@@ -34,6 +45,6 @@ export function spawnCli(stack: Stack, args: string[], env: Record<string, strin
     let stderr = "";
     child.stdout.on("data", (chunk) => (stdout += chunk));
     child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("exit", (code) => resolve({ code, stdout, stderr, json: () => JSON.parse(stdout) }));
+    child.on("exit", (code) => resolve({ code, stdout, stderr, json: () => jsonOf(args, code, stdout, stderr) }));
   });
 }
