@@ -109,6 +109,7 @@ describe("cancel from Shopify's order action", () => {
       url: null,
       lines: cancelledBoth,
       partial: false,
+      links: [],
     });
     for (const parcel of [first, second]) {
       expect(await cancelCalls(parcel.externalOrderRef)).toHaveLength(1);
@@ -177,6 +178,45 @@ describe("cancel from Shopify's order action", () => {
     } finally {
       await cancelRefusedAfterPickup(false);
     }
+  });
+});
+
+describe("a payment link from Shopify's order action", () => {
+  test("for an unpaid order of two parcels gives each parcel's link, the one its service order holds", async () => {
+    const shop = await kit.shopWithLocations(stack);
+    await stack.db.shop.update({
+      where: { domain: shop },
+      data: { settingsJson: JSON.stringify({ unpaidOrders: "payment_link" }) },
+    });
+    const added = await kit.orderOverLocations(stack, shop, {
+      financialStatus: "PENDING",
+      paymentGatewayNames: ["Bank Deposit"],
+    });
+    let rows: Awaited<ReturnType<typeof stack.db.orderSync.findMany>> = [];
+    await eventually(async () => {
+      rows = await stack.db.orderSync.findMany({
+        where: { shopifyOrderGid: added.id },
+        orderBy: { parcelNumber: "asc" },
+      });
+      expect(rows.map((row) => row.paymentState)).toEqual(["LINK_PENDING", "LINK_PENDING"]);
+    });
+    const links = rows.map((row) => row.paymentLinkUrl!);
+    expect(new Set(links).size).toBe(2);
+
+    const run = await runOrderAction(adminFetchFor(shop), { orderGid: added.id, action: "paymentLink", locale: "en" });
+    const ready = parcelTexts(
+      "en",
+      ["order.actions.parcelDone.paymentLink", { number: 1 }],
+      ["order.actions.parcelDone.paymentLink", { number: 2 }],
+    );
+    expect(run).toEqual({
+      status: "done",
+      message: ready.join(" "),
+      url: links[0],
+      lines: ready,
+      partial: false,
+      links,
+    });
   });
 });
 

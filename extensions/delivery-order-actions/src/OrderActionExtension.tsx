@@ -151,7 +151,9 @@ function Result({ heading, run, onBack }: { heading: string; run: ActionRun; onB
           <s-banner tone={run.partial ? "warning" : "success"} heading={t(run.partial ? "partialTitle" : "doneTitle")}>
             {run.lines ? run.lines.map((line) => <s-paragraph key={line}>{line}</s-paragraph>) : run.message}
           </s-banner>
-          {run.url && <PaymentLink url={run.url} />}
+          {(run.links ?? (run.url ? [run.url] : [])).map((url) => (
+            <PaymentLink key={url} url={url} />
+          ))}
         </s-stack>
       ) : (
         <s-banner tone="critical" heading={t("failedTitle")}>

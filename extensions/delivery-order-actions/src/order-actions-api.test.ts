@@ -88,7 +88,7 @@ describe("runOrderAction", () => {
       ],
     });
     const run = await runOrderAction(fetchImpl, { orderGid: ORDER, action: "cancel", locale: "en" });
-    expect(run).toEqual({ status: "done", message: lines.join(" "), url: null, lines, partial: true });
+    expect(run).toEqual({ status: "done", message: lines.join(" "), url: null, lines, partial: true, links: [] });
   });
 
   test("a refusal (409) carries its code, its sentence and the advice", async () => {

@@ -27,9 +27,9 @@ export type ActionsLoad = { status: "ok"; view: OrderActionsView } | { status: "
 
 /**
  * An order of several parcels is answered parcel by parcel (docs/decisions/092): each parcel's sentence, and
- * `partial` when the action was refused for one while done for another.
+ * `partial` when the action was refused for one while done for another, and each parcel's payment link.
  */
-export type ParcelAnswer = { lines: string[]; partial: boolean };
+export type ParcelAnswer = { lines: string[]; partial: boolean; links: string[] };
 
 export type ActionRun =
   | ({ status: "done"; message: string; url: string | null } & Partial<ParcelAnswer>)
@@ -63,6 +63,8 @@ function parseParcels(value: unknown): ParcelAnswer | null {
   return {
     lines: parcels.map((parcel) => parcel!.text as string),
     partial: parcels.some((parcel) => parcel!.ok === false),
+    // Each parcel is its own service order: a payment link each, all to give the buyer.
+    links: parcels.flatMap((parcel) => (isString(parcel!.url) ? [parcel!.url] : [])),
   };
 }
 
