@@ -47,22 +47,30 @@ export function probeCart(model: DestinationModel, cart: CartFacts): CartFacts |
   // Each rate's level at the cart's price: the one level whose kept carts box it (observe kept it).
   const own = model.levels.map((levels) => levels.find((level) => boxes(level, point)));
   if (own.some((level) => level === undefined)) return null;
-  let corner: Point = [justBelowNextRound(point[0]), justBelowNextRound(point[1])];
-  for (let halvings = 0; halvings <= MAX_HALVINGS; halvings++) {
-    if (corner[0] === point[0] && corner[1] === point[1]) return null;
-    const closed = own.every((level) => level!.high.some((high) => atOrBelow(corner, high)));
-    if (closed) return null;
+  for (const probe of probeCandidates(cart)) {
+    const corner = pointOf(probe);
+    if (own.every((level) => level!.high.some((high) => atOrBelow(corner, high)))) return null;
     const stepInside = model.levels.some((levels, index) =>
       levels.some(
-        (level) =>
-          level !== own[index] &&
-          [...level.low, ...level.high].some((other) => within(other, point, corner)),
+        (level) => level !== own[index] && [...level.low, ...level.high].some((other) => within(other, point, corner)),
       ),
     );
-    if (!stepInside) return { weightGrams: corner[0], totalMinor: corner[1] };
-    corner = [point[0] + Math.floor((corner[0] - point[0]) / 2), point[1] + Math.floor((corner[1] - point[1]) / 2)];
+    if (!stepInside) return probe;
   }
   return null;
+}
+
+/** The corners a probe may take for a cart, farthest first: just below the next round figures, then halfway back. */
+export function probeCandidates(cart: CartFacts): CartFacts[] {
+  const point = pointOf(cart);
+  const candidates: CartFacts[] = [];
+  let corner: Point = [justBelowNextRound(point[0]), justBelowNextRound(point[1])];
+  for (let halvings = 0; halvings <= MAX_HALVINGS; halvings++) {
+    if (corner[0] === point[0] && corner[1] === point[1]) break;
+    candidates.push({ weightGrams: corner[0], totalMinor: corner[1] });
+    corner = [point[0] + Math.floor((corner[0] - point[0]) / 2), point[1] + Math.floor((corner[1] - point[1]) / 2)];
+  }
+  return candidates;
 }
 
 /** The buyer's request with one more line (no SKU) carrying the probe's added weight and goods total. */
