@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { z } from "zod";
 import { deliveryIdentity, parseEnvelope } from "./delivery-body";
 
 describe("a delivery's identity", () => {
@@ -23,5 +24,47 @@ describe("a delivery's identity", () => {
     expect(parseEnvelope("{not json")).toBeNull();
     expect(parseEnvelope("[]")).toBeNull();
     expect(parseEnvelope(JSON.stringify({ id: "evt_1" }))).toBeNull();
+  });
+});
+
+/** The schema parseEnvelope replaced (docs/decisions/097): it must accept and refuse exactly what this did. */
+const ZodEnvelope = z.looseObject({
+  id: z.string().min(1).optional(),
+  event: z.string().min(1),
+  occurredAt: z.string().optional(),
+});
+
+describe("the envelope read by hand", () => {
+  const values: unknown[] = ["", "evt_1", 0, 1.5, true, false, null, [], ["evt_1"], {}, { id: "x" }];
+  const bodies = [
+    "",
+    "null",
+    "1",
+    '"shipment.delivered"',
+    "[]",
+    '[{"event":"shipment.delivered"}]',
+    "{}",
+    '{"event":"shipment.delivered","__proto__":{"id":"evt_x"}}',
+    '{"event":"shipment.delivered","event":""}',
+    ...values.flatMap((value) =>
+      ["id", "event", "occurredAt"].flatMap((field) => {
+        const base = { id: "evt_1", event: "shipment.delivered", occurredAt: "2026-12-02T10:00:00Z", data: { a: 1 } };
+        return [JSON.stringify({ ...base, [field]: value }), JSON.stringify({ ...base, [field]: undefined })];
+      }),
+    ),
+  ];
+
+  test.each(bodies)("accepts and refuses %s as the zod schema did, with the same id, event and time", (body) => {
+    let json: unknown;
+    try {
+      json = JSON.parse(body);
+    } catch {
+      json = undefined;
+    }
+    const reference = json === undefined ? null : ZodEnvelope.safeParse(json);
+    const read = parseEnvelope(body);
+    expect(read !== null).toBe(Boolean(reference?.success));
+    const { id, event, occurredAt } = reference?.data ?? {};
+    if (read) expect({ id: read.id, event: read.event, occurredAt: read.occurredAt }).toEqual({ id, event, occurredAt });
   });
 });
