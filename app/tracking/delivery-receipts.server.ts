@@ -1,7 +1,7 @@
 import { plainExecute, plainQuery, type Db, type PlainStatement } from "~/db.server";
 
 /*
- * The two statements every delivery webhook runs before its acknowledgement, and the receipt's read
+ * The statements every delivery webhook runs before its acknowledgement, and the receipt's read
  * and close in its apply job (docs/decisions/056), as plain SQL that reads the same on SQLite and
  * PostgreSQL. Measured (bench/cpu-profile.ts, docs/decisions/034): Prisma 6.19's query compiler turns
  * each model query into a plan in WebAssembly on the event loop, about 1 ms of CPU per query, five
@@ -29,6 +29,19 @@ export async function findShopByWebhookToken(db: Db, token: string): Promise<Del
     [token],
   );
   return rows[0] ?? null;
+}
+
+/**
+ * The shop's health signal (Shop.lastDeliveryAt), with `updatedAt` as Prisma's `@updatedAt` sets it. Written at most
+ * once a minute per shop, so with many shops nearly every delivery writes it: through Prisma's model it was a
+ * compiled query on the acknowledgement's path (docs/decisions/097).
+ */
+export async function recordLastDelivery(db: Db, shopId: string, at: Date): Promise<void> {
+  await plainExecute(db, `UPDATE "Shop" SET "lastDeliveryAt" = $1, "updatedAt" = $2 WHERE "id" = $3`, [
+    at,
+    new Date(),
+    shopId,
+  ]);
 }
 
 export type DeliveryReceipt = {

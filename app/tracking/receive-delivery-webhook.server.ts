@@ -1,7 +1,7 @@
 import type { AppContext } from "~/app-context";
 import { SIGNATURE_HEADER, verifyDeliverySignature } from "~/delivery";
 import { logRefusal, type IncomingRequest } from "~/http";
-import { findShopByWebhookToken, insertDeliveryReceipt } from "./delivery-receipts.server";
+import { findShopByWebhookToken, insertDeliveryReceipt, recordLastDelivery } from "./delivery-receipts.server";
 import { deliveryIdentity, occurredAtOf, parseEnvelope, SHIPMENT_EVENT_PREFIX } from "./delivery-body";
 
 /** Deliveries are a few hundred bytes; fiscal documents a few kilobytes (spec §2 Fiscal block). */
@@ -71,7 +71,7 @@ export async function receiveDeliveryWebhook(
   });
   // One write fewer per delivery in a burst: the request stays well within tens of milliseconds.
   if (!shop.lastDeliveryAt || now.getTime() - shop.lastDeliveryAt.getTime() >= LAST_DELIVERY_PRECISION_MS) {
-    await ctx.db.shop.update({ where: { id: shop.id }, data: { lastDeliveryAt: now } });
+    await recordLastDelivery(ctx.db, shop.id, now);
   }
   // A redelivery of one not yet processed is queued again: the dedupe key keeps it to one job, and
   // a job that crashed between the receipt and the queue (or ran out of attempts) gets another go.

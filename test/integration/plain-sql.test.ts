@@ -17,6 +17,7 @@ import {
   markDeliveryReceiptProcessed,
   readDeliveryReceipt,
   receiptProcessed,
+  recordLastDelivery,
 } from "~/tracking/delivery-receipts.server";
 import { LEASE_MS, takeOrderLease } from "~/tracking/order-lease.server";
 import { testDatabaseUrl } from "../../stack/test-env";
@@ -89,6 +90,19 @@ test("the shop of a webhook URL comes with its secrets, its dates as dates, and 
     webhookSecretsCiphertext: null,
   });
   expect(await findShopByWebhookToken(db, `tok_${unique()}`)).toBeNull();
+});
+
+test("a shop's last delivery is written as Prisma writes it, its updatedAt moved as @updatedAt moves it", async () => {
+  const shop = await shopWith(true);
+  const other = await shopWith(false);
+  const at = new Date("2026-11-25T09:00:02.500Z");
+  const before = new Date();
+  await recordLastDelivery(db, shop.id, at);
+  const read = await db.shop.findUniqueOrThrow({ where: { id: shop.id } });
+  expect(read.lastDeliveryAt).toEqual(at);
+  expect(read.updatedAt.getTime()).toBeGreaterThanOrEqual(before.getTime());
+  expect(await findShopByWebhookToken(db, shop.webhookToken)).toMatchObject({ lastDeliveryAt: at });
+  expect((await db.shop.findUniqueOrThrow({ where: { id: other.id } })).lastDeliveryAt).toEqual(other.lastDeliveryAt);
 });
 
 test("a receipt is taken once, reads back through Prisma as written, and sorts with the rows Prisma wrote", async () => {
