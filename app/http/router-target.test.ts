@@ -25,6 +25,17 @@ test.each([
   expect(routerPathOf(target)).toBe(path);
 });
 
+test.each([
+  "/webhooks/delivery/Ab_9-x",
+  "/webhooks/orders/create",
+  "/carrier-service/rates",
+  "/a",
+  "/-/_",
+  "/a/b/c/d/e/f",
+])("a plain target %s, read without the URL parser, is what the parser reads", (target) => {
+  expect(routerTarget(target, "localhost:3000")).toEqual({ ok: true, path: remixPathname(target), search: "" });
+});
+
 test("a Host that would put its own path in front of the target's is refused", () => {
   // Remix would read /_root.data: the Host's "#" turns the whole target into a fragment.
   expect(remixPathname("/anything", "x/_root.data#")).toBe("/_root.data");
