@@ -66,9 +66,19 @@ export function startJobWorkerProcess(
   };
   start(first);
 
+  // One message per queue per turn of the event loop, not one per enqueue: a burst of webhooks answered in the same
+  // turn wakes the worker once (each message is a serialisation and a write on the IPC pipe; docs/decisions/097).
+  const waking = new Set<string>();
+  const sendWakes = () => {
+    for (const queue of waking) {
+      // A message lost to a process that is ending costs nothing: the next one polls the queue when it starts.
+      if (child?.connected) child.send({ wake: queue } satisfies WakeMessage, () => undefined);
+    }
+    waking.clear();
+  };
   const wake = (queue: string) => {
-    // A message lost to a process that is ending costs nothing: the next one polls the queue when it starts.
-    if (child?.connected) child.send({ wake: queue } satisfies WakeMessage, () => undefined);
+    if (waking.size === 0) setImmediate(sendWakes);
+    waking.add(queue);
   };
   const unsubscribe = onEnqueued?.(wake);
   return {
