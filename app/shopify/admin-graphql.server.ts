@@ -75,7 +75,7 @@ const realSleep: Sleep = (ms) => new Promise((r) => setTimeout(r, ms));
  */
 export type OfflineAdmin = ((shopDomain: string) => Promise<{
   admin: { graphql: (document: string, options: { variables?: Record<string, unknown> }) => Promise<Response> };
-  session?: { expires?: Date };
+  session?: { expires?: Date; accessToken?: string; scope?: string };
 }>) & { forget?: (shopDomain: string) => void };
 
 /** A shop's Admin API, handed out by the composition root (AppContext.shopifyAdmin), never imported. */
@@ -96,6 +96,11 @@ export function createShopifyAdminAccess(offlineAdmin: OfflineAdmin, sleep: Slee
   };
 }
 
+type Grant = { accessToken?: string; scope?: string } | undefined;
+/** Two loads of a shop's session grant the same access (neither token nor scopes replaced in between). */
+const sameGrant = (a: Grant, b: Grant) =>
+  a?.accessToken !== undefined && a.accessToken === b?.accessToken && a.scope === b?.scope;
+
 async function adminGraphqlWithCostFor(
   offlineAdmin: OfflineAdmin,
   shopDomain: string,
@@ -103,7 +108,7 @@ async function adminGraphqlWithCostFor(
 ): Promise<AdminGraphqlWithCost> {
   const adminOf = async () => {
     try {
-      return (await offlineAdmin(shopDomain)).admin;
+      return await offlineAdmin(shopDomain);
     } catch (error) {
       throw new ShopifyAdminError(
         `No usable Shopify session for ${shopDomain}: ${(error as Error).message}`,
@@ -112,7 +117,7 @@ async function adminGraphqlWithCostFor(
       );
     }
   };
-  let admin = await adminOf();
+  let { admin, session } = await adminOf();
   let reloaded = !offlineAdmin.forget;
   return async <T>(document: string, variables?: Record<string, unknown>) => {
     for (let attempt = 0; ; attempt++) {
@@ -129,7 +134,11 @@ async function adminGraphqlWithCostFor(
           // process): read it again, once.
           reloaded = true;
           offlineAdmin.forget!(shopDomain);
-          admin = await adminOf();
+          const fresh = await adminOf();
+          admin = fresh.admin;
+          // The same token and scopes refused again would be a second request for the same refusal: never sent.
+          if (sameGrant(session, fresh.session)) throw failure;
+          session = fresh.session;
           attempt--;
           continue;
         }

@@ -6,14 +6,25 @@ import { cachedOfflineAdmin, OFFLINE_ADMIN_CACHE_MS, OFFLINE_ADMIN_CACHE_SHOPS }
 /** A session store as the library reads it: each load counted, each token answering until it is replaced. */
 function sessions(expires?: () => Date, refusal: "401" | "access-denied" = "401") {
   const loads: string[] = [];
+  const calls: number[] = [];
+  const denied = new Set<string>();
   const tokens = new Map<string, number>();
   const load: OfflineAdmin = async (shop) => {
     loads.push(shop);
     const token = tokens.get(shop) ?? 0;
     return {
-      session: { expires: expires?.() },
+      session: { expires: expires?.(), accessToken: `token-${token}`, scope: "write_orders" },
       admin: {
         graphql: async () => {
+          calls.push(token);
+          if (denied.has(shop))
+            throw new GraphqlQueryError({
+              message: "Access denied",
+              response: {},
+              body: {
+                errors: { graphQLErrors: [{ message: "Access denied", extensions: { code: "ACCESS_DENIED" } }] },
+              },
+            });
           if (token !== (tokens.get(shop) ?? 0) && refusal === "401")
             throw new HttpResponseError({ message: "Unauthorized", code: 401, statusText: "Unauthorized" });
           if (token !== (tokens.get(shop) ?? 0))
@@ -29,7 +40,13 @@ function sessions(expires?: () => Date, refusal: "401" | "access-denied" = "401"
       },
     };
   };
-  return { loads, load, replaceToken: (shop: string) => tokens.set(shop, (tokens.get(shop) ?? 0) + 1) };
+  return {
+    loads,
+    calls,
+    load,
+    replaceToken: (shop: string) => tokens.set(shop, (tokens.get(shop) ?? 0) + 1),
+    deny: (shop: string) => denied.add(shop),
+  };
 }
 
 describe("a shop's offline session kept per process", () => {
@@ -102,6 +119,17 @@ describe("a shop's offline session kept per process", () => {
     )("{ shop { id } }");
     store.replaceToken("a.myshopify.com");
     expect(await (await access.graphqlFor("a.myshopify.com"))("{ shop { id } }")).toEqual({ token: 1 });
+  });
+
+  it("asks once when Shopify denies access to a session read again unchanged (a scope the app lacks)", async () => {
+    const store = sessions();
+    const access = createShopifyAdminAccess(cachedOfflineAdmin(store.load));
+    store.deny("a.myshopify.com");
+    await expect((await access.graphqlFor("a.myshopify.com"))("{ shop { id } }")).rejects.toMatchObject({
+      code: "SHOPIFY_ACCESS_DENIED",
+    });
+    expect(store.calls).toEqual([0]);
+    expect(store.loads).toHaveLength(2);
   });
 
   it("without keeping sessions, a refused token is Shopify's answer", async () => {
