@@ -67,12 +67,14 @@ export async function recordShopifyPaymentAfterCollection(
   collectedAt: Date | null,
   data: { paymentState?: string; codCollectedAt?: Date } = {},
 ): Promise<boolean> {
+  // What the service collected is written first: the ledger's verdict below may flag the row at once, and a
+  // reader must never see "paid twice" beside a collection still pending.
+  if (Object.keys(data).length > 0) await ctx.db.orderSync.update({ where: { id: row.id }, data });
   const twice = await paidTwiceInShopify(ctx, graphql, row, collectedAt);
   await recordPaidInShopify(
     ctx,
     row,
     twice ? "paid in Shopify before the service collected (rider's cash or link payment): the buyer paid twice" : null,
-    data,
   );
   return twice;
 }
