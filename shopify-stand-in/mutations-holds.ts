@@ -53,7 +53,7 @@ export const holdMutations = {
     const handle = fulfillmentHold.handle ?? "";
     if (mine.some((hold) => (hold.handle ?? "") === handle))
       return fail(
-        "DUPLICATED_FULFILLMENT_HOLD_HANDLES",
+        "DUPLICATE_FULFILLMENT_HOLD_HANDLE",
         "The handle provided for the fulfillment hold is already in use by this app for another hold on this fulfillment order.",
       );
     const hold: FulfillmentHoldRecord = context.store.register(context.shop.myshopifyDomain, {
