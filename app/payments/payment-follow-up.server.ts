@@ -15,7 +15,7 @@ import { minorUnitsFromDecimalString } from "~/money";
 import { PAID_TWICE_FLAG, PaymentPlanKind, PaymentState, hasFlag, withFlags } from "~/order-record";
 import { owesNothing, paymentMethodFor, type MarkPaid } from "./payment-plan";
 import { readRefusedMarkPaid } from "./refused-mark-paid";
-import { holdUnpaidLink } from "./payment-hold.server";
+import { holdScopeOf, holdUnpaidLink } from "./payment-hold.server";
 import {
   markPaidInShopifyAfterArrival,
   paidTwiceInShopify,
@@ -239,14 +239,17 @@ async function settleRecordedPayment(ctx: AppContext, work: Work, graphql: Admin
   await releaseHold(ctx, graphql, row);
 }
 
-/** Releases the app's payment hold once nothing is awaited (paid, by any means). */
+/**
+ * Releases the parcel's payment hold once nothing is awaited for it (paid, by any means): its own fulfillment
+ * orders only, never another parcel's still waiting for its link (docs/decisions/098).
+ */
 export async function releaseHold(
   ctx: AppContext,
   graphql: AdminGraphql,
-  row: { id: string; shopifyOrderGid: string; paymentHoldAt: Date | null },
+  row: { id: string; shopId: string; shopifyOrderGid: string; paymentHoldAt: Date | null },
 ) {
   if (!row.paymentHoldAt) return;
-  await releasePaymentHold(graphql, row.shopifyOrderGid);
+  await releasePaymentHold(graphql, row.shopifyOrderGid, (await holdScopeOf(ctx, row)).release);
   await ctx.db.orderSync.update({ where: { id: row.id }, data: { paymentHoldAt: null } });
 }
 

@@ -4,33 +4,44 @@ import { translate } from "~/i18n";
 import { type AdminGraphql, orderOfFulfillmentOrder, holdForPayment, releasePaymentHold } from "~/shopify";
 import { logRefusal } from "~/http";
 import { PaymentPlanKind, PaymentState, SyncState } from "~/order-record";
+import { parcelHoldScope, pinnedTo } from "./parcel-hold-scope";
 
 /*
  * A link order is held in Shopify while its payment link is unpaid (spec §1: the merchant keeps the
  * parcel until payment is confirmed). Shopify's routing makes the fulfillment orders after the
  * order, sometimes after the handoff: then there is nothing to hold yet. Three ways reach them: the
  * handoff's follow-up (payment-follow-up.server.ts), fulfillment_orders/order_routing_complete
- * (holdRoutedFulfillmentOrder) and the reconciliation (holdUnheldLinkOrders). docs/decisions/043.
+ * (holdRoutedFulfillmentOrder) and the reconciliation (holdUnheldLinkOrders). docs/decisions/043. Each parcel
+ * of an order over several locations has its own link and holds its own fulfillment orders (docs/decisions/098).
  */
 
-type HoldRow = { id: string; shopifyOrderGid: string; paymentHoldAt: Date | null };
+type HoldRow = { id: string; shopId: string; shopifyOrderGid: string; paymentHoldAt: Date | null };
+
+/** What this parcel's hold covers and its release lets go, read from the order's parcels as they are now. */
+export async function holdScopeOf(ctx: AppContext, row: Omit<HoldRow, "paymentHoldAt">) {
+  const parcels = await ctx.db.orderSync.findMany({
+    where: { shopId: row.shopId, shopifyOrderGid: row.shopifyOrderGid },
+    select: { id: true, parcelFulfillmentOrdersJson: true, paymentHoldAt: true },
+  });
+  return parcelHoldScope(row.id, parcels);
+}
 
 /**
- * Holds every fulfillment order of the order that can be held; returns how many carry our hold.
+ * Holds the parcel's fulfillment orders that can be held; returns how many carry our hold.
  * The caller knows the link is unpaid. A payment settled between that reading and the hold has run
  * its release before the hold existed, so the row is marked only while still unpaid, else the hold
  * is released at once: never held while paid.
  */
 export async function holdUnpaidLink(ctx: AppContext, graphql: AdminGraphql, row: HoldRow, locale: string) {
   const notes = translate(localeFromTag(locale) ?? DEFAULT_LOCALE, "payment.holdNotes");
-  const held = await holdForPayment(graphql, row.shopifyOrderGid, notes);
+  const held = await holdForPayment(graphql, row.shopifyOrderGid, notes, (await holdScopeOf(ctx, row)).hold);
   if (held === 0) return 0;
   const marked = await ctx.db.orderSync.updateMany({
     where: { id: row.id, paymentState: PaymentState.LINK_PENDING },
     data: { paymentHoldAt: row.paymentHoldAt ?? ctx.now() },
   });
   if (marked.count > 0) return held;
-  await releasePaymentHold(graphql, row.shopifyOrderGid);
+  await releasePaymentHold(graphql, row.shopifyOrderGid, (await holdScopeOf(ctx, row)).release);
   return 0;
 }
 
@@ -38,7 +49,8 @@ const unpaidLink = { paymentPlan: PaymentPlanKind.LINK, paymentState: PaymentSta
 
 /**
  * fulfillment_orders/order_routing_complete: a fulfillment order appeared. Its order is read with the
- * shop's own token (the body names neither order nor shop); an unpaid link order of ours is held.
+ * shop's own token (the body names neither order nor shop). The parcel it is pinned to is held when its link is
+ * unpaid; one no parcel has taken yet is held by every unpaid link parcel of the order (parcel-hold-scope.ts).
  * An order not handed over yet needs nothing here: its follow-up holds what exists by then.
  */
 export async function holdRoutedFulfillmentOrder(ctx: AppContext, shopId: string, fulfillmentOrderGid: string) {
@@ -51,11 +63,18 @@ export async function holdRoutedFulfillmentOrder(ctx: AppContext, shopId: string
     logRefusal(ctx.logger, "shopify-webhook-mismatch", details, "fulfillment order not the shop's: ignored");
     return { outcome: "not-this-shop" as const };
   }
-  const row = await ctx.db.orderSync.findFirst({
-    where: { shopId, shopifyOrderGid: orderGid, syncState: SyncState.SENT, ...unpaidLink },
-  });
-  if (!row) return { outcome: "nothing-to-hold" as const };
-  const held = await holdUnpaidLink(ctx, graphql, row, shop.locale);
+  const parcels = await ctx.db.orderSync.findMany({ where: { shopId, shopifyOrderGid: orderGid } });
+  const owner = parcels.find((parcel) => pinnedTo(parcel, fulfillmentOrderGid));
+  const rows = parcels.filter(
+    (parcel) =>
+      (!owner || parcel.id === owner.id) &&
+      parcel.syncState === SyncState.SENT &&
+      parcel.paymentPlan === unpaidLink.paymentPlan &&
+      parcel.paymentState === unpaidLink.paymentState,
+  );
+  if (rows.length === 0) return { outcome: "nothing-to-hold" as const };
+  let held = 0;
+  for (const row of rows) held += await holdUnpaidLink(ctx, graphql, row, shop.locale);
   return { outcome: "held" as const, held };
 }
 

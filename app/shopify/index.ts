@@ -29,7 +29,7 @@ export {
   shopifyOutstanding,
   shopifyOutstandingSet,
 } from "./order-payment.server";
-export type { MoneyTransaction } from "./order-payment.server";
+export type { FulfillmentOrderScope, MoneyTransaction } from "./order-payment.server";
 export { createOrderReader, oldestReadable, searchDate } from "./read-orders.server";
 export type { OrderReader } from "./read-orders.server";
 export {

@@ -150,14 +150,24 @@ const FULFILLMENT_ORDER_HOLD = `#graphql
     fulfillmentOrderHold(id: $id, fulfillmentHold: $fulfillmentHold) { fulfillmentHold { id } userErrors { field message code } }
   }`;
 
+/** Which of the order's fulfillment orders (by GID) a hold or a release acts on: one parcel's (docs/decisions/098). */
+export type FulfillmentOrderScope = (fulfillmentOrderGid: string) => boolean;
+const EVERY_FULFILLMENT_ORDER: FulfillmentOrderScope = () => true;
+
 /**
- * Puts every fulfillment order that can be held on hold until the payment link is paid (spec §1:
- * "hold the delivery until payment is confirmed" — the merchant holds the parcel). Idempotent: a
- * fulfillment order that already carries our hold is left alone. Returns how many are held by us.
+ * Puts every fulfillment order in `scope` that can be held on hold until the payment link is paid (spec §1:
+ * "hold the delivery until payment is confirmed" — the merchant holds the parcel). Idempotent: a fulfillment
+ * order that already carries our hold is left alone, also when another parcel's hold placed it a moment ago
+ * (Shopify refuses our handle twice). Returns how many in scope are held by us.
  */
-export async function holdForPayment(graphql: AdminGraphql, orderGid: string, reasonNotes: string): Promise<number> {
+export async function holdForPayment(
+  graphql: AdminGraphql,
+  orderGid: string,
+  reasonNotes: string,
+  scope: FulfillmentOrderScope = EVERY_FULFILLMENT_ORDER,
+): Promise<number> {
   let held = 0;
-  for (const fulfillmentOrder of await fulfillmentOrdersOf(graphql, orderGid)) {
+  for (const fulfillmentOrder of (await fulfillmentOrdersOf(graphql, orderGid)).filter((fo) => scope(fo.id))) {
     if (ours(fulfillmentOrder).length > 0) {
       held++;
       continue;
@@ -171,8 +181,12 @@ export async function holdForPayment(graphql: AdminGraphql, orderGid: string, re
     } as const;
     const variables: Admin.DeliveryFulfillmentOrderHoldMutationVariables = { id: fulfillmentOrder.id, fulfillmentHold };
     const data = await graphql<Admin.DeliveryFulfillmentOrderHoldMutation>(FULFILLMENT_ORDER_HOLD, variables);
-    const what = "hold the order's fulfillment for payment";
-    doneOrThrow(mutationResult(data.fulfillmentOrderHold), what);
+    const result = mutationResult(data.fulfillmentOrderHold);
+    if (!result.ok && result.userErrors.some((error) => error.code === "DUPLICATE_FULFILLMENT_HOLD_HANDLE")) {
+      held++;
+      continue;
+    }
+    doneOrThrow(result, "hold the order's fulfillment for payment");
     held++;
   }
   return held;
@@ -183,10 +197,17 @@ const FULFILLMENT_ORDER_RELEASE_HOLD = `#graphql
     fulfillmentOrderReleaseHold(id: $id, holdIds: $holdIds) { fulfillmentOrder { id status } userErrors { field message code } }
   }`;
 
-/** Releases our payment hold (only ours: the merchant's own holds stay). Returns how many were released. */
-export async function releasePaymentHold(graphql: AdminGraphql, orderGid: string): Promise<number> {
+/**
+ * Releases our payment hold on the fulfillment orders in `scope` (only ours: the merchant's own holds stay).
+ * Returns how many were released.
+ */
+export async function releasePaymentHold(
+  graphql: AdminGraphql,
+  orderGid: string,
+  scope: FulfillmentOrderScope = EVERY_FULFILLMENT_ORDER,
+): Promise<number> {
   let released = 0;
-  for (const fulfillmentOrder of await fulfillmentOrdersOf(graphql, orderGid)) {
+  for (const fulfillmentOrder of (await fulfillmentOrdersOf(graphql, orderGid)).filter((fo) => scope(fo.id))) {
     const holdIds = ours(fulfillmentOrder).map((hold) => hold.id);
     if (holdIds.length === 0) continue;
     const variables: Admin.DeliveryFulfillmentOrderReleaseHoldMutationVariables = { id: fulfillmentOrder.id, holdIds };
