@@ -105,11 +105,25 @@ export async function settleLinkPayments(ctx: AppContext, client: DeliveryClient
   if (unmarked.length === 0 && stillHeld.length === 0) return paid;
   const graphql = await ctx.shopifyAdmin.graphqlFor(shopDomain);
   for (const row of unmarked) {
-    await markPaidInShopifyAfterArrival(ctx, graphql, row, row.linkPaidAt);
+    await markPaidInShopifyAfterArrival(ctx, graphql, row, row.linkPaidAt, await parcelLinkPaid(ctx, row));
     await releaseHold(ctx, graphql, row);
   }
   for (const row of stillHeld) await releaseHold(ctx, graphql, row);
   return paid;
+}
+
+/**
+ * What one parcel's link brought, when the order has other parcels (docs/decisions/098): each parcel's link asks its
+ * share only, so Shopify records that amount (decision 073's manual payment) rather than the whole order paid, which
+ * would read as every other parcel paid and release its hold. An order of one parcel: null, marked paid as before.
+ */
+async function parcelLinkPaid(
+  ctx: AppContext,
+  row: { shopId: string; shopifyOrderGid: string; codAmountMinor: number | null; currency: string | null },
+) {
+  if (row.codAmountMinor === null || !row.currency) return null;
+  const parcels = await ctx.db.orderSync.count({ where: { shopId: row.shopId, shopifyOrderGid: row.shopifyOrderGid } });
+  return parcels > 1 ? { minor: row.codAmountMinor, currency: row.currency } : null;
 }
 
 /**
