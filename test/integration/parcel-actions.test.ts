@@ -183,15 +183,7 @@ describe("cancel from Shopify's order action", () => {
 
 describe("a payment link from Shopify's order action", () => {
   test("for an unpaid order of two parcels gives each parcel's link, the one its service order holds", async () => {
-    const shop = await kit.shopWithLocations(stack);
-    await stack.db.shop.update({
-      where: { domain: shop },
-      data: { settingsJson: JSON.stringify({ unpaidOrders: "payment_link" }) },
-    });
-    const added = await kit.orderOverLocations(stack, shop, {
-      financialStatus: "PENDING",
-      paymentGatewayNames: ["Bank Deposit"],
-    });
+    const { shop, added } = await kit.linkOrderOverLocations(stack);
     let rows: Awaited<ReturnType<typeof stack.db.orderSync.findMany>> = [];
     await eventually(async () => {
       rows = await stack.db.orderSync.findMany({

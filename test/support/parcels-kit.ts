@@ -46,6 +46,20 @@ export async function orderOverLocations(stack: Stack, shop: string, order: Part
   return added;
 }
 
+/** An unpaid order over the locations in a shop that collects through payment links: a link per parcel. */
+export async function linkOrderOverLocations(stack: Stack) {
+  const shop = await shopWithLocations(stack);
+  await stack.db.shop.update({
+    where: { domain: shop },
+    data: { settingsJson: JSON.stringify({ unpaidOrders: "payment_link" }) },
+  });
+  const added = await orderOverLocations(stack, shop, {
+    financialStatus: "PENDING",
+    paymentGatewayNames: ["Bank Deposit"],
+  });
+  return { shop, added };
+}
+
 /** The service's rider takes the parcel of this reference. */
 export async function pickUp(stack: Stack, externalOrderRef: string) {
   await control(stack, "POST", `/orders/${encodeURIComponent(externalOrderRef)}/events`, {
