@@ -16,7 +16,6 @@ import { mapRateResponse, type ShopifyRatesBody } from "./map-rate-response";
 import { cartFacts, rateKeys } from "./normalise-request";
 import type { RateModels } from "./rate-models";
 import { parseRateRequest, type RateRequestIssue, type ShopifyRateRequest } from "./parse-rate-request";
-import { probeBeside } from "./probe-beside";
 import { DEFAULT_DEADLINE_MS, type RatesCache } from "./rates-cache";
 
 /**
@@ -25,13 +24,9 @@ import { DEFAULT_DEADLINE_MS, type RatesCache } from "./rates-cache";
  */
 export type FetchRates = (
   request: RatesRequest,
-  options: { signal: AbortSignal; purpose: FetchPurpose },
+  /** `refresh`: a background refresh of an answer the buyer was already shown (a smaller budget share). */
+  options: { signal: AbortSignal; purpose: "buyer" | "refresh" },
 ) => Promise<CheckoutRates>;
-/**
- * `refresh`: a background refresh of an answer the buyer was already shown (a smaller budget share);
- * `probe`: a cart no buyer asked, to teach the destination's model (the smallest share, rate-probe.ts).
- */
-export type FetchPurpose = "buyer" | "refresh" | "probe";
 
 /** `model`: the destination's learned rates answered (rate-model.ts), no service call. */
 export type AnswerSource = "hit" | "miss" | "stale" | "stale-on-error" | "model" | "fallback" | "error";
@@ -102,9 +97,8 @@ export async function answerRateRequest(input: AnswerRateRequestInput): Promise<
   noteZeroDecimalAssumption(prepared.shopifyRequest, shopId, input.logger);
   const { currency } = serviceRequest;
 
-  // `probe`: a buyer's miss, after which a probe may close a box around the cart (rate-probe.ts).
   const loadFor =
-    (purpose: "buyer" | "refresh", probe = false) =>
+    (purpose: "buyer" | "refresh") =>
     async (signal: AbortSignal): Promise<ShopifyRatesBody> => {
       const startedAt = now();
       try {
@@ -112,7 +106,7 @@ export async function answerRateRequest(input: AnswerRateRequestInput): Promise<
         // Mapped inside the try: an answer we cannot read counts as a failed call.
         const body = mapRateResponse(response, currency);
         record({ type: "service-call", shopId, latencyMs: now() - startedAt, ok: true });
-        learn(body, startedAt, probe);
+        learn(body, startedAt);
         return body;
       } catch (error) {
         record({ type: "service-call", shopId, latencyMs: now() - startedAt, ok: false });
@@ -125,15 +119,10 @@ export async function answerRateRequest(input: AnswerRateRequestInput): Promise<
   const key = keys.cacheKey;
   const { models } = input;
   // Every answer of the service teaches the destination's model, and may contradict it.
-  function learn(body: ShopifyRatesBody, sentAtMs: number, probe: boolean): void {
-    if (!models) return;
-    const modelKey = keys.modelKey;
-    models.observe(shopId, modelKey, cartFacts(serviceRequest), body, sentAtMs).then(
+  function learn(body: ShopifyRatesBody, sentAtMs: number): void {
+    models?.observe(shopId, keys.modelKey, cartFacts(serviceRequest), body, sentAtMs).then(
       (result) => {
         if (result === "dropped" || result === "contradicted") record({ type: "model", shopId, event: "dropped" });
-        // A buyer's miss, folded in: a probe may close a box around its cart.
-        else if (probe && result !== "on-hold" && result !== "ignored")
-          void probeBeside({ shopId, modelKey, request: serviceRequest, models, fetchRates: input.fetchRates, now, record });
       },
       () => {
         /* a model that cannot learn only answers less */
@@ -155,7 +144,7 @@ export async function answerRateRequest(input: AnswerRateRequestInput): Promise<
     }
   }
 
-  const result = await input.cache.get(key, loadFor("buyer", true), {
+  const result = await input.cache.get(key, loadFor("buyer"), {
     deadlineMs: input.deadlineMs ?? DEFAULT_DEADLINE_MS,
     refresh: loadFor("refresh"),
   });

@@ -29,8 +29,3 @@ export function classifyLoadError(error: unknown): LoadErrorKind {
   if (typeof fields.name === "string" && TIMEOUT_NAMES.has(fields.name)) return "timeout";
   return "service_error";
 }
-
-/** The client's own refusal before sending (its budget is spent): the service saw nothing. */
-export function isBudgetRefusal(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === "REQUEST_BUDGET_EXHAUSTED";
-}

@@ -1,9 +1,8 @@
 import type { AppContext } from "~/app-context";
 import { queryParam, type IncomingRequest, logRefusal } from "~/http";
 import { isValidShopifyHmac } from "~/shopify";
-import type { DeliveryClient } from "~/delivery";
-import { answerRateRequest, type FetchPurpose } from "./answer-rate-request";
-import { findCallbackShop, type CallbackShop } from "~/shops";
+import { answerRateRequest } from "./answer-rate-request";
+import { findCallbackShop } from "~/shops";
 import { getCheckoutRuntime } from "./checkout-runtime.server";
 import { withPhoneRequired } from "./map-rate-response";
 import { servedWithPromises, startWidening } from "./promised-dates.server";
@@ -68,7 +67,7 @@ export async function handleRateCallback(ctx: AppContext, request: IncomingReque
     now: Date.now,
     record: metrics.record,
     fetchRates: (serviceRequest, { signal, purpose }) =>
-      clientFor(shop, client, purpose).getCheckoutRates(serviceRequest, {
+      (purpose === "refresh" ? (shop.refreshClient ?? client) : client).getCheckoutRates(serviceRequest, {
         signal,
         locale: serviceRequest.locale === "fr" ? "fr" : "en",
       }),
@@ -80,12 +79,4 @@ export async function handleRateCallback(ctx: AppContext, request: IncomingReque
   if (answer.status !== 200) return { status: answer.status, body: answer.body };
   const served = await servedWithPromises(ctx, shop.id, widening, answer.body);
   return { status: answer.status, body: withPhoneRequired(served, shop.phoneRequired) };
-}
-
-/** The shop's key at the share of the call's purpose (decisions 035, 096). */
-function clientFor(shop: CallbackShop, client: DeliveryClient, purpose: FetchPurpose): DeliveryClient {
-  // The shares' clients are built from the same connection as `client`: none is missing where it is not.
-  if (purpose === "refresh") return shop.refreshClient ?? client;
-  if (purpose === "probe") return shop.probeClient ?? client;
-  return client;
 }

@@ -32,7 +32,7 @@ export const MODEL_VERSION = 2;
 export type CartFacts = { weightGrams: number; totalMinor: number };
 
 /** A cart as the model keeps it: [weight in grams, goods total in minor units]. */
-export type Point = [number, number];
+type Point = [number, number];
 
 /** A rate as the buyer sees it, without its price and with dates as day offsets. */
 type RateShape = Omit<ShopifyRate, "total_price" | "min_delivery_date" | "max_delivery_date" | "phone_required"> & {
@@ -43,7 +43,7 @@ type RateShape = Omit<ShopifyRate, "total_price" | "min_delivery_date" | "max_de
 /** Carts of which none is at or below another (`low`), or at or above another (`high`). */
 type Bounds = { low: Point[]; high: Point[] };
 /** One price of a rate, with the lowest and highest carts that showed it. */
-export type PriceLevel = Bounds & { price: string };
+type PriceLevel = Bounds & { price: string };
 
 export type DestinationModel = {
   version: typeof MODEL_VERSION;
@@ -96,14 +96,13 @@ function shapeOf(rate: ShopifyRate, answerDay: number): RateShape {
 /** What a rate shows the buyer besides its price and dates: any change is a contradiction. */
 const TEXTS = ["service_name", "description", "service_code", "currency"] as const;
 
-export const pointOf = (cart: CartFacts): Point => [cart.weightGrams, cart.totalMinor];
+const pointOf = (cart: CartFacts): Point => [cart.weightGrams, cart.totalMinor];
 /** At or below on weight AND total. */
-export const atOrBelow = (a: Point, b: Point) => a[0] <= b[0] && a[1] <= b[1];
-export const within = (point: Point, low: Point, high: Point) => atOrBelow(low, point) && atOrBelow(point, high);
-/** Whether a level's kept carts box this one: one at or below it and one at or above it. */
-export const boxes = (level: Bounds, point: Point) =>
+const atOrBelow = (a: Point, b: Point) => a[0] <= b[0] && a[1] <= b[1];
+const within = (point: Point, low: Point, high: Point) => atOrBelow(low, point) && atOrBelow(point, high);
+const boxes = (level: Bounds, point: Point) =>
   level.low.some((low) => atOrBelow(low, point)) && level.high.some((high) => atOrBelow(point, high));
-export const pointCount = (model: DestinationModel) =>
+const pointCount = (model: DestinationModel) =>
   model.levels.flat().reduce((sum, level) => sum + level.low.length + level.high.length, 0);
 
 /** A first answer's model (answering nothing yet). */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { ShopifyRatesBody } from "./map-rate-response";
 import type { CartFacts } from "./rate-model";
-import { createRateModels, HOLD_MS, MAX_UNCHECKED, PROBES_PER_MINUTE, VERIFY_EVERY, type StoredModel } from "./rate-models";
+import { createRateModels, HOLD_MS, MAX_UNCHECKED, VERIFY_EVERY, type StoredModel } from "./rate-models";
 
 const NOON = Date.parse("2026-11-26T12:00:00Z");
 
@@ -148,26 +148,5 @@ describe("learned rates of a shop's destinations", () => {
     expect(started).toEqual([1]);
     releaseFirst();
     await expect.poll(() => landed).toEqual([1, 2, 3]);
-  });
-
-  test("probes: at most PROBES_PER_MINUTE a minute for a shop, and none while it is held", async () => {
-    let now = NOON;
-    const models = await proven(createRateModels({ now: () => now }));
-    // Each a buyer's cart heavier than any seen, just answered: its box up to the next round figures is open.
-    const probeAfter = async (index: number) => {
-      const cart = { weightGrams: 3_100 + 100 * index, totalMinor: 70_000 };
-      await models.observe("shop-1", "shop-1:dest", cart, body("250000"), now);
-      return models.probe("shop-1", "shop-1:dest", cart);
-    };
-    const probes = [];
-    for (let index = 0; index <= PROBES_PER_MINUTE; index++) probes.push(await probeAfter(index));
-    expect(probes.slice(0, PROBES_PER_MINUTE).every((probe) => probe !== null)).toBe(true);
-    expect(probes[PROBES_PER_MINUTE]).toBeNull();
-    now += 60_001;
-    expect(await probeAfter(0)).not.toBeNull();
-    // A contradiction in prices holds the shop: nothing is probed for it.
-    expect(await models.observe("shop-1", "shop-1:dest", inside, body("300000"), now)).toBe("dropped");
-    now += 60_001;
-    expect(await probeAfter(1)).toBeNull();
   });
 });

@@ -18,14 +18,10 @@
  *   least recently used going first; a model larger than MAX_MODEL_BYTES is not kept (rate-model.ts
  *   keeps at most MAX_POINTS carts, well under it). A stored model of another shape (an older release)
  *   is learnt again.
- * - Probes (rate-probe.ts, decision 096): after a buyer's cart is answered, the cart that would close a box
- *   around it, at most PROBES_PER_MINUTE a minute per shop on this instance (the budget's probe share bounds
- *   them on every instance together), never for a destination held or a model that keeps no more carts.
  * Behind the memory, an optional shared store (PostgreSQL, like the exact-cart cache) lets every
  * instance use and drop the same models; a copy read from it is trusted for SYNC_MS.
  */
 import type { ShopifyRatesBody } from "./map-rate-response";
-import { createProbeLimiter, probeCart } from "./rate-probe";
 import {
   isCurrentModel,
   isProven,
@@ -45,7 +41,6 @@ export const MAX_DESTINATIONS = 20_000;
 export const MAX_MODEL_BYTES = 32 * 1024;
 export const MAX_BYTES = 16 * 1024 * 1024;
 export const SYNC_MS = 2_000;
-export const PROBES_PER_MINUTE = 10;
 const MS_PER_DAY = 86_400_000;
 
 /** Model answers given per check asked, after `confirmations` answers of the service agreed with the model. */
@@ -81,8 +76,6 @@ export type RateModels = {
     body: ShopifyRatesBody,
     sentAtMs: number,
   ): Promise<ObserveResult>;
-  /** The cart to probe beside this one, just answered and folded in (rate-probe.ts); null for none or over the bound. */
-  probe(shopId: string, key: string, cart: CartFacts): Promise<CartFacts | null>;
   readonly size: number;
   readonly bytes: number;
 };
@@ -188,8 +181,6 @@ export function createRateModels(options: {
     });
   }
 
-  const probes = createProbeLimiter(PROBES_PER_MINUTE);
-
   function nearMidnight(at: number): boolean {
     const intoDay = at % MS_PER_DAY;
     return intoDay < MIDNIGHT_MARGIN_MS || intoDay > MS_PER_DAY - MIDNIGHT_MARGIN_MS;
@@ -240,15 +231,6 @@ export function createRateModels(options: {
       save(key, shopId, { model: null, heldUntil }, true);
       save(holdKey(shopId), shopId, { model: null, heldUntil }, true);
       return wasProven ? "dropped" : "contradicted";
-    },
-
-    async probe(shopId, key, cart) {
-      const at = now();
-      if (nearMidnight(at)) return null;
-      const [hold, entry] = await Promise.all([load(holdKey(shopId)), load(key)]);
-      if (heldAt(hold, at) || !entry?.model || heldAt(entry, at)) return null;
-      const probe = probeCart(entry.model, cart);
-      return probe && probes.take(shopId, at) ? probe : null;
     },
 
     get size() {

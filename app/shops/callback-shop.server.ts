@@ -1,6 +1,6 @@
 import type { AppContext } from "~/app-context";
 import type { DeliveryClient } from "~/delivery";
-import { checkoutClientForShop, type CheckoutShare } from "./delivery-client.server";
+import { checkoutClientForShop } from "./delivery-client.server";
 import { readStoredSyncSettings, type FallbackRate } from "~/order-mapping";
 
 /** What the carrier callback needs to know about a shop, cached briefly: the hot path stays off the database. */
@@ -10,8 +10,6 @@ export type CallbackShop = {
   client: DeliveryClient | null;
   /** The same key at the share of background refreshes (decision 035). */
   refreshClient: DeliveryClient | null;
-  /** The same key at the share of probes: only room nobody is using (decision 096). */
-  probeClient: DeliveryClient | null;
   fallbackRates: FallbackRate[];
   phoneRequired: boolean;
   /** Push back the latest date shown where deliveries come late too often (docs/decisions/047). */
@@ -56,7 +54,6 @@ export async function findCallbackShop(ctx: AppContext, token: string): Promise<
     domain: row.domain,
     client: checkoutClient(ctx, row, "checkout"),
     refreshClient: checkoutClient(ctx, row, "checkout-refresh"),
-    probeClient: checkoutClient(ctx, row, "checkout-probe"),
     fallbackRates: settings.fallbackRates,
     phoneRequired: settings.requirePhoneAtCheckout,
     widenLateDates: settings.widenLateDates,
@@ -80,6 +77,6 @@ type ShopRow = NonNullable<Awaited<ReturnType<AppContext["db"]["shop"]["findUniq
   connection: { apiKeyCiphertext: string; checkoutApiKeyCiphertext: string | null } | null;
 };
 
-function checkoutClient(ctx: AppContext, row: ShopRow, share: CheckoutShare): DeliveryClient | null {
+function checkoutClient(ctx: AppContext, row: ShopRow, share: "checkout" | "checkout-refresh"): DeliveryClient | null {
   return row.connection ? checkoutClientForShop(ctx, row.connection, share) : null;
 }

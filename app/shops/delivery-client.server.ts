@@ -22,15 +22,10 @@ type ClientOverrides = Pick<DeliveryClientOptions, "retry" | "timeoutMs"> & { ma
  * - "whole" is for a key checkout does not use (the shop has a separate checkout key);
  * - "checkout-refresh" (checkout refreshing an answer it already shows, stale) stops at half the
  *   limit: under heavy traffic the rest goes to buyers whose cart has no answer yet, who would
- *   otherwise get the fallback rates, while the stale answer (the service's own price) stands;
- * - "checkout-probe" (checkout asking a cart no buyer asked, to teach a learned model) stops at a quarter:
- *   it only takes room nobody is using, so a buyer, a refresh or a handoff on the same key never meets a
- *   window a probe filled (with the probes' quarter taken, "beside-checkout" still has 50 of its 80).
- * docs/decisions/028-one-budget-per-key.md, 035-checkout-refresh-share.md, 096-probes-in-the-budget-s-idle-room.md
+ *   otherwise get the fallback rates, while the stale answer (the service's own price) stands.
+ * docs/decisions/028-one-budget-per-key.md, 035-checkout-refresh-share.md
  */
-export type BudgetShare = "checkout" | "checkout-refresh" | "checkout-probe" | "beside-checkout" | "whole";
-/** The shares of checkout's own client (callback-shop.server.ts). */
-export type CheckoutShare = Extract<BudgetShare, "checkout" | "checkout-refresh" | "checkout-probe">;
+export type BudgetShare = "checkout" | "checkout-refresh" | "beside-checkout" | "whole";
 
 /** Checkout's reserve on a key it shares: a third of the limit (40 of 120). */
 export function checkoutReserve(limit: number): number {
@@ -40,7 +35,6 @@ export function checkoutReserve(limit: number): number {
 export function limitForShare(limit: number, share: BudgetShare): number {
   if (share === "beside-checkout") return Math.max(1, limit - checkoutReserve(limit));
   if (share === "checkout-refresh") return Math.max(1, Math.floor(limit / 2));
-  if (share === "checkout-probe") return Math.max(1, Math.floor(limit / 4));
   return limit;
 }
 
@@ -106,12 +100,12 @@ export function ordersClientForShop(
 
 /**
  * The checkout client of a connected shop: its checkout key if it has one, else the orders key;
- * never waits, never retries. `checkout-refresh` and `checkout-probe` are the same key at their shares.
+ * never waits, never retries. `checkout-refresh` is the same key at the refreshes' share.
  */
 export function checkoutClientForShop(
   ctx: ClientContext & Pick<AppContext, "secrets">,
   connection: { apiKeyCiphertext: string; checkoutApiKeyCiphertext: string | null },
-  share: CheckoutShare = "checkout",
+  share: Extract<BudgetShare, "checkout" | "checkout-refresh"> = "checkout",
 ): DeliveryClient {
   const apiKey = ctx.secrets.decrypt(connection.checkoutApiKeyCiphertext ?? connection.apiKeyCiphertext);
   return deliveryClientForKey(ctx, apiKey, "en", share, { maxWaitMs: 0, retry: { maxRetries: 0 } });

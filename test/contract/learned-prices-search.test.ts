@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { mapRateResponse, type ShopifyRatesBody } from "~/checkout/map-rate-response";
 import { observe, predict, startModel, type CartFacts, type DestinationModel } from "~/checkout/rate-model";
-import { probeCandidates, probeCart } from "~/checkout/rate-probe";
 import type { CheckoutRates } from "~/delivery";
 import { createSandbox, type Sandbox } from "../../sandbox/server";
 
@@ -12,8 +11,6 @@ import { createSandbox, type Sandbox } from "../../sandbox/server";
  * model; after each answer, the model is asked every cart of a finer grid (the buyers who come next). It must
  * never answer a price other than the sandbox's. The sandbox answers each cart once, through its control API
  * (the price POST /checkout/rates gives, outside any budget), mapped as the app maps it.
- * The app may also probe beside each chosen cart (app/checkout/rate-probe.ts, decision 096): the search runs
- * again with each chosen cart's probe, when the model proposes one, answered and folded in after it.
  */
 const DEPTH = 4;
 // Some 37,000 distinct models, each asked 64 carts: seconds of CPU, more on a loaded machine (a bound for a hang).
@@ -77,9 +74,7 @@ beforeAll(async () => {
     body: JSON.stringify({ rates: PRICES }),
   });
   expect(put.status).toBe(200);
-  const chosen = grid(CHOSEN_WEIGHTS, CHOSEN_TOTALS);
-  for (const cart of [...chosen, ...chosen.flatMap(probeCandidates), ...grid(LATER_WEIGHTS, LATER_TOTALS)]) {
-    if (answers.has(keyOf(cart))) continue;
+  for (const cart of [...grid(CHOSEN_WEIGHTS, CHOSEN_TOTALS), ...grid(LATER_WEIGHTS, LATER_TOTALS)]) {
     const response = await fetch(`${sandbox.url}/__sandbox/checkout-rates/answer`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -100,12 +95,9 @@ afterAll(async () => {
 });
 
 describe("learned prices against chosen carts", () => {
-  test.each([
-    ["", false],
-    [", each followed by the app's probe beside it", true],
-  ])(
-    `no sequence of up to ${DEPTH} chosen carts%s makes the model answer a later buyer a wrong price`,
-    (_title, probes) => {
+  test(
+    `no sequence of up to ${DEPTH} chosen carts makes the model answer a later buyer a wrong price`,
+    () => {
       const chosen = grid(CHOSEN_WEIGHTS, CHOSEN_TOTALS);
       const later = grid(LATER_WEIGHTS, LATER_TOTALS);
       const service = (cart: CartFacts) => answers.get(keyOf(cart))!;
@@ -116,7 +108,6 @@ describe("learned prices against chosen carts", () => {
       const wrong: string[] = [];
       let right = 0;
       let drops = 0;
-      let asked = 0;
       // Sequences that lead to the same model lead to the same answers: each model is asked the later carts once,
       // and searched on from again only with more carts left to choose than before.
       const searched = new Map<string, number>();
@@ -141,28 +132,16 @@ describe("learned prices against chosen carts", () => {
           const outcome = observe(model, service(cart), cart, NOW);
           // A contradiction drops the model: it answers nothing after (rate-models.ts).
           if (outcome.kind === "contradiction") drops++;
-          else search(probed(outcome.model, cart), [...carts, cart]);
+          else search(outcome.model, [...carts, cart]);
         }
       };
-      // The model with the probe beside `cart` answered and folded in, when the app would ask one.
-      const probed = (model: DestinationModel, cart: CartFacts): DestinationModel => {
-        const probe = probes ? probeCart(model, cart) : null;
-        if (!probe) return model;
-        asked++;
-        const outcome = observe(model, service(probe), probe, NOW);
-        if (outcome.kind === "consistent") return outcome.model;
-        drops++;
-        return model;
-      };
-      for (const first of chosen) search(probed(startModel(service(first), first, NOW), first), [first]);
+      for (const first of chosen) search(startModel(service(first), first, NOW), [first]);
 
       expect(wrong).toEqual([]);
       // The sandbox's own prices never contradict the model's assumption: it is not dropped for nothing.
       expect(drops).toBe(0);
       // And the search is not empty: the model does answer many later carts, rightly.
       expect(right).toBeGreaterThan(500);
-      // With probes, the search did fold probes in.
-      expect(asked > 0).toBe(probes);
     },
     SEARCH_TIMEOUT_MS,
   );

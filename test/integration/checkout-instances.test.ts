@@ -11,9 +11,7 @@ import { useStack } from "../support/use-stack";
 const SHARED = isPostgresUrl(testDatabaseUrl());
 
 let second: AppProcess | undefined;
-// Exact-cart answers and their service calls, counted: learned rates and the probes beside buyers' carts, which
-// add calls of their own (decisions 048, 096), are off here and tested in checkout-rate-model.test.ts.
-const stack = useStack(() => startStack({ CHECKOUT_RATE_MODEL: "off" }));
+const stack = useStack(startStack);
 afterAll(async () => {
   if (second !== stack.app) await second?.stop();
 });

@@ -16,11 +16,8 @@ import { useStack } from "../support/use-stack";
  * and shows the old answer only if that call fails (stale-on-error). Both windows are 0 here, so
  * every callback after the first asks the service; the deadline is short, as in checkout.test.ts.
  */
-// Exact-cart answers and their service calls, counted: learned rates and the probes beside buyers' carts, which
-// add calls of their own (decisions 048, 096), are off here and tested in checkout-rate-model.test.ts.
 const stack = useStack(() =>
   startStack({
-    CHECKOUT_RATE_MODEL: "off",
     CHECKOUT_DEADLINE_MS: "2000",
     CHECKOUT_CACHE_FRESH_MS: "0",
     CHECKOUT_CACHE_STALE_MS: "0",

@@ -16,9 +16,7 @@ let stack: Stack;
 beforeAll(async () => {
   // A short deadline makes a slow service visible: the slow answer never reaches the buyer.
   // Two seconds for the service to answer a cart, even on a loaded machine; the slow-service faults take 3 s.
-  // Exact-cart answers and their service calls, counted: learned rates and the probes beside buyers' carts, which
-  // add calls of their own (decisions 048, 096), are off here and tested in checkout-rate-model.test.ts.
-  stack = await startStack({ CHECKOUT_DEADLINE_MS: "2000", CHECKOUT_RATE_MODEL: "off" });
+  stack = await startStack({ CHECKOUT_DEADLINE_MS: "2000" });
 });
 afterAll(() => stack?.stop());
 
