@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { collectionStepMinor } from "./parcel-amounts";
-import { owedByParcel, type ParcelOwing } from "./parcel-owing";
+import { owedByParcel, owedOverParcels, type ParcelOwing } from "./parcel-owing";
 
 const XOF = collectionStepMinor(0);
 const owed = (total: number, parcels: ParcelOwing[]) => Object.fromEntries(owedByParcel(total, parcels, XOF));
@@ -84,5 +84,28 @@ describe("owedByParcel", () => {
   it("reads a parcel handed over before its basis was kept as set against another amount", () => {
     const amounts = owed(2650000, [cocody({ basis: null }), yopougon({ basis: null })]);
     expect(amounts).toEqual({ cocody: 1892800, yopougon: 757200 });
+  });
+});
+
+/*
+ * After a collection (docs/decisions/099): 5,000 paid online, then Cocody's rider collects its 22,500 and the app
+ * records it in Shopify, whose outstanding amount is then 4,000, all of it Yopougon's.
+ */
+describe("owedOverParcels", () => {
+  const collected = cocody({ sentMinor: 0 });
+
+  it("asks the parcel still on the road what the buyer owes for it once the other was collected", () => {
+    expect(Object.fromEntries(owedOverParcels(400000, [collected, yopougon()], XOF))).toEqual({
+      cocody: 0,
+      yopougon: 400000,
+    });
+  });
+
+  it("then 1,000 more paid: the parcel on the road carries all of it", () => {
+    expect(owedOverParcels(300000, [collected, yopougon()], XOF).get("yopougon")).toBe(300000);
+  });
+
+  it("where counting the collected parcel at its sent amount gave odd parts", () => {
+    expect(owedByParcel(400000, [cocody(), yopougon()], XOF).get("yopougon")).not.toBe(400000);
   });
 });

@@ -52,6 +52,22 @@ export function owedByParcel(totalMinor: number, parcels: readonly ParcelOwing[]
   return withoutNegatives(amounts, sent);
 }
 
+/**
+ * The one split of what an order still owes over its parcels, which the sync (app/orders/parcels.server.ts) and the
+ * ledger (app/payments/parcel-ledger.ts) both use (docs/decisions/099): a parcel handed over whose service order
+ * collects nothing any more (`sentMinor` 0: collected, paid by link, cancelled) is owed nothing of `totalMinor`,
+ * which no longer counts what it brought; the others share it by `owedByParcel`.
+ */
+export function owedOverParcels(
+  totalMinor: number,
+  parcels: readonly ParcelOwing[],
+  stepMinor = 1,
+): Map<string, number> {
+  const owing = parcels.filter((p) => p.sentMinor === null || p.sentMinor > 0);
+  const amounts = owedByParcel(totalMinor, owing, stepMinor);
+  return new Map(parcels.map((p) => [p.id, amounts.get(p.id) ?? 0]));
+}
+
 /** A parcel asked to give up more than it collects gives up all of it; the rest comes from the largest others. */
 function withoutNegatives(amounts: Map<string, number>, sent: readonly ParcelOwing[]): Map<string, number> {
   let owedBack = 0;

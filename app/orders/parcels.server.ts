@@ -8,11 +8,12 @@ import {
   itemsLeftElsewhere,
   type NotShippedReason,
   parcelsOf,
-  owedByParcel,
+  owedOverParcels,
   placeNewParcels,
   type ShopifyOrder,
   shipsWithService,
 } from "~/order-mapping";
+import { PaymentState, SyncState } from "~/order-record";
 import { readLocationChoices } from "~/shops";
 import {
   type AdminGraphql,
@@ -76,6 +77,9 @@ const readSiblings = (ctx: AppContext, shopId: string, shopifyOrderGid: string) 
       serviceOrderId: true,
       sentAt: true,
       codAmountMinor: true,
+      paymentState: true,
+      shopifyPaidAt: true,
+      syncState: true,
       parcelOwedWholeMinor: true,
       parcelValueMinor: true,
       shipmentState: true,
@@ -219,13 +223,19 @@ function parcelAmount(
   order: ShopifyOrder,
 ): number {
   if (parcels.length <= 1) return whole;
-  const amounts = owedByParcel(
-    whole,
+  // Shopify's outstanding amount counts a collection only once the app recorded it there; the ledger counts it
+  // when it is made (docs/decisions/099): what a parcel brought and Shopify does not show yet is not owed.
+  const unrecorded = parcels
+    .filter((p) => broughtMoney(p) && p.shopifyPaidAt === null)
+    .reduce((sum, p) => sum + (p.codAmountMinor ?? 0), 0);
+  const amounts = owedOverParcels(
+    Math.max(0, whole - unrecorded),
     parcels.map((p) => ({
       id: p.id,
       valueMinor: parcelValue(p, fulfillmentOrders, order),
-      // Handed over once (a replacement keeps `sentAt` and the amount it was sent with, decision 077).
-      sentMinor: p.sentAt !== null && p.codAmountMinor !== null ? p.codAmountMinor : null,
+      // Handed over once (a replacement keeps `sentAt` and the amount it was sent with, decision 077); one that
+      // collects nothing any more (collected, paid by link, cancelled) is owed nothing of what is left (099).
+      sentMinor: p.sentAt !== null && p.codAmountMinor !== null ? (collectsNoMore(p) ? 0 : p.codAmountMinor) : null,
       basis:
         p.parcelOwedWholeMinor !== null && p.parcelValueMinor !== null
           ? { wholeMinor: p.parcelOwedWholeMinor, valueMinor: p.parcelValueMinor }
@@ -236,6 +246,13 @@ function parcelAmount(
   );
   return amounts.get(rowId)!;
 }
+
+/** The service brought this parcel's money (its rider's cash, its link paid). */
+const broughtMoney = (p: SiblingRow) => p.paymentState === PaymentState.COD_COLLECTED || p.paymentState === PaymentState.LINK_PAID;
+
+/** A parcel whose service order collects nothing any more: its money came, or it was cancelled. */
+const collectsNoMore = (p: SiblingRow) =>
+  broughtMoney(p) || p.syncState === SyncState.CANCELLED || p.shipmentState === "cancelled";
 
 /**
  * What a parcel's items are worth (Shopify's unit prices × its fulfillment orders' quantities, fulfilled or not, so

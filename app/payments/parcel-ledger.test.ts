@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { owedOverParcels } from "~/order-mapping";
 import { deriveMoney, type MoneyEntry } from "./ledger";
 import { parcelMoneyOf, type LedgerParcel } from "./parcel-ledger";
 
@@ -93,5 +94,34 @@ describe("parcelMoneyOf (docs/decisions/091)", () => {
     const money = parcelMoneyOf(balance, TWO, XOF_STEP)!;
     expect(money.get("p2")).toMatchObject({ collectNow: 1000000, reprintLabel: true });
     expect(money.get("p1")).toMatchObject({ collectNow: 2000000, reprintLabel: false });
+  });
+});
+
+describe("the ledger's split is the sync's (docs/decisions/099)", () => {
+  it("after one parcel was collected and more paid online, the other asks what the sync stored for it", () => {
+    const balance = deriveMoney([
+      entry("owed", 3150000),
+      service("service_amount", 2250000, "p1"),
+      service("service_amount", 900000, "p2"),
+      entry("captured", 500000),
+      service("rider_collected", 2250000, "p1"),
+      entry("recorded_in_shopify", 2250000),
+      entry("captured", 100000),
+    ]);
+    const parcels = [parcel("p1", 1, 1500000), parcel("p2", 2, 600000)];
+    const ledger = parcelMoneyOf(balance, parcels, XOF_STEP)!;
+    const basis = (valueMinor: number) => ({ wholeMinor: 3150000, valueMinor });
+    // The sync's call (app/orders/parcels.server.ts): parcel 1 collects nothing any more.
+    const sync = owedOverParcels(
+      balance.shopifyOutstanding.shopMinor,
+      [
+        { id: "p1", valueMinor: 1500000, sentMinor: 0, basis: basis(1500000) },
+        { id: "p2", valueMinor: 600000, sentMinor: 900000, basis: basis(600000) },
+      ],
+      XOF_STEP,
+    );
+    expect(ledger.get("p2")).toMatchObject({ collectNow: 300000, owedNow: 300000 });
+    expect(sync.get("p2")).toBe(300000);
+    expect(ledger.get("p1")?.owedNow).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { owedByParcel } from "~/order-mapping";
+import { owedOverParcels } from "~/order-mapping";
 import type { MoneyBalance } from "./ledger";
 
 /*
@@ -57,9 +57,10 @@ export function parcelMoneyOf(
   const collects = new Map(parcels.map((p) => [p.id, collectsOf(balance, p.id)]));
   const collecting = parcels.filter((p) => collects.get(p.id)! > 0);
   const outstanding = balance.outstanding.shopMinor;
-  const shares = owedByParcel(
+  // The sync's own split (docs/decisions/099): a parcel that collects nothing any more is left out of it.
+  const shares = owedOverParcels(
     outstanding,
-    collecting.map((p) => ({
+    parcels.map((p) => ({
       id: p.id,
       // A parcel's amount was set as its share of the value: without the value, that amount weighs it.
       valueMinor: p.valueMinor ?? collects.get(p.id)!,
@@ -81,7 +82,7 @@ export function parcelMoneyOf(
         {
           serviceCollects: collects.get(p.id)!,
           collectNow: Math.min(collects.get(p.id)!, shares.get(p.id) ?? 0),
-          owedNow: shares.has(p.id) && shares.get(p.id) !== collects.get(p.id) ? shares.get(p.id)! : null,
+          owedNow: collects.get(p.id)! > 0 && shares.get(p.id) !== collects.get(p.id) ? shares.get(p.id)! : null,
           shortfall: p.id === holder ? orderShortfall : 0,
           reprintLabel: open && service!.amount !== service!.first,
           holdsOrder: p.id === holder,

@@ -19,9 +19,10 @@ import { useStack } from "../support/use-stack";
 /*
  * An order of two cash-on-delivery parcels whose money every view reads from the order's stored ledger, per parcel
  * (docs/decisions/091), end to end: stand-in → app → sandbox. 31,500 XOF owed, split 22,500 and 9,000 by value;
- * both picked up; the buyer pays 5,000 online; parcel 1 is delivered, its rider collecting its 22,500. The buyer then
- * owes 4,000, which parcel 2's rider (whose service order collects 9,000) asks, and no more, in every view. When
- * parcel 2's rider collects the 9,000 anyway, the 5,000 due back is told once, on parcel 2.
+ * both picked up; the buyer pays 5,000 online; parcel 1 is delivered, its rider collecting its 22,500; the buyer pays
+ * 1,000 more online. The buyer then owes 3,000, which parcel 2's rider (whose service order collects 9,000) asks, and
+ * no more, in every view and in the sync's own split (docs/decisions/099). When parcel 2's rider collects the 9,000
+ * anyway, the 6,000 due back is told once, on parcel 2.
  */
 const stack = useStack();
 afterAll(() => stack?.shopify.state.assertNoInvalidDocuments());
@@ -116,22 +117,34 @@ describe("a two-parcel COD order, one parcel delivered after the buyer paid part
     );
     await waitForShopIdle(stack, shop);
 
-    // then: the stored ledger says parcel 2 asks 4,000 (what the buyer still owes), parcel 1 nothing.
+    // and: a further 1,000 paid online, which Shopify's orders/updated brings (docs/decisions/099).
+    stack.shopify.state.payPart(added.id, "1000");
+    await sendOrderWebhook(stack, shop, added.id, "orders/updated", `part-${added.id}-2`);
+    await waitForShopIdle(stack, shop);
+
+    // then: the stored ledger says parcel 2 asks 3,000 (what the buyer still owes), parcel 1 nothing; the sync's own
+    // split, which leaves out the parcel already collected, stored the same 3,000 as what is owed for parcel 2 now.
     const shopRow = await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } });
+    await eventually(async () => expect((await rowsOf(added.id))[1].owedNowMinor).toBe(300000));
     const ledger = await orderLedgerOf(stack.db, shopRow.id, added.id);
     expect(ledger.entries.map((e) => e.kind)).toEqual(
       expect.arrayContaining(["owed", "service_amount", "captured", "rider_collected"]),
     );
     const figures = (id: string) => ledgerFigures("XOF", ledger, id);
     expect(figures(first.id)).toMatchObject({ cashToHaveMinor: null, refundDueMinor: 0, shortfallMinor: 0 });
-    expect(figures(second.id)).toMatchObject({ cashToHaveMinor: 400000, refundDueMinor: 0, shortfallMinor: 0 });
+    expect(figures(second.id)).toMatchObject({
+      cashToHaveMinor: 300000,
+      owedNowMinor: 300000,
+      refundDueMinor: 0,
+      shortfallMinor: 0,
+    });
 
-    // The CLI (and the order page's truth): parcel 2 asks the ledger's 4,000 of the 9,000 its service order holds.
+    // The CLI (and the order page's truth): parcel 2 asks the ledger's 3,000 of the 9,000 its service order holds.
     expect(await cliPayment(shop, second.externalOrderRef)).toMatchObject({
       story: "cod_to_collect",
       stillToCollectMinor: 900000,
-      cashToHaveMinor: 400000,
-      owedNowMinor: 400000,
+      cashToHaveMinor: 300000,
+      owedNowMinor: 300000,
       refundDueMinor: 0,
     });
     expect(await cliPayment(shop, first.externalOrderRef)).toMatchObject({
@@ -140,12 +153,12 @@ describe("a two-parcel COD order, one parcel delivered after the buyer paid part
       refundDueMinor: 0,
       shortfallMinor: 0,
     });
-    // The buyer's tracking page and the labels ask 4,000 for parcel 2; parcel 1's label asks nothing.
+    // The buyer's tracking page and the labels ask 3,000 for parcel 2; parcel 1's label asks nothing.
     expect(await trackingPage(added.id, second.shipmentId!)).toMatch(
-      new RegExp(`Pay the rider ${XOF("4,000").source}`),
+      new RegExp(`Pay the rider ${XOF("3,000").source}`),
     );
     const [label1, label2] = (await printOrderLabels(stack, shop, added.id)).pages.map((page) => page.text);
-    expect(label2).toMatch(new RegExp(`TO COLLECT: ${XOF("4,000").source}`));
+    expect(label2).toMatch(new RegExp(`TO COLLECT: ${XOF("3,000").source}`));
     expect(label1).not.toContain("TO COLLECT");
     // The order block: each parcel's line is its own.
     const parcels = await blockParcels(shop, added.id);
@@ -154,7 +167,7 @@ describe("a two-parcel COD order, one parcel delivered after the buyer paid part
       [second.id, "cod_to_collect", 900000],
     ]);
 
-    // when: parcel 2's rider collects the 9,000 its service order holds, 5,000 more than the buyer owed.
+    // when: parcel 2's rider collects the 9,000 its service order holds, 6,000 more than the buyer owed.
     await serviceEvent(
       second.externalOrderRef,
       "shipment.delivered",
@@ -166,12 +179,12 @@ describe("a two-parcel COD order, one parcel delivered after the buyer paid part
     expect([
       ledgerFigures("XOF", after, first.id)?.refundDueMinor,
       ledgerFigures("XOF", after, second.id)?.refundDueMinor,
-    ]).toEqual([0, 500000]);
-    // then: the refund due is on parcel 2 only, so the list's order total and the CLI say 5,000 once.
+    ]).toEqual([0, 600000]);
+    // then: the refund due is on parcel 2 only, so the list's order total and the CLI say 6,000 once.
     expect(await cliPayment(shop, first.externalOrderRef)).toMatchObject({ refundDueMinor: 0 });
-    expect(await cliPayment(shop, second.externalOrderRef)).toMatchObject({ refundDueMinor: 500000 });
+    expect(await cliPayment(shop, second.externalOrderRef)).toMatchObject({ refundDueMinor: 600000 });
     const list = await adminPageText(stack, shop, "/app/orders", "en");
     expect(list.split(/Refund the buyer/).length - 1).toBe(1);
-    expect(list).toMatch(new RegExp(`Refund the buyer: ${XOF("5,000").source}`));
+    expect(list).toMatch(new RegExp(`Refund the buyer: ${XOF("6,000").source}`));
   });
 });
