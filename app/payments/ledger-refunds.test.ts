@@ -40,28 +40,34 @@ describe("a second payment refunded", () => {
     expect(partly).toMatchObject({ paidTwice: true, refundDue: money(2150000) });
   });
 
+  /** 31,500 owed; a service order set to `amount` is cancelled, the order then owes `owedAfter`, its link is paid. */
+  const cancelledLinkPaid = (amount: number, owedAfter: number | null) => [
+    entry("owed", 3150000),
+    entry("service_amount", amount, r1),
+    entry("service_cancelled", 0, r1),
+    ...(owedAfter === null ? [] : [entry("owed", owedAfter)]),
+    entry("link_paid", amount, r1),
+  ];
+
   it("a cancelled order's link paid, then refunded: no longer paid after cancellation", () => {
-    const cancelledThenPaid = [
-      entry("owed", 3150000),
-      entry("service_amount", 3150000, r1),
-      entry("service_cancelled", 0, r1),
-      entry("owed", 0),
-      entry("link_paid", 3150000, r1),
-    ];
+    const cancelledThenPaid = cancelledLinkPaid(3150000, 0);
     expect(deriveMoney(cancelledThenPaid).paidAfterCancellation).toBe(true);
     const refunded = deriveMoney([...cancelledThenPaid, entry("refunded", 3150000)]);
     expect(refunded).toMatchObject({ paidAfterCancellation: false, refundDue: money(0) });
   });
 
-  it("a link paid after the service cancelled, the Shopify order still open: paid after cancellation until refunded", () => {
-    const paid = [
-      entry("owed", 3150000),
-      entry("service_amount", 3150000, r1),
-      entry("service_cancelled", 0, r1),
-      entry("link_paid", 3150000, r1),
-    ];
-    expect(deriveMoney(paid)).toMatchObject({ paidAfterCancellation: true, refundDue: money(0) });
-    expect(deriveMoney([...paid, entry("refunded", 3150000)]).paidAfterCancellation).toBe(false);
+  it("a link paid after the service cancelled, the Shopify order still owing it: received, no refund due", () => {
+    expect(deriveMoney(cancelledLinkPaid(3150000, null))).toMatchObject({
+      paidAfterCancellation: false,
+      refundDue: money(0),
+      outstanding: money(0),
+    });
+  });
+
+  it("a cancelled parcel's link paid while the order owes less: paid after cancellation for the excess only", () => {
+    const paid = cancelledLinkPaid(2250000, 900000);
+    expect(deriveMoney(paid)).toMatchObject({ paidAfterCancellation: true, refundDue: money(1350000) });
+    expect(deriveMoney([...paid, entry("refunded", 1350000)]).paidAfterCancellation).toBe(false);
   });
 });
 

@@ -61,7 +61,10 @@ export type MoneyBalance = {
   shortfall: number;
   /** The buyer paid more than was owed by two payments or more. */
   paidTwice: boolean;
-  /** A cancelled service order's link was paid, or its rider collected, after the cancellation, and not refunded since. */
+  /**
+   * A cancelled service order's link was paid, or its rider collected, after the cancellation, and more came in than
+   * the buyer owes (docs/decisions/099): what the order still owes is received, only the excess is the buyer's.
+   */
   paidAfterCancellation: boolean;
   /** The active service order's amount changed after it was first set: a printed label shows an old amount. */
   reprintLabel: boolean;
@@ -182,7 +185,8 @@ export function deriveMoney(entries: readonly MoneyEntry[]): MoneyBalance {
     overCollects: serviceCollects > outstanding.shopMinor,
     shortfall: current && !current.cancelled ? Math.max(0, outstanding.shopMinor - serviceCollects) : 0,
     paidTwice: payments >= 2 && refundDue.shopMinor > 0,
-    paidAfterCancellation: paidAfterCancel > 0,
+    // Received against what the order owes whatever service order took it: a refund only of the excess (099).
+    paidAfterCancellation: paidAfterCancel > 0 && refundDue.shopMinor > 0,
     reprintLabel: Boolean(current && !current.settled && !current.cancelled && current.amount !== current.first),
     parcelServices: new Map([...activeOfParcel].map(([parcel, ref]) => [parcel, services.get(ref)!])),
     servedParcels,

@@ -9,6 +9,8 @@ import {
   withFlags,
   withoutFlag,
 } from "~/order-record";
+import { paidToOpenOrder } from "./cancelled-parcel-payment.server";
+import { alignMoneyFlags } from "./money-flags.server";
 import { releaseHold } from "./payment-follow-up.server";
 import { markPaidInShopifyAfterArrival } from "./settle-in-shopify.server";
 import { recordLinkPaid, recordServiceCancelled } from "./service-money-facts.server";
@@ -63,15 +65,20 @@ export async function settleLinkPayments(ctx: AppContext, client: DeliveryClient
     if (!linkPaid(order)) continue;
     const paidAt = order.payment?.paidAt ? new Date(order.payment.paidAt) : ctx.now();
     const cancelled = isCancelled(row) || Boolean(order.cancelledAt);
+    // A parcel cancelled while its order stays open: received against what the order owes (docs/decisions/099),
+    // recorded in Shopify below; the ledger then flags only what exceeds what the buyer owes.
+    const counted = cancelled && (await paidToOpenOrder(ctx.db, row));
     // The link of an order this one replaced was paid too: the buyer paid twice (docs/decisions/073).
     const replacedPaid = await ctx.db.replacedServiceOrder.count({
       where: { orderSyncId: row.id, linkPaidAt: { not: null } },
     });
-    const flaggedReason = cancelled
-      ? withFlags(row.flaggedReason, [PAID_AFTER_CANCEL_FLAG])
-      : replacedPaid > 0
-        ? withFlags(withoutFlag(row.flaggedReason, PAID_AFTER_CANCEL_FLAG), [PAID_TWICE_FLAG])
-        : row.flaggedReason;
+    const flaggedReason = counted
+      ? row.flaggedReason
+      : cancelled
+        ? withFlags(row.flaggedReason, [PAID_AFTER_CANCEL_FLAG])
+        : replacedPaid > 0
+          ? withFlags(withoutFlag(row.flaggedReason, PAID_AFTER_CANCEL_FLAG), [PAID_TWICE_FLAG])
+          : row.flaggedReason;
     // The money ledger's facts first (docs/decisions/084): a run that dies before the state below writes them once.
     // A cancel the service made itself (its dashboard) is a fact the ledger learns here (docs/decisions/093).
     if (cancelled) await recordServiceCancelled(ctx.db, row, row.externalOrderRef, cancelledAt(row, order, paidAt));
@@ -81,7 +88,7 @@ export async function settleLinkPayments(ctx: AppContext, client: DeliveryClient
       where: { id: row.id, paymentState: PaymentState.LINK_PENDING },
       data: { paymentState: PaymentState.LINK_PAID, linkPaidAt: paidAt, flaggedReason },
     });
-    if (cancelled && settled.count > 0)
+    if (cancelled && !counted && settled.count > 0)
       ctx.logger.warn({ orderSyncId: row.id }, "a cancelled order's payment link was paid: flagged for a refund");
     paid += settled.count;
   }
@@ -102,8 +109,19 @@ export async function settleLinkPayments(ctx: AppContext, client: DeliveryClient
       },
     })
   ).filter(notPaidAfterCancel);
-  if (unmarked.length === 0 && stillHeld.length === 0) return paid;
+  const cancelledParcels = await cancelledParcelsPaid(ctx, shopId);
+  if (unmarked.length === 0 && stillHeld.length === 0 && cancelledParcels.length === 0) return paid;
   const graphql = await ctx.shopifyAdmin.graphqlFor(shopDomain);
+  // What a cancelled parcel's link brought is recorded as the amount it is (docs/decisions/099); nothing ships
+  // from that parcel, so no hold of it is released.
+  for (const row of cancelledParcels) {
+    await markPaidInShopifyAfterArrival(ctx, graphql, row, row.linkPaidAt, {
+      minor: row.codAmountMinor ?? 0,
+      currency: row.currency ?? "",
+    });
+    // The excess over what the buyer owes, if any, is theirs: the ledger's PAID_AFTER_CANCEL on this parcel.
+    await alignMoneyFlags(ctx.db, row);
+  }
   for (const row of unmarked) {
     await markPaidInShopifyAfterArrival(ctx, graphql, row, row.linkPaidAt, await parcelLinkPaid(ctx, row));
     await releaseHold(ctx, graphql, row);
@@ -124,6 +142,27 @@ async function parcelLinkPaid(
   if (row.codAmountMinor === null || !row.currency) return null;
   const parcels = await ctx.db.orderSync.count({ where: { shopId: row.shopId, shopifyOrderGid: row.shopifyOrderGid } });
   return parcels > 1 ? { minor: row.codAmountMinor, currency: row.currency } : null;
+}
+
+/**
+ * Cancelled parcels whose link was paid within the watch and whose order still owes (docs/decisions/099), not
+ * recorded in Shopify yet: also those a failed recording left for the next run.
+ */
+async function cancelledParcelsPaid(ctx: AppContext, shopId: string) {
+  const rows = await ctx.db.orderSync.findMany({
+    where: {
+      shopId,
+      paymentState: PaymentState.LINK_PAID,
+      shopifyPaidAt: null,
+      syncState: { in: [SyncState.SENT, SyncState.CANCELLED] },
+      shipmentState: "cancelled",
+      linkPaidAt: { gte: new Date(ctx.now().getTime() - CANCELLED_LINK_WATCH_MS) },
+    },
+  });
+  const open = [];
+  for (const row of rows)
+    if (!hasFlag(row.flaggedReason, PAID_AFTER_CANCEL_FLAG) && (await paidToOpenOrder(ctx.db, row))) open.push(row);
+  return open;
 }
 
 /**

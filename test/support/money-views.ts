@@ -216,6 +216,9 @@ export function checkRow(
   // After a collection, the shortfall is what the ledger says the buyer still owes.
   if (["cod_collected", "link_paid"].includes(page.story)) expect(page.shortfallMinor).toBe(says.leftOwed);
 
+  // A view says "refund the buyer" only with an amount to refund (docs/decisions/099).
+  if (["paid_twice", "paid_after_cancellation"].includes(page.story)) expect(page.refundDueMinor).toBeGreaterThan(0);
+
   // Paid twice: the story every view names, and the COD ledger's reason.
   const paidTwice = page.story === "paid_twice";
   expect([list.paymentStory, block?.story, cli.story].map((story) => story === "paid_twice")).toEqual([

@@ -158,16 +158,23 @@ export function parcelMoneySequence(seed: number, length = 12): ParcelMoneySnaps
     [
       "link paid",
       () => {
-        // A cancelled parcel's link paid while another parcel collects is left out: docs/decisions/091 says why.
-        const p = pick(
-          (p) => p.paymentState === "LINK_PENDING" && (!cancelled(p) || !parcels.some((o) => o !== p && awaiting(o))),
-        );
+        // A cancelled parcel's link first, often while the other parcel still collects (docs/decisions/099).
+        const p =
+          pick((p) => p.paymentState === "LINK_PENDING" && cancelled(p)) ??
+          pick((p) => p.paymentState === "LINK_PENDING");
         if (!p) return null;
         add("link_paid", p.codAmountMinor ?? 0, { serviceOrderRef: refs.get(p.id), parcelId: p.id });
         p.paymentState = "LINK_PAID";
         p.paymentHoldAt = null;
-        if (cancelled(p)) flag(p, "PAID_AFTER_CANCEL", true);
-        else recordInShopify(p, p.codAmountMinor ?? 0);
+        // Received against what the order owes whatever service order took it (docs/decisions/099): recorded in
+        // Shopify as any collection, unless the whole order was cancelled; a refund is due only for the excess.
+        if (!cancelled(p) || shopify.owed > 0) recordInShopify(p, p.codAmountMinor ?? 0);
+        if (cancelled(p)) {
+          // The flags as the ledger says them (app/payments/money-flags.server.ts), on the parcel collected last.
+          const ledger = deriveMoney(entries);
+          flag(p, "PAID_TWICE", ledger.paidTwice);
+          flag(p, "PAID_AFTER_CANCEL", ledger.paidAfterCancellation && !ledger.paidTwice);
+        }
         followAmount();
         return `link paid ${p.parcelNumber}`;
       },
@@ -261,7 +268,13 @@ export function parcelMoneySequence(seed: number, length = 12): ParcelMoneySnaps
     ],
   ];
 
-  const weights: Record<string, number> = { pickup: 5, "deliver with cash": 5, edit: 3, "link paid": 3 };
+  const weights: Record<string, number> = {
+    pickup: 5,
+    "deliver with cash": 5,
+    edit: 3,
+    "link paid": 3,
+    "cancel one parcel": 2,
+  };
   const deck = moves.flatMap((move) => Array.from({ length: weights[move[0]] ?? 1 }, () => move));
   for (let step = 0; steps.length < length && step < length * 4; step++) {
     const said = deck[next(deck.length)][1]();

@@ -1,0 +1,76 @@
+import { afterAll, describe, expect, test } from "vitest";
+import { runCli } from "../../stack/cli";
+import { waitForShopIdle } from "../../stack/idle";
+import { ledgerFigures } from "~/payments/ledger-figures";
+import { orderLedgerOf } from "~/payments";
+import { linkOrderOverLocations } from "../support/parcels-kit";
+import { control, eventually } from "../support/tracking-kit";
+import { useStack } from "../support/use-stack";
+
+/*
+ * A cancelled parcel's payment link paid while the order's other parcel still collects (docs/decisions/099), end to
+ * end: stand-in → app → sandbox. An unpaid order of 31,500 XOF over two locations goes as two payment-link parcels,
+ * 22,500 and 9,000. The service cancels parcel 1 from its dashboard; the Shopify order still owes its items. The
+ * buyer pays parcel 1's link anyway: the money is received against what the order owes, recorded in Shopify, no
+ * refund is due, and parcel 2 still asks its 9,000, what the buyer owes for it.
+ */
+const stack = useStack();
+afterAll(() => stack?.shopify.state.assertNoInvalidDocuments());
+
+type Payment = { story: string; cashToHaveMinor: number | null; refundDueMinor: number; owedNowMinor: number | null };
+
+async function cliPayment(shop: string, ref: string): Promise<Payment> {
+  const shown = await runCli(stack, ["orders:show", "--shop", shop, "--order", ref, "--json"]);
+  expect(shown.code).toBe(0);
+  return shown.json<{ order: { payment: Payment } }>().order.payment;
+}
+
+describe("a cancelled parcel's link paid while the other parcel still collects", () => {
+  test("is received against what the order owes: recorded in Shopify, no refund due, the other parcel asks its part", async () => {
+    const { shop, added } = await linkOrderOverLocations(stack);
+    const rowsOf = () =>
+      stack.db.orderSync.findMany({ where: { shopifyOrderGid: added.id }, orderBy: { parcelNumber: "asc" } });
+    await eventually(async () =>
+      expect((await rowsOf()).map((r) => [r.paymentState, Boolean(r.paymentLinkUrl)])).toEqual([
+        ["LINK_PENDING", true],
+        ["LINK_PENDING", true],
+      ]),
+    );
+    await waitForShopIdle(stack, shop);
+    const [first, second] = await rowsOf();
+    expect([first.codAmountMinor, second.codAmountMinor]).toEqual([2250000, 900000]);
+
+    // given: the service cancels parcel 1 from its dashboard, unheard by the app; the buyer pays its link anyway.
+    await control(stack, "POST", `/orders/${encodeURIComponent(first.externalOrderRef)}/events`, {
+      event: "shipment.cancelled",
+    });
+    const paid = await fetch(first.paymentLinkUrl!, { method: "POST" });
+    expect(paid.status, await paid.text()).toBe(200);
+
+    // when: reconciliation reads the links.
+    const run = await runCli(stack, ["reconcile", "--shop", shop, "--json"]);
+    expect(run.code, run.stderr).toBe(0);
+    await waitForShopIdle(stack, shop);
+
+    // then: the payment is recorded in Shopify as the 22,500 it is, and nobody is told to refund it.
+    const after = await stack.db.orderSync.findUniqueOrThrow({ where: { id: first.id } });
+    expect(after).toMatchObject({ paymentState: "LINK_PAID", shipmentState: "cancelled" });
+    expect(after.shopifyPaidAt).not.toBeNull();
+    expect(after.flaggedReason ?? "").not.toContain("PAID_AFTER_CANCEL");
+    await eventually(async () =>
+      expect(stack.shopify.state.getOrder(added.id)!.totalOutstandingSet.shopMoney.amount).toMatch(/^9000(\.0+)?$/),
+    );
+    const shopRow = await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } });
+    const ledger = await orderLedgerOf(stack.db, shopRow.id, added.id);
+    expect(ledgerFigures("XOF", ledger, first.id)).toMatchObject({ paidAfterCancellation: false, refundDueMinor: 0 });
+    expect(ledgerFigures("XOF", ledger, second.id)).toMatchObject({ cashToHaveMinor: 900000, refundDueMinor: 0 });
+    // Every view the CLI gives: parcel 1 owes nothing back, parcel 2 asks its 9,000.
+    expect(await cliPayment(shop, first.externalOrderRef)).toMatchObject({ refundDueMinor: 0 });
+    expect((await cliPayment(shop, first.externalOrderRef)).story).not.toBe("paid_after_cancellation");
+    expect(await cliPayment(shop, second.externalOrderRef)).toMatchObject({
+      cashToHaveMinor: 900000,
+      refundDueMinor: 0,
+      owedNowMinor: null,
+    });
+  });
+});
