@@ -62,6 +62,11 @@ describe("a payment link's hold is its parcel's own", () => {
     const inShopify = stack.shopify.state.getOrder(gid)!;
     expect(inShopify.displayFinancialStatus).toBe("PARTIALLY_PAID");
     expect(inShopify.totalOutstandingSet.shopMoney.amount).toMatch(/^9000(\.0+)?$/);
+    // Parcel 2 still asks its own 9,000 XOF: parcel 1's payment is not spread over both (decision 099's one split).
+    expect(await rowsOf(gid)).toMatchObject([
+      {},
+      { externalOrderRef: rows[1].externalOrderRef, codAmountMinor: 900000 },
+    ]);
 
     // Parcel 2's link as it is now (its service order may have been made anew since, with a link of its own).
     await payLinkAndReconcile(shop, (await rowsOf(gid))[1].externalOrderRef);
