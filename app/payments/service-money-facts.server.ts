@@ -30,14 +30,15 @@ export async function recordServiceAmount(db: Db, row: ServiceRow, minor: number
     kind: "service_amount",
     serviceOrderRef: ref,
   };
-  const [latest, amounts] = await Promise.all([
-    db.moneyEntry.findFirst({
-      where,
-      orderBy: [{ at: "desc" }, { createdAt: "desc" }],
-      select: { presentmentMinor: true },
-    }),
-    db.moneyEntry.count({ where }),
-  ]);
+  // One statement, so the latest amount and how many there are come from the same snapshot: read apart, a change
+  // written between them gave a stale latest beside the new count, and the same change a second key.
+  const written = await db.moneyEntry.findMany({
+    where,
+    orderBy: [{ at: "desc" }, { createdAt: "desc" }],
+    select: { presentmentMinor: true },
+  });
+  const [latest] = written;
+  const amounts = written.length;
   if (latest?.presentmentMinor === minor) return false;
   return recordServiceMoney(db, {
     row,
