@@ -82,6 +82,7 @@ const readSiblings = (ctx: AppContext, shopId: string, shopifyOrderGid: string) 
       syncState: true,
       parcelOwedWholeMinor: true,
       parcelValueMinor: true,
+      parcelValueNowMinor: true,
       shipmentState: true,
     },
   });
@@ -188,12 +189,24 @@ export async function parcelOfRow(ctx: AppContext, work: OrderSyncWork, graphql:
     s.serviceOrderId !== null || locationShips.get(s.parcelLocationId ?? "") !== false;
   if (!stillOurs(mine)) return notShipped("not_shipping_location");
   const pinned = siblings.filter((s) => s.parcelFulfillmentOrdersJson !== null && stillOurs(s));
+  const values = new Map(pinned.map((s) => [s.id, parcelValue(s, fulfillmentOrders, order)]));
+  await storeParcelValues(ctx, pinned, values);
   return {
     lineItems: quantitiesOf(fulfillmentOrders.filter((fo) => myOrders.includes(fo.id))),
     parcels: pinned.length,
-    amountOf: (whole) => parcelAmount(whole, row.id, pinned, fulfillmentOrders, order),
-    valueMinor: parcelValue(mine, fulfillmentOrders, order),
+    amountOf: (whole) => parcelAmount(whole, row.id, pinned, values, order),
+    valueMinor: values.get(mine.id)!,
   };
+}
+
+/**
+ * Each parcel's value as this sync weighs it, stored on its row: the ledger (app/payments/parcel-ledger.ts) weighs
+ * the parcels by the same figure, so both attribute a change of one parcel's items to it (docs/decisions/087, 099).
+ */
+async function storeParcelValues(ctx: AppContext, parcels: SiblingRow[], values: ReadonlyMap<string, number>) {
+  for (const p of parcels)
+    if (p.parcelValueNowMinor !== values.get(p.id))
+      await ctx.db.orderSync.update({ where: { id: p.id }, data: { parcelValueNowMinor: values.get(p.id) } });
 }
 
 /** Each line item's quantities over the parcel's fulfillment orders (a join can give it the same item twice). */
@@ -219,7 +232,7 @@ function parcelAmount(
   whole: number,
   rowId: string,
   parcels: SiblingRow[],
-  fulfillmentOrders: ParcelFulfillmentOrder[],
+  values: ReadonlyMap<string, number>,
   order: ShopifyOrder,
 ): number {
   if (parcels.length <= 1) return whole;
@@ -232,7 +245,7 @@ function parcelAmount(
     Math.max(0, whole - unrecorded),
     parcels.map((p) => ({
       id: p.id,
-      valueMinor: parcelValue(p, fulfillmentOrders, order),
+      valueMinor: values.get(p.id)!,
       // Handed over once (a replacement keeps `sentAt` and the amount it was sent with, decision 077); one that
       // collects nothing any more (collected, paid by link, cancelled) is owed nothing of what is left (099).
       sentMinor: p.sentAt !== null && p.codAmountMinor !== null ? (collectsNoMore(p) ? 0 : p.codAmountMinor) : null,
