@@ -116,6 +116,7 @@ const PARCEL = {
   parcelNumber: true,
   serviceOrderId: true,
   parcelValueMinor: true,
+  parcelValueNowMinor: true,
   parcelOwedWholeMinor: true,
   flaggedReason: true,
 } as const;
@@ -152,6 +153,7 @@ export async function orderLedgersOf(
       parcelNumber: row.parcelNumber,
       sent: row.serviceOrderId !== null,
       valueMinor: row.parcelValueMinor,
+      valueNowMinor: row.parcelValueNowMinor,
       owedWholeMinor: row.parcelOwedWholeMinor,
       amountDiffers: hasFlag(row.flaggedReason, AMOUNT_DIFFERS_FLAG),
     });

@@ -12,14 +12,13 @@ const entry = (kind: MoneyEntry["kind"], minor: number, extra: Partial<MoneyEntr
 });
 const service = (kind: MoneyEntry["kind"], minor: number, parcelId: string, ref = `ref-${parcelId}`) =>
   entry(kind, minor, { parcelId, serviceOrderRef: ref });
-const parcel = (id: string, parcelNumber: number, valueMinor: number, owedWholeMinor = 3150000): LedgerParcel => ({
-  id,
-  parcelNumber,
-  sent: true,
-  valueMinor,
-  owedWholeMinor,
-  amountDiffers: false,
-});
+const parcel = (
+  id: string,
+  parcelNumber: number,
+  valueMinor: number,
+  owedWholeMinor = 3150000,
+  valueNowMinor = valueMinor,
+): LedgerParcel => ({ id, parcelNumber, sent: true, valueMinor, valueNowMinor, owedWholeMinor, amountDiffers: false });
 const TWO = [parcel("p1", 1, 2000000), parcel("p2", 2, 1150000)];
 const XOF_STEP = 100;
 
@@ -123,5 +122,33 @@ describe("the ledger's split is the sync's (docs/decisions/099)", () => {
     expect(ledger.get("p2")).toMatchObject({ collectNow: 300000, owedNow: 300000 });
     expect(sync.get("p2")).toBe(300000);
     expect(ledger.get("p1")?.owedNow).toBeNull();
+  });
+
+  // Parcel 1 (Attiéké, 15,000) collects 22,500 and parcel 2 (3 Bissap, 6,000) 9,000 of 31,500; both picked up.
+  it.each([
+    ["one of parcel 2's items removed", 2950000, 400000, 700000],
+    ["an item added to parcel 2", 3350000, 800000, 1100000],
+  ])("%s after pickup: the ledger gives the change to parcel 2, as the sync does", (_, owed, valueNow, part) => {
+    const balance = deriveMoney([
+      entry("owed", 3150000),
+      service("service_amount", 2250000, "p1"),
+      service("service_amount", 900000, "p2"),
+      entry("owed", owed),
+    ]);
+    // The sync stored each parcel's value as it weighed it (OrderSync.parcelValueNowMinor): parcel 2's changed.
+    const parcels = [parcel("p1", 1, 1500000), parcel("p2", 2, 600000, 3150000, valueNow)];
+    const ledger = parcelMoneyOf(balance, parcels, XOF_STEP)!;
+    const basis = (valueMinor: number) => ({ wholeMinor: 3150000, valueMinor });
+    const sync = owedOverParcels(
+      owed,
+      [
+        { id: "p1", valueMinor: 1500000, sentMinor: 2250000, basis: basis(1500000) },
+        { id: "p2", valueMinor: valueNow, sentMinor: 900000, basis: basis(600000) },
+      ],
+      XOF_STEP,
+    );
+    expect([sync.get("p1"), sync.get("p2")]).toEqual([2250000, part]);
+    expect(ledger.get("p1")).toMatchObject({ collectNow: 2250000, owedNow: null });
+    expect(ledger.get("p2")).toMatchObject({ collectNow: Math.min(part, 900000), owedNow: part });
   });
 });

@@ -15,6 +15,8 @@ export type LedgerParcel = {
   sent: boolean;
   /** What its items were worth when its amount was set (OrderSync.parcelValueMinor); null: not known. */
   valueMinor: number | null;
+  /** What its items are worth as the order's latest sync weighed them (OrderSync.parcelValueNowMinor); null: not known. */
+  valueNowMinor: number | null;
   /** What the order owed in all when its amount was set (OrderSync.parcelOwedWholeMinor); null: not known. */
   owedWholeMinor: number | null;
   /** Flagged AMOUNT_DIFFERS: its rider collects another amount than its part of what is owed (decision 041). */
@@ -62,8 +64,9 @@ export function parcelMoneyOf(
     outstanding,
     parcels.map((p) => ({
       id: p.id,
-      // A parcel's amount was set as its share of the value: without the value, that amount weighs it.
-      valueMinor: p.valueMinor ?? collects.get(p.id)!,
+      // The sync's weight, its value now (decision 099's amendment); else its value when its amount was set; else,
+      // as that amount was set as its share of the value, the amount itself.
+      valueMinor: p.valueNowMinor ?? p.valueMinor ?? collects.get(p.id)!,
       sentMinor: collects.get(p.id)!,
       basis: p.owedWholeMinor !== null ? { wholeMinor: p.owedWholeMinor, valueMinor: p.valueMinor ?? 0 } : null,
     })),

@@ -188,3 +188,41 @@ describe("a two-parcel COD order, one parcel delivered after the buyer paid part
     expect(list).toMatch(new RegExp(`Refund the buyer: ${XOF("6,000").source}`));
   });
 });
+
+describe("a two-parcel COD order, an item of the second parcel taken off after both pickups", () => {
+  test("the ledger gives the change to that parcel, as the sync does (docs/decisions/087, 099)", async () => {
+    const shop = await shopWithLocations(stack);
+    const added = await orderOverLocations(stack, shop);
+    const [first, second] = await sentParcels(stack, added.id, 2);
+    for (const row of [first, second])
+      await serviceEvent(row.externalOrderRef, "shipment.picked_up", row.id, (r) => r.shipmentState === "picked_up");
+    await waitForShopIdle(stack, shop);
+
+    // given: the merchant cancels parcel 2's fulfillment in Shopify (its items open again) and takes one of its 3
+    // Bissap (2,000 XOF) off the order: 29,500 XOF owed, parcel 2's items now worth 4,000 instead of 6,000.
+    const fulfillment = stack.shopify.state
+      .fulfillments(added.id)
+      .find((f) => f.trackingInfo.some((t) => t.number === second.shipmentId))!;
+    expect(stack.shopify.state.cancelFulfillment(shop, fulfillment.id)).toEqual([]);
+    stack.shopify.state.removeQuantity(added.id, 1, 1);
+    await sendOrderWebhook(stack, shop, added.id, "orders/updated");
+    await waitForShopIdle(stack, shop);
+
+    // then: the sync gives the whole 2,000 to parcel 2 (7,000 owed for it now), parcel 1 keeps its 22,500.
+    await eventually(async () => expect((await rowsOf(added.id)).map((r) => r.owedNowMinor)).toEqual([null, 700000]));
+    const shopRow = await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } });
+    const ledger = await orderLedgerOf(stack.db, shopRow.id, added.id);
+    expect(ledgerFigures("XOF", ledger, second.id)).toMatchObject({ cashToHaveMinor: 700000, owedNowMinor: 700000 });
+    expect(ledgerFigures("XOF", ledger, first.id)).toMatchObject({ cashToHaveMinor: 2250000, owedNowMinor: null });
+    expect(await cliPayment(shop, second.externalOrderRef)).toMatchObject({
+      stillToCollectMinor: 900000,
+      cashToHaveMinor: 700000,
+      owedNowMinor: 700000,
+    });
+    expect(await cliPayment(shop, first.externalOrderRef)).toMatchObject({
+      stillToCollectMinor: 2250000,
+      cashToHaveMinor: 2250000,
+      owedNowMinor: null,
+    });
+  });
+});
