@@ -98,7 +98,8 @@ export async function settleLinkPayments(ctx: AppContext, client: DeliveryClient
       where: { shopId, paymentState: PaymentState.LINK_PAID, shopifyPaidAt: null, syncState: SyncState.SENT },
     })
   ).filter(notPaidAfterCancel);
-  // A hold left on an order paid by any means (a release that failed, a payment recorded by hand): released.
+  // A hold left on an order paid by any means (a release that failed, a payment recorded by hand): released. A
+  // cancelled parcel's link recorded in Shopify is money received (docs/decisions/099): its hold goes too.
   const stillHeld = (
     await ctx.db.orderSync.findMany({
       where: {
@@ -108,12 +109,13 @@ export async function settleLinkPayments(ctx: AppContext, client: DeliveryClient
         id: { notIn: unmarked.map((row) => row.id) },
       },
     })
-  ).filter(notPaidAfterCancel);
+  ).filter((row) => notPaidAfterCancel(row) || row.shopifyPaidAt !== null);
   const cancelledParcels = await cancelledParcelsPaid(ctx, shopId);
   if (unmarked.length === 0 && stillHeld.length === 0 && cancelledParcels.length === 0) return paid;
   const graphql = await ctx.shopifyAdmin.graphqlFor(shopDomain);
-  // What a cancelled parcel's link brought is recorded as the amount it is (docs/decisions/099); nothing ships
-  // from that parcel, so no hold of it is released.
+  // What a cancelled parcel's link brought is recorded as the amount it is (docs/decisions/099), and the hold that
+  // waited for it released: its items are paid for, and the merchant may deliver them another way. Its own
+  // fulfillment orders only (docs/decisions/098): the order's other parcels keep theirs.
   for (const row of cancelledParcels) {
     await markPaidInShopifyAfterArrival(ctx, graphql, row, row.linkPaidAt, {
       minor: row.codAmountMinor ?? 0,
@@ -121,6 +123,7 @@ export async function settleLinkPayments(ctx: AppContext, client: DeliveryClient
     });
     // The excess over what the buyer owes, if any, is theirs: the ledger's PAID_AFTER_CANCEL on this parcel.
     await alignMoneyFlags(ctx.db, row);
+    await releaseHold(ctx, graphql, row);
   }
   for (const row of unmarked) {
     await markPaidInShopifyAfterArrival(ctx, graphql, row, row.linkPaidAt, await parcelLinkPaid(ctx, row));

@@ -39,6 +39,16 @@ describe("a cancelled parcel's link paid while the other parcel still collects",
     await waitForShopIdle(stack, shop);
     const [first, second] = await rowsOf();
     expect([first.codAmountMinor, second.codAmountMinor]).toEqual([2250000, 900000]);
+    // Each parcel's fulfillment orders are held for its own link (docs/decisions/098).
+    const holdsOf = (row: { parcelFulfillmentOrdersJson: string | null }) => {
+      const own = JSON.parse(row.parcelFulfillmentOrdersJson!) as string[];
+      return stack.shopify.state
+        .fulfillmentOrders(added.id)
+        .filter((fo) => own.includes(fo.id))
+        .map((fo) => [fo.status, fo.fulfillmentHolds.length]);
+    };
+    expect([first.paymentHoldAt, second.paymentHoldAt]).toEqual([expect.any(Date), expect.any(Date)]);
+    expect([holdsOf(first), holdsOf(second)]).toEqual([[["ON_HOLD", 1]], [["ON_HOLD", 1]]]);
 
     // given: the service cancels parcel 1 from its dashboard, unheard by the app; the buyer pays its link anyway.
     await control(stack, "POST", `/orders/${encodeURIComponent(first.externalOrderRef)}/events`, {
@@ -50,6 +60,10 @@ describe("a cancelled parcel's link paid while the other parcel still collects",
     // when: reconciliation reads the links.
     const run = await runCli(stack, ["reconcile", "--shop", shop, "--json"]);
     expect(run.code, run.stderr).toBe(0);
+    // The run that records the payment releases parcel 1's hold itself, not a later sync of the order (which the
+    // Shopify sweep or orders/updated would bring, or not): its own fulfillment orders only (decision 098).
+    expect((await stack.db.orderSync.findUniqueOrThrow({ where: { id: first.id } })).paymentHoldAt).toBeNull();
+    expect([holdsOf(first), holdsOf(second)]).toEqual([[["OPEN", 0]], [["ON_HOLD", 1]]]);
     await waitForShopIdle(stack, shop);
 
     // then: the payment is recorded in Shopify as the 22,500 it is, and nobody is told to refund it.
@@ -60,6 +74,8 @@ describe("a cancelled parcel's link paid while the other parcel still collects",
     await eventually(async () =>
       expect(stack.shopify.state.getOrder(added.id)!.totalOutstandingSet.shopMoney.amount).toMatch(/^9000(\.0+)?$/),
     );
+    // and parcel 2's hold stays until its own link is paid.
+    expect([holdsOf(first), holdsOf(second)]).toEqual([[["OPEN", 0]], [["ON_HOLD", 1]]]);
     const shopRow = await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } });
     const ledger = await orderLedgerOf(stack.db, shopRow.id, added.id);
     expect(ledgerFigures("XOF", ledger, first.id)).toMatchObject({ paidAfterCancellation: false, refundDueMinor: 0 });
