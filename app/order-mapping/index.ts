@@ -17,7 +17,7 @@ export type { MappingProblem } from "./mapping-problem";
 export { createOrderIdempotencyKey, deliveryRevision, orderRevision } from "./order-revision";
 export { chooseCustomerPhone, toE164 } from "./phone";
 export { collectionStepMinor, splitAmountOverParcels } from "./parcel-amounts";
-export { owedByParcel, owedOverParcels } from "./parcel-owing";
+export { keptByCancelledParcel, owedByParcel, owedOverParcels } from "./parcel-owing";
 export type { ParcelOwing } from "./parcel-owing";
 export type { ParcelAmounts, ParcelForAmount } from "./parcel-amounts";
 export { itemsLeftElsewhere, parcelsOf, placeNewParcels, shipsWithService } from "./parcels";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { collectionStepMinor } from "./parcel-amounts";
-import { owedByParcel, owedOverParcels, type ParcelOwing } from "./parcel-owing";
+import { keptByCancelledParcel, owedByParcel, owedOverParcels, type ParcelOwing } from "./parcel-owing";
 
 const XOF = collectionStepMinor(0);
 const owed = (total: number, parcels: ParcelOwing[]) => Object.fromEntries(owedByParcel(total, parcels, XOF));
@@ -107,5 +107,14 @@ describe("owedOverParcels", () => {
 
   it("where counting the collected parcel at its sent amount gave odd parts", () => {
     expect(owedByParcel(400000, [cocody(), yopougon()], XOF).get("yopougon")).not.toBe(400000);
+  });
+});
+
+describe("keptByCancelledParcel (docs/decisions/099)", () => {
+  it("keeps what it was sent to collect while its items stay, in proportion to what is left, none once taken off", () => {
+    expect(keptByCancelledParcel(2_250_000, 2_000_000, 2_000_000)).toBe(2_250_000);
+    expect(keptByCancelledParcel(2_250_000, 1_000_000, 2_000_000)).toBe(1_125_000);
+    expect(keptByCancelledParcel(2_250_000, 0, 2_000_000)).toBe(0);
+    expect(keptByCancelledParcel(2_250_000, null, null)).toBe(2_250_000);
   });
 });

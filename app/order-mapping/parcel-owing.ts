@@ -68,6 +68,18 @@ export function owedOverParcels(
   return new Map(parcels.map((p) => [p.id, amounts.get(p.id) ?? 0]));
 }
 
+/**
+ * What a cancelled parcel that brought no money keeps of what the order owes (docs/decisions/099): nobody collects
+ * it, and the other parcels do not collect for its items. Its items' share stays as long as they stay on the order:
+ * what it was sent to collect, in proportion to what its items are worth now against when that was set (0 once the
+ * merchant took them off). Without a value to compare, all of it.
+ */
+export function keptByCancelledParcel(sentMinor: number, valueNowMinor: number | null, valueThenMinor: number | null) {
+  if (valueNowMinor === null || valueThenMinor === null || valueThenMinor <= 0) return sentMinor;
+  if (valueNowMinor >= valueThenMinor) return sentMinor;
+  return Number((BigInt(sentMinor) * BigInt(Math.max(0, valueNowMinor))) / BigInt(valueThenMinor));
+}
+
 /** A parcel asked to give up more than it collects gives up all of it; the rest comes from the largest others. */
 function withoutNegatives(amounts: Map<string, number>, sent: readonly ParcelOwing[]): Map<string, number> {
   let owedBack = 0;

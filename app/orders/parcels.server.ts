@@ -6,6 +6,7 @@ import {
   externalOrderRef,
   type HeldParcel,
   itemsLeftElsewhere,
+  keptByCancelledParcel,
   type NotShippedReason,
   parcelsOf,
   owedOverParcels,
@@ -246,9 +247,8 @@ function parcelAmount(
     parcels.map((p) => ({
       id: p.id,
       valueMinor: values.get(p.id)!,
-      // Handed over once (a replacement keeps `sentAt` and the amount it was sent with, decision 077); one that
-      // collects nothing any more (collected, paid by link, cancelled) is owed nothing of what is left (099).
-      sentMinor: p.sentAt !== null && p.codAmountMinor !== null ? (collectsNoMore(p) ? 0 : p.codAmountMinor) : null,
+      // Handed over once (a replacement keeps `sentAt` and the amount it was sent with, decision 077).
+      sentMinor: p.sentAt !== null && p.codAmountMinor !== null ? sentPart(p, values.get(p.id)!) : null,
       basis:
         p.parcelOwedWholeMinor !== null && p.parcelValueMinor !== null
           ? { wholeMinor: p.parcelOwedWholeMinor, valueMinor: p.parcelValueMinor }
@@ -261,11 +261,19 @@ function parcelAmount(
 }
 
 /** The service brought this parcel's money (its rider's cash, its link paid). */
-const broughtMoney = (p: SiblingRow) => p.paymentState === PaymentState.COD_COLLECTED || p.paymentState === PaymentState.LINK_PAID;
+/**
+ * What a handed-over parcel holds of what is left (docs/decisions/099): one whose money came (collected, paid by
+ * link) nothing; a cancelled one that brought nothing its items' part while they stay on the order, which no other
+ * parcel collects; any other what it collects.
+ */
+function sentPart(p: SiblingRow, valueNowMinor: number): number {
+  if (broughtMoney(p)) return 0;
+  if (p.syncState !== SyncState.CANCELLED && p.shipmentState !== "cancelled") return p.codAmountMinor!;
+  return keptByCancelledParcel(p.codAmountMinor!, valueNowMinor, p.parcelValueMinor);
+}
 
-/** A parcel whose service order collects nothing any more: its money came, or it was cancelled. */
-const collectsNoMore = (p: SiblingRow) =>
-  broughtMoney(p) || p.syncState === SyncState.CANCELLED || p.shipmentState === "cancelled";
+const broughtMoney = (p: SiblingRow) =>
+  p.paymentState === PaymentState.COD_COLLECTED || p.paymentState === PaymentState.LINK_PAID;
 
 /**
  * What a parcel's items are worth (Shopify's unit prices × its fulfillment orders' quantities, fulfilled or not, so

@@ -68,7 +68,10 @@ export type MoneyBalance = {
   paidAfterCancellation: boolean;
   /** The active service order's amount changed after it was first set: a printed label shows an old amount. */
   reprintLabel: boolean;
-  /** Each parcel's active service order (keyed by the entries' `parcelId`, "" for none), for parcel-ledger.ts. */
+  /**
+   * Each parcel's latest service order, active or cancelled (keyed by the entries' `parcelId`, "" for none), for
+   * parcel-ledger.ts.
+   */
   parcelServices: ReadonlyMap<string, ServiceOrderMoney>;
   /** The parcels any service order was set for (a `service_amount` entry names them). */
   servedParcels: ReadonlySet<string>;
@@ -150,7 +153,8 @@ export function deriveMoney(entries: readonly MoneyEntry[]): MoneyBalance {
       case "service_cancelled":
         if (service) service.cancelled = true;
         if (active === ref) active = null;
-        if (activeOfParcel.get(parcel) === ref) activeOfParcel.delete(parcel);
+        // The parcel keeps its cancelled service order until another is set for it: parcel-ledger.ts reads what it
+        // was to collect, which stays owed in Shopify and which no other parcel collects.
         break;
       default:
         if (!PAYMENTS.has(entry.kind)) break;

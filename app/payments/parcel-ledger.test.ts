@@ -77,6 +77,19 @@ describe("parcelMoneyOf (docs/decisions/091)", () => {
     expect([money.get("p1")!.shortfall, money.get("p2")!.shortfall]).toEqual([500000, 0]);
   });
 
+  it("one parcel cancelled before anything was paid: the other asks its own amount, not the cancelled one's too", () => {
+    const balance = deriveMoney([
+      entry("owed", 3150000),
+      service("service_amount", 2000000, "p1"),
+      service("service_amount", 1150000, "p2"),
+      service("service_cancelled", 0, "p1"),
+    ]);
+    const money = parcelMoneyOf(balance, TWO, XOF_STEP)!;
+    expect(money.get("p1")).toMatchObject({ collectNow: 0, serviceCollects: 0 });
+    // The cancelled parcel's 20,000 stay owed in Shopify; nobody collects them, and parcel 2 is not told otherwise.
+    expect(money.get("p2")).toMatchObject({ collectNow: 1150000, owedNow: null });
+  });
+
   it("a parcel handed over before the ledger was stored: the ledger does not speak for the order", () => {
     const balance = deriveMoney([entry("owed", 3150000), service("service_amount", 2000000, "p1")]);
     expect(parcelMoneyOf(balance, TWO, XOF_STEP)).toBeNull();

@@ -1,4 +1,4 @@
-import { owedOverParcels } from "~/order-mapping";
+import { keptByCancelledParcel, owedOverParcels } from "~/order-mapping";
 import type { MoneyBalance } from "./ledger";
 
 /*
@@ -67,7 +67,8 @@ export function parcelMoneyOf(
       // The sync's weight, its value now (decision 099's amendment); else its value when its amount was set; else,
       // as that amount was set as its share of the value, the amount itself.
       valueMinor: p.valueNowMinor ?? p.valueMinor ?? collects.get(p.id)!,
-      sentMinor: collects.get(p.id)!,
+      // A cancelled service order that brought nothing keeps its items' part, uncollected (the sync's rule, 099).
+      sentMinor: keptByCancelled(balance, p) ?? collects.get(p.id)!,
       basis: p.owedWholeMinor !== null ? { wholeMinor: p.owedWholeMinor, valueMinor: p.valueMinor ?? 0 } : null,
     })),
     stepMinor,
@@ -93,6 +94,12 @@ export function parcelMoneyOf(
       ];
     }),
   );
+}
+
+function keptByCancelled(balance: MoneyBalance, p: LedgerParcel): number | null {
+  const service = balance.parcelServices.get(p.id);
+  if (!service || !service.cancelled || service.settled) return null;
+  return keptByCancelledParcel(Math.max(0, service.amount), p.valueNowMinor ?? null, p.valueMinor ?? null);
 }
 
 function collectsOf(balance: MoneyBalance, parcelId: string): number {

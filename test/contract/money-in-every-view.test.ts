@@ -39,8 +39,8 @@ function checkParcels({ parcels, entries, shopifyOutstanding }: ParcelMoneySnaps
       parcelNumber: p.parcelNumber,
       sent: true,
       valueMinor: p.parcelValueMinor,
-      // The sequences change no parcel's items but a cancelled one's, which is owed nothing.
-      valueNowMinor: p.parcelValueMinor,
+      // The sequences change no parcel's items but a cancelled one's, taken off the order.
+      valueNowMinor: p.parcelValueNowMinor,
       owedWholeMinor: p.parcelOwedWholeMinor,
       amountDiffers: (p.flaggedReason ?? "").includes("AMOUNT_DIFFERS"),
     })),

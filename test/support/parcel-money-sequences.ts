@@ -15,6 +15,8 @@ export type ParcelRecord = StoredMoney & {
   id: string;
   parcelNumber: number;
   parcelValueMinor: number;
+  /** What its items are worth on the order now (0 once a "cancel one parcel" took them off). */
+  parcelValueNowMinor: number;
   parcelOwedWholeMinor: number;
 };
 
@@ -49,6 +51,7 @@ export function parcelMoneySequence(seed: number, length = 12): ParcelMoneySnaps
     id,
     parcelNumber: i + 1,
     parcelValueMinor: values[i],
+    parcelValueNowMinor: values[i],
     parcelOwedWholeMinor: Math.max(0, owing),
     ...handedOff(`svc-${i + 1}`, plan, shares.get(id)!, now),
   }));
@@ -237,6 +240,7 @@ export function parcelMoneySequence(seed: number, length = 12): ParcelMoneySnaps
         if (!p || parcels.filter((o) => !cancelled(o)).length < 2 || shopify.owed - p.parcelValueMinor <= 0)
           return null;
         shopify.owed -= p.parcelValueMinor;
+        p.parcelValueNowMinor = 0;
         add("owed", shopify.owed);
         if (outstanding() < 0) {
           add("refunded", -outstanding());
