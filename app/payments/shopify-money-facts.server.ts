@@ -25,7 +25,15 @@ export async function recordOwed(db: Db, shopId: string, order: ShopifyOrder, no
   if (!owed) return;
   const at = order.updated_at ? new Date(order.updated_at) : now;
   const where = { shopId, shopifyOrderGid: order.admin_graphql_api_id, kind: "owed" };
-  const latest = await db.moneyEntry.findFirst({ where, orderBy: { at: "desc" } });
+  // One statement gives the newest amount and how many were written, from one snapshot of the table.
+  const written = await db.moneyEntry.findMany({
+    where,
+    orderBy: [{ at: "desc" }, { createdAt: "desc" }],
+    select: { shopMinor: true, presentmentMinor: true, at: true },
+  });
+  const [latest] = written;
+  // A snapshot older than the newest amount's (a webhook delivered late or again) tells nothing new.
+  if (latest && at < latest.at) return;
   // Most snapshots change something else (a fulfillment, a note): the newest amount unchanged is no new fact.
   if (latest && latest.shopMinor === owed.shop.minor && latest.presentmentMinor === owed.presentment.minor) return;
   await recordMoneyEntry(db, {
@@ -34,7 +42,10 @@ export async function recordOwed(db: Db, shopId: string, order: ShopifyOrder, no
     kind: "owed",
     ...owed,
     at,
-    key: `owed:${order.admin_graphql_api_id}:${order.updated_at ?? at.toISOString()}`,
+    // Keyed by the order's n-th amount, as a service order's amounts are (service-money-facts.server.ts): two
+    // snapshots of one change read at once (a webhook's job and the reconciliation, say), each with its own
+    // `updated_at`, compute the same key, and one writes it; an amount changed back and forth is a change each time.
+    key: `owed:${order.admin_graphql_api_id}:amount-${written.length + 1}`,
   });
 }
 
