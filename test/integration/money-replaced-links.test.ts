@@ -1,8 +1,5 @@
 import { describe, expect, test } from "vitest";
 import {
-  abidjanOrder,
-  connectedShop,
-  placeOrder,
   runCli,
   sandboxOrder,
   sandboxRequests,
@@ -18,7 +15,7 @@ import {
  * cancelled, and a replaced order's link stays watched; paying the old link and the new one is paying twice.
  * Order: 2 × 15,000 + 1,500 XOF = 31,500 XOF.
  */
-const { stack, stampChange } = useMoneyStack();
+const { stack, stampChange, linkOrderHeld } = useMoneyStack();
 
 /** One of the two 15,000 XOF items removed: 16,500 XOF owed now. */
 async function removeAnItem(shop: string, gid: string) {
@@ -30,16 +27,10 @@ async function removeAnItem(shop: string, gid: string) {
   await sendOrderWebhook(stack, shop, gid, "orders/updated", `edit-${gid}`);
 }
 
+/** An unpaid order sent with its payment link and held (the kit's), with the link's address. */
 async function linkOrder() {
-  const shop = await connectedShop(stack, { settings: { unpaidOrders: "payment_link" } });
-  const order = await placeOrder(
-    stack,
-    shop,
-    abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Bank Deposit"] }),
-  );
-  const row = await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.paymentHoldAt), "link sent, held");
-  await waitForShopIdle(stack, shop);
-  return { shop, order, row, linkUrl: row.paymentLinkUrl! };
+  const held = await linkOrderHeld();
+  return { ...held, linkUrl: held.row.paymentLinkUrl! };
 }
 
 async function payLink(url: string) {
