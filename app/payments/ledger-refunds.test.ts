@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { deriveMoney, type Money, type MoneyEntry } from "./ledger";
+import { deriveMoney } from "./ledger";
+import { entry, money } from "../../test/support/ledger-entries";
 
 /*
  * What a refund of the extra money and a shortfall paid later do to the ledger's flags (docs/decisions/093).
  * Presentment money: twice the shop's figures (an exact rate keeps integers).
  */
-const money = (shopMinor: number): Money => ({ shopMinor, presentmentMinor: shopMinor * 2 });
-let clock = Date.parse("2026-12-01T10:00:00Z");
-const entry = (kind: MoneyEntry["kind"], amount: number, extra: Partial<MoneyEntry> = {}): MoneyEntry => ({
-  kind,
-  amount: money(amount),
-  at: new Date((clock += 1000)),
-  ...extra,
-});
 const r1 = { serviceOrderRef: "r1" };
 
 describe("a second payment refunded", () => {

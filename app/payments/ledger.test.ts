@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { amountToAsk, deriveMoney, shopifyRecordingFor, type Money, type MoneyEntry } from "./ledger";
+import { amountToAsk, deriveMoney, shopifyRecordingFor, type MoneyEntry } from "./ledger";
+import { entry, money } from "../../test/support/ledger-entries";
 
-/** Presentment money in these tests: the buyer saw twice the shop's figures (an exact rate keeps integers). */
-const money = (shopMinor: number): Money => ({ shopMinor, presentmentMinor: shopMinor * 2 });
-let clock = Date.parse("2026-12-01T10:00:00Z");
-const entry = (kind: MoneyEntry["kind"], amount: number, extra: Partial<MoneyEntry> = {}): MoneyEntry => ({
-  kind,
-  amount: money(amount),
-  at: new Date((clock += 1000)),
-  ...extra,
-});
+/** Presentment money in these tests: the buyer saw twice the shop's figures (test/support/ledger-entries.ts). */
 
 describe("deriveMoney", () => {
   it("a COD order collected in full: nothing owed, nothing due, recorded once", () => {
