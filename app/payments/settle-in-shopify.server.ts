@@ -2,6 +2,7 @@ import type { AppContext } from "~/app-context";
 import {
   type AdminGraphql,
   markShopifyOrderPaid,
+  moneyTransactions,
   recordManualPayment,
   settledTransactions,
   shopifyOutstanding,
@@ -160,6 +161,9 @@ async function recordCollected(
   const as = (minor: number) => ({ shopMinor: minor, presentmentMinor: minor });
   const recording = shopifyRecordingFor(as(outstandingMinor), as(collected.minor));
   if (outstandingMinor <= 0 || recording.how !== "manual_payment") return markShopifyOrderPaid(graphql, orderGid);
+  // A try that died after Shopify took the payment and before the row said so (a kill, a lost answer) left
+  // an amount still outstanding: the same collection found in Shopify is that try's, never recorded twice.
+  if (at && (await alreadyRecorded(graphql, orderGid, collected, at))) return "marked";
   await recordManualPayment(graphql, orderGid, {
     amount: decimalStringFromMinorUnits(collected.minor),
     currencyCode: collected.currency,
@@ -167,4 +171,23 @@ async function recordCollected(
     processedAt: at?.toISOString() ?? null,
   });
   return "marked";
+}
+
+/**
+ * Whether Shopify holds the rider's cash of this collection already: a payment the app recorded under its own
+ * name, of this amount, dated at this collection (Shopify keeps the `processedAt` given, to the second).
+ */
+async function alreadyRecorded(
+  graphql: AdminGraphql,
+  orderGid: string,
+  collected: { minor: number; currency: string },
+  at: Date,
+): Promise<boolean> {
+  const second = (time: number) => Math.floor(time / 1000);
+  return (await moneyTransactions(graphql, orderGid)).some((t) => {
+    if (t.kind !== "payment" || t.gateway !== RIDER_CASH_PAYMENT_NAME || !t.processedAt) return false;
+    if (second(Date.parse(t.processedAt)) !== second(at.getTime())) return false;
+    const money = [t.presentmentMoney, t.shopMoney].find((m) => m.currencyCode === collected.currency);
+    return money !== undefined && minorUnitsFromDecimalString(money.amount, collected.currency) === collected.minor;
+  });
 }

@@ -192,3 +192,31 @@ test("killed while it writes a shipment to Shopify, the app finishes the fulfill
   const events = await stack.db.shipmentEvent.findMany({ where: { orderSyncId: order.orderSyncId } });
   expect(events.filter((event) => !event.appliedToShopifyAt)).toEqual([]);
 });
+
+test("killed while it records the rider's cash in Shopify, the payment is recorded once after a restart", async () => {
+  // Shopify's order grew to 7,500 XOF after handoff; the rider collects the 5,000 handed off: a manual payment of 5,000.
+  const order = await trackedOrder(stack, {
+    cod: true,
+    order: { lineItems: [{ title: "Attiéké", quantity: 3, price: "2500" }] },
+  });
+  await stack.db.orderSync.update({
+    where: { id: order.orderSyncId },
+    data: { codAmountMinor: 500000, currency: "XOF" },
+  });
+  const riderCash = () =>
+    stack.shopify.state.getOrder(order.orderGid)!.transactions.filter((t) => t.gateway.includes("delivery service"));
+  // Shopify records the payment at once but its answer takes 10 s: the app dies not knowing it was recorded.
+  stack.shopify.delayAnswers({ match: "orderCreateManualPayment", ms: 10_000 });
+  await move(stack, order, "picked_up");
+  await move(stack, order, "delivered");
+  await eventually(async () => expect(riderCash()).toHaveLength(1));
+
+  const restartedAt = await killAndRestart();
+
+  await withinAMinuteOf(restartedAt, async () => {
+    const row = await stack.db.orderSync.findUniqueOrThrow({ where: { id: order.orderSyncId } });
+    expect(row.shopifyPaidAt).not.toBeNull();
+  });
+  expect(riderCash().map((t) => t.amountSet.shopMoney.amount)).toEqual(["5000.00"]);
+  expect(stack.shopify.state.getOrder(order.orderGid)!.totalOutstandingSet.shopMoney.amount).toBe("2500.00");
+});
