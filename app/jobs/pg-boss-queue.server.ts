@@ -11,7 +11,13 @@ import { handleExhausted, handleJob, type BossJob, type HandlerDeps } from "./pg
 import { recordHolder, takeBackOrphans } from "./pg-boss-holders.server";
 import * as tables from "./pg-boss-tables.server";
 import type { Envelope } from "./pg-boss-tables.server";
-import { DEFAULT_DRAIN_TIMEOUT_MS, DEFAULT_STOP_TIMEOUT_MS, waitUntil, type QueueSettings } from "./queue-settings";
+import {
+  DEFAULT_DRAIN_TIMEOUT_MS,
+  DEFAULT_STOP_TIMEOUT_MS,
+  ORPHAN_CHECK_INTERVAL_MS,
+  waitUntil,
+  type QueueSettings,
+} from "./queue-settings";
 import { checkJobOptions, checkPayload, errorMessage } from "./run-job.server";
 import { isGoneProcess } from "./worker-identity";
 
@@ -64,6 +70,7 @@ class PgBossJobQueue implements LooseQueue {
   private readonly queuesReady = new Map<string, Promise<void>>();
   private workedQueues: string[] = [];
   private stopped = false;
+  private orphanChecks: NodeJS.Timeout | undefined;
   private readonly logger: Logger;
   private readonly handlerDeps: HandlerDeps;
 
@@ -119,6 +126,8 @@ class PgBossJobQueue implements LooseQueue {
     const batchSize = this.settings.concurrency;
     const polling = { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds };
     await this.takeBackOrphans();
+    // Again while running (ORPHAN_CHECK_INTERVAL_MS); a failure then is told once the database answers again.
+    this.orphanChecks ??= setInterval(() => void this.takeBackOrphans("quietly"), ORPHAN_CHECK_INTERVAL_MS).unref();
     // A start the database interrupted (a failover while an instance boots) is started again by the caller
     // (background-work.server.ts): the queues already worked are kept, the rest are set up.
     for (const definition of this.settings.registry.all()) {
@@ -149,7 +158,7 @@ class PgBossJobQueue implements LooseQueue {
    * What a killed predecessor of this process left running is retried now, not once pg-boss's heartbeat lapses
    * (pg-boss-holders.server.ts). A failure here only delays those jobs until then.
    */
-  private async takeBackOrphans() {
+  private async takeBackOrphans(failures: "loudly" | "quietly" = "loudly") {
     const names = this.settings.registry
       .all()
       .flatMap((definition) => [definition.name, tables.exhaustedQueue(definition.name)]);
@@ -164,6 +173,7 @@ class PgBossJobQueue implements LooseQueue {
           );
       }
     } catch (error) {
+      if (failures === "quietly") return;
       this.logger.error(
         { err: errorMessage(error) },
         "could not look for jobs left running by a stopped process; their leases will expire",
@@ -192,6 +202,8 @@ class PgBossJobQueue implements LooseQueue {
 
   async stop({ timeoutMs = DEFAULT_STOP_TIMEOUT_MS } = {}) {
     this.stopped = true;
+    clearInterval(this.orphanChecks);
+    this.orphanChecks = undefined;
     this.workedQueues = [];
     if (!this.booting) return;
     await this.booting.catch(() => undefined);

@@ -12,6 +12,7 @@ import {
   DEFAULT_DRAIN_TIMEOUT_MS,
   DEFAULT_STOP_TIMEOUT_MS,
   FINISHED_JOB_RETENTION_MS,
+  ORPHAN_CHECK_INTERVAL_MS,
   waitUntil,
   type QueueSettings,
 } from "./queue-settings";
@@ -44,6 +45,7 @@ class PrismaJobQueue implements LooseQueue {
   private ticking = false;
   private stopped = false;
   private lastCleanupAt = 0;
+  private lastOrphanCheckAt = 0;
 
   constructor(
     private readonly ctx: AppContext,
@@ -78,13 +80,18 @@ class PrismaJobQueue implements LooseQueue {
     if (this.stopped) throw new Error("This job queue was stopped; create a new one to start again.");
     this.working = true;
     // Before the first poll, so what a killed predecessor left RUNNING resumes now (not after its lease).
+    await this.recoverOrphans();
+    this.poller.start();
+  }
+
+  private async recoverOrphans() {
+    this.lastOrphanCheckAt = Date.now();
     await this.runner.recoverOrphans(this.queueNames()).catch((error: unknown) => {
       this.logger.error(
         { err: errorMessage(error) },
         "could not look for jobs left running by a stopped process; their leases will expire",
       );
     });
-    this.poller.start();
   }
 
   wake() {
@@ -135,6 +142,7 @@ class PrismaJobQueue implements LooseQueue {
     try {
       const names = this.queueNames();
       await this.runner.recoverExpiredLeases(names);
+      if (Date.now() - this.lastOrphanCheckAt >= ORPHAN_CHECK_INTERVAL_MS) await this.recoverOrphans();
       await this.deleteOldJobsHourly();
       while (this.working) {
         const free = names.filter((name) => (this.runningByQueue.get(name) ?? 0) < this.settings.concurrency);

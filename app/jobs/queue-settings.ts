@@ -18,6 +18,12 @@ export const DEFAULT_LEASE_MS = 10_000;
 export const DEFAULT_MAX_RUN_MS = 15 * 60_000;
 /** How long stop() waits for running jobs (platforms allow ~30 s between SIGTERM and SIGKILL). */
 export const DEFAULT_STOP_TIMEOUT_MS = 25_000;
+/**
+ * How often a running queue looks again for jobs left running by a process of this machine that is gone, besides
+ * at its start: a killed web process's job worker process can outlive it by a moment, still holding its jobs when
+ * the next one starts, and then die without settling them; they would wait out their whole lease.
+ */
+export const ORPHAN_CHECK_INTERVAL_MS = 1_000;
 export const DEFAULT_DRAIN_TIMEOUT_MS = 30_000;
 /** Finished jobs are kept this long (for the dashboard and support), then deleted. */
 export const FINISHED_JOB_RETENTION_MS = 14 * 24 * 60 * 60_000;

@@ -1,24 +1,23 @@
 import { randomBytes } from "node:crypto";
 import { afterEach, describe, expect, test } from "vitest";
 import { z } from "zod";
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import type { AppContext } from "~/app-context";
-import { createDb, isPostgresUrl } from "~/db.server";
-import { createMemoryBudgetStore, DeliveryValidationError } from "~/delivery";
-import { parseEnv } from "~/env.server";
+import { isPostgresUrl } from "~/db.server";
+import { DeliveryValidationError } from "~/delivery";
 import { createJobQueue } from "~/jobs/create-job-queue.server";
 import { defineJob, type AnyJobDefinition } from "~/jobs/define-job";
 import { JobPayloadError, PermanentJobError } from "~/jobs/errors";
 import type { JobQueue } from "~/jobs/job-queue";
 import type { JobQueueOptions } from "~/jobs/queue-settings";
 import { createJobRegistry } from "~/jobs/registry.server";
-import { createLogger } from "~/logger.server";
 import { LEASE_EXPIRED_MESSAGE } from "~/jobs/run-job.server";
-import { createSecretBox } from "~/secrets/encryption.server";
 import { ShopifyAdminError, ShopifyErrorCode } from "~/shopify/admin-graphql.server";
 import { TrackingErrorCode, TrackingRetryableError } from "~/tracking/errors";
-import { TEST_ENCRYPTION_KEY, testDatabaseUrl } from "../../stack/test-env";
 import { until } from "../support/eventually";
-import { unwiredServices } from "../support/unwired-services";
+import { testDatabaseUrl } from "../../stack/test-env";
+import { jobQueueContext } from "../support/job-queue-context";
 
 /*
  * The job queue against the database `npm test` chose: rows in the Job table on SQLite, pg-boss on
@@ -40,32 +39,18 @@ afterEach(async () => {
   }
 });
 
-function makeContext(): AppContext {
-  const env = parseEnv({
-    NODE_ENV: "test",
-    DATABASE_URL: testDatabaseUrl(),
-    ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
-    LOG_LEVEL: "silent",
-  });
-  return {
-    env,
-    db: createDb(env.DATABASE_URL),
-    logger: createLogger("silent"),
-    secrets: createSecretBox(TEST_ENCRYPTION_KEY),
-    budgetStore: createMemoryBudgetStore(),
-    ...unwiredServices(),
-    now: () => new Date(),
-  };
-}
-
 /** A queue instance with its own context and database client, as a separate app instance would have. */
 function openQueue(definitions: AnyJobDefinition[], options: QueueOptions = {}) {
-  const ctx = makeContext();
+  const ctx = jobQueueContext();
   const queue = createJobQueue<Loose>(ctx, { ...FAST, ...options, registry: createJobRegistry(definitions) });
   opened.push({ queue, ctx });
   return queue;
 }
 
+/** Another process of this machine that holds a job and never finishes it (test/support/job-holder-process.ts). */
+const HOLDER = fileURLToPath(new URL("../support/job-holder-process.ts", import.meta.url));
+const numberedJob = (name: string, runs: number[]) =>
+  defineJob({ name, version: 1, payload: Numbered, handler: async ({ n }) => void runs.push(n) });
 const uniqueName = (label: string) => `test.${label}-${randomBytes(4).toString("hex")}`;
 const Numbered = z.object({ n: z.number().int() });
 
@@ -423,6 +408,31 @@ describe("the job queue across restarts and instances", () => {
     await watcher.drain({ timeoutMs: LEASE_MS * 4 });
     expect(runs).toEqual(["first"]);
     expect(await watcher.getJob(id)).toMatchObject({ state: "DONE", attempts: 1, lastError: null });
+  });
+
+  test("a job whose process dies while this instance runs is run again at once, not after its lease", async () => {
+    const LEASE_MS = 60_000;
+    const name = uniqueName("orphaned");
+    const runs: number[] = [];
+    const holder = fork(HOLDER, [name, String(LEASE_MS)], { execArgv: ["--import", "tsx"], stdio: "inherit" });
+    const message = (field: string) =>
+      new Promise<unknown>((resolve) => holder.on("message", (m: Record<string, unknown>) => field in m && resolve(m)));
+    try {
+      await message("started");
+      const running = message("running");
+      const watcher = openQueue([numberedJob(name, runs)], { leaseMs: LEASE_MS });
+      await watcher.enqueue(name, { n: 7 });
+      await running;
+      // This instance starts while the holder lives: its job is not an orphan yet.
+      await watcher.start();
+      const exited = new Promise((resolve) => holder.once("exit", resolve));
+      holder.kill("SIGKILL");
+      await exited;
+      await whenTrue(() => runs.length === 1, LEASE_MS / 3);
+      expect(runs).toEqual([7]);
+    } finally {
+      if (holder.exitCode === null && holder.signalCode === null) holder.kill("SIGKILL");
+    }
   });
 
   test("two instances on one database run each of 30 jobs exactly once", async () => {
