@@ -79,6 +79,19 @@ describe("createMemoryBudgetStore", () => {
     expect(granted.length).toBeGreaterThanOrEqual(20);
   });
 
+  test("counts a slot used after it was taken (by another process) from its use", async () => {
+    const store = createMemoryBudgetStore();
+    expect(await store.take("k", 2, WINDOW_MS, 10_000)).toEqual({ ok: true });
+    expect(await store.take("k", 2, WINDOW_MS, 11_000)).toEqual({ ok: true });
+    store.redate("k", 10_000, 12_000);
+    // The slot of 11 000 is now the oldest: it frees first, and the one used at 12 000 after it.
+    expect(await store.take("k", 2, WINDOW_MS, 11_000 + SPAN_MS + 1)).toEqual({ ok: true });
+    expect(await store.take("k", 2, WINDOW_MS, 11_000 + SPAN_MS + 2)).toEqual({
+      ok: false,
+      retryAfterMs: 12_000 + SPAN_MS - (11_000 + SPAN_MS + 2),
+    });
+  });
+
   test("keeps separate counts per key", async () => {
     const store = createMemoryBudgetStore();
     expect(await store.take("a", 1, WINDOW_MS, 0)).toEqual({ ok: true });

@@ -20,6 +20,11 @@ export type BudgetTakeResult = { ok: true } | { ok: false; retryAfterMs: number 
 /** Where request counts live. `key` is already a hash; `now` is the caller's clock in ms. */
 export interface RequestBudgetStore {
   take(key: string, limit: number, windowMs: number, now: number): Promise<BudgetTakeResult>;
+  /**
+   * A slot taken at `takenAt` for another process was used only at `usedAt` (its answer travelled back first):
+   * it counts from then, so it is not freed before the request's own window has passed (docs/decisions/100).
+   */
+  redate?(key: string, takenAt: number, usedAt: number): void;
 }
 
 /** How a client rations its requests. Clients built with the same store and API key share one budget. */
@@ -53,7 +58,7 @@ export const BUDGET_WINDOW_MARGIN_RATIO = 0.02;
  * window passes"; it may start at a key's first request), so a budget that holds for every
  * possible window start is the only one that can never meet its 429.
  */
-export function createMemoryBudgetStore(): RequestBudgetStore {
+export function createMemoryBudgetStore(): Required<RequestBudgetStore> {
   const sent = new Map<string, number[]>();
   return {
     async take(key, limit, windowMs, now) {
@@ -67,6 +72,15 @@ export function createMemoryBudgetStore(): RequestBudgetStore {
       sent.set(key, times);
       if (sent.size > 1000) forgetIdleKeys(sent, now - span);
       return { ok: true };
+    },
+    redate(key, takenAt, usedAt) {
+      const times = sent.get(key);
+      const index = times?.lastIndexOf(takenAt) ?? -1;
+      if (!times || index < 0 || usedAt <= takenAt) return;
+      // Kept in order: the oldest slot is first, as `take` reads it to say when one is free again.
+      times.splice(index, 1);
+      const after = times.findIndex((time) => time > usedAt);
+      times.splice(after < 0 ? times.length : after, 0, usedAt);
     },
   };
 }

@@ -8,6 +8,10 @@ import { AppError } from "~/errors";
  * (docs/decisions/094): a take is a message with an id, answered by the web process with the same id. A second
  * memory store in the worker would let the two processes send twice the key's limit together.
  *
+ * The web process dates a slot when it takes it; the worker, when the answer reaches it, says when the slot is
+ * used (`budgetUsed`), and the web process dates it again then (decision 100): on a busy worker the answer can wait
+ * longer than the window's margin before the request leaves, and a slot dated at its grant was freed too soon.
+ *
  * The worker's take waits for the answer. At most MAX_BUDGET_TAKES_IN_FLIGHT are out at once; more wait here, so a
  * burst of jobs cannot fill the web process's channel. When the web process is gone (the channel closes) every
  * take fails at once: the worker ends anyway (job-worker.mjs), and its jobs are taken back by the next start.
@@ -22,8 +26,11 @@ export type BudgetChannel = {
 };
 
 type BudgetTake = { id: number; key: string; limit: number; windowMs: number; now: number };
-type BudgetAnswer = { id: number; result: BudgetTakeResult } | { id: number; failed: string };
-export type BudgetMessage = { budgetTake: BudgetTake } | { budgetAnswer: BudgetAnswer };
+/** `at`: when the web process dated the slot it granted. */
+type BudgetAnswer = { id: number; result: BudgetTakeResult; at?: number } | { id: number; failed: string };
+/** The slot granted at `at` leaves the worker at `usedAt`. */
+type BudgetUsed = { key: string; at: number; usedAt: number };
+export type BudgetMessage = { budgetTake: BudgetTake } | { budgetAnswer: BudgetAnswer } | { budgetUsed: BudgetUsed };
 
 /** Takes out at once from one worker; jobs of every kind together run a few dozen at most (JOB_CONCURRENCY each). */
 export const MAX_BUDGET_TAKES_IN_FLIGHT = 32;
@@ -39,9 +46,9 @@ type Pending = { resolve: (result: BudgetTakeResult) => void; reject: (error: Er
 /** The job worker process's budget store: every slot is taken from the web process's store (answerBudgetTakes). */
 export function createParentBudgetStore(
   channel: BudgetChannel,
-  { maxInFlight = MAX_BUDGET_TAKES_IN_FLIGHT }: { maxInFlight?: number } = {},
+  { maxInFlight = MAX_BUDGET_TAKES_IN_FLIGHT, clock = Date.now }: { maxInFlight?: number; clock?: () => number } = {},
 ): RequestBudgetStore {
-  const pending = new Map<number, Pending>();
+  const pending = new Map<number, Pending & { key: string }>();
   const waiting: Array<() => void> = [];
   let inFlight = 0;
   let nextId = 1;
@@ -52,6 +59,9 @@ export function createParentBudgetStore(
     const taker = typeof answer?.id === "number" ? pending.get(answer.id) : undefined;
     if (!answer || !taker) return;
     pending.delete(answer.id as number);
+    // The request leaves as soon as this take resolves: now is when the slot is used.
+    if (isRecord(answer.result) && answer.result.ok === true && typeof answer.at === "number" && channel.connected)
+      channel.send({ budgetUsed: { key: taker.key, at: answer.at, usedAt: clock() } }, () => undefined);
     if (isRecord(answer.result)) taker.resolve(answer.result as BudgetTakeResult);
     else taker.reject(new BudgetChannelClosedError(`The web process could not take a slot: ${String(answer.failed)}`));
   });
@@ -78,7 +88,7 @@ export function createParentBudgetStore(
         if (closed || !channel.connected) throw gone();
         const id = nextId++;
         return await new Promise<BudgetTakeResult>((resolve, reject) => {
-          pending.set(id, { resolve, reject });
+          pending.set(id, { resolve, reject, key });
           channel.send({ budgetTake: { id, key, limit, windowMs, now } }, (error) => {
             if (error && pending.delete(id)) reject(new BudgetChannelClosedError(gone().message, { cause: error }));
           });
@@ -95,17 +105,20 @@ const gone = () =>
 
 /**
  * The web process's side: answers its job worker process's takes from `store`, the web process's own. A slot is
- * dated when it is taken here, not when the worker asked (decision 028): the message's travel must not date a slot
- * early and free its place too soon.
+ * dated when it is taken here, not when the worker asked (decision 028), and again when the worker uses it
+ * (`budgetUsed`, decision 100): the messages' travel must not date a slot early and free its place too soon.
  */
 export function answerBudgetTakes(channel: BudgetChannel, store: RequestBudgetStore, clock: () => number = Date.now) {
   channel.on("message", (message) => {
+    const used = isRecord(message) && isBudgetUsed(message.budgetUsed) ? message.budgetUsed : undefined;
+    if (used) return store.redate?.(used.key, used.at, used.usedAt);
     const take = isRecord(message) && isBudgetTake(message.budgetTake) ? message.budgetTake : undefined;
     if (!take) return;
+    const at = Math.max(take.now, clock());
     store
-      .take(take.key, take.limit, take.windowMs, Math.max(take.now, clock()))
+      .take(take.key, take.limit, take.windowMs, at)
       .then(
-        (result): BudgetAnswer => ({ id: take.id, result }),
+        (result): BudgetAnswer => ({ id: take.id, result, at }),
         (error: unknown): BudgetAnswer => ({ id: take.id, failed: error instanceof Error ? error.message : "?" }),
       )
       // An answer lost to a worker that is ending costs nothing: its pending takes fail when its channel closes.
@@ -122,5 +135,11 @@ function isBudgetTake(value: unknown): value is BudgetTake {
     isRecord(value) &&
     ["id", "limit", "windowMs", "now"].every((field) => typeof value[field] === "number") &&
     typeof value.key === "string"
+  );
+}
+
+function isBudgetUsed(value: unknown): value is BudgetUsed {
+  return (
+    isRecord(value) && typeof value.key === "string" && typeof value.at === "number" && typeof value.usedAt === "number"
   );
 }

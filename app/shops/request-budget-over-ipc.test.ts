@@ -51,6 +51,14 @@ describe("the job worker process's budget store", () => {
     expect(await takes).toEqual(Array(6).fill({ ok: true }));
   });
 
+  test("says when a granted slot is used, naming it by the time the web process dated it", async () => {
+    const web = peer("dating");
+    const used = nextMessage<unknown>(web, "usedReport");
+    const store = createParentBudgetStore(web, { clock: () => 5_000 });
+    expect(await store.take("k", 120, 60_000, 4_000)).toEqual({ ok: true });
+    expect(await used).toEqual({ key: "k", at: 3_000, usedAt: 5_000 });
+  });
+
   test("fails its waiting takes at once when the web process is gone, and every take after", async () => {
     const web = peer("dying");
     const store = createParentBudgetStore(web);
@@ -66,8 +74,19 @@ describe("the web process", () => {
     answerBudgetTakes(worker, createMemoryBudgetStore());
     // One slot a window: the first take has it, the second waits for the window's end.
     expect(await report).toEqual([
-      { id: 1, result: { ok: true } },
-      { id: 2, result: { ok: false, retryAfterMs: expect.any(Number) } },
+      { id: 1, result: { ok: true }, at: expect.any(Number) },
+      { id: 2, result: { ok: false, retryAfterMs: expect.any(Number) }, at: expect.any(Number) },
+    ]);
+  });
+
+  test("counts a slot from when the worker used it: a minute after its grant, it is still taken", async () => {
+    const worker = peer("late-worker");
+    const report = nextMessage<unknown[]>(worker, "report");
+    answerBudgetTakes(worker, createMemoryBudgetStore());
+    // Used 30 s after it was granted: free again only 30 s after the grant's minute (and margin) has passed.
+    expect(await report).toEqual([
+      { id: 1, result: { ok: true }, at: expect.any(Number) },
+      { id: 2, result: { ok: false, retryAfterMs: 30_000 - 1 }, at: expect.any(Number) },
     ]);
   });
 });
