@@ -18,14 +18,15 @@ export function MissedCheckout({ summary, sent }: { summary: Summary; sent?: str
           <p>{t("dashboard.sweep.error", { error: summary.sweepError })}</p>
         </Banner>
       )}
+      {/* Outside the list: a quick handoff can take the order off it before the page is drawn again. */}
+      {sent && (
+        <Banner tone="success">
+          <p>{t("dashboard.missed.sent", { order: sent })}</p>
+        </Banner>
+      )}
       {summary.count > 0 && (
         <TitledCard title={tn("dashboard.missed.count", summary.count, { days: summary.days })}>
           <SubduedText>{t("dashboard.missed.help")}</SubduedText>
-          {sent && (
-            <Banner tone="success">
-              <p>{t("dashboard.missed.sent", { order: sent })}</p>
-            </Banner>
-          )}
           {summary.orders.map((order) => (
             <InlineStack key={order.id} gap="300" align="space-between" blockAlign="center">
               <BlockStack gap="100">
