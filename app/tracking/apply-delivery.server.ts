@@ -7,7 +7,7 @@ import { applyShipmentToShopify } from "./apply-to-shopify.server";
 import { markDeliveryReceiptProcessed, readDeliveryReceipt, receiptProcessed } from "./delivery-receipts.server";
 import { ShipmentDeliverySchema, type ShipmentDelivery } from "./delivery-body";
 import { TrackingErrorCode, TrackingRetryableError } from "./errors";
-import { observedFromDelivery } from "./observed-shipment";
+import { mayCallForFlow, observedFromDelivery } from "./observed-shipment";
 import { recordShipment } from "./record-shipment.server";
 import { replacedOrderNews } from "./replaced-order-news";
 import { refreshShipmentFromTracking } from "./refresh-shipment.server";
@@ -16,12 +16,16 @@ import { refreshShipmentFromTracking } from "./refresh-shipment.server";
  * The background half of one received delivery (tracking.apply-delivery): find the order it is
  * about, record the event, and bring Shopify in line. The receipt is marked processed only when all
  * of that succeeded, so a retry (or the service's own redelivery) redoes what is missing.
- * Returns the order it applied the delivery to (null when the receipt was processed already).
+ * Returns the order it applied the delivery to (null when the receipt was processed already), and whether the
+ * delivery may call for a Shopify Flow trigger (a new event that has one, or the rider's cash collected).
  * One job per delivery, so its statements are few and plain SQL (docs/decisions/056, 057): the
  * receipt's, the replaced-order check, the order's, and the close; the order row read to find it is
  * the one the record starts from.
  */
-export async function applyDelivery(ctx: AppContext, receiptId: string): Promise<string | null> {
+export async function applyDelivery(
+  ctx: AppContext,
+  receiptId: string,
+): Promise<{ orderSyncId: string; flowMayBeDue: boolean } | null> {
   const receipt = await readDeliveryReceipt(ctx.db, receiptId);
   if (!receipt || receipt.processedAt) return null;
   const body = ShipmentDeliverySchema.safeParse(JSON.parse(receipt.payloadJson));
@@ -82,7 +86,7 @@ export async function applyDelivery(ctx: AppContext, receiptId: string): Promise
       created > 0 ? { newEventsOfShop: receipt.shopDomain, closing } : { closing },
     );
   }
-  return order.id;
+  return { orderSyncId: order.id, flowMayBeDue: created > 0 && mayCallForFlow(observed) };
 }
 
 /** The replacement plan of the service order the delivery is about, if any (replaced-order-news.ts decides). */

@@ -18,9 +18,10 @@ export const applyDeliveryJob = defineIdJob("tracking.apply-delivery", "receiptI
   backoff: SHOPIFY_WAIT_BACKOFF,
   handler: async ({ receiptId }, ctx) => {
     try {
-      const orderSyncId = await applyDelivery(ctx, receiptId);
-      // Shopify Flow hears of the event once it is applied (failed attempt, delivered, returned, cash collected).
-      if (orderSyncId) await emitFlowTriggers(ctx, orderSyncId);
+      const applied = await applyDelivery(ctx, receiptId);
+      // Shopify Flow hears of the event once it is applied (failed attempt, delivered, returned, cash collected);
+      // the other events start no workflow, and most deliveries are those (docs/decisions/102).
+      if (applied?.flowMayBeDue) await emitFlowTriggers(ctx, applied.orderSyncId);
     } catch (error) {
       await noteDeliveryFailure(ctx, receiptId, (error as Error).message);
       throw error;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { observedFromDelivery, shipmentColumnsUpdate } from "./observed-shipment";
+import { mayCallForFlow, observedFromDelivery, shipmentColumnsUpdate } from "./observed-shipment";
 
 const row = {
   shipmentState: "in_transit",
@@ -61,5 +61,25 @@ describe("what a delivery changes on the order", () => {
       delivery("shipment.return_initiated", "2026-05-02T09:00:00Z", { shipmentState: "returning" }),
     );
     expect(update?.flaggedReason).toBe("ADDRESS_NEEDS_MANUAL_VERIFICATION,SHIPMENT_RETURN_INITIATED");
+  });
+});
+
+describe("which deliveries may call for a Shopify Flow trigger", () => {
+  test("delivered, a failed attempt and returned may; picked up, in transit and a checkpoint do not", () => {
+    const at = "2026-05-02T09:00:00Z";
+    expect(mayCallForFlow(delivery("shipment.delivered", at))).toBe(true);
+    expect(mayCallForFlow(delivery("shipment.failed_attempt", at))).toBe(true);
+    expect(mayCallForFlow(delivery("shipment.returned", at))).toBe(true);
+    expect(mayCallForFlow(delivery("shipment.picked_up", at))).toBe(false);
+    expect(mayCallForFlow(delivery("shipment.in_transit", at, { shipmentState: "in_transit" }))).toBe(false);
+    expect(mayCallForFlow(delivery("shipment.leg_checkpoint", at))).toBe(false);
+  });
+
+  test("an event that leaves the shipment delivered may: it collects the rider's cash", () => {
+    expect(
+      mayCallForFlow(
+        delivery("shipment.leg_handover_completed", "2026-05-02T09:00:00Z", { shipmentState: "delivered" }),
+      ),
+    ).toBe(true);
   });
 });

@@ -32,6 +32,20 @@ export type ObservedShipment = {
   failureReason?: string | null;
 };
 
+/**
+ * Whether what was observed can call for a Shopify Flow trigger: an event that has one of its own (delivered, a
+ * failed attempt, returned), or the delivery that collects the rider's cash. Any other event (picked up, in transit,
+ * a checkpoint) starts no workflow, and the apply job skips reading the order again for Flow (docs/decisions/102).
+ */
+export function mayCallForFlow(observed: ObservedShipment): boolean {
+  return (
+    observed.currentState?.state === "delivered" ||
+    observed.events.some(
+      (event) => Boolean(shipmentEventEntry(event.eventType)?.flow) || event.newState === "delivered",
+    )
+  );
+}
+
 const dateOrNull = (value: string | null | undefined) =>
   value && !Number.isNaN(Date.parse(value)) ? new Date(value) : null;
 
