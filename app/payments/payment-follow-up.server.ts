@@ -73,8 +73,10 @@ async function followUpLink(ctx: AppContext, work: Work, graphql: AdminGraphql, 
   }
   // The merchant keeps the parcel until the link is paid: Shopify's own hold says so on the order.
   // None held yet (Shopify's routing has not made the fulfillment orders): the routing webhook or
-  // the reconciliation holds them when they appear (payment-hold.server.ts).
-  if (!row.paymentHoldAt) await holdUnpaidLink(ctx, graphql, row, work.locale);
+  // the reconciliation holds them when they appear (payment-hold.server.ts). Looked at on every sync
+  // while unpaid, held already or not: a fulfillment order added since (an edit, a reroute) whose
+  // routing webhook was lost is held here; those already held are left as they are.
+  await holdUnpaidLink(ctx, graphql, row, work.locale);
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   eventually,
   placeOrder,
   runCli,
+  sendOrderWebhook,
   useMoneyStack,
   waitForOrderSync,
   waitForShopIdle,
@@ -131,6 +132,33 @@ describe("item 6: a link order whose fulfillment orders appear after handoff is 
     await eventually(async () => {
       expect(stack.shopify.state.fulfillmentOrders(order.gid).map((fo) => fo.status)).toEqual(["ON_HOLD", "ON_HOLD"]);
     });
+    expect(ourHolds(order.gid)).toHaveLength(2);
+  });
+
+  test("a fulfillment order whose routing webhook never came is held at the order's next sync", async () => {
+    const shop = await linkShop();
+    const order = await placeOrder(
+      stack,
+      shop,
+      abidjanOrder({
+        financialStatus: "PENDING",
+        paymentGatewayNames: ["Bank Deposit"],
+        lineItems: [
+          { title: "Attiéké 1kg", sku: "ATK-1", quantity: 1, price: "15000", grams: 1000 },
+          { title: "Bissap", sku: "BSP-1", quantity: 2, price: "1000", grams: 500 },
+        ],
+        fulfillmentOrders: [{ lineItems: [0] }],
+      }),
+    );
+    await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.paymentHoldAt), "first fulfillment order held");
+    await waitForShopIdle(stack, shop);
+    stack.shopify.state.addFulfillmentOrders(order.gid, [{ lineItems: [1] }]);
+    // No routing webhook: Shopify's orders/updated for the change is all the app hears.
+    const record = stack.shopify.state.getOrder(order.gid)!;
+    record.updatedAt = new Date(Date.parse(record.updatedAt) + 60_000).toISOString();
+    await sendOrderWebhook(stack, shop, order.gid, "orders/updated", `routed-later-${order.gid}`);
+    await waitForShopIdle(stack, shop);
+    expect(stack.shopify.state.fulfillmentOrders(order.gid).map((fo) => fo.status)).toEqual(["ON_HOLD", "ON_HOLD"]);
     expect(ourHolds(order.gid)).toHaveLength(2);
   });
 
