@@ -43,7 +43,7 @@ export async function markPaidInShopifyAfterArrival(
   collected: { minor: number; currency: string } | null = null,
 ) {
   const outcome = collected
-    ? await recordCollected(graphql, row.shopifyOrderGid, collected, arrivedAt)
+    ? await recordCollected(graphql, row.shopifyOrderGid, collected, arrivedAt, () => isOnlyParcel(ctx, row))
     : await markShopifyOrderPaid(graphql, row.shopifyOrderGid);
   // Marked paid by us just now: Shopify held no earlier payment to compare.
   const paidTwice = await recordShopifyPaymentAfterCollection(
@@ -152,6 +152,7 @@ async function recordCollected(
   orderGid: string,
   collected: { minor: number; currency: string },
   at: Date | null,
+  onlyParcel: () => Promise<boolean>,
 ): Promise<"marked" | "already_settled"> {
   // In the currency collected: the buyer's presentment money for an order collected in it (decision 077).
   const outstanding = (await shopifyOutstanding(graphql, orderGid, collected.currency))?.trim() ?? null;
@@ -163,7 +164,9 @@ async function recordCollected(
   if (outstandingMinor <= 0 || recording.how !== "manual_payment") return markShopifyOrderPaid(graphql, orderGid);
   // A try that died after Shopify took the payment and before the row said so (a kill, a lost answer) left
   // an amount still outstanding: the same collection found in Shopify is that try's, never recorded twice.
-  if (at && (await alreadyRecorded(graphql, orderGid, collected, at))) return "marked";
+  // Only for an order of one parcel: two parcels of one amount delivered in the same second would look alike,
+  // and the second one's cash must not go unrecorded.
+  if (at && (await onlyParcel()) && (await alreadyRecorded(graphql, orderGid, collected, at))) return "marked";
   await recordManualPayment(graphql, orderGid, {
     amount: decimalStringFromMinorUnits(collected.minor),
     currencyCode: collected.currency,
@@ -190,4 +193,9 @@ async function alreadyRecorded(
     const money = [t.presentmentMoney, t.shopMoney].find((m) => m.currencyCode === collected.currency);
     return money !== undefined && minorUnitsFromDecimalString(money.amount, collected.currency) === collected.minor;
   });
+}
+
+/** Whether the row is its order's only parcel. */
+async function isOnlyParcel(ctx: Pick<AppContext, "db">, row: Row): Promise<boolean> {
+  return (await ctx.db.orderSync.count({ where: { shopId: row.shopId, shopifyOrderGid: row.shopifyOrderGid } })) === 1;
 }

@@ -91,6 +91,39 @@ describe("an order over two locations", () => {
     expect(after.map((r) => r.flaggedReason ?? "").join()).not.toMatch(/CHANGED_AFTER_HANDOFF|AMOUNT_DIFFERS/);
   });
 
+  test("two parcels of the same amount delivered in the same second: each one's cash is recorded in Shopify", async () => {
+    const shop = await shopWithLocations();
+    const added = stack.shopify.state.addOrder(shop, {
+      ...cashOnDeliveryOrder(),
+      lineItems: [ITEMS[0], { ...ITEMS[0], sku: "ATK-2" }],
+      fulfillmentOrders: [
+        { location: "Cocody shop", lineItems: [0] },
+        { location: "Yopougon warehouse", lineItems: [1] },
+      ],
+    });
+    await sendOrderWebhook(stack, shop, added.id, "orders/create");
+    const parcels = await sentParcels(added.id, 2);
+    expect(parcels.map((parcel) => parcel.codAmountMinor)).toEqual([1575000, 1575000]);
+    // One rider, one stop: both handed over at the same instant. Each collects less than the order's 31,500 owed,
+    // so each is a manual payment of its own 15,750 in Shopify.
+    const occurredAt = new Date().toISOString();
+    for (const parcel of parcels) await pickUp(parcel.externalOrderRef);
+    for (const parcel of parcels)
+      await control(stack, "POST", `/orders/${encodeURIComponent(parcel.externalOrderRef)}/events`, {
+        event: "shipment.delivered",
+        occurredAt,
+      });
+    await eventually(async () => {
+      const rows = await stack.db.orderSync.findMany({ where: { shopifyOrderGid: added.id } });
+      expect(rows.map((row) => Boolean(row.shopifyPaidAt))).toEqual([true, true]);
+    });
+    await waitForShopIdle(stack, shop);
+    // The first is a manual payment of its 15,750; the second, then all that is outstanding, may mark the order paid.
+    const payments = stack.shopify.state.getOrder(added.id)!.transactions;
+    expect(payments.map((t) => t.amountSet.shopMoney.amount)).toEqual(["15750.00", "15750.00"]);
+    expect(stack.shopify.state.getOrder(added.id)!.totalOutstandingSet.shopMoney.amount).toBe("0.00");
+  });
+
   test("the order's print action gives one label per parcel, each leaving from its own location", async () => {
     const shop = await shopHearingDeliveries(stack);
     const at = (name: string, address1: string, phone: string) =>
