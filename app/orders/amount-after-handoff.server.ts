@@ -92,6 +92,10 @@ export async function followAmountAfterHandoff(
   // The service's own figure and state decide: the merchant may have changed the amount in its dashboard.
   const service = await client.getOrder(row.externalOrderRef);
   if (service.cancelledAt) return "kept";
+  // Delivered: the rider collected what was left (spec §1), and the amount "still to be collected" reads 0 now.
+  // That is the collection, which the delivery's own processing records against what was owed (a shortfall, a
+  // refund due), not an amount changed in the dashboard: read as one, it erased what the rider was to collect.
+  if (service.shipment?.shipmentState === "delivered" || service.shipment?.deliveredAt) return "kept";
   // The buyer paid the link meanwhile (the service sends no payment webhook): that order is never cancelled
   // (docs/decisions/073); the payment is recorded as the reconciliation records it, which settles Shopify.
   if (row.paymentState === PaymentState.LINK_PENDING && linkPaidWithService(service))

@@ -107,4 +107,32 @@ describe("an amount that differs after pickup, at delivery", () => {
     expect(ledger.currencies[0].collected.amountMinor).toBe(3150000);
     expect(ledger.orders.needsLook).toEqual([expect.objectContaining({ reason: "SHORTFALL", amountMinor: 1500000 })]);
   });
+
+  test("delivered at the service before the app heard, then an item added: the collection is no amount change", async () => {
+    // No delivery endpoint: the app hears of the delivery only from its reconciliation.
+    const shop = await connectedShop(stack, { webhookSecrets: [SECRET] });
+    const { order, row } = await codOrderIn(shop);
+    await event(row.externalOrderRef, "shipment.picked_up");
+    await event(row.externalOrderRef, "shipment.delivered");
+    // The service now has nothing "still to be collected" (spec §2): the rider took the 31,500.
+    const record = getOrder(order.gid)!;
+    record.lineItems[0].currentQuantity = 3;
+    record.totalPriceSet.shopMoney.amount = "46500.00";
+    record.totalOutstandingSet.shopMoney.amount = "46500.00";
+    await stampChange(order.gid);
+    await sendOrderWebhook(stack, shop, order.gid, "orders/updated", `after-delivery-${order.gid}`);
+    await waitForShopIdle(stack, shop);
+    const amounts = await stack.db.moneyEntry.findMany({
+      where: { shopifyOrderGid: order.gid, kind: "service_amount" },
+    });
+    expect(amounts.map((entry) => entry.presentmentMinor)).toEqual([3150000]);
+
+    const reconciled = await runCli(stack, ["reconcile", "--shop", shop, "--json"]);
+    expect(reconciled.code, reconciled.stderr).toBe(0);
+    await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.shopifyPaidAt), "cash recorded in Shopify");
+    await waitForShopIdle(stack, shop);
+    // The rider's 31,500 recorded against the 46,500 owed: 15,000 still owed, in Shopify and on the order.
+    expect(getOrder(order.gid)!.totalOutstandingSet.shopMoney.amount).toBe("15000.00");
+    expect(await payment(shop, order.name)).toMatchObject({ refundDueMinor: 0, shortfallMinor: 1500000 });
+  });
 });
