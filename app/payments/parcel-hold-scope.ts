@@ -5,11 +5,17 @@ import type { FulfillmentOrderScope } from "~/shopify";
  * two parcels, each with its own link (docs/decisions/076): a parcel's hold is its own fulfillment orders, so paying
  * one link never releases goods another link still waits for. A fulfillment order no parcel has taken yet (Shopify
  * routed it after the parcels were placed; an order of one parcel not pinned yet; a location that does not ship
- * with the service) is the order's: every unpaid parcel holds it, and the last parcel to release lets it go.
+ * with the service; a parcel not handed off yet) is the order's: every unpaid parcel holds it, and the last parcel to release lets it go.
  */
 
 /** One parcel of the order as a hold reads it. */
-export type HoldParcel = { id: string; parcelFulfillmentOrdersJson: string | null; paymentHoldAt: Date | null };
+export type HoldParcel = {
+  id: string;
+  parcelFulfillmentOrdersJson: string | null;
+  paymentHoldAt: Date | null;
+  /** Null while the parcel is not handed off (not sent yet, or its location does not ship with the service). */
+  serviceOrderId: string | null;
+};
 
 const pinnedOf = (parcel: HoldParcel | undefined): string[] =>
   parcel?.parcelFulfillmentOrdersJson ? (JSON.parse(parcel.parcelFulfillmentOrdersJson) as string[]) : [];
@@ -21,7 +27,8 @@ export function parcelHoldScope(
 ): { hold: FulfillmentOrderScope; release: FulfillmentOrderScope } {
   const own = new Set(pinnedOf(parcels.find((parcel) => parcel.id === rowId)));
   const others = parcels.filter((parcel) => parcel.id !== rowId);
-  const taken = new Set(others.flatMap(pinnedOf));
+  // A parcel not handed off has no link of its own to hold its goods for: they are the order's until it is.
+  const taken = new Set(others.filter(handedOff).flatMap(pinnedOf));
   const nobodys = (gid: string) => !own.has(gid) && !taken.has(gid);
   const othersHold = others.some((parcel) => parcel.paymentHoldAt !== null);
   return {
@@ -30,6 +37,8 @@ export function parcelHoldScope(
   };
 }
 
-/** Whether `fulfillmentOrderGid` is pinned to `parcel`. */
+const handedOff = (parcel: HoldParcel) => parcel.serviceOrderId !== null;
+
+/** Whether `fulfillmentOrderGid` is pinned to `parcel`, handed off: the parcel whose hold it is. */
 export const pinnedTo = (parcel: HoldParcel, fulfillmentOrderGid: string) =>
-  pinnedOf(parcel).includes(fulfillmentOrderGid);
+  handedOff(parcel) && pinnedOf(parcel).includes(fulfillmentOrderGid);

@@ -21,7 +21,7 @@ type HoldRow = { id: string; shopId: string; shopifyOrderGid: string; paymentHol
 export async function holdScopeOf(ctx: AppContext, row: Omit<HoldRow, "paymentHoldAt">) {
   const parcels = await ctx.db.orderSync.findMany({
     where: { shopId: row.shopId, shopifyOrderGid: row.shopifyOrderGid },
-    select: { id: true, parcelFulfillmentOrdersJson: true, paymentHoldAt: true },
+    select: { id: true, parcelFulfillmentOrdersJson: true, paymentHoldAt: true, serviceOrderId: true },
   });
   return parcelHoldScope(row.id, parcels);
 }
