@@ -5,7 +5,8 @@ import type { FulfillmentOrderScope } from "~/shopify";
  * two parcels, each with its own link (docs/decisions/076): a parcel's hold is its own fulfillment orders, so paying
  * one link never releases goods another link still waits for. A fulfillment order no parcel has taken yet (Shopify
  * routed it after the parcels were placed; an order of one parcel not pinned yet; a location that does not ship
- * with the service; a parcel not handed off yet) is the order's: every unpaid parcel holds it, and the last parcel to release lets it go.
+ * with the service; a parcel not handed off yet) is the order's: every unpaid parcel holds it, and the last parcel
+ * to release lets it go.
  */
 
 /** One parcel of the order as a hold reads it. */
