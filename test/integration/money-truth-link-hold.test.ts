@@ -42,6 +42,26 @@ async function unroutedLinkOrder(shop: string) {
   return { order, row };
 }
 
+/** An unpaid link order of two items, Shopify's routing having placed only the first: that one held. */
+async function linkOrderHeldForItsFirstItem() {
+  const shop = await linkShop();
+  const order = await placeOrder(
+    stack,
+    shop,
+    abidjanOrder({
+      financialStatus: "PENDING",
+      paymentGatewayNames: ["Bank Deposit"],
+      lineItems: [
+        { title: "Attiéké 1kg", sku: "ATK-1", quantity: 1, price: "15000", grams: 1000 },
+        { title: "Bissap", sku: "BSP-1", quantity: 2, price: "1000", grams: 500 },
+      ],
+      fulfillmentOrders: [{ lineItems: [0] }],
+    }),
+  );
+  await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.paymentHoldAt), "first fulfillment order held");
+  return { shop, order };
+}
+
 /** Shopify's routing finishes: the fulfillment orders exist, and Shopify says so for each one. */
 async function route(shop: string, orderGid: string, options: { webhook: boolean } = { webhook: true }) {
   const routed = stack.shopify.state.releaseFulfillmentOrders(orderGid);
@@ -109,21 +129,7 @@ describe("item 6: a link order whose fulfillment orders appear after handoff is 
   });
 
   test("a fulfillment order routed to a second location later is held too", async () => {
-    const shop = await linkShop();
-    const order = await placeOrder(
-      stack,
-      shop,
-      abidjanOrder({
-        financialStatus: "PENDING",
-        paymentGatewayNames: ["Bank Deposit"],
-        lineItems: [
-          { title: "Attiéké 1kg", sku: "ATK-1", quantity: 1, price: "15000", grams: 1000 },
-          { title: "Bissap", sku: "BSP-1", quantity: 2, price: "1000", grams: 500 },
-        ],
-        fulfillmentOrders: [{ lineItems: [0] }],
-      }),
-    );
-    await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.paymentHoldAt), "first fulfillment order held");
+    const { shop, order } = await linkOrderHeldForItsFirstItem();
     stack.shopify.state.addLocation(shop, { name: "Yopougon warehouse", countryCode: "CI" });
     const [second] = stack.shopify.state.addFulfillmentOrders(order.gid, [
       { location: "Yopougon warehouse", lineItems: [1] },
@@ -136,21 +142,7 @@ describe("item 6: a link order whose fulfillment orders appear after handoff is 
   });
 
   test("a fulfillment order whose routing webhook never came is held at the order's next sync", async () => {
-    const shop = await linkShop();
-    const order = await placeOrder(
-      stack,
-      shop,
-      abidjanOrder({
-        financialStatus: "PENDING",
-        paymentGatewayNames: ["Bank Deposit"],
-        lineItems: [
-          { title: "Attiéké 1kg", sku: "ATK-1", quantity: 1, price: "15000", grams: 1000 },
-          { title: "Bissap", sku: "BSP-1", quantity: 2, price: "1000", grams: 500 },
-        ],
-        fulfillmentOrders: [{ lineItems: [0] }],
-      }),
-    );
-    await waitForOrderSync(stack, order.gid, (r) => Boolean(r?.paymentHoldAt), "first fulfillment order held");
+    const { shop, order } = await linkOrderHeldForItsFirstItem();
     await waitForShopIdle(stack, shop);
     stack.shopify.state.addFulfillmentOrders(order.gid, [{ lineItems: [1] }]);
     // No routing webhook: Shopify's orders/updated for the change is all the app hears.
