@@ -39,10 +39,8 @@ export type ObservedShipment = {
  */
 export function mayCallForFlow(observed: ObservedShipment): boolean {
   return (
-    observed.currentState?.state === "delivered" ||
-    observed.events.some(
-      (event) => Boolean(shipmentEventEntry(event.eventType)?.flow) || event.newState === "delivered",
-    )
+    deliveredAt(observed) !== null ||
+    observed.events.some((event) => Boolean(shipmentEventEntry(event.eventType)?.flow))
   );
 }
 
@@ -162,9 +160,14 @@ export function shipmentColumnsUpdate(
  */
 function cashCollection(row: ShipmentColumns, observed: ObservedShipment): Partial<ShipmentColumns> {
   if (row.paymentPlan !== "COD" || row.paymentState !== "COD_PENDING" || row.codCollectedAt) return {};
+  const at = deliveredAt(observed);
+  return at ? { paymentState: "COD_COLLECTED", codCollectedAt: at } : {};
+}
+
+/** When what was observed says the shipment was delivered (an event, or a tracking read's state); null if it does not. */
+function deliveredAt(observed: ObservedShipment): Date | null {
   const delivered = observed.events.find(
     (event) => event.eventType === "shipment.delivered" || event.newState === "delivered",
   );
-  const at = delivered?.occurredAt ?? (observed.currentState?.state === "delivered" ? observed.currentState.at : null);
-  return at ? { paymentState: "COD_COLLECTED", codCollectedAt: at } : {};
+  return delivered?.occurredAt ?? (observed.currentState?.state === "delivered" ? observed.currentState.at : null);
 }
