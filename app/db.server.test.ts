@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { createDb, statementNamer, type Db } from "./db.server";
+import { createDb, plainExecuteTogether, statementNamer, type Db } from "./db.server";
 
 /*
  * SQLite: a writer waits for another connection's write instead of failing, also after the app ran
@@ -84,6 +84,46 @@ test("a write that gave up on another connection's lock leaves nothing behind: t
   await db.$executeRawUnsafe("INSERT INTO t (x) VALUES (4)");
   const rows = await db.$queryRawUnsafe<Array<{ x: number | bigint }>>("SELECT x FROM t ORDER BY x");
   expect(rows.map((row) => Number(row.x))).toEqual([1, 3, 4]);
+});
+
+const insertX = (x: number) => ({ text: "INSERT INTO t (x) VALUES ($1)", values: [x] });
+const xs = async (db: Db) =>
+  (await db.$queryRawUnsafe<Array<{ x: number | bigint }>>("SELECT x FROM t ORDER BY x")).map((row) => Number(row.x));
+
+test("writes sent together wait for a transaction the app has open, instead of meeting its lock", async () => {
+  const db = createDb(`file:${freshDatabase()}`, { sqliteBusyTimeoutMs: 200 });
+  cleanups.push(() => db.$disconnect());
+  await db.$executeRawUnsafe("CREATE TABLE t (x INTEGER)");
+
+  let together: Promise<number[]> | undefined;
+  await db.$transaction(async (tx) => {
+    await tx.$executeRawUnsafe("INSERT INTO t (x) VALUES (1)");
+    // Sent while the transaction holds SQLite's write lock on the connection libSQL handed it: run at once on
+    // the client's other connection, they would wait out the busy timeout on the event loop and fail.
+    together = plainExecuteTogether(db, [insertX(2), insertX(3)]);
+    await new Promise((resolve) => setImmediate(resolve));
+    await tx.$executeRawUnsafe("INSERT INTO t (x) VALUES (4)");
+  });
+  expect(await together).toEqual([1, 1]);
+  expect(await xs(db)).toEqual([1, 2, 3, 4]);
+});
+
+test("writes sent together that gave up on another connection's lock leave nothing behind", async () => {
+  const path = freshDatabase();
+  const db = createDb(`file:${path}`, { sqliteBusyTimeoutMs: 100 });
+  cleanups.push(() => db.$disconnect());
+  await db.$executeRawUnsafe("CREATE TABLE t (x INTEGER)");
+
+  const holder = await holdWriteLockElsewhere(path, 1_000);
+  await expect(plainExecuteTogether(db, [insertX(2), insertX(3)])).rejects.toThrow(/SQLITE_BUSY|locked/);
+  expect(await holder.exited).toBe(0);
+
+  await db.$transaction(async (tx) => {
+    await tx.$executeRawUnsafe("INSERT INTO t (x) VALUES (4)");
+  });
+  expect(await plainExecuteTogether(db, [insertX(5), insertX(6)])).toEqual([1, 1]);
+  await db.$executeRawUnsafe("INSERT INTO t (x) VALUES (7)");
+  expect(await xs(db)).toEqual([1, 4, 5, 6, 7]);
 });
 
 test("a plain statement's name is one per text, and past the cap a new text runs unnamed while the named keep theirs", () => {

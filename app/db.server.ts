@@ -1,4 +1,4 @@
-import type { TransactionMode } from "@libsql/client";
+import type { Client, InValue, TransactionMode } from "@libsql/client";
 import { PrismaLibSQL } from "@prisma/adapter-libsql";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { createHash } from "node:crypto";
@@ -55,18 +55,29 @@ class PrismaLibSQLShared extends PrismaLibSQL {
     // its BEGIN would hold the write lock until the process exits, refusing every write (decision 055).
     // So that connection is retired at once: handed to a transaction that is rolled back (which ends
     // the statement) and replaced by a fresh one, as a transaction replaces it.
+    const retireOnBusy = (error: unknown) => {
+      if (!isSqliteBusy(error)) return;
+      void transaction("deferred").then(
+        (retired) => retired.close(),
+        () => undefined,
+      );
+      waitForWriters();
+    };
     const execute = client.execute.bind(client);
     client.execute = async (...statement: Parameters<typeof execute>) => {
       try {
         return await execute(...statement);
       } catch (error) {
-        if (isSqliteBusy(error)) {
-          void transaction("deferred").then(
-            (retired) => retired.close(),
-            () => undefined,
-          );
-          waitForWriters();
-        }
+        retireOnBusy(error);
+        throw error;
+      }
+    };
+    const batch = client.batch.bind(client);
+    client.batch = async (...statements: Parameters<typeof batch>) => {
+      try {
+        return await batch(...statements);
+      } catch (error) {
+        retireOnBusy(error);
         throw error;
       }
     };
@@ -264,14 +275,59 @@ export async function plainExecuteTogether(db: Db, statements: readonly PlainSta
     return statements.map((_, index) => Number(row[`c${index}`]));
   }
   const connection = await sqliteConnection(db, sqliteAdapters.get(db)!);
-  const transaction = await connection.startTransaction();
+  return sqliteBatch(connection, statements);
+}
+
+/*
+ * Writes sent together on SQLite: libSQL's `batch` on the adapter's own connection, under the adapter's own lock.
+ * Not `startTransaction`: libSQL hands its connection to each interactive transaction and opens a new one for what
+ * follows, and a new connection reads the whole schema again at its first statement. In the delivery bench's
+ * profile those two costs (libSQL's `prepare` and `Database`) were 15 % of the worker's CPU (docs/decisions/103).
+ * `batch` runs BEGIN IMMEDIATE, the writes and COMMIT synchronously on the connection it has, so nothing else can
+ * slip in between; the lock makes it wait while Prisma runs a transaction, as each plain statement does.
+ */
+async function sqliteBatch(connection: SqliteConnection, statements: readonly PlainStatement[]): Promise<number[]> {
+  const { lock, client } = adapterInternals(connection);
+  const release = await lock.acquire();
   try {
-    const counts: number[] = [];
-    for (const { text, values } of statements) counts.push(await transaction.executeRaw(sqliteQuery(text, values)));
-    await transaction.commit();
-    return counts;
-  } catch (error) {
-    await transaction.rollback();
-    throw error;
+    const results = await client.batch(
+      statements.map(({ text, values }) => {
+        const { sql, args } = sqliteQuery(text, values);
+        return { sql, args: args.map(sqliteArg) };
+      }),
+      "write",
+    );
+    return results.map((result) => result.rowsAffected);
+  } finally {
+    release();
   }
 }
+
+/** A value as the adapter writes it (its `mapArg`): a Date as Prisma's models store it, ISO 8601 with "+00:00". */
+function sqliteArg(value: unknown): InValue {
+  if (value instanceof Date) return value.toISOString().replace("Z", "+00:00");
+  return value as InValue;
+}
+
+/**
+ * The adapter's libSQL client and the lock it holds around each statement and for a whole transaction. Both are
+ * the adapter's own (@prisma/adapter-libsql keeps the lock under a private symbol): found once per connection, and
+ * an upgrade that moved them fails here loudly, in every test that writes, rather than running unlocked.
+ */
+function adapterInternals(connection: SqliteConnection): { lock: Lockable; client: Client } {
+  let found = internals.get(connection);
+  if (!found) {
+    const record = connection as unknown as Record<symbol | string, unknown>;
+    const lock = Object.getOwnPropertySymbols(connection)
+      .map((symbol) => record[symbol])
+      .find((value): value is Lockable => typeof (value as Lockable | undefined)?.acquire === "function");
+    const client = record.client as Client | undefined;
+    if (!lock || typeof client?.batch !== "function") {
+      throw new Error("@prisma/adapter-libsql no longer keeps its lock and client where this code looks for them.");
+    }
+    internals.set(connection, (found = { lock, client }));
+  }
+  return found;
+}
+type Lockable = { acquire(): Promise<() => void> };
+const internals = new WeakMap<object, { lock: Lockable; client: Client }>();
