@@ -58,33 +58,22 @@ function newJobId(): string {
 }
 
 /**
- * Claims the oldest due job of these queues for this worker, or returns null. Once per job, so plain statements
- * (Prisma's client costs about 1 ms of CPU a query, docs/decisions/054, 095); `updatedAt` moves as Prisma's would.
+ * Claims the oldest due job of these queues for this worker, or returns null: one statement that picks, claims and
+ * returns the row (docs/decisions/104). SQLite takes its write lock when an UPDATE starts, before the inner SELECT
+ * reads, so two workers (in one process or several) can never pick the same row. Plain SQL: Prisma's client costs
+ * about 1 ms of CPU a query (docs/decisions/054, 095); `updatedAt` moves as Prisma's would.
  */
 export async function claimDueJob(db: Db, queues: string[], now: Date, workerId: string): Promise<JobRow | null> {
-  const queueList = queues.map((_, index) => `$${index + 3}`).join(", ");
-  const candidates = await plainQuery<{ id: string; attempts: number }>(
+  const queueList = queues.map((_, index) => `$${index + 6}`).join(", ");
+  const rows = await plainQuery<JobRow>(
     db,
-    `SELECT "id", "attempts" FROM "Job" WHERE "state" = $1 AND "runAt" <= $2 AND "queue" IN (${queueList})
-     ORDER BY "runAt" ASC, "createdAt" ASC LIMIT ${CLAIM_CANDIDATES}`,
-    [QUEUED, now, ...queues],
+    `UPDATE "Job" SET "state" = $1, "attempts" = "attempts" + 1, "lockedAt" = $2, "lockedBy" = $3, "updatedAt" = $4
+     WHERE "id" = (SELECT "id" FROM "Job" WHERE "state" = $5 AND "runAt" <= $2 AND "queue" IN (${queueList})
+                   ORDER BY "runAt" ASC, "createdAt" ASC LIMIT 1)
+     RETURNING ${columnsOf("Job", "Job")}`,
+    [RUNNING, now, claimToken(workerId), new Date(), QUEUED, ...queues],
   );
-  for (const candidate of candidates) {
-    const attempts = Number(candidate.attempts);
-    const claimed = await plainExecute(
-      db,
-      `UPDATE "Job" SET "state" = $1, "attempts" = $2, "lockedAt" = $3, "lockedBy" = $4, "updatedAt" = $5
-       WHERE "id" = $6 AND "state" = $7 AND "attempts" = $8`,
-      [RUNNING, attempts + 1, now, claimToken(workerId), new Date(), candidate.id, QUEUED, attempts],
-    );
-    if (claimed === 1) {
-      const rows = await plainQuery<JobRow>(db, `SELECT ${columnsOf("Job", "j")} FROM "Job" j WHERE j."id" = $1`, [
-        candidate.id,
-      ]);
-      return rows[0] ?? null;
-    }
-  }
-  return null;
+  return rows[0] ?? null;
 }
 
 /**
