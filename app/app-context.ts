@@ -14,7 +14,7 @@ import type { ShopifyAdminAccess } from "./shopify/admin-graphql.server";
  */
 
 /** What domain code may do with the job queue: add work. Starting and stopping workers is the wiring's. */
-export type JobEnqueuer = Pick<JobQueue, "enqueue">;
+export type JobEnqueuer = Pick<JobQueue, "enqueue" | "enqueueWith">;
 
 export type AppContext = {
   env: Env;

@@ -114,6 +114,11 @@ export function wireApp(env: Env, logger: Logger, { webProcess }: { webProcess?:
         if (!result.deduplicated) for (const listener of enqueueListeners) listener(args[0]);
         return result;
       },
+      enqueueWith: async (...args) => {
+        const result = await jobQueue().enqueueWith(...args);
+        if (result.queued) for (const listener of enqueueListeners) listener(args[2]);
+        return result;
+      },
     },
     shopifyAdmin: createShopifyAdminAccess(offlineAdmin),
   });

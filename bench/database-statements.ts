@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { createDb, isPostgresUrl } from "~/db.server";
-import { insertJob } from "~/jobs/prisma-job-store.server";
-import { storeInInbox } from "~/orders/order-inbox.server";
+import { createDb, isPostgresUrl, plainExecuteTogether } from "~/db.server";
+import { insertJob, jobInsertIf } from "~/jobs/prisma-job-store.server";
+import { inboxInsert, storeInInbox } from "~/orders/order-inbox.server";
 import { createSecretBox } from "~/secrets/encryption.server";
 import { findShopByWebhookToken, insertDeliveryReceipt } from "~/tracking/delivery-receipts.server";
 import { postgresDatabase, sqliteDatabase, type BenchDatabase } from "./bench-stack";
@@ -25,7 +25,8 @@ export async function benchDatabaseStatements(): Promise<void> {
     `${num(STATEMENTS)} of each, one at a time, after ${WARMUP} to warm up; on SQLite, then on a temporary PostgreSQL database.`,
     "Read: the delivery webhook's shop lookup by its URL token. Write: a delivery receipt (a new row each time).",
     "Then the two writes an order webhook makes before its answer (docs/decisions/051): its inbox row (a 6 kB body,",
-    "encrypted; the shop and receipt checks in the same statement) and, on SQLite, its job (PostgreSQL queues with pg-boss).",
+    "encrypted; the shop and receipt checks in the same statement) and, on SQLite, its job (PostgreSQL queues with pg-boss),",
+    "each alone and both in one commit, as the webhook now sends them (enqueueWith, docs/decisions/105).",
     "CPU = this process's user + system time per statement: what the app's event loop spends, the database's own work excluded.",
   ]);
   const rows: Row[] = [];
@@ -96,6 +97,25 @@ async function measureOn(database: BenchDatabase): Promise<Row[]> {
                   maxAttempts: 8,
                   runAt: new Date(),
                 }),
+            ],
+            [
+              "order inbox row + its job",
+              "one commit (enqueueWith)",
+              () => {
+                const webhookId = `wh_${token}_${next++}`;
+                const job = {
+                  queue: "orders.take-webhook",
+                  payload: { webhookId },
+                  dedupeKey: `inbox:${webhookId}`,
+                  maxAttempts: 8,
+                  runAt: new Date(),
+                };
+                const queueIf = { text: `SELECT 1 FROM "OrderWebhookInbox" WHERE "webhookId" = $1`, values: [webhookId] };
+                return plainExecuteTogether(db, [
+                  inboxInsert(inboxCtx, { webhookId, shop: shop.domain, topic: "ORDERS_CREATE", text: orderBody }),
+                  jobInsertIf(job, queueIf).statement,
+                ]);
+              },
             ],
           ] as Array<[string, string, () => Promise<unknown>]>)),
     ];

@@ -3,6 +3,7 @@
  * which implementation runs the jobs: rows in the Job table on SQLite (prisma-queue.server.ts) or
  * pg-boss on PostgreSQL (pg-boss-queue.server.ts). A leaf of types.
  */
+import type { PlainStatement } from "~/db.server";
 
 /**
  * Payload types by job name. Each domain adds its jobs by declaration merging, next to its
@@ -31,6 +32,9 @@ export type JobOptions = {
 
 export type EnqueueResult = { id: string; deduplicated: boolean };
 
+/** What enqueueWith did: the rows its write changed, and whether a new job was stored. */
+export type EnqueueWithResult = { written: number; queued: boolean };
+
 export type JobState = "QUEUED" | "RUNNING" | "DONE" | "FAILED";
 
 /** One job as the queue sees it, for the CLI, the dashboard and tests. */
@@ -55,6 +59,20 @@ export interface JobQueue<Payloads extends object = JobPayloads> {
     payload: Payloads[N],
     options?: JobOptions,
   ): Promise<EnqueueResult>;
+  /**
+   * Makes `write` (one INSERT, UPDATE or DELETE) and queues the job if `queueIf` (a SELECT) then finds a row, as one
+   * commit where the jobs are rows of the app's database (SQLite: one sync to disk, not two; docs/decisions/105), else
+   * the write and then `enqueue` (pg-boss), reading `queueIf` only when the write changed nothing. So `queueIf` must
+   * hold for a row `write` wrote. `queued` is false when `queueIf` found nothing or a job with the dedupe key is
+   * already pending (that job does the work).
+   */
+  enqueueWith<N extends Extract<keyof Payloads, string>>(
+    write: PlainStatement,
+    queueIf: PlainStatement,
+    name: N,
+    payload: Payloads[N],
+    options?: JobOptions,
+  ): Promise<EnqueueWithResult>;
   /** Start workers for every registered job definition; returns when they are polling. */
   start(): Promise<void>;
   /**

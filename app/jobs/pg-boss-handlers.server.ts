@@ -12,7 +12,7 @@ import { errorMessage, notifyExhausted, runJob, type JobFailure } from "./run-jo
  */
 
 export type BossJob = JobWithMetadata<Envelope>;
-export type HandlerDeps = { ctx: AppContext; logger: Logger; enqueue: JobEnqueuer["enqueue"] };
+export type HandlerDeps = { ctx: AppContext; logger: Logger; jobs: JobEnqueuer };
 
 /**
  * pg-boss settles the job from our result: completed; failed (retried until its retryLimit, then
@@ -68,6 +68,6 @@ function jobContext(
     maxAttempts,
     signal,
     // Follow-up work goes on the queue running this job (ctx.jobs, the one way to enqueue).
-    jobs: { enqueue: deps.enqueue },
+    jobs: deps.jobs,
   };
 }

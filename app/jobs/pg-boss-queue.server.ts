@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { PgBoss } from "pg-boss";
 import type { AppContext } from "~/app-context";
+import { plainExecute, plainQuery, type PlainStatement } from "~/db.server";
 import type { Logger } from "~/logger.server";
 import type { AnyJobDefinition } from "./define-job";
 import { JobDrainTimeoutError } from "./errors";
 import { namedStatementClient } from "./named-statement-client.server";
 import type { JobEnqueuer } from "~/app-context";
-import type { JobOptions, JobQueue } from "./job-queue";
+import type { EnqueueWithResult, JobOptions, JobQueue } from "./job-queue";
 import { handleExhausted, handleJob, type BossJob, type HandlerDeps } from "./pg-boss-handlers.server";
 import { recordHolder, takeBackOrphans } from "./pg-boss-holders.server";
 import * as tables from "./pg-boss-tables.server";
@@ -79,8 +80,9 @@ class PgBossJobQueue implements LooseQueue {
     private readonly settings: QueueSettings,
   ) {
     this.logger = ctx.logger.child({ worker: settings.workerId });
-    const enqueue = (name: string, payload: unknown, options?: JobOptions) => this.enqueue(name, payload, options);
-    this.handlerDeps = { ctx, logger: this.logger, enqueue: enqueue as JobEnqueuer["enqueue"] };
+    // Handlers enqueue on this queue, and can do nothing else with it.
+    const jobs = { enqueue: this.enqueue.bind(this), enqueueWith: this.enqueueWith.bind(this) };
+    this.handlerDeps = { ctx, logger: this.logger, jobs: jobs as unknown as JobEnqueuer };
     this.boss = new PgBoss(pgBossOptions(ctx.env, settings.leaseMs));
     // An EventEmitter "error" without a listener would crash the process.
     this.boss.on("error", (error) => this.logger.error({ err: errorMessage(error) }, "pg-boss reported an error"));
@@ -114,6 +116,26 @@ class PgBossJobQueue implements LooseQueue {
       if (holder) return { id: holder, deduplicated: true };
     }
     throw new Error(`Could not enqueue ${name}: its dedupe key kept changing hands.`);
+  }
+
+  /** pg-boss's jobs are its own tables' rows, written by its own statements: the write goes first, then the job. */
+  async enqueueWith(
+    write: PlainStatement,
+    queueIf: PlainStatement,
+    name: string,
+    payload: unknown,
+    options: JobOptions = {},
+  ): Promise<EnqueueWithResult> {
+    // A job that cannot be queued is refused before anything is written, as it is on SQLite.
+    checkJobOptions(options);
+    checkPayload(this.settings.registry.require(name), payload);
+    const written = await plainExecute(this.ctx.db, write.text, write.values);
+    // A row already there (a redelivery after a crash between the write and the queue) is queued again.
+    if (written === 0 && (await plainQuery(this.ctx.db, queueIf.text, queueIf.values)).length === 0) {
+      return { written, queued: false };
+    }
+    const result = await this.enqueue(name, payload, options);
+    return { written, queued: !result.deduplicated };
   }
 
   async start() {

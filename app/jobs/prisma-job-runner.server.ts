@@ -30,7 +30,7 @@ export class PrismaJobRunner {
     private readonly ctx: AppContext,
     private readonly logger: Logger,
     private readonly settings: QueueSettings,
-    private readonly enqueue: JobEnqueuer["enqueue"],
+    private readonly jobs: JobEnqueuer,
   ) {}
 
   async execute(row: JobRow) {
@@ -199,7 +199,7 @@ export class PrismaJobRunner {
       maxAttempts: row.maxAttempts,
       signal,
       // Follow-up work goes on the queue running this job (ctx.jobs, the one way to enqueue).
-      jobs: { enqueue: this.enqueue },
+      jobs: this.jobs,
     };
   }
 }

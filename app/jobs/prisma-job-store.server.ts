@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { columnsOf, plainExecute, plainQuery, type Db } from "~/db.server";
+import { columnsOf, plainExecute, plainQuery, type Db, type PlainStatement } from "~/db.server";
 import type { EnqueueResult, JobSnapshot, JobState, QueueStats } from "./job-queue";
 
 /*
@@ -50,6 +50,37 @@ export async function insertJob(db: Db, job: NewJob): Promise<EnqueueResult> {
     if (holder) return { id: holder.id, deduplicated: true };
   }
   throw new Error(`Could not enqueue ${job.queue}: its dedupe key kept changing hands.`);
+}
+
+/**
+ * The insert of `job` as a statement to send with the caller's write (enqueueWith, docs/decisions/105): it stores the
+ * job only if `queueIf` finds a row once that write is made, and nothing while its dedupe key is held by a pending
+ * job (in one SQLite statement the holder cannot finish in between, so that job does the work).
+ */
+export function jobInsertIf(job: NewJob, queueIf: PlainStatement): { id: string; statement: PlainStatement } {
+  const id = newJobId();
+  const dedupeKey = job.dedupeKey === undefined ? null : `${job.queue}:${job.dedupeKey}`;
+  const condition = queueIf.text.replace(/\$(\d+)/g, (_, position: string) => `$${Number(position) + 9}`);
+  return {
+    id,
+    statement: {
+      text: `INSERT INTO "Job" ("id", "queue", "shopId", "payloadJson", "dedupeKey", "state", "attempts", "maxAttempts", "runAt", "createdAt", "updatedAt")
+             SELECT $1, $2, $3, $4, $5, $6, 0, $7, $8, $9, $9 WHERE EXISTS (${condition})
+             ON CONFLICT ("dedupeKey") DO NOTHING`,
+      values: [
+        id,
+        job.queue,
+        job.shopId ?? null,
+        JSON.stringify(job.payload),
+        dedupeKey,
+        QUEUED,
+        job.maxAttempts,
+        job.runAt,
+        new Date(),
+        ...queueIf.values,
+      ],
+    },
+  };
 }
 
 /** A job's id: unique and unguessable, like the cuid Prisma makes for rows it creates. */

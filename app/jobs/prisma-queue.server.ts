@@ -1,9 +1,10 @@
 import type { AppContext } from "~/app-context";
+import { plainExecuteTogether, type PlainStatement } from "~/db.server";
 import type { Logger } from "~/logger.server";
 import { DEFAULT_MAX_ATTEMPTS } from "./backoff";
 import { JobDrainTimeoutError } from "./errors";
 import type { JobEnqueuer } from "~/app-context";
-import type { JobOptions, JobQueue } from "./job-queue";
+import type { EnqueueWithResult, JobOptions, JobQueue } from "./job-queue";
 import { createPoller, type Poller } from "./poller";
 import * as store from "./prisma-job-store.server";
 import type { JobRow } from "./prisma-job-store.server";
@@ -53,27 +54,45 @@ class PrismaJobQueue implements LooseQueue {
   ) {
     this.poller = createPoller(() => this.tick(), settings.pollIntervalMs ?? SQLITE_POLL_INTERVAL_MS);
     this.logger = ctx.logger.child({ worker: settings.workerId });
-    const enqueue = (name: string, payload: unknown, options?: JobOptions) => this.enqueue(name, payload, options);
-    this.runner = new PrismaJobRunner(ctx, this.logger, settings, enqueue as JobEnqueuer["enqueue"]);
+    // Handlers enqueue on this queue, and can do nothing else with it.
+    const jobs = { enqueue: this.enqueue.bind(this), enqueueWith: this.enqueueWith.bind(this) };
+    this.runner = new PrismaJobRunner(ctx, this.logger, settings, jobs as unknown as JobEnqueuer);
   }
 
   async enqueue(name: string, payload: unknown, options: JobOptions = {}) {
+    const job = this.newJob(name, payload, options);
+    const result = await store.insertJob(this.ctx.db, job);
+    this.logger.debug({ job: result.id, queue: name, deduplicated: result.deduplicated }, "job enqueued");
+    if (!result.deduplicated) this.wakeIfDue(job);
+    return result;
+  }
+
+  async enqueueWith(
+    write: PlainStatement,
+    queueIf: PlainStatement,
+    name: string,
+    payload: unknown,
+    options: JobOptions = {},
+  ): Promise<EnqueueWithResult> {
+    const job = this.newJob(name, payload, options);
+    const insert = store.jobInsertIf(job, queueIf);
+    const [written, queued] = await plainExecuteTogether(this.ctx.db, [write, insert.statement]);
+    this.logger.debug({ job: insert.id, queue: name, queued: queued === 1 }, "job enqueued with a write");
+    if (queued === 1) this.wakeIfDue(job);
+    return { written, queued: queued === 1 };
+  }
+
+  /** The job's row as enqueue stores it: its payload checked against the definition, its time and attempts set. */
+  private newJob(name: string, payload: unknown, options: JobOptions): store.NewJob {
     const definition = this.settings.registry.require(name);
     checkJobOptions(options);
-    const checked = checkPayload(definition, payload);
-    const now = this.ctx.now();
-    const runAt = options.runAt ?? new Date(now.getTime() + (options.delayMs ?? 0));
+    const runAt = options.runAt ?? new Date(this.ctx.now().getTime() + (options.delayMs ?? 0));
     const maxAttempts = options.maxAttempts ?? definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-    const result = await store.insertJob(this.ctx.db, {
-      ...options,
-      queue: name,
-      payload: checked,
-      maxAttempts,
-      runAt,
-    });
-    this.logger.debug({ job: result.id, queue: name, deduplicated: result.deduplicated }, "job enqueued");
-    if (!result.deduplicated && runAt <= now) this.poller.wake();
-    return result;
+    return { ...options, queue: name, payload: checkPayload(definition, payload), maxAttempts, runAt };
+  }
+
+  private wakeIfDue(job: store.NewJob) {
+    if (job.runAt <= this.ctx.now()) this.poller.wake();
   }
 
   async start() {

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { AppContext } from "~/app-context";
-import { plainExecute, plainQuery } from "~/db.server";
+import { plainExecute, type PlainStatement } from "~/db.server";
 import type { IncomingRequest } from "~/http";
 import { defineIdJob, PermanentJobError } from "~/jobs";
 import { parseShopifyJson, verifyShopifyWebhook } from "~/shopify";
@@ -11,8 +11,8 @@ import { receiveOrderWebhook } from "./receive-order-webhook.server";
  * verified (HMAC and headers, bounded body), its signed body stored encrypted under its
  * X-Shopify-Webhook-Id, its job queued, and it is answered 200. Parsing, mapping and the snapshot
  * (newest wins, dedupe, unknown shop) happen in the job, through the same receiveOrderWebhook as
- * before. Two statements before the answer, both plain SQL (docs/decisions/034): the insert (which
- * also drops a delivery already taken and a shop not installed) and the job's.
+ * before. Before the answer, plain SQL (docs/decisions/034): the insert (which also drops a delivery already taken
+ * and a shop not installed) and the job's, one commit on SQLite (docs/decisions/105).
  */
 
 /** The order topics taken through the inbox (orders/edited is an edit, read from Shopify: receive-order-edit.server.ts). */
@@ -35,38 +35,45 @@ export async function receiveOrderWebhookIntoInbox(
     return { status, body: message ? { error: message } : {}, headers };
   }
   const { webhookId, shop } = verified.webhook;
-  const stored = await storeInInbox(ctx, verified.webhook);
-  // Not stored: a delivery already taken (a redelivery) or a shop not installed. Still 200: Shopify
-  // must not retry either. A row already there (a redelivery after a crash between the insert and
-  // the queue) is queued again; the dedupe key keeps it to one job.
-  if (stored || (await isInInbox(ctx, webhookId))) {
-    await ctx.jobs.enqueue("orders.take-webhook", { webhookId }, { dedupeKey: `inbox:${webhookId}` });
-  }
-  ctx.logger.debug({ shop, webhookId, topic, stored }, "order webhook stored in the inbox");
+  // Not stored: a delivery already taken (a redelivery) or a shop not installed. Still 200: Shopify must not retry
+  // either. A row already there (a redelivery after a crash between the insert and the queue, where those are two
+  // commits) is queued again; the dedupe key keeps it to one job.
+  const { written } = await ctx.jobs.enqueueWith(
+    inboxInsert(ctx, verified.webhook),
+    {
+      text: `SELECT 1 FROM "OrderWebhookInbox" WHERE "webhookId" = $1`,
+      values: [webhookId],
+    },
+    "orders.take-webhook",
+    { webhookId },
+    { dedupeKey: `inbox:${webhookId}` },
+  );
+  ctx.logger.debug({ shop, webhookId, topic, stored: written === 1 }, "order webhook stored in the inbox");
   return { status: 200, body: {} };
 }
 
 /** One statement: the encrypted body, unless the delivery was taken already or the shop is not installed. */
 export async function storeInInbox(
-  { db, secrets, now }: Pick<AppContext, "db" | "secrets" | "now">,
+  ctx: Pick<AppContext, "db" | "secrets" | "now">,
   webhook: { webhookId: string; shop: string; topic: string; text: string },
 ): Promise<boolean> {
-  const ciphertext = secrets.encrypt(webhook.text);
-  const inserted = await plainExecute(
-    db,
-    `INSERT INTO "OrderWebhookInbox" ("webhookId", "shopDomain", "topic", "bodyCiphertext", "receivedAt")
+  const { text, values } = inboxInsert(ctx, webhook);
+  return (await plainExecute(ctx.db, text, values)) === 1;
+}
+
+/** The insert storeInInbox makes, to be sent with the inbox's job (enqueueWith). */
+export function inboxInsert(
+  { secrets, now }: Pick<AppContext, "secrets" | "now">,
+  webhook: { webhookId: string; shop: string; topic: string; text: string },
+): PlainStatement {
+  return {
+    text: `INSERT INTO "OrderWebhookInbox" ("webhookId", "shopDomain", "topic", "bodyCiphertext", "receivedAt")
      SELECT $1, $2, $3, $4, $5
      WHERE EXISTS (SELECT 1 FROM "Shop" WHERE "domain" = $2 AND "uninstalledAt" IS NULL)
        AND NOT EXISTS (SELECT 1 FROM "ShopifyWebhookReceipt" WHERE "webhookId" = $1)
      ON CONFLICT ("webhookId") DO NOTHING`,
-    [webhook.webhookId, webhook.shop, webhook.topic, ciphertext, now()],
-  );
-  return inserted === 1;
-}
-
-async function isInInbox({ db }: Pick<AppContext, "db">, webhookId: string): Promise<boolean> {
-  const rows = await plainQuery(db, `SELECT 1 FROM "OrderWebhookInbox" WHERE "webhookId" = $1`, [webhookId]);
-  return rows.length > 0;
+    values: [webhook.webhookId, webhook.shop, webhook.topic, secrets.encrypt(webhook.text), now()],
+  };
 }
 
 /**

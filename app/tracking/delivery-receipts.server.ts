@@ -56,14 +56,23 @@ export type DeliveryReceipt = {
 
 /** Records the delivery once; false when its id was already taken (by this or another instance). */
 export async function insertDeliveryReceipt(db: Db, row: DeliveryReceipt): Promise<boolean> {
-  const inserted = await plainExecute(
-    db,
-    `INSERT INTO "DeliveryWebhookReceipt" ("id", "shopId", "event", "occurredAt", "payloadJson", "receivedAt", "processedAt")
+  const { text, values } = receiptInsert(row);
+  return (await plainExecute(db, text, values)) === 1;
+}
+
+/** The receipt's insert, changing nothing when its id was already taken: to send alone or with its job. */
+export function receiptInsert(row: DeliveryReceipt): PlainStatement {
+  return {
+    text: `INSERT INTO "DeliveryWebhookReceipt" ("id", "shopId", "event", "occurredAt", "payloadJson", "receivedAt", "processedAt")
      VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT ("id") DO NOTHING`,
-    [row.id, row.shopId, row.event, row.occurredAt, row.payloadJson, row.receivedAt, row.processedAt],
-  );
-  return inserted === 1;
+    values: [row.id, row.shopId, row.event, row.occurredAt, row.payloadJson, row.receivedAt, row.processedAt],
+  };
+}
+
+/** Finds the receipt while it waits to be applied: the condition on which its apply job is queued. */
+export function receiptUnprocessed(id: string): PlainStatement {
+  return { text: `SELECT 1 FROM "DeliveryWebhookReceipt" WHERE "id" = $1 AND "processedAt" IS NULL`, values: [id] };
 }
 
 export type ReceiptToApply = Pick<DeliveryReceipt, "id" | "shopId" | "event" | "payloadJson" | "processedAt"> & {

@@ -55,6 +55,7 @@ test("an order action enqueues on the job queue its context hands it, not on a p
       handed.push(result.id);
       return result;
     },
+    enqueueWith: (...args) => queue.enqueueWith(...args),
   };
   const ctx: AppContext = { ...workless, jobs };
 

@@ -277,6 +277,47 @@ describe("the job queue", () => {
     expect(runs.sort()).toEqual([1, 3, 4]);
   });
 
+  test("enqueueWith stores its write and the job together, queues again only while its condition holds, once per key", async () => {
+    const runs: number[] = [];
+    const job = numberedJob(uniqueName("with-write"), runs);
+    const queue = openQueue([job]);
+    const ctx = opened.at(-1)!.ctx;
+    const id = `with-${randomBytes(4).toString("hex")}`;
+    // A row the test owns: a Shopify webhook receipt, written once, and the job queued while it is there.
+    const write = {
+      text: `INSERT INTO "ShopifyWebhookReceipt" ("webhookId", "shopDomain", "topic", "receivedAt")
+             VALUES ($1, 'with.myshopify.com', 'TEST', $2) ON CONFLICT ("webhookId") DO NOTHING`,
+      values: [id, new Date()],
+    };
+    const rowThere = { text: `SELECT 1 FROM "ShopifyWebhookReceipt" WHERE "webhookId" = $1`, values: [id] };
+    const nothing = { text: `SELECT 1 FROM "ShopifyWebhookReceipt" WHERE "webhookId" = $1`, values: [`${id}-none`] };
+
+    expect(await queue.enqueueWith(write, rowThere, job.name, { n: 1 }, { dedupeKey: id })).toEqual({
+      written: 1,
+      queued: true,
+    });
+    // Written again: nothing changes, and the first job, still pending, holds the key.
+    expect(await queue.enqueueWith(write, rowThere, job.name, { n: 2 }, { dedupeKey: id })).toEqual({
+      written: 0,
+      queued: false,
+    });
+    // Its condition finds nothing: no job.
+    expect(await queue.enqueueWith(write, nothing, job.name, { n: 3 })).toEqual({ written: 0, queued: false });
+    await queue.drain();
+    // The first job done, the row still there (a redelivery after a crash): queued again.
+    expect(await queue.enqueueWith(write, rowThere, job.name, { n: 4 }, { dedupeKey: id })).toEqual({
+      written: 0,
+      queued: true,
+    });
+    await queue.drain();
+    expect(runs.sort()).toEqual([1, 4]);
+    // A payload that fails the schema is refused before anything is written.
+    await expect(
+      queue.enqueueWith({ ...write, values: [`${id}-bad`, new Date()] }, rowThere, job.name, { n: "x" }),
+    ).rejects.toThrow(JobPayloadError);
+    expect(await ctx.db.shopifyWebhookReceipt.findUnique({ where: { webhookId: `${id}-bad` } })).toBeNull();
+  });
+
   test("a handler can enqueue a follow-up job", async () => {
     const seen: string[] = [];
     const second = defineJob({

@@ -8,7 +8,7 @@ export function unwiredServices(): Pick<AppContext, "jobs" | "shopifyAdmin" | "h
   const unwired = (what: string) => () =>
     Promise.reject(new Error(`${what} is not wired into this test's context: pass one in.`));
   return {
-    jobs: { enqueue: unwired("The job queue") },
+    jobs: { enqueue: unwired("The job queue"), enqueueWith: unwired("The job queue") },
     shopifyAdmin: { graphqlFor: unwired("Shopify's Admin API"), graphqlWithCostFor: unwired("Shopify's Admin API") },
     heavyWork: {
       run: unwired("The heavy-work pool"),
