@@ -6,6 +6,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
 import { isbot } from "isbot";
 import { startBackgroundWork as startWork, startJobWork } from "./background-work.server";
+import { lowerJobWorkerPriority } from "./job-worker-process.server";
 import { processWiring } from "./context.server";
 import { routeConsoleTo } from "./logger.server";
 import { refuseDataRequest } from "./data-request-gate.server";
@@ -109,6 +110,7 @@ export function startBackgroundWork(options: { jobWorkerScript?: string; jobWork
 
 /** The job worker process's work (job-worker.mjs): this process's workers, schedule and purge, and no web server. */
 export function startJobWorkers() {
+  lowerJobWorkerPriority(ctx);
   return startJobWork(ctx, wiring.jobQueue());
 }
 if (import.meta.env.DEV) void startBackgroundWork();

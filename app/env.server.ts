@@ -98,6 +98,9 @@ const EnvSchema = z.object({
   // nowhere (web-only instances beside worker instances). On SQLite the job worker process takes its request budget
   // from the web process's memory (docs/decisions/094).
   JOB_WORKERS: z.enum(["process", "on", "off"]).default("process"),
+  // The job worker process's niceness (0–19; docs/decisions/106): on cores it shares with the web process, the kernel
+  // runs an acknowledgement before a job, which waits in its queue anyway. 0 gives both the same priority.
+  JOB_WORKER_NICENESS: z.coerce.number().int().min(0).max(19).default(10),
   // When set, GET /metrics requires "Authorization: Bearer <METRICS_TOKEN>".
   METRICS_TOKEN: z.string().min(16).optional(),
   // Jobs of one kind running at once in this instance. Handoff waits mostly on the service, so a

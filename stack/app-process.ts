@@ -58,6 +58,9 @@ export async function startApp(
       PORT: String(port),
       SHOPIFY_APP_URL: url,
       LOG_LEVEL: "debug",
+      // Tests run many stacks on the machine's few cores and wait for their jobs: a job worker process at a lower
+      // priority would wait behind every other stack's web process (docs/decisions/106). The bench sets its own.
+      JOB_WORKER_NICENESS: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
