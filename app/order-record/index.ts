@@ -21,5 +21,5 @@ export {
 } from "./order-personal-data.server";
 export { hasFlag, withFlags, withoutFlag } from "./flags";
 export { findOrderByServiceReference, readOrderWithShopAndEvents } from "./order-rows.server";
-export type { OrderWithShopAndEvents, ShopOfOrder } from "./order-rows.server";
+export type { OrderWithShopAndEvents, ReplacementPlanState, ShopOfOrder } from "./order-rows.server";
 export { parcelCountsOf } from "./parcel-counts.server";

@@ -11,26 +11,37 @@ import { columnsOf, plainQuery, type Db } from "~/db.server";
 export type ShopOfOrder = { domain: string; settingsJson: string; uninstalledAt: Date | null; locale: string };
 export type OrderWithShopAndEvents = OrderSync & { shop: ShopOfOrder; events: ShipmentEvent[] };
 
+/** A service order's replacement plan (ReplacedServiceOrder, docs/decisions/041, 077): none, cancel sent, cancel confirmed. */
+export type ReplacementPlanState = null | "cancel in flight" | "cancelled";
+
 /**
- * The shop's order that the service's order id or our own reference names (the reference finds an
- * order whose sync crashed before storing the service's id), the newest if they name two. Null when
- * neither is given or none matches; an absent one matches nothing (NULL never equals a column).
+ * The shop's order that the service's order id or our own reference names (the reference finds an order whose sync
+ * crashed before storing the service's id), the newest if they name two, and the replacement plan of that service
+ * order: one statement for what a delivery's apply reads first (docs/decisions/107). Null and no plan when neither is
+ * given or none matches; an absent one matches nothing (NULL never equals a column).
  */
 export async function findOrderByServiceReference(
   db: Db,
   shopId: string,
   serviceOrderId: string | null | undefined,
   externalOrderRef: string | null | undefined,
-): Promise<OrderSync | null> {
-  if (!serviceOrderId && !externalOrderRef) return null;
-  const [order] = await plainQuery<OrderSync>(
+): Promise<{ order: OrderSync | null; replacementPlan: ReplacementPlanState }> {
+  if (!serviceOrderId && !externalOrderRef) return { order: null, replacementPlan: null };
+  const [row] = await plainQuery<OrderSync & { replacementPlan: ReplacementPlanState }>(
     db,
-    `SELECT ${columnsOf("OrderSync", "o")} FROM "OrderSync" o
-     WHERE o."shopId" = $1 AND (o."serviceOrderId" = $2 OR o."externalOrderRef" = $3)
-     ORDER BY o."createdAt" DESC LIMIT 1`,
+    `SELECT p."replacementPlan" AS "replacementPlan", ${columnsOf("OrderSync", "o")}
+     FROM (SELECT (SELECT CASE WHEN r."cancelledAt" IS NULL THEN 'cancel in flight' ELSE 'cancelled' END
+                   FROM "ReplacedServiceOrder" r
+                   WHERE r."shopId" = $1 AND (r."serviceOrderId" = $2 OR r."externalOrderRef" = $3)
+                   LIMIT 1) AS "replacementPlan") p
+     LEFT JOIN "OrderSync" o ON o."id" = (
+       SELECT n."id" FROM "OrderSync" n
+       WHERE n."shopId" = $1 AND (n."serviceOrderId" = $2 OR n."externalOrderRef" = $3)
+       ORDER BY n."createdAt" DESC LIMIT 1)`,
     [shopId, serviceOrderId ?? null, externalOrderRef ?? null],
   );
-  return order ?? null;
+  const { replacementPlan, ...order } = row;
+  return { order: order.id === null ? null : (order as OrderSync), replacementPlan };
 }
 
 /** The order with its shop's few columns and its events in the order they happened. */

@@ -1,11 +1,10 @@
 import type { AppContext } from "~/app-context";
-import { plainQuery } from "~/db.server";
 import { PermanentJobError } from "~/jobs";
 import { couldBeShopsOrderRef } from "~/order-mapping";
 import { findOrderByServiceReference } from "~/order-record";
 import { applyShipmentToShopify } from "./apply-to-shopify.server";
 import { markDeliveryReceiptProcessed, readDeliveryReceipt, receiptProcessed } from "./delivery-receipts.server";
-import { ShipmentDeliverySchema, type ShipmentDelivery } from "./delivery-body";
+import { ShipmentDeliverySchema } from "./delivery-body";
 import { TrackingErrorCode, TrackingRetryableError } from "./errors";
 import { mayCallForFlow, observedFromDelivery } from "./observed-shipment";
 import { recordShipment } from "./record-shipment.server";
@@ -18,8 +17,8 @@ import { refreshShipmentFromTracking } from "./refresh-shipment.server";
  * of that succeeded, so a retry (or the service's own redelivery) redoes what is missing.
  * Returns the order it applied the delivery to (null when the receipt was processed already), and whether the
  * delivery may call for a Shopify Flow trigger (a new event that has one, or the rider's cash collected).
- * One job per delivery, so its statements are few and plain SQL (docs/decisions/056, 057): the
- * receipt's, the replaced-order check, the order's, and the close; the order row read to find it is
+ * One job per delivery, so its statements are few and plain SQL (docs/decisions/056, 057, 107): the
+ * receipt's, the order's with its replacement plan, and the close; the order row read to find it is
  * the one the record starts from.
  */
 export async function applyDelivery(
@@ -40,7 +39,14 @@ export async function applyDelivery(
   // but only once the service confirmed the cancel. While the cancel is in flight the service may refuse it (the
   // rider picked the parcel up meanwhile) and the order stays this one: its news waits for the outcome
   // (docs/decisions/077).
-  const news = replacedOrderNews(await replacementPlanOf(ctx, receipt.shopId, body.data));
+  const { orderId, externalOrderRef } = body.data.data;
+  const { order, replacementPlan } = await findOrderByServiceReference(
+    ctx.db,
+    receipt.shopId,
+    orderId,
+    externalOrderRef,
+  );
+  const news = replacedOrderNews(replacementPlan);
   if (news === "ignore") {
     await markDeliveryReceiptProcessed(ctx.db, receipt.id, ctx.now());
     return null;
@@ -51,8 +57,6 @@ export async function applyDelivery(
       "The order's service order is being cancelled to be created anew: its news waits for the cancel's outcome.",
     );
   }
-  const { orderId, externalOrderRef } = body.data.data;
-  const order = await findOrderByServiceReference(ctx.db, receipt.shopId, orderId, externalOrderRef);
   if (!order) {
     if (externalOrderRef && !couldBeShopsOrderRef(receipt.shopDomain, externalOrderRef)) {
       // Every endpoint of the service account hears every order's news (spec §6): an order made in the service's
@@ -87,20 +91,6 @@ export async function applyDelivery(
     );
   }
   return { orderSyncId: order.id, flowMayBeDue: created > 0 && mayCallForFlow(observed) };
-}
-
-/** The replacement plan of the service order the delivery is about, if any (replaced-order-news.ts decides). */
-async function replacementPlanOf(ctx: Pick<AppContext, "db">, shopId: string, body: ShipmentDelivery) {
-  const { orderId, externalOrderRef } = body.data;
-  if (!orderId && !externalOrderRef) return null;
-  const rows = await plainQuery<{ cancelledAt: unknown }>(
-    ctx.db,
-    `SELECT "cancelledAt" FROM "ReplacedServiceOrder"
-     WHERE "shopId" = $1 AND ("serviceOrderId" = $2 OR "externalOrderRef" = $3) LIMIT 1`,
-    // An absent reference matches nothing (NULL never equals a column).
-    [shopId, orderId ?? null, externalOrderRef ?? null],
-  );
-  return rows[0] ?? null;
 }
 
 /** Keeps the last failure on the receipt (and on the order when known), for orders:show. */

@@ -383,17 +383,55 @@ test("a delivery finds its order by the service's id or by our reference, the ne
   const newer = await orderWithEveryKindOfColumn(shop.id, new Date("2026-11-25T06:00:00.000Z"));
   await db.orderSync.update({ where: { id: newer.id }, data: { serviceOrderId: older.serviceOrderId } });
   const prismaRow = await db.orderSync.findUnique({ where: { id: newer.id } });
-  expect(await findOrderByServiceReference(db, shop.id, older.serviceOrderId, null)).toEqual(prismaRow);
-  expect(await findOrderByServiceReference(db, shop.id, undefined, older.externalOrderRef)).toMatchObject({
+  expect(await findOrderByServiceReference(db, shop.id, older.serviceOrderId, null)).toEqual({
+    order: prismaRow,
+    replacementPlan: null,
+  });
+  expect((await findOrderByServiceReference(db, shop.id, undefined, older.externalOrderRef)).order).toMatchObject({
     id: older.id,
     manualSend: true,
   });
-  expect(await findOrderByServiceReference(db, shop.id, `ord_${unique()}`, older.externalOrderRef)).toMatchObject({
-    id: older.id,
+  expect(
+    (await findOrderByServiceReference(db, shop.id, `ord_${unique()}`, older.externalOrderRef)).order,
+  ).toMatchObject({ id: older.id });
+  expect(await findOrderByServiceReference(db, shop.id, null, undefined)).toEqual({
+    order: null,
+    replacementPlan: null,
   });
-  expect(await findOrderByServiceReference(db, shop.id, null, undefined)).toBeNull();
   const other = await shopWith(false);
-  expect(await findOrderByServiceReference(db, other.id, older.serviceOrderId, older.externalOrderRef)).toBeNull();
+  expect(await findOrderByServiceReference(db, other.id, older.serviceOrderId, older.externalOrderRef)).toEqual({
+    order: null,
+    replacementPlan: null,
+  });
+});
+
+test("the same read gives the service order's replacement plan: its cancel in flight, then confirmed", async () => {
+  const shop = await shopWith(false);
+  const order = await orderWithEveryKindOfColumn(shop.id, new Date("2026-11-25T06:00:00.000Z"));
+  const replacedId = `ord_${unique()}`;
+  const plan = await db.replacedServiceOrder.create({
+    data: {
+      orderSyncId: order.id,
+      shopId: shop.id,
+      serviceOrderId: replacedId,
+      externalOrderRef: `${order.externalOrderRef}-replaced`,
+      newExternalOrderRef: order.externalOrderRef!,
+      reason: "the amount changed",
+    },
+  });
+  expect(await findOrderByServiceReference(db, shop.id, replacedId, null)).toEqual({
+    order: null,
+    replacementPlan: "cancel in flight",
+  });
+  await db.replacedServiceOrder.update({ where: { id: plan.id }, data: { cancelledAt: new Date() } });
+  expect(await findOrderByServiceReference(db, shop.id, null, `${order.externalOrderRef}-replaced`)).toEqual({
+    order: null,
+    replacementPlan: "cancelled",
+  });
+  // The order itself, under its own service order and reference, has no plan.
+  expect(
+    (await findOrderByServiceReference(db, shop.id, order.serviceOrderId, order.externalOrderRef)).replacementPlan,
+  ).toBeNull();
 });
 
 test("a failed attempt is written to the order only if it is unchanged, its flag, date and reason read back by Prisma", async () => {
