@@ -55,32 +55,24 @@ class PrismaLibSQLShared extends PrismaLibSQL {
     // its BEGIN would hold the write lock until the process exits, refusing every write (decision 055).
     // So that connection is retired at once: handed to a transaction that is rolled back (which ends
     // the statement) and replaced by a fresh one, as a transaction replaces it.
-    const retireOnBusy = (error: unknown) => {
-      if (!isSqliteBusy(error)) return;
-      void transaction("deferred").then(
-        (retired) => retired.close(),
-        () => undefined,
-      );
-      waitForWriters();
-    };
-    const execute = client.execute.bind(client);
-    client.execute = async (...statement: Parameters<typeof execute>) => {
-      try {
-        return await execute(...statement);
-      } catch (error) {
-        retireOnBusy(error);
-        throw error;
-      }
-    };
-    const batch = client.batch.bind(client);
-    client.batch = async (...statements: Parameters<typeof batch>) => {
-      try {
-        return await batch(...statements);
-      } catch (error) {
-        retireOnBusy(error);
-        throw error;
-      }
-    };
+    const retiringOnBusy =
+      <Args extends unknown[], Result>(run: (...args: Args) => Promise<Result>) =>
+      async (...args: Args): Promise<Result> => {
+        try {
+          return await run(...args);
+        } catch (error) {
+          if (isSqliteBusy(error)) {
+            void transaction("deferred").then(
+              (retired) => retired.close(),
+              () => undefined,
+            );
+            waitForWriters();
+          }
+          throw error;
+        }
+      };
+    client.execute = retiringOnBusy(client.execute.bind(client)) as typeof client.execute;
+    client.batch = retiringOnBusy(client.batch.bind(client));
     return client;
   }
 
@@ -250,6 +242,11 @@ export async function plainExecute(db: Db, text: string, values: readonly unknow
   return connection.executeRaw(sqliteQuery(text, values));
 }
 
+/** `text` with each `$n` placeholder made `$(n + offset)`, to sit after `offset` values of another statement. */
+export function shiftPlaceholders(text: string, offset: number): string {
+  return text.replace(/\$(\d+)/g, (_, position: string) => `$${Number(position) + offset}`);
+}
+
 /** One statement of plainExecuteTogether: a text with its own `$1`… placeholders, and its values. */
 export type PlainStatement = { text: string; values: readonly unknown[] };
 
@@ -265,13 +262,19 @@ export async function plainExecuteTogether(db: Db, statements: readonly PlainSta
   if (pool) {
     let offset = 0;
     const parts = statements.map(({ text, values }, index) => {
-      const renumbered = text.replace(/\$(\d+)/g, (_, position: string) => `$${Number(position) + offset}`);
+      const renumbered = shiftPlaceholders(text, offset);
       offset += values.length;
       return `s${index} AS (${renumbered} RETURNING 1)`;
     });
     const counts = statements.map((_, index) => `(SELECT count(*) FROM s${index})::int AS "c${index}"`);
     const text = `WITH ${parts.join(", ")} SELECT ${counts.join(", ")}`;
-    const row = (await viaDriver(pool, text, statements.flatMap(({ values }) => values))).rows[0];
+    const row = (
+      await viaDriver(
+        pool,
+        text,
+        statements.flatMap(({ values }) => values),
+      )
+    ).rows[0];
     return statements.map((_, index) => Number(row[`c${index}`]));
   }
   const connection = await sqliteConnection(db, sqliteAdapters.get(db)!);

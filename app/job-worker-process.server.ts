@@ -109,6 +109,9 @@ export function lowerJobWorkerPriority(ctx: Pick<AppContext, "env" | "logger">):
     if (wanted > current) setPriority(0, wanted);
     ctx.logger.info({ niceness: Math.max(current, wanted) }, "job worker process priority set");
   } catch (error) {
-    ctx.logger.warn({ err: (error as Error).message, niceness: wanted }, "could not lower the job worker process's priority");
+    ctx.logger.warn(
+      { err: (error as Error).message, niceness: wanted },
+      "could not lower the job worker process's priority",
+    );
   }
 }

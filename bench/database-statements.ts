@@ -110,7 +110,10 @@ async function measureOn(database: BenchDatabase): Promise<Row[]> {
                   maxAttempts: 8,
                   runAt: new Date(),
                 };
-                const queueIf = { text: `SELECT 1 FROM "OrderWebhookInbox" WHERE "webhookId" = $1`, values: [webhookId] };
+                const queueIf = {
+                  text: `SELECT 1 FROM "OrderWebhookInbox" WHERE "webhookId" = $1`,
+                  values: [webhookId],
+                };
                 return plainExecuteTogether(db, [
                   inboxInsert(inboxCtx, { webhookId, shop: shop.domain, topic: "ORDERS_CREATE", text: orderBody }),
                   jobInsertIf(job, queueIf).statement,

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { columnsOf, plainExecute, plainQuery, type Db, type PlainStatement } from "~/db.server";
+import { columnsOf, plainExecute, plainQuery, shiftPlaceholders, type Db, type PlainStatement } from "~/db.server";
 import type { EnqueueResult, JobSnapshot, JobState, QueueStats } from "./job-queue";
 
 /*
@@ -27,26 +27,21 @@ export type NewJob = {
 };
 
 export async function insertJob(db: Db, job: NewJob): Promise<EnqueueResult> {
-  // Keys are per job name, as pg-boss's singletonKey is per queue.
-  const dedupeKey = job.dedupeKey === undefined ? null : `${job.queue}:${job.dedupeKey}`;
-  const payloadJson = JSON.stringify(job.payload);
   // A key is held only by a QUEUED or RUNNING row (finished rows release it, see finish()), so a
   // conflict means "already pending" unless the holder finished in between: then insert again.
   // Plain SQL: webhooks enqueue before their acknowledgement, and a query through Prisma's client
   // costs them about 1 ms (docs/decisions/034, 051, 055). plainExecute writes dates as Prisma
   // does, so the row reads back through the models like one Prisma wrote.
   for (let tries = 0; tries < 3; tries++) {
-    const id = newJobId();
+    const row = jobRow(job);
     const inserted = await plainExecute(
       db,
-      `INSERT INTO "Job" ("id", "queue", "shopId", "payloadJson", "dedupeKey", "state", "attempts", "maxAttempts", "runAt", "createdAt", "updatedAt")
-       VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $8, $9, $9)
-       ON CONFLICT ("dedupeKey") DO NOTHING`,
-      [id, job.queue, job.shopId ?? null, payloadJson, dedupeKey, QUEUED, job.maxAttempts, job.runAt, new Date()],
+      `INSERT INTO "Job" (${JOB_INSERT_COLUMNS}) VALUES (${JOB_INSERT_VALUES}) ON CONFLICT ("dedupeKey") DO NOTHING`,
+      row.values,
     );
-    if (inserted === 1) return { id, deduplicated: false };
-    if (dedupeKey === null) throw new Error(`Could not enqueue ${job.queue}: the insert changed nothing.`);
-    const holder = await db.job.findUnique({ where: { dedupeKey: dedupeKey }, select: { id: true } });
+    if (inserted === 1) return { id: row.id, deduplicated: false };
+    if (row.dedupeKey === null) throw new Error(`Could not enqueue ${job.queue}: the insert changed nothing.`);
+    const holder = await db.job.findUnique({ where: { dedupeKey: row.dedupeKey }, select: { id: true } });
     if (holder) return { id: holder.id, deduplicated: true };
   }
   throw new Error(`Could not enqueue ${job.queue}: its dedupe key kept changing hands.`);
@@ -58,28 +53,31 @@ export async function insertJob(db: Db, job: NewJob): Promise<EnqueueResult> {
  * job (in one SQLite statement the holder cannot finish in between, so that job does the work).
  */
 export function jobInsertIf(job: NewJob, queueIf: PlainStatement): { id: string; statement: PlainStatement } {
+  const row = jobRow(job);
+  return {
+    id: row.id,
+    statement: {
+      text: `INSERT INTO "Job" (${JOB_INSERT_COLUMNS}) SELECT ${JOB_INSERT_VALUES}
+             WHERE EXISTS (${shiftPlaceholders(queueIf.text, row.values.length)})
+             ON CONFLICT ("dedupeKey") DO NOTHING`,
+      values: [...row.values, ...queueIf.values],
+    },
+  };
+}
+
+const JOB_INSERT_COLUMNS = `"id", "queue", "shopId", "payloadJson", "dedupeKey", "state", "attempts", "maxAttempts", "runAt", "createdAt", "updatedAt"`;
+const JOB_INSERT_VALUES = "$1, $2, $3, $4, $5, $6, 0, $7, $8, $9, $9";
+
+/** A new job's id, its dedupe key as stored and the values of JOB_INSERT_VALUES, in order. */
+function jobRow(job: NewJob): { id: string; dedupeKey: string | null; values: unknown[] } {
   const id = newJobId();
+  // Keys are per job name, as pg-boss's singletonKey is per queue.
   const dedupeKey = job.dedupeKey === undefined ? null : `${job.queue}:${job.dedupeKey}`;
-  const condition = queueIf.text.replace(/\$(\d+)/g, (_, position: string) => `$${Number(position) + 9}`);
+  const payloadJson = JSON.stringify(job.payload);
   return {
     id,
-    statement: {
-      text: `INSERT INTO "Job" ("id", "queue", "shopId", "payloadJson", "dedupeKey", "state", "attempts", "maxAttempts", "runAt", "createdAt", "updatedAt")
-             SELECT $1, $2, $3, $4, $5, $6, 0, $7, $8, $9, $9 WHERE EXISTS (${condition})
-             ON CONFLICT ("dedupeKey") DO NOTHING`,
-      values: [
-        id,
-        job.queue,
-        job.shopId ?? null,
-        JSON.stringify(job.payload),
-        dedupeKey,
-        QUEUED,
-        job.maxAttempts,
-        job.runAt,
-        new Date(),
-        ...queueIf.values,
-      ],
-    },
+    dedupeKey,
+    values: [id, job.queue, job.shopId ?? null, payloadJson, dedupeKey, QUEUED, job.maxAttempts, job.runAt, new Date()],
   };
 }
 

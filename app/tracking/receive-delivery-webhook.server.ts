@@ -2,6 +2,7 @@ import type { AppContext } from "~/app-context";
 import { SIGNATURE_HEADER, verifyDeliverySignature } from "~/delivery";
 import { logRefusal, type IncomingRequest } from "~/http";
 import {
+  type DeliveryReceipt,
   findShopByWebhookToken,
   insertDeliveryReceipt,
   receiptInsert,
@@ -66,7 +67,7 @@ export async function receiveDeliveryWebhook(
   const now = ctx.now();
   // Fiscal events are kept and shown; they trigger nothing while filing is off in every market (§2, §6).
   const actionable = envelope.event.startsWith(SHIPMENT_EVENT_PREFIX);
-  const receipt = {
+  const receipt: DeliveryReceipt = {
     id: identity.id,
     shopId: shop.id,
     event: envelope.event,
@@ -75,20 +76,7 @@ export async function receiveDeliveryWebhook(
     receivedAt: now,
     processedAt: actionable ? null : now,
   };
-  // With its job, as one commit on SQLite (docs/decisions/105). A redelivery of one not yet processed is queued
-  // again: the dedupe key keeps it to one job, and a job that crashed between the receipt and the queue (where those
-  // are two commits) or ran out of attempts gets another go.
-  const taken = actionable
-    ? (
-        await ctx.jobs.enqueueWith(
-          receiptInsert(receipt),
-          receiptUnprocessed(identity.id),
-          "tracking.apply-delivery",
-          { receiptId: identity.id },
-          { dedupeKey: `delivery:${identity.id}`, shopId: shop.id },
-        )
-      ).written === 1
-    : await insertDeliveryReceipt(ctx.db, receipt);
+  const taken = await storeReceipt(ctx, receipt, actionable);
   // One write fewer per delivery in a burst: the request stays well within tens of milliseconds.
   if (!shop.lastDeliveryAt || now.getTime() - shop.lastDeliveryAt.getTime() >= LAST_DELIVERY_PRECISION_MS) {
     await recordLastDelivery(ctx.db, shop.id, now);
@@ -98,6 +86,24 @@ export async function receiveDeliveryWebhook(
     "delivery webhook received",
   );
   return reply(200, { received: true, duplicate: !taken });
+}
+
+/**
+ * Stores the receipt, with its apply job when its event calls for one, as one commit on SQLite (docs/decisions/105);
+ * true when it was new. A redelivery of one not yet processed is queued again: the dedupe key keeps it to one job,
+ * and a job that crashed between the receipt and the queue (where those are two commits) or ran out of attempts
+ * gets another go.
+ */
+async function storeReceipt(ctx: AppContext, receipt: DeliveryReceipt, actionable: boolean): Promise<boolean> {
+  if (!actionable) return insertDeliveryReceipt(ctx.db, receipt);
+  const { written } = await ctx.jobs.enqueueWith(
+    receiptInsert(receipt),
+    receiptUnprocessed(receipt.id),
+    "tracking.apply-delivery",
+    { receiptId: receipt.id },
+    { dedupeKey: `delivery:${receipt.id}`, shopId: receipt.shopId },
+  );
+  return written === 1;
 }
 
 /** A shop without a secret cannot authenticate anything: refused like a bad signature (set one with shop:configure). */

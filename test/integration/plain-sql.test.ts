@@ -231,7 +231,9 @@ test("writes sent together are applied all or none, each counted, and go with a 
   const lease = await takeOrderLease({ db, now: () => closedAt }, orderSyncId, shop.domain);
   await lease!.release([receiptProcessed(third, closedAt)]);
   expect((await readDeliveryReceipt(db, third))?.processedAt).toEqual(closedAt);
-  expect(await db.shopifyWebhookReceipt.findUnique({ where: { webhookId: `lease:tracking:${orderSyncId}` } })).toBeNull();
+  expect(
+    await db.shopifyWebhookReceipt.findUnique({ where: { webhookId: `lease:tracking:${orderSyncId}` } }),
+  ).toBeNull();
 });
 
 test("a Shopify webhook receipt is recorded once, with its time, and found again by its id", async () => {
