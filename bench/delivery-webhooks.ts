@@ -9,6 +9,7 @@ import { profilingOptions, summarizeProfiles } from "./cpu-profile";
 import { createBenchClient } from "./http-client";
 import { reportRow } from "./summary";
 import { measureWebhookFloor, type FloorFigures } from "./webhook-floor";
+import { measureDeliveryJobFloor, type JobFloorFigures } from "./delivery-job-floor";
 import { postgresDatabase, sqliteDatabase, withBenchStack, type BenchDatabase } from "./bench-stack";
 import {
   cpuSecondsOf,
@@ -49,6 +50,8 @@ const ROUTE_FILE = "app/routes/webhooks.delivery.$token.tsx";
 const APPLY_QUEUE = "tracking.apply-delivery";
 // The worker instances' JOB_CONCURRENCY (the app's default unless set), to see where the backlog's pace comes from.
 const JOB_CONCURRENCY = process.env.BENCH_JOB_CONCURRENCY;
+// What one worker instance runs at once: BENCH_JOB_CONCURRENCY, else the app's default (JOB_CONCURRENCY, app/env.server.ts).
+const JOBS_PER_INSTANCE = Number(JOB_CONCURRENCY ?? 4);
 // A directory: the acknowledging instance and each worker instance write a V8 CPU profile there when they stop,
 // summarized after each database's run (bench/cpu-profile.ts; open the files in Chrome's DevTools for call trees).
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE_DIR;
@@ -68,8 +71,11 @@ const TARGET_WORKER_CPU_MS = 5; // the worker instances' CPU per delivery applie
 const FLOOR_WARMUP = 50;
 const TARGET_SHOPIFY_CALLS = 1; // Shopify calls per delivery applied
 const FULFILLMENT_CREATE_OPERATION = "TrackingFulfillmentCreate";
+// The delivery job's floor in the summary: its Shopify call sent by Shopify's own client, as the app must send it
+// (the README's standard: Shopify's libraries for everything Shopify); the section prints Node's fetch beside it.
+const JOB_FLOOR_CLIENT = "library" as const;
 
-type Tracked = { orderId: string; externalOrderRef: string; shipmentId: string };
+type Tracked = { orderId: string; externalOrderRef: string; shipmentId: string; shopifyOrderGid: string };
 type Pickup = { where: string; p50: number; max: number };
 /** Where the backlog's time went: CPU seconds per wall second of the worker instances and of this process (sandbox, Shopify stand-in). */
 type Profile = {
@@ -100,6 +106,12 @@ type Result =
       ackMachine: AckMachine;
       /** HMAC + one insert on the same database, the same deliveries at 16 in flight: the acknowledgement's floor. */
       floor: FloorFigures;
+      /**
+       * The delivery job's floor once the backlog was applied: the same number of deliveries at the workers' total
+       * concurrency, each one statement, one Shopify call and one statement (bench/delivery-job-floor-worker.ts),
+       * the call sent with Node's fetch and with Shopify's own client.
+       */
+      jobFloor: { fetch: JobFloorFigures; library: JobFloorFigures };
       /** The machine's 1-minute load average once this database's run was measured. */
       load: number;
       applied: number;
@@ -274,6 +286,42 @@ export async function benchDeliveryWebhooks(): Promise<void> {
     );
   }
   note();
+  note(
+    "  The delivery job's floor, measured once the backlog was applied: the same number of deliveries at the workers' total",
+  );
+  note(
+    "  concurrency, each one statement, one Shopify call and one statement in a bare process (bench/delivery-job-floor-worker.ts),",
+  );
+  note(
+    "  the call sent with Node's fetch, then with Shopify's own GraphQL client (@shopify/shopify-api) as the app sends it:",
+  );
+  note(
+    table(
+      [
+        "database",
+        "worker CPU / delivery",
+        "floor, fetch",
+        "floor, Shopify's client",
+        "backlog",
+        "floor, fetch",
+        "floor, Shopify's client",
+      ],
+      results.map((result) =>
+        "skipped" in result
+          ? [result.database, "-", "-", "-", "-", "-", "-"]
+          : [
+              result.database,
+              ms(result.profile.workerCpuPerDeliveryMs, 2),
+              floorCpu(result.jobFloor.fetch),
+              floorCpu(result.jobFloor.library),
+              ms(result.backlogMs, 0),
+              ms(result.jobFloor.fetch.wallMs, 0),
+              ms(result.jobFloor.library.wallMs, 0),
+            ],
+      ),
+    ),
+  );
+  note();
   note("  Idle pickup: a delivery's job started after its receipt was recorded, the workers idle:");
   note(
     table(
@@ -314,11 +362,14 @@ function reportRows(result: Extract<Result, { applied: number }>, ackedPerSecond
     floor: { figure: { value: result.floor.perSecond, unit: "/s" }, what: floorWhat },
     goal: { atLeast: TARGET_ACK_PER_SECOND },
   });
+  const jobFloorWhat = "read, one Shopify call (Shopify's client), write (bench/delivery-job-floor-worker.ts)";
+  const jobFloor = result.jobFloor[JOB_FLOOR_CLIENT];
   reportRow({
     path: "delivery job: worker CPU / delivery applied",
     database,
     load,
     measured: { value: result.profile.workerCpuPerDeliveryMs, unit: "ms" },
+    floor: { figure: { value: jobFloor.cpuMs, unit: "ms" }, what: jobFloorWhat },
     goal: { atMost: TARGET_WORKER_CPU_MS },
   });
   reportRow({
@@ -326,6 +377,10 @@ function reportRows(result: Extract<Result, { applied: number }>, ackedPerSecond
     database,
     load,
     measured: { value: result.applied < result.total ? Number.NaN : result.backlogMs / 1000, unit: "s" },
+    floor: {
+      figure: { value: jobFloor.wallMs / 1000, unit: "s" },
+      what: `the same backlog and concurrency: ${jobFloorWhat}`,
+    },
     goal: { atMost: TARGET_BACKLOG_MS[result.engine] / 1000 },
   });
 }
@@ -343,6 +398,11 @@ function countOperations(requests: Array<{ operationName?: string | null; rootFi
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }
   return counts;
+}
+
+/** A job floor's CPU per delivery, with the failed calls when Shopify refused any (then the floor is not a floor). */
+function floorCpu(floor: JobFloorFigures): string {
+  return `${ms(floor.cpuMs, 2)}${floor.failures ? ` (${num(floor.failures)} refused)` : ""}`;
 }
 
 function failures(load: LoadResult): string {
@@ -447,9 +507,25 @@ async function runOn(database: BenchDatabase, instances: number): Promise<Result
         const stats = summarize(waits);
         pickups.push({ where, p50: stats.p50, max: stats.max });
       }
+      // The job's floor, the workers idle: the fulfillments the backlog created get the floor's events.
+      const jobFloorOf = (client: "fetch" | "library") =>
+        measureDeliveryJobFloor({
+          client,
+          databaseUrl: database.url,
+          shopifyOrigin: stack.shopify.url,
+          shop: domain,
+          accessToken: stack.shopify.state.getShop(domain).accessToken,
+          fulfillments: tracked.flatMap((order) =>
+            stack.shopify.state.fulfillments(order.shopifyOrderGid).map((fulfillment) => fulfillment.id),
+          ),
+          deliveries: total,
+          concurrency: JOBS_PER_INSTANCE * instances,
+        });
+      const jobFloor = { fetch: await jobFloorOf("fetch"), library: await jobFloorOf("library") };
       return {
         database: label,
         engine: database.label,
+        jobFloor,
         latency,
         throughput,
         ackCpuMs,
@@ -580,7 +656,12 @@ async function trackedOrders(stack: Stack, shopId: string, domain: string): Prom
         paymentState: "PAID_RECORDED",
       },
     });
-    tracked.push({ orderId: created.orderId, externalOrderRef, shipmentId: created.shipmentId });
+    tracked.push({
+      orderId: created.orderId,
+      externalOrderRef,
+      shipmentId: created.shipmentId,
+      shopifyOrderGid: added.id,
+    });
   }
   return tracked;
 }
