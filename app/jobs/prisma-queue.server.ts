@@ -12,6 +12,7 @@ import { logFields, PrismaJobRunner } from "./prisma-job-runner.server";
 import {
   DEFAULT_DRAIN_TIMEOUT_MS,
   DEFAULT_STOP_TIMEOUT_MS,
+  EXPIRED_LEASE_CHECK_INTERVAL_MS,
   FINISHED_JOB_RETENTION_MS,
   ORPHAN_CHECK_INTERVAL_MS,
   waitUntil,
@@ -47,6 +48,7 @@ class PrismaJobQueue implements LooseQueue {
   private stopped = false;
   private lastCleanupAt = 0;
   private lastOrphanCheckAt = 0;
+  private lastExpiredLeaseCheckAt = 0;
 
   constructor(
     private readonly ctx: AppContext,
@@ -160,7 +162,14 @@ class PrismaJobQueue implements LooseQueue {
     this.ticking = true;
     try {
       const names = this.queueNames();
-      await this.runner.recoverExpiredLeases(names);
+      // A lease runs leaseMs from its last renewal, so looking on every poll (each finished job wakes one) found
+      // nothing new and cost a query a job; once per EXPIRED_LEASE_CHECK_INTERVAL_MS (or twice a lease, when shorter)
+      // resumes a dead worker's job as soon, give or take that interval.
+      const now = Date.now();
+      if (now - this.lastExpiredLeaseCheckAt >= Math.min(EXPIRED_LEASE_CHECK_INTERVAL_MS, this.settings.leaseMs / 2)) {
+        this.lastExpiredLeaseCheckAt = now;
+        await this.runner.recoverExpiredLeases(names);
+      }
       if (Date.now() - this.lastOrphanCheckAt >= ORPHAN_CHECK_INTERVAL_MS) await this.recoverOrphans();
       await this.deleteOldJobsHourly();
       while (this.working) {

@@ -24,6 +24,8 @@ export const DEFAULT_STOP_TIMEOUT_MS = 25_000;
  * the next one starts, and then die without settling them; they would wait out their whole lease.
  */
 export const ORPHAN_CHECK_INTERVAL_MS = 1_000;
+/** How often a running queue looks for RUNNING jobs whose lease ran out (at most; twice a lease when leases are shorter). */
+export const EXPIRED_LEASE_CHECK_INTERVAL_MS = 1_000;
 export const DEFAULT_DRAIN_TIMEOUT_MS = 30_000;
 /** Finished jobs are kept this long (for the dashboard and support), then deleted. */
 export const FINISHED_JOB_RETENTION_MS = 14 * 24 * 60 * 60_000;
