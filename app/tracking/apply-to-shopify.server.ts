@@ -1,5 +1,5 @@
 import type { AppContext } from "~/app-context";
-import { plainExecute, plainExecuteTogether, type PlainStatement } from "~/db.server";
+import { plainExecuteTogether, type PlainStatement } from "~/db.server";
 import { type OrderWithShopAndEvents, PaymentPlanKind, PaymentState, readOrderWithShopAndEvents } from "~/order-record";
 import { markPaidInShopifyAfterArrival } from "~/payments";
 import {
@@ -75,7 +75,8 @@ export async function applyShipmentToShopify(
           (error: unknown) => error,
         )
       : null;
-    if (work.fulfilment) await applyFulfilment(ctx, graphql, row, work.shipment, settings, reread, settling);
+    if (work.fulfilment)
+      await applyFulfilment(ctx, graphql, row, work.shipment, settings, { reread, tookOver: lease.tookOver }, settling);
     else await clearTrackingError(ctx, row);
     if (paid) throw paid;
   } catch (error) {
@@ -92,8 +93,12 @@ async function applyFulfilment(
   row: OrderRow,
   shipment: Omit<ShipmentForShopify, "shipmentId">,
   settings: TrackingSettings,
-  reread: boolean,
-  /** Receives the writes made once Shopify answered (the records, the events marked applied); the caller sends them. */
+  /** `reread`: reconciliation reads Shopify afresh; `tookOver`: the lease was taken from a holder that stopped. */
+  { reread, tookOver }: { reread: boolean; tookOver: boolean },
+  /**
+   * Receives the writes the lease's release makes, whether the apply succeeds or throws: the records (unsettled
+   * until Shopify answered, then as it answered) and the events marked applied. The caller sends them.
+   */
   settling: PlainStatement[],
 ) {
   if (!row.shipmentId)
@@ -106,9 +111,14 @@ async function applyFulfilment(
   const sync = (order: ShopifyOrderTracking) =>
     syncFulfillments(graphql, order, { ...shipment, shipmentId, trackingPageUrl }, settings);
   const records = readFulfillmentRecords(row.fulfillmentsJson);
-  // From here Shopify may change before the records are written again: they stop vouching for it.
-  if (records.some((record) => record.settled)) await writeRecords(ctx, row.id, records, false);
-  const cached = reread || shipment.cancelled ? null : cachedOrderTracking(row.shopifyOrderGid, shipmentId, records);
+  // From here Shopify may change before the records are written again: they stop vouching for it. They are written
+  // unsettled with the lease's release unless the apply gets as far as writing what Shopify answered; a worker that
+  // dies before its release leaves its lease behind, and the worker that takes it over does not trust them
+  // (`tookOver`): no write of their own before the call (docs/decisions/109).
+  const unsettled = records.some((record) => record.settled) ? recordsWrite(row.id, records, false) : null;
+  if (unsettled) settling.push(unsettled);
+  const cached =
+    reread || tookOver || shipment.cancelled ? null : cachedOrderTracking(row.shopifyOrderGid, shipmentId, records);
   let outcome = cached ? await syncOrRefused(ctx, row.id, () => sync(cached)) : null;
   if (!outcome) {
     const order = await readOrderTracking(graphql, row.shopifyOrderGid);
@@ -121,7 +131,11 @@ async function applyFulfilment(
       );
     outcome = await sync(order);
   }
-  settling.push(recordsWrite(row.id, outcome.records, outcome.complete));
+  // What Shopify answered replaces the unsettled records in the release (one write of the row: on PostgreSQL the
+  // release is one statement, whose writes must touch different rows).
+  const answered = recordsWrite(row.id, outcome.records, outcome.complete);
+  if (unsettled) settling.splice(settling.indexOf(unsettled), 1, answered);
+  else settling.push(answered);
   if (outcome.pinned)
     await ctx.db.orderSync.updateMany({
       where: { id: row.id, parcelFulfillmentOrdersJson: null },
@@ -157,12 +171,7 @@ async function syncOrRefused(
   }
 }
 
-/** Twice per apply, so one plain statement (Prisma's update is a transaction of several); updatedAt moves as Prisma's would. */
-async function writeRecords(ctx: AppContext, orderSyncId: string, records: FulfillmentRecord[], settled: boolean) {
-  const { text, values } = recordsWrite(orderSyncId, records, settled);
-  await plainExecute(ctx.db, text, values);
-}
-
+/** The records as one plain statement, sent with the lease's release; updatedAt moves as Prisma's would. */
 function recordsWrite(orderSyncId: string, records: FulfillmentRecord[], settled: boolean): PlainStatement {
   const fulfillmentsJson = JSON.stringify(records.map((record) => ({ ...record, settled })));
   return {

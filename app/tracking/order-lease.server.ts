@@ -30,6 +30,11 @@ const LEASE_TOPIC = "app/tracking-lease";
 export type OrderLease = {
   /** Frees the lease; `also`: writes that go with the release, all or none (one exchange, docs/decisions/095). */
   release(also?: readonly PlainStatement[]): Promise<void>;
+  /**
+   * Taken from a holder that stopped (its lease expired, or its process is gone): what it did after its last commit
+   * is unknown, so the order's records of Shopify do not vouch for Shopify now (docs/decisions/109).
+   */
+  tookOver: boolean;
 };
 
 /**
@@ -48,6 +53,7 @@ export async function takeOrderLease(
   purpose: OrderLeasePurpose = "tracking",
 ): Promise<OrderLease | null> {
   const webhookId = leaseId(orderSyncId, purpose);
+  let tookOver = false;
   for (let attempt = 0; attempt < 2; attempt++) {
     const takenAt = ctx.now();
     const taken = await plainExecute(
@@ -56,28 +62,43 @@ export async function takeOrderLease(
        VALUES ($1, $2, $3, $4) ON CONFLICT ("webhookId") DO NOTHING`,
       [webhookId, shopDomain, `${LEASE_TOPIC}:${processClaim()}`, takenAt],
     );
-    if (taken === 1) return heldLease(ctx, webhookId, takenAt);
-    if (!(await freeIfAbandoned(ctx, webhookId, takenAt))) return null;
+    if (taken === 1) return heldLease(ctx, webhookId, takenAt, tookOver);
+    const freed = await freeIfAbandoned(ctx, webhookId, takenAt);
+    if (freed === "held") return null;
+    tookOver ||= freed === "abandoned";
   }
   return null;
 }
 
-/** Deletes the order's lease if it expired or its holder is a process of this machine that died. */
-async function freeIfAbandoned(ctx: Pick<AppContext, "db">, webhookId: string, now: Date): Promise<boolean> {
+/**
+ * Deletes the order's lease if it expired or its holder is a process of this machine that died ("abandoned");
+ * "gone" if its holder released it meanwhile, "held" while its holder lives.
+ */
+async function freeIfAbandoned(
+  ctx: Pick<AppContext, "db">,
+  webhookId: string,
+  now: Date,
+): Promise<"abandoned" | "gone" | "held"> {
   const expired = new Date(now.getTime() - LEASE_MS);
   const lease = await ctx.db.shopifyWebhookReceipt.findUnique({ where: { webhookId } });
-  if (!lease) return true;
+  if (!lease) return "gone";
   const holder = lease.topic.startsWith(`${LEASE_TOPIC}:`) ? lease.topic.slice(LEASE_TOPIC.length + 1) : "";
-  if (lease.receivedAt >= expired && !isOrphanedClaim(holder)) return false;
+  if (lease.receivedAt >= expired && !isOrphanedClaim(holder)) return "held";
   const { count } = await ctx.db.shopifyWebhookReceipt.deleteMany({
     where: { webhookId, receivedAt: lease.receivedAt },
   });
-  return count === 1;
+  // Deleted by another taker first: it is theirs now, as if held.
+  return count === 1 ? "abandoned" : "held";
 }
 
 // receivedAt is the lease's time and its holder's token: renewing moves it, and only the holder
 // knows the current value, so a worker whose lease expired and was taken changes nothing.
-function heldLease(ctx: Pick<AppContext, "db" | "now">, webhookId: string, takenAt: Date): OrderLease {
+function heldLease(
+  ctx: Pick<AppContext, "db" | "now">,
+  webhookId: string,
+  takenAt: Date,
+  tookOver: boolean,
+): OrderLease {
   let heldAt = takenAt;
   let renewing: Promise<void> = Promise.resolve();
   const renew = async () => {
@@ -95,13 +116,17 @@ function heldLease(ctx: Pick<AppContext, "db" | "now">, webhookId: string, taken
   };
   const timer = setInterval(() => (renewing = renew()), RENEW_MS);
   return {
+    tookOver,
     // Deletes only our own lease: if it expired and another worker took it, theirs stays.
     release: async (also = []) => {
       clearInterval(timer);
       await renewing;
       await plainExecuteTogether(ctx.db, [
         ...also,
-        { text: `DELETE FROM "ShopifyWebhookReceipt" WHERE "webhookId" = $1 AND "receivedAt" = $2`, values: [webhookId, heldAt] },
+        {
+          text: `DELETE FROM "ShopifyWebhookReceipt" WHERE "webhookId" = $1 AND "receivedAt" = $2`,
+          values: [webhookId, heldAt],
+        },
       ]);
     },
   };

@@ -6,7 +6,7 @@ import { waitForShopIdle } from "../../stack/idle";
 import { abidjanOrder, placeOrder, sandboxRequests, waitForOrderSync } from "../../stack/orders";
 import { startStack } from "../../stack/stack";
 import { restOrderPayload } from "../../shopify-stand-in/rest-payload";
-import { control, eventually, move, shopifyFulfillments, trackedOrder } from "../support/tracking-kit";
+import { control, eventually, minute, move, settled, shopifyFulfillments, trackedOrder } from "../support/tracking-kit";
 import { useStack } from "../support/use-stack";
 
 /*
@@ -189,6 +189,34 @@ test("killed while it writes a shipment to Shopify, the app finishes the fulfill
   expect(fulfillment.tracking).toEqual([expect.objectContaining({ number: order.shipmentId })]);
   expect(fulfillment.events).toContain("CARRIER_PICKED_UP");
   expect(new Set(fulfillment.events).size).toBe(fulfillment.events.length);
+  const events = await stack.db.shipmentEvent.findMany({ where: { orderSyncId: order.orderSyncId } });
+  expect(events.filter((event) => !event.appliedToShopifyAt)).toEqual([]);
+});
+
+test("killed while it adds an event to a fulfillment it recorded, the event is in Shopify once after a restart", async () => {
+  const order = await trackedOrder(stack);
+  await move(stack, order, "picked_up", { occurredAt: minute(0) });
+  // The pickup's apply completed: the order's records of its fulfillment vouch for Shopify (docs/decisions/053).
+  await settled(stack, order, 1);
+  // Shopify adds the event at once but its answer takes 10 s: the app dies without knowing it was added, its records
+  // still saying what Shopify held before (no write of theirs before the call, docs/decisions/109).
+  stack.shopify.delayAnswers({ match: "fulfillmentEventCreate", ms: 10_000 });
+  await move(stack, order, "in_transit", { occurredAt: minute(1) });
+  await eventually(async () => expect(shopifyFulfillments(stack, order)[0].events).toContain("IN_TRANSIT"));
+
+  const restartedAt = await killAndRestart();
+
+  // The lease the dead process left is taken over, so the records are not trusted: Shopify is read, and the event
+  // it has already is not sent again.
+  await withinAMinuteOf(restartedAt, async () => {
+    const receipts = await stack.db.deliveryWebhookReceipt.findMany({
+      where: { shopId: order.shop.id, event: "shipment.in_transit" },
+    });
+    expect(receipts.map((receipt) => Boolean(receipt.processedAt))).toEqual([true]);
+  });
+  expect(shopifyFulfillments(stack, order).map((fulfillment) => fulfillment.events)).toEqual([
+    ["CARRIER_PICKED_UP", "IN_TRANSIT"],
+  ]);
   const events = await stack.db.shipmentEvent.findMany({ where: { orderSyncId: order.orderSyncId } });
   expect(events.filter((event) => !event.appliedToShopifyAt)).toEqual([]);
 });
