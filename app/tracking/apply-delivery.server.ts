@@ -7,6 +7,7 @@ import { markDeliveryReceiptProcessed, readDeliveryReceipt, receiptProcessed } f
 import { ShipmentDeliverySchema } from "./delivery-body";
 import { TrackingErrorCode, TrackingRetryableError } from "./errors";
 import { mayCallForFlow, observedFromDelivery } from "./observed-shipment";
+import { orderLeaseTake, type OrderLease } from "./order-lease.server";
 import { recordShipment } from "./record-shipment.server";
 import { replacedOrderNews } from "./replaced-order-news";
 import { refreshShipmentFromTracking } from "./refresh-shipment.server";
@@ -75,21 +76,35 @@ export async function applyDelivery(
     );
   }
   const observed = observedFromDelivery(body.data);
-  const created = await recordShipment(ctx, order.id, observed, "webhook", order);
   if (!observed.shipmentId && !order.shipmentId) {
     // The delivery lacks the shipment id the fulfillment's tracking number needs: ask the service.
+    const created = await recordShipment(ctx, order.id, observed, "webhook", order);
     await refreshShipmentFromTracking(ctx, order.id);
     await markDeliveryReceiptProcessed(ctx.db, receipt.id, ctx.now());
-  } else {
-    // A new event is work for Shopify (or, before pickup, nothing to do once the lease shows it). The receipt is
-    // closed with the apply's last writes, when it succeeded (docs/decisions/095).
-    const closing = [receiptProcessed(receipt.id, ctx.now())];
-    await applyShipmentToShopify(
-      ctx,
-      order.id,
-      created > 0 ? { newEventsOfShop: receipt.shopDomain, closing } : { closing },
-    );
+    return { orderSyncId: order.id, flowMayBeDue: created > 0 && mayCallForFlow(observed) };
   }
+  // The event is work for Shopify (or, before pickup, nothing to do once the lease shows it): the order's lease is
+  // taken in the event's own commit (docs/decisions/109), or as usual when another worker holds it.
+  const take = orderLeaseTake(ctx, order.id, receipt.shopDomain);
+  const taken: { lease: OrderLease | null } = { lease: null };
+  let created: number;
+  try {
+    created = await recordShipment(ctx, order.id, observed, "webhook", order, {
+      statement: take.statement,
+      changed: (count) => (taken.lease = take.held(count)),
+    });
+  } catch (error) {
+    // A later write of the record failed after the first took the lease: freed now, not after it expires (a release
+    // that fails too leaves it to expire; the record's error is the one to report).
+    await taken.lease?.release().catch(() => undefined);
+    throw error;
+  }
+  // The receipt is closed with the apply's last writes, when it succeeded (docs/decisions/095).
+  const closing = [receiptProcessed(receipt.id, ctx.now())];
+  await applyShipmentToShopify(ctx, order.id, {
+    closing,
+    ...(taken.lease ? { lease: taken.lease } : created > 0 && { newEventsOfShop: receipt.shopDomain }),
+  });
   return { orderSyncId: order.id, flowMayBeDue: created > 0 && mayCallForFlow(observed) };
 }
 

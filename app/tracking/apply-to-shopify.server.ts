@@ -33,29 +33,37 @@ type OrderRow = OrderWithShopAndEvents;
 export async function applyShipmentToShopify(
   ctx: AppContext,
   orderSyncId: string,
-  options: { reread?: boolean; newEventsOfShop?: string; closing?: readonly PlainStatement[] } = {},
+  options: {
+    reread?: boolean;
+    newEventsOfShop?: string;
+    closing?: readonly PlainStatement[];
+    /** The order's lease, taken by the caller with its own write (a delivery's event, docs/decisions/109). */
+    lease?: OrderLease;
+  } = {},
 ): Promise<void> {
   const reread = options.reread ?? false;
   // The caller's own last writes (a delivery's receipt closed), made when this returns, with the apply's own.
   const closing = options.closing ?? [];
   // Whether there is work is read before the lease, so that an order with none costs no lease. A
-  // caller that just recorded new events (a delivery) knows there is some, names the order's shop,
-  // and the order is read once, under the lease.
-  let shopDomain = options.newEventsOfShop;
-  if (!shopDomain) {
-    const before = await readOrderWithShopAndEvents(ctx.db, orderSyncId);
-    if (
-      !before ||
-      before.shop.uninstalledAt ||
-      !workFor(before, trackingSettings(before.shop.settingsJson, before.shop.locale), reread).shopify
-    ) {
-      if (closing.length > 0) await plainExecuteTogether(ctx.db, closing);
-      return;
+  // caller that just recorded new events (a delivery) knows there is some, names the order's shop or
+  // hands over the lease it took with them, and the order is read once, under the lease.
+  let lease = options.lease;
+  if (!lease) {
+    let shopDomain = options.newEventsOfShop;
+    if (!shopDomain) {
+      const before = await readOrderWithShopAndEvents(ctx.db, orderSyncId);
+      if (
+        !before ||
+        before.shop.uninstalledAt ||
+        !workFor(before, trackingSettings(before.shop.settingsJson, before.shop.locale), reread).shopify
+      ) {
+        if (closing.length > 0) await plainExecuteTogether(ctx.db, closing);
+        return;
+      }
+      shopDomain = before.shop.domain;
     }
-    shopDomain = before.shop.domain;
+    lease = await waitForLease(ctx, orderSyncId, shopDomain);
   }
-
-  const lease = await waitForLease(ctx, orderSyncId, shopDomain);
   // What the apply writes once Shopify answered goes with the lease's release: one exchange (docs/decisions/095).
   const settling: PlainStatement[] = [];
   let failed = false;

@@ -65,6 +65,7 @@ describe("the envelope read by hand", () => {
     const read = parseEnvelope(body);
     expect(read !== null).toBe(Boolean(reference?.success));
     const { id, event, occurredAt } = reference?.data ?? {};
-    if (read) expect({ id: read.id, event: read.event, occurredAt: read.occurredAt }).toEqual({ id, event, occurredAt });
+    if (read)
+      expect({ id: read.id, event: read.event, occurredAt: read.occurredAt }).toEqual({ id, event, occurredAt });
   });
 });

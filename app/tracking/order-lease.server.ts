@@ -55,19 +55,38 @@ export async function takeOrderLease(
   const webhookId = leaseId(orderSyncId, purpose);
   let tookOver = false;
   for (let attempt = 0; attempt < 2; attempt++) {
-    const takenAt = ctx.now();
-    const taken = await plainExecute(
-      ctx.db,
-      `INSERT INTO "ShopifyWebhookReceipt" ("webhookId", "shopDomain", "topic", "receivedAt")
-       VALUES ($1, $2, $3, $4) ON CONFLICT ("webhookId") DO NOTHING`,
-      [webhookId, shopDomain, `${LEASE_TOPIC}:${processClaim()}`, takenAt],
-    );
-    if (taken === 1) return heldLease(ctx, webhookId, takenAt, tookOver);
-    const freed = await freeIfAbandoned(ctx, webhookId, takenAt);
+    const take = orderLeaseTake(ctx, orderSyncId, shopDomain, purpose, tookOver);
+    const lease = take.held(await plainExecute(ctx.db, take.statement.text, take.statement.values));
+    if (lease) return lease;
+    const freed = await freeIfAbandoned(ctx, webhookId, take.takenAt);
     if (freed === "held") return null;
     tookOver ||= freed === "abandoned";
   }
   return null;
+}
+
+/**
+ * The order's lease taken by one statement, to send with other writes (one exchange, one commit): `held` gives the
+ * lease when the statement changed a row, and null when another worker holds one (then `takeOrderLease` as usual).
+ */
+export function orderLeaseTake(
+  ctx: Pick<AppContext, "db" | "now">,
+  orderSyncId: string,
+  shopDomain: string,
+  purpose: OrderLeasePurpose = "tracking",
+  tookOver = false,
+): { statement: PlainStatement; takenAt: Date; held(changed: number): OrderLease | null } {
+  const webhookId = leaseId(orderSyncId, purpose);
+  const takenAt = ctx.now();
+  return {
+    statement: {
+      text: `INSERT INTO "ShopifyWebhookReceipt" ("webhookId", "shopDomain", "topic", "receivedAt")
+       VALUES ($1, $2, $3, $4) ON CONFLICT ("webhookId") DO NOTHING`,
+      values: [webhookId, shopDomain, `${LEASE_TOPIC}:${processClaim()}`, takenAt],
+    },
+    takenAt,
+    held: (changed) => (changed === 1 ? heldLease(ctx, webhookId, takenAt, tookOver) : null),
+  };
 }
 
 /**

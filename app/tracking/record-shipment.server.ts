@@ -27,17 +27,22 @@ export async function recordShipment(
   observed: ObservedShipment,
   source: EventSource,
   current?: OrderSync,
+  /** A write to send with the first exchange (the order's lease, decision 109); told how many rows it changed. */
+  withFirst?: { statement: PlainStatement; changed(count: number): void },
 ): Promise<number> {
   let created = 0;
   let inserts = observed.events.map((event) => eventInsert(orderSyncId, source, event));
+  let first = withFirst;
   // The new events go in the same exchange as the order's write when there is one: one commit on SQLite, one
   // statement on PostgreSQL (docs/decisions/095). Returns whether `write` changed the row.
   const exchange = async (write?: PlainStatement) => {
-    const statements = write ? [...inserts, write] : inserts;
+    const statements = [...inserts, ...(first ? [first.statement] : []), ...(write ? [write] : [])];
     if (statements.length === 0) return false;
     const counts = await plainExecuteTogether(ctx.db, statements);
     for (let index = 0; index < inserts.length; index++) created += counts[index];
+    first?.changed(counts[inserts.length]);
     inserts = [];
+    first = undefined;
     return write !== undefined && counts[statements.length - 1] === 1;
   };
   for (let attempt = 0; attempt < MAX_WRITE_CONFLICTS; attempt++) {

@@ -19,7 +19,7 @@ import {
   receiptProcessed,
   recordLastDelivery,
 } from "~/tracking/delivery-receipts.server";
-import { LEASE_MS, takeOrderLease } from "~/tracking/order-lease.server";
+import { LEASE_MS, orderLeaseTake, takeOrderLease } from "~/tracking/order-lease.server";
 import { testDatabaseUrl } from "../../stack/test-env";
 
 /*
@@ -173,7 +173,7 @@ test("an order's lease is taken once, read by Prisma with its time, freed when e
   const orderSyncId = `order-${unique()}`;
   const takenAt = new Date("2026-11-25T21:00:00.125Z");
   const first = await takeOrderLease({ db, now: () => takenAt }, orderSyncId, "awa.myshopify.com");
-  expect(first).not.toBeNull();
+  expect(first).toMatchObject({ tookOver: false });
   const row = await db.shopifyWebhookReceipt.findUnique({ where: { webhookId: `lease:tracking:${orderSyncId}` } });
   expect(row).toMatchObject({ shopDomain: "awa.myshopify.com", receivedAt: takenAt });
   // Held by a live process of this machine and not expired: refused.
@@ -181,7 +181,8 @@ test("an order's lease is taken once, read by Prisma with its time, freed when e
   // Expired: the next worker frees it (Prisma's read and its compare of the plain write's time) and takes it.
   const later = new Date(takenAt.getTime() + LEASE_MS + 1);
   const second = await takeOrderLease({ db, now: () => later }, orderSyncId, "awa.myshopify.com");
-  expect(second).not.toBeNull();
+  // Taken over: what the first holder did after its last commit is unknown (docs/decisions/109).
+  expect(second).toMatchObject({ tookOver: true });
   // The first holder's release leaves the second's lease alone; the second's own removes it.
   await first!.release();
   expect(
@@ -477,6 +478,53 @@ test("a failed attempt is written to the order only if it is unchanged, its flag
   // The same delivery again changes nothing.
   expect(await recordShipment({ db, secrets }, order.id, observed, "webhook", written)).toBe(0);
   expect(await db.orderSync.findUniqueOrThrow({ where: { id: order.id } })).toEqual(written);
+});
+
+test("a delivery's event takes the order's lease in its own commit, and only while no one holds it", async () => {
+  const shop = await shopWith(false);
+  const order = await orderWithEveryKindOfColumn(shop.id, new Date("2026-11-25T06:00:00.000Z"));
+  const ctx = { db, now: () => new Date() };
+  const secrets = { encrypt: (text: string) => `sealed:${text}` } as unknown as AppContext["secrets"];
+  const inTransitAt = (minute: number) => {
+    const occurredAt = new Date(Date.UTC(2026, 10, 25, 16, minute));
+    return {
+      serviceOrderId: order.serviceOrderId,
+      externalOrderRef: order.externalOrderRef,
+      shipmentId: order.shipmentId,
+      statedAt: occurredAt,
+      events: [
+        {
+          eventType: "shipment.leg_checkpoint",
+          occurredAt,
+          previousState: "in_transit",
+          newState: "in_transit",
+          checkpointName: `Hub ${minute}`,
+          checkpointCountry: "CI",
+        },
+      ],
+    };
+  };
+  const leaseRows = () => db.shopifyWebhookReceipt.count({ where: { webhookId: `lease:tracking:${order.id}` } });
+  const counted: number[] = [];
+  const first = orderLeaseTake(ctx, order.id, shop.domain);
+  const withFirst = (take: typeof first) => ({ statement: take.statement, changed: (n: number) => counted.push(n) });
+  expect(await recordShipment({ db, secrets }, order.id, inTransitAt(1), "webhook", undefined, withFirst(first))).toBe(
+    1,
+  );
+  expect(counted).toEqual([1]);
+  const lease = first.held(counted[0]);
+  expect(lease).toMatchObject({ tookOver: false });
+  expect(await leaseRows()).toBe(1);
+  // Another delivery of the same order meanwhile: its event is recorded, the lease stays the first one's.
+  const second = orderLeaseTake(ctx, order.id, shop.domain);
+  expect(await recordShipment({ db, secrets }, order.id, inTransitAt(2), "webhook", undefined, withFirst(second))).toBe(
+    1,
+  );
+  expect(counted).toEqual([1, 0]);
+  expect(second.held(counted[1])).toBeNull();
+  expect(await db.shipmentEvent.count({ where: { orderSyncId: order.id } })).toBe(2);
+  await lease!.release();
+  expect(await leaseRows()).toBe(0);
 });
 
 test("a plain statement answers the same run after run; on PostgreSQL it is prepared once on its connection", async () => {
