@@ -222,22 +222,14 @@ export async function benchDeliveryWebhooks(): Promise<void> {
     `  The backlog applied to Shopify by the worker instance(s) (fulfillment created or event added, receipt marked processed):`,
   );
   note(
-    table(
-      ["database", "backlog", "applied", "left", "time", "applied / s", "target"],
-      results.map((result) =>
-        "skipped" in result
-          ? [result.database, "-", "-", "-", "-", "-", "-"]
-          : [
-              result.database,
-              num(result.total),
-              num(result.applied),
-              num(result.total - result.applied),
-              ms(result.backlogMs, 0),
-              num(perSecond(result.applied, result.backlogMs), 1),
-              `all in ≤ ${TARGET_BACKLOG_MS[result.engine] / 1000} s: ${verdict(result.applied === result.total && result.backlogMs <= TARGET_BACKLOG_MS[result.engine])}`,
-            ],
-      ),
-    ),
+    databaseTable(["database", "backlog", "applied", "left", "time", "applied / s", "target"], results, (result) => [
+      num(result.total),
+      num(result.applied),
+      num(result.total - result.applied),
+      ms(result.backlogMs, 0),
+      num(perSecond(result.applied, result.backlogMs), 1),
+      `all in ≤ ${TARGET_BACKLOG_MS[result.engine] / 1000} s: ${verdict(result.applied === result.total && result.backlogMs <= TARGET_BACKLOG_MS[result.engine])}`,
+    ]),
   );
   note(
     "  Meanwhile (where the time went): CPU cores used by the worker instance(s) and by this process (sandbox, Shopify stand-in),",
@@ -246,7 +238,7 @@ export async function benchDeliveryWebhooks(): Promise<void> {
     "  the whole machine's CPU busy (every process, other people's included: 100 % = saturated), Shopify calls per delivery:",
   );
   note(
-    table(
+    databaseTable(
       [
         "database",
         "worker instances CPU",
@@ -256,19 +248,15 @@ export async function benchDeliveryWebhooks(): Promise<void> {
         "Shopify calls / delivery",
         "target",
       ],
-      results.map((result) =>
-        "skipped" in result
-          ? [result.database, "-", "-", "-", "-", "-", "-"]
-          : [
-              result.database,
-              pct(result.profile.workerCpu),
-              ms(result.profile.workerCpuPerDeliveryMs),
-              pct(result.profile.benchCpu),
-              pct(result.profile.machineBusy),
-              num(result.profile.shopifyCalls / Math.max(1, result.applied), 2),
-              `≤ ${num(callsFloor(result), 2)}: ${verdict(result.profile.shopifyCalls / Math.max(1, result.applied) <= callsFloor(result) + 0.005)}`,
-            ],
-      ),
+      results,
+      (result) => [
+        pct(result.profile.workerCpu),
+        ms(result.profile.workerCpuPerDeliveryMs),
+        pct(result.profile.benchCpu),
+        pct(result.profile.machineBusy),
+        num(result.profile.shopifyCalls / Math.max(1, result.applied), 2),
+        `≤ ${num(callsFloor(result), 2)}: ${verdict(result.profile.shopifyCalls / Math.max(1, result.applied) <= callsFloor(result) + 0.005)}`,
+      ],
     ),
   );
   note(
@@ -296,29 +284,25 @@ export async function benchDeliveryWebhooks(): Promise<void> {
     "  the call sent with Node's fetch, then with Shopify's own GraphQL client (@shopify/shopify-api) as the app sends it:",
   );
   note(
-    table(
+    databaseTable(
       [
         "database",
         "worker CPU / delivery",
         "floor, fetch",
         "floor, Shopify's client",
         "backlog",
-        "floor, fetch",
-        "floor, Shopify's client",
+        "backlog floor, fetch",
+        "backlog floor, Shopify's client",
       ],
-      results.map((result) =>
-        "skipped" in result
-          ? [result.database, "-", "-", "-", "-", "-", "-"]
-          : [
-              result.database,
-              ms(result.profile.workerCpuPerDeliveryMs, 2),
-              floorCpu(result.jobFloor.fetch),
-              floorCpu(result.jobFloor.library),
-              ms(result.backlogMs, 0),
-              ms(result.jobFloor.fetch.wallMs, 0),
-              ms(result.jobFloor.library.wallMs, 0),
-            ],
-      ),
+      results,
+      (result) => [
+        ms(result.profile.workerCpuPerDeliveryMs, 2),
+        floorCpu(result.jobFloor.fetch),
+        floorCpu(result.jobFloor.library),
+        ms(result.backlogMs, 0),
+        ms(result.jobFloor.fetch.wallMs, 0),
+        ms(result.jobFloor.library.wallMs, 0),
+      ],
     ),
   );
   note();
@@ -398,6 +382,20 @@ function countOperations(requests: Array<{ operationName?: string | null; rootFi
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }
   return counts;
+}
+
+/** A table of one row per database: `row` of its figures, or dashes across where it was skipped. */
+function databaseTable(
+  header: string[],
+  results: Result[],
+  row: (result: Extract<Result, { applied: number }>) => string[],
+): string {
+  return table(
+    header,
+    results.map((result) =>
+      "skipped" in result ? [result.database, ...header.slice(1).map(() => "-")] : [result.database, ...row(result)],
+    ),
+  );
 }
 
 /** A job floor's CPU per delivery, with the failed calls when Shopify refused any (then the floor is not a floor). */
