@@ -84,7 +84,7 @@ export async function applyDelivery(
     return { orderSyncId: order.id, flowMayBeDue: created > 0 && mayCallForFlow(observed) };
   }
   // The event is work for Shopify (or, before pickup, nothing to do once the lease shows it): the order's lease is
-  // taken in the event's own commit (docs/decisions/109), or as usual when another worker holds it.
+  // taken in the event's own commit (docs/decisions/110), or as usual when another worker holds it.
   const take = orderLeaseTake(ctx, order.id, receipt.shopDomain);
   const taken: { lease: OrderLease | null } = { lease: null };
   let created: number;

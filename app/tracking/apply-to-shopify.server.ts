@@ -37,7 +37,7 @@ export async function applyShipmentToShopify(
     reread?: boolean;
     newEventsOfShop?: string;
     closing?: readonly PlainStatement[];
-    /** The order's lease, taken by the caller with its own write (a delivery's event, docs/decisions/109). */
+    /** The order's lease, taken by the caller with its own write (a delivery's event, docs/decisions/110). */
     lease?: OrderLease;
   } = {},
 ): Promise<void> {

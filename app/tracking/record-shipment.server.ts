@@ -27,7 +27,7 @@ export async function recordShipment(
   observed: ObservedShipment,
   source: EventSource,
   current?: OrderSync,
-  /** A write to send with the first exchange (the order's lease, decision 109); told how many rows it changed. */
+  /** A write to send with the first exchange (the order's lease, decision 110); told how many rows it changed. */
   withFirst?: { statement: PlainStatement; changed(count: number): void },
 ): Promise<number> {
   let created = 0;
