@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { createDeliveryClient, signDeliveryPayload } from "~/delivery";
+import { parseEnv } from "~/env.server";
 import { connectTestShop } from "../stack/connect";
 import { startApp, type AppProcess } from "../stack/app-process";
 import type { Stack } from "../stack/stack";
@@ -50,8 +51,6 @@ const ROUTE_FILE = "app/routes/webhooks.delivery.$token.tsx";
 const APPLY_QUEUE = "tracking.apply-delivery";
 // The worker instances' JOB_CONCURRENCY (the app's default unless set), to see where the backlog's pace comes from.
 const JOB_CONCURRENCY = process.env.BENCH_JOB_CONCURRENCY;
-// What one worker instance runs at once: BENCH_JOB_CONCURRENCY, else the app's default (JOB_CONCURRENCY, app/env.server.ts).
-const JOBS_PER_INSTANCE = Number(JOB_CONCURRENCY ?? 4);
 // A directory: the acknowledging instance and each worker instance write a V8 CPU profile there when they stop,
 // summarized after each database's run (bench/cpu-profile.ts; open the files in Chrome's DevTools for call trees).
 const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE_DIR;
@@ -461,15 +460,9 @@ async function runOn(database: BenchDatabase, instances: number): Promise<Result
 
     const processed = () =>
       stack.db.deliveryWebhookReceipt.count({ where: { shopId: shop.id, processedAt: { not: null } } });
+    const workerEnv = { ...stack.env, JOB_WORKERS: "on", ...(JOB_CONCURRENCY && { JOB_CONCURRENCY }) };
     const workers = await Promise.all(
-      Array.from({ length: instances }, () =>
-        startApp({
-          ...stack.env,
-          JOB_WORKERS: "on",
-          ...(JOB_CONCURRENCY && { JOB_CONCURRENCY }),
-          ...profilingOptions(CPU_PROFILE_DIR),
-        }),
-      ),
+      Array.from({ length: instances }, () => startApp({ ...workerEnv, ...profilingOptions(CPU_PROFILE_DIR) })),
     );
     const workerCpu = () => workers.reduce((sum, worker) => sum + cpuSecondsOf(worker.pid), 0);
     try {
@@ -517,7 +510,8 @@ async function runOn(database: BenchDatabase, instances: number): Promise<Result
             stack.shopify.state.fulfillments(order.shopifyOrderGid).map((fulfillment) => fulfillment.id),
           ),
           deliveries: total,
-          concurrency: JOBS_PER_INSTANCE * instances,
+          // What each worker instance runs at once, as the app reads its environment.
+          concurrency: parseEnv(workerEnv).JOB_CONCURRENCY * instances,
         });
       const jobFloor = { fetch: await jobFloorOf("fetch"), library: await jobFloorOf("library") };
       return {

@@ -170,7 +170,7 @@ class PrismaJobQueue implements LooseQueue {
         this.lastExpiredLeaseCheckAt = now;
         await this.runner.recoverExpiredLeases(names);
       }
-      if (Date.now() - this.lastOrphanCheckAt >= ORPHAN_CHECK_INTERVAL_MS) await this.recoverOrphans();
+      if (now - this.lastOrphanCheckAt >= ORPHAN_CHECK_INTERVAL_MS) await this.recoverOrphans();
       await this.deleteOldJobsHourly();
       while (this.working) {
         const free = names.filter((name) => (this.runningByQueue.get(name) ?? 0) < this.settings.concurrency);
