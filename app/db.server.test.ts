@@ -1,9 +1,11 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, test } from "vitest";
-import { createDb, plainExecuteTogether, statementNamer, type Db } from "./db.server";
+import { createDb, plainExecute, plainExecuteTogether, plainQuery, statementNamer, type Db } from "./db.server";
+import { sqliteFilePath } from "./sqlite-plain-connection.server";
 
 /*
  * SQLite: a writer waits for another connection's write instead of failing, also after the app ran
@@ -108,14 +110,17 @@ test("writes sent together wait for a transaction the app has open, instead of m
   expect(await xs(db)).toEqual([1, 2, 3, 4]);
 });
 
-test("writes sent together that gave up on another connection's lock leave nothing behind", async () => {
+test.each([
+  ["writes sent together", (db: Db) => plainExecuteTogether(db, [insertX(2), insertX(3)])],
+  ["a plain write", (db: Db) => plainExecute(db, insertX(2).text, insertX(2).values)],
+])("%s that gave up on another connection's lock leave nothing behind", async (_label, write) => {
   const path = freshDatabase();
   const db = createDb(`file:${path}`, { sqliteBusyTimeoutMs: 100 });
   cleanups.push(() => db.$disconnect());
   await db.$executeRawUnsafe("CREATE TABLE t (x INTEGER)");
 
   const holder = await holdWriteLockElsewhere(path, 1_000);
-  await expect(plainExecuteTogether(db, [insertX(2), insertX(3)])).rejects.toThrow(/SQLITE_BUSY|locked/);
+  await expect(write(db)).rejects.toThrow(/SQLITE_BUSY|locked/);
   expect(await holder.exited).toBe(0);
 
   await db.$transaction(async (tx) => {
@@ -124,6 +129,36 @@ test("writes sent together that gave up on another connection's lock leave nothi
   expect(await plainExecuteTogether(db, [insertX(5), insertX(6)])).toEqual([1, 1]);
   await db.$executeRawUnsafe("INSERT INTO t (x) VALUES (7)");
   expect(await xs(db)).toEqual([1, 4, 5, 6, 7]);
+});
+
+test("plain statements on SQLite use the driver Prisma's adapter loaded: one copy of SQLite in the process", async () => {
+  const db = createDb(`file:${freshDatabase()}`);
+  cleanups.push(() => db.$disconnect());
+  await db.$executeRawUnsafe("CREATE TABLE t (x INTEGER)");
+  await plainExecute(db, "INSERT INTO t (x) VALUES ($1)", [1]);
+  expect(await plainQuery<{ x: number }>(db, "SELECT x FROM t", [])).toEqual([{ x: 1 }]);
+  // Two copies would each keep their own record of the file's POSIX locks (sqlite.org/howtocorrupt.html).
+  const natives = Object.keys(createRequire(import.meta.url).cache).filter((path) => /libsql.*\.node$/.test(path));
+  expect(natives).toHaveLength(1);
+});
+
+test("a plain read gives integers as numbers, and refuses one a number cannot hold rather than round it", async () => {
+  const db = createDb(`file:${freshDatabase()}`);
+  cleanups.push(() => db.$disconnect());
+  await db.$executeRawUnsafe("CREATE TABLE t (x INTEGER)");
+  await plainExecute(db, "INSERT INTO t (x) VALUES ($1)", [Number.MAX_SAFE_INTEGER]);
+  expect(await plainQuery(db, "SELECT x, x - 1 AS y FROM t", [])).toEqual([
+    { x: Number.MAX_SAFE_INTEGER, y: Number.MAX_SAFE_INTEGER - 1 },
+  ]);
+  await expect(plainQuery(db, "SELECT x + 2 AS z FROM t", [])).rejects.toThrow(RangeError);
+});
+
+test("a SQLite URL names its file as libSQL's client reads it; a database in memory is refused", () => {
+  expect(sqliteFilePath("file:./.data/app.db")).toBe("./.data/app.db");
+  expect(sqliteFilePath("file:/srv/app.db")).toBe("/srv/app.db");
+  expect(sqliteFilePath("file:///srv/app.db")).toBe("/srv/app.db");
+  expect(sqliteFilePath("file:./app.db?mode=rwc")).toBe("./app.db");
+  expect(() => sqliteFilePath("file::memory:")).toThrow(/SQLite file/);
 });
 
 test("a plain statement's name is one per text, and past the cap a new text runs unnamed while the named keep theirs", () => {

@@ -1,10 +1,11 @@
-import type { Client, InValue, TransactionMode } from "@libsql/client";
+import type { TransactionMode } from "@libsql/client";
 import { PrismaLibSQL } from "@prisma/adapter-libsql";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { createHash } from "node:crypto";
 import pg from "pg";
 import { Prisma, PrismaClient as SqliteClient } from "@delivery-connect/prisma-sqlite";
 import { PrismaClient as PostgresClient } from "@delivery-connect/prisma-postgresql";
+import { SqlitePlainConnection, sqliteFilePath, type PlainRows } from "./sqlite-plain-connection.server";
 
 /*
  * One data model, two databases: SQLite (libSQL) is the embedded default, PostgreSQL the database
@@ -31,11 +32,15 @@ export function isPostgresUrl(url: string) {
  * any other statement can run on it.
  */
 class PrismaLibSQLShared extends PrismaLibSQL {
+  /** The plain statements' own connection, used under the lock of Prisma's (plainQuery below). */
+  readonly plain: SqlitePlainConnection;
+
   constructor(
     config: ConstructorParameters<typeof PrismaLibSQL>[0],
     private readonly busyTimeoutMs: number,
   ) {
     super(config);
+    this.plain = new SqlitePlainConnection(sqliteFilePath(config.url), busyTimeoutMs);
   }
 
   override createClient(config: Parameters<PrismaLibSQL["createClient"]>[0]) {
@@ -83,7 +88,10 @@ class PrismaLibSQLShared extends PrismaLibSQL {
     const connection = await super.connect();
     const dispose = connection.dispose.bind(connection);
     connection.dispose = () => {
-      if (this.opened === connection) this.opened = undefined;
+      if (this.opened === connection) {
+        this.opened = undefined;
+        this.plain.close();
+      }
       return dispose();
     };
     this.opened = connection;
@@ -127,11 +135,10 @@ export function createDb(
  * The acknowledgement and checkout hot paths send their few statements as plain SQL (decision
  * 034) past Prisma's client: even a plain `$queryRaw` costs about 1 ms of CPU in it, the statement
  * itself a fraction of that (npm run bench -- statements, docs/decisions/054, 055). On PostgreSQL
- * they go through the driver, beside Prisma on the same pool; on SQLite through Prisma's own
- * connection (the adapter's `queryRaw`), which keeps its lock: a statement waits while Prisma runs
- * a transaction on that file, as Prisma's own queries do, instead of meeting its write lock. What
- * Prisma does for its queries is done here: dates are written as Prisma writes them and timestamp
- * columns read back as `Date`s, whatever the process's time zone.
+ * they go through the driver, beside Prisma on the same pool; on SQLite through a connection of
+ * their own under the lock of Prisma's (underPrismaLock below). What Prisma does for its queries is
+ * done here: dates are written as Prisma writes them and timestamp columns read back as `Date`s,
+ * whatever the process's time zone.
  */
 const pools = new WeakMap<object, pg.Pool>();
 const sqliteAdapters = new WeakMap<object, PrismaLibSQLShared>();
@@ -176,8 +183,7 @@ function sqliteQuery(text: string, values: readonly unknown[]) {
     args.push(values[Number(position) - 1]);
     return "?";
   });
-  // The adapter writes a Date as Prisma's models do (ISO 8601, "+00:00"); nothing else needs a type.
-  return { sql, args, argTypes: args.map(() => ({ scalarType: "unknown", arity: "scalar" }) as const) };
+  return { sql, args };
 }
 
 /** Prisma's connection to the SQLite file, opened as Prisma's first query would open it. */
@@ -187,16 +193,22 @@ async function sqliteConnection(db: Db, adapter: PrismaLibSQLShared): Promise<Sq
   return adapter.opened;
 }
 
-/** ColumnTypeEnum.DateTime of Prisma's adapters: a column declared DATETIME, as every DateTime of the schema is. */
-const DATETIME_COLUMN = 10;
-/** ColumnTypeEnum.Boolean: a column declared BOOLEAN, which SQLite stores as 0 or 1. */
-const BOOLEAN_COLUMN = 5;
-
-function sqliteCell(value: unknown, columnType: number) {
-  if (value === null) return value;
-  if (columnType === DATETIME_COLUMN) return new Date(value as string);
-  if (columnType === BOOLEAN_COLUMN) return Number(value) === 1;
+/** A cell as Prisma's models return it: every DateTime of the schema is declared DATETIME, a Boolean BOOLEAN (0 or 1). */
+function sqliteCell(value: unknown, declared: string | null) {
+  if (value === null || declared === null) return value;
+  if (declared === "DATETIME") return new Date(value as string | number);
+  if (declared === "BOOLEAN") return Number(value) === 1;
   return value;
+}
+
+/** The rows as objects named by their columns, as Prisma's models return them. */
+function sqliteRows<Row>({ columns, rows }: PlainRows): Row[] {
+  return rows.map((cells) => {
+    const row: Record<string, unknown> = {};
+    for (let index = 0; index < columns.length; index++)
+      row[columns[index].name] = sqliteCell(cells[index], columns[index].declared);
+    return row as Row;
+  });
 }
 
 /**
@@ -223,23 +235,14 @@ const columnLists = new Map<string, string>();
 export async function plainQuery<Row>(db: Db, text: string, values: readonly unknown[]): Promise<Row[]> {
   const pool = pools.get(db);
   if (pool) return (await viaDriver(pool, text, values)).rows as Row[];
-  const connection = await sqliteConnection(db, sqliteAdapters.get(db)!);
-  const result = await connection.queryRaw(sqliteQuery(text, values));
-  return result.rows.map((cells) => {
-    const row: Record<string, unknown> = {};
-    result.columnNames.forEach((name, index) => {
-      row[name] = sqliteCell(cells[index], result.columnTypes[index]);
-    });
-    return row as Row;
-  });
+  return sqliteRows<Row>(await underPrismaLock(db, (plain) => plain.query(sqliteQuery(text, values))));
 }
 
 /** The number of rows one statement changed (`$1`… placeholders). */
 export async function plainExecute(db: Db, text: string, values: readonly unknown[]): Promise<number> {
   const pool = pools.get(db);
   if (pool) return (await viaDriver(pool, text, values)).rowCount ?? 0;
-  const connection = await sqliteConnection(db, sqliteAdapters.get(db)!);
-  return connection.executeRaw(sqliteQuery(text, values));
+  return underPrismaLock(db, (plain) => plain.execute(sqliteQuery(text, values)));
 }
 
 /** `text` with each `$n` placeholder made `$(n + offset)`, to sit after `offset` values of another statement. */
@@ -277,60 +280,42 @@ export async function plainExecuteTogether(db: Db, statements: readonly PlainSta
     ).rows[0];
     return statements.map((_, index) => Number(row[`c${index}`]));
   }
-  const connection = await sqliteConnection(db, sqliteAdapters.get(db)!);
-  return sqliteBatch(connection, statements);
+  return underPrismaLock(db, (plain) => plain.batch(statements.map(({ text, values }) => sqliteQuery(text, values))));
 }
 
 /*
- * Writes sent together on SQLite: libSQL's `batch` on the adapter's own connection, under the adapter's own lock.
- * Not `startTransaction`: libSQL hands its connection to each interactive transaction and opens a new one for what
- * follows, and a new connection reads the whole schema again at its first statement. In the delivery bench's
- * profile those two costs (libSQL's `prepare` and `Database`) were 15 % of the worker's CPU (docs/decisions/103).
- * `batch` runs BEGIN IMMEDIATE, the writes and COMMIT synchronously on the connection it has, so nothing else can
- * slip in between; the lock makes it wait while Prisma runs a transaction, as each plain statement does.
+ * Plain statements on SQLite run on their own connection (./sqlite-plain-connection.server.ts, docs/decisions/111),
+ * under the lock Prisma's adapter holds around each of its statements and for a whole transaction: a plain statement
+ * waits while Prisma runs a transaction on that file, as Prisma's own queries do, instead of meeting its write lock
+ * (and blocking the event loop that transaction needs, for the whole busy timeout). Writes sent together are one
+ * BEGIN IMMEDIATE … COMMIT, run synchronously under that lock, so nothing else can slip in between.
  */
-async function sqliteBatch(connection: SqliteConnection, statements: readonly PlainStatement[]): Promise<number[]> {
-  const { lock, client } = adapterInternals(connection);
-  const release = await lock.acquire();
+async function underPrismaLock<T>(db: Db, work: (plain: SqlitePlainConnection) => T): Promise<T> {
+  const adapter = sqliteAdapters.get(db)!;
+  const release = await adapterLock(await sqliteConnection(db, adapter)).acquire();
   try {
-    const results = await client.batch(
-      statements.map(({ text, values }) => {
-        const { sql, args } = sqliteQuery(text, values);
-        return { sql, args: args.map(sqliteArg) };
-      }),
-      "write",
-    );
-    return results.map((result) => result.rowsAffected);
+    return work(adapter.plain);
   } finally {
     release();
   }
 }
 
-/** A value as the adapter writes it (its `mapArg`): a Date as Prisma's models store it, ISO 8601 with "+00:00". */
-function sqliteArg(value: unknown): InValue {
-  if (value instanceof Date) return value.toISOString().replace("Z", "+00:00");
-  return value as InValue;
-}
-
 /**
- * The adapter's libSQL client and the lock it holds around each statement and for a whole transaction. Both are
- * the adapter's own (@prisma/adapter-libsql keeps the lock under a private symbol): found once per connection, and
- * an upgrade that moved them fails here loudly, in every test that writes, rather than running unlocked.
+ * The lock the adapter holds around each statement and for a whole transaction (@prisma/adapter-libsql keeps it under
+ * a private symbol): found once per connection, and an upgrade that moved it fails here loudly, in every test that
+ * writes, rather than running unlocked.
  */
-function adapterInternals(connection: SqliteConnection): { lock: Lockable; client: Client } {
-  let found = internals.get(connection);
-  if (!found) {
-    const record = connection as unknown as Record<symbol | string, unknown>;
-    const lock = Object.getOwnPropertySymbols(connection)
+function adapterLock(connection: SqliteConnection): Lockable {
+  let lock = locks.get(connection);
+  if (!lock) {
+    const record = connection as unknown as Record<symbol, unknown>;
+    lock = Object.getOwnPropertySymbols(connection)
       .map((symbol) => record[symbol])
       .find((value): value is Lockable => typeof (value as Lockable | undefined)?.acquire === "function");
-    const client = record.client as Client | undefined;
-    if (!lock || typeof client?.batch !== "function") {
-      throw new Error("@prisma/adapter-libsql no longer keeps its lock and client where this code looks for them.");
-    }
-    internals.set(connection, (found = { lock, client }));
+    if (!lock) throw new Error("@prisma/adapter-libsql no longer keeps its lock where this code looks for it.");
+    locks.set(connection, lock);
   }
-  return found;
+  return lock;
 }
 type Lockable = { acquire(): Promise<() => void> };
-const internals = new WeakMap<object, { lock: Lockable; client: Client }>();
+const locks = new WeakMap<object, Lockable>();

@@ -1,0 +1,146 @@
+import type Database from "libsql";
+import { createRequire } from "node:module";
+
+/*
+ * The plain statements' own connection to the SQLite file (docs/decisions/111). libSQL's client, under Prisma's
+ * adapter, asks the driver for a statement's column descriptions twice per statement (about 4 µs a column each time)
+ * and builds every row with two property definitions per column: for the delivery job's reads of the order's 66
+ * columns that was most of what a read cost. Here a statement's columns are described once per text (the texts are
+ * the code's own, so few), rows come as arrays and are named once. The caller holds Prisma's adapter lock around every
+ * call, so this connection and Prisma's never write at the same time: a plain statement still waits while Prisma runs
+ * a transaction, as before.
+ */
+
+/*
+ * The driver is the very copy Prisma's adapter loads (resolved from its libSQL client, not the project's newer one):
+ * two copies of SQLite in one process each keep their own record of the file's POSIX locks, and one closing the file
+ * drops the other's locks, which can corrupt the database (sqlite.org/howtocorrupt.html, 2.2.1).
+ */
+const fromAdapter = createRequire(createRequire(import.meta.url).resolve("@prisma/adapter-libsql"));
+const LibsqlDatabase = createRequire(fromAdapter.resolve("@libsql/client"))("libsql") as typeof Database;
+
+/** A result column: its name and the type the schema declared for it (null for an expression). */
+type ResultColumn = { name: string; declared: string | null };
+export type PlainRows = { columns: ResultColumn[]; rows: unknown[][] };
+type Statement = { sql: string; args: readonly unknown[] };
+
+/** Texts whose columns are remembered; past it a text is described each time it runs (a generated IN list). */
+const REMEMBERED_TEXTS = 500;
+
+export class SqlitePlainConnection {
+  #db: Database.Database | undefined;
+  readonly #columns = new Map<string, ResultColumn[]>();
+
+  constructor(
+    private readonly path: string,
+    private readonly busyTimeoutMs: number,
+  ) {}
+
+  /** The rows of one statement (a SELECT, or a write with RETURNING); none for a plain write. */
+  query({ sql, args }: Statement): PlainRows {
+    return this.#guarded((db) => {
+      const statement = db.prepare(sql);
+      if (!statement.reader) {
+        statement.run(args.map(toSql));
+        return { columns: [], rows: [] };
+      }
+      statement.raw(true).safeIntegers(true);
+      const columns = this.#columnsOf(sql, statement);
+      const rows = (statement.all(args.map(toSql)) as unknown[][]).map((row) => row.map(fromSql));
+      return { columns, rows };
+    });
+  }
+
+  /** The number of rows one write changed. */
+  execute({ sql, args }: Statement): number {
+    return this.#guarded((db) => db.prepare(sql).run(args.map(toSql)).changes);
+  }
+
+  /** Writes applied together in one transaction, all or none (BEGIN IMMEDIATE … COMMIT): the rows each changed. */
+  batch(statements: readonly Statement[]): number[] {
+    return this.#guarded((db) => {
+      db.exec("BEGIN IMMEDIATE");
+      try {
+        const counts = statements.map(({ sql, args }) => db.prepare(sql).run(args.map(toSql)).changes);
+        db.exec("COMMIT");
+        return counts;
+      } catch (error) {
+        if (db.inTransaction) db.exec("ROLLBACK");
+        throw error;
+      }
+    });
+  }
+
+  close() {
+    this.#db?.close();
+    this.#db = undefined;
+  }
+
+  #open(): Database.Database {
+    if (!this.#db) {
+      const db = new LibsqlDatabase(this.path);
+      db.prepare(`PRAGMA busy_timeout = ${this.busyTimeoutMs}`).all();
+      this.#db = db;
+    }
+    return this.#db;
+  }
+
+  /*
+   * A statement that met another connection's lock for the whole busy timeout (SQLITE_BUSY) stays in progress on its
+   * connection until the garbage collector finalizes it (tursodatabase/libsql-js#237, docs/decisions/055): a
+   * transaction begun on it later could not commit. So that connection is retired at once (a transaction begun and
+   * rolled back ends the statement) and the next statement opens a fresh one.
+   */
+  #guarded<T>(work: (db: Database.Database) => T): T {
+    const db = this.#open();
+    try {
+      return work(db);
+    } catch (error) {
+      if ((error as { code?: unknown }).code === "SQLITE_BUSY") this.#retire(db);
+      throw error;
+    }
+  }
+
+  #retire(db: Database.Database) {
+    try {
+      if (!db.inTransaction) db.exec("BEGIN DEFERRED");
+      db.exec("ROLLBACK");
+    } catch {
+      // Closing below ends it as well once the statement is finalized; nothing else to do.
+    }
+    db.close();
+    if (this.#db === db) this.#db = undefined;
+  }
+
+  #columnsOf(sql: string, statement: Database.Statement): ResultColumn[] {
+    let columns = this.#columns.get(sql);
+    if (!columns) {
+      columns = statement.columns().map((column) => ({ name: column.name, declared: column.type }));
+      if (this.#columns.size < REMEMBERED_TEXTS) this.#columns.set(sql, columns);
+    }
+    return columns;
+  }
+}
+
+/** The path of a `file:` URL as libSQL's client reads it (`file:./dev.db`, `file:/srv/app.db`, `file:///srv/app.db`). */
+export function sqliteFilePath(url: string): string {
+  const path = url.replace(/^file:(\/\/(?=\/))?/, "").replace(/\?.*$/, "");
+  if (!path || path === ":memory:") throw new Error(`DATABASE_URL must name a SQLite file: ${url}`);
+  return path;
+}
+
+/** A value as Prisma's adapter writes it: a Date in ISO 8601 with "+00:00", a boolean as 1 or 0. */
+function toSql(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString().replace("Z", "+00:00");
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (value === undefined) throw new TypeError("undefined cannot be written to the database");
+  return value;
+}
+
+/** A cell as libSQL's client reads it in its "number" mode: integers as numbers, refused when they would lose digits. */
+function fromSql(value: unknown): unknown {
+  if (typeof value !== "bigint") return value;
+  if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER))
+    throw new RangeError(`The database returned an integer JavaScript cannot hold exactly: ${value}`);
+  return Number(value);
+}
