@@ -18,7 +18,8 @@ export type ReplacementPlanState = null | "cancel in flight" | "cancelled";
  * The shop's order that the service's order id or our own reference names (the reference finds an order whose sync
  * crashed before storing the service's id), the newest if they name two, and the replacement plan of that service
  * order: one statement for what a delivery's apply reads first (docs/decisions/107). Null and no plan when neither is
- * given or none matches; an absent one matches nothing (NULL never equals a column).
+ * given or none matches; an absent one matches nothing (NULL never equals a column). Each name is looked up in its own
+ * index, one branch of a UNION ALL: written as one OR, SQLite read every order of the shop (docs/decisions/112).
  */
 export async function findOrderByServiceReference(
   db: Db,
@@ -29,19 +30,26 @@ export async function findOrderByServiceReference(
   if (!serviceOrderId && !externalOrderRef) return { order: null, replacementPlan: null };
   const [row] = await plainQuery<OrderSync & { replacementPlan: ReplacementPlanState }>(
     db,
-    `SELECT p."replacementPlan" AS "replacementPlan", ${columnsOf("OrderSync", "o")}
-     FROM (SELECT (SELECT CASE WHEN r."cancelledAt" IS NULL THEN 'cancel in flight' ELSE 'cancelled' END
-                   FROM "ReplacedServiceOrder" r
-                   WHERE r."shopId" = $1 AND (r."serviceOrderId" = $2 OR r."externalOrderRef" = $3)
-                   LIMIT 1) AS "replacementPlan") p
-     LEFT JOIN "OrderSync" o ON o."id" = (
-       SELECT n."id" FROM "OrderSync" n
-       WHERE n."shopId" = $1 AND (n."serviceOrderId" = $2 OR n."externalOrderRef" = $3)
-       ORDER BY n."createdAt" DESC LIMIT 1)`,
+    orderByServiceReferenceText(),
     [shopId, serviceOrderId ?? null, externalOrderRef ?? null],
   );
   const { replacementPlan, ...order } = row;
   return { order: order.id === null ? null : (order as OrderSync), replacementPlan };
+}
+
+/** findOrderByServiceReference's statement: $1 the shop, $2 the service's order id, $3 our reference. */
+export function orderByServiceReferenceText(): string {
+  return `SELECT p."replacementPlan" AS "replacementPlan", ${columnsOf("OrderSync", "o")}
+     FROM (SELECT (SELECT CASE WHEN r."cancelledAt" IS NULL THEN 'cancel in flight' ELSE 'cancelled' END
+                   FROM (SELECT "cancelledAt" FROM "ReplacedServiceOrder" WHERE "shopId" = $1 AND "serviceOrderId" = $2
+                         UNION ALL
+                         SELECT "cancelledAt" FROM "ReplacedServiceOrder" WHERE "shopId" = $1 AND "externalOrderRef" = $3) r
+                   LIMIT 1) AS "replacementPlan") p
+     LEFT JOIN "OrderSync" o ON o."id" = (
+       SELECT n."id" FROM (SELECT "id", "createdAt" FROM "OrderSync" WHERE "shopId" = $1 AND "serviceOrderId" = $2
+                           UNION ALL
+                           SELECT "id", "createdAt" FROM "OrderSync" WHERE "shopId" = $1 AND "externalOrderRef" = $3) n
+       ORDER BY n."createdAt" DESC LIMIT 1)`;
 }
 
 /** The order with its shop's few columns and its events in the order they happened. */
