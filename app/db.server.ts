@@ -231,6 +231,61 @@ export function columnsOf(model: Prisma.ModelName, alias: string): string {
 }
 const columnLists = new Map<string, string>();
 
+/** A model's scalar fields from the schema: name, column and whether it holds a date. Read once per model. */
+function scalarFields(model: Prisma.ModelName) {
+  let fields = scalarFieldLists.get(model);
+  if (!fields) {
+    const all = Prisma.dmmf.datamodel.models.find((candidate) => candidate.name === model)?.fields ?? [];
+    fields = all
+      .filter((field) => field.kind === "scalar")
+      .map((field) => ({ name: field.name, column: field.dbName ?? field.name, date: field.type === "DateTime" }));
+    scalarFieldLists.set(model, fields);
+  }
+  return fields;
+}
+const scalarFieldLists = new Map<string, Array<{ name: string; column: string; date: boolean }>>();
+
+/**
+ * Rows of a model as one JSON array column of a plain statement (`SELECT … FROM "Model" alias <rest>`, ordered by
+ * `orderBy`), so that a row and its children are read in one exchange; jsonArrayRows reads it back as Prisma's
+ * models return the rows. `[]` when there are none. Every scalar column, as columnsOf reads them.
+ */
+export function jsonArrayOf(db: Db, model: Prisma.ModelName, alias: string, rest: string, orderBy: string): string {
+  const postgres = pools.has(db);
+  const key = `${postgres} ${model} ${alias} ${rest} ${orderBy}`;
+  const known = jsonArrays.get(key);
+  if (known !== undefined) return known;
+  const pairs = scalarFields(model)
+    .map((field) => `'${field.name}', "${alias}"."${field.column}"`)
+    .join(", ");
+  const row = postgres ? `json_build_object(${pairs})` : `json_object(${pairs})`;
+  // SQLite's json_group_array would quote its objects as strings once sorted (the sort drops their JSON subtype):
+  // the array is joined as text instead, which jsonArrayRows parses either way.
+  const array = postgres
+    ? `json_agg(${row} ORDER BY ${orderBy})`
+    : `'[' || group_concat(${row}, ',' ORDER BY ${orderBy}) || ']'`;
+  const text = `COALESCE((SELECT ${array} FROM "${model}" "${alias}" ${rest}), '[]')`;
+  // The code's own few texts, as columnsOf's lists.
+  jsonArrays.set(key, text);
+  return text;
+}
+const jsonArrays = new Map<string, string>();
+
+/**
+ * jsonArrayOf's column read back: dates as `Date`s (PostgreSQL writes a timestamp without its zone, UTC here; SQLite
+ * keeps the text Prisma wrote). PostgreSQL's driver has parsed the JSON already; SQLite returns its text.
+ */
+export function jsonArrayRows<Row>(model: Prisma.ModelName, value: unknown): Row[] {
+  const dates = scalarFields(model).filter((field) => field.date);
+  const rows = (typeof value === "string" ? JSON.parse(value) : value) as Array<Record<string, unknown>>;
+  for (const row of rows)
+    for (const { name } of dates) {
+      const text = row[name];
+      if (typeof text === "string") row[name] = new Date(/(Z|[+-]\d\d:\d\d)$/.test(text) ? text : `${text}Z`);
+    }
+  return rows as Row[];
+}
+
 /** Rows of one statement with `$1`… placeholders; dates and booleans read and written as through Prisma's models. */
 export async function plainQuery<Row>(db: Db, text: string, values: readonly unknown[]): Promise<Row[]> {
   const pool = pools.get(db);

@@ -1,5 +1,5 @@
 import type { OrderSync, ShipmentEvent } from "@delivery-connect/prisma-sqlite";
-import { columnsOf, plainQuery, type Db } from "~/db.server";
+import { columnsOf, jsonArrayOf, jsonArrayRows, plainQuery, type Db } from "~/db.server";
 
 /*
  * The order reads of a delivery's apply job (tracking) and of the Flow triggers that follow it: every
@@ -52,23 +52,22 @@ export function orderByServiceReferenceText(): string {
        ORDER BY n."createdAt" DESC LIMIT 1)`;
 }
 
-/** The order with its shop's few columns and its events in the order they happened. */
+/**
+ * The order with its shop's few columns and its events in the order they happened: one statement, the events a JSON
+ * array column of the order's row (one exchange fewer for every delivery's apply, docs/decisions/113).
+ */
 export async function readOrderWithShopAndEvents(db: Db, orderSyncId: string): Promise<OrderWithShopAndEvents | null> {
-  const [row] = await plainQuery<OrderSync & { [K in keyof ShopOfOrder as `shop_${K}`]: ShopOfOrder[K] }>(
+  type Row = OrderSync & { [K in keyof ShopOfOrder as `shop_${K}`]: ShopOfOrder[K] } & { events_json: unknown };
+  const [row] = await plainQuery<Row>(
     db,
     `SELECT ${columnsOf("OrderSync", "o")}, s."domain" AS "shop_domain", s."settingsJson" AS "shop_settingsJson",
-       s."uninstalledAt" AS "shop_uninstalledAt", s."locale" AS "shop_locale"
+       s."uninstalledAt" AS "shop_uninstalledAt", s."locale" AS "shop_locale",
+       ${jsonArrayOf(db, "ShipmentEvent", "e", `WHERE e."orderSyncId" = o."id"`, `e."occurredAt" ASC, e."createdAt" ASC`)} AS "events_json"
      FROM "OrderSync" o JOIN "Shop" s ON s."id" = o."shopId" WHERE o."id" = $1`,
     [orderSyncId],
   );
   if (!row) return null;
-  const events = await plainQuery<ShipmentEvent>(
-    db,
-    `SELECT ${columnsOf("ShipmentEvent", "e")} FROM "ShipmentEvent" e WHERE e."orderSyncId" = $1
-     ORDER BY e."occurredAt" ASC, e."createdAt" ASC`,
-    [orderSyncId],
-  );
-  const { shop_domain, shop_settingsJson, shop_uninstalledAt, shop_locale, ...order } = row;
+  const { shop_domain, shop_settingsJson, shop_uninstalledAt, shop_locale, events_json, ...order } = row;
   return {
     ...order,
     shop: {
@@ -77,6 +76,6 @@ export async function readOrderWithShopAndEvents(db: Db, orderSyncId: string): P
       uninstalledAt: shop_uninstalledAt,
       locale: shop_locale,
     },
-    events,
+    events: jsonArrayRows<ShipmentEvent>("ShipmentEvent", events_json),
   };
 }
