@@ -14,7 +14,8 @@ import { createRequire } from "node:module";
 /*
  * The driver is the very copy Prisma's adapter loads (resolved from its libSQL client, not the project's newer one):
  * two copies of SQLite in one process each keep their own record of the file's POSIX locks, and one closing the file
- * drops the other's locks, which can corrupt the database (sqlite.org/howtocorrupt.html, 2.2.1).
+ * drops the other's locks, which can corrupt the database (sqlite.org/howtocorrupt.html, "Multiple copies of SQLite
+ * linked into the same application").
  */
 const fromAdapter = createRequire(createRequire(import.meta.url).resolve("@prisma/adapter-libsql"));
 const LibsqlDatabase = createRequire(fromAdapter.resolve("@libsql/client"))("libsql") as typeof Database;
