@@ -142,6 +142,29 @@ test("plain statements on SQLite use the driver Prisma's adapter loaded: one cop
   expect(natives).toHaveLength(1);
 });
 
+test("plain statements and Prisma's, on their two connections, each read what the other just wrote", async () => {
+  const db = createDb(`file:${freshDatabase()}`);
+  cleanups.push(() => db.$disconnect());
+  await db.$executeRawUnsafe("CREATE TABLE t (id INTEGER PRIMARY KEY, x INTEGER)");
+  await db.$executeRawUnsafe("INSERT INTO t (id, x) VALUES (1, 0), (2, 0)");
+  // Reads of the shapes the app's plain statements take: a row, a limited union, a write that returns its row.
+  const reads = [
+    "SELECT x FROM t WHERE id = $1",
+    "SELECT x FROM (SELECT x FROM t WHERE id = $1 UNION ALL SELECT x FROM t WHERE id = 99) LIMIT 1",
+    "UPDATE t SET x = x WHERE id = $1 RETURNING x",
+  ];
+  for (let round = 1; round <= 10; round++) {
+    for (const read of reads) {
+      await db.$executeRawUnsafe(`UPDATE t SET x = ${round} WHERE id = 1`);
+      expect(await plainQuery<{ x: number }>(db, read, [1])).toEqual([{ x: round }]);
+    }
+    await plainExecute(db, "UPDATE t SET x = $1 WHERE id = 2", [round]);
+    expect(Number((await db.$queryRawUnsafe<Array<{ x: number | bigint }>>("SELECT x FROM t WHERE id = 2"))[0].x)).toBe(
+      round,
+    );
+  }
+});
+
 test("a plain read gives integers as numbers, and refuses one a number cannot hold rather than round it", async () => {
   const db = createDb(`file:${freshDatabase()}`);
   cleanups.push(() => db.$disconnect());
