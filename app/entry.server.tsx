@@ -6,7 +6,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
 import { isbot } from "isbot";
 import { startBackgroundWork as startWork, startJobWork } from "./background-work.server";
-import { lowerJobWorkerPriority } from "./job-worker-process.server";
+import { lowerJobWorkerPriority } from "./job-worker-priority.server";
 import { processWiring } from "./context.server";
 import { routeConsoleTo } from "./logger.server";
 import { refuseDataRequest } from "./data-request-gate.server";

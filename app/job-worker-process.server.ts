@@ -1,5 +1,4 @@
 import { fork, type ChildProcess } from "node:child_process";
-import { getPriority, setPriority } from "node:os";
 import type { AppContext } from "~/app-context";
 import { retryDelayMs } from "~/jobs";
 import { answerBudgetTakes } from "~/shops";
@@ -95,23 +94,4 @@ export function startJobWorkerProcess(
       await exited;
     },
   };
-}
-
-/**
- * Run in the job worker process as it starts: its niceness raised to JOB_WORKER_NICENESS (docs/decisions/106), so that
- * on cores it shares with its web process the kernel runs an acknowledgement, which Shopify and the service wait for,
- * before a job, which waits in its queue anyway. Never lowered (that needs privileges), and a refusal only logged.
- */
-export function lowerJobWorkerPriority(ctx: Pick<AppContext, "env" | "logger">): void {
-  const wanted = ctx.env.JOB_WORKER_NICENESS;
-  try {
-    const current = getPriority(0);
-    if (wanted > current) setPriority(0, wanted);
-    ctx.logger.info({ niceness: Math.max(current, wanted) }, "job worker process priority set");
-  } catch (error) {
-    ctx.logger.warn(
-      { err: (error as Error).message, niceness: wanted },
-      "could not lower the job worker process's priority",
-    );
-  }
 }

@@ -16,7 +16,7 @@ import { useStack } from "../support/use-stack";
 const stack = useStack(() => startStack({ HEAVY_WORK_THREADS: "2", HEAVY_WORK_QUEUE: "2" }));
 
 /*
- * Shopify waits 10 s for a carrier callback from a shop under 1,500 a minute (../shared/shopify/FACTS.md, 1.5): the
+ * Shopify waits 10 s for a carrier callback from a shop under 1,500 a minute (docs/reference/shopify-facts.md §1.5): the
  * bound a buyer depends on. The app's own CHECKOUT_DEADLINE_MS (2.5 s) only limits its call to the service, which a
  * cached cart never makes. How far under it a cached answer stays is the checkout bench's figure, not this test's: on
  * a CI host loaded three times over, one took 2.53 s while two threads drew labels on both cores. What this test

@@ -10,7 +10,6 @@ import { receiveOrderWebhook } from "~/orders/receive-order-webhook.server";
 import { isShopifyWebhookTaken, recordShopifyWebhook } from "~/shopify/read-webhook.server";
 import { makeOrder } from "~/order-mapping/shopify-order.fixture";
 import { findOrderByServiceReference, readOrderWithShopAndEvents } from "~/order-record";
-import { orderByServiceReferenceText } from "~/order-record/order-rows.server";
 import { recordShipment } from "~/tracking/record-shipment.server";
 import {
   findShopByWebhookToken,
@@ -408,28 +407,6 @@ test("a delivery finds its order by the service's id or by our reference, the ne
     replacementPlan: null,
   });
 });
-
-test.runIf(!isPostgresUrl(testDatabaseUrl()))(
-  "SQLite finds a delivery's order by looking up each name in its index, never by reading the shop's orders",
-  async () => {
-    // A client of its own: after an EXPLAIN, libSQL's connection goes on reading the snapshot it had (checked by hand).
-    const explaining = createDb(testDatabaseUrl());
-    const plan = await plainQuery<{ detail: string }>(
-      explaining,
-      `EXPLAIN QUERY PLAN ${orderByServiceReferenceText()}`,
-      ["shop", "ord_1", "ref-1"],
-    ).finally(() => explaining.$disconnect());
-    const reads = plan.map((step) => step.detail).filter((detail) => /OrderSync|ReplacedServiceOrder/.test(detail));
-    // Each name in its own index: the shop and the name; the order itself by its id.
-    expect(reads).toEqual([
-      expect.stringMatching(/SEARCH ReplacedServiceOrder USING INDEX \S+ \(shopId=\? AND serviceOrderId=\?\)/),
-      expect.stringMatching(/SEARCH ReplacedServiceOrder USING INDEX \S+ \(shopId=\? AND externalOrderRef=\?\)/),
-      expect.stringMatching(/SEARCH o USING .*\(id=\?\)/),
-      expect.stringMatching(/SEARCH OrderSync USING INDEX \S+ \(shopId=\? AND serviceOrderId=\?\)/),
-      expect.stringMatching(/SEARCH OrderSync USING INDEX \S+ \(shopId=\? AND externalOrderRef=\?\)/),
-    ]);
-  },
-);
 
 test("the same read gives the service order's replacement plan: its cancel in flight, then confirmed", async () => {
   const shop = await shopWith(false);

@@ -8,7 +8,7 @@ import { expect, test } from "vitest";
 function nicenessAfter(wanted: number, startAt = 0): { niceness: number; logged: string } {
   const script = `
     import { getPriority, setPriority } from "node:os";
-    import { lowerJobWorkerPriority } from "./app/job-worker-process.server.ts";
+    import { lowerJobWorkerPriority } from "./app/job-worker-priority.server.ts";
     setPriority(0, ${startAt});
     const lines = [];
     const logger = { info: (fields, message) => lines.push(message), warn: (fields, message) => lines.push(message) };
