@@ -221,29 +221,29 @@ export function columnsOf(model: Prisma.ModelName, alias: string): string {
   const key = `${model} ${alias}`;
   let list = columnLists.get(key);
   if (list === undefined) {
-    const fields = Prisma.dmmf.datamodel.models.find((candidate) => candidate.name === model)?.fields ?? [];
-    const columns = fields.filter((field) => field.kind === "scalar");
-    if (columns.length === 0) throw new Error(`The schema has no model ${model}.`);
-    list = columns.map((field) => `"${alias}"."${field.dbName ?? field.name}" AS "${field.name}"`).join(", ");
+    list = scalarFields(model)
+      .map((field) => `"${alias}"."${field.column}" AS "${field.name}"`)
+      .join(", ");
     columnLists.set(key, list);
   }
   return list;
 }
 const columnLists = new Map<string, string>();
 
-/** A model's scalar fields from the schema: name, column and whether it holds a date. Read once per model. */
+/** A model's scalar fields from the schema: name, column and type (DateTime, Boolean, …). Read once per model. */
 function scalarFields(model: Prisma.ModelName) {
   let fields = scalarFieldLists.get(model);
   if (!fields) {
     const all = Prisma.dmmf.datamodel.models.find((candidate) => candidate.name === model)?.fields ?? [];
     fields = all
       .filter((field) => field.kind === "scalar")
-      .map((field) => ({ name: field.name, column: field.dbName ?? field.name, date: field.type === "DateTime" }));
+      .map((field) => ({ name: field.name, column: field.dbName ?? field.name, type: field.type }));
+    if (fields.length === 0) throw new Error(`The schema has no model ${model}.`);
     scalarFieldLists.set(model, fields);
   }
   return fields;
 }
-const scalarFieldLists = new Map<string, Array<{ name: string; column: string; date: boolean }>>();
+const scalarFieldLists = new Map<string, Array<{ name: string; column: string; type: string }>>();
 
 /**
  * Rows of a model as one JSON array column of a plain statement (`SELECT … FROM "Model" alias <rest>`, ordered by
@@ -255,9 +255,13 @@ export function jsonArrayOf(db: Db, model: Prisma.ModelName, alias: string, rest
   const key = `${postgres} ${model} ${alias} ${rest} ${orderBy}`;
   const known = jsonArrays.get(key);
   if (known !== undefined) return known;
-  const pairs = scalarFields(model)
-    .map((field) => `'${field.name}', "${alias}"."${field.column}"`)
-    .join(", ");
+  const fields = scalarFields(model);
+  // A name and a value per column: PostgreSQL's functions take 100 arguments at most, SQLite's 127.
+  if (fields.length > JSON_ARRAY_MAX_COLUMNS)
+    throw new Error(
+      `${model} has ${fields.length} columns: jsonArrayOf reads models of ${JSON_ARRAY_MAX_COLUMNS} at most.`,
+    );
+  const pairs = fields.map((field) => `'${field.name}', "${alias}"."${field.column}"`).join(", ");
   const row = postgres ? `json_build_object(${pairs})` : `json_object(${pairs})`;
   // SQLite's json_group_array would quote its objects as strings once sorted (the sort drops their JSON subtype):
   // the array is joined as text instead, which jsonArrayRows parses either way.
@@ -270,18 +274,22 @@ export function jsonArrayOf(db: Db, model: Prisma.ModelName, alias: string, rest
   return text;
 }
 const jsonArrays = new Map<string, string>();
+const JSON_ARRAY_MAX_COLUMNS = 50;
 
 /**
  * jsonArrayOf's column read back: dates as `Date`s (PostgreSQL writes a timestamp without its zone, UTC here; SQLite
- * keeps the text Prisma wrote). PostgreSQL's driver has parsed the JSON already; SQLite returns its text.
+ * keeps the text Prisma wrote), booleans as such (SQLite's 0 or 1). PostgreSQL's driver has parsed the JSON already;
+ * SQLite returns its text.
  */
 export function jsonArrayRows<Row>(model: Prisma.ModelName, value: unknown): Row[] {
-  const dates = scalarFields(model).filter((field) => field.date);
+  const typed = scalarFields(model).filter((field) => field.type === "DateTime" || field.type === "Boolean");
   const rows = (typeof value === "string" ? JSON.parse(value) : value) as Array<Record<string, unknown>>;
   for (const row of rows)
-    for (const { name } of dates) {
-      const text = row[name];
-      if (typeof text === "string") row[name] = new Date(/(Z|[+-]\d\d:\d\d)$/.test(text) ? text : `${text}Z`);
+    for (const { name, type } of typed) {
+      const cell = row[name];
+      if (type === "Boolean" && typeof cell === "number") row[name] = cell === 1;
+      if (type === "DateTime" && typeof cell === "string")
+        row[name] = new Date(/(Z|[+-]\d\d:\d\d)$/.test(cell) ? cell : `${cell}Z`);
     }
   return rows as Row[];
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
-import { createDb, plainQuery } from "~/db.server";
+import { createDb, jsonArrayOf, jsonArrayRows, plainQuery } from "~/db.server";
 import { orderByServiceReferenceText } from "./order-rows.server";
 
 /*
@@ -17,7 +17,9 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function migrated() {
+let migrating: Promise<void> | undefined;
+const migrated = () => (migrating ??= migrate());
+async function migrate() {
   const migrations = readdirSync("prisma/migrations").filter((name) => /^\d/.test(name));
   for (const name of migrations.sort())
     for (const statement of readFileSync(join("prisma/migrations", name, "migration.sql"), "utf8").split(/;\s*$/m))
@@ -42,4 +44,36 @@ test("SQLite finds a delivery's order by looking up each name in its index, neve
     expect.stringMatching(/SEARCH OrderSync USING INDEX \S+ \(shopId=\? AND serviceOrderId=\?\)/),
     expect.stringMatching(/SEARCH OrderSync USING INDEX \S+ \(shopId=\? AND externalOrderRef=\?\)/),
   ]);
+});
+
+test("rows read as a JSON array column come back as Prisma reads them: dates, booleans, numbers and nulls", async () => {
+  await migrated();
+  const shop = await db.shop.create({
+    data: { domain: "json-rows.myshopify.com", webhookToken: "w", carrierToken: "c" },
+  });
+  for (const [day, dryRun] of [
+    [1, true],
+    [2, false],
+  ] as const)
+    await db.orderImport.create({
+      data: {
+        shopId: shop.id,
+        since: new Date(`2026-11-0${day}T00:00:00.000Z`),
+        dryRun,
+        ordersRead: 250 * day,
+        startedAt: new Date(`2026-12-0${day}T09:00:00.123Z`),
+        ...(dryRun && { finishedAt: new Date("2026-12-01T09:05:00.000Z"), cursor: "eyJsYXN0IjoxfQ" }),
+      },
+    });
+  const column = jsonArrayOf(db, "OrderImport", "x", `WHERE x."shopId" = s."id"`, `x."startedAt" ASC`);
+  const [row] = await plainQuery<{ imports: unknown }>(
+    db,
+    `SELECT ${column} AS "imports" FROM "Shop" s WHERE s."id" = $1`,
+    [shop.id],
+  );
+  expect(jsonArrayRows("OrderImport", row.imports)).toEqual(
+    await db.orderImport.findMany({ where: { shopId: shop.id }, orderBy: { startedAt: "asc" } }),
+  );
+  // A model too wide for one JSON object of the databases' functions is refused with its reason.
+  expect(() => jsonArrayOf(db, "OrderSync", "o", "", `o."id"`)).toThrow(/OrderSync has \d+ columns/);
 });
