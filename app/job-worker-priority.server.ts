@@ -2,8 +2,8 @@ import { getPriority, setPriority } from "node:os";
 import type { AppContext } from "~/app-context";
 
 /*
- * Apart from job-worker-process.server.ts, which starts the process, so that what runs in it first imports nothing
- * else: its test runs this in child processes of its own, each compiling what it imports.
+ * Kept apart from job-worker-process.server.ts, which starts the process and imports the job machinery, so that this
+ * imports nothing else: its test runs it in child processes of their own, each compiling what it imports.
  */
 
 /**
