@@ -426,7 +426,8 @@ export const fr: Record<MessageKey, string> = {
   "order.actions.parcelRefused.send": "Colis {number} sur {count} non envoyé : {reason} (code {code})",
   "order.actions.parcelRefused.retry": "Colis {number} sur {count} non relancé : {reason} (code {code})",
   "order.actions.parcelRefused.cancel": "Colis {number} sur {count} non annulé : {reason} (code {code})",
-  "order.actions.parcelRefused.paymentLink": "Colis {number} sur {count} sans lien de paiement : {reason} (code {code})",
+  "order.actions.parcelRefused.paymentLink":
+    "Colis {number} sur {count} sans lien de paiement : {reason} (code {code})",
   "order.actions.error.ORDER_BUSY": "Une autre action sur ce colis est en cours. Réessayez dans une minute.",
 
   "quote.title": "Devis",

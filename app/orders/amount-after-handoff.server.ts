@@ -83,8 +83,7 @@ export async function followAmountAfterHandoff(
   if (owed === null) {
     // Once the service collected (the rider's cash, the link), the difference is settled money: a refund due or
     // a shortfall (docs/decisions/073). The flag and what was owed stay; a later orders/updated never clears them.
-    if (flagged && !SERVICE_COLLECTED.has(row.paymentState ?? ""))
-      await recordAgreement(ctx, row, row.codAmountMinor);
+    if (flagged && !SERVICE_COLLECTED.has(row.paymentState ?? "")) await recordAgreement(ctx, row, row.codAmountMinor);
     return "kept";
   }
   if (!flagged && owed === row.codAmountMinor) return "kept";
@@ -136,8 +135,7 @@ type Row = ServiceRow & { flaggedReason: string | null; codAmountMinor: number |
 
 /** The service collects what the buyer owes (again): the flag goes. */
 async function recordAgreement(ctx: AppContext, row: Row, collects: number | null) {
-  if (collects !== null && collects !== row.codAmountMinor)
-    await recordServiceAmount(ctx.db, row, collects, ctx.now());
+  if (collects !== null && collects !== row.codAmountMinor) await recordServiceAmount(ctx.db, row, collects, ctx.now());
   await ctx.db.orderSync.update({
     where: { id: row.id },
     data: {
