@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import pg from "pg";
 import { Prisma, PrismaClient as SqliteClient } from "@delivery-connect/prisma-sqlite";
 import { PrismaClient as PostgresClient } from "@delivery-connect/prisma-postgresql";
-import { SqlitePlainConnection, sqliteFilePath, type PlainRows } from "./sqlite-plain-connection.server";
+import { isSqliteBusy, SqlitePlainConnection, sqliteFilePath, type PlainRows } from "./sqlite-plain-connection.server";
 
 /*
  * One data model, two databases: SQLite (libSQL) is the embedded default, PostgreSQL the database
@@ -100,10 +100,6 @@ class PrismaLibSQLShared extends PrismaLibSQL {
 }
 
 type SqliteConnection = Awaited<ReturnType<PrismaLibSQL["connect"]>>;
-
-function isSqliteBusy(error: unknown): boolean {
-  return (error as { code?: unknown }).code === "SQLITE_BUSY";
-}
 
 /**
  * `poolMax`: PostgreSQL's pool size (DATABASE_POOL_MAX); SQLite has one connection.

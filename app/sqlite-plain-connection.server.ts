@@ -97,7 +97,7 @@ export class SqlitePlainConnection {
     try {
       return work(db);
     } catch (error) {
-      if ((error as { code?: unknown }).code === "SQLITE_BUSY") this.#retire(db);
+      if (isSqliteBusy(error)) this.#retire(db);
       throw error;
     }
   }
@@ -121,6 +121,11 @@ export class SqlitePlainConnection {
     }
     return columns;
   }
+}
+
+/** Whether the driver gave up on another connection's lock (SQLITE_BUSY). */
+export function isSqliteBusy(error: unknown): boolean {
+  return (error as { code?: unknown }).code === "SQLITE_BUSY";
 }
 
 /** The path of a `file:` URL as libSQL's client reads it (`file:./dev.db`, `file:/srv/app.db`, `file:///srv/app.db`). */
