@@ -6,9 +6,15 @@
 // data-request guard, then Remix.
 import { fork } from "node:child_process";
 import { createServer } from "node:http";
+import { enableCompileCache } from "node:module";
 import { fileURLToPath } from "node:url";
 import express from "express";
 import { createRequestHandler } from "@remix-run/express";
+
+// V8's compiled code of the build and its packages, kept on disk from one start to the next (Node's compile cache, in
+// the system's temporary directory or NODE_COMPILE_CACHE): a restart compiles a fifth less (docs/decisions/115).
+// Never fatal: a directory it cannot write only leaves the cache off.
+enableCompileCache();
 
 // JOB_WORKERS=process (app/env.server.ts's default; docs/decisions/088): the job worker process starts loading the
 // build now, beside this one, so that after a restart it takes back its predecessor's jobs about when this process

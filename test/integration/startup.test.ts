@@ -1,5 +1,9 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { expect, test } from "vitest";
+import { startStack } from "../../stack/stack";
 import { testDatabaseUrl } from "../../stack/test-env";
 
 function start(env: Record<string, string>) {
@@ -32,4 +36,18 @@ test("production refuses to start with the Shopify stand-in switched on", () => 
   });
   expect(run.status).toBe(1);
   expect(run.stderr).toContain("SHOPIFY_ADMIN_ORIGIN: test-only");
+});
+
+test("the app keeps V8's compiled code of its build in the temporary directory for its next start", async () => {
+  const temporary = mkdtempSync(join(tmpdir(), "compile-cache-"));
+  try {
+    // The app's environment is its own (stack/app-process.ts): no NODE_COMPILE_CACHE, so the cache goes under TMPDIR.
+    const stack = await startStack({ TMPDIR: temporary });
+    await stack.stop();
+    const cached = readdirSync(join(temporary, "node-compile-cache"), { recursive: true, withFileTypes: true });
+    // One entry a module compiled: the build and the packages it loads, hundreds of them.
+    expect(cached.filter((entry) => entry.isFile()).length).toBeGreaterThan(100);
+  } finally {
+    rmSync(temporary, { recursive: true, force: true });
+  }
 });
