@@ -1,6 +1,6 @@
 // The job worker process (JOB_WORKERS=process, the default; docs/decisions/088): server.mjs forks it beside the web
 // process. It runs the built app's job workers, reconciliation schedule and purge, and serves no requests.
-import { enableCompileCache } from "node:module";
+import { enableCompileCache, flushCompileCache } from "node:module";
 
 // The web process gone without stopping it (killed, out of memory): this one ends at once too, as one instance
 // whose jobs the next start takes back (app/jobs/worker-identity.ts). Left running, it would outlive every restart.
@@ -12,9 +12,10 @@ if (!process.connected) process.exit(1);
 // this channel (app/shops/request-budget-over-ipc.server.ts, docs/decisions/094). Said before the build loads, since
 // its entry wires the process (app/context.server.ts processWiring) as it loads.
 globalThis.deliveryConnectWebProcess = process;
-// The compile cache, as server.mjs keeps it (docs/decisions/115).
+// The compile cache, as server.mjs keeps it and writes it once the build is loaded (docs/decisions/115).
 enableCompileCache();
 const built = await import("./build/server/index.js");
+flushCompileCache();
 const work = await built.entry.module.startJobWorkers();
 
 // The web process tells it about the jobs it enqueues, so they start now rather than at the next poll.

@@ -38,16 +38,17 @@ test("production refuses to start with the Shopify stand-in switched on", () => 
   expect(run.stderr).toContain("SHOPIFY_ADMIN_ORIGIN: test-only");
 });
 
-test("the app keeps V8's compiled code of its build in the temporary directory for its next start", async () => {
+test("the app writes V8's compiled code of its build to the temporary directory once it has started", async () => {
   const temporary = mkdtempSync(join(tmpdir(), "compile-cache-"));
+  // The app's environment is its own (stack/app-process.ts): no NODE_COMPILE_CACHE, so the cache goes under TMPDIR.
+  const stack = await startStack({ TMPDIR: temporary });
   try {
-    // The app's environment is its own (stack/app-process.ts): no NODE_COMPILE_CACHE, so the cache goes under TMPDIR.
-    const stack = await startStack({ TMPDIR: temporary });
-    await stack.stop();
+    // Read while the app runs: a process killed with kill -9 never exits, so the cache must not wait for the exit.
     const cached = readdirSync(join(temporary, "node-compile-cache"), { recursive: true, withFileTypes: true });
     // One entry a module compiled: the build and the packages it loads, hundreds of them.
     expect(cached.filter((entry) => entry.isFile()).length).toBeGreaterThan(100);
   } finally {
+    await stack.stop();
     rmSync(temporary, { recursive: true, force: true });
   }
 });
