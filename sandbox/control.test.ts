@@ -44,6 +44,17 @@ describe("control API (/__sandbox)", () => {
     );
   });
 
+  test("a key's scopes can be changed, and the API then answers by the new ones", async () => {
+    await t.control("POST", "/keys", { scopes: ["tracking:read", "orders:read"], key: "svc_live_team_edited" });
+    const edited = await t.control("PATCH", "/keys/svc_live_team_edited", { scopes: ["tracking:read"] });
+    expect(edited.body).toMatchObject({ key: "svc_live_team_edited", scopes: ["tracking:read"] });
+    const refused = await t.api("GET", "/corridors", { key: "svc_live_team_edited" });
+    expect(refused.status).toBe(403);
+    expect(refused.body.details.missingScopes).toEqual(["orders:read"]);
+    expect((await t.control("PATCH", "/keys/svc_live_team_edited", { scopes: ["all"] })).status).toBe(400);
+    expect((await t.control("PATCH", "/keys/svc_live_nobody", { scopes: [] })).status).toBe(404);
+  });
+
   test("revoking an unknown key is a 404", async () => {
     expect((await t.control("POST", "/keys/svc_live_nobody/revoke")).status).toBe(404);
   });

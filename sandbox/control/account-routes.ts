@@ -8,6 +8,7 @@ import { checkoutRatesAnswer } from "../routes/checkout-rates";
 import { SCOPES, SHIPMENT_STATES } from "../state";
 import { CountryCodeSchema, CurrencySchema, parseWith } from "../validation";
 
+const KeyScopesSchema = z.object({ scopes: z.array(z.enum(SCOPES)) });
 const CreateKeySchema = z.object({
   scopes: z.array(z.enum(SCOPES)),
   key: z
@@ -95,6 +96,17 @@ export const accountControlRoutes: ControlRoute[] = [
     method: "GET",
     pattern: "/keys",
     handle: ({ services }) => ({ status: 200, body: { keys: services.store.state.keys } }),
+  },
+  {
+    // The dashboard's edit of a key's scopes: a key can lose (or gain) a scope after an app was given it.
+    method: "PATCH",
+    pattern: "/keys/:key",
+    handle({ services, params, body }) {
+      const record = services.store.findKey(params.key ?? "");
+      if (!record) throw new ApiError("SANDBOX_NOT_FOUND", { params: { what: "API key", id: params.key } });
+      record.scopes = parseWith(KeyScopesSchema, body).scopes;
+      return { status: 200, body: record };
+    },
   },
   {
     method: "POST",
