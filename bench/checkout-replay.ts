@@ -37,6 +37,15 @@ const IN_FLIGHT = 64;
 const PRICINGS = (process.env.BENCH_REPLAY_PRICING ?? "destination,weight").split(",") as Pricing[];
 const MODEL = process.env.BENCH_REPLAY_MODEL === "off" ? "off" : "on";
 type Pricing = "destination" | "weight";
+/**
+ * The merchant's keys: "checkout", a checkout key beside an orders key without checkout:rates (checkout has 120 a
+ * minute); "spill", the same with an orders key that may price checkout too, so checkout spills into the orders key's
+ * spare third once its own is spent (decision 116). BENCH_REPLAY_KEYS chooses; by default the destination merchant
+ * runs with "checkout" (well above 95 % on it) and the weight merchant with both.
+ */
+type Keys = "checkout" | "spill";
+const KEYS = process.env.BENCH_REPLAY_KEYS?.split(",") as Keys[] | undefined;
+const keysFor = (pricing: Pricing): Keys[] => KEYS ?? (pricing === "weight" ? ["checkout", "spill"] : ["checkout"]);
 const CITIES = 300;
 const PRODUCTS = 300;
 
@@ -51,17 +60,18 @@ export async function benchCheckoutReplay(): Promise<void> {
     `Learned destination rates (CHECKOUT_RATE_MODEL): ${MODEL}. Every price shown is compared with the service's answer for that cart at that moment.`,
     "Targets: ≥ 95 % live and 0 wrong for both merchants (decisions 048, 068).",
   ]);
-  for (const pricing of PRICINGS) {
-    note(
-      `\n  Merchant priced by ${pricing === "destination" ? "destination (free above an amount)" : "weight and total (and free above an amount)"}:`,
-    );
-    note("  On SQLite:");
-    await replayOn(sqliteDatabase("replay"), pricing);
-    const postgres = await postgresDatabase("replay");
-    note("\n  On PostgreSQL:");
-    if (typeof postgres === "string") note(`  Skipped: ${postgres}`);
-    else await replayOn(postgres, pricing);
-  }
+  for (const pricing of PRICINGS)
+    for (const keys of keysFor(pricing)) {
+      note(
+        `\n  Merchant priced by ${pricing === "destination" ? "destination (free above an amount)" : "weight and total (and free above an amount)"}, ${keys === "checkout" ? "with its checkout key (120 a minute)" : "whose orders key may price checkout too (up to 40 a minute more while orders are quiet, decision 116)"}:`,
+      );
+      note("  On SQLite:");
+      await replayOn(sqliteDatabase("replay"), pricing, keys);
+      const postgres = await postgresDatabase("replay");
+      note("\n  On PostgreSQL:");
+      if (typeof postgres === "string") note(`  Skipped: ${postgres}`);
+      else await replayOn(postgres, pricing, keys);
+    }
 }
 
 /** The merchant's checkout prices in the sandbox (XOF, two decimals on the wire as everywhere). */
@@ -103,7 +113,7 @@ function merchantPrices(pricing: Pricing) {
   ];
 }
 
-async function replayOn(database: BenchDatabase, pricing: Pricing): Promise<void> {
+async function replayOn(database: BenchDatabase, pricing: Pricing, keys: Keys): Promise<void> {
   const env = {
     CHECKOUT_RATE_MODEL: MODEL,
     DELIVERY_RATE_WINDOW_MS: String(MINUTE_MS),
@@ -130,7 +140,11 @@ async function replayOn(database: BenchDatabase, pricing: Pricing): Promise<void
         minDays: 2,
         maxDays: 5,
       }));
-      const shop = await connectTestShop(stack, domain, { settings: { fallbackRates } });
+      // The orders key is idle here (no orders in the replay): the spill's figures are those of quiet orders.
+      const shop = await connectTestShop(stack, domain, {
+        settings: { fallbackRates },
+        ordersKeyPricesCheckout: keys === "spill",
+      });
       const url = `${stack.app.url}/carrier-service/rates?token=${shop.carrierToken}`;
       const bodies = traffic(CALLBACKS);
       const client = createBenchClient(IN_FLIGHT);
@@ -210,7 +224,7 @@ async function replayOn(database: BenchDatabase, pricing: Pricing): Promise<void
         `  In the second half of the replay (simulated minutes ${num(SIMULATED_MINUTES / 2)}–${num(SIMULATED_MINUTES)}): ${pct(liveLater / (CALLBACKS - later), 1)} live.`,
       );
       note(
-        `  Service calls: ${num(calls.size)} in ${num(simulatedMinutes, 1)} simulated minutes (${num(calls.size / simulatedMinutes, 1)} a minute; the limit is 120), ${num(limited)} answered 429.`,
+        `  Service calls: ${num(calls.size)} in ${num(simulatedMinutes, 1)} simulated minutes (${num(calls.size / simulatedMinutes, 1)} a minute; the limit is 120 a key${keys === "spill" ? ", and this shop's two keys may price checkout" : ""}), ${num(limited)} answered 429.`,
       );
       note(
         `  Callbacks sent late by the load generator: at most ${num(lateMs)} ms (a large figure means this machine, not the app, set the pace).`,
@@ -248,7 +262,7 @@ async function replayOn(database: BenchDatabase, pricing: Pricing): Promise<void
         `  the other ${num(asked)} callbacks (${pct(asked / CALLBACKS, 1)}) had no answer under 30 minutes old nor a proven model: the app tried ${num(serviceCalls)} loads, and the budget let`,
       );
       note(
-        `  ${num(calls.size)} reach the service. Without a model, what bounds the live share is the key's 120 calls a minute against that many new carts.`,
+        `  ${num(calls.size)} reach the service. What bounds the live share is the keys' calls a minute against that many new carts (decision 096).`,
       );
     },
   );

@@ -9,7 +9,8 @@
 // The deliveries section also reads BENCH_JOB_CONCURRENCY, BENCH_WORKER_INSTANCES (PostgreSQL) and
 // BENCH_CPU_PROFILE_DIR (a V8 profile of each worker instance); see bench/delivery-webhooks.ts. The replay
 // section reads BENCH_REPLAY_CALLBACKS, BENCH_REPLAY_MINUTES, BENCH_REPLAY_SCALE, BENCH_REPLAY_PRICING
-// (destination,weight) and BENCH_REPLAY_MODEL (off: without learned destination rates) (bench/checkout-replay.ts).
+// (destination,weight), BENCH_REPLAY_KEYS (checkout,spill: the orders key may price checkout too) and
+// BENCH_REPLAY_MODEL (off: without learned destination rates) (bench/checkout-replay.ts).
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
 import { buildApp, buildIsStale } from "../stack/prepare-app";

@@ -17,7 +17,13 @@ import { unwiredServices } from "../test/support/unwired-services";
 export async function connectTestShop(
   stack: Stack,
   shopDomain: string,
-  options: { checkoutKey?: boolean; settings?: Record<string, unknown>; webhookSecrets?: string[] } = {},
+  options: {
+    checkoutKey?: boolean;
+    /** The orders key may also price checkout (checkout:rates): checkout spills into it (decision 116). */
+    ordersKeyPricesCheckout?: boolean;
+    settings?: Record<string, unknown>;
+    webhookSecrets?: string[];
+  } = {},
 ) {
   const env = parseEnv({ ...stack.env, NODE_ENV: "test" });
   const ctx = {
@@ -49,7 +55,10 @@ export async function connectTestShop(
   });
   const result = await connectShop(ctx, {
     shopDomain,
-    apiKey: await newSandboxKey(stack, ["orders:write", "orders:read", "orders:cancel", "tracking:read"]),
+    apiKey: await newSandboxKey(stack, [
+      ...["orders:write", "orders:read", "orders:cancel", "tracking:read"],
+      ...(options.ordersKeyPricesCheckout ? ["checkout:rates"] : []),
+    ]),
     checkoutApiKey: options.checkoutKey === false ? undefined : await newSandboxKey(stack, ["checkout:rates"]),
     webhookSecrets: options.webhookSecrets,
   });

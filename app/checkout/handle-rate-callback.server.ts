@@ -2,6 +2,8 @@ import type { AppContext } from "~/app-context";
 import { queryParam, type IncomingRequest, logRefusal } from "~/http";
 import { isValidShopifyHmac } from "~/shopify";
 import { answerRateRequest } from "./answer-rate-request";
+import { askShopKeys } from "./ask-shop-keys.server";
+import type { DeliveryClient } from "~/delivery";
 import { findCallbackShop } from "~/shops";
 import { getCheckoutRuntime } from "./checkout-runtime.server";
 import { withPhoneRequired } from "./map-rate-response";
@@ -66,11 +68,12 @@ export async function handleRateCallback(ctx: AppContext, request: IncomingReque
     deadlineMs,
     now: Date.now,
     record: metrics.record,
-    fetchRates: (serviceRequest, { signal, purpose }) =>
-      (purpose === "refresh" ? (shop.refreshClient ?? client) : client).getCheckoutRates(serviceRequest, {
-        signal,
-        locale: serviceRequest.locale === "fr" ? "fr" : "en",
-      }),
+    fetchRates: (serviceRequest, { signal, purpose }) => {
+      const ask = (keyClient: DeliveryClient) =>
+        keyClient.getCheckoutRates(serviceRequest, { signal, locale: serviceRequest.locale === "fr" ? "fr" : "en" });
+      // A refresh keeps to its share of the checkout key (decision 035); a buyer's cart may spill (decision 116).
+      return purpose === "refresh" ? ask(shop.refreshClient ?? client) : askShopKeys(ctx, shop, client, ask);
+    },
     logger: {
       debug: (message, details) => ctx.logger.debug(details, message),
       warn: (message, details) => ctx.logger.warn(details, message),

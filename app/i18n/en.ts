@@ -494,7 +494,7 @@ export const en = {
     "Leave empty to keep the stored key. A new key is checked with the service before it replaces the old one.",
   "settings.connect.checkoutKey": "Checkout key (optional)",
   "settings.connect.checkoutKeyHelp":
-    "A separate key with only the checkout:rates scope, for the delivery options at checkout.",
+    "A separate key with only the checkout:rates scope, for the delivery options at checkout. If the service API key has checkout:rates too, checkout also uses what orders leave of its requests once the checkout key's are spent.",
   "settings.connect.checkoutKeyStored": "A checkout key ending {hint} is stored. Leave empty to keep it.",
   "settings.connect.removeCheckoutKey": "Remove the checkout key (use the main key at checkout)",
   "settings.connect.submit": "Save and check with the service",

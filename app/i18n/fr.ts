@@ -500,7 +500,7 @@ export const fr: Record<MessageKey, string> = {
     "Laissez vide pour garder la clé enregistrée. Une nouvelle clé est vérifiée auprès du service avant de remplacer l'ancienne.",
   "settings.connect.checkoutKey": "Clé pour le paiement (facultatif)",
   "settings.connect.checkoutKeyHelp":
-    "Une clé distincte avec seulement le droit checkout:rates, pour les options de livraison au paiement.",
+    "Une clé distincte avec seulement le droit checkout:rates, pour les options de livraison au paiement. Si la clé API du service a aussi checkout:rates, le paiement utilise en plus les requêtes que les commandes lui laissent, une fois celles de la clé de paiement épuisées.",
   "settings.connect.checkoutKeyStored":
     "Une clé de paiement se terminant par {hint} est enregistrée. Laissez vide pour la garder.",
   "settings.connect.removeCheckoutKey": "Supprimer la clé de paiement (utiliser la clé principale au paiement)",

@@ -1,6 +1,7 @@
 import type { AppContext } from "~/app-context";
 import type { DeliveryClient } from "~/delivery";
-import { checkoutClientForShop } from "./delivery-client.server";
+import { checkoutClientForShop, checkoutSpillClientForShop } from "./delivery-client.server";
+import { CHECKOUT_SCOPE } from "./probe-key-scopes.server";
 import { readStoredSyncSettings, type FallbackRate } from "~/order-mapping";
 
 /** What the carrier callback needs to know about a shop, cached briefly: the hot path stays off the database. */
@@ -10,6 +11,12 @@ export type CallbackShop = {
   client: DeliveryClient | null;
   /** The same key at the share of background refreshes (decision 035). */
   refreshClient: DeliveryClient | null;
+  /**
+   * The orders key at the spill's share, asked once the checkout key's budget is spent (decision 116);
+   * null when the shop has one key or its orders key may not price checkout. Set to null here when
+   * the service says the key has lost the scope.
+   */
+  spillClient: DeliveryClient | null;
   fallbackRates: FallbackRate[];
   phoneRequired: boolean;
   /** Push back the latest date shown where deliveries come late too often (docs/decisions/047). */
@@ -54,6 +61,7 @@ export async function findCallbackShop(ctx: AppContext, token: string): Promise<
     domain: row.domain,
     client: checkoutClient(ctx, row, "checkout"),
     refreshClient: checkoutClient(ctx, row, "checkout-refresh"),
+    spillClient: row.connection ? checkoutSpillClientForShop(ctx, row.connection) : null,
     fallbackRates: settings.fallbackRates,
     phoneRequired: settings.requirePhoneAtCheckout,
     widenLateDates: settings.widenLateDates,
@@ -73,8 +81,22 @@ export function forgetCallbackShop(domain: string) {
   for (const [token, entry] of cache) if (entry.shop.domain === domain) cache.delete(token);
 }
 
+/**
+ * The orders key was refused checkout:rates: it lost the scope since it was connected. Its stored
+ * scopes say so from now on, so that no instance spills into it again (the connection page shows them).
+ */
+export async function forgetOrdersKeyPricing(ctx: Pick<AppContext, "db">, shopId: string): Promise<void> {
+  const connection = await ctx.db.serviceConnection.findUnique({ where: { shopId }, select: { scopesJson: true } });
+  if (!connection) return;
+  const scopes = JSON.parse(connection.scopesJson) as string[];
+  await ctx.db.serviceConnection.update({
+    where: { shopId },
+    data: { scopesJson: JSON.stringify(scopes.filter((scope) => scope !== CHECKOUT_SCOPE)) },
+  });
+}
+
 type ShopRow = NonNullable<Awaited<ReturnType<AppContext["db"]["shop"]["findUnique"]>>> & {
-  connection: { apiKeyCiphertext: string; checkoutApiKeyCiphertext: string | null } | null;
+  connection: { apiKeyCiphertext: string; checkoutApiKeyCiphertext: string | null; scopesJson: string } | null;
 };
 
 function checkoutClient(ctx: AppContext, row: ShopRow, share: "checkout" | "checkout-refresh"): DeliveryClient | null {

@@ -40,10 +40,9 @@ export async function connectShop(ctx: AppContext, input: ConnectInput): Promise
   const formatProblem = checkFormats(input);
   if (formatProblem) return { ok: false, problem: formatProblem };
 
-  const main = await checkKey(ctx, "apiKey", input.apiKey, shop.locale, [
-    ...ORDERS_KEY_SCOPES,
-    ...(input.checkoutApiKey ? [] : [CHECKOUT_SCOPE]),
-  ]);
+  // checkout:rates is asked of the orders key even beside a checkout key: granted, checkout may spill into what
+  // the orders leave of its budget once the checkout key's is spent (docs/decisions/116).
+  const main = await checkKey(ctx, "apiKey", input.apiKey, shop.locale, [...ORDERS_KEY_SCOPES, CHECKOUT_SCOPE]);
   if (!main.ok) return main;
   const missingOrders = main.missing.filter((scope) => scope !== CHECKOUT_SCOPE);
   if (missingOrders.length > 0)

@@ -3,7 +3,13 @@ import { createMemoryBudgetStore, DeliveryRateLimitError } from "~/delivery";
 import { sendJson, startOneOffServer, type OneOffServer } from "~/delivery/one-off-server";
 import type { Env } from "~/env.server";
 import { createLogger } from "~/logger.server";
-import { checkoutReserve, deliveryClientForKey, limitForShare } from "./delivery-client.server";
+import { createSecretBox } from "~/secrets/encryption.server";
+import {
+  checkoutReserve,
+  checkoutSpillClientForShop,
+  deliveryClientForKey,
+  limitForShare,
+} from "./delivery-client.server";
 
 /* Every caller of one key takes from one budget; checkout keeps its reserve (docs/decisions/028). */
 const LIMIT = 6;
@@ -33,11 +39,13 @@ const refused = (call: Promise<unknown>) =>
     (error: unknown) => error instanceof DeliveryRateLimitError,
   );
 
-test("the shares: checkout may fill the key's budget, the rest leave it a third, checkout's refreshes half", () => {
+test("the shares: checkout may fill the key's budget, the rest leave it a third, refreshes half, a spill a third", () => {
   expect(checkoutReserve(120)).toBe(40);
   expect(
-    (["checkout", "beside-checkout", "whole", "checkout-refresh"] as const).map((share) => limitForShare(120, share)),
-  ).toEqual([120, 80, 120, 60]);
+    (["checkout", "beside-checkout", "whole", "checkout-refresh", "checkout-spill"] as const).map((share) =>
+      limitForShare(120, share),
+    ),
+  ).toEqual([120, 80, 120, 60, 40]);
 });
 
 test("callers of one key share its budget, and checkout still finds its reserve when the others have used theirs", async () => {
@@ -63,4 +71,40 @@ test("another key has its own budget", async () => {
   for (let index = 0; index < LIMIT; index++) await Promise.all([orders.listCorridors(), checkout.listCorridors()]);
   expect(await refused(orders.listCorridors())).toBe(true);
   expect(server!.requests.length).toBe(2 * LIMIT);
+});
+
+test("checkout spills into the orders key only beside a checkout key and with checkout:rates, up to a third of it", async () => {
+  const ctx = await context();
+  const secrets = createSecretBox(Buffer.alloc(32, 7).toString("base64"));
+  const withScope = JSON.stringify(["orders:write", "checkout:rates"]);
+  const connection = (checkoutKey: string | null, scopesJson: string) => ({
+    apiKeyCiphertext: secrets.encrypt("svc_live_orders"),
+    checkoutApiKeyCiphertext: checkoutKey && secrets.encrypt(checkoutKey),
+    scopesJson,
+  });
+  const spillCtx = { ...ctx, secrets };
+  expect(checkoutSpillClientForShop(spillCtx, connection(null, withScope))).toBeNull();
+  expect(checkoutSpillClientForShop(spillCtx, connection("svc_live_checkout", '["orders:write"]'))).toBeNull();
+  expect(checkoutSpillClientForShop(spillCtx, connection("svc_live_checkout", "not json"))).toBeNull();
+  const spill = checkoutSpillClientForShop(spillCtx, connection("svc_live_checkout", withScope))!;
+
+  // The orders come first: a window they have filled to the reserve leaves the spill nothing...
+  const orders = deliveryClientForKey(ctx, "svc_live_orders", "en", "whole", { maxWaitMs: 0 });
+  for (let index = 0; index < checkoutReserve(LIMIT); index++) await orders.listCorridors();
+  expect(await refused(spill.listCorridors())).toBe(true);
+  // ...and what the spill cannot take, the orders still can: the whole key is theirs.
+  for (let index = checkoutReserve(LIMIT); index < LIMIT; index++) await orders.listCorridors();
+  expect(await refused(orders.listCorridors())).toBe(true);
+  expect(server!.requests.length).toBe(LIMIT);
+  expect(server!.requests.every((request) => request.headers.authorization === "Bearer svc_live_orders")).toBe(true);
+});
+
+test("a spill takes at most a third of a quiet orders key, and the orders keep the rest", async () => {
+  const ctx = await context();
+  const spill = deliveryClientForKey(ctx, "svc_live_orders", "en", "checkout-spill", { maxWaitMs: 0 });
+  const orders = deliveryClientForKey(ctx, "svc_live_orders", "en", "whole", { maxWaitMs: 0 });
+  for (let index = 0; index < checkoutReserve(LIMIT); index++) await spill.listCorridors();
+  expect(await refused(spill.listCorridors())).toBe(true);
+  for (let index = checkoutReserve(LIMIT); index < LIMIT; index++) await orders.listCorridors();
+  expect(server!.requests.length).toBe(LIMIT);
 });

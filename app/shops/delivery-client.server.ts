@@ -7,6 +7,7 @@ import {
   type DeliveryClientOptions,
 } from "~/delivery";
 import { scaledMs } from "~/time-scale";
+import { CHECKOUT_SCOPE } from "./probe-key-scopes.server";
 
 type ClientContext = Pick<AppContext, "env" | "budgetStore" | "logger">;
 type ClientOverrides = Pick<DeliveryClientOptions, "retry" | "timeoutMs"> & { maxWaitMs?: number };
@@ -23,9 +24,12 @@ type ClientOverrides = Pick<DeliveryClientOptions, "retry" | "timeoutMs"> & { ma
  * - "checkout-refresh" (checkout refreshing an answer it already shows, stale) stops at half the
  *   limit: under heavy traffic the rest goes to buyers whose cart has no answer yet, who would
  *   otherwise get the fallback rates, while the stale answer (the service's own price) stands.
- * docs/decisions/028-one-budget-per-key.md, 035-checkout-refresh-share.md
+ * - "checkout-spill" (checkout on the orders key, once its own checkout key's budget is spent,
+ *   when the orders key may price checkout too) stops at checkout's reserve: it only takes what the
+ *   orders callers leave, and they always keep two thirds of the window, as on a shared key.
+ * docs/decisions/028-one-budget-per-key.md, 035-checkout-refresh-share.md, 116-checkout-spills-into-the-orders-key.md
  */
-export type BudgetShare = "checkout" | "checkout-refresh" | "beside-checkout" | "whole";
+export type BudgetShare = "checkout" | "checkout-refresh" | "checkout-spill" | "beside-checkout" | "whole";
 
 /** Checkout's reserve on a key it shares: a third of the limit (40 of 120). */
 export function checkoutReserve(limit: number): number {
@@ -35,6 +39,7 @@ export function checkoutReserve(limit: number): number {
 export function limitForShare(limit: number, share: BudgetShare): number {
   if (share === "beside-checkout") return Math.max(1, limit - checkoutReserve(limit));
   if (share === "checkout-refresh") return Math.max(1, Math.floor(limit / 2));
+  if (share === "checkout-spill") return checkoutReserve(limit);
   return limit;
 }
 
@@ -109,4 +114,27 @@ export function checkoutClientForShop(
 ): DeliveryClient {
   const apiKey = ctx.secrets.decrypt(connection.checkoutApiKeyCiphertext ?? connection.apiKeyCiphertext);
   return deliveryClientForKey(ctx, apiKey, "en", share, { maxWaitMs: 0, retry: { maxRetries: 0 } });
+}
+
+/**
+ * Checkout's second key: the orders key at the spill's share, for a shop with a separate checkout
+ * key whose orders key was granted checkout:rates when it was connected; null otherwise (a shop of
+ * one key already prices checkout on it). Never waits, never retries. docs/decisions/116.
+ */
+export function checkoutSpillClientForShop(
+  ctx: ClientContext & Pick<AppContext, "secrets">,
+  connection: { apiKeyCiphertext: string; checkoutApiKeyCiphertext: string | null; scopesJson: string },
+): DeliveryClient | null {
+  if (!connection.checkoutApiKeyCiphertext || !ordersKeyPricesCheckout(connection.scopesJson)) return null;
+  const apiKey = ctx.secrets.decrypt(connection.apiKeyCiphertext);
+  return deliveryClientForKey(ctx, apiKey, "en", "checkout-spill", { maxWaitMs: 0, retry: { maxRetries: 0 } });
+}
+
+function ordersKeyPricesCheckout(scopesJson: string): boolean {
+  try {
+    const scopes: unknown = JSON.parse(scopesJson);
+    return Array.isArray(scopes) && scopes.includes(CHECKOUT_SCOPE);
+  } catch {
+    return false;
+  }
 }

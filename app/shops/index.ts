@@ -4,7 +4,12 @@
  * The front door of app/shops (docs/decisions/052): what other folders use. A module here is imported from another
  * folder only through this file.
  */
-export { findCallbackShop, forgetCallbackShop, forgetCallbackShops } from "./callback-shop.server";
+export {
+  findCallbackShop,
+  forgetCallbackShop,
+  forgetCallbackShops,
+  forgetOrdersKeyPricing,
+} from "./callback-shop.server";
 export type { CallbackShop } from "./callback-shop.server";
 export type { ConnectResult } from "./connect-shop.server";
 export { connectStore, disconnectStore } from "./connect-store.server";
