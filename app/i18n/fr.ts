@@ -86,7 +86,7 @@ export const fr: Record<MessageKey, string> = {
   "dashboard.notConnected.action": "Ouvrir les paramètres",
   "dashboard.now.title": "À traiter maintenant",
   "dashboard.now.nothing": "Rien ne demande votre attention pour le moment.",
-  "dashboard.carrier.title": "Les acheteurs ne voient pas vos options de livraison au paiement",
+  "dashboard.carrier.title": "Les acheteurs ne voient pas vos options de livraison au moment de la commande",
   "dashboard.carrier.action": "Ouvrir les paramètres",
   "dashboard.paused.title": "La synchronisation des commandes est en pause",
   "dashboard.paused.reason": "Motif : {reason}",
@@ -498,17 +498,17 @@ export const fr: Record<MessageKey, string> = {
     "Commence par svc_live_. Elle doit avoir les droits orders:read, orders:write, orders:cancel et tracking:read.",
   "settings.connect.apiKeyKeep":
     "Laissez vide pour garder la clé enregistrée. Une nouvelle clé est vérifiée auprès du service avant de remplacer l'ancienne.",
-  "settings.connect.checkoutKey": "Clé pour le paiement (facultatif)",
+  "settings.connect.checkoutKey": "Clé des tarifs à la commande (facultatif)",
   "settings.connect.checkoutKeyHelp":
-    "Une clé distincte avec seulement le droit checkout:rates, pour les options de livraison au paiement. Si la clé API du service a aussi checkout:rates, le paiement utilise en plus les requêtes que les commandes lui laissent, une fois celles de la clé de paiement épuisées.",
+    "Une clé distincte avec seulement le droit checkout:rates, pour les options de livraison proposées au moment de la commande. Si la clé API du service a aussi checkout:rates, les tarifs utilisent en plus les requêtes que les commandes leur laissent, une fois celles de la clé des tarifs épuisées.",
   "settings.connect.checkoutKeyStored":
-    "Une clé de paiement se terminant par {hint} est enregistrée. Laissez vide pour la garder.",
-  "settings.connect.removeCheckoutKey": "Supprimer la clé de paiement (utiliser la clé principale au paiement)",
+    "Une clé des tarifs se terminant par {hint} est enregistrée. Laissez vide pour la garder.",
+  "settings.connect.removeCheckoutKey": "Supprimer la clé des tarifs (utiliser la clé principale pour les tarifs)",
   "settings.connect.submit": "Enregistrer et vérifier auprès du service",
   "settings.connect.saved": "Connecté au service de livraison",
   "settings.connect.scopes": "La clé a les droits {scopes}.",
   "settings.connect.noCheckoutScope":
-    "Le paiement ne peut pas encore afficher les prix du service : il manque à cette clé le droit checkout:rates. Ajoutez une clé de paiement qui l'a.",
+    "Les acheteurs ne peuvent pas encore voir les prix du service au moment de la commande : il manque à cette clé le droit checkout:rates. Ajoutez une clé des tarifs qui l'a.",
   "settings.connect.error.apiKeyRequired": "Collez la clé d'API du service.",
   "settings.connect.error.apiKeyFormat":
     "Une clé d'API du service commence par svc_live_, sans espace ni caractère invisible. Copiez-la à nouveau depuis le tableau de bord du service.",
