@@ -2,6 +2,7 @@ import type { AppContext } from "~/app-context";
 import type { Locale } from "~/i18n";
 import { attentionText, lastErrorText, syncPausedText } from "~/problems";
 import { FINAL_SHIPMENT_STATES } from "~/shipments";
+import { checkoutKeysAdvice } from "~/shops";
 
 /** Days of checkout statistics the dashboard adds up (CheckoutStat rows are per UTC day). */
 export const CHECKOUT_HEALTH_DAYS = 7;
@@ -16,7 +17,7 @@ export type DashboardSummary = Awaited<ReturnType<typeof getDashboardSummary>>;
 export async function getDashboardSummary(ctx: AppContext, shopDomain: string, locale: Locale) {
   const shop = await ctx.db.shop.findUnique({
     where: { domain: shopDomain },
-    include: { connection: { select: { validatedAt: true } } },
+    include: { connection: { select: { validatedAt: true, checkoutApiKeyHint: true, scopesJson: true } } },
   });
   if (!shop) return null;
   const [needsAttention, failed, shipmentCounts, lastDelivery, inFlight, checkout] = await Promise.all([
@@ -35,7 +36,7 @@ export async function getDashboardSummary(ctx: AppContext, shopDomain: string, l
     ctx.db.orderSync.count({
       where: { shopId: shop.id, serviceOrderId: { not: null }, shipmentState: { notIn: [...FINAL_SHIPMENT_STATES] } },
     }),
-    checkoutHealth(ctx, shop.id),
+    checkoutHealth(ctx, shop.id, shop.connection),
   ]);
   const lastDeliveryAt = latest(shop.lastDeliveryAt, lastDelivery?.receivedAt ?? null);
   const silenceSince = lastDeliveryAt ?? shop.connection?.validatedAt ?? null;
@@ -95,7 +96,11 @@ async function attentionList(ctx: AppContext, shopId: string, syncState: string,
 }
 
 /** Sums of the last CHECKOUT_HEALTH_DAYS UTC days; average latency = serviceLatencyMs / serviceCalls. */
-async function checkoutHealth(ctx: AppContext, shopId: string) {
+async function checkoutHealth(
+  ctx: AppContext,
+  shopId: string,
+  connection: { checkoutApiKeyHint: string | null; scopesJson: string } | null,
+) {
   const since = new Date(ctx.now().getTime() - (CHECKOUT_HEALTH_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
   const sums = await ctx.db.checkoutStat.aggregate({
     where: { shopId, day: { gte: since } },
@@ -107,6 +112,7 @@ async function checkoutHealth(ctx: AppContext, shopId: string) {
       errors: true,
       serviceCalls: true,
       serviceLatencyMs: true,
+      rateLimited: true,
     },
   });
   const total = (value: number | null) => value ?? 0;
@@ -120,5 +126,7 @@ async function checkoutHealth(ctx: AppContext, shopId: string) {
     errors: total(sums._sum.errors),
     serviceCalls,
     averageLatencyMs: serviceCalls > 0 ? Math.round(total(sums._sum.serviceLatencyMs) / serviceCalls) : null,
+    rateLimited: total(sums._sum.rateLimited),
+    keysAdvice: connection ? checkoutKeysAdvice(connection) : null,
   };
 }

@@ -20,6 +20,7 @@ export async function flushCheckoutStats(ctx: AppContext) {
       modelAnswers: m.modelAnswers,
       modelChecks: m.modelChecks,
       modelDrops: m.modelDrops,
+      rateLimited: m.errorsByKind.rate_limited ?? 0,
     };
     // One statement that adds to the day's row, not Prisma's upsert: that runs in a transaction, and
     // on SQLite a transaction Prisma gives up on while it waits for another writer's lock ("Operation
@@ -27,10 +28,10 @@ export async function flushCheckoutStats(ctx: AppContext) {
     // database-outage test, once checkout wrote beside it). The column list is the model's.
     await ctx.db.$executeRaw`
       INSERT INTO "CheckoutStat" ("shopId", "day", "callbacks", "cacheHits", "staleServed", "fallbacksUsed", "errors",
-        "serviceCalls", "serviceLatencyMs", "modelAnswers", "modelChecks", "modelDrops")
+        "serviceCalls", "serviceLatencyMs", "modelAnswers", "modelChecks", "modelDrops", "rateLimited")
       VALUES (${shopId}, ${day}, ${counts.callbacks}, ${counts.cacheHits}, ${counts.staleServed}, ${counts.fallbacksUsed},
         ${counts.errors}, ${counts.serviceCalls}, ${counts.serviceLatencyMs}, ${counts.modelAnswers}, ${counts.modelChecks},
-        ${counts.modelDrops})
+        ${counts.modelDrops}, ${counts.rateLimited})
       ON CONFLICT ("shopId", "day") DO UPDATE SET
         "callbacks" = "CheckoutStat"."callbacks" + excluded."callbacks",
         "cacheHits" = "CheckoutStat"."cacheHits" + excluded."cacheHits",
@@ -41,6 +42,7 @@ export async function flushCheckoutStats(ctx: AppContext) {
         "serviceLatencyMs" = "CheckoutStat"."serviceLatencyMs" + excluded."serviceLatencyMs",
         "modelAnswers" = "CheckoutStat"."modelAnswers" + excluded."modelAnswers",
         "modelChecks" = "CheckoutStat"."modelChecks" + excluded."modelChecks",
-        "modelDrops" = "CheckoutStat"."modelDrops" + excluded."modelDrops"`;
+        "modelDrops" = "CheckoutStat"."modelDrops" + excluded."modelDrops",
+        "rateLimited" = "CheckoutStat"."rateLimited" + excluded."rateLimited"`;
   }
 }

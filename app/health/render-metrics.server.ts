@@ -34,7 +34,8 @@ export async function renderMetrics(ctx: Pick<AppContext, "db" | "now" | "heavyW
       | "serviceLatencyMs"
       | "modelAnswers"
       | "modelChecks"
-      | "modelDrops",
+      | "modelDrops"
+      | "rateLimited",
   ) => stats.map((row) => ({ labels: { shop: row.shop.domain }, value: row[field] }));
   const samples: Sample[] = [
     {
@@ -66,6 +67,12 @@ export async function renderMetrics(ctx: Pick<AppContext, "db" | "now" | "heavyW
       help: "Callbacks during which the service could not answer today",
       type: "counter",
       values: perShop("errors"),
+    },
+    {
+      name: "checkout_rate_limited_today",
+      help: "Callbacks the keys' request budget could not serve today (spec §8; docs/decisions/116)",
+      type: "counter",
+      values: perShop("rateLimited"),
     },
     {
       name: "checkout_service_calls_today",

@@ -121,6 +121,13 @@ export const en = {
   "dashboard.checkout.latency": "Average service response time",
   "dashboard.checkout.latencyValue": "{ms} ms over {calls} calls",
   "dashboard.checkout.noCalls": "no call to the service yet",
+  "dashboard.checkout.rateLimited": "Met the service's limit of requests a minute",
+  "dashboard.checkout.keys.title": "Checkout ran out of requests to the service",
+  "dashboard.checkout.keys.checkout-key":
+    "Buyers were shown your fallback rates or older prices while checkout waited for the service's limit of 120 requests a minute, which it shares with your orders. Add a checkout key (scope checkout:rates) in the settings: checkout then has 120 a minute of its own, and if the service API key has checkout:rates too, up to 40 more that your orders leave.",
+  "dashboard.checkout.keys.orders-key-scope":
+    "Buyers were shown your fallback rates or older prices once the checkout key's 120 requests a minute were spent. Give the service API key the scope checkout:rates too in the delivery dashboard, then save your keys again in the settings: checkout then also uses up to 40 requests a minute that your orders leave.",
+  "dashboard.checkout.keys.open": "Open the settings",
 
   "nav.codLedger": "Cash on delivery",
   "dashboard.codLedger.title": "Cash on delivery, last {days} days",

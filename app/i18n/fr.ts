@@ -118,6 +118,13 @@ export const fr: Record<MessageKey, string> = {
   "dashboard.checkout.latency": "Temps de réponse moyen du service",
   "dashboard.checkout.latencyValue": "{ms} ms sur {calls} appels",
   "dashboard.checkout.noCalls": "aucun appel au service pour l'instant",
+  "dashboard.checkout.rateLimited": "Bloquées par la limite de requêtes par minute du service",
+  "dashboard.checkout.keys.title": "Les tarifs à la commande ont manqué de requêtes au service",
+  "dashboard.checkout.keys.checkout-key":
+    "Des acheteurs ont vu vos tarifs de secours ou des prix plus anciens, les tarifs ayant atteint la limite du service de 120 requêtes par minute qu'ils partagent avec vos commandes. Ajoutez une clé des tarifs (droit checkout:rates) dans les réglages : les tarifs ont alors 120 requêtes par minute à eux, et si la clé API du service a aussi checkout:rates, jusqu'à 40 de plus que vos commandes laissent.",
+  "dashboard.checkout.keys.orders-key-scope":
+    "Des acheteurs ont vu vos tarifs de secours ou des prix plus anciens une fois les 120 requêtes par minute de la clé des tarifs épuisées. Donnez aussi le droit checkout:rates à la clé API du service dans le tableau de bord de livraison, puis enregistrez à nouveau vos clés dans les réglages : les tarifs utilisent alors en plus jusqu'à 40 requêtes par minute que vos commandes laissent.",
+  "dashboard.checkout.keys.open": "Ouvrir les réglages",
 
   "nav.codLedger": "Paiement à la livraison",
   "dashboard.codLedger.title": "Paiement à la livraison, {days} derniers jours",

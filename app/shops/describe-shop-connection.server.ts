@@ -1,6 +1,23 @@
 import type { AppContext } from "~/app-context";
 import { shopUrls } from "./shop-urls";
 import { carrierServiceShopifySaid, carrierServiceText, syncPausedText } from "~/problems";
+import { CHECKOUT_SCOPE } from "./probe-key-scopes.server";
+
+/**
+ * What the merchant's keys could still give checkout when their requests run out (docs/decisions/116):
+ * `checkout-key`, a key of checkout's own (its whole 120 a minute); `orders-key-scope`, checkout:rates
+ * on the orders key beside it (up to 40 a minute of what the orders leave); null when both are there.
+ */
+export type CheckoutKeysAdvice = "checkout-key" | "orders-key-scope" | null;
+
+export function checkoutKeysAdvice(connection: {
+  checkoutApiKeyHint: string | null;
+  scopesJson: string;
+}): CheckoutKeysAdvice {
+  if (!connection.checkoutApiKeyHint) return "checkout-key";
+  const scopes = JSON.parse(connection.scopesJson) as string[];
+  return scopes.includes(CHECKOUT_SCOPE) ? null : "orders-key-scope";
+}
 
 /**
  * The shop's connection as the merchant and operators see it: never a secret, only hints. Texts are

@@ -26,9 +26,18 @@ const ORDERS_KEY_PROBES = 5;
 const SHARED = isPostgresUrl(testDatabaseUrl());
 const RATES_PATH = "/v1/public-api/checkout/rates";
 
+// The shop of the second test, whose dashboard the admin preview shows (its advice on keys).
+const PREVIEW_SHOP = `spill-advice-${process.pid}.myshopify.com`;
+
 const stack = useStack(() =>
   startStack(
-    { DELIVERY_RATE_LIMIT: String(LIMIT), DELIVERY_RATE_WINDOW_MS: String(10 * 60_000), CHECKOUT_RATE_MODEL: "off" },
+    {
+      DELIVERY_RATE_LIMIT: String(LIMIT),
+      DELIVERY_RATE_WINDOW_MS: String(10 * 60_000),
+      CHECKOUT_RATE_MODEL: "off",
+      ADMIN_PREVIEW: "on",
+      ADMIN_PREVIEW_SHOP: PREVIEW_SHOP,
+    },
     { sandbox: { rateLimitPerMinute: LIMIT, rateWindowMs: 10 * 60_000 } },
   ),
 );
@@ -37,8 +46,8 @@ const fallbackRates = [
   { countryCode: "CI", name: "Standard delivery", priceMinor: 300_000, currency: "XOF", minDays: 2, maxDays: 5 },
 ];
 
-async function spillShop(ordersKeyPricesCheckout: boolean) {
-  const domain = await stack.installShop({ currency: "XOF" });
+async function spillShop(ordersKeyPricesCheckout: boolean, domain?: string) {
+  domain = await stack.installShop({ currency: "XOF", domain });
   const shop = await connectTestShop(stack, domain, { ordersKeyPricesCheckout, settings: { fallbackRates } });
   return { domain, id: shop.id, path: `/carrier-service/rates?token=${shop.carrierToken}` };
 }
@@ -101,14 +110,28 @@ test("once the checkout key is spent, buyers get the service's prices from the o
   await waitForPaidRecorded(stack, order.gid, "sent and recorded paid beside checkout's spill");
 });
 
-test("a shop whose orders key may not price checkout falls back and never asks the orders key", async () => {
-  const shop = await spillShop(false);
+test("a shop whose orders key may not price checkout falls back, never asks the orders key, and is told what would help", async () => {
+  const shop = await spillShop(false, PREVIEW_SHOP);
   expect(await storedScopes(shop.id)).not.toContain("checkout:rates");
   const since = await lastRequestId(stack);
 
   expect(await liveAnswersUntilFallback(shop)).toBe(checkoutKeyAnswers);
   const statuses = await ratesStatuses(stack, since);
   expect(statuses).toEqual([...Array<number>(checkoutKeyAnswers).fill(200), ...sqlite429]);
+
+  // The fallback is counted as the budget's (checkout statistics are flushed every few seconds)...
+  await until(
+    async () => (await stack.db.checkoutStat.findFirst({ where: { shopId: shop.id } }))?.rateLimited === 1,
+    "the callback refused by the budget counted",
+  );
+  const metrics = await (await fetch(`${stack.app.url}/metrics`)).text();
+  expect(metrics).toContain(`checkout_rate_limited_today{shop="${shop.domain}"} 1`);
+  // ...and the dashboard says what the keys could still give checkout.
+  const dashboard = await fetch(`${stack.app.url.replace("127.0.0.1", "localhost")}/app`);
+  expect(dashboard.status).toBe(200);
+  const html = await dashboard.text();
+  expect(html).toContain("Checkout ran out of requests to the service");
+  expect(html).toContain("Give the service API key the scope checkout:rates too");
 });
 
 test("an orders key that loses checkout:rates is asked once, its stored scopes say so, and it is not asked again", async () => {

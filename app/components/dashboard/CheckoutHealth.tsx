@@ -1,4 +1,4 @@
-import { DescriptionList } from "@shopify/polaris";
+import { Banner, BlockStack, DescriptionList } from "@shopify/polaris";
 import type { DashboardSummary } from "~/admin";
 import { useI18n } from "~/i18n";
 import { TitledCard } from "~/components/TitledCard";
@@ -12,6 +12,7 @@ export function CheckoutHealth({ health }: { health: NonNullable<DashboardSummar
     { term: t("dashboard.checkout.staleServed"), description: number(health.staleServed) },
     { term: t("dashboard.checkout.fallbacksUsed"), description: number(health.fallbacksUsed) },
     { term: t("dashboard.checkout.errors"), description: number(health.errors) },
+    { term: t("dashboard.checkout.rateLimited"), description: number(health.rateLimited) },
     {
       term: t("dashboard.checkout.latency"),
       description:
@@ -25,8 +26,20 @@ export function CheckoutHealth({ health }: { health: NonNullable<DashboardSummar
   ];
   return (
     <TitledCard title={t("dashboard.checkout.title", { days: health.days })}>
-      {health.callbacks === 0 && <SubduedText>{t("dashboard.checkout.noCallbacks")}</SubduedText>}
-      <DescriptionList items={items} />
+      <BlockStack gap="300">
+        {health.callbacks === 0 && <SubduedText>{t("dashboard.checkout.noCallbacks")}</SubduedText>}
+        <DescriptionList items={items} />
+        {/* What the merchant's keys can still give checkout (docs/decisions/116), said only once it ran short. */}
+        {health.rateLimited > 0 && health.keysAdvice && (
+          <Banner
+            tone="info"
+            title={t("dashboard.checkout.keys.title")}
+            action={{ content: t("dashboard.checkout.keys.open"), url: "/app/settings" }}
+          >
+            <p>{t(`dashboard.checkout.keys.${health.keysAdvice}`)}</p>
+          </Banner>
+        )}
+      </BlockStack>
     </TitledCard>
   );
 }
