@@ -84,13 +84,15 @@ export function forgetCallbackShop(domain: string) {
 /**
  * The orders key was refused checkout:rates: it lost the scope since it was connected. Its stored
  * scopes say so from now on, so that no instance spills into it again (the connection page shows them).
+ * Written only over the scopes just read: keys saved again meanwhile were probed afresh, and their
+ * scopes stand.
  */
 export async function forgetOrdersKeyPricing(ctx: Pick<AppContext, "db">, shopId: string): Promise<void> {
   const connection = await ctx.db.serviceConnection.findUnique({ where: { shopId }, select: { scopesJson: true } });
   if (!connection) return;
   const scopes = JSON.parse(connection.scopesJson) as string[];
-  await ctx.db.serviceConnection.update({
-    where: { shopId },
+  await ctx.db.serviceConnection.updateMany({
+    where: { shopId, scopesJson: connection.scopesJson },
     data: { scopesJson: JSON.stringify(scopes.filter((scope) => scope !== CHECKOUT_SCOPE)) },
   });
 }
