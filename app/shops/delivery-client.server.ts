@@ -7,7 +7,7 @@ import {
   type DeliveryClientOptions,
 } from "~/delivery";
 import { scaledMs } from "~/time-scale";
-import { CHECKOUT_SCOPE } from "./probe-key-scopes.server";
+import { storedScopesPriceCheckout } from "./probe-key-scopes.server";
 
 type ClientContext = Pick<AppContext, "env" | "budgetStore" | "logger">;
 type ClientOverrides = Pick<DeliveryClientOptions, "retry" | "timeoutMs"> & { maxWaitMs?: number };
@@ -125,16 +125,7 @@ export function checkoutSpillClientForShop(
   ctx: ClientContext & Pick<AppContext, "secrets">,
   connection: { apiKeyCiphertext: string; checkoutApiKeyCiphertext: string | null; scopesJson: string },
 ): DeliveryClient | null {
-  if (!connection.checkoutApiKeyCiphertext || !ordersKeyPricesCheckout(connection.scopesJson)) return null;
+  if (!connection.checkoutApiKeyCiphertext || !storedScopesPriceCheckout(connection.scopesJson)) return null;
   const apiKey = ctx.secrets.decrypt(connection.apiKeyCiphertext);
   return deliveryClientForKey(ctx, apiKey, "en", "checkout-spill", { maxWaitMs: 0, retry: { maxRetries: 0 } });
-}
-
-function ordersKeyPricesCheckout(scopesJson: string): boolean {
-  try {
-    const scopes: unknown = JSON.parse(scopesJson);
-    return Array.isArray(scopes) && scopes.includes(CHECKOUT_SCOPE);
-  } catch {
-    return false;
-  }
 }

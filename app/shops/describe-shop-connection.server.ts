@@ -1,7 +1,7 @@
 import type { AppContext } from "~/app-context";
 import { shopUrls } from "./shop-urls";
 import { carrierServiceShopifySaid, carrierServiceText, syncPausedText } from "~/problems";
-import { CHECKOUT_SCOPE } from "./probe-key-scopes.server";
+import { storedScopesPriceCheckout } from "./probe-key-scopes.server";
 
 /**
  * What the merchant's keys could still give checkout when their requests run out (docs/decisions/116):
@@ -15,8 +15,7 @@ export function checkoutKeysAdvice(connection: {
   scopesJson: string;
 }): CheckoutKeysAdvice {
   if (!connection.checkoutApiKeyHint) return "checkout-key";
-  const scopes = JSON.parse(connection.scopesJson) as string[];
-  return scopes.includes(CHECKOUT_SCOPE) ? null : "orders-key-scope";
+  return storedScopesPriceCheckout(connection.scopesJson) ? null : "orders-key-scope";
 }
 
 /**

@@ -9,6 +9,16 @@ import { DeliveryError, DeliveryPermissionError, type CorridorList, type Deliver
 export const ORDERS_KEY_SCOPES = ["orders:read", "orders:write", "orders:cancel", "tracking:read"] as const;
 export const CHECKOUT_SCOPE = "checkout:rates";
 
+/** Whether a key's stored scopes (ServiceConnection.scopesJson) hold checkout:rates; unreadable ones hold nothing. */
+export function storedScopesPriceCheckout(scopesJson: string): boolean {
+  try {
+    const scopes: unknown = JSON.parse(scopesJson);
+    return Array.isArray(scopes) && scopes.includes(CHECKOUT_SCOPE);
+  } catch {
+    return false;
+  }
+}
+
 const PROBE_REFERENCE = "scope-probe-does-not-exist";
 
 type Probe = (client: DeliveryClient) => Promise<unknown>;
