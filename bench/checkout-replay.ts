@@ -4,10 +4,18 @@ import { parseRateRequest } from "~/checkout/parse-rate-request";
 import type { CheckoutRates } from "~/delivery";
 import { connectTestShop } from "../stack/connect";
 import { TEST_API_SECRET } from "../stack/test-env";
-import { carrierRateRequest } from "../shopify-stand-in/carrier-rate-request";
 import { carrierCallbackHeaders } from "../shopify-stand-in/deliveries";
 import { postgresDatabase, sqliteDatabase, withBenchStack, type BenchDatabase } from "./bench-stack";
 import { createBenchClient } from "./http-client";
+import {
+  CITIES,
+  compareRates,
+  MERCHANT_FALLBACK_RATES,
+  merchantPrices,
+  PRODUCTS,
+  traffic,
+  type Pricing,
+} from "./replay-traffic";
 import { heading, note, num, pct, table } from "./stats";
 
 /*
@@ -36,7 +44,6 @@ const MINUTE_MS = Math.round(60_000 / SCALE);
 const IN_FLIGHT = 64;
 const PRICINGS = (process.env.BENCH_REPLAY_PRICING ?? "destination,weight").split(",") as Pricing[];
 const MODEL = process.env.BENCH_REPLAY_MODEL === "off" ? "off" : "on";
-type Pricing = "destination" | "weight";
 /**
  * The merchant's keys: "checkout", a checkout key beside an orders key without checkout:rates (checkout has 120 a
  * minute); "spill", the same with an orders key that may price checkout too, so checkout spills into the orders key's
@@ -46,8 +53,6 @@ type Pricing = "destination" | "weight";
 type Keys = "checkout" | "spill";
 const KEYS = process.env.BENCH_REPLAY_KEYS?.split(",") as Keys[] | undefined;
 const keysFor = (pricing: Pricing): Keys[] => KEYS ?? (pricing === "weight" ? ["checkout", "spill"] : ["checkout"]);
-const CITIES = 300;
-const PRODUCTS = 300;
 
 type Shown = "service" | "fallback" | "nothing";
 
@@ -74,45 +79,6 @@ export async function benchCheckoutReplay(): Promise<void> {
     }
 }
 
-/** The merchant's checkout prices in the sandbox (XOF, two decimals on the wire as everywhere). */
-function merchantPrices(pricing: Pricing) {
-  const byWeight =
-    pricing === "weight"
-      ? { perWeightStepMinor: 50_000, weightStepGrams: 1_000, perTotalStepMinor: 25_000, totalStepMinor: 2_500_000 }
-      : {};
-  const rate = (
-    countryCode: string,
-    code: string,
-    priceMinor: number,
-    freeOverMinor: number | null,
-    regions: string[] = [],
-  ) => ({
-    countryCode,
-    regions,
-    service: "standard",
-    code,
-    name: { en: `Standard delivery (${code})`, fr: `Livraison standard (${code})` },
-    description: { en: "Delivered to your door.", fr: "Livré à votre porte." },
-    currency: "XOF",
-    priceMinor,
-    freeOverMinor,
-    minDays: 2,
-    maxDays: 4,
-    ...byWeight,
-  });
-  return [
-    rate("CI", "ci-abidjan", 150_000, 5_000_000, ["Abidjan", "AB"]),
-    {
-      ...rate("CI", "ci-abidjan-express", 300_000, null, ["Abidjan", "AB"]),
-      service: "express",
-      minDays: 0,
-      maxDays: 1,
-    },
-    rate("CI", "ci-standard", 250_000, 10_000_000),
-    rate("SN", "sn-standard", 500_000, null),
-  ];
-}
-
 async function replayOn(database: BenchDatabase, pricing: Pricing, keys: Keys): Promise<void> {
   const env = {
     CHECKOUT_RATE_MODEL: MODEL,
@@ -132,17 +98,9 @@ async function replayOn(database: BenchDatabase, pricing: Pricing, keys: Keys): 
       });
       if (!put.ok) throw new Error(`The sandbox refused the merchant's prices: ${put.status}`);
       const domain = await stack.installShop({ currency: "XOF" });
-      const fallbackRates = ["CI", "SN"].map((countryCode) => ({
-        countryCode,
-        name: "Standard delivery",
-        priceMinor: 300_000,
-        currency: "XOF",
-        minDays: 2,
-        maxDays: 5,
-      }));
       // The orders key is idle here (no orders in the replay): the spill's figures are those of quiet orders.
       const shop = await connectTestShop(stack, domain, {
-        settings: { fallbackRates },
+        settings: { fallbackRates: MERCHANT_FALLBACK_RATES },
         ordersKeyPricesCheckout: keys === "spill",
       });
       const url = `${stack.app.url}/carrier-service/rates?token=${shop.carrierToken}`;
@@ -182,7 +140,7 @@ async function replayOn(database: BenchDatabase, pricing: Pricing, keys: Keys): 
             const right = await serviceAnswer(stack.sandbox.url, bodies[index]).catch(() => null);
             if (!right) checked.unchecked++;
             else {
-              const verdict = compare((JSON.parse(reply.text) as { rates: ShopifyRate[] }).rates, right);
+              const verdict = compareRates((JSON.parse(reply.text) as { rates: ShopifyRate[] }).rates, right);
               if (verdict === "price") checked.wrongPrice++;
               if (verdict === "dates") checked.wrongDates++;
             }
@@ -268,31 +226,6 @@ async function replayOn(database: BenchDatabase, pricing: Pricing, keys: Keys): 
   );
 }
 
-/** The carts, deterministic (a seeded generator), as Shopify's signed callback bodies. */
-function traffic(count: number): string[] {
-  const random = seeded(20261125);
-  const city = zipf(CITIES, 1.1, random);
-  const product = zipf(PRODUCTS, 1.0, random);
-  return Array.from({ length: count }, () => {
-    const rank = city();
-    const inSenegal = rank % 3 === 2;
-    const destination =
-      rank === 0
-        ? { country: "CI", province: "AB", city: "Abidjan" }
-        : { country: inSenegal ? "SN" : "CI", province: null, city: `${inSenegal ? "Ville-SN" : "Ville-CI"}-${rank}` };
-    const items = Array.from({ length: 1 + Math.floor(random() * 5) }, () => {
-      const id = product();
-      return {
-        sku: `SKU-${id}`,
-        quantity: 1 + Math.floor(random() * 2),
-        grams: 200 + (id % 20) * 150,
-        price: (5 + (id % 40)) * 50_000,
-      };
-    });
-    return JSON.stringify(carrierRateRequest({ ...destination, currency: "XOF", items }));
-  });
-}
-
 function classify(status: number, text: string): Shown {
   if (status !== 200) return "nothing";
   const { rates } = JSON.parse(text) as { rates: Array<{ service_code: string }> };
@@ -317,44 +250,10 @@ async function serviceAnswer(sandboxUrl: string, callbackBody: string): Promise<
   return mapRateResponse((await response.json()) as CheckoutRates, request.currency).rates;
 }
 
-/** `price`: a rate missing, added, or at another price; `dates`: same prices, other delivery dates. */
-function compare(shown: ShopifyRate[], right: ShopifyRate[]): "same" | "price" | "dates" {
-  const prices = (rates: ShopifyRate[]) => rates.map((rate) => `${rate.service_code}=${rate.total_price}`).join(",");
-  if (prices(shown) !== prices(right)) return "price";
-  const dates = (rates: ShopifyRate[]) =>
-    rates.map((rate) => `${rate.min_delivery_date}/${rate.max_delivery_date}`).join(",");
-  return dates(shown) === dates(right) ? "same" : "dates";
-}
-
 async function sandboxRequests(sandboxUrl: string): Promise<Array<{ id: number; status: number }>> {
   const response = await fetch(
     `${sandboxUrl}/__sandbox/requests?path=${encodeURIComponent("/v1/public-api/checkout/rates")}`,
   );
   const { requests = [] } = (await response.json()) as { requests?: Array<{ id: number; status: number }> };
   return requests;
-}
-
-/** Mulberry32: a small seeded generator, so every run replays the same traffic. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-/** Ranks 0..n-1 drawn with probability ∝ 1/(rank+1)^s. */
-function zipf(n: number, s: number, random: () => number): () => number {
-  const weights = Array.from({ length: n }, (_, rank) => 1 / (rank + 1) ** s);
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  const cumulative: number[] = [];
-  weights.reduce((sum, weight, rank) => (cumulative[rank] = sum + weight / total), 0);
-  return () => {
-    const draw = random();
-    const rank = cumulative.findIndex((edge) => draw <= edge);
-    return rank === -1 ? n - 1 : rank;
-  };
 }
