@@ -2,7 +2,8 @@
 // the machine is shared and noisy, so the figures (and the targets beside them) are
 // information. Every request goes to 127.0.0.1; counts and durations are bounded.
 //   npm run bench                       all sections
-//   npm run bench -- checkout orders    only these (checkout, orders, deliveries, replay, instances, statements, labels)
+//   npm run bench -- checkout orders    only these (checkout, orders, deliveries, replay, replay-offline, instances,
+//                                       statements, labels)
 //   npm run bench -- --no-build         use build/ as it is (default: rebuild when the sources are newer)
 // BENCH_POSTGRES_URL (or TEST_POSTGRES_URL) names the PostgreSQL server for the PostgreSQL runs
 // (default postgresql://postgres@127.0.0.1:5432/postgres); a temporary database is created and dropped.
@@ -18,6 +19,7 @@ import { benchCheckout } from "./checkout";
 import { benchCheckoutInstances } from "./checkout-instances";
 import { benchDatabaseStatements } from "./database-statements";
 import { benchCheckoutReplay } from "./checkout-replay";
+import { benchCheckoutReplayOffline } from "./checkout-replay-offline";
 import { benchDeliveryWebhooks } from "./delivery-webhooks";
 import { benchLabels } from "./labels";
 import { benchOrderWebhookFloor } from "./order-webhook-floor";
@@ -34,6 +36,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   },
   deliveries: benchDeliveryWebhooks,
   replay: benchCheckoutReplay,
+  "replay-offline": benchCheckoutReplayOffline,
   instances: benchCheckoutInstances,
   statements: benchDatabaseStatements,
   labels: benchLabels,

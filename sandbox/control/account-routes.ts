@@ -28,7 +28,7 @@ const AccountPatchSchema = z.object({
 });
 
 const LocalisedSchema = z.object({ en: z.string(), fr: z.string() });
-const CheckoutPricesSchema = z.object({
+export const CheckoutPricesSchema = z.object({
   rates: z.array(
     z.object({
       countryCode: CountryCodeSchema,
@@ -152,7 +152,7 @@ export const accountControlRoutes: ControlRoute[] = [
     // request log: what a bench compares the price a buyer was shown with.
     method: "POST",
     pattern: "/checkout-rates/answer",
-    handle: ({ services, body, lang }) => ({ status: 200, body: checkoutRatesAnswer(services, body, lang) }),
+    handle: ({ services, body, lang }) => ({ status: 200, body: checkoutRatesAnswer(services.store, body, lang) }),
   },
   {
     method: "GET",

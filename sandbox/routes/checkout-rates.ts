@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { utcDatePlusDays } from "../clock";
-import type { ApiRoute, Services } from "../context";
+import type { ApiRoute } from "../context";
 import { languageOfLocale, type Lang } from "../language";
 import type { CheckoutPrice } from "../state";
+import type { Store } from "../store";
 import { CountryCodeSchema, CurrencySchema, OptionalTextSchema, parseWith } from "../validation";
 
 // spec §4 POST /checkout/rates. Required fields are "not shown": the sandbox needs
@@ -35,21 +36,22 @@ export const checkoutRateRoutes: ApiRoute[] = [
     method: "POST",
     pattern: "/checkout/rates",
     scopes: ["checkout:rates"],
-    handle: ({ services, body, lang }) => ({ status: 200, body: checkoutRatesAnswer(services, body, lang) }),
+    handle: ({ services, body, lang }) => ({ status: 200, body: checkoutRatesAnswer(services.store, body, lang) }),
   },
 ];
 
 /**
- * The answer to a checkout-rates body at the sandbox's now. Also served, without key, limit or log,
- * by the control API's POST /__sandbox/checkout-rates/answer, so a bench can know the right price.
+ * The answer to a checkout-rates body at the store's now. Also served, without key, limit or log,
+ * by the control API's POST /__sandbox/checkout-rates/answer, so a bench can know the right price,
+ * and called in process by the bench's offline replay.
  */
-export function checkoutRatesAnswer(services: Services, body: unknown, lang: Lang) {
+export function checkoutRatesAnswer(store: Pick<Store, "state" | "now">, body: unknown, lang: Lang) {
   const request = parseWith(CheckoutRatesRequestSchema, body);
   const textLang = languageOfLocale(request.locale) ?? lang;
   const goodsTotalMinor = request.goodsTotalMinor ?? itemsTotal(request);
   const weightGrams = (request.items ?? []).reduce((sum, item) => sum + item.quantity * (item.weightGrams ?? 0), 0);
-  const today = services.store.now();
-  const rates = pricesFor(services.store.state.checkoutPrices, request).map((price) => {
+  const today = store.now();
+  const rates = pricesFor(store.state.checkoutPrices, request).map((price) => {
     const free = price.freeOverMinor !== null && goodsTotalMinor >= price.freeOverMinor;
     return {
       service: price.service,
