@@ -1,7 +1,5 @@
 import { answerRateRequest, type FetchRates } from "~/checkout/answer-rate-request";
-import { mapRateRequest } from "~/checkout/map-rate-request";
 import { mapRateResponse, type ShopifyRatesBody } from "~/checkout/map-rate-response";
-import { parseRateRequest } from "~/checkout/parse-rate-request";
 import { createRateModels } from "~/checkout/rate-models";
 import { createRatesCache } from "~/checkout/rates-cache";
 import { createMemoryBudgetStore, waitForBudget } from "~/delivery/budget.server";
@@ -11,7 +9,14 @@ import { CheckoutPricesSchema } from "../sandbox/control/account-routes";
 import { checkoutRatesAnswer } from "../sandbox/routes/checkout-rates";
 import { createStore } from "../sandbox/store";
 import { parseWith } from "../sandbox/validation";
-import { compareRates, MERCHANT_FALLBACK_RATES, merchantPrices, traffic, type Pricing } from "./replay-traffic";
+import {
+  compareRates,
+  MERCHANT_FALLBACK_RATES,
+  merchantPrices,
+  serviceRequestOf,
+  traffic,
+  type Pricing,
+} from "./replay-traffic";
 import { heading, note, num, pct, table } from "./stats";
 
 /*
@@ -150,9 +155,7 @@ async function replayInProcess(run: Run): Promise<Outcome> {
 
 /** What the service answers this callback's cart at the simulated now, as Shopify would be shown it. */
 function rightAnswer(sandbox: ReturnType<typeof createStore>, callbackBody: string) {
-  const parsed = parseRateRequest(JSON.parse(callbackBody));
-  if (!parsed.ok) throw new Error("The bench's own cart did not parse.");
-  const request = mapRateRequest(parsed.request);
+  const request = serviceRequestOf(callbackBody);
   const response = CheckoutRatesSchema.parse(checkoutRatesAnswer(sandbox, request, "en"));
   return mapRateResponse(response, request.currency).rates;
 }

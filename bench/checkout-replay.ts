@@ -1,6 +1,4 @@
-import { mapRateRequest } from "~/checkout/map-rate-request";
 import { mapRateResponse, type ShopifyRate } from "~/checkout/map-rate-response";
-import { parseRateRequest } from "~/checkout/parse-rate-request";
 import type { CheckoutRates } from "~/delivery";
 import { connectTestShop } from "../stack/connect";
 import { TEST_API_SECRET } from "../stack/test-env";
@@ -13,6 +11,7 @@ import {
   MERCHANT_FALLBACK_RATES,
   merchantPrices,
   PRODUCTS,
+  serviceRequestOf,
   traffic,
   type Pricing,
 } from "./replay-traffic";
@@ -238,9 +237,7 @@ function classify(status: number, text: string): Shown {
  * not in its request log), as Shopify would be shown it. The cart is mapped as the app maps it.
  */
 async function serviceAnswer(sandboxUrl: string, callbackBody: string): Promise<ShopifyRate[]> {
-  const parsed = parseRateRequest(JSON.parse(callbackBody));
-  if (!parsed.ok) throw new Error("The bench's own cart did not parse.");
-  const request = mapRateRequest(parsed.request);
+  const request = serviceRequestOf(callbackBody);
   const response = await fetch(`${sandboxUrl}/__sandbox/checkout-rates/answer`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },

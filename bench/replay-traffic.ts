@@ -2,7 +2,9 @@
  * The replay's merchant and traffic, shared by the live replay (checkout-replay.ts) and the one in
  * process (checkout-replay-offline.ts), so both replay the same carts against the same prices.
  */
+import { mapRateRequest, type RatesRequest } from "~/checkout/map-rate-request";
 import type { ShopifyRate } from "~/checkout/map-rate-response";
+import { parseRateRequest } from "~/checkout/parse-rate-request";
 import { carrierRateRequest } from "../shopify-stand-in/carrier-rate-request";
 
 export type Pricing = "destination" | "weight";
@@ -81,6 +83,13 @@ export function traffic(count: number): string[] {
     });
     return JSON.stringify(carrierRateRequest({ ...destination, currency: "XOF", items }));
   });
+}
+
+/** The service request the app sends for one of these callbacks: the cart is mapped as the app maps it. */
+export function serviceRequestOf(callbackBody: string): RatesRequest {
+  const parsed = parseRateRequest(JSON.parse(callbackBody));
+  if (!parsed.ok) throw new Error("The bench's own cart did not parse.");
+  return mapRateRequest(parsed.request);
 }
 
 /** Mulberry32: a small seeded generator, so every run replays the same traffic. */

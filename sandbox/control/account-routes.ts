@@ -9,8 +9,7 @@ import { SCOPES, SHIPMENT_STATES } from "../state";
 import { CountryCodeSchema, CurrencySchema, parseWith } from "../validation";
 
 const KeyScopesSchema = z.object({ scopes: z.array(z.enum(SCOPES)) });
-const CreateKeySchema = z.object({
-  scopes: z.array(z.enum(SCOPES)),
+const CreateKeySchema = KeyScopesSchema.extend({
   key: z
     .string()
     .regex(/^svc_live_[A-Za-z0-9_]{4,}$/)
