@@ -20,6 +20,11 @@ const MAX_REMEMBERED = 10_000;
 const lastNoted = new Map<string, string>();
 /** The days whose old rows this process already cleared. */
 const swept = new Set<string>();
+/**
+ * The answer object last noted per shop, destination and UTC day. A cache hit serves the same object again, and noting
+ * it again changes nothing until another answer was noted there since: checkout's hot path then skips the rates' keys.
+ */
+const lastBodyNoted = new Map<string, ShopifyRatesBody>();
 
 type Ctx = Pick<AppContext, "db" | "now">;
 
@@ -55,6 +60,11 @@ export function noteCheckoutPromises(
   body: ShopifyRatesBody,
 ): void {
   if (!destination) return;
+  const servedAt = `${shopId}|${destination.key}|${Math.floor(now.getTime() / DAY_MS)}`;
+  if (lastBodyNoted.get(servedAt) === body) return;
+  lastBodyNoted.delete(servedAt);
+  lastBodyNoted.set(servedAt, body);
+  if (lastBodyNoted.size > MAX_REMEMBERED) lastBodyNoted.delete(lastBodyNoted.keys().next().value!);
   const quotedDay = utcDay(now);
   for (const rate of body.rates) {
     const earliestDate = dateOf(rate.min_delivery_date);

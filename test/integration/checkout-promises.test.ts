@@ -112,6 +112,52 @@ describe("the dates shown at checkout", () => {
   });
 });
 
+describe("an answer served again", () => {
+  test("is noted again after an answer of other dates, so the newest dates noted are the ones shown last", async () => {
+    const shop = await shopWith();
+    const rowsOfStandard = () =>
+      stack.db.checkoutPromise.findMany({
+        where: { shopId: shop.id, serviceCode: "ci-abidjan-standard" },
+        orderBy: { quotedAt: "asc" },
+      });
+    const sendCart = async (body: ReturnType<typeof cart>) => {
+      const response = await stack.shopify.sendCarrierCallback({ shop: shop.domain, path: shop.path, body });
+      expect(response.status).toBe(200);
+      const { rates } = (await response.json()) as { rates: Array<Rate & { max_delivery_date?: string }> };
+      return rates.find((rate) => rate.service_code === "ci-abidjan-standard")!;
+    };
+    const first = await sendCart(cart());
+    await eventually(async () => expect(await rowsOfStandard()).toHaveLength(1));
+
+    // The merchant lengthens the rate's delivery in the service: a new cart to the same place shows later dates.
+    const { rates: prices } = (await control(stack, "GET", "/checkout-rates")) as {
+      rates: Array<{ code: string; maxDays: number }>;
+    };
+    const longer = prices.map((rate) =>
+      rate.code === "ci-abidjan-standard" ? { ...rate, maxDays: rate.maxDays + 2 } : rate,
+    );
+    await control(stack, "PUT", "/checkout-rates", { rates: longer });
+    try {
+      const other = await sendCart(
+        abidjanCart({ province: null, items: [{ sku: "MUG-2", quantity: 1, grams: 300, price: 100000 }] }),
+      );
+      expect(other.max_delivery_date).not.toBe(first.max_delivery_date);
+      await eventually(async () => expect(await rowsOfStandard()).toHaveLength(2));
+
+      // The first cart again, from the app's cache: the same answer object, its dates noted again after the other's.
+      const again = await sendCart(cart());
+      expect(again.max_delivery_date).toBe(first.max_delivery_date);
+      await eventually(async () =>
+        expect((await rowsOfStandard()).map((row) => row.latestDate)).toEqual(
+          [first, other, again].map((rate) => dayOf(rate.max_delivery_date)),
+        ),
+      );
+    } finally {
+      await control(stack, "PUT", "/checkout-rates", { rates: prices });
+    }
+  });
+});
+
 describe("promises that learn", () => {
   test("a destination late too often gets its latest date widened only where the merchant turned it on", async () => {
     const widening = await shopWith({ widenLateDates: true });
