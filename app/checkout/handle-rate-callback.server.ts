@@ -12,7 +12,7 @@ import { servedWithPromises, startWidening } from "./promised-dates.server";
 /** A rate request is a cart: far below this. */
 export const MAX_CALLBACK_BODY_BYTES = 256 * 1024;
 
-export type CallbackReply = { status: number; body: unknown };
+export type CallbackReply = { status: number; body: unknown; reused?: boolean };
 
 /**
  * Shopify's carrier-service callback, from request to answer. Shopify's HMAC (the app's own
@@ -81,5 +81,6 @@ export async function handleRateCallback(ctx: AppContext, request: IncomingReque
   });
   if (answer.status !== 200) return { status: answer.status, body: answer.body };
   const served = await servedWithPromises(ctx, shop.id, widening, answer.body);
-  return { status: answer.status, body: withPhoneRequired(served, shop.phoneRequired) };
+  // A cache hit answers the same object again (its JSON is then made once); any other is new and soon gone.
+  return { status: answer.status, body: withPhoneRequired(served, shop.phoneRequired), reused: true };
 }

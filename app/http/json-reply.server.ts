@@ -2,7 +2,23 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "~/logger.server";
 import { logRefusal } from "./sampled-log";
 
-export type JsonReply = { status: number; body: unknown; headers?: Record<string, string> };
+export type JsonReply = {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+  /** The body is an object that may be answered again unchanged (a cached answer): its JSON is kept beside it. */
+  reused?: boolean;
+};
+
+/** The JSON of bodies answered again: made once per object, gone with it. */
+const reusedJson = new WeakMap<object, Buffer>();
+
+function jsonOf(reply: JsonReply): string | Buffer {
+  if (!reply.reused || typeof reply.body !== "object" || reply.body === null) return JSON.stringify(reply.body);
+  let json = reusedJson.get(reply.body);
+  if (!json) reusedJson.set(reply.body, (json = Buffer.from(JSON.stringify(reply.body))));
+  return json;
+}
 
 /**
  * server.mjs's fast paths (docs/decisions/012, 034): runs `handle` on Node's own request and writes
@@ -29,7 +45,7 @@ export async function serveJson(
     logger.error({ err: error }, `${what} failed`);
     reply = { status: 500, body: { error: "Internal error." } };
   }
-  const payload = JSON.stringify(reply.body);
+  const payload = jsonOf(reply);
   response.writeHead(reply.status, {
     "Content-Type": "application/json; charset=utf-8",
     "Content-Length": Buffer.byteLength(payload),
