@@ -7,6 +7,7 @@ import { connectTestShop } from "../stack/connect";
 import { startApp, type AppProcess } from "../stack/app-process";
 import type { Stack } from "../stack/stack";
 import { profilingOptions, summarizeProfiles } from "./cpu-profile";
+import { cpuShareRefusal, holdToCpuShare, type CpuShare } from "./cpu-share";
 import { createBenchClient } from "./http-client";
 import { reportRow } from "./summary";
 import { measureWebhookFloor, type FloorFigures } from "./webhook-floor";
@@ -59,6 +60,17 @@ const CPU_PROFILE_DIR = process.env.BENCH_CPU_PROFILE_DIR;
 const WORKER_INSTANCES = process.env.BENCH_WORKER_INSTANCES
   ? [Math.min(4, Math.max(1, Number(process.env.BENCH_WORKER_INSTANCES) || 1))]
   : [1, 3];
+// Worker instances on added cores (issue 42): on PostgreSQL the backlog again with 1 and with 3 worker instances, each
+// held to this share of a core (bench/cpu-share.ts), so that 3 of them stay under this 2-core machine as 3 cores would.
+// BENCH_WORKER_SHARE sets it (cores, 0.05 to 1); "off" leaves these runs out.
+const WORKER_SHARE =
+  process.env.BENCH_WORKER_SHARE === "off"
+    ? null
+    : Math.min(1, Math.max(0.05, Number(process.env.BENCH_WORKER_SHARE ?? 0.25) || 0.25));
+const SHARED_INSTANCES = [1, 3];
+// Throughput with 3 instances of one share each against 1 of that share (docs/decisions/118): linear would be 3×; the
+// goal is that the two added instances add at least half of the first one's pace between them.
+const TARGET_SHARED_SCALING = 1.5;
 // The targets (issue 42), printed beside the figures as information.
 const TARGET_ACK_P99_MS = 20;
 const TARGET_ACK_PER_SECOND = 800;
@@ -144,6 +156,8 @@ export async function benchDeliveryWebhooks(): Promise<void> {
       typeof postgres === "string" ? { database: "PostgreSQL", skipped: postgres } : await runOn(postgres, instances),
     );
   }
+  const shared = await sharedRuns();
+  results.push(...shared);
 
   const rows: string[][] = [];
   const cpuRows: string[][] = [];
@@ -323,6 +337,48 @@ export async function benchDeliveryWebhooks(): Promise<void> {
     ),
   );
   for (const result of results) if ("skipped" in result) note(`  ${result.database} skipped: ${result.skipped}`);
+  noteScaling(shared);
+}
+
+/** The backlog on PostgreSQL with 1 and with 3 worker instances, each held to WORKER_SHARE of a core. */
+async function sharedRuns(): Promise<Result[]> {
+  if (WORKER_SHARE === null) return [];
+  const label = (instances: number) =>
+    `PostgreSQL, ${instances} worker${instances === 1 ? "" : "s"} of ${num(WORKER_SHARE, 2)} core`;
+  const refusal = cpuShareRefusal();
+  const results: Result[] = [];
+  for (const instances of SHARED_INSTANCES) {
+    const postgres = refusal ?? (await postgresDatabase(`deliveries${instances}share`));
+    results.push(
+      typeof postgres === "string"
+        ? { database: label(instances), skipped: postgres }
+        : await runOn(postgres, instances, WORKER_SHARE),
+    );
+  }
+  return results;
+}
+
+/** What the added instances (each on a share of its own, as on a core of its own) added to the backlog's pace. */
+function noteScaling(shared: Result[]): void {
+  const [one, three] = shared;
+  if (!one || !three || "skipped" in one || "skipped" in three) return;
+  const rate = (result: Extract<Result, { applied: number }>) =>
+    result.applied < result.total ? Number.NaN : result.total / (result.backlogMs / 1000);
+  const scaling = rate(three) / rate(one);
+  note(
+    `\n  Worker instances on added cores: ${num(rate(one), 1)} deliveries a second with 1 instance of ${num(WORKER_SHARE ?? 0, 2)} core,`,
+  );
+  note(
+    `  ${num(rate(three), 1)} with 3 of that share each: ${num(scaling, 2)}× (goal ≥ ${TARGET_SHARED_SCALING}×: ${verdict(scaling >= TARGET_SHARED_SCALING)}).`,
+  );
+  reportRow({
+    path: `deliveries applied a second, 3 worker instances of ${num(WORKER_SHARE ?? 0, 2)} core each`,
+    database: "PostgreSQL",
+    load: three.load,
+    measured: { value: rate(three), unit: "/s" },
+    floor: { figure: { value: rate(one), unit: "/s" }, what: "1 worker instance of the same share" },
+    goal: { atLeast: TARGET_SHARED_SCALING, ofFloor: "ratio" },
+  });
 }
 
 /** Issue 42's delivery rows (bench/summary.ts): the acknowledgement beside its floor, the jobs against their goals. */
@@ -406,8 +462,9 @@ function failures(load: LoadResult): string {
   return load.failures ? statusList(load.statuses) : "0";
 }
 
-async function runOn(database: BenchDatabase, instances: number): Promise<Result> {
-  const label = `${database.label}, ${instances} worker${instances === 1 ? "" : "s"}`;
+/** One database's run; `share`: each worker instance held to that many cores (bench/cpu-share.ts). */
+async function runOn(database: BenchDatabase, instances: number, share?: number): Promise<Result> {
+  const label = `${database.label}, ${instances} worker${instances === 1 ? "" : "s"}${share === undefined ? "" : ` of ${num(share, 2)} core`}`;
   note(`  Running on ${label}…`);
   return withBenchStack(database, { JOB_WORKERS: "off", ...profilingOptions(CPU_PROFILE_DIR) }, {}, async (stack) => {
     const domain = await stack.installShop({ currency: "XOF" });
@@ -461,8 +518,16 @@ async function runOn(database: BenchDatabase, instances: number): Promise<Result
     const processed = () =>
       stack.db.deliveryWebhookReceipt.count({ where: { shopId: shop.id, processedAt: { not: null } } });
     const workerEnv = { ...stack.env, JOB_WORKERS: "on", ...(JOB_CONCURRENCY && { JOB_CONCURRENCY }) };
+    const held: CpuShare[] = [];
     const workers = await Promise.all(
-      Array.from({ length: instances }, () => startApp({ ...workerEnv, ...profilingOptions(CPU_PROFILE_DIR) })),
+      Array.from({ length: instances }, async () => {
+        const worker = await startApp({ ...workerEnv, ...profilingOptions(CPU_PROFILE_DIR) });
+        if (share === undefined || worker.pid === undefined) return worker;
+        const hold = holdToCpuShare(worker.pid, share, `delivery-bench-worker-${worker.pid}`);
+        if (typeof hold === "string") throw new Error(`A worker instance could not be held to ${share} core: ${hold}`);
+        held.push(hold);
+        return worker;
+      }),
     );
     const workerCpu = () => workers.reduce((sum, worker) => sum + cpuSecondsOf(worker.pid), 0);
     try {
@@ -533,6 +598,7 @@ async function runOn(database: BenchDatabase, instances: number): Promise<Result
     } finally {
       client.close();
       await Promise.all(workers.map((worker) => worker.stop()));
+      for (const hold of held) hold.release();
       if (CPU_PROFILE_DIR) {
         await stack.app.stop();
         summarizeProfiles(CPU_PROFILE_DIR, [stack.app.pid], `${label}: the acknowledging instance`);

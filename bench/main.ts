@@ -7,7 +7,8 @@
 //   npm run bench -- --no-build         use build/ as it is (default: rebuild when the sources are newer)
 // BENCH_POSTGRES_URL (or TEST_POSTGRES_URL) names the PostgreSQL server for the PostgreSQL runs
 // (default postgresql://postgres@127.0.0.1:5432/postgres); a temporary database is created and dropped.
-// The deliveries section also reads BENCH_JOB_CONCURRENCY, BENCH_WORKER_INSTANCES (PostgreSQL) and
+// The deliveries section also reads BENCH_JOB_CONCURRENCY, BENCH_WORKER_INSTANCES (PostgreSQL), BENCH_WORKER_SHARE
+// (each worker instance's share of a core in the runs of docs/decisions/118; off: without them) and
 // BENCH_CPU_PROFILE_DIR (a V8 profile of each worker instance); see bench/delivery-webhooks.ts. The replay
 // section reads BENCH_REPLAY_CALLBACKS, BENCH_REPLAY_MINUTES, BENCH_REPLAY_SCALE, BENCH_REPLAY_PRICING
 // (destination,weight), BENCH_REPLAY_KEYS (checkout,spill: the orders key may price checkout too) and
