@@ -109,6 +109,8 @@ type Result =
   | {
       database: string;
       engine: BenchDatabase["label"];
+      /** Each worker instance's share of a core (decision 118); absent: the instances share the machine. */
+      share?: number;
       latency: LoadResult;
       throughput: LoadResult;
       /** The acknowledging instance's CPU per delivery at 16 in flight: what bounds its rate on one core. */
@@ -189,7 +191,8 @@ export async function benchDeliveryWebhooks(): Promise<void> {
       failures(result.throughput),
       `≥ ${TARGET_ACK_PER_SECOND} / s: ${verdict(manyRate >= TARGET_ACK_PER_SECOND)}`,
     ]);
-    reportRows(result, manyRate);
+    // A run on shares of a core (decision 118) is measured for its scaling only: the goals are for a whole core.
+    if (result.share === undefined) reportRows(result, manyRate);
     cpuRows.push([
       result.database,
       ms(result.ackCpuMs, 2),
@@ -241,7 +244,9 @@ export async function benchDeliveryWebhooks(): Promise<void> {
       num(result.total - result.applied),
       ms(result.backlogMs, 0),
       num(perSecond(result.applied, result.backlogMs), 1),
-      `all in ≤ ${TARGET_BACKLOG_MS[result.engine] / 1000} s: ${verdict(result.applied === result.total && result.backlogMs <= TARGET_BACKLOG_MS[result.engine])}`,
+      result.share !== undefined
+        ? "- (a share of a core)"
+        : `all in ≤ ${TARGET_BACKLOG_MS[result.engine] / 1000} s: ${verdict(result.applied === result.total && result.backlogMs <= TARGET_BACKLOG_MS[result.engine])}`,
     ]),
   );
   note(
@@ -582,6 +587,7 @@ async function runOn(database: BenchDatabase, instances: number, share?: number)
       return {
         database: label,
         engine: database.label,
+        share,
         jobFloor,
         latency,
         throughput,
