@@ -60,10 +60,10 @@ export function noteCheckoutPromises(
   body: ShopifyRatesBody,
 ): void {
   if (!destination) return;
-  const servedAt = `${shopId}|${destination.key}|${Math.floor(now.getTime() / DAY_MS)}`;
-  if (lastBodyNoted.get(servedAt) === body) return;
-  lastBodyNoted.delete(servedAt);
-  lastBodyNoted.set(servedAt, body);
+  const placeAndDay = `${shopId}|${destination.key}|${Math.floor(now.getTime() / DAY_MS)}`;
+  if (lastBodyNoted.get(placeAndDay) === body) return;
+  lastBodyNoted.delete(placeAndDay);
+  lastBodyNoted.set(placeAndDay, body);
   if (lastBodyNoted.size > MAX_REMEMBERED) lastBodyNoted.delete(lastBodyNoted.keys().next().value!);
   const quotedDay = utcDay(now);
   for (const rate of body.rates) {
