@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from "node:crypto";
+import { randomInt } from "node:crypto";
 import type { OrderInput } from "../shopify-stand-in/orders";
 import { restOrderPayload } from "../shopify-stand-in/rest-payload";
 import type { Stack } from "./stack";
@@ -15,10 +15,18 @@ function nextLargeOrderId(): string {
   return String(LARGE_ORDER_IDS + ordersMade);
 }
 
+// Order names #1000 to #9999 from a random start, then one after another: the admin list's search by name must find
+// one order, and names drawn at random for each order could be drawn twice in one file.
+const FIRST_NAME_NUMBER = randomInt(0, 9000);
+let namesMade = 0;
+function nextOrderName(): string {
+  return `#${1000 + ((FIRST_NAME_NUMBER + namesMade++) % 9000)}`;
+}
+
 export function abidjanOrder(overrides: Partial<OrderInput> = {}): OrderInput {
   return {
     id: nextLargeOrderId(),
-    name: `#${1000 + (randomBytes(2).readUInt16BE() % 9000)}`,
+    name: nextOrderName(),
     email: "awa@example.com",
     financialStatus: "PAID",
     paymentGatewayNames: ["shopify_payments"],

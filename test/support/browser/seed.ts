@@ -143,9 +143,10 @@ export async function fillerOrders(stack: Stack, shop: string, count: number) {
       return {
         shopId,
         shopifyOrderGid: `gid://shopify/Order/${id}`,
-        // Not a plain number: the stand-in names its orders #1001, #1002… across all the files of a worker, and
-        // a filler #3017 once met a real #3017 (a name search then found two; run 68, 2026-11-27).
-        orderName: `#F${3000 + index}`,
+        // No run of four digits: the list's search finds names that contain the term, real orders are named #1001
+        // to #9999, and a filler #3017, then #F3017, still met a search for a real #3017 (it found two; run 68,
+        // 2026-11-27, and a fresh clone on 2026-12-04).
+        orderName: `#F-${index}`,
         externalOrderRef: `${shop}-${id}`,
         syncState: "SKIPPED",
         attentionReason: "not_our_shipping",
