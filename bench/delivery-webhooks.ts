@@ -348,15 +348,13 @@ export async function benchDeliveryWebhooks(): Promise<void> {
 /** The backlog on PostgreSQL with 1 and with 3 worker instances, each held to WORKER_SHARE of a core. */
 async function sharedRuns(): Promise<Result[]> {
   if (WORKER_SHARE === null) return [];
-  const label = (instances: number) =>
-    `PostgreSQL, ${instances} worker${instances === 1 ? "" : "s"} of ${num(WORKER_SHARE, 2)} core`;
   const refusal = cpuShareRefusal();
   const results: Result[] = [];
   for (const instances of SHARED_INSTANCES) {
     const postgres = refusal ?? (await postgresDatabase(`deliveries${instances}share`));
     results.push(
       typeof postgres === "string"
-        ? { database: label(instances), skipped: postgres }
+        ? { database: runLabel("PostgreSQL", instances, WORKER_SHARE), skipped: postgres }
         : await runOn(postgres, instances, WORKER_SHARE),
     );
   }
@@ -367,17 +365,19 @@ async function sharedRuns(): Promise<Result[]> {
 function noteScaling(shared: Result[]): void {
   const [one, three] = shared;
   if (!one || !three || "skipped" in one || "skipped" in three) return;
+  // A backlog not applied in full has no pace to compare.
   const rate = (result: Extract<Result, { applied: number }>) =>
-    result.applied < result.total ? Number.NaN : result.total / (result.backlogMs / 1000);
+    result.applied < result.total ? Number.NaN : perSecond(result.total, result.backlogMs);
   const scaling = rate(three) / rate(one);
+  const share = num(one.share ?? Number.NaN, 2);
   note(
-    `\n  Worker instances on added cores: ${num(rate(one), 1)} deliveries a second with 1 instance of ${num(WORKER_SHARE ?? 0, 2)} core,`,
+    `\n  Worker instances on added cores: ${num(rate(one), 1)} deliveries a second with 1 instance of ${share} core,`,
   );
   note(
     `  ${num(rate(three), 1)} with 3 of that share each: ${num(scaling, 2)}× (goal ≥ ${TARGET_SHARED_SCALING}×: ${verdict(scaling >= TARGET_SHARED_SCALING)}).`,
   );
   reportRow({
-    path: `deliveries applied a second, 3 worker instances of ${num(WORKER_SHARE ?? 0, 2)} core each`,
+    path: `deliveries applied a second, 3 worker instances of ${share} core each`,
     database: "PostgreSQL",
     load: three.load,
     measured: { value: rate(three), unit: "/s" },
@@ -467,9 +467,15 @@ function failures(load: LoadResult): string {
   return load.failures ? statusList(load.statuses) : "0";
 }
 
+/** "PostgreSQL, 3 workers", or "PostgreSQL, 3 workers of 0.25 core" when each is held to a share. */
+function runLabel(engine: BenchDatabase["label"], instances: number, share?: number): string {
+  const workers = `${instances} worker${instances === 1 ? "" : "s"}`;
+  return `${engine}, ${workers}${share === undefined ? "" : ` of ${num(share, 2)} core`}`;
+}
+
 /** One database's run; `share`: each worker instance held to that many cores (bench/cpu-share.ts). */
 async function runOn(database: BenchDatabase, instances: number, share?: number): Promise<Result> {
-  const label = `${database.label}, ${instances} worker${instances === 1 ? "" : "s"}${share === undefined ? "" : ` of ${num(share, 2)} core`}`;
+  const label = runLabel(database.label, instances, share);
   note(`  Running on ${label}…`);
   return withBenchStack(database, { JOB_WORKERS: "off", ...profilingOptions(CPU_PROFILE_DIR) }, {}, async (stack) => {
     const domain = await stack.installShop({ currency: "XOF" });
