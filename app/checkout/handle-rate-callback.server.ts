@@ -1,5 +1,5 @@
 import type { AppContext } from "~/app-context";
-import { queryParam, type IncomingRequest, logRefusal } from "~/http";
+import { queryParam, type IncomingRequest, type JsonReply, logRefusal } from "~/http";
 import { isValidShopifyHmac } from "~/shopify";
 import { answerRateRequest } from "./answer-rate-request";
 import { askShopKeys } from "./ask-shop-keys.server";
@@ -12,8 +12,6 @@ import { servedWithPromises, startWidening } from "./promised-dates.server";
 /** A rate request is a cart: far below this. */
 export const MAX_CALLBACK_BODY_BYTES = 256 * 1024;
 
-export type CallbackReply = { status: number; body: unknown; reused?: boolean };
-
 /**
  * Shopify's carrier-service callback, from request to answer. Shopify's HMAC (the app's own
  * secret) is checked first: before it nothing is looked up, cached or logged beyond a sampled line,
@@ -22,7 +20,7 @@ export type CallbackReply = { status: number; body: unknown; reused?: boolean };
  * unsigned X-Shopify-Shop-Domain must name the same one. Only then can anything reach the delivery
  * service; the answer comes within the configured deadline whatever the service does.
  */
-export async function handleRateCallback(ctx: AppContext, request: IncomingRequest): Promise<CallbackReply> {
+export async function handleRateCallback(ctx: AppContext, request: IncomingRequest): Promise<JsonReply> {
   const startedAt = Date.now();
   if (request.method !== "POST") return { status: 405, body: { error: "Only POST is accepted." } };
   const raw = await request.readBody(MAX_CALLBACK_BODY_BYTES);

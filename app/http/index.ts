@@ -8,6 +8,7 @@ export type { IncomingRequest } from "./incoming-request.server";
 export { csvDownload, plainTextAnswer } from "./csv-download.server";
 export type { CsvDownload } from "./csv-download.server";
 export { serveJson } from "./json-reply.server";
+export type { JsonReply } from "./json-reply.server";
 export { lingerOnClose } from "./lingering-close.server";
 export { plainText } from "./plain-text";
 export { readBodyWithLimit, tooLarge } from "./read-body.server";
