@@ -9,8 +9,11 @@
 
 /** A Host header that is only a host and a port: nothing in it can become part of the path. */
 const PLAIN_HOST = /^(?:[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
-/** A target that parses to itself: `/` segments of unreserved characters other than `.` and `~`, no query. */
-const PLAIN_PATH = /^(?:\/[A-Za-z0-9_-]+)+$/;
+/**
+ * A target that parses to itself: `/` segments of unreserved characters other than `.` and `~`, then perhaps a query
+ * of unreserved characters, `=` and `&`, which the parser keeps as they are.
+ */
+const PLAIN_TARGET = /^((?:\/[A-Za-z0-9_-]+)+)(\?[A-Za-z0-9_.~=&-]*)?$/;
 /** Stands for the host while parsing: with a plain Host, the router's pathname does not depend on it. */
 const PARSE_ORIGIN = "http://router.invalid";
 
@@ -24,9 +27,11 @@ export type RouterTarget = { ok: true; path: string; search: string } | { ok: fa
 export function routerTarget(target: string, host: string | null = null): RouterTarget {
   if (host && !PLAIN_HOST.test(host)) return { ok: false, reason: "Host is not a plain host" };
   if (!target.startsWith("/")) return { ok: false, reason: "the target is not a path" };
-  // The hot paths' targets (webhooks, the carrier callback) are segments of letters, digits, `-` and `_`, which
-  // WHATWG's parser leaves as they are: read without it (a URL object per request, docs/decisions/097).
-  if (PLAIN_PATH.test(target)) return { ok: true, path: target, search: "" };
+  // The hot paths' targets (webhooks, the carrier callback and its token) are segments of letters, digits, `-` and
+  // `_`, which WHATWG's parser leaves as they are: read without it (a URL object per request, docs/decisions/097).
+  const plain = PLAIN_TARGET.exec(target);
+  // The parser gives a lone `?` as no query at all.
+  if (plain) return { ok: true, path: plain[1], search: plain[2] && plain[2].length > 1 ? plain[2] : "" };
   try {
     const url = new URL(PARSE_ORIGIN + target);
     return { ok: true, path: url.pathname, search: url.search };
