@@ -80,6 +80,19 @@ export async function runLoad(
   return { latencies, wallMs, failures, statuses, loopDelayP99Ms: loop.percentile(99) / 1e6 };
 }
 
+/** Two runs of the same requests as one: their requests, their time and their statuses added up. */
+export function joinLoads(first: LoadResult, second: LoadResult): LoadResult {
+  const statuses = new Map(first.statuses);
+  for (const [status, count] of second.statuses) statuses.set(status, (statuses.get(status) ?? 0) + count);
+  return {
+    latencies: [...first.latencies, ...second.latencies],
+    wallMs: first.wallMs + second.wallMs,
+    failures: first.failures + second.failures,
+    statuses,
+    loopDelayP99Ms: Math.max(first.loopDelayP99Ms, second.loopDelayP99Ms),
+  };
+}
+
 export function perSecond(count: number, wallMs: number): number {
   return wallMs > 0 ? (count * 1000) / wallMs : Number.NaN;
 }
