@@ -1,4 +1,5 @@
 import type { AppContext } from "~/app-context";
+import { plainExecute } from "~/db.server";
 import { isHeavyWorkBusy } from "~/heavy-work";
 import { DEFAULT_LOCALE, localeFromTag, type Locale } from "~/i18n";
 import { translate } from "~/i18n";
@@ -152,17 +153,19 @@ export async function printLabels(
  * The reference each label was printed under: what the merchant now holds on paper. A recreate later moves the order
  * to a new reference, and the order page then says to print the label again (label-reprint.ts, decision 077). Only
  * while the order still goes by that reference (a recreate between the read and now leaves it to be reprinted).
+ * One statement for the whole PDF: a write per label would be a hundred commits on the event loop on SQLite, and other
+ * shops' checkout callbacks would wait behind them. updatedAt moves as Prisma's would.
  */
 async function recordLabelsPrinted(ctx: AppContext, labels: LabelOrder[]) {
-  for (const label of labels)
-    await ctx.db.orderSync.updateMany({
-      where: {
-        id: label.orderSyncId,
-        externalOrderRef: label.reference,
-        OR: [{ labelPrintedRef: null }, { labelPrintedRef: { not: label.reference } }],
-      },
-      data: { labelPrintedRef: label.reference },
-    });
+  if (labels.length === 0) return;
+  const pairs = labels.map((_, index) => `($${2 * index + 2}, $${2 * index + 3})`);
+  await plainExecute(
+    ctx.db,
+    `UPDATE "OrderSync" SET "labelPrintedRef" = "externalOrderRef", "updatedAt" = $1
+     WHERE ("id", "externalOrderRef") IN (VALUES ${pairs.join(", ")})
+       AND ("labelPrintedRef" IS NULL OR "labelPrintedRef" <> "externalOrderRef")`,
+    [new Date(), ...labels.flatMap((label) => [label.orderSyncId, label.reference])],
+  );
 }
 
 type Refusal = { ok: false; status: 400 | 404 | 409 | 410 | 503; message: string; retryAfterSec?: undefined };

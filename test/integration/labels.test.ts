@@ -148,6 +148,7 @@ describe("labels from our own pages", () => {
     const { domain, shopId } = await labelsShop();
     const rows = [];
     for (const number of [3001, 3002, 3003, 3004, 3005]) rows.push(await seedOrder(shopId, number));
+    const notSelected = await seedOrder(shopId, 3006);
     const pages = await pdfOf(
       await getLabels(
         domain,
@@ -167,6 +168,15 @@ describe("labels from our own pages", () => {
       page.codes.filter((code) => code.format === "CODE_128").map((code) => code.text),
     );
     expect(barcodes.sort()).toEqual(rows.map((row) => row.externalOrderRef).sort());
+    // Each selected order is recorded as printed under its own reference (the order page's reprint notice reads it).
+    const printed = await stack.db.orderSync.findMany({
+      where: { id: { in: [...rows, notSelected].map((r) => r.id) } },
+    });
+    expect(Object.fromEntries(printed.map((row) => [row.id, row.labelPrintedRef]))).toEqual({
+      ...Object.fromEntries(rows.map((row) => [row.id, row.externalOrderRef])),
+      [notSelected.id]: null,
+    });
+    expect(printed.every((row) => row.id === notSelected.id || row.updatedAt > notSelected.updatedAt)).toBe(true);
   });
 
   test("another shop's order is not found, alone or in a selection, and nothing is printed", async () => {
