@@ -165,6 +165,25 @@ test("plain statements and Prisma's, on their two connections, each read what th
   }
 });
 
+test("plain statements past the connection's kept texts still run, each with its own values, the dropped ones again", async () => {
+  const db = createDb(`file:${freshDatabase()}`);
+  cleanups.push(() => db.$disconnect());
+  await db.$executeRawUnsafe("CREATE TABLE t (x INTEGER)");
+  await plainExecuteTogether(db, [insertX(1), insertX(2), insertX(3)]);
+  // One text per length, as a generated IN list makes them: more than the connection keeps prepared (200).
+  const atLeast = (length: number) => `SELECT count(*) AS n FROM t WHERE x >= $1${" AND x >= $1".repeat(length)}`;
+  for (const round of [1, 2]) {
+    for (let length = 0; length < 250; length++) {
+      const floor = (length % 3) + 1;
+      expect(await plainQuery<{ n: number }>(db, atLeast(length), [floor]), `round ${round}, text ${length}`).toEqual([
+        { n: 4 - floor },
+      ]);
+    }
+  }
+  expect(await plainExecute(db, "UPDATE t SET x = x + $1 WHERE x >= $2", [10, 3])).toBe(1);
+  expect(await plainQuery<{ n: number }>(db, atLeast(0), [11])).toEqual([{ n: 1 }]);
+});
+
 test("a plain read gives integers as numbers, and refuses one a number cannot hold rather than round it", async () => {
   const db = createDb(`file:${freshDatabase()}`);
   cleanups.push(() => db.$disconnect());

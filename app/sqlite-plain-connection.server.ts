@@ -25,12 +25,19 @@ type ResultColumn = { name: string; declared: string | null };
 export type PlainRows = { columns: ResultColumn[]; rows: unknown[][] };
 type Statement = { sql: string; args: readonly unknown[] };
 
-/** Texts whose columns are remembered; past it a text is described each time it runs (a generated IN list). */
-const REMEMBERED_TEXTS = 500;
+/**
+ * Texts whose prepared statements are kept, the least recently run dropped past it (a generated IN list is one text
+ * per length). Preparing was about two fifths of what a read cost the delivery job (planning a join of 66 columns).
+ */
+const REMEMBERED_TEXTS = 200;
+
+/** A text's statement, prepared once on this connection, and its result columns once described. */
+type Prepared = { statement: Database.Statement; columns?: ResultColumn[] };
 
 export class SqlitePlainConnection {
   #db: Database.Database | undefined;
-  readonly #columns = new Map<string, ResultColumn[]>();
+  /** The statements of #db, gone with it. Each runs to its end (`all`, `run`) before the next, so one can be reused. */
+  readonly #prepared = new Map<string, Prepared>();
 
   constructor(
     private readonly path: string,
@@ -40,21 +47,22 @@ export class SqlitePlainConnection {
   /** The rows of one statement (a SELECT, or a write with RETURNING); none for a plain write. */
   query({ sql, args }: Statement): PlainRows {
     return this.#guarded((db) => {
-      const statement = db.prepare(sql);
+      const prepared = this.#prepare(db, sql);
+      const { statement } = prepared;
       if (!statement.reader) {
         statement.run(args.map(toSql));
         return { columns: [], rows: [] };
       }
       statement.raw(true).safeIntegers(true);
-      const columns = this.#columnsOf(sql, statement);
+      prepared.columns ??= statement.columns().map((column) => ({ name: column.name, declared: column.type }));
       const rows = (statement.all(args.map(toSql)) as unknown[][]).map((row) => row.map(fromSql));
-      return { columns, rows };
+      return { columns: prepared.columns, rows };
     });
   }
 
   /** The number of rows one write changed. */
   execute({ sql, args }: Statement): number {
-    return this.#guarded((db) => db.prepare(sql).run(args.map(toSql)).changes);
+    return this.#guarded((db) => this.#prepare(db, sql).statement.run(args.map(toSql)).changes);
   }
 
   /** Writes applied together in one transaction, all or none (BEGIN IMMEDIATE … COMMIT): the rows each changed. */
@@ -62,7 +70,7 @@ export class SqlitePlainConnection {
     return this.#guarded((db) => {
       db.exec("BEGIN IMMEDIATE");
       try {
-        const counts = statements.map(({ sql, args }) => db.prepare(sql).run(args.map(toSql)).changes);
+        const counts = statements.map(({ sql, args }) => this.#prepare(db, sql).statement.run(args.map(toSql)).changes);
         db.exec("COMMIT");
         return counts;
       } catch (error) {
@@ -73,6 +81,7 @@ export class SqlitePlainConnection {
   }
 
   close() {
+    this.#prepared.clear();
     this.#db?.close();
     this.#db = undefined;
   }
@@ -110,16 +119,23 @@ export class SqlitePlainConnection {
       // Closing below ends it as well once the statement is finalized; nothing else to do.
     }
     db.close();
-    if (this.#db === db) this.#db = undefined;
+    if (this.#db === db) {
+      this.#prepared.clear();
+      this.#db = undefined;
+    }
   }
 
-  #columnsOf(sql: string, statement: Database.Statement): ResultColumn[] {
-    let columns = this.#columns.get(sql);
-    if (!columns) {
-      columns = statement.columns().map((column) => ({ name: column.name, declared: column.type }));
-      if (this.#columns.size < REMEMBERED_TEXTS) this.#columns.set(sql, columns);
+  /** The text's statement on `db`, prepared on its first run; a Map keeps insertion order, so the first is the oldest. */
+  #prepare(db: Database.Database, sql: string): Prepared {
+    let prepared = this.#prepared.get(sql);
+    if (prepared) {
+      this.#prepared.delete(sql);
+    } else {
+      prepared = { statement: db.prepare(sql) };
+      if (this.#prepared.size >= REMEMBERED_TEXTS) this.#prepared.delete(this.#prepared.keys().next().value!);
     }
-    return columns;
+    this.#prepared.set(sql, prepared);
+    return prepared;
   }
 }
 
