@@ -56,6 +56,11 @@ export async function startBackgroundWork(
             first: options.jobWorker,
           })
         : undefined;
+  // Where this process only enqueues, its queue is set up now rather than by its first webhooks (on PostgreSQL about
+  // 100 ms for the first of them, docs/decisions/120). A failure is only logged: the first enqueue tries again.
+  if (mode !== "on") {
+    void queue.prepare().catch((error) => ctx.logger.warn({ err: error }, "the job queue could not be set up yet"));
+  }
   // A new SHOPIFY_APP_URL (a new tunnel under `shopify app dev`): point every carrier service at it.
   // Not awaited: the app serves meanwhile, and a shop Shopify refuses is recorded for its merchant.
   void refreshCarrierCallbacks(ctx).catch((error) =>

@@ -73,6 +73,11 @@ export interface JobQueue<Payloads extends object = JobPayloads> {
     payload: Payloads[N],
     options?: JobOptions,
   ): Promise<EnqueueWithResult>;
+  /**
+   * Sets up what the first enqueue would otherwise wait for (pg-boss: its start and every registered queue), without
+   * starting workers: a web process calls it as it starts, so its first webhooks do not pay for it.
+   */
+  prepare(): Promise<void>;
   /** Start workers for every registered job definition; returns when they are polling. */
   start(): Promise<void>;
   /**

@@ -138,6 +138,11 @@ class PgBossJobQueue implements LooseQueue {
     return { written, queued: !result.deduplicated };
   }
 
+  /** pg-boss's start and each queue's creation (advisory locks, the queue's row), done once per process. */
+  async prepare() {
+    for (const definition of this.settings.registry.all()) await this.ensureQueues(definition);
+  }
+
   async start() {
     if (this.stopped) throw new Error("This job queue was stopped; create a new one to start again.");
     const pollingIntervalSeconds =

@@ -97,6 +97,9 @@ class PrismaJobQueue implements LooseQueue {
     if (job.runAt <= this.ctx.now()) this.poller.wake();
   }
 
+  /** The jobs are rows of the app's own tables: nothing to set up before the first. */
+  async prepare() {}
+
   async start() {
     if (this.stopped) throw new Error("This job queue was stopped; create a new one to start again.");
     this.working = true;

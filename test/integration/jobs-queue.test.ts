@@ -343,6 +343,30 @@ describe("the job queue", () => {
     expect(seen).toEqual(["first 1", "second 2"]);
   });
 
+  test("prepare sets every registered queue up before the first enqueue, and the queue then works as before", async () => {
+    const runs: number[] = [];
+    const [first, second] = [numberedJob(uniqueName("prepared"), runs), numberedJob(uniqueName("prepared"), runs)];
+    const queue = openQueue([first, second]);
+    const ctx = opened[opened.length - 1].ctx;
+
+    await queue.prepare();
+    if (isPostgresUrl(testDatabaseUrl())) {
+      // pg-boss's queues exist before anything is enqueued: a web process's first webhooks do not create them.
+      const queues = await ctx.db.$queryRawUnsafe<Array<{ name: string }>>(
+        "SELECT name FROM pgboss.queue WHERE name = ANY($1::text[]) ORDER BY name",
+        [first.name, second.name],
+      );
+      expect(queues.map((row) => row.name)).toEqual([first.name, second.name].sort());
+    }
+    await queue.prepare(); // a second call (the web process's, then a worker's start) sets nothing up twice
+    const { id } = await queue.enqueue(first.name, { n: 1 });
+    await queue.enqueue(second.name, { n: 2 });
+    await queue.start();
+    await whenTrue(() => runs.length === 2);
+    expect(runs.sort()).toEqual([1, 2]);
+    expect(await queue.getJob(id)).toMatchObject({ state: "DONE", attempts: 1 });
+  });
+
   test("stats count queued, running and failed jobs per queue", async () => {
     const job = defineJob({ name: uniqueName("later"), version: 1, payload: Numbered, handler: async () => undefined });
     const queue = openQueue([job]);
