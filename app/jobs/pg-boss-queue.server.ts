@@ -140,7 +140,11 @@ class PgBossJobQueue implements LooseQueue {
 
   /** pg-boss's start and each queue's creation (advisory locks, the queue's row), done once per process. */
   async prepare() {
-    for (const definition of this.settings.registry.all()) await this.ensureQueues(definition);
+    for (const definition of this.settings.registry.all()) {
+      // A queue stopped meanwhile (a quick shutdown) must not start pg-boss again: it would keep the process alive.
+      if (this.stopped) return;
+      await this.ensureQueues(definition);
+    }
   }
 
   async start() {
