@@ -31,8 +31,11 @@ type Statement = { sql: string; args: readonly unknown[] };
  */
 const REMEMBERED_TEXTS = 200;
 
-/** A text's statement, prepared once on this connection, and its result columns once described. */
-type Prepared = { statement: Database.Statement; columns?: ResultColumn[] };
+/**
+ * A text's statement, prepared once on this connection: a reader (a SELECT, or a write with RETURNING) set once to
+ * give raw rows and exact integers, with its result columns; `columns` is null for a plain write.
+ */
+type Prepared = { statement: Database.Statement; columns: ResultColumn[] | null };
 
 export class SqlitePlainConnection {
   #db: Database.Database | undefined;
@@ -47,16 +50,13 @@ export class SqlitePlainConnection {
   /** The rows of one statement (a SELECT, or a write with RETURNING); none for a plain write. */
   query({ sql, args }: Statement): PlainRows {
     return this.#guarded((db) => {
-      const prepared = this.#prepare(db, sql);
-      const { statement } = prepared;
-      if (!statement.reader) {
+      const { statement, columns } = this.#prepare(db, sql);
+      if (!columns) {
         statement.run(args.map(toSql));
         return { columns: [], rows: [] };
       }
-      statement.raw(true).safeIntegers(true);
-      prepared.columns ??= statement.columns().map((column) => ({ name: column.name, declared: column.type }));
       const rows = (statement.all(args.map(toSql)) as unknown[][]).map((row) => row.map(fromSql));
-      return { columns: prepared.columns, rows };
+      return { columns, rows };
     });
   }
 
@@ -131,7 +131,15 @@ export class SqlitePlainConnection {
     if (prepared) {
       this.#prepared.delete(sql);
     } else {
-      prepared = { statement: db.prepare(sql) };
+      const statement = db.prepare(sql);
+      const columns = statement.reader
+        ? statement
+            .raw(true)
+            .safeIntegers(true)
+            .columns()
+            .map((column) => ({ name: column.name, declared: column.type }))
+        : null;
+      prepared = { statement, columns };
       if (this.#prepared.size >= REMEMBERED_TEXTS) this.#prepared.delete(this.#prepared.keys().next().value!);
     }
     this.#prepared.set(sql, prepared);
