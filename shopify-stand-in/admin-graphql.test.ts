@@ -32,6 +32,28 @@ describe("Admin GraphQL endpoint", () => {
     standIn.state.invalidDocuments.length = 0;
   });
 
+  it("checks a document it validated before against each call's own scopes, and records an invalid one each time", async () => {
+    const narrowShop = "graphql-narrow-shop.myshopify.com";
+    const narrowToken = standIn.state.addShop({ domain: narrowShop, scopes: "read_orders" });
+    const query = "query LocationNames { locations(first: 5) { nodes { name } } }";
+
+    const granted = await adminGraphql(standIn.url, SHOP, token, query);
+    const denied = await adminGraphql(standIn.url, narrowShop, narrowToken, query);
+    const grantedAgain = await adminGraphql(standIn.url, SHOP, token, query);
+
+    expect(granted.body.errors).toBeUndefined();
+    expect(denied.body.errors).toContainEqual(
+      expect.objectContaining({ extensions: expect.objectContaining({ code: "ACCESS_DENIED" }) }),
+    );
+    expect(grantedAgain.body.errors).toBeUndefined();
+    expect(grantedAgain.body.data).toEqual(granted.body.data);
+
+    const bogus = "query ShopBogusTwice { shop { id bogusField } }";
+    for (let sent = 0; sent < 2; sent++) await adminGraphql(standIn.url, SHOP, token, bogus);
+    expect(standIn.state.invalidDocuments.filter((entry) => entry.operationName === "ShopBogusTwice")).toHaveLength(2);
+    standIn.state.invalidDocuments.length = 0;
+  });
+
   it("answers the app's order query from state, every listed field included, with a cost extension", async () => {
     const { id } = standIn.state.addOrder(SHOP, {
       financialStatus: "PENDING",
