@@ -75,7 +75,7 @@ type LoggedRequest = {
 export async function benchOrderWebhooks(): Promise<void> {
   heading("2. Order webhooks: acknowledgement, and handoff through one key's budget", [
     `On SQLite, then on a temporary PostgreSQL database. ${num(ORDERS)} orders/create webhooks, ${ACK_CONCURRENCY} in flight, signed by the Shopify stand-in before the first is sent and sent with node:http (bench/http-client.ts); half paid by card, half cash on delivery.`,
-    `Before each timed burst, ${num(WARMUP_ORDERS)} cash-on-delivery orders of another shop are acknowledged and handed off by the same instances, as a running instance has run these paths before.`,
+    `Before each timed burst while instances hand off, ${num(WARMUP_ORDERS)} cash-on-delivery orders of another shop are acknowledged and handed off by the same instances, as a running instance has run these paths before.`,
     `One merchant key (${ORDERS_KEY}) for orders; checkout has its own key, so order handoff may use the whole budget.`,
     `Budget: ${RATE_LIMIT} requests per window, the window scaled from 60 s to ${RATE_WINDOW_MS / 1000} s on both sides`,
     `(sandbox rateLimitPerMinute=${RATE_LIMIT} rateWindowMs=${RATE_WINDOW_MS}; app DELIVERY_RATE_LIMIT=${RATE_LIMIT} DELIVERY_RATE_WINDOW_MS=${RATE_WINDOW_MS}). "Orders / window" below is orders per scaled minute.`,
