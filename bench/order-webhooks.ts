@@ -1,6 +1,6 @@
 import { startApp } from "../stack/app-process";
 import { connectTestShop } from "../stack/connect";
-import { abidjanOrder } from "../stack/orders";
+import { abidjanOrder, cashOnDeliveryOrder } from "../stack/orders";
 import type { Stack } from "../stack/stack";
 import { restOrderPayload } from "../shopify-stand-in/rest-payload";
 import { profilingOptions, summarizeProfiles } from "./cpu-profile";
@@ -213,12 +213,8 @@ async function runOn(database: BenchDatabase, instances: number) {
         await fetch(`${stack.sandbox.url}/__sandbox/requests`, { method: "DELETE" });
         const base = 7_100_000_000_000 + (Date.now() % 1_000_000) * 1000;
         const orders = Array.from({ length: ORDERS }, (_, index) => {
-          const cod = index % 2 === 1;
-          const input = abidjanOrder({
-            id: String(base + index),
-            name: `#${20_000 + index}`,
-            ...(cod ? { financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] } : {}),
-          });
+          const identity = { id: String(base + index), name: `#${20_000 + index}` };
+          const input = index % 2 === 1 ? cashOnDeliveryOrder(identity) : abidjanOrder(identity);
           return stack.shopify.state.addOrder(domain, input);
         });
 
@@ -361,15 +357,7 @@ async function warmUp(stack: Stack): Promise<void> {
   const shop = await connectTestShop(stack, domain);
   const base = 7_300_000_000_000 + (Date.now() % 1_000_000) * 1000;
   const orders = Array.from({ length: WARMUP_ORDERS }, (_, index) =>
-    stack.shopify.state.addOrder(
-      domain,
-      abidjanOrder({
-        id: String(base + index),
-        name: `#${40_000 + index}`,
-        financialStatus: "PENDING",
-        paymentGatewayNames: ["Cash on Delivery (COD)"],
-      }),
-    ),
+    stack.shopify.state.addOrder(domain, cashOnDeliveryOrder({ id: String(base + index), name: `#${40_000 + index}` })),
   );
   await sendOrdersCreate(stack, domain, orders);
   const sent = () => stack.db.orderSync.count({ where: { shopId: shop.id, paymentPlan: "COD", syncState: "SENT" } });

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { gunzip } from "node:zlib";
-import { buildClientSchema, type GraphQLSchema, type IntrospectionQuery } from "graphql";
+import { buildClientSchema, type DocumentNode, type GraphQLSchema, type IntrospectionQuery } from "graphql";
 import { buildAccessIndex, type AccessIndex, type OfflineScopeItem } from "./required-access";
 
 // Shopify's Admin GraphQL schema, 2026-10, unchanged from npm @shopify/dev-mcp@1.16.0
@@ -15,6 +15,8 @@ const SCHEMA_SHA256 = "f3b522f264556925eada700e795e4a002a9cba83444ebcc6c0d724254
 export type AdminSchema = {
   schema: GraphQLSchema;
   access: AccessIndex;
+  /** Documents found valid against `schema`, by their text (admin-graphql.ts checkDocument). */
+  validDocuments: Map<string, DocumentNode>;
 };
 
 // Parsing 11 MB of JSON and building 3 500 types takes about a second: do it once per process.
@@ -38,5 +40,6 @@ async function readAdminSchema(): Promise<AdminSchema> {
   return {
     schema: buildClientSchema(file.data, { assumeValid: true }),
     access: buildAccessIndex(file.offline_scopes.items),
+    validDocuments: new Map(),
   };
 }

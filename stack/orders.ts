@@ -47,8 +47,8 @@ export function abidjanOrder(overrides: Partial<OrderInput> = {}): OrderInput {
 }
 
 /** An Abidjan order to be paid in cash on delivery: unpaid in Shopify, the rider collects. */
-export function cashOnDeliveryOrder(): OrderInput {
-  return abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"] });
+export function cashOnDeliveryOrder(overrides: Partial<OrderInput> = {}): OrderInput {
+  return abidjanOrder({ financialStatus: "PENDING", paymentGatewayNames: ["Cash on Delivery (COD)"], ...overrides });
 }
 
 /** An Abidjan order with no phone number anywhere: one the app cannot hand over as it is. */
