@@ -63,11 +63,23 @@ describe("answerRateRequest", () => {
     expect(result.body).toMatchObject({ rates: [{ total_price: "990", currency: "EUR" }] });
   });
 
-  test("answers a second identical checkout from the cache", async () => {
-    const { answer, fetchRates } = setup();
+  test("answers a second identical checkout from the cache, at once and counted", async () => {
+    const { answer, fetchRates, events, clock } = setup();
     await answer();
-    expect(await answer()).toMatchObject({ status: 200, source: "hit" });
+    events.length = 0;
+    // A fresh answer is the answer itself, not a promise: the callback's hit goes on in the same turn.
+    const hit = answer();
+    expect(hit).not.toBeInstanceOf(Promise);
+    expect(hit).toMatchObject({ status: 200, source: "hit" });
+    expect(events).toEqual([
+      { type: "callback", shopId: "dakar-boutique.myshopify.com", source: "hit", status: 200, errorKind: undefined },
+    ]);
     expect(fetchRates).toHaveBeenCalledTimes(1);
+    // Past the fresh window it is served stale, through a promise that also starts the refresh.
+    await clock.advance(60_000);
+    const stale = answer();
+    expect(stale).toBeInstanceOf(Promise);
+    expect(await stale).toMatchObject({ status: 200, source: "stale" });
   });
 
   test("makes one service call for ten identical checkouts arriving together", async () => {
@@ -88,7 +100,7 @@ describe("answerRateRequest", () => {
   test("answers with the fallback table at the deadline when the service never answers", async () => {
     const { answer, clock, fetchRates } = setup(() => new Promise(() => {}));
     let result: unknown;
-    void answer({ fallbackRates, deadlineMs: 2_500 }).then((r) => (result = r));
+    void Promise.resolve(answer({ fallbackRates, deadlineMs: 2_500 })).then((r) => (result = r));
     await clock.advance(2_499);
     expect(result).toBeUndefined();
     await clock.advance(1);

@@ -73,28 +73,47 @@ export type AnswerRateRequestInput = {
   logger?: CheckoutLogger;
 };
 
-export async function answerRateRequest(input: AnswerRateRequestInput): Promise<RateAnswer> {
-  const { shopId, now } = input;
-  // Metrics must never cost the buyer the rates.
-  const record = (event: CheckoutMetricEvent) => {
-    try {
-      input.record?.(event);
-    } catch {
-      /* ignored on purpose */
-    }
-  };
-  const finish = (answer: RateAnswer): RateAnswer => {
-    record({ type: "callback", shopId, source: answer.source, status: answer.status, errorKind: answer.errorKind });
-    return answer;
-  };
-
+/**
+ * A fresh answer of the cache is returned as it is, not in a promise: a carrier callback's cache hit is answered in
+ * the turn its body ended, without the promises of a load it does not make (bench checkout, issue 42). Every other
+ * answer (a load, a learned rate, a stale answer, the fallback) comes as a promise.
+ */
+export function answerRateRequest(input: AnswerRateRequestInput): RateAnswer | Promise<RateAnswer> {
   const prepared = prepareServiceRequest(input.body, input.regionNameOf);
   if (!prepared.ok) {
     const body = { error: "The carrier-service request could not be read.", issues: prepared.issues };
-    return finish({ status: 400, body, source: "error", errorKind: "invalid_request" });
+    return finish(input, { status: 400, body, source: "error", errorKind: "invalid_request" });
   }
-  const { serviceRequest } = prepared;
-  noteZeroDecimalAssumption(prepared.shopifyRequest, shopId, input.logger);
+  noteZeroDecimalAssumption(prepared.shopifyRequest, input.shopId, input.logger);
+  // The model's key and the cart's facts are read only off the hit path (a load, or a cart the cache lacks).
+  const keys = rateKeys(input.shopId, prepared.serviceRequest);
+  const hit = input.cache.freshHit(keys.cacheKey);
+  if (hit) return finish(input, { status: 200, body: hit.value, source: hit.source });
+  return answerOffTheHitPath(input, prepared.serviceRequest, keys);
+}
+
+/** Metrics must never cost the buyer the rates. */
+function recordSafely(input: AnswerRateRequestInput, event: CheckoutMetricEvent): void {
+  try {
+    input.record?.(event);
+  } catch {
+    /* ignored on purpose */
+  }
+}
+
+function finish(input: AnswerRateRequestInput, answer: RateAnswer): RateAnswer {
+  const { status, source, errorKind } = answer;
+  recordSafely(input, { type: "callback", shopId: input.shopId, source, status, errorKind });
+  return answer;
+}
+
+async function answerOffTheHitPath(
+  input: AnswerRateRequestInput,
+  serviceRequest: RatesRequest,
+  keys: ReturnType<typeof rateKeys>,
+): Promise<RateAnswer> {
+  const { shopId, now } = input;
+  const record = (event: CheckoutMetricEvent) => recordSafely(input, event);
   const { currency } = serviceRequest;
 
   const loadFor =
@@ -114,8 +133,6 @@ export async function answerRateRequest(input: AnswerRateRequestInput): Promise<
       }
     };
 
-  // The model's key and the cart's facts are read only off the hit path (a load, or a cart the cache lacks).
-  const keys = rateKeys(shopId, serviceRequest);
   const key = keys.cacheKey;
   const { models } = input;
   // Every answer of the service teaches the destination's model, and may contradict it.
@@ -140,7 +157,7 @@ export async function answerRateRequest(input: AnswerRateRequestInput): Promise<
         record({ type: "model", shopId, event: "check" });
         void input.cache.get(key, loadFor("buyer"), { deadlineMs: input.deadlineMs ?? DEFAULT_DEADLINE_MS });
       }
-      return finish({ status: 200, body: learned.body, source: "model" });
+      return finish(input, { status: 200, body: learned.body, source: "model" });
     }
   }
 
@@ -152,9 +169,9 @@ export async function answerRateRequest(input: AnswerRateRequestInput): Promise<
     case "hit":
     case "stale":
     case "miss":
-      return finish({ status: 200, body: result.value, source: result.source });
+      return finish(input, { status: 200, body: result.value, source: result.source });
     case "stale-on-error":
-      return finish({ status: 200, body: result.value, source: result.source, errorKind: result.errorKind });
+      return finish(input, { status: 200, body: result.value, source: result.source, errorKind: result.errorKind });
   }
 
   const fallback = fallbackRatesFor(input.fallbackRates ?? [], {
@@ -164,10 +181,10 @@ export async function answerRateRequest(input: AnswerRateRequestInput): Promise<
     nowMs: now(),
   });
   if (fallback.length > 0) {
-    return finish({ status: 200, body: { rates: fallback }, source: "fallback", errorKind: result.errorKind });
+    return finish(input, { status: 200, body: { rates: fallback }, source: "fallback", errorKind: result.errorKind });
   }
   const body = { error: "Delivery rates are unavailable right now." };
-  return finish({ status: 503, body, source: "error", errorKind: result.errorKind });
+  return finish(input, { status: 503, body, source: "error", errorKind: result.errorKind });
 }
 
 type Prepared =

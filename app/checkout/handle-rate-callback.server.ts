@@ -33,7 +33,10 @@ export async function handleRateCallback(ctx: AppContext, request: IncomingReque
     return { status: 401, body: { error: "Unauthorized." } };
   }
   const token = queryParam(request.url, "token") ?? "";
-  const shop = await findCallbackShop(ctx, token);
+  // What this process holds in memory comes back as it is: the hit goes on in this turn (the awaits below wait only
+  // for what a promise holds: the database, the service, the late destinations; issue 42).
+  const found = findCallbackShop(ctx, token);
+  const shop = found instanceof Promise ? await found : found;
   if (!shop || request.header("x-shopify-shop-domain") !== shop.domain) {
     logRefusal(
       ctx.logger,
@@ -57,7 +60,7 @@ export async function handleRateCallback(ctx: AppContext, request: IncomingReque
   const deadlineMs = Math.max(100, ctx.env.CHECKOUT_DEADLINE_MS - (Date.now() - startedAt));
   // Read alongside the service call, not after it (once an hour per shop, then from memory).
   const widening = startWidening(ctx, shop, body);
-  const answer = await answerRateRequest({
+  const answering = answerRateRequest({
     shopId: shop.id,
     body,
     cache,
@@ -77,8 +80,10 @@ export async function handleRateCallback(ctx: AppContext, request: IncomingReque
       warn: (message, details) => ctx.logger.warn(details, message),
     },
   });
+  const answer = answering instanceof Promise ? await answering : answering;
   if (answer.status !== 200) return { status: answer.status, body: answer.body };
-  const served = await servedWithPromises(ctx, shop.id, widening, answer.body);
+  const serving = servedWithPromises(ctx, shop.id, widening, answer.body);
+  const served = serving instanceof Promise ? await serving : serving;
   // A cache hit answers the same object again (its JSON is then made once); any other is new and soon gone.
   return { status: answer.status, body: withPhoneRequired(served, shop.phoneRequired), reused: true };
 }

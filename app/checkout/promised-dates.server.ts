@@ -10,12 +10,13 @@ import type { CallbackShop } from "~/shops";
 import type { ShopifyRatesBody } from "./map-rate-response";
 import { withWidenedDates } from "./widened-dates";
 
-export type Widening = { destination: OrderDestination | null; days: Promise<number> };
+/** `days`: known at once (no widening) or being read. */
+export type Widening = { destination: OrderDestination | null; days: number | Promise<number> };
 
 /** Starts reading how late the callback's destination runs, when the shop widens dates; never rejects. */
 export function startWidening(ctx: AppContext, shop: CallbackShop, body: unknown): Widening {
   const destination = callbackDestination(body);
-  if (!shop.widenLateDates || !destination) return { destination, days: Promise.resolve(0) };
+  if (!shop.widenLateDates || !destination) return { destination, days: 0 };
   const days = widenDaysFor(ctx, shop.id, destination.key).catch((error: unknown) => {
     // Widening is a refinement: without it the buyer sees the service's own dates.
     ctx.logger.warn(
@@ -27,14 +28,20 @@ export function startWidening(ctx: AppContext, shop: CallbackShop, body: unknown
   return { destination, days };
 }
 
-/** The rates as the buyer sees them, their dates recorded in the background. */
-export async function servedWithPromises(
+/**
+ * The rates as the buyer sees them, their dates recorded in the background: at once when the widening's days are
+ * known (a promise only while they are read).
+ */
+export function servedWithPromises(
   ctx: AppContext,
   shopId: string,
   widening: Widening,
   body: ShopifyRatesBody,
-): Promise<ShopifyRatesBody> {
-  const served = withWidenedDates(body, await widening.days);
-  noteCheckoutPromises(ctx.now(), shopId, widening.destination, served);
-  return served;
+): ShopifyRatesBody | Promise<ShopifyRatesBody> {
+  const serve = (days: number) => {
+    const served = withWidenedDates(body, days);
+    noteCheckoutPromises(ctx.now(), shopId, widening.destination, served);
+    return served;
+  };
+  return typeof widening.days === "number" ? serve(widening.days) : widening.days.then(serve);
 }

@@ -31,6 +31,21 @@ describe("createRatesCache", () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  test("gives a fresh entry at once, without a promise; nothing for a missing or stale one", async () => {
+    const { clock, cache } = setup({ maxEntries: 2 });
+    expect(cache.freshHit("a")).toBeUndefined();
+    await cache.get("a", async () => "A");
+    await cache.get("b", async () => "B");
+    await clock.advance(59 * SECOND);
+    expect(cache.freshHit("a")).toEqual({ source: "hit", value: "A", ageMs: 59 * SECOND });
+    // Touched as get touches it: b is now the least recently used and goes first.
+    await cache.get("c", async () => "C");
+    expect([cache.freshHit("a")?.value, cache.freshHit("b")]).toEqual(["A", undefined]);
+    await clock.advance(2 * SECOND);
+    expect(cache.freshHit("a")).toBeUndefined();
+    expect(await cache.get("a", async () => "unused")).toMatchObject({ source: "stale", value: "A" });
+  });
+
   test("serves a stale entry at once and refreshes it in the background, one refresh at a time", async () => {
     const { clock, cache } = setup();
     await cache.get("k", async () => "old");

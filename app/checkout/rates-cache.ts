@@ -66,6 +66,11 @@ export type RatesCache<T> = {
     /** `refresh`: the load of a background refresh, when it differs from a buyer's (a smaller budget share). */
     options?: { deadlineMs?: number; refresh?: (signal: AbortSignal) => Promise<T> },
   ): Promise<RatesCacheResult<T>>;
+  /**
+   * What `get` answers for a fresh entry, given now and without a promise (touched as `get` touches it): the
+   * carrier callback's hit path; undefined when `get` would serve it stale, load it or wait.
+   */
+  freshHit(key: string): { source: "hit"; value: T; ageMs: number } | undefined;
   /** Whether `get` would answer from memory at once (a fresh or stale entry), without loading. */
   has(key: string): boolean;
   delete(key: string): void;
@@ -179,6 +184,15 @@ export function createRatesCache<T>(options: RatesCacheOptions<T>): RatesCache<T
     });
   }
 
+  function freshHit(key: string): { source: "hit"; value: T; ageMs: number } | undefined {
+    const entry = entries.get(key);
+    if (!entry) return undefined;
+    const ageMs = now() - entry.storedAt;
+    if (ageMs >= ttlMs) return undefined;
+    touch(key, entry);
+    return { source: "hit", value: entry.value, ageMs };
+  }
+
   async function get(
     key: string,
     load: (signal: AbortSignal) => Promise<T>,
@@ -187,12 +201,10 @@ export function createRatesCache<T>(options: RatesCacheOptions<T>): RatesCache<T
       refresh,
     }: { deadlineMs?: number; refresh?: (signal: AbortSignal) => Promise<T> } = {},
   ): Promise<RatesCacheResult<T>> {
+    const hit = freshHit(key);
+    if (hit) return hit;
     const entry = entries.get(key);
     const ageMs = entry ? now() - entry.storedAt : Number.POSITIVE_INFINITY;
-    if (entry && ageMs < ttlMs) {
-      touch(key, entry);
-      return { source: "hit", value: entry.value, ageMs };
-    }
     if (entry && ageMs < staleTtlMs) {
       touch(key, entry);
       startLoad(key, refresh ?? load); // background refresh; joins the one in flight if any
@@ -212,6 +224,7 @@ export function createRatesCache<T>(options: RatesCacheOptions<T>): RatesCache<T
 
   return {
     get,
+    freshHit,
     has(key) {
       const entry = entries.get(key);
       return entry !== undefined && now() - entry.storedAt < staleTtlMs;

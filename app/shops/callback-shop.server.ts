@@ -43,7 +43,11 @@ export const CARRIER_TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
 // A Map iterates in insertion order: re-inserting on a hit keeps the least recently used first.
 const cache = new Map<string, { shop: CallbackShop; expiresAt: number }>();
 
-export async function findCallbackShop(ctx: AppContext, token: string): Promise<CallbackShop | null> {
+/**
+ * The shop a callback's token names, or null. A shop cached in this process is returned as it is, not in a promise
+ * (the carrier callback's hit path, issue 42); one read from the database comes as a promise.
+ */
+export function findCallbackShop(ctx: AppContext, token: string): CallbackShop | null | Promise<CallbackShop | null> {
   if (!CARRIER_TOKEN_SHAPE.test(token)) return null;
   const cached = cache.get(token);
   if (cached) {
@@ -53,6 +57,10 @@ export async function findCallbackShop(ctx: AppContext, token: string): Promise<
       return cached.shop;
     }
   }
+  return readCallbackShop(ctx, token);
+}
+
+async function readCallbackShop(ctx: AppContext, token: string): Promise<CallbackShop | null> {
   const row = await ctx.db.shop.findUnique({ where: { carrierToken: token }, include: { connection: true } });
   const settings = row ? readStoredSyncSettings(row.settingsJson) : null;
   if (!row || !settings || row.uninstalledAt) return null;
