@@ -250,7 +250,7 @@ async function runOn(database: BenchDatabase, instances: number) {
                 ms(ackStats.max, 2),
                 statusList(ack.statuses),
                 ms(ack.loopDelayP99Ms, 1),
-                `p99 ≤ ${TARGET_ACK_P99_MS} ms: ${verdict(ackStats.p99 <= TARGET_ACK_P99_MS)}`,
+                `p99 ≤ ${TARGET_ACK_WITH_JOBS_P99_MS} ms: ${verdict(ackStats.p99 <= TARGET_ACK_WITH_JOBS_P99_MS)}`,
               ],
             ],
           ),
