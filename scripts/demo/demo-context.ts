@@ -1,4 +1,5 @@
 import { runCli, type CliRun } from "../../stack/cli";
+import { sandboxControl } from "../../stack/sandbox-control";
 import type { Stack } from "../../stack/stack";
 
 /** What every part of the demo shares: the running stack and the demo shop. */
@@ -42,15 +43,8 @@ export async function cli(demo: Demo, args: string[]): Promise<CliRun> {
 }
 
 /** The sandbox's control API (it stands in for the service's dashboard and for the world). */
-export async function control(demo: Demo, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${demo.stack.sandbox.url}/__sandbox${path}`, {
-    method,
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`sandbox ${method} /__sandbox${path} answered ${response.status}: ${text}`);
-  return text ? (JSON.parse(text) as Record<string, unknown>) : null;
+export function control(demo: Demo, method: string, path: string, body?: unknown) {
+  return sandboxControl(demo.stack, method, path, body);
 }
 
 /** Polls until `check` returns a value (bounded), else throws with what was last seen. */

@@ -5,6 +5,7 @@ import { externalOrderRef as appOrderRef } from "~/order-mapping";
 import type { OrderInput } from "../../shopify-stand-in/orders";
 import { connectTestShop } from "../../stack/connect";
 import { sharedStack } from "../../stack/shared-stack";
+import { sandboxControl } from "../../stack/sandbox-control";
 import type { Stack } from "../../stack/stack";
 import { eventually } from "./eventually";
 
@@ -20,15 +21,10 @@ export function sandboxClient(stack: Stack): DeliveryClient {
   return createDeliveryClient({ baseUrl: stack.sandbox.url, apiKey: "svc_live_sandbox_all", locale: "en" });
 }
 
+/** The sandbox's control API (stack/sandbox-control.ts), its answer left untyped for the tests' checks. */
 export async function control(stack: Stack, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${stack.sandbox.url}/__sandbox${path}`, {
-    method,
-    headers: body === undefined ? {} : { "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`sandbox ${method} ${path}: ${response.status} ${text}`);
-  return text ? JSON.parse(text) : null;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return (await sandboxControl(stack, method, path, body)) as any;
 }
 
 /** Registers the shop's delivery endpoint with the service (spec §6): its webhooks reach the app from now on. */
