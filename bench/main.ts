@@ -3,7 +3,7 @@
 // information. Every request goes to 127.0.0.1; counts and durations are bounded.
 //   npm run bench                       all sections
 //   npm run bench -- checkout orders    only these (checkout, orders, deliveries, replay, replay-offline, instances,
-//                                       statements, labels)
+//                                       statements, labels, restart)
 //   npm run bench -- --no-build         use build/ as it is (default: rebuild when the sources are newer)
 // BENCH_POSTGRES_URL (or TEST_POSTGRES_URL) names the PostgreSQL server for the PostgreSQL runs
 // (default postgresql://postgres@127.0.0.1:5432/postgres); a temporary database is created and dropped.
@@ -25,6 +25,7 @@ import { benchDeliveryWebhooks } from "./delivery-webhooks";
 import { benchLabels } from "./labels";
 import { benchOrderWebhookFloor } from "./order-webhook-floor";
 import { benchOrderWebhooks } from "./order-webhooks";
+import { benchRestart } from "./restart";
 import { note } from "./stats";
 import { printSummary } from "./summary";
 
@@ -41,6 +42,7 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   instances: benchCheckoutInstances,
   statements: benchDatabaseStatements,
   labels: benchLabels,
+  restart: benchRestart,
 };
 
 process.chdir(fileURLToPath(new URL("..", import.meta.url)));
