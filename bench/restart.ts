@@ -66,10 +66,7 @@ async function killsOn(database: BenchDatabase): Promise<Kill[]> {
     try {
       const kills: Kill[] = [];
       for (let kill = 0; kill < KILLS; kill++) {
-        const { restartMs, resumedMs, app } = await killDuringMarkPaid(stack, domain);
-        started.push(app);
-        stack.app = app;
-        kills.push({ restartMs, resumedMs });
+        kills.push(await killDuringMarkPaid(stack, domain, started));
       }
       return kills;
     } finally {
@@ -79,7 +76,8 @@ async function killsOn(database: BenchDatabase): Promise<Kill[]> {
   });
 }
 
-async function killDuringMarkPaid(stack: Stack, domain: string) {
+/** One kill and restart; the restarted app becomes the stack's and joins `started`, to be stopped at the end. */
+async function killDuringMarkPaid(stack: Stack, domain: string, started: AppProcess[]): Promise<Kill> {
   await sandboxControl(stack, "POST", "/faults", {
     kind: "latency",
     latencyMs: MARK_PAID_LATENCY_MS,
@@ -97,8 +95,9 @@ async function killDuringMarkPaid(stack: Stack, domain: string) {
   const killedAt = Date.now();
   await stack.app.crash();
   const { SHOPIFY_APP_URL: _url, ...env } = stack.env;
-  const app = await startApp(env, { port: Number(new URL(stack.app.url).port) });
+  stack.app = await startApp(env, { port: Number(new URL(stack.app.url).port) });
   const healthyAt = Date.now();
+  started.push(stack.app);
   if (!(await pollUntil(async () => (await sent()) >= 2, WAIT_LIMIT_MS, 20))) {
     throw new Error(`The mark-paid of ${externalOrderRef} was not sent again within ${WAIT_LIMIT_MS / 1000} s.`);
   }
@@ -108,7 +107,7 @@ async function killDuringMarkPaid(stack: Stack, domain: string) {
   await waitForOrderSync(stack, order.gid, (row) => row?.paymentState === "PAID_RECORDED", "paid");
   await sandboxControl(stack, "DELETE", "/faults");
   // Below zero: the restarted worker sent it before /healthz answered.
-  return { restartMs: healthyAt - killedAt, resumedMs: resentAt - healthyAt, app };
+  return { restartMs: healthyAt - killedAt, resumedMs: resentAt - healthyAt };
 }
 
 type LoggedRequest = { at: string; method: string; path: string };
