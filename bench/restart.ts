@@ -19,7 +19,7 @@ const KILLS = 3;
 const MARK_PAID_LATENCY_MS = 3_000;
 /** The goal: the interrupted handoff resumes within this long of the restarted app's health. */
 const TARGET_RESUMED_MS = 5_000;
-/** Beyond it the run reports what it saw: the order's lease (JOB_LEASE_MS) would be a minute. */
+/** Long enough to see a job that waited out its lease (JOB_LEASE_MS, 10 s) and pg-boss's backoff, not cut it short. */
 const WAIT_LIMIT_MS = 90_000;
 const MARK_PAID_PATH = "/v1/public-api/orders/";
 
