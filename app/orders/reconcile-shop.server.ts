@@ -1,7 +1,7 @@
 import type { AppContext } from "~/app-context";
 import { DeliveryNotFoundError, DeliveryPermissionError, type DeliveryClient } from "~/delivery";
 import { ordersClientForShop, refreshShopTerms, shopTermsDue } from "~/shops";
-import { refreshShipmentFromTracking, shipmentsToRefresh, takeOrderLease } from "~/tracking";
+import { refreshShipmentFromTracking, shipmentsToRefresh, takeOrderLease, waitForOrderLease } from "~/tracking";
 import { ShopifyAdminError } from "~/shopify";
 import { SyncState } from "~/order-record";
 import { holdUnheldLinkOrders, settleLinkPayments } from "~/payments";
@@ -38,13 +38,19 @@ export async function reconcileShop(ctx: AppContext, shopId: string, options: Re
   const due = options.force
     ? {}
     : { OR: [{ reconciledAt: null }, { reconciledAt: { lte: new Date(now.getTime() - RECONCILE_INTERVAL_MS) } }] };
-  const claimed = await ctx.db.shop.updateMany({ where: { id: shopId, ...due }, data: { reconciledAt: now } });
+  // On SQLite a claim made while another process (the CLI beside the server, a second run) wrote may be refused at
+  // once (transient-db-error.ts): nothing is done yet, so it is simply made again.
+  const claimed = await retryTransientDbErrors(() =>
+    ctx.db.shop.updateMany({ where: { id: shopId, ...due }, data: { reconciledAt: now } }),
+  );
   if (claimed.count === 0) return { ran: false as const };
 
   const client = ordersClientForShop(ctx, shop, shop.connection);
   const attached = await attachChangedOrders(ctx, client, shop, since);
   const unanswered = await attachUnansweredOrders(ctx, client, shop);
-  const linkPaid = await settleLinkPayments(ctx, client, shopId, shop.domain);
+  const linkPaid = await settleLinkPayments(ctx, client, shopId, shop.domain, (orderSyncId, work) =>
+    whileHoldingSyncLease(ctx, orderSyncId, shop.domain, work),
+  );
   // After the payments: a link paid since the last run is released, not held.
   const linkHeld = await holdUnheldLinkOrders(ctx, shop);
   // The merchant changes an amount that differs after pickup in the service's dashboard (decision 041): look again.
@@ -179,6 +185,22 @@ async function whileNoSyncRuns(
     // A sync may have heard back between the list above and the lease.
     const row = await ctx.db.orderSync.findUnique({ where: { id: orderSyncId }, select: { serviceOrderId: true } });
     return row && !row.serviceOrderId ? await attachIt() : 0;
+  } finally {
+    await lease.release();
+  }
+}
+
+/** Runs `work` holding the order's sync lease, waited for while another worker holds it; null if it never came. */
+async function whileHoldingSyncLease(
+  ctx: AppContext,
+  orderSyncId: string,
+  shopDomain: string,
+  work: () => Promise<void>,
+) {
+  const lease = await waitForOrderLease(ctx, orderSyncId, shopDomain, "sync");
+  if (!lease) return null;
+  try {
+    return await work();
   } finally {
     await lease.release();
   }

@@ -51,13 +51,27 @@ const notPaidAfterCancel = (row: { flaggedReason: string | null; syncState: stri
   !isCancelled(row) && !hasFlag(row.flaggedReason, PAID_AFTER_CANCEL_FLAG);
 
 /**
+ * Runs `work` while no other worker records money or syncs this order (the order's sync lease, waited for a while);
+ * null when it could not be had, and the next run tries again.
+ */
+export type OneAtATime = (orderSyncId: string, work: () => Promise<void>) => Promise<void | null>;
+
+/**
  * Link payments the service confirmed (it sends no payment webhook, §6): the order is LINK_PAID
  * before Shopify is marked, so the orders/paid our own marking causes is known as ours; Shopify is
  * then marked paid and our payment hold released. A marking that failed is tried again next run.
  * A link paid after the order was cancelled is flagged for a refund instead: nothing ships, and a
- * cancelled Shopify order is not marked paid.
+ * cancelled Shopify order is not marked paid. Each recording in Shopify runs `oneAtATime` for its order, and only if
+ * the row is still unrecorded then: two runs at once (the schedule's and `reconcile --shop`) would each record the
+ * same money, and an order of several parcels has no other guard against that (settle-in-shopify.server.ts).
  */
-export async function settleLinkPayments(ctx: AppContext, client: DeliveryClient, shopId: string, shopDomain: string) {
+export async function settleLinkPayments(
+  ctx: AppContext,
+  client: DeliveryClient,
+  shopId: string,
+  shopDomain: string,
+  oneAtATime: OneAtATime,
+) {
   let paid = await settleReplacedLinks(ctx, client, shopId);
   const pending = await ctx.db.orderSync.findMany({ where: watchedLinks(shopId, ctx.now()) });
   for (const row of pending) {
@@ -116,21 +130,35 @@ export async function settleLinkPayments(ctx: AppContext, client: DeliveryClient
   // What a cancelled parcel's link brought is recorded as the amount it is (docs/decisions/099), and the hold that
   // waited for it released: its items are paid for, and the merchant may deliver them another way. Its own
   // fulfillment orders only (docs/decisions/098): the order's other parcels keep theirs.
-  for (const row of cancelledParcels) {
-    await markPaidInShopifyAfterArrival(ctx, graphql, row, row.linkPaidAt, {
-      minor: row.codAmountMinor ?? 0,
-      currency: row.currency ?? "",
+  for (const { id } of cancelledParcels) {
+    await oneAtATime(id, async () => {
+      const row = await stillUnrecorded(ctx, id);
+      if (!row) return;
+      await markPaidInShopifyAfterArrival(ctx, graphql, row, row.linkPaidAt, {
+        minor: row.codAmountMinor ?? 0,
+        currency: row.currency ?? "",
+      });
+      // The excess over what the buyer owes, if any, is theirs: the ledger's PAID_AFTER_CANCEL on this parcel.
+      await alignMoneyFlags(ctx.db, row);
+      await releaseHold(ctx, graphql, row);
     });
-    // The excess over what the buyer owes, if any, is theirs: the ledger's PAID_AFTER_CANCEL on this parcel.
-    await alignMoneyFlags(ctx.db, row);
-    await releaseHold(ctx, graphql, row);
   }
-  for (const row of unmarked) {
-    await markPaidInShopifyAfterArrival(ctx, graphql, row, row.linkPaidAt, await parcelLinkPaid(ctx, row));
-    await releaseHold(ctx, graphql, row);
+  for (const { id } of unmarked) {
+    await oneAtATime(id, async () => {
+      const row = await stillUnrecorded(ctx, id);
+      if (!row) return;
+      await markPaidInShopifyAfterArrival(ctx, graphql, row, row.linkPaidAt, await parcelLinkPaid(ctx, row));
+      await releaseHold(ctx, graphql, row);
+    });
   }
   for (const row of stillHeld) await releaseHold(ctx, graphql, row);
   return paid;
+}
+
+/** The row as it is now, if its link payment is still to be recorded in Shopify: another run may have done it. */
+async function stillUnrecorded(ctx: AppContext, id: string) {
+  const row = await ctx.db.orderSync.findUnique({ where: { id } });
+  return row && row.paymentState === PaymentState.LINK_PAID && row.shopifyPaidAt === null ? row : null;
 }
 
 /**

@@ -89,4 +89,43 @@ describe("a cancelled parcel's link paid while the other parcel still collects",
       owedNowMinor: null,
     });
   });
+
+  // Two reconciliations at once: the schedule's and the merchant's `reconcile --shop` (the CI failure of 2026-12-06,
+  // where Shopify showed the 22,500 twice). Shopify answers their reads of what is outstanding late, so both runs
+  // have read it before either records: only the one holding the order's lease records, the other finds it done.
+  test("reconciled twice at once, its link payment is recorded in Shopify once", async () => {
+    const { shop, added } = await linkOrderOverLocations(stack);
+    const rowsOf = () =>
+      stack.db.orderSync.findMany({ where: { shopifyOrderGid: added.id }, orderBy: { parcelNumber: "asc" } });
+    await eventually(async () =>
+      expect((await rowsOf()).map((r) => r.paymentState)).toEqual(["LINK_PENDING", "LINK_PENDING"]),
+    );
+    await waitForShopIdle(stack, shop);
+    const [first] = await rowsOf();
+    await control(stack, "POST", `/orders/${encodeURIComponent(first.externalOrderRef)}/events`, {
+      event: "shipment.cancelled",
+    });
+    const paid = await fetch(first.paymentLinkUrl!, { method: "POST" });
+    expect(paid.status, await paid.text()).toBe(200);
+    await waitForShopIdle(stack, shop);
+
+    stack.shopify.delayAnswers({ match: "DeliveryOrderOutstanding", ms: 3_000, count: 2 });
+    const runs = await Promise.all([0, 1].map(() => runCli(stack, ["reconcile", "--shop", shop, "--json"])));
+    expect(
+      runs.map((run) => run.code),
+      runs.map((run) => run.stderr).join("\n"),
+    ).toEqual([0, 0]);
+    await waitForShopIdle(stack, shop);
+
+    const riderPayments = stack.shopify.state
+      .getOrder(added.id)!
+      .transactions.filter((t) => t.kind === "SALE" && t.amountSet.shopMoney.amount.startsWith("22500"));
+    expect(riderPayments).toHaveLength(1);
+    expect(stack.shopify.state.getOrder(added.id)!.totalOutstandingSet.shopMoney.amount).toMatch(/^9000(\.0+)?$/);
+    expect(await stack.db.orderSync.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({
+      paymentState: "LINK_PAID",
+      shopifyPaidAt: expect.any(Date),
+      paymentHoldAt: null,
+    });
+  });
 });
