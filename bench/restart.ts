@@ -1,6 +1,6 @@
 import { startApp, type AppProcess } from "../stack/app-process";
 import { connectTestShop } from "../stack/connect";
-import { abidjanOrder, placeOrder, waitForOrderSync } from "../stack/orders";
+import { abidjanOrder, placeOrder, sandboxMarkPaids, waitForOrderSync } from "../stack/orders";
 import { sandboxControl } from "../stack/sandbox-control";
 import type { Stack } from "../stack/stack";
 import { postgresDatabase, sqliteDatabase, withBenchStack, type BenchDatabase } from "./bench-stack";
@@ -21,7 +21,6 @@ const MARK_PAID_LATENCY_MS = 3_000;
 const TARGET_RESUMED_MS = 5_000;
 /** Long enough to see a job that waited out its lease (JOB_LEASE_MS, 10 s) and pg-boss's backoff, not cut it short. */
 const WAIT_LIMIT_MS = 90_000;
-const MARK_PAID_PATH = "/v1/public-api/orders/";
 
 type Kill = { restartMs: number; resumedMs: number };
 
@@ -82,12 +81,12 @@ async function killDuringMarkPaid(stack: Stack, domain: string, started: AppProc
     kind: "latency",
     latencyMs: MARK_PAID_LATENCY_MS,
     count: 1,
-    path: MARK_PAID_PATH,
+    path: "/v1/public-api/orders/", // only the mark-paid's path has a slash after /orders
     method: "POST",
   });
   const order = await placeOrder(stack, domain, abidjanOrder());
   const { externalOrderRef } = await waitForOrderSync(stack, order.gid, (row) => Boolean(row), "received");
-  const sent = async () => (await markPaidsOf(stack, externalOrderRef)).length;
+  const sent = async () => (await sandboxMarkPaids(stack, externalOrderRef)).length;
   if (!(await pollUntil(async () => (await sent()) === 1, WAIT_LIMIT_MS, 20))) {
     throw new Error(`The mark-paid of ${externalOrderRef} never reached the sandbox.`);
   }
@@ -102,24 +101,10 @@ async function killDuringMarkPaid(stack: Stack, domain: string, started: AppProc
     throw new Error(`The mark-paid of ${externalOrderRef} was not sent again within ${WAIT_LIMIT_MS / 1000} s.`);
   }
   // The sandbox's own time of receipt (same clock), not this poll's.
-  const [, again] = await markPaidsOf(stack, externalOrderRef);
+  const [, again] = await sandboxMarkPaids(stack, externalOrderRef);
   const resentAt = Date.parse(again.at);
   await waitForOrderSync(stack, order.gid, (row) => row?.paymentState === "PAID_RECORDED", "paid");
   await sandboxControl(stack, "DELETE", "/faults");
   // Below zero: the restarted worker sent it before /healthz answered.
   return { restartMs: healthyAt - killedAt, resumedMs: resentAt - healthyAt };
-}
-
-type LoggedRequest = { at: string; method: string; path: string };
-
-/** The mark-paids the sandbox received for one of our references, oldest first. */
-async function markPaidsOf(stack: Stack, externalOrderRef: string): Promise<LoggedRequest[]> {
-  const response = await fetch(`${stack.sandbox.url}/__sandbox/requests?path=${encodeURIComponent(MARK_PAID_PATH)}`);
-  const { requests = [] } = (await response.json()) as { requests?: LoggedRequest[] };
-  return requests.filter(
-    (request) =>
-      request.method === "POST" &&
-      request.path.endsWith("/mark-paid") &&
-      [externalOrderRef, encodeURIComponent(externalOrderRef)].some((ref) => request.path.includes(`/orders/${ref}/`)),
-  );
 }

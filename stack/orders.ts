@@ -158,7 +158,18 @@ export async function sandboxOrder(stack: Stack, externalOrderRef: string) {
 export async function sandboxRequests(stack: Stack, path: string) {
   const response = await fetch(`${stack.sandbox.url}/__sandbox/requests?path=${encodeURIComponent(path)}`);
   const body = (await response.json()) as {
-    requests?: Array<{ method: string; path: string; status: number; body?: unknown }>;
+    requests?: Array<{ at: string; method: string; path: string; status: number; body?: unknown }>;
   };
   return body.requests ?? [];
+}
+
+/** The mark-paids the sandbox received for one of our references (spec §4), oldest first. */
+export async function sandboxMarkPaids(stack: Stack, externalOrderRef: string) {
+  // Only the mark-paid's path has a slash after /orders.
+  return (await sandboxRequests(stack, "/v1/public-api/orders/")).filter(
+    (request) =>
+      request.method === "POST" &&
+      request.path.endsWith("/mark-paid") &&
+      [externalOrderRef, encodeURIComponent(externalOrderRef)].some((ref) => request.path.includes(`/orders/${ref}/`)),
+  );
 }

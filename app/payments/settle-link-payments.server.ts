@@ -1,3 +1,4 @@
+import type { OrderSync } from "@delivery-connect/prisma-sqlite";
 import type { AppContext } from "~/app-context";
 import type { DeliveryClient } from "~/delivery";
 import {
@@ -52,9 +53,9 @@ const notPaidAfterCancel = (row: { flaggedReason: string | null; syncState: stri
 
 /**
  * Runs `work` while no other worker records money or syncs this order (the order's sync lease, waited for a while);
- * null when it could not be had, and the next run tries again.
+ * when it cannot be had, `work` does not run and the next run tries again.
  */
-export type OneAtATime = (orderSyncId: string, work: () => Promise<void>) => Promise<void | null>;
+export type OneAtATime = (orderSyncId: string, work: () => Promise<void>) => Promise<unknown>;
 
 /**
  * Link payments the service confirmed (it sends no payment webhook, §6): the order is LINK_PAID
@@ -130,10 +131,14 @@ export async function settleLinkPayments(
   // What a cancelled parcel's link brought is recorded as the amount it is (docs/decisions/099), and the hold that
   // waited for it released: its items are paid for, and the merchant may deliver them another way. Its own
   // fulfillment orders only (docs/decisions/098): the order's other parcels keep theirs.
+  // Each under the order's lease, and only if no other run recorded it meanwhile.
+  const recordOnce = (id: string, record: (row: OrderSync) => Promise<void>) =>
+    oneAtATime(id, async () => {
+      const row = await ctx.db.orderSync.findUnique({ where: { id } });
+      if (row?.paymentState === PaymentState.LINK_PAID && row.shopifyPaidAt === null) await record(row);
+    });
   for (const { id } of cancelledParcels) {
-    await oneAtATime(id, async () => {
-      const row = await stillUnrecorded(ctx, id);
-      if (!row) return;
+    await recordOnce(id, async (row) => {
       await markPaidInShopifyAfterArrival(ctx, graphql, row, row.linkPaidAt, {
         minor: row.codAmountMinor ?? 0,
         currency: row.currency ?? "",
@@ -144,21 +149,13 @@ export async function settleLinkPayments(
     });
   }
   for (const { id } of unmarked) {
-    await oneAtATime(id, async () => {
-      const row = await stillUnrecorded(ctx, id);
-      if (!row) return;
+    await recordOnce(id, async (row) => {
       await markPaidInShopifyAfterArrival(ctx, graphql, row, row.linkPaidAt, await parcelLinkPaid(ctx, row));
       await releaseHold(ctx, graphql, row);
     });
   }
   for (const row of stillHeld) await releaseHold(ctx, graphql, row);
   return paid;
-}
-
-/** The row as it is now, if its link payment is still to be recorded in Shopify: another run may have done it. */
-async function stillUnrecorded(ctx: AppContext, id: string) {
-  const row = await ctx.db.orderSync.findUnique({ where: { id } });
-  return row && row.paymentState === PaymentState.LINK_PAID && row.shopifyPaidAt === null ? row : null;
 }
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, expect, test } from "vitest";
 import { startApp, type AppProcess } from "../../stack/app-process";
 import { connectTestShop } from "../../stack/connect";
 import { waitForShopIdle } from "../../stack/idle";
-import { abidjanOrder, placeOrder, sandboxRequests, waitForOrderSync } from "../../stack/orders";
+import { abidjanOrder, placeOrder, sandboxMarkPaids, sandboxRequests, waitForOrderSync } from "../../stack/orders";
 import { startStack } from "../../stack/stack";
 import { restOrderPayload } from "../../shopify-stand-in/rest-payload";
 import { control, eventually, minute, move, settled, shopifyFulfillments, trackedOrder } from "../support/tracking-kit";
@@ -57,13 +57,8 @@ async function createsOf(externalOrderRef: string) {
   );
 }
 
-async function markPaidsOf(externalOrderRef: string) {
-  return ((await sandboxRequests(stack, "/v1/public-api/orders/")) as LoggedRequest[]).filter(
-    (request) =>
-      request.method === "POST" &&
-      request.path.endsWith("/mark-paid") &&
-      [externalOrderRef, encodeURIComponent(externalOrderRef)].some((ref) => request.path.includes(`/orders/${ref}/`)),
-  );
+function markPaidsOf(externalOrderRef: string) {
+  return sandboxMarkPaids(stack, externalOrderRef);
 }
 
 /** Waits (a minute after the restart at most) for the order to be sent and recorded paid, then checks it was done once. */
