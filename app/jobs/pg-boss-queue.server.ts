@@ -10,6 +10,7 @@ import type { JobEnqueuer } from "~/app-context";
 import type { EnqueueWithResult, JobOptions, JobQueue } from "./job-queue";
 import { handleExhausted, handleJob, type BossJob, type HandlerDeps } from "./pg-boss-handlers.server";
 import { recordHolder, takeBackOrphans } from "./pg-boss-holders.server";
+import { JobInsertBatches, type JobToInsert } from "./pg-boss-insert-batches.server";
 import * as tables from "./pg-boss-tables.server";
 import type { Envelope } from "./pg-boss-tables.server";
 import {
@@ -74,6 +75,7 @@ class PgBossJobQueue implements LooseQueue {
   private orphanChecks: NodeJS.Timeout | undefined;
   private readonly logger: Logger;
   private readonly handlerDeps: HandlerDeps;
+  private readonly inserts: JobInsertBatches;
 
   constructor(
     private readonly ctx: AppContext,
@@ -84,6 +86,7 @@ class PgBossJobQueue implements LooseQueue {
     const jobs = { enqueue: this.enqueue.bind(this), enqueueWith: this.enqueueWith.bind(this) };
     this.handlerDeps = { ctx, logger: this.logger, jobs: jobs as unknown as JobEnqueuer };
     this.boss = new PgBoss(pgBossOptions(ctx.env, settings.leaseMs));
+    this.inserts = new JobInsertBatches((name, jobs) => this.boss.insert(name, jobs, { returnId: true }));
     // An EventEmitter "error" without a listener would crash the process.
     this.boss.on("error", (error) => this.logger.error({ err: errorMessage(error) }, "pg-boss reported an error"));
     // The message only: a warning's data can quote statements and their values.
@@ -96,23 +99,22 @@ class PgBossJobQueue implements LooseQueue {
     const data: Envelope = { payload: checkPayload(definition, payload), shopId: options.shopId ?? null };
     await this.ensureQueues(definition);
     const runAt = options.runAt ?? (options.delayMs ? new Date(this.ctx.now().getTime() + options.delayMs) : undefined);
-    const singletonKey = options.dedupeKey ?? `unique:${randomUUID()}`;
-    // pg-boss rejects options that are present but undefined.
-    const sendOptions = {
-      singletonKey,
+    const job: JobToInsert = {
+      id: randomUUID(),
+      data,
+      singletonKey: options.dedupeKey ?? `unique:${randomUUID()}`,
       ...(runAt && { startAfter: runAt }),
       ...(options.maxAttempts !== undefined && { retryLimit: options.maxAttempts - 1 }),
     };
-    // send() returns null when the key is held by a queued or active job: that job is the answer,
-    // unless it finished in between, and then the key is free and the next send succeeds.
+    // Skipped when the key is held by a queued or active job: that job is the answer, unless it
+    // finished in between, and then the key is free and the next insert succeeds.
     for (let tries = 0; tries < 3; tries++) {
-      const id = await this.boss.send(name, data, sendOptions);
-      if (id) {
-        this.logger.debug({ job: id, queue: name }, "job enqueued");
+      if (await this.inserts.insert(name, job)) {
+        this.logger.debug({ job: job.id, queue: name }, "job enqueued");
         this.wakeWorkers(name);
-        return { id, deduplicated: false };
+        return { id: job.id, deduplicated: false };
       }
-      const holder = await tables.findKeyHolder(this.boss, name, singletonKey);
+      const holder = await tables.findKeyHolder(this.boss, name, job.singletonKey);
       if (holder) return { id: holder, deduplicated: true };
     }
     throw new Error(`Could not enqueue ${name}: its dedupe key kept changing hands.`);

@@ -277,6 +277,57 @@ describe("the job queue", () => {
     expect(runs.sort()).toEqual([1, 3, 4]);
   });
 
+  test("jobs enqueued at once each get their own answer, run once each, and a key they share queues one job", async () => {
+    const runs: number[] = [];
+    const job = numberedJob(uniqueName("together"), runs);
+    const queue = openQueue([job]);
+    const ctx = opened.at(-1)!.ctx;
+    await queue.prepare();
+
+    // Enqueued in one turn of the event loop: on PostgreSQL they go to pg-boss as one insert (docs/decisions/124).
+    const [shared, sharedAgain, ...alone] = await Promise.all([
+      queue.enqueue(job.name, { n: 100 }, { dedupeKey: "shared" }),
+      queue.enqueue(job.name, { n: 101 }, { dedupeKey: "shared" }),
+      ...Array.from({ length: 20 }, (_, n) => queue.enqueue(job.name, { n })),
+    ]);
+    await queue.drain();
+
+    expect(shared.deduplicated).toBe(false);
+    expect(sharedAgain).toEqual({ id: shared.id, deduplicated: true });
+    expect(alone.every((result) => !result.deduplicated)).toBe(true);
+    expect(new Set([shared.id, ...alone.map((result) => result.id)]).size).toBe(21);
+    expect(runs.sort((a, b) => a - b)).toEqual([...Array.from({ length: 20 }, (_, n) => n), 100]);
+    if (isPostgresUrl(testDatabaseUrl())) {
+      // One statement: every row has its transaction's time.
+      const inserts = await ctx.db.$queryRawUnsafe<Array<{ count: bigint }>>(
+        "SELECT count(DISTINCT created_on) AS count FROM pgboss.job WHERE name = $1",
+        job.name,
+      );
+      expect(Number(inserts[0]!.count)).toBe(1);
+    }
+  });
+
+  test("a job the database cannot store fails alone: the jobs enqueued with it are stored and run", async () => {
+    const ran: string[] = [];
+    const job = defineJob({
+      name: uniqueName("refused"),
+      version: 1,
+      payload: z.object({ text: z.string() }),
+      handler: async ({ text }) => void ran.push(text),
+    });
+    const queue = openQueue([job]);
+    await queue.prepare();
+
+    // PostgreSQL's jsonb cannot hold U+0000; SQLite's JSON text can.
+    const texts = ["a", "b", "nul \u0000 inside", "c", "d"];
+    const results = await Promise.allSettled(texts.map((text) => queue.enqueue(job.name, { text })));
+    await queue.drain();
+
+    const refused = isPostgresUrl(testDatabaseUrl()) ? ["nul \u0000 inside"] : [];
+    expect(texts.filter((_, index) => results[index]!.status === "rejected")).toEqual(refused);
+    expect(ran.sort()).toEqual(texts.filter((text) => !refused.includes(text)).sort());
+  });
+
   test("enqueueWith stores its write and the job together, queues again only while its condition holds, once per key", async () => {
     const runs: number[] = [];
     const job = numberedJob(uniqueName("with-write"), runs);
