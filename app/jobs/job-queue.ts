@@ -64,7 +64,8 @@ export interface JobQueue<Payloads extends object = JobPayloads> {
    * commit where the jobs are rows of the app's database (SQLite: one sync to disk, not two; docs/decisions/105), else
    * the write and then `enqueue` (pg-boss), reading `queueIf` only when the write changed nothing. So `queueIf` must
    * hold for a row `write` wrote. `queued` is false when `queueIf` found nothing or a job with the dedupe key is
-   * already pending (that job does the work).
+   * already pending (that job does the work). On PostgreSQL a write that is an insert changing nothing when its row is
+   * there goes with the same inserts of other calls made meanwhile, as one statement (docs/decisions/124).
    */
   enqueueWith<N extends Extract<keyof Payloads, string>>(
     write: PlainStatement,

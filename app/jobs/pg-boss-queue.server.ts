@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { PgBoss } from "pg-boss";
+import { PgBoss, type JobInsert } from "pg-boss";
 import type { AppContext } from "~/app-context";
-import { plainExecute, plainQuery, type PlainStatement } from "~/db.server";
+import { plainExecute, plainExecuteTogether, plainQuery, type PlainStatement } from "~/db.server";
 import type { Logger } from "~/logger.server";
 import type { AnyJobDefinition } from "./define-job";
 import { JobDrainTimeoutError } from "./errors";
@@ -10,7 +10,7 @@ import type { JobEnqueuer } from "~/app-context";
 import type { EnqueueWithResult, JobOptions, JobQueue } from "./job-queue";
 import { handleExhausted, handleJob, type BossJob, type HandlerDeps } from "./pg-boss-handlers.server";
 import { recordHolder, takeBackOrphans } from "./pg-boss-holders.server";
-import { JobInsertBatches, type JobToInsert } from "./pg-boss-insert-batches.server";
+import { GroupedCalls } from "./grouped-calls";
 import * as tables from "./pg-boss-tables.server";
 import type { Envelope } from "./pg-boss-tables.server";
 import {
@@ -40,6 +40,21 @@ const MIN_POLL_INTERVAL_MS = 500;
 const DRAIN_CHECK_INTERVAL_MS = 100;
 
 type LooseQueue = JobQueue<Record<string, unknown>>;
+
+/**
+ * A job as inserted: its id chosen here, so that the ids pg-boss's insert returns say which jobs went in (the others
+ * were skipped by its ON CONFLICT DO NOTHING: a queued or running job holds their key).
+ */
+type JobToInsert = JobInsert & { id: string; singletonKey: string };
+/** Bounds one statement's size; more waiting jobs go in the next. */
+const MAX_JOBS_PER_INSERT = 100;
+/** Each count of writes is a statement of its own, prepared on each connection (db.server.ts's statementNamer). */
+const MAX_WRITES_TOGETHER = 16;
+/**
+ * Writes that go together: inserts that change nothing when their row is there. Two of one row in one statement
+ * are then the first written and the second not, as one after the other would be.
+ */
+const INSERT_OR_NOTHING = /^\s*INSERT\b[\s\S]*\bON CONFLICT\b[\s\S]*\bDO NOTHING\s*$/i;
 
 /** What pg-boss is built with. It hands these options on to pg's pool, `Client` included (not in its own types). */
 export function pgBossOptions(env: Pick<AppContext["env"], "DATABASE_URL" | "DATABASE_POOL_MAX">, leaseMs: number) {
@@ -75,7 +90,8 @@ class PgBossJobQueue implements LooseQueue {
   private orphanChecks: NodeJS.Timeout | undefined;
   private readonly logger: Logger;
   private readonly handlerDeps: HandlerDeps;
-  private readonly inserts: JobInsertBatches;
+  private readonly inserts: GroupedCalls<JobToInsert, boolean>;
+  private readonly writes: GroupedCalls<PlainStatement, number>;
 
   constructor(
     private readonly ctx: AppContext,
@@ -86,7 +102,12 @@ class PgBossJobQueue implements LooseQueue {
     const jobs = { enqueue: this.enqueue.bind(this), enqueueWith: this.enqueueWith.bind(this) };
     this.handlerDeps = { ctx, logger: this.logger, jobs: jobs as unknown as JobEnqueuer };
     this.boss = new PgBoss(pgBossOptions(ctx.env, settings.leaseMs));
-    this.inserts = new JobInsertBatches((name, jobs) => this.boss.insert(name, jobs, { returnId: true }));
+    // Jobs enqueued together are one insert, and enqueueWith's writes made together one statement (docs/decisions/124).
+    this.inserts = new GroupedCalls(async (name, jobs) => {
+      const inserted = new Set(await this.boss.insert(name, jobs, { returnId: true }));
+      return jobs.map((job) => inserted.has(job.id));
+    }, MAX_JOBS_PER_INSERT);
+    this.writes = new GroupedCalls((_, writes) => plainExecuteTogether(ctx.db, writes), MAX_WRITES_TOGETHER);
     // An EventEmitter "error" without a listener would crash the process.
     this.boss.on("error", (error) => this.logger.error({ err: errorMessage(error) }, "pg-boss reported an error"));
     // The message only: a warning's data can quote statements and their values.
@@ -109,7 +130,7 @@ class PgBossJobQueue implements LooseQueue {
     // Skipped when the key is held by a queued or active job: that job is the answer, unless it
     // finished in between, and then the key is free and the next insert succeeds.
     for (let tries = 0; tries < 3; tries++) {
-      if (await this.inserts.insert(name, job)) {
+      if (await this.inserts.call(name, job)) {
         this.logger.debug({ job: job.id, queue: name }, "job enqueued");
         this.wakeWorkers(name);
         return { id: job.id, deduplicated: false };
@@ -131,7 +152,9 @@ class PgBossJobQueue implements LooseQueue {
     // A job that cannot be queued is refused before anything is written, as it is on SQLite.
     checkJobOptions(options);
     checkPayload(this.settings.registry.require(name), payload);
-    const written = await plainExecute(this.ctx.db, write.text, write.values);
+    const written = INSERT_OR_NOTHING.test(write.text)
+      ? await this.writes.call(write.text, write)
+      : await plainExecute(this.ctx.db, write.text, write.values);
     // A row already there (a redelivery after a crash between the write and the queue) is queued again.
     if (written === 0 && (await plainQuery(this.ctx.db, queueIf.text, queueIf.values)).length === 0) {
       return { written, queued: false };

@@ -369,6 +369,64 @@ describe("the job queue", () => {
     expect(await ctx.db.shopifyWebhookReceipt.findUnique({ where: { webhookId: `${id}-bad` } })).toBeNull();
   });
 
+  test("enqueueWith's calls made at once each get their own count; a row written twice at once is written and queued once", async () => {
+    const runs: number[] = [];
+    const job = numberedJob(uniqueName("with-together"), runs);
+    const queue = openQueue([job]);
+    const ctx = opened.at(-1)!.ctx;
+    await queue.prepare();
+    const prefix = `together-${randomBytes(4).toString("hex")}`;
+    const ids = [0, 1, 2, 3, 4, 5].map((n) => `${prefix}-${n}`);
+    const receipt = (id: string, topic = "TEST") => ({
+      text: `INSERT INTO "ShopifyWebhookReceipt" ("webhookId", "shopDomain", "topic", "receivedAt")
+             VALUES ($1, 'with.myshopify.com', $2, $3) ON CONFLICT ("webhookId") DO NOTHING`,
+      values: [id, topic, new Date()],
+    });
+    const there = (id: string) => ({
+      text: `SELECT 1 FROM "ShopifyWebhookReceipt" WHERE "webhookId" = $1`,
+      values: [id],
+    });
+    const store = (id: string, n: number, topic?: string) =>
+      queue.enqueueWith(receipt(id, topic), there(id), job.name, { n }, { dedupeKey: id });
+
+    // The first id twice: a redelivery that arrives while its first delivery is stored.
+    const results = await Promise.all([
+      store(ids[0]!, 0),
+      store(ids[0]!, 100),
+      ...ids.slice(1).map((id, n) => store(id, n + 1)),
+    ]);
+    await queue.drain();
+
+    expect(results).toEqual([
+      { written: 1, queued: true },
+      { written: 0, queued: false },
+      ...ids.slice(1).map(() => ({ written: 1, queued: true })),
+    ]);
+    expect(runs.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5]);
+    if (isPostgresUrl(testDatabaseUrl())) {
+      // One statement, so one transaction wrote every row (docs/decisions/124).
+      const writers = await ctx.db.$queryRawUnsafe<Array<{ count: bigint }>>(
+        `SELECT count(DISTINCT xmin::text) AS count FROM "ShopifyWebhookReceipt" WHERE "webhookId" = ANY($1::text[])`,
+        ids,
+      );
+      expect(Number(writers[0]!.count)).toBe(1);
+    }
+
+    // A row PostgreSQL cannot store (U+0000 in a text column) fails alone; SQLite stores it.
+    const more = [6, 7, 8].map((n) => `${prefix}-${n}`);
+    const settled = await Promise.allSettled([
+      store(more[0]!, 6),
+      store(more[1]!, 7, "nul \u0000"),
+      store(more[2]!, 8),
+    ]);
+    await queue.drain();
+    const refused = isPostgresUrl(testDatabaseUrl()) ? [7] : [];
+    expect([6, 7, 8].filter((_, index) => settled[index]!.status === "rejected")).toEqual(refused);
+    expect(runs.filter((n) => n >= 6).sort((a, b) => a - b)).toEqual(
+      [6, 7, 8].filter((n) => !refused.includes(n)).sort(),
+    );
+  });
+
   test("a handler can enqueue a follow-up job", async () => {
     const seen: string[] = [];
     const second = defineJob({

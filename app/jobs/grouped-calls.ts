@@ -1,0 +1,67 @@
+/*
+ * Group commit (docs/decisions/124): calls of one kind made while one of them is out wait for it and then go together.
+ * A kind with nothing out goes at once (after the current turn of the event loop, so that calls made together go
+ * together), so a quiet process waits for nothing new; a busy one makes one statement of as many calls as its traffic
+ * brings, up to `maxItems`. A group that fails is not yet anyone's failure: each of its calls goes again alone, so one
+ * the database refuses fails by itself and the others succeed.
+ */
+
+/** Runs one group of items of one kind; answers one result per item, in their order. */
+export type RunGroup<Item, Result> = (kind: string, items: Item[]) => Promise<Result[]>;
+
+type Waiting<Item, Result> = { item: Item; resolve: (result: Result) => void; reject: (error: unknown) => void };
+
+export class GroupedCalls<Item, Result> {
+  private readonly waiting = new Map<string, Array<Waiting<Item, Result>>>();
+  private readonly running = new Set<string>();
+
+  constructor(
+    private readonly runGroup: RunGroup<Item, Result>,
+    private readonly maxItems: number,
+  ) {}
+
+  call(kind: string, item: Item): Promise<Result> {
+    return new Promise((resolve, reject) => {
+      const waiting = this.waiting.get(kind);
+      if (waiting) waiting.push({ item, resolve, reject });
+      else this.waiting.set(kind, [{ item, resolve, reject }]);
+      if (!this.running.has(kind)) {
+        this.running.add(kind);
+        queueMicrotask(() => void this.runWaiting(kind));
+      }
+    });
+  }
+
+  private async runWaiting(kind: string) {
+    try {
+      for (let group = this.take(kind); group.length > 0; group = this.take(kind)) await this.run(kind, group);
+    } finally {
+      this.running.delete(kind);
+    }
+  }
+
+  private take(kind: string): Array<Waiting<Item, Result>> {
+    const waiting = this.waiting.get(kind);
+    if (!waiting) return [];
+    if (waiting.length <= this.maxItems) {
+      this.waiting.delete(kind);
+      return waiting;
+    }
+    return waiting.splice(0, this.maxItems);
+  }
+
+  private async run(kind: string, group: Array<Waiting<Item, Result>>): Promise<void> {
+    let results: Result[];
+    try {
+      results = await this.runGroup(
+        kind,
+        group.map(({ item }) => item),
+      );
+    } catch (error) {
+      if (group.length === 1) return group[0]!.reject(error);
+      await Promise.all(group.map((waiting) => this.run(kind, [waiting])));
+      return;
+    }
+    group.forEach(({ resolve }, index) => resolve(results[index]!));
+  }
+}
