@@ -10,7 +10,7 @@ import type { JobEnqueuer } from "~/app-context";
 import type { EnqueueWithResult, JobOptions, JobQueue } from "./job-queue";
 import { handleExhausted, handleJob, type BossJob, type HandlerDeps } from "./pg-boss-handlers.server";
 import { recordHolder, takeBackOrphans } from "./pg-boss-holders.server";
-import { GroupedCalls } from "./grouped-calls";
+import { GroupedCalls } from "~/grouped-calls";
 import * as tables from "./pg-boss-tables.server";
 import type { Envelope } from "./pg-boss-tables.server";
 import {

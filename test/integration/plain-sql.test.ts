@@ -92,6 +92,23 @@ test("the shop of a webhook URL comes with its secrets, its dates as dates, and 
   expect(await findShopByWebhookToken(db, `tok_${unique()}`)).toBeNull();
 });
 
+test("webhook URLs looked up at once each get their own shop, a shop looked up twice a row each", async () => {
+  const [first, second] = [await shopWith(true), await shopWith(false)];
+  const unknown = `tok_${unique()}`;
+
+  // One turn of the event loop: one statement for all of them (docs/decisions/124).
+  const found = await Promise.all(
+    [second.webhookToken, unknown, first.webhookToken, second.webhookToken].map((token) =>
+      findShopByWebhookToken(db, token),
+    ),
+  );
+
+  expect(found.map((shop) => shop?.id ?? null)).toEqual([second.id, null, first.id, second.id]);
+  expect(found[2]).toMatchObject({ webhookSecretsCiphertext: "sealed-secrets" });
+  expect(found[0]).toMatchObject({ webhookSecretsCiphertext: null });
+  expect(found[0]).not.toBe(found[3]);
+});
+
 test("a shop's last delivery is written as Prisma writes it, its updatedAt moved as @updatedAt moves it", async () => {
   const shop = await shopWith(true);
   const other = await shopWith(false);
