@@ -1,7 +1,10 @@
 import { describe, expect, test } from "vitest";
 import { GroupedCalls } from "./grouped-calls";
 
-/** A group runner that records each group it ran and answers each item doubled, refusing any negative item. */
+/**
+ * A group runner that records each group it ran and answers each item doubled. A negative item is refused for its
+ * data (PostgreSQL's SQLSTATE 22P05), a zero as a lost connection would be.
+ */
 function doubling() {
   const groups: number[][] = [];
   let release: (() => void) | undefined;
@@ -9,7 +12,8 @@ function doubling() {
   const calls = new GroupedCalls<number, number>(async (_, items) => {
     groups.push(items);
     if (held.hold) await new Promise<void>((resolve) => (release = resolve));
-    if (items.some((item) => item < 0)) throw new Error(`refused ${items.join(",")}`);
+    if (items.some((item) => item < 0)) throw Object.assign(new Error(`refused ${items.join(",")}`), { code: "22P05" });
+    if (items.includes(0)) throw Object.assign(new Error("Connection terminated unexpectedly"), { code: undefined });
     return items.map((item) => item * 2);
   }, 3);
   return { calls, groups, held, release: () => release?.() };
@@ -52,5 +56,12 @@ describe("GroupedCalls", () => {
     expect(groups).toEqual([[1, -2, 3], [1], [-2], [3]]);
     // The kind is free again: the next call goes at once.
     expect(await calls.call("kind", 4)).toBe(8);
+  });
+
+  test("a group that failed for another reason (a lost connection) fails each of its calls, without trying them again", async () => {
+    const { calls, groups } = doubling();
+    const settled = await Promise.allSettled([1, 0, 3].map((item) => calls.call("kind", item)));
+    expect(settled.map((result) => result.status)).toEqual(["rejected", "rejected", "rejected"]);
+    expect(groups).toEqual([[1, 0, 3]]);
   });
 });

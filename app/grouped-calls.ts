@@ -2,9 +2,19 @@
  * Group commit (docs/decisions/124): calls of one kind made while one of them is out wait for it and then go together.
  * A kind with nothing out goes at once (after the current turn of the event loop, so that calls made together go
  * together), so a quiet process waits for nothing new; a busy one makes one statement of as many calls as its traffic
- * brings, up to `maxItems`. A group that fails is not yet anyone's failure: each of its calls goes again alone, so one
- * the database refuses fails by itself and the others succeed.
+ * brings, up to `maxItems`. A group the database refuses for what one of its items holds is not yet anyone's failure:
+ * each of its calls goes again alone, so that one fails by itself and the others succeed. A group that failed
+ * otherwise (a lost connection, a timeout) fails all its calls, as each would have failed alone.
  */
+
+/**
+ * PostgreSQL refused the statement for the data in it: SQLSTATE class 22 (a data exception, such as a U+0000 it cannot
+ * store) or 23 (an integrity constraint). Anything else says nothing about one item in particular.
+ */
+export function refusedForItsData(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && /^2[23][0-9A-Z]{3}$/.test(code);
+}
 
 /** Runs one group of items of one kind; answers one result per item, in their order. */
 export type RunGroup<Item, Result> = (kind: string, items: Item[]) => Promise<Result[]>;
@@ -18,6 +28,7 @@ export class GroupedCalls<Item, Result> {
   constructor(
     private readonly runGroup: RunGroup<Item, Result>,
     private readonly maxItems: number,
+    private readonly splitWhen: (error: unknown) => boolean = refusedForItsData,
   ) {}
 
   call(kind: string, item: Item): Promise<Result> {
@@ -58,7 +69,7 @@ export class GroupedCalls<Item, Result> {
         group.map(({ item }) => item),
       );
     } catch (error) {
-      if (group.length === 1) return group[0]!.reject(error);
+      if (group.length === 1 || !this.splitWhen(error)) return group.forEach(({ reject }) => reject(error));
       await Promise.all(group.map((waiting) => this.run(kind, [waiting])));
       return;
     }
