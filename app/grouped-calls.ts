@@ -69,8 +69,9 @@ export class GroupedCalls<Item, Result> {
         group.map(({ item }) => item),
       );
     } catch (error) {
-      if (group.length === 1 || !this.splitWhen(error)) return group.forEach(({ reject }) => reject(error));
-      await Promise.all(group.map((waiting) => this.run(kind, [waiting])));
+      if (group.length > 1 && this.splitWhen(error))
+        await Promise.all(group.map((waiting) => this.run(kind, [waiting])));
+      else for (const { reject } of group) reject(error);
       return;
     }
     group.forEach(({ resolve }, index) => resolve(results[index]!));

@@ -105,6 +105,8 @@ class PgBossJobQueue implements LooseQueue {
     // Jobs enqueued together are one insert, and enqueueWith's writes made together one statement (docs/decisions/124).
     this.inserts = new GroupedCalls(async (name, jobs) => {
       const inserted = new Set(await this.boss.insert(name, jobs, { returnId: true }));
+      // Once per insert: an idle worker of this process fetches every job it brought.
+      if (inserted.size > 0) this.wakeWorkers(name);
       return jobs.map((job) => inserted.has(job.id));
     }, MAX_JOBS_PER_INSERT);
     this.writes = new GroupedCalls((_, writes) => plainExecuteTogether(ctx.db, writes), MAX_WRITES_TOGETHER);
@@ -132,7 +134,6 @@ class PgBossJobQueue implements LooseQueue {
     for (let tries = 0; tries < 3; tries++) {
       if (await this.inserts.call(name, job)) {
         this.logger.debug({ job: job.id, queue: name }, "job enqueued");
-        this.wakeWorkers(name);
         return { id: job.id, deduplicated: false };
       }
       const holder = await tables.findKeyHolder(this.boss, name, job.singletonKey);

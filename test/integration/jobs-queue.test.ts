@@ -60,6 +60,21 @@ function gate() {
   return { open, wait: () => opened };
 }
 
+/** The test database is PostgreSQL (pg-boss), not SQLite. */
+const onPostgres = isPostgresUrl(testDatabaseUrl());
+
+/** A row enqueueWith's tests own: a Shopify webhook receipt, written once (nothing when its id is there). */
+const receiptInsert = (id: string, topic = "TEST") => ({
+  text: `INSERT INTO "ShopifyWebhookReceipt" ("webhookId", "shopDomain", "topic", "receivedAt")
+         VALUES ($1, 'with.myshopify.com', $2, $3) ON CONFLICT ("webhookId") DO NOTHING`,
+  values: [id, topic, new Date()],
+});
+/** enqueueWith's condition: the receipt is there. */
+const receiptThere = (id: string) => ({
+  text: `SELECT 1 FROM "ShopifyWebhookReceipt" WHERE "webhookId" = $1`,
+  values: [id],
+});
+
 /** Polls a condition every 10 ms (the queue's own timings are short here), up to 20 s. */
 const whenTrue = (condition: () => boolean, timeoutMs = 20_000) =>
   until(condition, "the condition", { timeoutMs, intervalMs: 10 });
@@ -297,7 +312,7 @@ describe("the job queue", () => {
     expect(alone.every((result) => !result.deduplicated)).toBe(true);
     expect(new Set([shared.id, ...alone.map((result) => result.id)]).size).toBe(21);
     expect(runs.sort((a, b) => a - b)).toEqual([...Array.from({ length: 20 }, (_, n) => n), 100]);
-    if (isPostgresUrl(testDatabaseUrl())) {
+    if (onPostgres) {
       // One statement: every row has its transaction's time.
       const inserts = await ctx.db.$queryRawUnsafe<Array<{ count: bigint }>>(
         "SELECT count(DISTINCT created_on) AS count FROM pgboss.job WHERE name = $1",
@@ -323,7 +338,7 @@ describe("the job queue", () => {
     const results = await Promise.allSettled(texts.map((text) => queue.enqueue(job.name, { text })));
     await queue.drain();
 
-    const refused = isPostgresUrl(testDatabaseUrl()) ? ["nul \u0000 inside"] : [];
+    const refused = onPostgres ? ["nul \u0000 inside"] : [];
     expect(texts.filter((_, index) => results[index]!.status === "rejected")).toEqual(refused);
     expect(ran.sort()).toEqual(texts.filter((text) => !refused.includes(text)).sort());
   });
@@ -334,14 +349,10 @@ describe("the job queue", () => {
     const queue = openQueue([job]);
     const ctx = opened.at(-1)!.ctx;
     const id = `with-${randomBytes(4).toString("hex")}`;
-    // A row the test owns: a Shopify webhook receipt, written once, and the job queued while it is there.
-    const write = {
-      text: `INSERT INTO "ShopifyWebhookReceipt" ("webhookId", "shopDomain", "topic", "receivedAt")
-             VALUES ($1, 'with.myshopify.com', 'TEST', $2) ON CONFLICT ("webhookId") DO NOTHING`,
-      values: [id, new Date()],
-    };
-    const rowThere = { text: `SELECT 1 FROM "ShopifyWebhookReceipt" WHERE "webhookId" = $1`, values: [id] };
-    const nothing = { text: `SELECT 1 FROM "ShopifyWebhookReceipt" WHERE "webhookId" = $1`, values: [`${id}-none`] };
+    // The job is queued while the receipt is there.
+    const write = receiptInsert(id);
+    const rowThere = receiptThere(id);
+    const nothing = receiptThere(`${id}-none`);
 
     expect(await queue.enqueueWith(write, rowThere, job.name, { n: 1 }, { dedupeKey: id })).toEqual({
       written: 1,
@@ -363,9 +374,9 @@ describe("the job queue", () => {
     await queue.drain();
     expect(runs.sort()).toEqual([1, 4]);
     // A payload that fails the schema is refused before anything is written.
-    await expect(
-      queue.enqueueWith({ ...write, values: [`${id}-bad`, new Date()] }, rowThere, job.name, { n: "x" }),
-    ).rejects.toThrow(JobPayloadError);
+    await expect(queue.enqueueWith(receiptInsert(`${id}-bad`), rowThere, job.name, { n: "x" })).rejects.toThrow(
+      JobPayloadError,
+    );
     expect(await ctx.db.shopifyWebhookReceipt.findUnique({ where: { webhookId: `${id}-bad` } })).toBeNull();
   });
 
@@ -377,17 +388,8 @@ describe("the job queue", () => {
     await queue.prepare();
     const prefix = `together-${randomBytes(4).toString("hex")}`;
     const ids = [0, 1, 2, 3, 4, 5].map((n) => `${prefix}-${n}`);
-    const receipt = (id: string, topic = "TEST") => ({
-      text: `INSERT INTO "ShopifyWebhookReceipt" ("webhookId", "shopDomain", "topic", "receivedAt")
-             VALUES ($1, 'with.myshopify.com', $2, $3) ON CONFLICT ("webhookId") DO NOTHING`,
-      values: [id, topic, new Date()],
-    });
-    const there = (id: string) => ({
-      text: `SELECT 1 FROM "ShopifyWebhookReceipt" WHERE "webhookId" = $1`,
-      values: [id],
-    });
     const store = (id: string, n: number, topic?: string) =>
-      queue.enqueueWith(receipt(id, topic), there(id), job.name, { n }, { dedupeKey: id });
+      queue.enqueueWith(receiptInsert(id, topic), receiptThere(id), job.name, { n }, { dedupeKey: id });
 
     // The first id twice: a redelivery that arrives while its first delivery is stored.
     const results = await Promise.all([
@@ -403,7 +405,7 @@ describe("the job queue", () => {
       ...ids.slice(1).map(() => ({ written: 1, queued: true })),
     ]);
     expect(runs.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5]);
-    if (isPostgresUrl(testDatabaseUrl())) {
+    if (onPostgres) {
       // One statement, so one transaction wrote every row (docs/decisions/124).
       const writers = await ctx.db.$queryRawUnsafe<Array<{ count: bigint }>>(
         `SELECT count(DISTINCT xmin::text) AS count FROM "ShopifyWebhookReceipt" WHERE "webhookId" = ANY($1::text[])`,
@@ -420,7 +422,7 @@ describe("the job queue", () => {
       store(more[2]!, 8),
     ]);
     await queue.drain();
-    const refused = isPostgresUrl(testDatabaseUrl()) ? [7] : [];
+    const refused = onPostgres ? [7] : [];
     expect([6, 7, 8].filter((_, index) => settled[index]!.status === "rejected")).toEqual(refused);
     expect(runs.filter((n) => n >= 6).sort((a, b) => a - b)).toEqual(
       [6, 7, 8].filter((n) => !refused.includes(n)).sort(),
@@ -459,7 +461,7 @@ describe("the job queue", () => {
     const ctx = opened[opened.length - 1].ctx;
 
     await queue.prepare();
-    if (isPostgresUrl(testDatabaseUrl())) {
+    if (onPostgres) {
       // pg-boss's queues exist before anything is enqueued: a web process's first webhooks do not create them.
       const queues = await ctx.db.$queryRawUnsafe<Array<{ name: string }>>(
         "SELECT name FROM pgboss.queue WHERE name = ANY($1::text[]) ORDER BY name",
@@ -668,7 +670,7 @@ describe("the job queue across restarts and instances", () => {
     ["this instance", false],
     ["another instance", true],
   ] as const)("an idle worker starts a job sent by %s without waiting for its poll", async (_label, fromAnother) => {
-    if (fromAnother && !isPostgresUrl(testDatabaseUrl())) return; // SQLite is one instance (docs/decisions/002)
+    if (fromAnother && !onPostgres) return; // SQLite is one instance (docs/decisions/002)
     const name = uniqueName("wake");
     const runs: number[] = [];
     const job = defineJob({ name, version: 1, payload: Numbered, handler: async ({ n }) => void runs.push(n) });
