@@ -26,11 +26,13 @@ export const FulfillmentRecordSchema = z.object({
   settled: z.boolean().optional(),
 });
 export type FulfillmentRecord = z.infer<typeof FulfillmentRecordSchema>;
+// Made once: a zod schema is an object graph built when it is declared, and every delivery reads its order's records.
+const FulfillmentRecordsSchema = z.array(FulfillmentRecordSchema);
 
 /** Never throws: a value written by an older version reads as "no record" (Shopify is re-read anyway). */
 export function readFulfillmentRecords(json: string): FulfillmentRecord[] {
   try {
-    const parsed = z.array(FulfillmentRecordSchema).safeParse(JSON.parse(json));
+    const parsed = FulfillmentRecordsSchema.safeParse(JSON.parse(json));
     return parsed.success ? parsed.data : [];
   } catch {
     return [];
