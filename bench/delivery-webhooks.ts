@@ -98,6 +98,8 @@ type Profile = {
    * then, so this is the job's own cost, without an instance's start (docs/decisions/119).
    */
   warmWorkerCpuPerDeliveryMs: number;
+  /** PostgreSQL's backends' CPU over the backlog, per delivery applied (null on SQLite): the other half of each statement. */
+  databaseCpuPerDeliveryMs: number | null;
   benchCpu: number;
   machineBusy: number;
   shopifyCalls: number;
@@ -255,7 +257,7 @@ export async function benchDeliveryWebhooks(): Promise<void> {
     ]),
   );
   note(
-    "  Meanwhile (where the time went): CPU cores used by the worker instance(s) and by this process (sandbox, Shopify stand-in),",
+    "  Meanwhile (where the time went): CPU cores used by the worker instance(s), their CPU and PostgreSQL's per delivery, this process (sandbox, Shopify stand-in),",
   );
   note(
     "  the whole machine's CPU busy (every process, other people's included: 100 % = saturated), Shopify calls per delivery:",
@@ -266,6 +268,7 @@ export async function benchDeliveryWebhooks(): Promise<void> {
         "database",
         "worker instances CPU",
         "worker CPU / delivery",
+        "PostgreSQL CPU / delivery",
         "bench process CPU",
         "machine CPU busy",
         "Shopify calls / delivery",
@@ -275,6 +278,9 @@ export async function benchDeliveryWebhooks(): Promise<void> {
       (result) => [
         pct(result.profile.workerCpu),
         ms(result.profile.workerCpuPerDeliveryMs),
+        result.profile.databaseCpuPerDeliveryMs === null
+          ? "in the worker"
+          : ms(result.profile.databaseCpuPerDeliveryMs, 2),
         pct(result.profile.benchCpu),
         pct(result.profile.machineBusy),
         num(result.profile.shopifyCalls / Math.max(1, result.applied), 2),
@@ -565,6 +571,7 @@ async function runOn(database: BenchDatabase, instances: number, share?: number)
     try {
       const shopifyBefore = stack.shopify.state.requests.length;
       const workerCpuBefore = workerCpu();
+      const databaseBefore = await databaseServerCpu(stack);
       const benchCpuBefore = process.cpuUsage();
       const machineBefore = machineTicks();
       const sinceStart = startTimer();
@@ -582,6 +589,7 @@ async function runOn(database: BenchDatabase, instances: number, share?: number)
       const benchCpu = process.cpuUsage(benchCpuBefore);
       const workerCpuAfter = workerCpu();
       const workerCpuSeconds = workerCpuAfter - workerCpuBefore;
+      const databaseCpuMs = databaseBefore && (await cpuMsSince(databaseBefore, stack));
       const applied = await processed();
       const warmApplied = applied - (atHalf?.applied ?? applied);
       const profile = {
@@ -589,6 +597,7 @@ async function runOn(database: BenchDatabase, instances: number, share?: number)
         workerCpuPerDeliveryMs: (workerCpuSeconds * 1000) / Math.max(1, applied),
         warmWorkerCpuPerDeliveryMs:
           warmApplied > 0 ? ((workerCpuAfter - (atHalf?.cpuSeconds ?? 0)) * 1000) / warmApplied : Number.NaN,
+        databaseCpuPerDeliveryMs: databaseCpuMs === null ? null : databaseCpuMs / Math.max(1, applied),
         benchCpu: (benchCpu.user + benchCpu.system) / 1e6 / (backlogMs / 1000),
         machineBusy: machineBusyShare(machineBefore, machineTicks()),
         shopifyCalls: stack.shopify.state.requests.length - shopifyBefore,
