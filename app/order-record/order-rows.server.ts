@@ -1,5 +1,6 @@
 import type { OrderSync, ShipmentEvent } from "@delivery-connect/prisma-sqlite";
 import { columnsOf, jsonArrayOf, jsonArrayRows, plainQuery, type Db } from "~/db.server";
+import { GroupedCalls } from "~/grouped-calls";
 
 /*
  * The order reads of a delivery's apply job (tracking) and of the Flow triggers that follow it: every
@@ -21,34 +22,63 @@ export type ReplacementPlanState = null | "cancel in flight" | "cancelled";
  * given or none matches; an absent one matches nothing (NULL never equals a column). Each name is looked up in its own
  * index, one branch of a UNION ALL: written as one OR, SQLite read every order of the shop (docs/decisions/112).
  */
-export async function findOrderByServiceReference(
+export function findOrderByServiceReference(
   db: Db,
   shopId: string,
   serviceOrderId: string | null | undefined,
   externalOrderRef: string | null | undefined,
-): Promise<{ order: OrderSync | null; replacementPlan: ReplacementPlanState }> {
-  if (!serviceOrderId && !externalOrderRef) return { order: null, replacementPlan: null };
-  const [row] = await plainQuery<OrderSync & { replacementPlan: ReplacementPlanState }>(
-    db,
-    orderByServiceReferenceText(),
-    [shopId, serviceOrderId ?? null, externalOrderRef ?? null],
-  );
-  const { replacementPlan, ...order } = row;
-  return { order: order.id === null ? null : (order as OrderSync), replacementPlan };
+): Promise<OrderByServiceReference> {
+  if (!serviceOrderId && !externalOrderRef) return Promise.resolve({ order: null, replacementPlan: null });
+  let lookups = orderLookups.get(db);
+  if (!lookups)
+    orderLookups.set(
+      db,
+      (lookups = new GroupedCalls((_, wanted) => readOrdersByServiceReference(db, wanted), MAX_LOOKUPS_TOGETHER)),
+    );
+  return lookups.call("order-by-service-reference", [shopId, serviceOrderId ?? null, externalOrderRef ?? null]);
 }
 
-/** findOrderByServiceReference's statement: $1 the shop, $2 the service's order id, $3 our reference. */
-export function orderByServiceReferenceText(): string {
-  return `SELECT p."replacementPlan" AS "replacementPlan", ${columnsOf("OrderSync", "o")}
+type OrderByServiceReference = { order: OrderSync | null; replacementPlan: ReplacementPlanState };
+type ServiceReference = [shopId: string, serviceOrderId: string | null, externalOrderRef: string | null];
+
+/*
+ * The jobs of one fetched batch look their orders up together, so the lookups made while one is out go as one
+ * statement (group commit, docs/decisions/124): one branch of a UNION ALL each, numbered, each its one row. A count of
+ * lookups is a statement of its own, prepared per connection: 16 bounds them.
+ */
+const MAX_LOOKUPS_TOGETHER = 16;
+const orderLookups = new WeakMap<Db, GroupedCalls<ServiceReference, OrderByServiceReference>>();
+
+async function readOrdersByServiceReference(db: Db, wanted: ServiceReference[]): Promise<OrderByServiceReference[]> {
+  type Row = OrderSync & { lookup: number | string; replacementPlan: ReplacementPlanState };
+  const rows = await plainQuery<Row>(
+    db,
+    wanted.map((_, index) => orderByServiceReferenceText(index)).join("\n     UNION ALL\n     "),
+    wanted.flat(),
+  );
+  const byLookup = new Map(rows.map(({ lookup, ...row }) => [Number(lookup), row]));
+  return wanted.map((_, index) => {
+    const { replacementPlan, ...order } = byLookup.get(index)!;
+    return { order: order.id === null ? null : (order as OrderSync), replacementPlan };
+  });
+}
+
+/**
+ * findOrderByServiceReference's statement for the lookup numbered `lookup` of a group: its parameters are the shop,
+ * the service's order id and our reference, from $1 for the first lookup, $4 for the second and so on.
+ */
+export function orderByServiceReferenceText(lookup = 0): string {
+  const [shop, serviceOrderId, reference] = [1, 2, 3].map((n) => `$${lookup * 3 + n}`);
+  return `SELECT ${lookup} AS "lookup", p."replacementPlan" AS "replacementPlan", ${columnsOf("OrderSync", "o")}
      FROM (SELECT (SELECT CASE WHEN r."cancelledAt" IS NULL THEN 'cancel in flight' ELSE 'cancelled' END
-                   FROM (SELECT "cancelledAt" FROM "ReplacedServiceOrder" WHERE "shopId" = $1 AND "serviceOrderId" = $2
+                   FROM (SELECT "cancelledAt" FROM "ReplacedServiceOrder" WHERE "shopId" = ${shop} AND "serviceOrderId" = ${serviceOrderId}
                          UNION ALL
-                         SELECT "cancelledAt" FROM "ReplacedServiceOrder" WHERE "shopId" = $1 AND "externalOrderRef" = $3) r
+                         SELECT "cancelledAt" FROM "ReplacedServiceOrder" WHERE "shopId" = ${shop} AND "externalOrderRef" = ${reference}) r
                    LIMIT 1) AS "replacementPlan") p
      LEFT JOIN "OrderSync" o ON o."id" = (
-       SELECT n."id" FROM (SELECT "id", "createdAt" FROM "OrderSync" WHERE "shopId" = $1 AND "serviceOrderId" = $2
+       SELECT n."id" FROM (SELECT "id", "createdAt" FROM "OrderSync" WHERE "shopId" = ${shop} AND "serviceOrderId" = ${serviceOrderId}
                            UNION ALL
-                           SELECT "id", "createdAt" FROM "OrderSync" WHERE "shopId" = $1 AND "externalOrderRef" = $3) n
+                           SELECT "id", "createdAt" FROM "OrderSync" WHERE "shopId" = ${shop} AND "externalOrderRef" = ${reference}) n
        ORDER BY n."createdAt" DESC LIMIT 1)`;
 }
 

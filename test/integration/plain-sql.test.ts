@@ -186,6 +186,48 @@ test("the apply job reads a receipt with its shop's domain and closes it with a 
   expect(await readDeliveryReceipt(db, `evt_${unique()}`)).toBeNull();
 });
 
+test("receipts read at once each get their own row, a receipt read twice a row each", async () => {
+  const [first, second] = [await shopWith(true), await shopWith(false)];
+  const waiting = receiptOf(first.id, "shipment.in_transit", '{"event":"shipment.in_transit"}');
+  const applied = receiptOf(second.id, "shipment.delivered", '{"event":"shipment.delivered"}');
+  const processedAt = new Date("2026-11-25T23:45:00.375Z");
+  await insertDeliveryReceipt(db, waiting);
+  await insertDeliveryReceipt(db, { ...applied, processedAt });
+  const gone = `evt_${unique()}`;
+
+  // The jobs of one batch read at once: one statement for all of them.
+  const read = await Promise.all([applied.id, gone, waiting.id, applied.id].map((id) => readDeliveryReceipt(db, id)));
+
+  expect(read).toEqual([
+    {
+      id: applied.id,
+      shopId: second.id,
+      event: applied.event,
+      payloadJson: applied.payloadJson,
+      processedAt,
+      shopDomain: second.domain,
+    },
+    null,
+    {
+      id: waiting.id,
+      shopId: first.id,
+      event: waiting.event,
+      payloadJson: waiting.payloadJson,
+      processedAt: null,
+      shopDomain: first.domain,
+    },
+    {
+      id: applied.id,
+      shopId: second.id,
+      event: applied.event,
+      payloadJson: applied.payloadJson,
+      processedAt,
+      shopDomain: second.domain,
+    },
+  ]);
+  expect(read[0]).not.toBe(read[3]);
+});
+
 test("an order's lease is taken once, read by Prisma with its time, freed when expired, and released only by its holder", async () => {
   const orderSyncId = `order-${unique()}`;
   const takenAt = new Date("2026-11-25T21:00:00.125Z");
@@ -452,6 +494,45 @@ test("the same read gives the service order's replacement plan: its cancel in fl
   expect(
     (await findOrderByServiceReference(db, shop.id, order.serviceOrderId, order.externalOrderRef)).replacementPlan,
   ).toBeNull();
+});
+
+test("orders looked up at once each get their own order and plan, an order looked up twice a row each", async () => {
+  const [shop, other] = [await shopWith(false), await shopWith(false)];
+  const order = await orderWithEveryKindOfColumn(shop.id, new Date("2026-11-25T06:00:00.000Z"));
+  const otherOrder = await orderWithEveryKindOfColumn(other.id, new Date("2026-11-25T07:00:00.000Z"));
+  const replacedId = `ord_${unique()}`;
+  await db.replacedServiceOrder.create({
+    data: {
+      orderSyncId: order.id,
+      shopId: shop.id,
+      serviceOrderId: replacedId,
+      externalOrderRef: `${order.externalOrderRef}-replaced`,
+      newExternalOrderRef: order.externalOrderRef!,
+      reason: "the amount changed",
+    },
+  });
+  const [orderRow, otherRow] = [
+    await db.orderSync.findUnique({ where: { id: order.id } }),
+    await db.orderSync.findUnique({ where: { id: otherOrder.id } }),
+  ];
+
+  // The jobs of one batch look up at once: one statement for all of them.
+  const found = await Promise.all([
+    findOrderByServiceReference(db, other.id, otherOrder.serviceOrderId, null),
+    findOrderByServiceReference(db, shop.id, replacedId, null),
+    findOrderByServiceReference(db, other.id, order.serviceOrderId, order.externalOrderRef),
+    findOrderByServiceReference(db, shop.id, null, order.externalOrderRef),
+    findOrderByServiceReference(db, other.id, otherOrder.serviceOrderId, otherOrder.externalOrderRef),
+  ]);
+
+  expect(found).toEqual([
+    { order: otherRow, replacementPlan: null },
+    { order: null, replacementPlan: "cancel in flight" },
+    { order: null, replacementPlan: null },
+    { order: orderRow, replacementPlan: null },
+    { order: otherRow, replacementPlan: null },
+  ]);
+  expect(found[0].order).not.toBe(found[4].order);
 });
 
 test("a failed attempt is written to the order only if it is unchanged, its flag, date and reason read back by Prisma", async () => {
