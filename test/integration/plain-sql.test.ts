@@ -11,6 +11,7 @@ import { isShopifyWebhookTaken, recordShopifyWebhook } from "~/shopify/read-webh
 import { makeOrder } from "~/order-mapping/shopify-order.fixture";
 import { findOrderByServiceReference, readOrderWithShopAndEvents } from "~/order-record";
 import { recordShipment } from "~/tracking/record-shipment.server";
+import { trackingPageForOrder } from "~/tracking/tracking-page-for-order.server";
 import {
   findShopByWebhookToken,
   insertDeliveryReceipt,
@@ -533,6 +534,32 @@ test("orders looked up at once each get their own order and plan, an order looke
     { order: otherRow, replacementPlan: null },
   ]);
   expect(found[0].order).not.toBe(found[4].order);
+});
+
+test("an order's tracking token is written once, as Prisma writes it: two pages asked at once share it", async () => {
+  const shop = await shopWith(false);
+  const order = await orderWithEveryKindOfColumn(shop.id, new Date("2026-11-25T06:00:00.000Z"));
+  const before = await db.orderSync.update({
+    where: { id: order.id },
+    data: { trackingToken: null, shopifyOrderJson: null, updatedAt: new Date("2026-11-25T06:30:00.000Z") },
+  });
+  const ctx = { db, secrets: {} as AppContext["secrets"] };
+  const page = { id: order.id, trackingToken: null, shopifyOrderJson: null };
+
+  const [first, second] = await Promise.all([
+    trackingPageForOrder(ctx, shop.domain, page),
+    trackingPageForOrder(ctx, shop.domain, page),
+  ]);
+
+  const after = await db.orderSync.findUniqueOrThrow({ where: { id: order.id } });
+  expect(after.trackingToken).toMatch(/^[\w-]{32}$/);
+  expect(first).toBe(`https://${shop.domain}/apps/delivery/${after.trackingToken}`);
+  expect(second).toBe(first);
+  expect(after.updatedAt.getTime()).toBeGreaterThan(before.updatedAt.getTime());
+  // Given, the order's token is the page's, and nothing is written.
+  const known = await trackingPageForOrder(ctx, shop.domain, { ...page, trackingToken: after.trackingToken });
+  expect(known).toBe(first);
+  expect((await db.orderSync.findUniqueOrThrow({ where: { id: order.id } })).updatedAt).toEqual(after.updatedAt);
 });
 
 test("a failed attempt is written to the order only if it is unchanged, its flag, date and reason read back by Prisma", async () => {
