@@ -3,9 +3,10 @@
  * (FlowTriggerEvent, unique key per business event) and sent by a job with `flowTriggerReceive`, so
  * a trigger is neither lost when Shopify is busy nor sent twice when an event is applied again.
  */
+import { randomBytes } from "node:crypto";
 import type { z } from "zod";
 import type { AppContext } from "~/app-context";
-import { plainQuery } from "~/db.server";
+import { plainExecute, plainQuery } from "~/db.server";
 import { localeFromTag } from "~/i18n";
 import { defineIdJob } from "~/jobs";
 import { receiveFlowTrigger } from "~/shopify";
@@ -41,19 +42,22 @@ export async function emitFlowTriggers(ctx: Enqueuer, orderSyncId: string): Prom
     };
     for (const trigger of wantedTriggers(withTexts, ctx.now())) {
       const payload = flowPayload(order.shopifyOrderGid, trigger.shipmentState, flowReason(locale, trigger.reason));
-      try {
-        await ctx.db.flowTriggerEvent.create({
-          data: {
-            shopId: order.shopId,
-            orderSyncId,
-            key: trigger.key,
-            handle: trigger.handle,
-            payloadJson: JSON.stringify(payload),
-          },
-        });
-      } catch (error) {
-        if ((error as { code?: string }).code !== "P2002") throw error;
-      }
+      // Once per key: a trigger recorded already (this event applied again) changes nothing. A plain statement, as
+      // the order's read above: every delivered, failed or returned parcel records one (docs/decisions/034).
+      await plainExecute(
+        ctx.db,
+        `INSERT INTO "FlowTriggerEvent" ("id", "shopId", "orderSyncId", "key", "handle", "payloadJson", "createdAt")
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT ("key") DO NOTHING`,
+        [
+          `f${randomBytes(12).toString("hex")}`,
+          order.shopId,
+          orderSyncId,
+          trigger.key,
+          trigger.handle,
+          JSON.stringify(payload),
+          new Date(),
+        ],
+      );
     }
     // Also any recorded earlier whose job was never queued (a crash between the two steps).
     const unsent = await plainQuery<{ id: string; shopId: string }>(
@@ -79,17 +83,28 @@ export const sendFlowTriggerJob = defineIdJob("flow.send-trigger", "flowTriggerE
   maxAttempts: 8,
   backoff: { initialMs: 5_000, maxMs: 30 * 60_000 },
   handler: async ({ flowTriggerEventId }, ctx) => {
-    const row = await ctx.db.flowTriggerEvent.findUnique({ where: { id: flowTriggerEventId } });
+    // The trigger with its shop, and its close: plain statements, as its recording (above).
+    const [row] = await plainQuery<{
+      handle: string;
+      payloadJson: string;
+      sentAt: Date | null;
+      domain: string | null;
+      uninstalledAt: Date | null;
+    }>(
+      ctx.db,
+      `SELECT f."handle", f."payloadJson", f."sentAt", s."domain", s."uninstalledAt"
+       FROM "FlowTriggerEvent" f LEFT JOIN "Shop" s ON s."id" = f."shopId" WHERE f."id" = $1`,
+      [flowTriggerEventId],
+    );
     if (!row || row.sentAt) return;
-    const shop = await ctx.db.shop.findUnique({
-      where: { id: row.shopId },
-      select: { domain: true, uninstalledAt: true },
-    });
-    if (!shop || shop.uninstalledAt) return;
-    const graphql = await ctx.shopifyAdmin.graphqlFor(shop.domain);
+    if (!row.domain || row.uninstalledAt) return;
+    const graphql = await ctx.shopifyAdmin.graphqlFor(row.domain);
     // A ShopifyAdminError says itself whether retrying helps (a refusal does not: the job fails at once).
     await receiveFlowTrigger(graphql, row.handle, JSON.parse(row.payloadJson));
-    await ctx.db.flowTriggerEvent.update({ where: { id: row.id }, data: { sentAt: ctx.now(), lastError: null } });
+    await plainExecute(ctx.db, `UPDATE "FlowTriggerEvent" SET "sentAt" = $1, "lastError" = NULL WHERE "id" = $2`, [
+      ctx.now(),
+      flowTriggerEventId,
+    ]);
   },
   // Kept on the row, where orders:show and the README's troubleshooting point.
   onExhausted: async ({ flowTriggerEventId }, error, ctx) => {
