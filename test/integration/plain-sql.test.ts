@@ -468,20 +468,28 @@ test("a delivery finds its order by the service's id or by our reference, the ne
   });
 });
 
-test("the same read gives the service order's replacement plan: its cancel in flight, then confirmed", async () => {
-  const shop = await shopWith(false);
-  const order = await orderWithEveryKindOfColumn(shop.id, new Date("2026-11-25T06:00:00.000Z"));
-  const replacedId = `ord_${unique()}`;
-  const plan = await db.replacedServiceOrder.create({
+/** The order's earlier service order, replaced by the order's own and its cancel sent (docs/decisions/041). */
+function replacedServiceOrder(
+  order: { id: string; shopId: string; externalOrderRef: string | null },
+  serviceOrderId: string,
+) {
+  return db.replacedServiceOrder.create({
     data: {
       orderSyncId: order.id,
-      shopId: shop.id,
-      serviceOrderId: replacedId,
+      shopId: order.shopId,
+      serviceOrderId,
       externalOrderRef: `${order.externalOrderRef}-replaced`,
       newExternalOrderRef: order.externalOrderRef!,
       reason: "the amount changed",
     },
   });
+}
+
+test("the same read gives the service order's replacement plan: its cancel in flight, then confirmed", async () => {
+  const shop = await shopWith(false);
+  const order = await orderWithEveryKindOfColumn(shop.id, new Date("2026-11-25T06:00:00.000Z"));
+  const replacedId = `ord_${unique()}`;
+  const plan = await replacedServiceOrder(order, replacedId);
   expect(await findOrderByServiceReference(db, shop.id, replacedId, null)).toEqual({
     order: null,
     replacementPlan: "cancel in flight",
@@ -502,16 +510,7 @@ test("orders looked up at once each get their own order and plan, an order looke
   const order = await orderWithEveryKindOfColumn(shop.id, new Date("2026-11-25T06:00:00.000Z"));
   const otherOrder = await orderWithEveryKindOfColumn(other.id, new Date("2026-11-25T07:00:00.000Z"));
   const replacedId = `ord_${unique()}`;
-  await db.replacedServiceOrder.create({
-    data: {
-      orderSyncId: order.id,
-      shopId: shop.id,
-      serviceOrderId: replacedId,
-      externalOrderRef: `${order.externalOrderRef}-replaced`,
-      newExternalOrderRef: order.externalOrderRef!,
-      reason: "the amount changed",
-    },
-  });
+  await replacedServiceOrder(order, replacedId);
   const [orderRow, otherRow] = [
     await db.orderSync.findUnique({ where: { id: order.id } }),
     await db.orderSync.findUnique({ where: { id: otherOrder.id } }),
