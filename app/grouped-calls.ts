@@ -77,3 +77,20 @@ export class GroupedCalls<Item, Result> {
     group.forEach(({ resolve }, index) => resolve(results[index]!));
   }
 }
+
+/**
+ * A kind of call grouped per database handle: each handle gets its own GroupedCalls on its first call (held weakly, so
+ * a handle dropped takes its group with it), and `runGroup` runs one group on that handle.
+ */
+export function groupedPerDatabase<Db extends object, Item, Result>(
+  kind: string,
+  runGroup: (db: Db, items: Item[]) => Promise<Result[]>,
+  maxItems: number,
+): (db: Db, item: Item) => Promise<Result> {
+  const groups = new WeakMap<Db, GroupedCalls<Item, Result>>();
+  return (db, item) => {
+    let calls = groups.get(db);
+    if (!calls) groups.set(db, (calls = new GroupedCalls((_, items) => runGroup(db, items), maxItems)));
+    return calls.call(kind, item);
+  };
+}

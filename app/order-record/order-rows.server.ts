@@ -1,6 +1,6 @@
 import type { OrderSync, ShipmentEvent } from "@delivery-connect/prisma-sqlite";
 import { columnsOf, jsonArrayOf, jsonArrayRows, plainQuery, type Db } from "~/db.server";
-import { GroupedCalls } from "~/grouped-calls";
+import { groupedPerDatabase } from "~/grouped-calls";
 
 /*
  * The order reads of a delivery's apply job (tracking) and of the Flow triggers that follow it: every
@@ -29,13 +29,7 @@ export function findOrderByServiceReference(
   externalOrderRef: string | null | undefined,
 ): Promise<OrderByServiceReference> {
   if (!serviceOrderId && !externalOrderRef) return Promise.resolve({ order: null, replacementPlan: null });
-  let lookups = orderLookups.get(db);
-  if (!lookups)
-    orderLookups.set(
-      db,
-      (lookups = new GroupedCalls((_, wanted) => readOrdersByServiceReference(db, wanted), MAX_LOOKUPS_TOGETHER)),
-    );
-  return lookups.call("order-by-service-reference", [shopId, serviceOrderId ?? null, externalOrderRef ?? null]);
+  return orderLookups(db, [shopId, serviceOrderId ?? null, externalOrderRef ?? null]);
 }
 
 type OrderByServiceReference = { order: OrderSync | null; replacementPlan: ReplacementPlanState };
@@ -47,7 +41,11 @@ type ServiceReference = [shopId: string, serviceOrderId: string | null, external
  * lookups is a statement of its own, prepared per connection: 16 bounds them.
  */
 const MAX_LOOKUPS_TOGETHER = 16;
-const orderLookups = new WeakMap<Db, GroupedCalls<ServiceReference, OrderByServiceReference>>();
+const orderLookups = groupedPerDatabase(
+  "order-by-service-reference",
+  readOrdersByServiceReference,
+  MAX_LOOKUPS_TOGETHER,
+);
 
 async function readOrdersByServiceReference(db: Db, wanted: ServiceReference[]): Promise<OrderByServiceReference[]> {
   type Row = OrderSync & { lookup: number | string; replacementPlan: ReplacementPlanState };

@@ -1,5 +1,5 @@
 import { plainExecute, plainQuery, type Db, type PlainStatement } from "~/db.server";
-import { GroupedCalls } from "~/grouped-calls";
+import { groupedPerDatabase } from "~/grouped-calls";
 
 /*
  * The statements every delivery webhook runs before its acknowledgement, and the receipt's read
@@ -22,10 +22,7 @@ export type DeliveryShop = {
 
 /** The shop a delivery webhook URL names, with its encrypted webhook secrets: one statement, shared (below). */
 export function findShopByWebhookToken(db: Db, token: string): Promise<DeliveryShop | null> {
-  let lookups = shopLookups.get(db);
-  if (!lookups)
-    shopLookups.set(db, (lookups = new GroupedCalls((_, tokens) => readShops(db, tokens), MAX_LOOKUPS_TOGETHER)));
-  return lookups.call("shop-by-webhook-token", token);
+  return shopLookups(db, token);
 }
 
 /*
@@ -34,22 +31,41 @@ export function findShopByWebhookToken(db: Db, token: string): Promise<DeliveryS
  * paying one each. Each count of tokens is a statement of its own, prepared per connection: 16 bounds them.
  */
 const MAX_LOOKUPS_TOGETHER = 16;
-const shopLookups = new WeakMap<Db, GroupedCalls<string, DeliveryShop | null>>();
+const shopLookups = groupedPerDatabase("shop-by-webhook-token", readShops, MAX_LOOKUPS_TOGETHER);
 
 async function readShops(db: Db, tokens: string[]): Promise<Array<DeliveryShop | null>> {
-  const distinct = [...new Set(tokens)];
-  const rows = await plainQuery<DeliveryShop & { webhookToken: string }>(
+  const rows = await eachByKey<DeliveryShop & { webhookToken: string }>(
     db,
-    `SELECT s."webhookToken", s."id", s."uninstalledAt", s."lastDeliveryAt", c."webhookSecretsCiphertext"
-     FROM "Shop" s LEFT JOIN "ServiceConnection" c ON c."shopId" = s."id"
-     WHERE s."webhookToken" IN (${distinct.map((_, index) => `$${index + 1}`).join(", ")})`,
-    distinct,
+    tokens,
+    (placeholders) =>
+      `SELECT s."webhookToken", s."id", s."uninstalledAt", s."lastDeliveryAt", c."webhookSecretsCiphertext"
+       FROM "Shop" s LEFT JOIN "ServiceConnection" c ON c."shopId" = s."id"
+       WHERE s."webhookToken" IN (${placeholders})`,
+    (row) => row.webhookToken,
   );
-  const byToken = new Map(rows.map(({ webhookToken, ...shop }) => [webhookToken, shop]));
-  // A copy each: two deliveries of one shop get a row each, as two statements would give them.
-  return tokens.map((token) => {
-    const shop = byToken.get(token);
-    return shop ? { ...shop } : null;
+  return rows.map((row) => {
+    if (!row) return null;
+    const { webhookToken: _token, ...shop } = row;
+    return shop;
+  });
+}
+
+/**
+ * One statement for all `keys` (`IN (…)`, each key once), each key answered with a copy of its row or null: two
+ * lookups of one key get a row each, as two statements would give them.
+ */
+async function eachByKey<Row>(
+  db: Db,
+  keys: string[],
+  select: (placeholders: string) => string,
+  keyOf: (row: Row) => string,
+): Promise<Array<Row | null>> {
+  const distinct = [...new Set(keys)];
+  const rows = await plainQuery<Row>(db, select(distinct.map((_, index) => `$${index + 1}`).join(", ")), distinct);
+  const byKey = new Map(rows.map((row) => [keyOf(row), row]));
+  return keys.map((key) => {
+    const row = byKey.get(key);
+    return row ? { ...row } : null;
   });
 }
 
@@ -107,29 +123,23 @@ export type ReceiptToApply = Pick<DeliveryReceipt, "id" | "shopId" | "event" | "
  * above): a batch of the queue's concurrency shares one round trip instead of paying one each.
  */
 export function readDeliveryReceipt(db: Db, id: string): Promise<ReceiptToApply | null> {
-  let reads = receiptReads.get(db);
-  if (!reads) receiptReads.set(db, (reads = new GroupedCalls((_, ids) => readReceipts(db, ids), MAX_LOOKUPS_TOGETHER)));
-  return reads.call("receipt-to-apply", id);
+  return receiptReads(db, id);
 }
 
-const receiptReads = new WeakMap<Db, GroupedCalls<string, ReceiptToApply | null>>();
-
-async function readReceipts(db: Db, ids: string[]): Promise<Array<ReceiptToApply | null>> {
-  const distinct = [...new Set(ids)];
-  const rows = await plainQuery<ReceiptToApply>(
-    db,
-    `SELECT r."id", r."shopId", r."event", r."payloadJson", r."processedAt", s."domain" AS "shopDomain"
-     FROM "DeliveryWebhookReceipt" r JOIN "Shop" s ON s."id" = r."shopId"
-     WHERE r."id" IN (${distinct.map((_, index) => `$${index + 1}`).join(", ")})`,
-    distinct,
-  );
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  // A copy each, as two statements would give two reads of one receipt.
-  return ids.map((id) => {
-    const row = byId.get(id);
-    return row ? { ...row } : null;
-  });
-}
+const receiptReads = groupedPerDatabase(
+  "receipt-to-apply",
+  (db: Db, ids: string[]) =>
+    eachByKey<ReceiptToApply>(
+      db,
+      ids,
+      (placeholders) =>
+        `SELECT r."id", r."shopId", r."event", r."payloadJson", r."processedAt", s."domain" AS "shopDomain"
+         FROM "DeliveryWebhookReceipt" r JOIN "Shop" s ON s."id" = r."shopId"
+         WHERE r."id" IN (${placeholders})`,
+      (row) => row.id,
+    ),
+  MAX_LOOKUPS_TOGETHER,
+);
 
 /** The receipt applied: processed at `at`, its last failure cleared. */
 export async function markDeliveryReceiptProcessed(db: Db, id: string, at: Date): Promise<void> {
