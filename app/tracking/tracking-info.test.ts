@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { DEFAULT_TRACKING_COMPANY, trackingInput, trackingSettings } from "./tracking-info";
+import {
+  DEFAULT_TRACKING_COMPANY,
+  TRACKING_SETTINGS_KEPT,
+  trackingInput,
+  trackingSettings,
+  trackingSettingsKept,
+} from "./tracking-info";
 
 describe("tracking put on the fulfillment", () => {
   test("number is the shipment id, the url fills the merchant's template, the company is the shop's choice", () => {
@@ -56,4 +62,27 @@ test("the default carrier name is in the shop's language", () => {
   expect(trackingSettings(JSON.stringify({ trackingCompany: "Express Abidjan" }), "fr").company).toBe(
     "Express Abidjan",
   );
+});
+
+describe("tracking settings are read once per stored text", () => {
+  test("the same text answers the same frozen settings; a changed setting or locale answers anew", () => {
+    const stored = JSON.stringify({ trackingCompany: "Express Dakar", notifyCustomer: false });
+    const first = trackingSettings(stored, "fr");
+    expect(trackingSettings(stored, "fr")).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(trackingSettings(JSON.stringify({ trackingCompany: "Express Thiès" }), "fr").company).toBe("Express Thiès");
+    expect(trackingSettings("{}", "fr").company).toBe("Service de livraison");
+    expect(trackingSettings("{}", "en").company).toBe(DEFAULT_TRACKING_COMPANY);
+  });
+
+  test("as many texts as the bound are kept, the least recently used going first", () => {
+    const recent = JSON.stringify({ trackingCompany: "Kept in use" });
+    const answer = trackingSettings(recent);
+    for (let shop = 0; shop < TRACKING_SETTINGS_KEPT + 10; shop++) {
+      trackingSettings(JSON.stringify({ trackingCompany: `Shop ${shop}` }));
+      if (shop % 100 === 0) expect(trackingSettings(recent)).toBe(answer);
+    }
+    expect(trackingSettingsKept()).toBe(TRACKING_SETTINGS_KEPT);
+    expect(trackingSettings(JSON.stringify({ trackingCompany: "Shop 0" })).company).toBe("Shop 0");
+  });
 });

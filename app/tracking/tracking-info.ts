@@ -21,15 +21,39 @@ export type TrackingSettings = {
   markCodPaidOnDelivery: boolean;
 };
 
-export function trackingSettings(settingsJson: string, shopLocale?: string | null): TrackingSettings {
+/*
+ * Every delivery applied reads its shop's tracking settings out of the stored settings: validating them (zod) was a
+ * visible share of the delivery job's CPU (issue 42). The answer depends on the stored text and the locale alone, so
+ * it is kept per text, frozen, for as many shops as the Shopify sessions kept per instance (offline-admin-cache); a
+ * changed setting is another text, and the least recently used goes first.
+ */
+export const TRACKING_SETTINGS_KEPT = 1_000;
+const kept = new Map<string, Readonly<TrackingSettings>>();
+
+export function trackingSettings(settingsJson: string, shopLocale?: string | null): Readonly<TrackingSettings> {
+  const french = /^fr(?:$|[-_])/i.test(shopLocale ?? "");
+  const key = `${french ? "fr" : "en"}${settingsJson}`;
+  const known = kept.get(key);
+  if (known) {
+    kept.delete(key);
+    kept.set(key, known);
+    return known;
+  }
   const settings = readStoredSyncSettings(settingsJson);
-  const fallback = /^fr(?:$|[-_])/i.test(shopLocale ?? "") ? DEFAULT_TRACKING_COMPANY_FR : DEFAULT_TRACKING_COMPANY;
-  return {
-    company: settings.trackingCompany ?? fallback,
+  const answer = Object.freeze({
+    company: settings.trackingCompany ?? (french ? DEFAULT_TRACKING_COMPANY_FR : DEFAULT_TRACKING_COMPANY),
     urlTemplate: settings.trackingUrlTemplate,
     notifyCustomer: settings.notifyCustomer,
     markCodPaidOnDelivery: settings.markCodPaidOnDelivery,
-  };
+  });
+  if (kept.size >= TRACKING_SETTINGS_KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(key, answer);
+  return answer;
+}
+
+/** How many answers trackingSettings keeps now (its bound is TRACKING_SETTINGS_KEPT). */
+export function trackingSettingsKept(): number {
+  return kept.size;
 }
 
 export type { TrackingInput };
