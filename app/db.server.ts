@@ -139,11 +139,11 @@ export function createDb(
 const pools = new WeakMap<object, pg.Pool>();
 const sqliteAdapters = new WeakMap<object, PrismaLibSQLShared>();
 const TIMESTAMP_OID = 1114;
+// One parser for every timestamp column: the driver asks for a column's parser on every result, 66 times for an order.
+const utcTimestamp = (text: string) => new Date(`${text.replace(" ", "T")}Z`);
 const UTC_TIMESTAMPS = {
   getTypeParser: ((oid: number, format?: "text" | "binary") =>
-    oid === TIMESTAMP_OID
-      ? (text: string) => new Date(`${text.replace(" ", "T")}Z`)
-      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === TIMESTAMP_OID ? utcTimestamp : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 async function viaDriver(pool: pg.Pool, text: string, values: readonly unknown[]) {
@@ -239,7 +239,8 @@ function scalarFields(model: Prisma.ModelName) {
   }
   return fields;
 }
-const scalarFieldLists = new Map<string, Array<{ name: string; column: string; type: string }>>();
+type ScalarField = { name: string; column: string; type: string };
+const scalarFieldLists = new Map<string, ScalarField[]>();
 
 /**
  * Rows of a model as one JSON array column of a plain statement (`SELECT … FROM "Model" alias <rest>`, ordered by
@@ -278,7 +279,11 @@ const JSON_ARRAY_MAX_COLUMNS = 50;
  * SQLite returns its text.
  */
 export function jsonArrayRows<Row>(model: Prisma.ModelName, value: unknown): Row[] {
-  const typed = scalarFields(model).filter((field) => field.type === "DateTime" || field.type === "Boolean");
+  let typed = typedFieldLists.get(model);
+  if (!typed) {
+    typed = scalarFields(model).filter((field) => field.type === "DateTime" || field.type === "Boolean");
+    typedFieldLists.set(model, typed);
+  }
   const rows = (typeof value === "string" ? JSON.parse(value) : value) as Array<Record<string, unknown>>;
   for (const row of rows)
     for (const { name, type } of typed) {
@@ -289,6 +294,8 @@ export function jsonArrayRows<Row>(model: Prisma.ModelName, value: unknown): Row
     }
   return rows as Row[];
 }
+
+const typedFieldLists = new Map<Prisma.ModelName, ScalarField[]>();
 
 /** Rows of one statement with `$1`… placeholders; dates and booleans read and written as through Prisma's models. */
 export async function plainQuery<Row>(db: Db, text: string, values: readonly unknown[]): Promise<Row[]> {

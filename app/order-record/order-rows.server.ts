@@ -49,16 +49,24 @@ const orderLookups = groupedPerDatabase(
 
 async function readOrdersByServiceReference(db: Db, wanted: ServiceReference[]): Promise<OrderByServiceReference[]> {
   type Row = OrderSync & { lookup: number | string; replacementPlan: ReplacementPlanState };
-  const rows = await plainQuery<Row>(
-    db,
-    wanted.map((_, index) => orderByServiceReferenceText(index)).join("\n     UNION ALL\n     "),
-    wanted.flat(),
-  );
+  const rows = await plainQuery<Row>(db, orderLookupsText(wanted.length), wanted.flat());
   const byLookup = new Map(rows.map(({ lookup, ...row }) => [Number(lookup), row]));
   return wanted.map((_, index) => {
     const { replacementPlan, ...order } = byLookup.get(index)!;
     return { order: order.id === null ? null : (order as OrderSync), replacementPlan };
   });
+}
+
+/*
+ * The statement of a group of `count` lookups, made once per count: the same text each time is also the driver's
+ * prepared statement found at once (a text made anew, a few kilobytes of columns per lookup, is hashed and compared in
+ * full on every run).
+ */
+const orderLookupsTexts: string[] = [];
+function orderLookupsText(count: number): string {
+  return (orderLookupsTexts[count] ??= Array.from({ length: count }, (_, index) =>
+    orderByServiceReferenceText(index),
+  ).join("\n     UNION ALL\n     "));
 }
 
 /**
@@ -80,20 +88,26 @@ export function orderByServiceReferenceText(lookup = 0): string {
        ORDER BY n."createdAt" DESC LIMIT 1)`;
 }
 
+const EVENTS_IN_ORDER = `e."occurredAt" ASC, e."createdAt" ASC`;
+/** readOrderWithShopAndEvents's statement by its events' column (which differs between the two databases). */
+const orderWithShopAndEventsTexts = new Map<string, string>();
+
 /**
  * The order with its shop's few columns and its events in the order they happened: one statement, the events a JSON
  * array column of the order's row (one exchange fewer for every delivery's apply, docs/decisions/113).
  */
 export async function readOrderWithShopAndEvents(db: Db, orderSyncId: string): Promise<OrderWithShopAndEvents | null> {
   type Row = OrderSync & { [K in keyof ShopOfOrder as `shop_${K}`]: ShopOfOrder[K] } & { events_json: unknown };
-  const [row] = await plainQuery<Row>(
-    db,
-    `SELECT ${columnsOf("OrderSync", "o")}, s."domain" AS "shop_domain", s."settingsJson" AS "shop_settingsJson",
-       s."uninstalledAt" AS "shop_uninstalledAt", s."locale" AS "shop_locale",
-       ${jsonArrayOf(db, "ShipmentEvent", "e", `WHERE e."orderSyncId" = o."id"`, `e."occurredAt" ASC, e."createdAt" ASC`)} AS "events_json"
-     FROM "OrderSync" o JOIN "Shop" s ON s."id" = o."shopId" WHERE o."id" = $1`,
-    [orderSyncId],
-  );
+  const events = jsonArrayOf(db, "ShipmentEvent", "e", `WHERE e."orderSyncId" = o."id"`, EVENTS_IN_ORDER);
+  // Made once per database kind, as orderLookupsText: the same text each time is the prepared statement found at once.
+  let text = orderWithShopAndEventsTexts.get(events);
+  if (text === undefined) {
+    text = `SELECT ${columnsOf("OrderSync", "o")}, s."domain" AS "shop_domain", s."settingsJson" AS "shop_settingsJson",
+       s."uninstalledAt" AS "shop_uninstalledAt", s."locale" AS "shop_locale", ${events} AS "events_json"
+     FROM "OrderSync" o JOIN "Shop" s ON s."id" = o."shopId" WHERE o."id" = $1`;
+    orderWithShopAndEventsTexts.set(events, text);
+  }
+  const [row] = await plainQuery<Row>(db, text, [orderSyncId]);
   if (!row) return null;
   const { shop_domain, shop_settingsJson, shop_uninstalledAt, shop_locale, events_json, ...order } = row;
   return {
