@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { createDeliveryClient, signDeliveryPayload } from "~/delivery";
 import { parseEnv } from "~/env.server";
+import { SQLITE_POLL_INTERVAL_MS } from "~/jobs/prisma-queue.server";
 import { connectTestShop } from "../stack/connect";
 import { startApp, type AppProcess } from "../stack/app-process";
 import type { Stack } from "../stack/stack";
@@ -75,7 +76,10 @@ const TARGET_SHARED_SCALING = 1.5;
 const TARGET_ACK_P99_MS = 20;
 const TARGET_ACK_PER_SECOND = 800;
 const TARGET_BACKLOG_MS = { SQLite: 10_000, PostgreSQL: 5_000 } as const;
+// PostgreSQL wakes any instance's idle workers (NOTIFY); SQLite has no signal between processes, so a delivery posted to
+// another process is found at its workers' next poll, the tick's own time after it (docs/decisions/126).
 const TARGET_PICKUP_MS = 100;
+const TARGET_SQLITE_OTHER_PROCESS_PICKUP_MS = SQLITE_POLL_INTERVAL_MS + 50;
 const TARGET_ACK_CPU_MS = 1; // the acknowledging instance's CPU per delivery
 const TARGET_WORKER_CPU_MS = 5; // the worker instances' CPU per delivery applied
 // The floor of an acknowledgement (HMAC + one insert, bench/webhook-floor-server.ts): deliveries sent before it is timed.
@@ -88,6 +92,9 @@ const JOB_FLOOR_CLIENT = "library" as const;
 
 type Tracked = { orderId: string; externalOrderRef: string; shipmentId: string; shopifyOrderGid: string };
 type Pickup = { where: string; p50: number; max: number };
+const WITHOUT_WORKERS = "the instance without workers";
+const pickupTarget = (database: string, where: string) =>
+  database.startsWith("SQLite") && where === WITHOUT_WORKERS ? TARGET_SQLITE_OTHER_PROCESS_PICKUP_MS : TARGET_PICKUP_MS;
 /** Where the backlog's time went: CPU seconds per wall second of the worker instances and of this process (sandbox, Shopify stand-in). */
 type Profile = {
   workerCpu: number;
@@ -350,13 +357,16 @@ export async function benchDeliveryWebhooks(): Promise<void> {
       results.flatMap((result) =>
         "skipped" in result
           ? [[result.database, "-", "-", "-", "-"]]
-          : result.pickups.map((pickup) => [
-              result.database,
-              pickup.where,
-              ms(pickup.p50, 0),
-              ms(pickup.max, 0),
-              `≤ ${TARGET_PICKUP_MS} ms: ${verdict(pickup.max <= TARGET_PICKUP_MS)}`,
-            ]),
+          : result.pickups.map((pickup) => {
+              const target = pickupTarget(result.database, pickup.where);
+              return [
+                result.database,
+                pickup.where,
+                ms(pickup.p50, 0),
+                ms(pickup.max, 0),
+                `≤ ${target} ms: ${verdict(pickup.max <= target)}`,
+              ];
+            }),
       ),
     ),
   );
@@ -606,7 +616,7 @@ async function runOn(database: BenchDatabase, instances: number, share?: number)
       const pickups: Pickup[] = [];
       for (const [where, url] of [
         ["a worker instance", workers[0].url],
-        ["the instance without workers", stack.app.url],
+        [WITHOUT_WORKERS, stack.app.url],
       ] as const) {
         const waits: number[] = [];
         for (let index = 0; index < IDLE_DELIVERIES; index++) {
