@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import {
   DEFAULT_TRACKING_COMPANY,
   TRACKING_SETTINGS_KEPT,
+  TRACKING_SETTINGS_KEPT_CHARACTERS,
   trackingInput,
   trackingSettings,
   trackingSettingsKept,
@@ -82,7 +83,16 @@ describe("tracking settings are read once per stored text", () => {
       trackingSettings(JSON.stringify({ trackingCompany: `Shop ${shop}` }));
       if (shop % 100 === 0) expect(trackingSettings(recent)).toBe(answer);
     }
-    expect(trackingSettingsKept()).toBe(TRACKING_SETTINGS_KEPT);
+    expect(trackingSettingsKept().answers).toBe(TRACKING_SETTINGS_KEPT);
     expect(trackingSettings(JSON.stringify({ trackingCompany: "Shop 0" })).company).toBe("Shop 0");
+  });
+
+  test("long texts are kept within the bound on their characters, a kept one's answer unchanged", () => {
+    const long = (shop: number) => JSON.stringify({ trackingCompany: `Shop ${shop}`, note: "x".repeat(50_000) });
+    for (let shop = 0; shop < 100; shop++) expect(trackingSettings(long(shop)).company).toBe(`Shop ${shop}`);
+    const { answers, characters } = trackingSettingsKept();
+    expect(characters).toBeLessThanOrEqual(TRACKING_SETTINGS_KEPT_CHARACTERS);
+    expect(answers).toBeLessThan(TRACKING_SETTINGS_KEPT_CHARACTERS / 50_000);
+    expect(trackingSettings(long(99))).toBe(trackingSettings(long(99)));
   });
 });

@@ -24,11 +24,14 @@ export type TrackingSettings = {
 /*
  * Every delivery applied reads its shop's tracking settings out of the stored settings: validating them (zod) was a
  * visible share of the delivery job's CPU (issue 42). The answer depends on the stored text and the locale alone, so
- * it is kept per text, frozen, for as many shops as the Shopify sessions kept per instance (offline-admin-cache); a
- * changed setting is another text, and the least recently used goes first.
+ * it is kept per text, frozen, for as many shops as the Shopify sessions kept per instance (offline-admin-cache) and
+ * within a bound on the texts' length (a shop's settings are a kilobyte or two, at most about 50 with every list
+ * full); a changed setting is another text, and the least recently used goes first.
  */
 export const TRACKING_SETTINGS_KEPT = 1_000;
+export const TRACKING_SETTINGS_KEPT_CHARACTERS = 2_000_000;
 const kept = new Map<string, Readonly<TrackingSettings>>();
+let keptCharacters = 0;
 
 export function trackingSettings(settingsJson: string, shopLocale?: string | null): Readonly<TrackingSettings> {
   const french = /^fr(?:$|[-_])/i.test(shopLocale ?? "");
@@ -46,14 +49,19 @@ export function trackingSettings(settingsJson: string, shopLocale?: string | nul
     notifyCustomer: settings.notifyCustomer,
     markCodPaidOnDelivery: settings.markCodPaidOnDelivery,
   });
-  if (kept.size >= TRACKING_SETTINGS_KEPT) kept.delete(kept.keys().next().value!);
   kept.set(key, answer);
+  keptCharacters += key.length;
+  while (kept.size > TRACKING_SETTINGS_KEPT || keptCharacters > TRACKING_SETTINGS_KEPT_CHARACTERS) {
+    const oldest = kept.keys().next().value!;
+    kept.delete(oldest);
+    keptCharacters -= oldest.length;
+  }
   return answer;
 }
 
-/** How many answers trackingSettings keeps now (its bound is TRACKING_SETTINGS_KEPT). */
-export function trackingSettingsKept(): number {
-  return kept.size;
+/** What trackingSettings keeps now: answers, and the characters of their texts (both bounded above). */
+export function trackingSettingsKept(): { answers: number; characters: number } {
+  return { answers: kept.size, characters: keptCharacters };
 }
 
 export type { TrackingInput };
