@@ -7,8 +7,7 @@ import { labelTexts } from "./label-texts";
  * from plain data (the texts' functions are built here, from the locale and the shop's terms).
  */
 
-/** This module, as the pool names it (a path from the project's root). */
-export const LABEL_PDF_TASK = "app/labels/label-pdf.task.ts";
+export { LABEL_PDF_TASK } from "./label-pdf-task-name";
 
 export type LabelPdfTask = Omit<LabelDocument, "texts"> & { locale: Locale; terms: ShopTerms };
 

@@ -9,7 +9,8 @@ import { shopTermsOf } from "~/shops";
 import { orderLedgersOf, paymentTruthOf } from "~/payments";
 import { labelOrderOf, type LabelOrder, type NoLabelReason } from "./label-order";
 import type { LabelFormat } from "./label-format";
-import { LABEL_PDF_TASK, type LabelPdfTask } from "./label-pdf.task";
+import type { LabelPdfTask } from "./label-pdf.task";
+import { LABEL_PDF_TASK } from "./label-pdf-task-name";
 
 /** One PDF holds at most this many labels (25 A4 pages): a day's parcels, drawn in seconds, bounded in memory. */
 export const MAX_LABELS_PER_PDF = 100;
