@@ -34,4 +34,5 @@ export default defineConfig({
     tsconfigPaths(),
   ],
   build: { assetsInlineLimit: 0 },
+  ssr: { noExternal: ["@shopify/polaris", "@shopify/polaris-icons", "@shopify/shopify-app-remix"] },
 });
