@@ -34,5 +34,7 @@ export default defineConfig({
     tsconfigPaths(),
   ],
   build: { assetsInlineLimit: 0 },
+  // Bundled, tree-shaken, rather than loaded file by file at every start: Polaris's CommonJS index requires every
+  // component and icon, over a thousand modules a job worker never uses (docs/decisions/127).
   ssr: { noExternal: ["@shopify/polaris", "@shopify/polaris-icons", "@shopify/shopify-app-remix"] },
 });
