@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { UTC_TERMS } from "~/i18n/format";
-import { LABEL_PDF_TASK, type LabelPdfTask } from "~/labels/label-pdf.task";
+import type { LabelPdfTask } from "~/labels/label-pdf.task";
+import { LABEL_PDF_TASK } from "~/labels/label-pdf-task-name";
 import { PERFORMANCE_REPORT_TASK, type PerformanceReportTask } from "~/performance/performance-report.task";
 import { summarisePerformance, type DeliveryPerformance, type PerformanceOrder } from "~/performance/summarise";
 import { createHeavyWork, HeavyWorkBusyError, isHeavyWorkBusy, type HeavyWorkPool } from "./pool.server";

@@ -7,8 +7,6 @@ import { labelTexts } from "./label-texts";
  * from plain data (the texts' functions are built here, from the locale and the shop's terms).
  */
 
-export { LABEL_PDF_TASK } from "./label-pdf-task-name";
-
 export type LabelPdfTask = Omit<LabelDocument, "texts"> & { locale: Locale; terms: ShopTerms };
 
 export default function renderLabelPdfTask({ locale, terms, ...document }: LabelPdfTask): Promise<Uint8Array> {
