@@ -117,10 +117,7 @@ export async function takeOverExpiredLeases(
   workerId: string,
 ): Promise<JobRow[]> {
   const cutoff = new Date(now.getTime() - leaseMs);
-  const expired = await db.job.findMany({
-    where: { queue: { in: queues }, state: RUNNING, lockedAt: { lt: cutoff } },
-    take: CLAIM_CANDIDATES,
-  });
+  const expired = await runningJobs(db, queues, { lockedBefore: cutoff, limit: CLAIM_CANDIDATES });
   const taken: JobRow[] = [];
   for (const row of expired) {
     const lockedBy = claimToken(workerId);
@@ -144,7 +141,7 @@ export async function takeOverOrphans(
   workerId: string,
   isOrphan: (lockedBy: string) => boolean,
 ): Promise<JobRow[]> {
-  const running = await db.job.findMany({ where: { queue: { in: queues }, state: RUNNING } });
+  const running = await runningJobs(db, queues);
   const taken: JobRow[] = [];
   for (const row of running) {
     if (!row.lockedBy || !isOrphan(row.lockedBy)) continue;
@@ -156,6 +153,25 @@ export async function takeOverOrphans(
     if (count === 1) taken.push({ ...row, lockedAt: now, lockedBy });
   }
   return taken;
+}
+
+/**
+ * The RUNNING jobs of these queues (locked before `lockedBefore` if given): the two crash checks' read, which an idle
+ * worker makes about once a second and which nearly always finds none. Plain SQL, each text prepared once: through
+ * Prisma's models these two reads were about a third of an idle worker's CPU on its main thread.
+ */
+function runningJobs(
+  db: Db,
+  queues: string[],
+  { lockedBefore, limit }: { lockedBefore?: Date; limit?: number } = {},
+): Promise<JobRow[]> {
+  if (queues.length === 0) return Promise.resolve([]);
+  const values: unknown[] = [RUNNING, ...queues];
+  const queueList = queues.map((_, index) => `$${index + 2}`).join(", ");
+  let text = `SELECT ${columnsOf("Job", "Job")} FROM "Job" WHERE "state" = $1 AND "queue" IN (${queueList})`;
+  if (lockedBefore) text += ` AND "lockedAt" < $${values.push(lockedBefore)}`;
+  if (limit) text += ` LIMIT ${limit}`;
+  return plainQuery<JobRow>(db, text, values);
 }
 
 /**
