@@ -14,7 +14,7 @@ if (!process.connected) process.exit(1);
 globalThis.deliveryConnectWebProcess = process;
 // The compile cache, as server.mjs keeps it and writes it once the build is loaded (docs/decisions/115).
 enableCompileCache();
-const built = await import("./build/server/index.js");
+const built = await import("./build/server/index.cjs");
 flushCompileCache();
 const work = await built.entry.module.startJobWorkers();
 

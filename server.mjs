@@ -32,7 +32,7 @@ const vite = process.argv.includes("--dev")
       createViteServer({ server: { middlewareMode: true } }),
     )
   : undefined;
-const built = vite ? undefined : await import("./build/server/index.js");
+const built = vite ? undefined : await import("./build/server/index.cjs");
 // Written now rather than when the process exits: a process killed (kill -9, out of memory) never exits, and the start
 // after it is the one that most needs to be quick.
 flushCompileCache();

@@ -8,7 +8,7 @@ import { delimiter, join, resolve } from "node:path";
  * its sources, and bring a database to the latest migration. Both run in the repository root.
  */
 
-const BUILD_ENTRY = "build/server/index.js";
+const BUILD_ENTRY = "build/server/index.cjs";
 const BUILD_INPUTS = [
   "app",
   "vite.config.ts",

@@ -79,7 +79,7 @@ test(
     expect(packages.filter((entry) => entry.name === "esbuild").map((entry) => entry.path)).toEqual([
       "tsx/node_modules/esbuild",
     ]);
-    expect(existsSync(join(image.dir, "build/server/index.js"))).toBe(true);
+    expect(existsSync(join(image.dir, "build/server/index.cjs"))).toBe(true);
 
     // `npm start` in production: a new database is migrated, then the app serves.
     const port = await freePort();

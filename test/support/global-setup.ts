@@ -14,7 +14,7 @@ import { dropRunDatabases, prepareTemplateDatabase } from "../../stack/stack-dat
 export default async function setup() {
   if (!process.env.DATABASE_URL) throw new Error("Integration tests need DATABASE_URL: run them through `npm test`.");
   execFileSync(process.execPath, ["scripts/migrate.mjs"], { stdio: "inherit" });
-  if (!existsSync("build/server/index.js")) execFileSync("npx", ["remix", "vite:build"], { stdio: "inherit" });
+  if (!existsSync("build/server/index.cjs")) execFileSync("npx", ["remix", "vite:build"], { stdio: "inherit" });
   const databaseUrl = process.env.DATABASE_URL;
   await prepareTemplateDatabase(databaseUrl);
   return async function teardown() {
