@@ -27,6 +27,7 @@ export default defineConfig({
             "shopify-stand-in/**/*.test.ts",
             "test/contract/**/*.test.ts",
             "test/docs/**/*.test.ts",
+            "scripts/**/*.test.ts",
             "extensions/**/*.test.{ts,tsx}",
           ],
           testTimeout: 30_000,

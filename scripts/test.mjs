@@ -10,6 +10,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { copyFileSync, createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import pg from "pg";
 import { TIMED_FILES } from "../test/integration/timed-files.mjs";
+import { cpuGroup, leaveGroups } from "./cpu-meter.mjs";
 import { postgresForTests } from "./test-postgres.mjs";
 
 const TIME = "/usr/bin/time";
@@ -29,6 +30,11 @@ const notRun = [];
 // Named again at the very end, so that the last lines of a long run (all CI keeps) say what failed.
 const failedTests = [];
 const timings = [];
+// The run's CPU, and each part's, counted by control group where Linux offers one (./cpu-meter.mjs); this process
+// joins the run's group, so everything it starts is in it.
+const runGroup = cpuGroup(`npm-test-${runId}`);
+runGroup?.join(process.pid);
+const partGroups = [];
 
 // Whatever goes wrong in this script itself, the run still ends with its closing line.
 process.on("uncaughtException", (error) => finish(`test runner: ${error?.stack ?? error}`));
@@ -110,13 +116,13 @@ function finish(crash) {
   for (const suffix of ["", "-browser"])
     for (const end of ["", "-wal", "-shm", "-journal"])
       rmSync(`.data/test-${runId}${suffix}.db${end}`, { force: true });
-  if (timings.length) console.log(`\ntimes:\n${timings.map((line) => `  ${line}`).join("\n")}`);
+  if (timings.length) console.log(`\ntimes (${cpuCounted()}):\n${timings.map((line) => `  ${line}`).join("\n")}`);
   if (failedTests.length) console.log(`\nfailed tests:\n${failedTests.map((line) => `  - ${line}`).join("\n")}`);
   if (notRun.length)
     console.log(
       `\nfailed to run (each counted as one failed test):\n${notRun.map((line) => `  - ${line}`).join("\n")}`,
     );
-  console.log(`\nwhole run: ${seconds(Date.now() - startedAt)}${childrenCpu()}`);
+  console.log(`\nwhole run: ${seconds(Date.now() - startedAt)}${runCpu()}`);
   console.log(
     `\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`,
   );
@@ -158,34 +164,36 @@ async function runVitest(label, vitestArgs, env, testFiles = files) {
   const report = `.data/vitest-${runId}-${slug}.json`;
   const log = `.data/vitest-${runId}-${slug}.log`;
   const cpuFile = `.data/vitest-${runId}-${slug}.cpu`;
+  const group = runGroup && cpuGroup(slug, runGroup);
   const began = Date.now();
   console.log(`=== ${label}: started`);
   const status = await new Promise((resolve) => {
     const out = createWriteStream(log);
-    // Under /usr/bin/time where there is one: the part's CPU (its processes and the apps, browsers and CLI runs they
-    // waited for) beside its wall time says what a part costs the machine, whatever ran beside it.
-    const command = existsSync(TIME) ? [TIME, "-f", "%U %S", "-o", cpuFile, "npx"] : ["npx"];
-    const child = spawn(
-      command[0],
-      [
-        ...command.slice(1),
-        "vitest",
-        "run",
-        ...vitestArgs,
-        ...testFiles,
-        "--reporter=default",
-        "--reporter=json",
-        `--outputFile.json=${report}`,
-      ],
-      { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } },
-    );
+    // The part's CPU beside its wall time says what a part costs the machine, whatever ran beside it: every process
+    // it started, in a control group of its own; else under /usr/bin/time, those its processes waited for.
+    const vitest = [
+      "vitest",
+      "run",
+      ...vitestArgs,
+      ...testFiles,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+    ];
+    const [command, args] = group
+      ? group.wrap("npx", vitest)
+      : existsSync(TIME)
+        ? [TIME, ["-f", "%U %S", "-o", cpuFile, "npx", ...vitest]]
+        : ["npx", vitest];
+    const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
     child.stdout.pipe(out, { end: false });
     child.stderr.pipe(out, { end: false });
     child.once("error", (error) => out.end(() => resolve(`could not start: ${error.message}`)));
     child.once("close", (code, signal) => out.end(() => resolve(signal ? `ended by ${signal}` : code)));
   });
   const took = Date.now() - began;
-  const cpu = cpuSeconds(cpuFile);
+  const cpu = group ? `, CPU ${Math.round(group.seconds())} s` : cpuSeconds(cpuFile);
+  if (group && !group.remove()) partGroups.push(group);
   console.log(`\n=== ${label} (${seconds(took)}${cpu}) ===`);
   process.stdout.write(readFileSync(log, "utf8"));
   rmSync(log, { force: true });
@@ -224,6 +232,28 @@ async function runVitest(label, vitestArgs, env, testFiles = files) {
   }
   if (json.numTotalTests === 0 && json.testResults.length === 0 && !changedOnly) failToRun(`${label}: no test ran`);
   else if (status !== 0 && totals.failed === failedBefore) failToRun(`${label}: vitest exited with ${status}`);
+}
+
+/** What the CPU figures count: every process a part started, or only those waited for. */
+function cpuCounted() {
+  return runGroup
+    ? "CPU: every process each part started, by Linux's cpuacct control group"
+    : "CPU: the processes each part waited for";
+}
+
+/**
+ * ", CPU n s": the run's control group (this process and every process it started), its groups then removed; else
+ * the processes this run started and waited for (Linux's /proc); else nothing.
+ */
+function runCpu() {
+  if (!runGroup) return childrenCpu();
+  // The processes waited for too: the count of runs before the groups, to compare with.
+  const waitedFor = childrenCpu().replace(", CPU ", "");
+  const cpu = `, CPU ${Math.round(runGroup.seconds())} s${waitedFor ? ` (${waitedFor} in processes waited for)` : ""}`;
+  leaveGroups(process.pid);
+  for (const group of partGroups) group.remove();
+  runGroup.remove();
+  return cpu;
 }
 
 /** ", CPU n s": the CPU of every process this run started and waited for (Linux's /proc), or nothing. */
