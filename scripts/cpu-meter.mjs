@@ -29,13 +29,17 @@ export function cpuGroup(name, parent, root = CPUACCT_ROOT) {
       writeFileSync(join(dir, "cgroup.procs"), String(pid));
     },
     /**
-     * `command args…` as a command line that joins the group first, so that nothing it starts is left out.
+     * `command args…` as a command line that joins the group first, so that nothing it starts is left out. The command
+     * runs even if joining fails: a measure never stops the tests.
      * @param {string} command
      * @param {string[]} args
      * @returns {[string, string[]]}
      */
     wrap(command, args) {
-      return ["sh", ["-c", `echo $$ > "${join(dir, "cgroup.procs")}" && exec "$@"`, "sh", command, ...args]];
+      return [
+        "sh",
+        ["-c", `{ echo $$ > "${join(dir, "cgroup.procs")}"; } 2>/dev/null; exec "$@"`, "sh", command, ...args],
+      ];
     },
     /** The CPU every process in the group has used, in seconds (a group's usage includes its groups'). */
     seconds() {

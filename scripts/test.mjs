@@ -32,8 +32,7 @@ const failedTests = [];
 const timings = [];
 // The run's CPU, and each part's, counted by control group where Linux offers one (./cpu-meter.mjs); this process
 // joins the run's group, so everything it starts is in it.
-const runGroup = cpuGroup(`npm-test-${runId}`);
-runGroup?.join(process.pid);
+const runGroup = joinedGroup(cpuGroup(`npm-test-${runId}`));
 const partGroups = [];
 
 // Whatever goes wrong in this script itself, the run still ends with its closing line.
@@ -232,6 +231,17 @@ async function runVitest(label, vitestArgs, env, testFiles = files) {
   }
   if (json.numTotalTests === 0 && json.testResults.length === 0 && !changedOnly) failToRun(`${label}: no test ran`);
   else if (status !== 0 && totals.failed === failedBefore) failToRun(`${label}: vitest exited with ${status}`);
+}
+
+/** `group` with this process in it, or null (and no group left) where this process may not join it. */
+function joinedGroup(group) {
+  try {
+    group?.join(process.pid);
+    return group;
+  } catch {
+    group?.remove();
+    return null;
+  }
 }
 
 /** What the CPU figures count: every process a part started, or only those waited for. */
