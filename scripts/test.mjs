@@ -252,28 +252,27 @@ function cpuCounted() {
 }
 
 /**
- * ", CPU n s": the run's control group (this process and every process it started), its groups then removed; else
- * the processes this run started and waited for (Linux's /proc); else nothing.
+ * ", CPU n s": the run's control group (this process and every process it started), its groups then removed, with the
+ * processes waited for beside it (the count of runs before the groups, to compare with); else those alone; else nothing.
  */
 function runCpu() {
-  if (!runGroup) return childrenCpu();
-  // The processes waited for too: the count of runs before the groups, to compare with.
-  const waitedFor = childrenCpu().replace(", CPU ", "");
-  const cpu = `, CPU ${Math.round(runGroup.seconds())} s${waitedFor ? ` (${waitedFor} in processes waited for)` : ""}`;
+  const waitedFor = childrenSeconds();
+  if (!runGroup) return waitedFor === undefined ? "" : `, CPU ${waitedFor} s`;
+  const cpu = `, CPU ${Math.round(runGroup.seconds())} s`;
   leaveGroups(process.pid);
   for (const group of partGroups) group.remove();
   runGroup.remove();
-  return cpu;
+  return waitedFor === undefined ? cpu : `${cpu} (${waitedFor} s in processes waited for)`;
 }
 
-/** ", CPU n s": the CPU of every process this run started and waited for (Linux's /proc), or nothing. */
-function childrenCpu() {
+/** The CPU seconds of every process this run started and waited for (Linux's /proc), or undefined. */
+function childrenSeconds() {
   try {
     const fields = readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ");
     // After the command's name: cutime and cstime are the 14th and 15th fields, in clock ticks (100 a second).
-    return `, CPU ${Math.round((Number(fields[13]) + Number(fields[14])) / 100)} s`;
+    return Math.round((Number(fields[13]) + Number(fields[14])) / 100);
   } catch {
-    return "";
+    return undefined;
   }
 }
 
