@@ -1,6 +1,6 @@
 // The job worker process (JOB_WORKERS=process, the default; docs/decisions/088): server.mjs forks it beside the web
 // process. It runs the built app's job workers, reconciliation schedule and purge, and serves no requests.
-import { enableCompileCache, flushCompileCache } from "node:module";
+import { createRequire, enableCompileCache, flushCompileCache } from "node:module";
 
 // The web process gone without stopping it (killed, out of memory): this one ends at once too, as one instance
 // whose jobs the next start takes back (app/jobs/worker-identity.ts). Left running, it would outlive every restart.
@@ -14,7 +14,8 @@ if (!process.connected) process.exit(1);
 globalThis.deliveryConnectWebProcess = process;
 // The compile cache, as server.mjs keeps it and writes it once the build is loaded (docs/decisions/115).
 enableCompileCache();
-const built = await import("./build/server/index.cjs");
+// Required, not imported, as server.mjs does (docs/decisions/130).
+const built = createRequire(import.meta.url)("./build/server/index.cjs");
 flushCompileCache();
 const work = await built.entry.module.startJobWorkers();
 

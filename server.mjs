@@ -6,7 +6,7 @@
 // data-request guard, then Remix.
 import { fork } from "node:child_process";
 import { createServer } from "node:http";
-import { enableCompileCache, flushCompileCache } from "node:module";
+import { createRequire, enableCompileCache, flushCompileCache } from "node:module";
 import { fileURLToPath } from "node:url";
 import express from "express";
 import { createRequestHandler } from "@remix-run/express";
@@ -32,7 +32,9 @@ const vite = process.argv.includes("--dev")
       createViteServer({ server: { middlewareMode: true } }),
     )
   : undefined;
-const built = vite ? undefined : await import("./build/server/index.cjs");
+// Required, not imported: an import of a CommonJS file has Node's ES loader lex all 1.5 MB of it for its export names
+// first (docs/decisions/130), some 100 ms of every start.
+const built = vite ? undefined : createRequire(import.meta.url)("./build/server/index.cjs");
 // Written now rather than when the process exits: a process killed (kill -9, out of memory) never exits, and the start
 // after it is the one that most needs to be quick.
 flushCompileCache();
