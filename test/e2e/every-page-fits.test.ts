@@ -26,7 +26,7 @@ import { registerDeliveryEndpoint, SECRET } from "../support/tracking-kit";
  * a 1280 px window and on a 390 px phone, with a shop that has lived (orders in every state, a cash ledger, a
  * delivery history, orders placed before the app). Each view fails when anything is wider than the screen or than
  * its box, when a French page shows an English message of the catalogues, or when the console shows an error. One
- * browser tab per language, the shop seeded once; a screenshot of each view goes to artifacts/screenshots/.
+ * browser tab per language, the shop seeded once; with TEST_SCREENSHOT_DIR set, a screenshot of each view goes there.
  */
 let stack: Stack;
 let browser: Browser;
