@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { BlockStack, Page } from "@shopify/polaris";
 import { ConnectFormSchema } from "~/admin/browser";
 import {
@@ -18,6 +18,7 @@ import { ConnectionCard } from "~/components/settings/ConnectionCard";
 import { LocationsCard, locationsHelp } from "~/components/settings/LocationsCard";
 import { SettingsSection } from "~/components/settings/SettingsSection";
 import { SyncRulesForm } from "~/components/settings/SyncRulesForm";
+import { useLastActionData } from "~/components/use-last-action-data";
 import { readForm } from "~/http";
 import { currencyList, useI18n } from "~/i18n";
 import { pageTitle } from "~/i18n";
@@ -70,7 +71,7 @@ export const action = async ({ request, context }: ActionFunctionArgs) => {
  */
 export default function Settings() {
   const { connection, settings, importCard, locations, currencies } = useLoaderData<typeof loader>();
-  const outcome = useActionData<typeof action>();
+  const outcome = useLastActionData<typeof action>();
   const { t, shopTerms, country } = useI18n();
   return (
     <Page title={t("settings.title")}>

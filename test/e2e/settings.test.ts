@@ -47,6 +47,13 @@ describe("connecting the store from the settings page", () => {
     await keyField.fill("svc_live_sandbox_all");
     await keyField.press("Enter");
     await expect.poll(() => page.getByText("Connected to the delivery service").count()).toBe(1);
+    // Connecting starts a count of the orders placed before the app, and the page reads its progress again every two
+    // seconds until it is done: the outcome of the merchant's form stays through those reads (it vanished after two
+    // seconds, before a merchant on a slow connection had read it).
+    await expect
+      .poll(() => page.getByText("0 open, unfulfilled orders of the last 7 days match", { exact: false }).count())
+      .toBe(1);
+    expect(await page.getByText("Connected to the delivery service").count()).toBe(1);
     expect(
       await page.getByText("The key has the scopes orders:read, orders:write, orders:cancel, tracking:read.").count(),
     ).toBe(1);
