@@ -26,7 +26,10 @@ function freshDatabase() {
  * Another process holding the write lock for `ms` (libSQL waits for a lock synchronously, so the holder
  * cannot share this process's event loop). Resolves once the lock is taken, with the holder's exit.
  */
-async function holdWriteLockElsewhere(path: string, ms: number): Promise<{ exited: Promise<number | null> }> {
+async function holdWriteLockElsewhere(
+  path: string,
+  ms: number,
+): Promise<{ exited: Promise<number | null>; exitedYet: () => boolean }> {
   const script = `
     const { createClient } = await import("@libsql/client");
     const held = await createClient({ url: ${JSON.stringify(`file:${path}`)} }).transaction("write");
@@ -43,7 +46,7 @@ async function holdWriteLockElsewhere(path: string, ms: number): Promise<{ exite
     child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("locked") && resolve());
     child.once("exit", () => reject(new Error("the lock holder exited before taking the lock")));
   });
-  return { exited };
+  return { exited, exitedYet: () => child.exitCode !== null };
 }
 
 test.each([
@@ -129,6 +132,27 @@ test.each([
   expect(await plainExecuteTogether(db, [insertX(5), insertX(6)])).toEqual([1, 1]);
   await db.$executeRawUnsafe("INSERT INTO t (x) VALUES (7)");
   expect(await xs(db)).toEqual([1, 4, 5, 6, 7]);
+});
+
+test.each([
+  ["writes sent together", (db: Db) => plainExecuteTogether(db, [insertX(2), insertX(3)])],
+  ["a plain write", (db: Db) => plainExecute(db, insertX(2).text, insertX(2).values)],
+])("%s waiting for another process's lock leave the event loop free, then commit", async (_label, write) => {
+  const path = freshDatabase();
+  const db = createDb(`file:${path}`);
+  cleanups.push(() => db.$disconnect());
+  await db.$executeRawUnsafe("CREATE TABLE t (x INTEGER)");
+
+  const holder = await holdWriteLockElsewhere(path, 1_000);
+  let written = false;
+  const writing = write(db).then((counts) => ((written = true), counts));
+  // SQLite's own busy handler would sleep on this thread until the holder commits: no timer could run before then.
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(written).toBe(false);
+  expect(holder.exitedYet()).toBe(false);
+  await writing;
+  expect(await holder.exited).toBe(0);
+  expect((await xs(db)).slice(0, 1)).toEqual([1]);
 });
 
 test("plain statements on SQLite use the driver Prisma's adapter loaded: one copy of SQLite in the process", async () => {

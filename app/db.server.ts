@@ -353,14 +353,15 @@ export async function plainExecuteTogether(db: Db, statements: readonly PlainSta
  * Plain statements on SQLite run on their own connection (./sqlite-plain-connection.server.ts, docs/decisions/111),
  * under the lock Prisma's adapter holds around each of its statements and for a whole transaction: a plain statement
  * waits while Prisma runs a transaction on that file, as Prisma's own queries do, instead of meeting its write lock
- * (and blocking the event loop that transaction needs, for the whole busy timeout). Writes sent together are one
- * BEGIN IMMEDIATE … COMMIT, run synchronously under that lock, so nothing else can slip in between.
+ * (and blocking the event loop that transaction needs, for the whole busy timeout). A write is one BEGIN IMMEDIATE …
+ * COMMIT under that lock: another process's write lock is waited for between turns of the event loop, and once it is
+ * taken, the writes and the commit run synchronously, so nothing else can slip in between.
  */
-async function underPrismaLock<T>(db: Db, work: (plain: SqlitePlainConnection) => T): Promise<T> {
+async function underPrismaLock<T>(db: Db, work: (plain: SqlitePlainConnection) => T | Promise<T>): Promise<T> {
   const adapter = sqliteAdapters.get(db)!;
   const release = await adapterLock(await sqliteConnection(db, adapter)).acquire();
   try {
-    return work(adapter.plain);
+    return await work(adapter.plain);
   } finally {
     release();
   }
