@@ -77,6 +77,8 @@ export class SqlitePlainConnection {
   async batch(statements: readonly Statement[]): Promise<number[]> {
     const db = this.#open();
     await this.#takeWriteLock(db);
+    // Closed and opened again while the lock was waited for (Prisma disconnecting): the writes would each commit alone.
+    if (this.#db !== db) throw new Error("The SQLite connection was closed while a write waited for its lock.");
     return this.#guarded((held) => {
       try {
         const counts = statements.map(
