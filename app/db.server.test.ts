@@ -23,22 +23,25 @@ function freshDatabase() {
 }
 
 /**
- * Another process holding the write lock for `ms` (libSQL waits for a lock synchronously, so the holder
- * cannot share this process's event loop). Resolves once the lock is taken, with the holder's exit.
+ * Another process holding the write lock for `ms`, or until `release()` is called (libSQL waits for a lock
+ * synchronously, so the holder cannot share this process's event loop). Resolves once the lock is taken, with the
+ * holder's exit.
  */
 async function holdWriteLockElsewhere(
   path: string,
-  ms: number,
-): Promise<{ exited: Promise<number | null>; exitedYet: () => boolean }> {
+  ms: number | "until released",
+): Promise<{ exited: Promise<number | null>; exitedYet: () => boolean; release: () => void }> {
+  const commitWhen = ms === "until released" ? `process.stdin.once("data", commit);` : `setTimeout(commit, ${ms});`;
   const script = `
     const { createClient } = await import("@libsql/client");
     const held = await createClient({ url: ${JSON.stringify(`file:${path}`)} }).transaction("write");
     await held.execute("INSERT INTO t (x) VALUES (1)");
     console.log("locked");
-    setTimeout(async () => { await held.commit(); process.exit(0); }, ${ms});`;
+    const commit = async () => { await held.commit(); process.exit(0); };
+    ${commitWhen}`;
   const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
     cwd: process.cwd(),
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["pipe", "pipe", "inherit"],
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", resolve));
   cleanups.push(() => void child.kill());
@@ -46,7 +49,7 @@ async function holdWriteLockElsewhere(
     child.stdout.on("data", (chunk: Buffer) => chunk.toString().includes("locked") && resolve());
     child.once("exit", () => reject(new Error("the lock holder exited before taking the lock")));
   });
-  return { exited, exitedYet: () => child.exitCode !== null };
+  return { exited, exitedYet: () => child.exitCode !== null, release: () => child.stdin.write("commit\n") };
 }
 
 test.each([
@@ -143,13 +146,15 @@ test.each([
   cleanups.push(() => db.$disconnect());
   await db.$executeRawUnsafe("CREATE TABLE t (x INTEGER)");
 
-  const holder = await holdWriteLockElsewhere(path, 1_000);
+  const holder = await holdWriteLockElsewhere(path, "until released");
   let written = false;
   const writing = write(db).then((counts) => ((written = true), counts));
-  // SQLite's own busy handler would sleep on this thread until the holder commits: no timer could run before then.
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  // The holder commits only when this event loop gets to tell it: SQLite's own busy handler would sleep on this
+  // thread until its busy timeout, and the write would fail without the loop ever turning.
+  await new Promise((resolve) => setImmediate(resolve));
   expect(written).toBe(false);
   expect(holder.exitedYet()).toBe(false);
+  holder.release();
   await writing;
   expect(await holder.exited).toBe(0);
   // The holder's row and the write's: both committed.
