@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { waitForOrderSync } from "../../stack/orders";
 import type { Stack } from "../../stack/stack";
 import { startBrowserStack } from "../support/browser/browser-stack";
-import { accessibilityProblems, openEmbedded, screenshot, type Browser } from "../support/browser/browser";
+import {
+  accessibilityProblems,
+  expectNoPageErrors,
+  openEmbedded,
+  screenshot,
+  type Browser,
+} from "../support/browser/browser";
 import {
   checkoutStats,
   e2eShop,
@@ -114,7 +120,7 @@ describe.each(["en", "fr"] as const)("every admin page in %s", (locale) => {
       await expect.poll(() => tracked.page.getAttribute("html", "lang")).toBe(locale);
       expect(await accessibilityProblems(tracked.page)).toEqual([]);
       await screenshot(tracked.page, `${name}-${locale}`);
-      expect(tracked.errors).toEqual([]);
+      expectNoPageErrors(tracked);
       await tracked.page.close();
     },
   );
@@ -132,7 +138,7 @@ describe("the dashboard", () => {
     expect(text).toMatch(/Rate requests from checkout\s*40/);
     expect(text).toMatch(/Fallback rates used\s*2/);
     expect(text).toContain("350 ms over 24 calls");
-    expect(tracked.errors).toEqual([]);
+    expectNoPageErrors(tracked);
     await tracked.page.close();
   });
 
@@ -151,7 +157,7 @@ describe("the dashboard", () => {
         (await tracked.page.getByRole("button", { name: "Open the settings" }).count()),
     ).toBeGreaterThan(0);
     await screenshot(tracked.page, "dashboard-carrier-refused-en");
-    expect(tracked.errors).toEqual([]);
+    expectNoPageErrors(tracked);
     await tracked.page.close();
   });
 
@@ -167,7 +173,7 @@ describe("the dashboard", () => {
     expect(await tracked.page.getByText("Motif\u202f: API_KEY_INVALID: the key was revoked.").count()).toBe(1);
     expect(await tracked.page.title()).toBe("Tableau de bord · Delivery Connect");
     await screenshot(tracked.page, "dashboard-paused-fr");
-    expect(tracked.errors).toEqual([]);
+    expectNoPageErrors(tracked);
     await tracked.page.close();
   });
 });
@@ -206,7 +212,7 @@ describe("the orders list", () => {
     await page.getByRole("link", { name: "Previous page" }).click();
     await page.getByRole("link", { name: crossBorder.orderName }).click();
     await expect.poll(() => page.locator("h1").innerText()).toBe(crossBorder.orderName);
-    expect(tracked.errors).toEqual([]);
+    expectNoPageErrors(tracked);
     await page.close();
   });
 });
@@ -229,7 +235,7 @@ describe("an order page", () => {
     expect(text).toContain("Cash on delivery");
     expect(text).toContain("The address needs a manual check");
     expect(text).toContain("Check the buyer's tax number");
-    expect(tracked.errors).toEqual([]);
+    expectNoPageErrors(tracked);
     await tracked.page.close();
   });
 
@@ -295,7 +301,7 @@ describe("the quote page", () => {
     expect(text).toContain("Estimate");
     expect(text).toContain("3 to 5 days in transit");
     expect(text).toContain("Duty is always an estimate");
-    expect(tracked.errors).toEqual([]);
+    expectNoPageErrors(tracked);
     await screenshot(page, "quote-result-en");
     await page.close();
   });
@@ -311,7 +317,7 @@ describe("the quote page", () => {
     await expect.poll(() => page.getByText("Pas d'estimation des droits").count()).toBe(1);
     expect(await page.locator("table").nth(1).innerText()).not.toMatch(/droit/i);
     await screenshot(page, "quote-no-duty-estimate-fr");
-    expect(tracked.errors).toEqual([]);
+    expectNoPageErrors(tracked);
     await page.close();
   });
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { abidjanOrder, placeOrder, sendOrderWebhook, waitForOrderSync } from "../../stack/orders";
 import type { Stack } from "../../stack/stack";
 import { useBrowserStack } from "../support/browser/browser-stack";
-import { openEmbedded, screenshot, type Browser } from "../support/browser/browser";
+import { expectNoPageErrors, openEmbedded, screenshot, type Browser } from "../support/browser/browser";
 import { e2eShop, moveShipment } from "../support/browser/seed";
 
 let stack: Stack;
@@ -79,7 +79,7 @@ describe.each(["en", "fr"] as const)("an amount that differs after pickup, in %s
     expect(sentence).toMatch(amount(21));
     expect(sentence!.search(amount(31))).toBeLessThan(sentence!.search(amount(21)));
     await screenshot(tracked.page, `order-amount-differs-${locale}`);
-    expect(tracked.errors).toEqual([]);
+    expectNoPageErrors(tracked);
     await tracked.page.close();
   });
 
@@ -89,7 +89,7 @@ describe.each(["en", "fr"] as const)("an amount that differs after pickup, in %s
     await tracked.page.getByText(texts.list, { exact: false }).first().waitFor();
     const cell = await tracked.page.getByText(texts.list, { exact: false }).first().innerText();
     expect(cell).toMatch(amount(21));
-    expect(tracked.errors).toEqual([]);
+    expectNoPageErrors(tracked);
     await tracked.page.close();
   });
 });

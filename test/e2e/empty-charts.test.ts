@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { Stack } from "../../stack/stack";
 import { useBrowserStack } from "../support/browser/browser-stack";
-import { openEmbedded, screenshot, type Browser } from "../support/browser/browser";
+import { expectNoPageErrors, openEmbedded, screenshot, type Browser } from "../support/browser/browser";
 import { e2eShop } from "../support/browser/seed";
 
 /* A shop with nothing delivered yet: its chart says so instead of drawing an empty box. */
@@ -24,7 +24,7 @@ describe.each(["en", "fr"] as const)("the performance page of a new shop, in %s"
     await expect.poll(() => page.locator('[data-testid="deliveries-chart-empty"]').innerText()).toBe(EMPTY[locale]);
     expect(await page.locator('[data-testid="deliveries-chart"]').count()).toBe(0);
     await screenshot(page, `performance-empty-${locale}`);
-    expect(tracked.errors).toEqual([]);
+    expectNoPageErrors(tracked);
     await page.close();
   });
 });

@@ -3,7 +3,13 @@ import { connectTestShop } from "../../stack/connect";
 import { abidjanOrder, placeOrder, sandboxOrder, sendOrderWebhook, waitForOrderSync } from "../../stack/orders";
 import type { Stack } from "../../stack/stack";
 import { useBrowserStack } from "../support/browser/browser-stack";
-import { openEmbedded, screenshot, type Browser, type TrackedPage } from "../support/browser/browser";
+import {
+  expectNoPageErrors,
+  openEmbedded,
+  screenshot,
+  type Browser,
+  type TrackedPage,
+} from "../support/browser/browser";
 import { e2eShop, sentOrder } from "../support/browser/seed";
 
 let stack: Stack;
@@ -78,7 +84,7 @@ describe("order actions, end to end against the sandbox", () => {
     expect(await sandboxOrder(stack, sent.externalOrderRef)).toMatchObject({ orderId: sent.serviceOrderId });
     await tracked.page.reload();
     await expect.poll(() => tracked.page.getByText("Not sent to the delivery service yet.").count()).toBe(0);
-    expect(tracked.errors).toEqual([]);
+    expectNoPageErrors(tracked);
     await tracked.page.close();
   });
 
@@ -111,7 +117,7 @@ describe("order actions, end to end against the sandbox", () => {
       .poll(() => tracked.page.getByRole("button", { name: "Cancel the shipment", exact: true }).count())
       .toBe(0);
     await screenshot(tracked.page, "order-cancelled-en");
-    expect(tracked.errors).toEqual([]);
+    expectNoPageErrors(tracked);
     await tracked.page.close();
   });
 
@@ -146,7 +152,7 @@ describe("order actions, end to end against the sandbox", () => {
     expect(JSON.stringify(recreated?.deliveryAddress)).toContain("Boulevard Latrille 200");
     expect((await sandboxOrder(stack, row.externalOrderRef))?.cancelledAt).not.toBeNull();
     expect(again.flaggedReason ?? "").not.toContain("CHANGED_AFTER_HANDOFF");
-    expect(tracked.errors).toEqual([]);
+    expectNoPageErrors(tracked);
     await tracked.page.close();
   });
 
@@ -180,7 +186,7 @@ describe("order actions, end to end against the sandbox", () => {
     expect((await sandboxOrder(stack, row.externalOrderRef))?.cancelledAt).toBeNull();
     expect(await stack.db.orderSync.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ syncState: "SENT" });
     expect(await tracked.page.getByRole("button", { name: "Cancel the shipment", exact: true }).count()).toBe(1);
-    expect(tracked.errors).toEqual([]);
+    expectNoPageErrors(tracked);
     await tracked.page.close();
   });
 
@@ -232,7 +238,7 @@ describe("order actions, end to end against the sandbox", () => {
         paidAt: "2026-11-20T00:00:00.000Z",
       }),
     });
-    expect(tracked.errors).toEqual([]);
+    expectNoPageErrors(tracked);
     await tracked.page.close();
   });
 
@@ -258,7 +264,7 @@ describe("order actions, end to end against the sandbox", () => {
     });
     await expect.poll(() => tracked.page.getByText("The payment link is ready.").count()).toBe(1);
     expect(await tracked.page.getByLabel("Payment link").inputValue()).toBe(row.paymentLinkUrl);
-    expect(tracked.errors).toEqual([]);
+    expectNoPageErrors(tracked);
     await tracked.page.close();
   });
 
@@ -280,7 +286,7 @@ describe("order actions, end to end against the sandbox", () => {
     await dialog.getByRole("button", { name: "Retry", exact: true }).click();
     await expect.poll(() => page.getByText("2 orders done.").count()).toBe(1);
     for (const row of rows) await waitForOrderSync(stack, row.shopifyOrderGid, (r) => r?.syncState === "SENT", "sent");
-    expect(tracked.errors).toEqual([]);
+    expectNoPageErrors(tracked);
     await page.close();
   });
 });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { sendOrderWebhook, waitForOrderSync } from "../../stack/orders";
 import type { Stack } from "../../stack/stack";
 import { useBrowserStack } from "../support/browser/browser-stack";
-import { openEmbedded, screenshot, type Browser } from "../support/browser/browser";
+import { expectNoPageErrors, openEmbedded, screenshot, type Browser } from "../support/browser/browser";
 import { moveShipment, sentOrder } from "../support/browser/seed";
 import { shopHearingDeliveries } from "../support/tracking-kit";
 
@@ -52,7 +52,7 @@ describe("an order page", () => {
     const { tracked, body, badge } = await orderPage(row.id);
     expect(body).not.toContain("The address needs a manual check");
     expect(badge).toContain("Delivered");
-    expect(tracked.errors).toEqual([]);
+    expectNoPageErrors(tracked);
     await tracked.page.close();
   });
 
@@ -91,7 +91,7 @@ describe("an order page", () => {
         expect(body).toContain("Pas d'étiquette\u202f: la livraison a été annulée.");
       }
       await screenshot(tracked.page, `order-cancelled-in-shopify-${locale}`);
-      expect(tracked.errors).toEqual([]);
+      expectNoPageErrors(tracked);
       await tracked.page.close();
     }
   });
@@ -104,7 +104,7 @@ describe("an order page", () => {
     const { tracked, badge } = await orderPage(row.id);
     expect(badge).toContain("Delivery attempt failed");
     expect(badge).not.toContain("Sent");
-    expect(tracked.errors).toEqual([]);
+    expectNoPageErrors(tracked);
     await tracked.page.close();
   });
 
@@ -174,7 +174,7 @@ describe("an order page", () => {
       });
       expect(await tracking.getAttribute("href")).toMatch(new RegExp(`^https://${shop}/apps/delivery/[A-Za-z0-9_-]+`));
       await screenshot(page, `order-cod-${locale}-${width}`);
-      expect(tracked.errors).toEqual([]);
+      expectNoPageErrors(tracked);
       await page.close();
     },
   );

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { Stack } from "../../stack/stack";
 import { useBrowserStack } from "../support/browser/browser-stack";
-import { openEmbedded, screenshot, type Browser } from "../support/browser/browser";
+import { expectNoPageErrors, openEmbedded, screenshot, type Browser } from "../support/browser/browser";
 import { parcelsOf } from "../support/browser/seed";
 import { orderOverLocations, shopWithLocations } from "../support/parcels-kit";
 
@@ -81,7 +81,7 @@ describe("the orders list's bulk retry of an order of two parcels", () => {
         (rows) => rows.every((r) => r.syncState === "SENT" && !r.lastErrorCode),
         "retried",
       );
-      expect(tracked.errors).toEqual([]);
+      expectNoPageErrors(tracked);
       await page.close();
     });
 });

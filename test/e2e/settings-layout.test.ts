@@ -2,7 +2,7 @@ import { describe, expect, test } from "vitest";
 import { connectTestShop } from "../../stack/connect";
 import type { Stack } from "../../stack/stack";
 import { useBrowserStack } from "../support/browser/browser-stack";
-import { openEmbedded, screenshot, type Browser } from "../support/browser/browser";
+import { expectNoPageErrors, openEmbedded, screenshot, type Browser } from "../support/browser/browser";
 import { sentOrder } from "../support/browser/seed";
 
 let stack: Stack;
@@ -136,7 +136,7 @@ describe("the settings page, short and in words", () => {
       expect(opened.scrollWidth).toBeLessThanOrEqual(opened.width);
       expect(await numberedLabels(page)).toEqual([]);
 
-      expect(tracked.errors).toEqual([]);
+      expectNoPageErrors(tracked);
       await page.close();
     },
   );
@@ -161,7 +161,7 @@ describe("the settings page, short and in words", () => {
     expect(text).toMatch(/Dakar, Sénégal/);
     expect(text).toContain("(Côte d’Ivoire → Sénégal)");
     expect(text).not.toMatch(/\bSN\b/);
-    expect(tracked.errors).toEqual([]);
+    expectNoPageErrors(tracked);
     await tracked.page.close();
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import type { Stack } from "../../stack/stack";
 import { useBrowserStack } from "../support/browser/browser-stack";
-import { openEmbedded, screenshot, type Browser } from "../support/browser/browser";
+import { expectNoPageErrors, openEmbedded, screenshot, type Browser } from "../support/browser/browser";
 import { e2eShop } from "../support/browser/seed";
 
 let stack: Stack;
@@ -73,7 +73,7 @@ describe("connecting the store from the settings page", () => {
     await expect
       .poll(() => page.getByText("Checkout shows the service's delivery options and prices.").count())
       .toBe(1);
-    expect(tracked.errors).toEqual([]);
+    expectNoPageErrors(tracked);
     await page.close();
   });
 
@@ -94,7 +94,7 @@ describe("connecting the store from the settings page", () => {
     // The viewer's language is theirs: a French admin's visit never switches the shop's own language (decision 074).
     expect((await stack.db.shop.findUniqueOrThrow({ where: { domain: shop } })).locale).toBe("en");
     await screenshot(page, "settings-scope-error-fr");
-    expect(tracked.errors).toEqual([]);
+    expectNoPageErrors(tracked);
     await page.close();
   });
 
@@ -119,7 +119,7 @@ describe("connecting the store from the settings page", () => {
     expect(await page.getByText("Shopify refused the carrier service").count()).toBe(1);
     expect(await page.getByText("the Advanced plan or higher", { exact: false }).count()).toBe(1);
     await screenshot(page, "settings-carrier-refused-en");
-    expect(tracked.errors).toEqual([]);
+    expectNoPageErrors(tracked);
     await page.close();
   });
 });
@@ -194,7 +194,7 @@ describe("the sync rules", () => {
       ],
     });
     expect(await page.getByText("Cash on delivery: Cash on Delivery (COD), Cash, Wave").count()).toBe(1);
-    expect(tracked.errors).toEqual([]);
+    expectNoPageErrors(tracked);
     await page.close();
   });
 });

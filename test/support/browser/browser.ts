@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { chromium, type Browser as ChromiumBrowser, type BrowserContext, type Page } from "playwright-core";
+import { expect } from "vitest";
 import { APP_BRIDGE_URL, appBridgeStub } from "./app-bridge-stub";
 import { chromiumLaunch } from "./chromium";
 import { hostParam, sessionToken } from "./session-token";
@@ -60,6 +61,14 @@ export async function openBrowser(locale = "en-US"): Promise<Browser> {
       await context.close();
     },
   };
+}
+
+/**
+ * No console error, uncaught exception or failed response on the page. The errors are the assertion's message, so a
+ * failure names them on its first line, the one `npm test`'s summary (and CI's excerpt of it) shows.
+ */
+export function expectNoPageErrors(tracked: Pick<TrackedPage, "errors">): void {
+  expect(tracked.errors, `page errors: ${tracked.errors.join(" | ")}`).toEqual([]);
 }
 
 /**

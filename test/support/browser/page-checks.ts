@@ -2,7 +2,7 @@ import polarisEnglish from "@shopify/polaris/locales/en.json";
 import polarisFrench from "@shopify/polaris/locales/fr.json";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import { openEmbedded, screenshot, type Browser } from "./browser";
+import { expectNoPageErrors, openEmbedded, screenshot, type Browser } from "./browser";
 import { en } from "~/i18n/en";
 import { fr } from "~/i18n/fr";
 
@@ -194,7 +194,7 @@ export async function untranslatedTexts(page: Page): Promise<string[]> {
 export async function pageIsWhole(page: Page, locale: "en" | "fr", errors: string[]) {
   expect(await overflowProblems(page)).toEqual([]);
   if (locale === "fr") expect(await untranslatedTexts(page)).toEqual([]);
-  expect(errors, errors.join("\n")).toEqual([]);
+  expectNoPageErrors({ errors });
 }
 
 /**
