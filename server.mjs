@@ -47,8 +47,11 @@ const app = express();
 app.disable("x-powered-by");
 if (vite) app.use(vite.middlewares);
 else {
+  // build/client holds only what Vite writes under assets/: the app has no public/ folder, whose files would land
+  // beside it. A handler of the whole folder would look on disk (a stat that finds nothing) on every request that
+  // reaches Express, about a tenth of a small Remix request's CPU. A public/ folder added later needs its own handler
+  // here (docs/decisions/134; test/deploy/start-command.test.ts checks there is none).
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("build/client", { maxAge: "1h" }));
 }
 // Remix's data requests (`.data`, in turbo-stream) only for the admin pages, with a session token (docs/decisions/039).
 app.use((request, response, next) =>

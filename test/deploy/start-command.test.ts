@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, test } from "vitest";
@@ -32,4 +32,10 @@ test("npm start reads .env when there is one; what the shell set wins", () => {
   expect(process.env[PROBE]).toBe("from-file");
   expect(process.env[SHELL_PROBE]).toBe("from-shell");
   expect(readFileSync("scripts/start.mjs", "utf8")).toMatch(/^loadDotEnv\(\);$/m);
+});
+
+test("the browser's files are all under /assets: there is no public/ folder, which server.mjs does not serve", () => {
+  // docs/decisions/134: a public/ folder's files would be copied beside build/client/assets and answered 404.
+  expect(existsSync("public")).toBe(false);
+  expect(readFileSync("server.mjs", "utf8")).toMatch(/express\.static\("build\/client\/assets"/);
 });
