@@ -23,22 +23,19 @@ function freshDatabase() {
 }
 
 /**
- * Another process holding the write lock for `ms`, or until `release()` is called (libSQL waits for a lock
+ * Another process holding the write lock until `release()` tells it to commit (libSQL waits for a lock
  * synchronously, so the holder cannot share this process's event loop). Resolves once the lock is taken, with the
  * holder's exit.
  */
 async function holdWriteLockElsewhere(
   path: string,
-  ms: number | "until released",
 ): Promise<{ exited: Promise<number | null>; exitedYet: () => boolean; release: () => void }> {
-  const commitWhen = ms === "until released" ? `process.stdin.once("data", commit);` : `setTimeout(commit, ${ms});`;
   const script = `
     const { createClient } = await import("@libsql/client");
     const held = await createClient({ url: ${JSON.stringify(`file:${path}`)} }).transaction("write");
     await held.execute("INSERT INTO t (x) VALUES (1)");
     console.log("locked");
-    const commit = async () => { await held.commit(); process.exit(0); };
-    ${commitWhen}`;
+    process.stdin.once("data", async () => { await held.commit(); process.exit(0); });`;
   const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
     cwd: process.cwd(),
     stdio: ["pipe", "pipe", "inherit"],
@@ -68,7 +65,10 @@ test.each([
   await db.$executeRawUnsafe("CREATE TABLE t (x INTEGER)");
   await before(db);
 
-  const holder = await holdWriteLockElsewhere(path, 300);
+  const holder = await holdWriteLockElsewhere(path);
+  // Prisma's write waits in SQLite's busy handler, on this thread: the release goes first (libuv writes it to the
+  // pipe at once), and the holder, reading it in its own process, commits while the write below waits.
+  holder.release();
   await db.$executeRawUnsafe("INSERT INTO t (x) VALUES (2)");
   expect(await holder.exited).toBe(0);
   const rows = await db.$queryRawUnsafe<Array<{ x: number | bigint }>>("SELECT x FROM t ORDER BY x");
@@ -81,8 +81,9 @@ test("a write that gave up on another connection's lock leaves nothing behind: t
   cleanups.push(() => db.$disconnect());
   await db.$executeRawUnsafe("CREATE TABLE t (x INTEGER)");
 
-  const holder = await holdWriteLockElsewhere(path, 1_000);
+  const holder = await holdWriteLockElsewhere(path);
   await expect(db.$executeRawUnsafe("INSERT INTO t (x) VALUES (2)")).rejects.toThrow(/timed out|SQLITE_BUSY/);
+  holder.release();
   expect(await holder.exited).toBe(0);
 
   // libSQL left the failed INSERT in progress on its connection; a transaction begun there could not commit.
@@ -125,8 +126,9 @@ test.each([
   cleanups.push(() => db.$disconnect());
   await db.$executeRawUnsafe("CREATE TABLE t (x INTEGER)");
 
-  const holder = await holdWriteLockElsewhere(path, 1_000);
+  const holder = await holdWriteLockElsewhere(path);
   await expect(write(db)).rejects.toThrow(/SQLITE_BUSY|locked/);
+  holder.release();
   expect(await holder.exited).toBe(0);
 
   await db.$transaction(async (tx) => {
@@ -146,7 +148,7 @@ test.each([
   cleanups.push(() => db.$disconnect());
   await db.$executeRawUnsafe("CREATE TABLE t (x INTEGER)");
 
-  const holder = await holdWriteLockElsewhere(path, "until released");
+  const holder = await holdWriteLockElsewhere(path);
   let written = false;
   const writing = write(db).then((counts) => ((written = true), counts));
   // The holder commits only when this event loop gets to tell it: SQLite's own busy handler would sleep on this
