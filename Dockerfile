@@ -7,10 +7,11 @@
 
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
-# Dependencies first, so a change to the source alone reuses the installed layer. Installing generates the
-# Prisma clients (postinstall): it needs the schemas and the scripts.
+# Dependencies first, so a change to the source alone reuses the installed layer. Installing applies the patches of
+# patches/ and generates the Prisma clients (postinstall): it needs the patches, the schemas and the scripts.
 COPY package.json package-lock.json prisma.config.ts ./
 COPY scripts ./scripts
+COPY patches ./patches
 COPY prisma ./prisma
 RUN npm ci --no-audit --no-fund
 COPY . .

@@ -80,6 +80,11 @@ test(
       "tsx/node_modules/esbuild",
     ]);
     expect(existsSync(join(image.dir, "build/server/index.cjs"))).toBe(true);
+    // The router keeps the patch the full install applied: the prune removed patch-package, not the patch
+    // (scripts/postinstall.mjs, docs/decisions/135).
+    const router = readFileSync(join(image.dir, "node_modules/@remix-run/router/dist/router.cjs.js"), "utf8");
+    expect(router.includes("rankedBranchesOf"), "the image's router carries patches/").toBe(true);
+    expect(existsSync(join(image.dir, "node_modules/patch-package"))).toBe(false);
 
     // `npm start` in production: a new database is migrated, then the app serves.
     const port = await freePort();
