@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -245,4 +245,46 @@ test("a plain statement's name is one per text, and past the cap a new text runs
   expect(insert).not.toBe(finder);
   expect(nameOf('UPDATE "ShipmentEvent" SET "appliedToShopifyAt" = $1 WHERE "id" IN ($2, $3)')).toBeUndefined();
   expect(nameOf('SELECT "id" FROM "Shop" WHERE "webhookToken" = $1')).toBe(finder);
+});
+
+/**
+ * The database packages a child process resolves (by import or require) once it has made a client for `url` and run
+ * `then` with it, and loaded the job queue's module; each case is a process of its own, so nothing is loaded before.
+ */
+function packagesLoadedFor(url: string, then = ""): string[] {
+  const script = `
+    import { registerHooks } from "node:module";
+    const resolved = new Set();
+    registerHooks({ resolve(specifier, context, next) { const result = next(specifier, context); resolved.add(result.url); return result; } });
+    const { createDb, columnsOf, plainQuery } = await import("./app/db.server.ts");
+    await import("./app/jobs/create-job-queue.server.ts");
+    const db = createDb(${JSON.stringify(url)});
+    columnsOf("Shop", "s");
+    ${then}
+    // Each URL's innermost package: a package's own copy of another (under its node_modules) is that other.
+    const names = [...resolved].flatMap((url) => /.*node_modules\\/((?:@[^/]+\\/)?[^/]+)\\//.exec(url)?.[1] ?? []);
+    console.log(JSON.stringify([...new Set(names)]));
+    process.exit(0);`;
+  const child = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+    cwd: process.cwd(),
+    encoding: "utf8",
+  });
+  if (child.status !== 0) throw new Error(`the child failed: ${child.stderr}`);
+  return JSON.parse(child.stdout.trim().split("\n").at(-1)!) as string[];
+}
+
+const SQLITE_PACKAGES = ["libsql", "@libsql/client", "@prisma/adapter-libsql", "@delivery-connect/prisma-sqlite"];
+const POSTGRES_PACKAGES = ["pg", "pg-boss", "@prisma/adapter-pg", "@delivery-connect/prisma-postgresql"];
+
+test("a process on PostgreSQL loads PostgreSQL's packages and none of SQLite's (each start paid for both)", () => {
+  // No server is asked: making the client opens no connection.
+  const loaded = packagesLoadedFor("postgresql://nobody@127.0.0.1:1/none");
+  expect(loaded).toEqual(expect.arrayContaining(["pg", "@prisma/adapter-pg", "@delivery-connect/prisma-postgresql"]));
+  expect(loaded.filter((name) => SQLITE_PACKAGES.includes(name))).toEqual([]);
+});
+
+test("a process on SQLite loads SQLite's packages, its plain statements' driver too, and none of PostgreSQL's", () => {
+  const loaded = packagesLoadedFor(`file:${freshDatabase()}`, `await plainQuery(db, "SELECT 1 AS one", []);`);
+  expect(loaded).toEqual(expect.arrayContaining(SQLITE_PACKAGES));
+  expect(loaded.filter((name) => POSTGRES_PACKAGES.includes(name))).toEqual([]);
 });

@@ -1,10 +1,9 @@
 import type { TransactionMode } from "@libsql/client";
-import { PrismaLibSQL } from "@prisma/adapter-libsql";
-import { PrismaPg } from "@prisma/adapter-pg";
+import type { PrismaLibSQL } from "@prisma/adapter-libsql";
 import { createHash } from "node:crypto";
-import pg from "pg";
-import { Prisma, PrismaClient as SqliteClient } from "@delivery-connect/prisma-sqlite";
-import { PrismaClient as PostgresClient } from "@delivery-connect/prisma-postgresql";
+import { createRequire } from "node:module";
+import type pg from "pg";
+import type { Prisma, PrismaClient as SqliteClient } from "@delivery-connect/prisma-sqlite";
 import { isSqliteBusy, SqlitePlainConnection, sqliteFilePath, type PlainRows } from "./sqlite-plain-connection.server";
 
 /*
@@ -13,6 +12,33 @@ import { isSqliteBusy, SqlitePlainConnection, sqliteFilePath, type PlainRows } f
  * schema (scripts/prisma-schemas.mjs), so the SQLite client's type describes both.
  */
 export type Db = SqliteClient;
+
+/*
+ * Each database's packages are loaded when the first client for it is made, not with this module: a process on one
+ * database never loads the other's (docs/decisions/136). On PostgreSQL that leaves out libSQL's native driver, its
+ * client and the SQLite client; on SQLite pg and the PostgreSQL client. Every start of a web or job worker process
+ * paid for both.
+ */
+const load = createRequire(import.meta.url);
+type PostgresPackages = {
+  pg: typeof import("pg");
+  PrismaPg: typeof import("@prisma/adapter-pg").PrismaPg;
+  client: typeof import("@delivery-connect/prisma-postgresql");
+};
+let postgresPackages: PostgresPackages | undefined;
+function loadPostgres(): PostgresPackages {
+  postgresPackages ??= {
+    pg: load("pg") as typeof import("pg"),
+    PrismaPg: (load("@prisma/adapter-pg") as typeof import("@prisma/adapter-pg")).PrismaPg,
+    client: load("@delivery-connect/prisma-postgresql") as typeof import("@delivery-connect/prisma-postgresql"),
+  };
+  return postgresPackages;
+}
+let sqliteClientPackage: typeof import("@delivery-connect/prisma-sqlite") | undefined;
+function loadSqliteClient() {
+  sqliteClientPackage ??= load("@delivery-connect/prisma-sqlite") as typeof import("@delivery-connect/prisma-sqlite");
+  return sqliteClientPackage;
+}
 
 /** How long a SQLite writer waits for another connection's write to finish instead of failing. */
 export const SQLITE_BUSY_TIMEOUT_MS = 10_000;
@@ -31,73 +57,77 @@ export function isPostgresUrl(url: string) {
  * connection as soon as a transaction takes the old one: `execute` opens it synchronously, before
  * any other statement can run on it.
  */
-class PrismaLibSQLShared extends PrismaLibSQL {
-  /** The plain statements' own connection, used under the lock of Prisma's (plainQuery below). */
-  readonly plain: SqlitePlainConnection;
+function defineSharedAdapter(Base: typeof PrismaLibSQL) {
+  return class PrismaLibSQLShared extends Base {
+    /** The plain statements' own connection, used under the lock of Prisma's (plainQuery below). */
+    readonly plain: SqlitePlainConnection;
 
-  constructor(
-    config: ConstructorParameters<typeof PrismaLibSQL>[0],
-    private readonly busyTimeoutMs: number,
-  ) {
-    super(config);
-    this.plain = new SqlitePlainConnection(sqliteFilePath(config.url), busyTimeoutMs);
-  }
+    constructor(
+      config: ConstructorParameters<typeof PrismaLibSQL>[0],
+      private readonly busyTimeoutMs: number,
+    ) {
+      super(config);
+      this.plain = new SqlitePlainConnection(sqliteFilePath(config.url), busyTimeoutMs);
+    }
 
-  override createClient(config: Parameters<PrismaLibSQL["createClient"]>[0]) {
-    const client = super.createClient(config);
-    const waitForWriters = () => void client.execute(`PRAGMA busy_timeout = ${this.busyTimeoutMs}`);
-    waitForWriters();
-    void client.execute("PRAGMA journal_mode = WAL");
-    const transaction = client.transaction.bind(client);
-    client.transaction = (mode?: TransactionMode) => {
-      const started = transaction(mode);
+    override createClient(config: Parameters<PrismaLibSQL["createClient"]>[0]) {
+      const client = super.createClient(config);
+      const waitForWriters = () => void client.execute(`PRAGMA busy_timeout = ${this.busyTimeoutMs}`);
       waitForWriters();
-      return started;
-    };
-    // A statement that met another connection's lock for the whole busy timeout (SQLITE_BUSY) stays
-    // in progress on its connection until the garbage collector finalizes it (tursodatabase/libsql-js#237):
-    // a transaction begun on that connection later cannot commit ("SQL statements in progress"), and
-    // its BEGIN would hold the write lock until the process exits, refusing every write (decision 055).
-    // So that connection is retired at once: handed to a transaction that is rolled back (which ends
-    // the statement) and replaced by a fresh one, as a transaction replaces it.
-    const retiringOnBusy =
-      <Args extends unknown[], Result>(run: (...args: Args) => Promise<Result>) =>
-      async (...args: Args): Promise<Result> => {
-        try {
-          return await run(...args);
-        } catch (error) {
-          if (isSqliteBusy(error)) {
-            void transaction("deferred").then(
-              (retired) => retired.close(),
-              () => undefined,
-            );
-            waitForWriters();
-          }
-          throw error;
-        }
+      void client.execute("PRAGMA journal_mode = WAL");
+      const transaction = client.transaction.bind(client);
+      client.transaction = (mode?: TransactionMode) => {
+        const started = transaction(mode);
+        waitForWriters();
+        return started;
       };
-    client.execute = retiringOnBusy(client.execute.bind(client)) as typeof client.execute;
-    client.batch = retiringOnBusy(client.batch.bind(client));
-    return client;
-  }
+      // A statement that met another connection's lock for the whole busy timeout (SQLITE_BUSY) stays
+      // in progress on its connection until the garbage collector finalizes it (tursodatabase/libsql-js#237):
+      // a transaction begun on that connection later cannot commit ("SQL statements in progress"), and
+      // its BEGIN would hold the write lock until the process exits, refusing every write (decision 055).
+      // So that connection is retired at once: handed to a transaction that is rolled back (which ends
+      // the statement) and replaced by a fresh one, as a transaction replaces it.
+      const retiringOnBusy =
+        <Args extends unknown[], Result>(run: (...args: Args) => Promise<Result>) =>
+        async (...args: Args): Promise<Result> => {
+          try {
+            return await run(...args);
+          } catch (error) {
+            if (isSqliteBusy(error)) {
+              void transaction("deferred").then(
+                (retired) => retired.close(),
+                () => undefined,
+              );
+              waitForWriters();
+            }
+            throw error;
+          }
+        };
+      client.execute = retiringOnBusy(client.execute.bind(client)) as typeof client.execute;
+      client.batch = retiringOnBusy(client.batch.bind(client));
+      return client;
+    }
 
-  /** The connection Prisma opened last, until it is closed: plainQuery's way in (below). */
-  opened: SqliteConnection | undefined;
+    /** The connection Prisma opened last, until it is closed: plainQuery's way in (below). */
+    opened: SqliteConnection | undefined;
 
-  override async connect() {
-    const connection = await super.connect();
-    const dispose = connection.dispose.bind(connection);
-    connection.dispose = () => {
-      if (this.opened === connection) {
-        this.opened = undefined;
-        this.plain.close();
-      }
-      return dispose();
-    };
-    this.opened = connection;
-    return connection;
-  }
+    override async connect() {
+      const connection = await super.connect();
+      const dispose = connection.dispose.bind(connection);
+      connection.dispose = () => {
+        if (this.opened === connection) {
+          this.opened = undefined;
+          this.plain.close();
+        }
+        return dispose();
+      };
+      this.opened = connection;
+      return connection;
+    }
+  };
 }
+let sharedAdapterClass: ReturnType<typeof defineSharedAdapter> | undefined;
+type PrismaLibSQLShared = InstanceType<ReturnType<typeof defineSharedAdapter>>;
 
 type SqliteConnection = Awaited<ReturnType<PrismaLibSQL["connect"]>>;
 
@@ -115,14 +145,18 @@ export function createDb(
   if (isPostgresUrl(databaseUrl)) {
     // The pool is ours so that the hot paths can use it without Prisma (plainQuery below);
     // Prisma still owns its life: $disconnect ends it.
+    const { pg, PrismaPg, client } = loadPostgres();
     const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax });
     const adapter = new PrismaPg(pool, { disposeExternalPool: true });
-    const db = new PostgresClient({ adapter }) as unknown as Db;
+    const db = new client.PrismaClient({ adapter }) as unknown as Db;
     pools.set(db, pool);
     return db;
   }
-  const adapter = new PrismaLibSQLShared({ url: databaseUrl }, sqliteBusyTimeoutMs);
-  const db = new SqliteClient({ adapter });
+  sharedAdapterClass ??= defineSharedAdapter(
+    (load("@prisma/adapter-libsql") as typeof import("@prisma/adapter-libsql")).PrismaLibSQL,
+  );
+  const adapter = new sharedAdapterClass({ url: databaseUrl }, sqliteBusyTimeoutMs);
+  const db = new (loadSqliteClient().PrismaClient)({ adapter });
   sqliteAdapters.set(db, adapter);
   return db;
 }
@@ -143,7 +177,9 @@ const TIMESTAMP_OID = 1114;
 const utcTimestamp = (text: string) => new Date(`${text.replace(" ", "T")}Z`);
 const UTC_TIMESTAMPS = {
   getTypeParser: ((oid: number, format?: "text" | "binary") =>
-    oid === TIMESTAMP_OID ? utcTimestamp : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    oid === TIMESTAMP_OID
+      ? utcTimestamp
+      : loadPostgres().pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
 async function viaDriver(pool: pg.Pool, text: string, values: readonly unknown[]) {
@@ -230,6 +266,8 @@ const columnLists = new Map<string, string>();
 function scalarFields(model: Prisma.ModelName) {
   let fields = scalarFieldLists.get(model);
   if (!fields) {
+    // Both clients are generated from one schema: the one this process loaded has the same models as the other.
+    const { Prisma } = postgresPackages?.client ?? loadSqliteClient();
     const all = Prisma.dmmf.datamodel.models.find((candidate) => candidate.name === model)?.fields ?? [];
     fields = all
       .filter((field) => field.kind === "scalar")

@@ -15,10 +15,17 @@ import { createRequire } from "node:module";
  * The driver is the very copy Prisma's adapter loads (resolved from its libSQL client, not the project's newer one):
  * two copies of SQLite in one process each keep their own record of the file's POSIX locks, and one closing the file
  * drops the other's locks, which can corrupt the database (sqlite.org/howtocorrupt.html, "Multiple copies of SQLite
- * linked into the same application").
+ * linked into the same application"). It is loaded with the first connection, not with this module: a process on
+ * PostgreSQL never loads it (docs/decisions/136).
  */
-const fromAdapter = createRequire(createRequire(import.meta.url).resolve("@prisma/adapter-libsql"));
-const LibsqlDatabase = createRequire(fromAdapter.resolve("@libsql/client"))("libsql") as typeof Database;
+let libsqlDatabase: typeof Database | undefined;
+function loadLibsqlDatabase(): typeof Database {
+  if (!libsqlDatabase) {
+    const fromAdapter = createRequire(createRequire(import.meta.url).resolve("@prisma/adapter-libsql"));
+    libsqlDatabase = createRequire(fromAdapter.resolve("@libsql/client"))("libsql") as typeof Database;
+  }
+  return libsqlDatabase;
+}
 
 /** A result column: its name and the type the schema declared for it (null for an expression). */
 type ResultColumn = { name: string; declared: string | null };
@@ -127,7 +134,7 @@ export class SqlitePlainConnection {
 
   #open(): Database.Database {
     if (!this.#db) {
-      const db = new LibsqlDatabase(this.path);
+      const db = new (loadLibsqlDatabase())(this.path);
       db.prepare(`PRAGMA busy_timeout = ${this.busyTimeoutMs}`).all();
       this.#db = db;
     }

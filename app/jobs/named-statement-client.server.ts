@@ -1,4 +1,5 @@
-import pg from "pg";
+import { createRequire } from "node:module";
+import type pg from "pg";
 import { statementNamer } from "~/db.server";
 
 /*
@@ -19,8 +20,10 @@ type Query = (this: pg.Client, ...args: unknown[]) => unknown;
 export function namedStatementClient(
   nameOf: (text: string) => string | undefined = statementNamer(MAX_NAMED_STATEMENTS),
 ) {
-  const query = pg.Client.prototype.query as Query;
-  class NamedStatementClient extends pg.Client {}
+  // Loaded here, with the first queue on PostgreSQL: a process on SQLite never loads pg (docs/decisions/136).
+  const { Client } = createRequire(import.meta.url)("pg") as typeof import("pg");
+  const query = Client.prototype.query as Query;
+  class NamedStatementClient extends Client {}
   // pg's query() has a dozen overloads; only (text, values, callback?) is changed, the rest pass through.
   Object.defineProperty(NamedStatementClient.prototype, "query", {
     value: function (this: pg.Client, text: unknown, values?: unknown, ...rest: unknown[]) {

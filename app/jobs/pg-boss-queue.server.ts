@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { PgBoss, type JobInsert } from "pg-boss";
+import { createRequire } from "node:module";
+import type { JobInsert, PgBoss } from "pg-boss";
 import type { AppContext } from "~/app-context";
 import { plainExecute, plainExecuteTogether, plainQuery, type PlainStatement } from "~/db.server";
 import type { Logger } from "~/logger.server";
@@ -77,6 +78,10 @@ export function pgBossOptions(env: Pick<AppContext["env"], "DATABASE_URL" | "DAT
   };
 }
 
+/** pg-boss, loaded with the first queue on PostgreSQL: a process on SQLite never loads it (docs/decisions/136). */
+const load = createRequire(import.meta.url);
+let pgBossClass: typeof PgBoss | undefined;
+
 export function createPgBossJobQueue(ctx: AppContext, settings: QueueSettings): LooseQueue {
   return new PgBossJobQueue(ctx, settings);
 }
@@ -101,7 +106,8 @@ class PgBossJobQueue implements LooseQueue {
     // Handlers enqueue on this queue, and can do nothing else with it.
     const jobs = { enqueue: this.enqueue.bind(this), enqueueWith: this.enqueueWith.bind(this) };
     this.handlerDeps = { ctx, logger: this.logger, jobs: jobs as unknown as JobEnqueuer };
-    this.boss = new PgBoss(pgBossOptions(ctx.env, settings.leaseMs));
+    pgBossClass ??= (load("pg-boss") as typeof import("pg-boss")).PgBoss;
+    this.boss = new pgBossClass(pgBossOptions(ctx.env, settings.leaseMs));
     // Jobs enqueued together are one insert, and enqueueWith's writes made together one statement (docs/decisions/124).
     this.inserts = new GroupedCalls(async (name, jobs) => {
       const inserted = new Set(await this.boss.insert(name, jobs, { returnId: true }));
