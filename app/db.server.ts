@@ -56,6 +56,8 @@ export function isPostgresUrl(url: string) {
  * what follows, with no busy timeout (a connection setting). So the timeout is set again on the new
  * connection as soon as a transaction takes the old one: `execute` opens it synchronously, before
  * any other statement can run on it.
+ *
+ * The class is made from the adapter once SQLite's packages are loaded (createDb below), as it extends one of them.
  */
 function defineSharedAdapter(Base: typeof PrismaLibSQL) {
   return class PrismaLibSQLShared extends Base {
