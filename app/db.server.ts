@@ -24,14 +24,20 @@ type PostgresPackages = {
   pg: typeof import("pg");
   PrismaPg: typeof import("@prisma/adapter-pg").PrismaPg;
   client: typeof import("@delivery-connect/prisma-postgresql");
+  /** The driver's type parsers with timestamps read as UTC (viaDriver below). */
+  utcTimestamps: { getTypeParser: typeof pg.types.getTypeParser };
 };
 let postgresPackages: PostgresPackages | undefined;
 function loadPostgres(): PostgresPackages {
-  postgresPackages ??= {
-    pg: load("pg") as typeof import("pg"),
-    PrismaPg: (load("@prisma/adapter-pg") as typeof import("@prisma/adapter-pg")).PrismaPg,
-    client: load("@delivery-connect/prisma-postgresql") as typeof import("@delivery-connect/prisma-postgresql"),
-  };
+  if (!postgresPackages) {
+    const pg = load("pg") as typeof import("pg");
+    postgresPackages = {
+      pg,
+      PrismaPg: (load("@prisma/adapter-pg") as typeof import("@prisma/adapter-pg")).PrismaPg,
+      client: load("@delivery-connect/prisma-postgresql") as typeof import("@delivery-connect/prisma-postgresql"),
+      utcTimestamps: utcTimestampParsers(pg),
+    };
+  }
   return postgresPackages;
 }
 let sqliteClientPackage: typeof import("@delivery-connect/prisma-sqlite") | undefined;
@@ -177,16 +183,16 @@ const sqliteAdapters = new WeakMap<object, PrismaLibSQLShared>();
 const TIMESTAMP_OID = 1114;
 // One parser for every timestamp column: the driver asks for a column's parser on every result, 66 times for an order.
 const utcTimestamp = (text: string) => new Date(`${text.replace(" ", "T")}Z`);
-const UTC_TIMESTAMPS = {
-  getTypeParser: ((oid: number, format?: "text" | "binary") =>
-    oid === TIMESTAMP_OID
-      ? utcTimestamp
-      : loadPostgres().pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-};
+function utcTimestampParsers(pg: typeof import("pg")) {
+  return {
+    getTypeParser: ((oid: number, format?: "text" | "binary") =>
+      oid === TIMESTAMP_OID ? utcTimestamp : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  };
+}
 
 async function viaDriver(pool: pg.Pool, text: string, values: readonly unknown[]) {
   const params = values.map((value) => (value instanceof Date ? value.toISOString() : value));
-  return pool.query({ name: statementName(text), text, values: params, types: UTC_TIMESTAMPS });
+  return pool.query({ name: statementName(text), text, values: params, types: loadPostgres().utcTimestamps });
 }
 
 /**

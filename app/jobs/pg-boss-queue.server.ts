@@ -78,10 +78,6 @@ export function pgBossOptions(env: Pick<AppContext["env"], "DATABASE_URL" | "DAT
   };
 }
 
-/** pg-boss, loaded with the first queue on PostgreSQL: a process on SQLite never loads it (docs/decisions/136). */
-const load = createRequire(import.meta.url);
-let pgBossClass: typeof PgBoss | undefined;
-
 export function createPgBossJobQueue(ctx: AppContext, settings: QueueSettings): LooseQueue {
   return new PgBossJobQueue(ctx, settings);
 }
@@ -106,8 +102,9 @@ class PgBossJobQueue implements LooseQueue {
     // Handlers enqueue on this queue, and can do nothing else with it.
     const jobs = { enqueue: this.enqueue.bind(this), enqueueWith: this.enqueueWith.bind(this) };
     this.handlerDeps = { ctx, logger: this.logger, jobs: jobs as unknown as JobEnqueuer };
-    pgBossClass ??= (load("pg-boss") as typeof import("pg-boss")).PgBoss;
-    this.boss = new pgBossClass(pgBossOptions(ctx.env, settings.leaseMs));
+    // Loaded here, with the first queue on PostgreSQL: a process on SQLite never loads pg-boss (docs/decisions/136).
+    const { PgBoss } = createRequire(import.meta.url)("pg-boss") as typeof import("pg-boss");
+    this.boss = new PgBoss(pgBossOptions(ctx.env, settings.leaseMs));
     // Jobs enqueued together are one insert, and enqueueWith's writes made together one statement (docs/decisions/124).
     this.inserts = new GroupedCalls(async (name, jobs) => {
       const inserted = new Set(await this.boss.insert(name, jobs, { returnId: true }));
